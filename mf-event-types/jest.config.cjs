@@ -1,0 +1,1 @@
+module.exports = require('@slotwise/shared/testing/jest-config')(__dirname);

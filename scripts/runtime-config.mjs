@@ -1,0 +1,44 @@
+// The shell's run-time configuration, filled from the environment when the shell's server
+// starts (and by the dev server). Remote locations live here, never in the shell's build.
+
+export const remotePorts = {
+  mf_marketing: 3010,
+  mf_auth: 3011,
+  mf_bookings: 3012,
+  mf_event_types: 3013,
+  mf_settings: 3014,
+};
+
+const envNames = {
+  mf_marketing: 'REMOTE_MARKETING_URL',
+  mf_auth: 'REMOTE_AUTH_URL',
+  mf_bookings: 'REMOTE_BOOKINGS_URL',
+  mf_event_types: 'REMOTE_EVENT_TYPES_URL',
+  mf_settings: 'REMOTE_SETTINGS_URL',
+};
+
+/** The env variable that points the shell at a remote's manifest. */
+export function remoteEnvName(remote) {
+  return envNames[remote];
+}
+
+/**
+ * @param {Record<string, string | undefined>} env
+ * @returns {{ apiBaseUrl: string, publicUrl: string, remotes: Record<string, string>, previewOrigins: string[] }}
+ */
+export function runtimeConfigFromEnv(env) {
+  const remoteHost = env.REMOTE_HOST ?? 'localhost';
+  const remotes = {};
+  for (const [remote, port] of Object.entries(remotePorts)) {
+    remotes[remote] = env[envNames[remote]] ?? `http://${remoteHost}:${port}/mf-manifest.json`;
+  }
+  return {
+    apiBaseUrl: env.API_BASE_URL ?? '',
+    publicUrl: env.PUBLIC_URL ?? `http://localhost:${env.PORT ?? 3000}`,
+    remotes,
+    previewOrigins: (env.PREVIEW_ORIGINS ?? '')
+      .split(',')
+      .map((origin) => origin.trim())
+      .filter(Boolean),
+  };
+}

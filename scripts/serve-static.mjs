@@ -1,0 +1,132 @@
+#!/usr/bin/env node
+// The small web server of each front-end app: serves its build with precompressed brotli/gzip
+// files and cache headers. The shell's server also inlines the run-time config into its HTML,
+// sends its security headers, and proxies /api to the API so cookies stay same-origin.
+import { readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import fastifyHttpProxy from '@fastify/http-proxy';
+import fastifyStatic from '@fastify/static';
+import Fastify from 'fastify';
+import { runtimeConfigFromEnv } from './runtime-config.mjs';
+
+const repoRoot = join(dirname(fileURLToPath(import.meta.url)), '..');
+const { values } = parseArgs({
+  options: {
+    app: { type: 'string' },
+    port: { type: 'string' },
+    host: { type: 'string' },
+    dir: { type: 'string' },
+  },
+});
+if (!values.app) throw new Error('serve-static: --app <shell|mf-...> is required');
+const app = values.app;
+const dist = values.dir ?? join(repoRoot, app, 'dist');
+const port = Number(values.port ?? process.env.PORT ?? 3000);
+const host = values.host ?? process.env.HOST ?? '127.0.0.1';
+
+export function contentSecurityPolicy(config) {
+  const origins = [...Object.values(config.remotes), ...config.previewOrigins]
+    .map((url) => {
+      try {
+        return new URL(url).origin;
+      } catch {
+        return null;
+      }
+    })
+    .filter(Boolean);
+  const remoteOrigins = [...new Set(origins)].join(' ');
+  const api = config.apiBaseUrl ? new URL(config.apiBaseUrl).origin : '';
+  return [
+    "default-src 'self'",
+    `script-src 'self' ${remoteOrigins}`.trim(),
+    `connect-src 'self' ${remoteOrigins} ${api}`.trim(),
+    // Emotion (Chakra UI) injects style elements at run time.
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob: https:",
+    "font-src 'self' data:",
+    "frame-ancestors 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "object-src 'none'",
+  ].join('; ');
+}
+
+const server = Fastify({ logger: { level: process.env.LOG_LEVEL ?? 'warn' } });
+
+const longCache = 'public, max-age=31536000, immutable';
+function cacheControlFor(path) {
+  // Content-hashed files never change; entry points and manifests must be revalidated.
+  return /\/static\//.test(path) ? longCache : 'no-cache';
+}
+
+if (app === 'shell') {
+  const config = runtimeConfigFromEnv(process.env);
+  const csp = contentSecurityPolicy(config);
+  const configJson = JSON.stringify(config);
+  const indexHtml = readFileSync(join(dist, 'index.html'), 'utf8').replace(
+    '<!--runtime-config-->',
+    // A JSON data block is never executed, so the CSP needs no inline-script exception.
+    `<script id="runtime-config" type="application/json">${configJson.replace(/</g, '\\u003c')}</script>`,
+  );
+  const securityHeaders = {
+    'content-security-policy': csp,
+    'x-content-type-options': 'nosniff',
+    'referrer-policy': 'strict-origin-when-cross-origin',
+    'x-frame-options': 'DENY',
+    'permissions-policy': 'camera=(), microphone=(), geolocation=()',
+  };
+  const apiOrigin = process.env.API_ORIGIN ?? `http://127.0.0.1:${process.env.API_PORT ?? 3001}`;
+  await server.register(fastifyHttpProxy, { upstream: apiOrigin, prefix: '/api', rewritePrefix: '/api' });
+  server.get('/config.json', (_request, reply) => {
+    reply.header('cache-control', 'no-cache').type('application/json').send(configJson);
+  });
+  await server.register(fastifyStatic, {
+    root: dist,
+    preCompressed: true,
+    cacheControl: false,
+    index: false,
+    wildcard: false,
+    setHeaders: (res, path) => {
+      res.setHeader('cache-control', cacheControlFor(path));
+      res.setHeader('x-content-type-options', 'nosniff');
+    },
+  });
+  // Every other GET is a route of the single-page app.
+  server.setNotFoundHandler((request, reply) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD') {
+      return reply.code(404).send({ message: 'Not found' });
+    }
+    reply
+      .headers(securityHeaders)
+      .header('cache-control', 'no-cache')
+      .type('text/html; charset=utf-8')
+      .send(indexHtml);
+  });
+} else {
+  await server.register(fastifyStatic, {
+    root: dist,
+    preCompressed: true,
+    cacheControl: false,
+    setHeaders: (res, path) => {
+      // The shell on another origin fetches the manifest and chunks of this remote.
+      res.setHeader('access-control-allow-origin', '*');
+      res.setHeader('cache-control', cacheControlFor(path));
+      res.setHeader('x-content-type-options', 'nosniff');
+    },
+  });
+  server.setNotFoundHandler((_request, reply) => {
+    reply.header('access-control-allow-origin', '*').code(404).send({ message: 'Not found' });
+  });
+}
+
+const close = async () => {
+  await server.close();
+  process.exit(0);
+};
+process.on('SIGINT', close);
+process.on('SIGTERM', close);
+
+await server.listen({ port, host });
+console.log(`${app} serving ${dist} at http://${host === '127.0.0.1' ? 'localhost' : host}:${port}`);

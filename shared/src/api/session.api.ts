@@ -1,0 +1,37 @@
+import type { User } from '@slotwise/shared/contract/auth.contract';
+import { baseApi } from '@slotwise/shared/api/base-api';
+import { endSession, userLoaded } from '@slotwise/shared/api/session.slice';
+
+/** The session calls every app needs: who am I, and sign out. */
+export const sessionApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    me: build.query<User, void>({
+      query: () => '/api/auth/me',
+      providesTags: ['Session'],
+      async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
+        try {
+          const { data } = await queryFulfilled;
+          dispatch(userLoaded(data));
+        } catch {
+          // A failed user fetch clears auth (product-spec §8).
+          dispatch(endSession());
+        }
+      },
+    }),
+    logout: build.mutation<void, void>({
+      query: () => ({ url: '/api/auth/logout', method: 'POST' }),
+      async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
+        try {
+          await queryFulfilled;
+        } catch (error) {
+          // Logout failures are only logged (product-spec §8).
+          console.warn('Logout request failed', error);
+        } finally {
+          dispatch(endSession());
+        }
+      },
+    }),
+  }),
+});
+
+export const { useMeQuery, useLogoutMutation } = sessionApi;

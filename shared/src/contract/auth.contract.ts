@@ -1,0 +1,176 @@
+import { z } from 'zod';
+import { limits, supportedLanguages } from '@slotwise/shared/contract/limits.contract';
+import { validationMessages as m } from '@slotwise/shared/contract/validation-messages.contract';
+
+/** Words the app's routes use; a username may not take one (decisions §3). */
+export const reservedUsernames: ReadonlySet<string> = new Set([
+  'dashboard',
+  'login',
+  'logout',
+  'register',
+  'signup',
+  'signin',
+  'pricing',
+  'auth',
+  'cancel',
+  'api',
+  'analytics',
+  'features',
+  'integrations',
+  'enterprise',
+  'about',
+  'blog',
+  'careers',
+  'contact',
+  'help',
+  'privacy',
+  'terms',
+  'security',
+  'forgot-password',
+  'reset-password',
+  'event-types',
+  'availability',
+  'availabilities',
+  'teams',
+  'settings',
+  'bookings',
+  'booking',
+  'admin',
+  'static',
+  'assets',
+  'config',
+  'docs',
+  'health',
+  'www',
+  'mail',
+  'support',
+  'status',
+  'root',
+  'me',
+  'new',
+]);
+
+export const usernamePattern = /^[A-Za-z0-9_-]+$/;
+export const usernameMessages = {
+  pattern: 'Username can only contain letters, numbers, dashes, and underscores',
+  reserved: 'This username is reserved',
+  taken: 'This username is already taken',
+} as const;
+export const emailTakenMessage = 'This email is already registered';
+export const passwordsMustMatchMessage = 'Passwords must match';
+export const loginMinMessage = 'Email or username must be at least 3 characters';
+
+/** Required, whitespace-trimmed, as the spec's 'Value is required' rule reads. */
+export const requiredText = () => z.string({ error: m.required }).trim().min(1, { error: m.required });
+
+export const usernameSchema = requiredText()
+  .max(limits.usernameMax, { error: m.maxLength(limits.usernameMax) })
+  .regex(usernamePattern, { error: usernameMessages.pattern })
+  .refine((value) => !reservedUsernames.has(value.toLowerCase()), {
+    error: usernameMessages.reserved,
+  });
+
+export const emailSchema = requiredText().pipe(z.email({ error: m.email }));
+
+export const passwordSchema = z
+  .string({ error: m.required })
+  .min(1, { error: m.required })
+  .min(limits.passwordMin, { error: m.minLength(limits.passwordMin) })
+  .max(200, { error: m.maxLength(200) });
+
+export const timeZoneSchema = z
+  .string()
+  .min(1)
+  .max(64)
+  .refine(isValidTimeZone, { error: 'Please choose a valid time zone' });
+
+export function isValidTimeZone(zone: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+export const languageSchema = z.enum(supportedLanguages);
+
+export const loginSchema = z.strictObject({
+  login: requiredText().min(limits.loginMin, { error: loginMinMessage }).max(254),
+  password: z.string({ error: m.required }).min(1, { error: m.required }).max(200),
+});
+export type LoginPayload = z.input<typeof loginSchema>;
+
+export const registerSchema = z
+  .strictObject({
+    name: requiredText().max(100, { error: m.maxLength(100) }),
+    surname: z
+      .string()
+      .trim()
+      .max(100, { error: m.maxLength(100) })
+      .nullish()
+      .transform((value) => (value ? value : null)),
+    username: usernameSchema,
+    email: emailSchema,
+    password: passwordSchema,
+    password_confirmation: z.string({ error: m.required }).min(1, { error: m.required }),
+    avatar: z.string().max(2048).nullish(),
+    /** The browser's zone; the default "Working hours" schedule is created in it. */
+    time_zone: timeZoneSchema.optional(),
+    language: languageSchema.optional(),
+  })
+  .refine((value) => value.password === value.password_confirmation, {
+    path: ['password_confirmation'],
+    error: passwordsMustMatchMessage,
+  });
+export type RegisterPayload = z.input<typeof registerSchema>;
+
+export const forgotPasswordSchema = z.strictObject({ email: emailSchema });
+export type ForgotPasswordPayload = z.input<typeof forgotPasswordSchema>;
+
+export const resetPasswordSchema = z
+  .strictObject({
+    token: z.string().min(10).max(512),
+    password: passwordSchema,
+    password_confirmation: z.string({ error: m.required }).min(1, { error: m.required }),
+  })
+  .refine((value) => value.password === value.password_confirmation, {
+    path: ['password_confirmation'],
+    error: passwordsMustMatchMessage,
+  });
+export type ResetPasswordPayload = z.input<typeof resetPasswordSchema>;
+
+export const forgotPasswordAnswer =
+  'If an account exists for that email, we have sent a link to reset your password.';
+export const resetPasswordDone = 'Your password has been reset. You can now sign in.';
+export const resetTokenInvalid = 'This password reset link is invalid or has expired.';
+
+export interface User {
+  id: string;
+  name: string;
+  surname: string | null;
+  username: string;
+  email: string;
+  avatar: string | null;
+  time_zone: string;
+  language: string;
+  created_at: string;
+}
+
+export interface AuthResponse {
+  access_token: string;
+  user: User;
+}
+
+export interface RefreshResponse {
+  access_token: string;
+}
+
+/** Error bodies (decisions §1): always a message; on 422 also field -> messages. */
+export interface ApiErrorBody {
+  message: string;
+  error?: string;
+  errors?: Record<string, string[]>;
+}
+
+export type RegisterField = 'name' | 'surname' | 'username' | 'email' | 'password' | 'password_confirmation';

@@ -1,0 +1,33 @@
+// Business constants of product-spec §9.
+export const limits = {
+  usernameMax: 60,
+  passwordMin: 8,
+  loginMin: 3,
+  strengthMedium: 6,
+  strengthStrong: 8,
+  googleRedirectDelayMs: 1500,
+  avatarMaxBytes: 10 * 1024 * 1024,
+  toastLifeSettingsMs: 3000,
+  toastLifeBookingsMs: 5000,
+  minLoadingMs: 400,
+  searchDebounceMs: 800,
+  copiedIndicatorMs: 2000,
+  bookingsPerPageDefault: 15,
+  bookingsPerPageScreen: 4,
+  dashboardUpcomingPerPage: 3,
+  dashboardUpcomingMax: 5,
+  dashboardPaginatorLinks: 3,
+  maxActiveEventTypes: 5,
+  maxReminders: 3,
+  maxQuestions: 5,
+  calendarCells: 42,
+  bookingIdDisplayLength: 8,
+} as const;
+
+export const brand = {
+  name: 'Slotwise',
+  releaseLabel: 'Early alpha',
+} as const;
+
+export const supportedLanguages = ['en', 'es', 'fr', 'de', 'zh'] as const;
+export type LanguageCode = (typeof supportedLanguages)[number];

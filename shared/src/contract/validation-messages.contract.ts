@@ -1,0 +1,9 @@
+// The generic validation texts of product-spec §5, shared by the API and the forms so that a
+// message reads the same wherever it is produced.
+export const validationMessages = {
+  required: 'Value is required',
+  minLength: (min: number) => `This field should be at least ${min} characters long`,
+  maxLength: (max: number) => `The maximum length allowed is ${max}`,
+  email: 'Please enter a valid email address',
+  validationFallback: 'Validation failed. Please check your input.',
+} as const;

@@ -1,0 +1,77 @@
+// The federation share scope of every app, in one place: each app's module-federation config
+// spreads this, so the shell and the remotes always agree on what is a singleton.
+import { readdirSync, readFileSync } from 'node:fs';
+import { dirname, join, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+type SharedConfig = {
+  singleton: true;
+  requiredVersion: string;
+  version?: string;
+  strictVersion?: boolean;
+  eager?: boolean;
+};
+
+const sharedRoot = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
+const sharedPackage = JSON.parse(readFileSync(join(sharedRoot, 'package.json'), 'utf8')) as {
+  version: string;
+  dependencies: Record<string, string>;
+};
+
+// Folders whose modules run in the browser and must exist once (state, context, the client).
+const browserFolders = ['api', 'contract', 'datetime', 'i18n', 'remote', 'router', 'store', 'ui'];
+
+/** Every browser module of `shared`, as the specifier apps import it by. */
+export function sharedModuleSpecifiers(): string[] {
+  const specifiers: string[] = [];
+  for (const folder of browserFolders) {
+    let files: string[] = [];
+    try {
+      files = readdirSync(join(sharedRoot, 'src', folder));
+    } catch {
+      continue;
+    }
+    for (const file of files) {
+      if (!/\.(ts|tsx)$/.test(file) || /\.test\.tsx?$/.test(file)) continue;
+      const name = file.replace(/\.tsx?$/, '');
+      specifiers.push(
+        folder === 'router'
+          ? '@slotwise/shared/router'
+          : `@slotwise/shared/${relative('.', join(folder, name))}`,
+      );
+    }
+  }
+  specifiers.push('@slotwise/shared/remote/standalone');
+  return [...new Set(specifiers)];
+}
+
+function exactVersionOf(library: string): string {
+  return sharedPackage.dependencies[library].replace(/^[\^~]/, '');
+}
+
+/**
+ * Libraries that hold state or React context are singletons. Chakra UI and React Router are
+ * reached only through the facades `@slotwise/shared/ui/chakra` and `@slotwise/shared/router`,
+ * which are singletons themselves: one Chakra and one router at run time, without sending the
+ * whole libraries. Stateless libraries (date-fns, zod via the contract) need no sharing.
+ */
+export function sharedDependencies(): Record<string, SharedConfig> {
+  const libraries = ['react', 'react-dom', '@reduxjs/toolkit', 'react-redux', '@emotion/react'];
+  const shared: Record<string, SharedConfig> = {};
+  for (const library of libraries) {
+    const version = exactVersionOf(library);
+    shared[library] = { singleton: true, requiredVersion: `^${version}` };
+  }
+  const [major] = sharedPackage.version.split('.');
+  for (const specifier of sharedModuleSpecifiers()) {
+    // The shared package follows semver: a newer minor loads in an older shell, a new major
+    // is refused (strictVersion) and the remote's fallback shows instead.
+    shared[specifier] = {
+      singleton: true,
+      version: sharedPackage.version,
+      requiredVersion: `^${major}.0.0`,
+      strictVersion: true,
+    };
+  }
+  return shared;
+}

@@ -1,0 +1,65 @@
+import type { Slice } from '@reduxjs/toolkit';
+import type { ComponentType } from 'react';
+
+/** The five remotes, by their federation name. */
+export const remoteNames = [
+  'mf_marketing',
+  'mf_auth',
+  'mf_bookings',
+  'mf_event_types',
+  'mf_settings',
+] as const;
+export type RemoteName = (typeof remoteNames)[number];
+
+/** Bumped on a breaking change of RemoteModule; the shell refuses other versions. */
+export const remoteContractVersion = 1;
+
+export interface RemoteRoute {
+  /** Absolute path pattern, exactly as the shell's route table lists it. */
+  path: string;
+  Component: ComponentType;
+}
+
+/**
+ * What each remote exposes as './module' and the shell mounts: its routes, the slices the
+ * shell injects into the store, and the RTK Query APIs it has injected endpoints into.
+ */
+export interface RemoteModule {
+  name: RemoteName;
+  displayName: string;
+  contractVersion: typeof remoteContractVersion;
+  routes: readonly RemoteRoute[];
+  slices: readonly Slice[];
+  injectedApis: readonly { endpoints: Record<string, unknown> }[];
+}
+
+/** Run-time check of a loaded module's shape, so a wrong remote shows a fallback, not a crash. */
+export function assertRemoteModule(value: unknown, expected: RemoteName): RemoteModule {
+  const candidate = (value as { default?: unknown } | null)?.default ?? value;
+  const problems: string[] = [];
+  const m = candidate as Partial<RemoteModule> | null;
+  if (!m || typeof m !== 'object') problems.push('it exposes no object');
+  else {
+    if (m.name !== expected) problems.push(`its name is ${String(m.name)}, expected ${expected}`);
+    if (m.contractVersion !== remoteContractVersion)
+      problems.push(
+        `it implements contract v${String(m.contractVersion)}, expected v${remoteContractVersion}`,
+      );
+    if (typeof m.displayName !== 'string' || !m.displayName) problems.push('it has no display name');
+    if (!Array.isArray(m.routes) || m.routes.some((r) => typeof r?.path !== 'string' || !r.Component))
+      problems.push('its routes are not a list of { path, Component }');
+    if (!Array.isArray(m.slices) || m.slices.some((s) => typeof s?.reducer !== 'function' || !s.reducerPath))
+      problems.push('its slices are not Redux slices');
+    if (!Array.isArray(m.injectedApis)) problems.push('it does not list its injected APIs');
+  }
+  if (problems.length > 0) {
+    throw new RemoteContractError(
+      `The ${expected} module does not match the shell's contract: ${problems.join('; ')}.`,
+    );
+  }
+  return candidate as RemoteModule;
+}
+
+export class RemoteContractError extends Error {
+  override name = 'RemoteContractError';
+}

@@ -1,0 +1,23 @@
+import { createToaster, Portal, Spinner, Stack, Toast, Toaster } from '@slotwise/shared/ui/chakra';
+
+/** The app's one toaster; remotes call `toaster.create({ type, title, description, duration })`. */
+export const toaster = createToaster({ placement: 'top-end', pauseOnPageIdle: true });
+
+export function AppToaster() {
+  return (
+    <Portal>
+      <Toaster toaster={toaster} insetInline={{ mdDown: '4' }}>
+        {(toast) => (
+          <Toast.Root width={{ md: 'sm' }}>
+            {toast.type === 'loading' ? <Spinner size="sm" color="brand.solid" /> : <Toast.Indicator />}
+            <Stack gap="1" flex="1" maxWidth="100%">
+              {toast.title && <Toast.Title>{toast.title}</Toast.Title>}
+              {toast.description && <Toast.Description>{toast.description}</Toast.Description>}
+            </Stack>
+            {toast.closable !== false && <Toast.CloseTrigger aria-label="Close notification" />}
+          </Toast.Root>
+        )}
+      </Toaster>
+    </Portal>
+  );
+}

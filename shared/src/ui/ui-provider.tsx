@@ -1,0 +1,13 @@
+import { ChakraProvider } from '@slotwise/shared/ui/chakra';
+import type { ReactNode } from 'react';
+import { system } from '@slotwise/shared/ui/system';
+import { AppToaster } from '@slotwise/shared/ui/toaster';
+
+export function UiProvider({ children }: { children: ReactNode }) {
+  return (
+    <ChakraProvider value={system}>
+      {children}
+      <AppToaster />
+    </ChakraProvider>
+  );
+}

@@ -1,0 +1,32 @@
+import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
+import { defineConfig } from '@rsbuild/core';
+import { pluginReact } from '@rsbuild/plugin-react';
+import { runtimeConfigFromEnv } from '../scripts/runtime-config.mjs';
+import federationConfig from './module-federation.config';
+
+export default defineConfig({
+  plugins: [pluginReact(), pluginModuleFederation(federationConfig)],
+  source: { entry: { index: './src/index.ts' } },
+  html: {
+    title: 'Slotwise',
+    template: './src/index.html',
+  },
+  output: { cleanDistPath: true },
+  performance: { chunkSplit: { strategy: 'split-by-experience' } },
+  server: {
+    port: Number(process.env.SHELL_PORT ?? 3000),
+    historyApiFallback: true,
+    proxy: { '/api': process.env.API_ORIGIN ?? 'http://127.0.0.1:3001' },
+  },
+  dev: {
+    setupMiddlewares: [
+      (middlewares) => {
+        middlewares.unshift((req, res, next) => {
+          if (req.url !== '/config.json') return next();
+          res.setHeader('Content-Type', 'application/json');
+          res.end(JSON.stringify(runtimeConfigFromEnv(process.env)));
+        });
+      },
+    ],
+  },
+});

@@ -1,0 +1,29 @@
+import { routeRedirects, routeTable, type RouteAccess } from '@slotwise/shared/remote/route-table';
+import { Navigate, type RouteObject } from '@slotwise/shared/router';
+import { NotFoundPage } from '@slotwise/shared/ui/not-found-page';
+import { GuestOnly, RequireAuth, SessionLoader } from '../features/guards/route-guards';
+import { AppLayout } from '../features/layout/app-layout';
+import { RemoteArea } from '../features/remote-loading/remote-area';
+
+function areaRoutes(access: RouteAccess): RouteObject[] {
+  return routeTable
+    .filter((route) => route.access === access)
+    .map((route) => ({ path: route.path, element: <RemoteArea remote={route.remote} path={route.path} /> }));
+}
+
+/** The whole route table of product-spec §2, its guards, and the redirects of decisions §9. */
+export const routes: RouteObject[] = [
+  {
+    element: <SessionLoader />,
+    children: [
+      ...Object.entries(routeRedirects).map(([from, to]) => ({
+        path: from,
+        element: <Navigate to={to} replace />,
+      })),
+      { element: <GuestOnly />, children: areaRoutes('guest') },
+      { element: <RequireAuth />, children: [{ element: <AppLayout />, children: areaRoutes('auth') }] },
+      ...areaRoutes('open'),
+      { path: '*', element: <NotFoundPage /> },
+    ],
+  },
+];

@@ -1,0 +1,98 @@
+import { NavLink, Outlet } from '@slotwise/shared/router';
+import {
+  Box,
+  Button,
+  Collapsible,
+  Container,
+  Flex,
+  HStack,
+  IconButton,
+  Stack,
+} from '@slotwise/shared/ui/chakra';
+import { UserMenu, useSignOut } from '@slotwise/shared/ui/user-menu';
+import { Menu as MenuIcon, X } from 'lucide-react';
+import { useState } from 'react';
+import { BrandLink } from '@slotwise/shared/ui/brand-link';
+import { preloadRemoteModule } from '../remote-loading/load-remote-module';
+import { remoteOf } from '../remote-loading/remote-area';
+
+export const navLinks = [
+  { to: '/dashboard', label: 'Dashboard' },
+  { to: '/dashboard/event-types', label: 'Event Types' },
+  { to: '/dashboard/bookings', label: 'Bookings' },
+  { to: '/dashboard/availability', label: 'Availability' },
+  { to: '/dashboard/teams', label: 'Teams' },
+  { to: '/dashboard/settings', label: 'Settings' },
+] as const;
+
+function preload(to: string) {
+  const remote = remoteOf(to);
+  if (remote) preloadRemoteModule(remote);
+}
+
+function NavItem({ to, label, onNavigate }: { to: string; label: string; onNavigate?: () => void }) {
+  return (
+    <Button asChild variant="ghost" size="sm" justifyContent={{ base: 'flex-start', md: 'center' }}>
+      <NavLink
+        to={to}
+        end={to === '/dashboard'}
+        onClick={onNavigate}
+        onMouseEnter={() => preload(to)}
+        onFocus={() => preload(to)}
+        style={({ isActive }) =>
+          isActive ? { fontWeight: 600, color: 'var(--chakra-colors-brand-fg)' } : undefined
+        }
+      >
+        {label}
+      </NavLink>
+    </Button>
+  );
+}
+
+/** The signed-in layout: navbar with the app's sections and the avatar menu. */
+export function AppLayout() {
+  const [mobileOpen, setMobileOpen] = useState(false);
+  const signOut = useSignOut();
+  return (
+    <Flex direction="column" minH="100vh" bg="bg.subtle">
+      <Box as="header" bg="bg" borderBottomWidth="1px" position="sticky" top="0" zIndex="sticky">
+        <Collapsible.Root open={mobileOpen} onOpenChange={({ open }) => setMobileOpen(open)}>
+          <Container maxW="7xl">
+            <Flex h="16" align="center" gap="4">
+              <BrandLink to="/dashboard" />
+              <HStack as="nav" aria-label="Main" gap="1" display={{ base: 'none', md: 'flex' }} flex="1">
+                {navLinks.map((link) => (
+                  <NavItem key={link.to} {...link} />
+                ))}
+              </HStack>
+              <Box flex={{ base: '1', md: '0' }} />
+              <UserMenu />
+              <Collapsible.Trigger asChild>
+                <IconButton
+                  display={{ base: 'inline-flex', md: 'none' }}
+                  variant="ghost"
+                  aria-label={mobileOpen ? 'Close menu' : 'Open menu'}
+                >
+                  {mobileOpen ? <X /> : <MenuIcon />}
+                </IconButton>
+              </Collapsible.Trigger>
+            </Flex>
+          </Container>
+          <Collapsible.Content display={{ md: 'none' }}>
+            <Stack as="nav" aria-label="Mobile" px="4" pb="4" gap="1">
+              {navLinks.map((link) => (
+                <NavItem key={link.to} {...link} onNavigate={() => setMobileOpen(false)} />
+              ))}
+              <Button variant="outline" size="sm" onClick={signOut}>
+                Sign out
+              </Button>
+            </Stack>
+          </Collapsible.Content>
+        </Collapsible.Root>
+      </Box>
+      <Box as="main" flex="1">
+        <Outlet />
+      </Box>
+    </Flex>
+  );
+}

@@ -1,0 +1,52 @@
+import type { RemoteName } from '@slotwise/shared/remote/remote-module';
+import { routeTable } from '@slotwise/shared/remote/route-table';
+import { Center, Spinner } from '@slotwise/shared/ui/chakra';
+import { NotFoundPage } from '@slotwise/shared/ui/not-found-page';
+import { Suspense, use, useState } from 'react';
+import { ErrorBoundary } from 'react-error-boundary';
+import { loadRemoteModule } from './load-remote-module';
+import { RemoteErrorFallback } from './remote-error-fallback';
+
+interface RemoteAreaProps {
+  remote: RemoteName;
+  /** The route-table path this area renders (the remote must expose the same path). */
+  path: string;
+}
+
+/**
+ * One federated area. Loading shows a spinner; a remote that is down or exposes the wrong
+ * shape shows a message with Try Again; the rest of the app keeps working either way.
+ */
+export function RemoteArea({ remote, path }: RemoteAreaProps) {
+  const [attempt, setAttempt] = useState(0);
+  return (
+    <ErrorBoundary
+      resetKeys={[attempt, path]}
+      fallbackRender={({ error }) => (
+        <RemoteErrorFallback remote={remote} error={error} onRetry={() => setAttempt((n) => n + 1)} />
+      )}
+    >
+      <Suspense
+        fallback={
+          <Center minH="50vh" role="status" aria-label="Loading">
+            <Spinner size="lg" color="brand.solid" />
+          </Center>
+        }
+      >
+        <RemotePage key={attempt} remote={remote} path={path} />
+      </Suspense>
+    </ErrorBoundary>
+  );
+}
+
+function RemotePage({ remote, path }: RemoteAreaProps) {
+  const module = use(loadRemoteModule(remote));
+  const route = module.routes.find((candidate) => candidate.path === path);
+  if (!route) return <NotFoundPage />;
+  const { Component } = route;
+  return <Component />;
+}
+
+export function remoteOf(path: string): RemoteName | undefined {
+  return routeTable.find((route) => route.path === path)?.remote;
+}
