@@ -5,7 +5,8 @@ const path = require('node:path');
 module.exports = function jestConfig(packageDir) {
   return {
     rootDir: packageDir,
-    testEnvironment: 'jsdom',
+    // jsdom with Node's fetch, Request, TextEncoder... kept (React Router's data APIs need them).
+    testEnvironment: 'jest-fixed-jsdom',
     testMatch: ['<rootDir>/src/**/*.test.ts?(x)'],
     transform: {
       '^.+\\.(t|j)sx?$': [
@@ -24,6 +25,5 @@ module.exports = function jestConfig(packageDir) {
     transformIgnorePatterns: ['/node_modules/(?!(@slotwise)/)'],
     setupFilesAfterEnv: [path.join(__dirname, 'jest-setup.ts')],
     moduleNameMapper: { '\\.(css|svg|png|jpg)$': path.join(__dirname, 'file-stub.cjs') },
-    testEnvironmentOptions: { customExportConditions: [''] },
   };
 };

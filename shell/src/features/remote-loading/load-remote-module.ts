@@ -6,27 +6,39 @@ import {
 } from '@slotwise/shared/remote/remote-module';
 import { rootReducer } from '@slotwise/shared/store/root-reducer';
 
-const loaded = new Map<RemoteName, Promise<RemoteModule>>();
+interface LoadAttempt {
+  attempt: number;
+  promise: Promise<RemoteModule>;
+  failed: boolean;
+}
+
+const loads = new Map<RemoteName, LoadAttempt>();
 
 /**
  * Loads a remote's exposed module once, checks its shape against the contract and injects
- * its slices into the store. A failure is not remembered, so "Try Again" fetches anew.
+ * its slices into the store. A failure is kept (so rendering does not retry in a loop) until
+ * a caller asks with a higher attempt number: that is what "Try Again" does.
  */
-export function loadRemoteModule(name: RemoteName): Promise<RemoteModule> {
-  let pending = loaded.get(name);
-  if (!pending) {
-    pending = loadRemote<unknown>(`${name}/module`).then((exposed) => {
+export function loadRemoteModule(name: RemoteName, attempt = 0): Promise<RemoteModule> {
+  const previous = loads.get(name);
+  if (previous && !(previous.failed && attempt > previous.attempt)) return previous.promise;
+  const load: LoadAttempt = {
+    attempt,
+    failed: false,
+    promise: loadRemote<unknown>(`${name}/module`).then((exposed) => {
       if (exposed === undefined || exposed === null) {
         throw new Error(`The ${name} remote could not be reached.`);
       }
       const remote = assertRemoteModule(exposed, name);
       for (const slice of remote.slices) rootReducer.inject(slice as never);
       return remote;
-    });
-    pending.catch(() => loaded.delete(name));
-    loaded.set(name, pending);
-  }
-  return pending;
+    }),
+  };
+  load.promise.catch(() => {
+    load.failed = true;
+  });
+  loads.set(name, load);
+  return load.promise;
 }
 
 /** Warms a remote (manifest, entry and module) before its route is visited. */

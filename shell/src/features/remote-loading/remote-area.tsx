@@ -2,7 +2,7 @@ import type { RemoteName } from '@slotwise/shared/remote/remote-module';
 import { routeTable } from '@slotwise/shared/remote/route-table';
 import { Center, Spinner } from '@slotwise/shared/ui/chakra';
 import { NotFoundPage } from '@slotwise/shared/ui/not-found-page';
-import { Suspense, use, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
 import { loadRemoteModule } from './load-remote-module';
 import { RemoteErrorFallback } from './remote-error-fallback';
@@ -19,6 +19,16 @@ interface RemoteAreaProps {
  */
 export function RemoteArea({ remote, path }: RemoteAreaProps) {
   const [attempt, setAttempt] = useState(0);
+  // A new lazy component per attempt: React caches a lazy's failure, so a retry needs a new one.
+  const RemotePage = useMemo(
+    () =>
+      lazy(async () => {
+        const module = await loadRemoteModule(remote, attempt);
+        const route = module.routes.find((candidate) => candidate.path === path);
+        return { default: route ? route.Component : NotFoundPage };
+      }),
+    [remote, path, attempt],
+  );
   return (
     <ErrorBoundary
       resetKeys={[attempt, path]}
@@ -33,18 +43,10 @@ export function RemoteArea({ remote, path }: RemoteAreaProps) {
           </Center>
         }
       >
-        <RemotePage key={attempt} remote={remote} path={path} />
+        <RemotePage />
       </Suspense>
     </ErrorBoundary>
   );
-}
-
-function RemotePage({ remote, path }: RemoteAreaProps) {
-  const module = use(loadRemoteModule(remote));
-  const route = module.routes.find((candidate) => candidate.path === path);
-  if (!route) return <NotFoundPage />;
-  const { Component } = route;
-  return <Component />;
 }
 
 export function remoteOf(path: string): RemoteName | undefined {

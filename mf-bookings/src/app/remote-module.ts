@@ -1,0 +1,23 @@
+import { type RemoteModule, remoteContractVersion } from '@slotwise/shared/remote/remote-module';
+import { AnalyticsPage } from '../features/analytics/analytics-page';
+import { BookingsPage } from '../features/bookings/bookings-page';
+import { DashboardPage } from '../features/dashboard/dashboard-page';
+import { CancelBookingPage } from '../features/public-booking/cancel-booking-page';
+import { PublicBookingPage } from '../features/public-booking/public-booking-page';
+
+const remoteModule: RemoteModule = {
+  name: 'mf_bookings',
+  displayName: 'Bookings',
+  contractVersion: remoteContractVersion,
+  routes: [
+    { path: '/dashboard', Component: DashboardPage },
+    { path: '/dashboard/bookings', Component: BookingsPage },
+    { path: '/dashboard/analytics', Component: AnalyticsPage },
+    { path: '/cancel/:bookingId', Component: CancelBookingPage },
+    { path: '/:username/:slug', Component: PublicBookingPage },
+  ],
+  slices: [],
+  injectedApis: [],
+};
+
+export default remoteModule;

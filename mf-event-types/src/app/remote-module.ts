@@ -1,0 +1,22 @@
+import { type RemoteModule, remoteContractVersion } from '@slotwise/shared/remote/remote-module';
+import { AvailabilityEditorPage } from '../features/availability/availability-editor-page';
+import { AvailabilityListPage } from '../features/availability/availability-list-page';
+import { EventTypesPage } from '../features/event-types/event-types-page';
+import { TeamsPage } from '../features/teams/teams-page';
+
+const remoteModule: RemoteModule = {
+  name: 'mf_event_types',
+  displayName: 'Event types',
+  contractVersion: remoteContractVersion,
+  routes: [
+    { path: '/dashboard/event-types', Component: EventTypesPage },
+    { path: '/dashboard/availability', Component: AvailabilityListPage },
+    { path: '/dashboard/availability/new', Component: AvailabilityEditorPage },
+    { path: '/dashboard/availability/:id', Component: AvailabilityEditorPage },
+    { path: '/dashboard/teams', Component: TeamsPage },
+  ],
+  slices: [],
+  injectedApis: [],
+};
+
+export default remoteModule;

@@ -1,0 +1,46 @@
+import { RemoteContractError, type RemoteModule } from '@slotwise/shared/remote/remote-module';
+import { renderWithProviders } from '@slotwise/shared/testing/render-with-providers';
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { loadRemoteModule } from './load-remote-module';
+import { RemoteArea } from './remote-area';
+
+jest.mock('./load-remote-module', () => ({ loadRemoteModule: jest.fn(), preloadRemoteModule: jest.fn() }));
+
+const marketing: RemoteModule = {
+  name: 'mf_marketing',
+  displayName: 'Marketing',
+  contractVersion: 1,
+  routes: [{ path: '/pricing', Component: () => <h1>Pricing page</h1> }],
+  slices: [],
+  injectedApis: [],
+};
+
+beforeEach(() => jest.spyOn(console, 'error').mockImplementation(() => undefined));
+afterEach(() => jest.restoreAllMocks());
+
+describe('RemoteArea', () => {
+  it('shows a clear message with Try Again when the remote is down, and recovers without a reload', async () => {
+    // Like the real loader: the failed first attempt is remembered until a retry asks again.
+    const failedLoad = Promise.reject(new Error('Failed to fetch'));
+    failedLoad.catch(() => undefined);
+    const loaded = Promise.resolve(marketing);
+    jest
+      .mocked(loadRemoteModule)
+      .mockImplementation((_name, attempt = 0) => (attempt === 0 ? failedLoad : loaded));
+    renderWithProviders(<RemoteArea remote="mf_marketing" path="/pricing" />, { route: '/pricing' });
+    expect(await screen.findByText('This page could not be loaded.')).toBeInTheDocument();
+    expect(screen.queryByText('Pricing page')).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Try Again' }));
+    expect(await screen.findByRole('heading', { name: 'Pricing page' })).toBeInTheDocument();
+  });
+
+  it('explains a remote that exposes the wrong shape', async () => {
+    jest.mocked(loadRemoteModule).mockRejectedValue(new RemoteContractError('wrong shape'));
+    renderWithProviders(<RemoteArea remote="mf_settings" path="/dashboard/settings" />, {
+      route: '/dashboard/settings',
+    });
+    expect(await screen.findByText('Settings could not be loaded.')).toBeInTheDocument();
+    expect(screen.getByText(/deployed in a version the app cannot use yet/)).toBeInTheDocument();
+  });
+});
