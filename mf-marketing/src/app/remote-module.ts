@@ -1,12 +1,12 @@
 import type { RemoteModule } from '@slotwise/shared/remote/remote-module';
 import { remoteContractVersion } from '@slotwise/shared/remote/remote-module';
-import { LandingPage } from '../features/landing/landing-page';
+import { marketingRoutes } from './marketing-routes';
 
 const remoteModule: RemoteModule = {
   name: 'mf_marketing',
   displayName: 'Marketing',
   contractVersion: remoteContractVersion,
-  routes: [{ path: '/', Component: LandingPage }],
+  routes: marketingRoutes,
   slices: [],
   injectedApis: [],
 };

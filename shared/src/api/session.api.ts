@@ -1,6 +1,7 @@
 import type { User } from '@slotwise/shared/contract/auth.contract';
 import { baseApi } from '@slotwise/shared/api/base-api';
-import { endSession, userLoaded } from '@slotwise/shared/api/session.slice';
+import { endSession, sessionCleared, userLoaded } from '@slotwise/shared/api/session.slice';
+import { clearStoredToken } from '@slotwise/shared/api/session-storage';
 
 /** The session calls every app needs: who am I, and sign out. */
 export const sessionApi = baseApi.injectEndpoints({
@@ -13,8 +14,10 @@ export const sessionApi = baseApi.injectEndpoints({
           const { data } = await queryFulfilled;
           dispatch(userLoaded(data));
         } catch {
-          // A failed user fetch clears auth (product-spec §8).
-          dispatch(endSession());
+          // A failed user fetch clears auth (product-spec §8). The API cache is left alone so
+          // that whoever awaits this query still sees its error.
+          clearStoredToken();
+          dispatch(sessionCleared());
         }
       },
     }),

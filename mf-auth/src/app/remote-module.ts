@@ -1,0 +1,25 @@
+import type { RemoteModule } from '@slotwise/shared/remote/remote-module';
+import { remoteContractVersion } from '@slotwise/shared/remote/remote-module';
+import { authApi } from '../features/auth/auth.api';
+import { ForgotPasswordPage } from '../features/auth/forgot-password-page';
+import { GoogleCallbackPage } from '../features/auth/google-callback-page';
+import { LoginPage } from '../features/auth/login-page';
+import { RegisterPage } from '../features/auth/register-page';
+import { ResetPasswordPage } from '../features/auth/reset-password-page';
+
+const remoteModule: RemoteModule = {
+  name: 'mf_auth',
+  displayName: 'Sign-in',
+  contractVersion: remoteContractVersion,
+  routes: [
+    { path: '/login', Component: LoginPage },
+    { path: '/register', Component: RegisterPage },
+    { path: '/forgot-password', Component: ForgotPasswordPage },
+    { path: '/reset-password', Component: ResetPasswordPage },
+    { path: '/auth/google/callback', Component: GoogleCallbackPage },
+  ],
+  slices: [],
+  injectedApis: [authApi],
+};
+
+export default remoteModule;

@@ -1,0 +1,33 @@
+import { baseApi } from '@slotwise/shared/api/base-api';
+import type {
+  AuthResponse,
+  ForgotPasswordPayload,
+  LoginPayload,
+  RegisterPayload,
+  ResetPasswordPayload,
+} from '@slotwise/shared/contract/auth.contract';
+
+export interface MessageResponse {
+  message: string;
+}
+
+/** The sign-in, sign-up and password-reset calls (product-spec §7, decisions §3). */
+export const authApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    login: build.mutation<AuthResponse, LoginPayload>({
+      query: (body) => ({ url: '/api/auth/login', method: 'POST', body }),
+    }),
+    register: build.mutation<AuthResponse, RegisterPayload>({
+      query: (body) => ({ url: '/api/auth/register', method: 'POST', body }),
+    }),
+    forgotPassword: build.mutation<MessageResponse, ForgotPasswordPayload>({
+      query: (body) => ({ url: '/api/auth/forgot-password', method: 'POST', body }),
+    }),
+    resetPassword: build.mutation<MessageResponse, ResetPasswordPayload>({
+      query: (body) => ({ url: '/api/auth/reset-password', method: 'POST', body }),
+    }),
+  }),
+});
+
+export const { useLoginMutation, useRegisterMutation, useForgotPasswordMutation, useResetPasswordMutation } =
+  authApi;

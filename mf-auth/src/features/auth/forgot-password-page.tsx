@@ -1,0 +1,108 @@
+import { apiErrorMessage, isApiError } from '@slotwise/shared/api/api-error';
+import { forgotPasswordAnswer, forgotPasswordSchema } from '@slotwise/shared/contract/auth.contract';
+import { Alert, Button, Input, Stack, Text } from '@slotwise/shared/ui/chakra';
+import { type FormEvent, useRef, useState } from 'react';
+import { useForgotPasswordMutation } from './auth.api';
+import { AuthCardLayout } from './auth-card-layout';
+import { AuthField } from './auth-field';
+import { TextLink } from './text-link';
+import { useDocumentTitle } from './use-document-title';
+import { useFocusFirstInvalid } from './use-focus-first-invalid';
+
+export const forgotPasswordFailedMessage = 'We could not send the reset link. Please try again.';
+
+/** Asks for a reset link; the answer is the same whether or not the email has an account. */
+export function ForgotPasswordPage() {
+  useDocumentTitle('Forgot password');
+  const [requestReset, { isLoading }] = useForgotPasswordMutation();
+  const [email, setEmail] = useState('');
+  const [emailError, setEmailError] = useState<string | undefined>();
+  const [failure, setFailure] = useState<string | null>(null);
+  const [answer, setAnswer] = useState<string | null>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+  const focusFirstInvalid = useFocusFirstInvalid(formRef);
+
+  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setFailure(null);
+    const parsed = forgotPasswordSchema.safeParse({ email });
+    if (!parsed.success) {
+      setEmailError(parsed.error.issues[0]?.message);
+      focusFirstInvalid();
+      return;
+    }
+    setEmailError(undefined);
+    try {
+      const response = await requestReset(parsed.data).unwrap();
+      setAnswer(response.message || forgotPasswordAnswer);
+    } catch (error) {
+      const fieldError =
+        isApiError(error) && error.status === 422 ? error.data?.errors?.email?.[0] : undefined;
+      if (fieldError) {
+        setEmailError(fieldError);
+        focusFirstInvalid();
+      } else {
+        setFailure(apiErrorMessage(error, forgotPasswordFailedMessage));
+      }
+    }
+  }
+
+  const backToSignIn = <TextLink to="/login">Back to sign in</TextLink>;
+
+  if (answer) {
+    return (
+      <AuthCardLayout title="Check your email" footer={backToSignIn}>
+        <Alert.Root status="success" role="status">
+          <Alert.Indicator />
+          <Alert.Description>{answer}</Alert.Description>
+        </Alert.Root>
+        <Text color="fg.muted" textStyle="sm" textAlign="center">
+          The link is valid for one hour and can be used once.
+        </Text>
+      </AuthCardLayout>
+    );
+  }
+
+  return (
+    <AuthCardLayout
+      title="Forgot your password?"
+      description="Enter the email of your account and we will send you a link to choose a new password."
+      footer={backToSignIn}
+    >
+      <form ref={formRef} noValidate onSubmit={handleSubmit} aria-label="Request a password reset link">
+        <Stack gap="5">
+          <AuthField label="Email" error={emailError}>
+            <Input
+              name="email"
+              type="email"
+              autoComplete="email"
+              autoCapitalize="none"
+              spellCheck={false}
+              value={email}
+              onChange={(event) => {
+                setEmail(event.target.value);
+                setEmailError(undefined);
+              }}
+            />
+          </AuthField>
+          <Stack gap="2">
+            <Button
+              type="submit"
+              colorPalette="brand"
+              width="full"
+              loading={isLoading}
+              loadingText="Sending..."
+            >
+              Send reset link
+            </Button>
+            {failure ? (
+              <Text role="alert" color="fg.error" textStyle="sm" textAlign="center">
+                {failure}
+              </Text>
+            ) : null}
+          </Stack>
+        </Stack>
+      </form>
+    </AuthCardLayout>
+  );
+}

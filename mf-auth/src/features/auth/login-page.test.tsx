@@ -1,0 +1,104 @@
+import { renderWithProviders } from '@slotwise/shared/testing/render-with-providers';
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { mockApi, sampleUser } from './api-mock.testing';
+import { startGoogleSignIn } from './google-sign-in';
+import { LoginPage } from './login-page';
+
+jest.mock('./google-sign-in', () => ({ startGoogleSignIn: jest.fn() }));
+
+function renderLogin() {
+  return renderWithProviders(<LoginPage />, {
+    route: '/login',
+    otherPaths: ['/dashboard', '/register', '/forgot-password'],
+  });
+}
+
+afterEach(() => {
+  jest.restoreAllMocks();
+  localStorage.clear();
+});
+
+describe('LoginPage', () => {
+  it('sets the page title and links to register and forgot password', () => {
+    renderLogin();
+    expect(document.title).toBe('Sign in · Slotwise');
+    expect(screen.getByRole('link', { name: 'Register' })).toHaveAttribute('href', '/register');
+    expect(screen.getByRole('link', { name: 'Forgot password?' })).toHaveAttribute(
+      'href',
+      '/forgot-password',
+    );
+  });
+
+  it('validates on the client before any request and focuses the first invalid field', async () => {
+    const api = mockApi(() => ({ status: 200, data: {} }));
+    const user = userEvent.setup();
+    renderLogin();
+    await user.type(screen.getByLabelText('Email or username'), 'ab');
+    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+
+    expect(await screen.findByText('Email or username must be at least 3 characters')).toBeInTheDocument();
+    expect(screen.getByText('Value is required')).toBeInTheDocument();
+    expect(screen.getByLabelText('Email or username')).toHaveFocus();
+    expect(api.sent).toHaveLength(0);
+  });
+
+  it("shows the server's error field from a 401 under the button", async () => {
+    mockApi(() => ({ status: 401, data: { message: 'Unauthenticated.', error: 'Invalid credentials' } }));
+    const user = userEvent.setup();
+    renderLogin();
+    await user.type(screen.getByLabelText('Email or username'), 'jane');
+    await user.type(screen.getByLabelText('Password'), 'wrong-password{Enter}');
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('Invalid credentials');
+    expect(localStorage.getItem('token')).toBeNull();
+  });
+
+  it("falls back to 'Failed to login' when the server sends no error field", async () => {
+    mockApi(() => ({ status: 500, data: { message: 'Internal Server Error' } }));
+    const user = userEvent.setup();
+    renderLogin();
+    await user.type(screen.getByLabelText('Email or username'), 'jane');
+    await user.type(screen.getByLabelText('Password'), 'secret{Enter}');
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to login');
+  });
+
+  it('signs in with the trimmed identifier, starts the session and goes to /dashboard', async () => {
+    const api = mockApi(() => ({ status: 200, data: { access_token: 'tok-1', user: sampleUser } }));
+    const user = userEvent.setup();
+    const { store } = renderLogin();
+    await user.type(screen.getByLabelText('Email or username'), '  jane  ');
+    await user.type(screen.getByLabelText('Password'), 'Secret123');
+    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+
+    expect(await screen.findByText('Page at /dashboard')).toBeInTheDocument();
+    expect(api.sent).toEqual([
+      { method: 'POST', url: '/api/auth/login', body: { login: 'jane', password: 'Secret123' } },
+    ]);
+    expect(localStorage.getItem('token')).toBe('tok-1');
+    expect(store.getState().session).toMatchObject({
+      token: 'tok-1',
+      isAuthenticated: true,
+      user: sampleUser,
+    });
+  });
+
+  it('toggles the password visibility', async () => {
+    const user = userEvent.setup();
+    renderLogin();
+    const password = screen.getByLabelText('Password');
+    expect(password).toHaveAttribute('type', 'password');
+    await user.click(screen.getByRole('button', { name: 'Show password' }));
+    expect(password).toHaveAttribute('type', 'text');
+    await user.click(screen.getByRole('button', { name: 'Hide password' }));
+    expect(password).toHaveAttribute('type', 'password');
+  });
+
+  it('starts Google sign-in from Continue with Google', async () => {
+    const user = userEvent.setup();
+    renderLogin();
+    await user.click(screen.getByRole('button', { name: /Continue with Google/ }));
+    expect(startGoogleSignIn).toHaveBeenCalledTimes(1);
+  });
+});

@@ -1,0 +1,123 @@
+import { isApiError } from '@slotwise/shared/api/api-error';
+import { startSession } from '@slotwise/shared/api/session.slice';
+import { type LoginPayload, loginSchema } from '@slotwise/shared/contract/auth.contract';
+import { useNavigate } from '@slotwise/shared/router';
+import { useAppDispatch } from '@slotwise/shared/store/hooks';
+import { Button, HStack, Input, Stack, Text } from '@slotwise/shared/ui/chakra';
+import { type FormEvent, useRef, useState } from 'react';
+import { useLoginMutation } from './auth.api';
+import { AuthCardLayout } from './auth-card-layout';
+import { AuthField } from './auth-field';
+import { type FieldErrors, fieldErrorsFromZod } from './form-errors';
+import { GoogleSignInButton } from './google-sign-in-button';
+import { OrSeparator } from './or-separator';
+import { PasswordInput } from './password-input';
+import { TextLink } from './text-link';
+import { useDocumentTitle } from './use-document-title';
+import { useFocusFirstInvalid } from './use-focus-first-invalid';
+
+type LoginField = keyof LoginPayload;
+
+export const loginFailedMessage = 'Failed to login';
+
+/** The server's error field, else the spec's fallback (product-spec §8). */
+function loginErrorText(error: unknown): string {
+  const text = isApiError(error) ? error.data?.error : undefined;
+  return typeof text === 'string' && text ? text : loginFailedMessage;
+}
+
+export function LoginPage() {
+  useDocumentTitle('Sign in');
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const [login, { isLoading }] = useLoginMutation();
+  const [values, setValues] = useState<LoginPayload>({ login: '', password: '' });
+  const [errors, setErrors] = useState<FieldErrors<LoginField>>({});
+  const [authError, setAuthError] = useState<string | null>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+  const focusFirstInvalid = useFocusFirstInvalid(formRef);
+
+  function update(field: LoginField, value: string) {
+    setValues((current) => ({ ...current, [field]: value }));
+    setErrors((current) => ({ ...current, [field]: undefined }));
+  }
+
+  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setAuthError(null);
+    const parsed = loginSchema.safeParse(values);
+    if (!parsed.success) {
+      setErrors(fieldErrorsFromZod<LoginField>(parsed.error));
+      focusFirstInvalid();
+      return;
+    }
+    setErrors({});
+    try {
+      const response = await login(parsed.data).unwrap();
+      dispatch(startSession(response));
+      navigate('/dashboard', { replace: true });
+    } catch (error) {
+      setAuthError(loginErrorText(error));
+    }
+  }
+
+  return (
+    <AuthCardLayout
+      title="Welcome back"
+      description="Sign in to manage your bookings and event types."
+      footer={
+        <>
+          Don't have an account? <TextLink to="/register">Register</TextLink>
+        </>
+      }
+    >
+      <form ref={formRef} noValidate onSubmit={handleSubmit} aria-label="Sign in">
+        <Stack gap="5">
+          <AuthField label="Email or username" error={errors.login}>
+            <Input
+              name="login"
+              autoComplete="username"
+              autoCapitalize="none"
+              spellCheck={false}
+              value={values.login}
+              onChange={(event) => update('login', event.target.value)}
+            />
+          </AuthField>
+          <Stack gap="1.5">
+            <AuthField label="Password" error={errors.password}>
+              <PasswordInput
+                name="password"
+                autoComplete="current-password"
+                value={values.password}
+                onChange={(event) => update('password', event.target.value)}
+              />
+            </AuthField>
+            <HStack justify="flex-end">
+              <Text textStyle="sm">
+                <TextLink to="/forgot-password">Forgot password?</TextLink>
+              </Text>
+            </HStack>
+          </Stack>
+          <Stack gap="2">
+            <Button
+              type="submit"
+              colorPalette="brand"
+              width="full"
+              loading={isLoading}
+              loadingText="Signing in..."
+            >
+              Sign In
+            </Button>
+            {authError ? (
+              <Text role="alert" color="fg.error" textStyle="sm" textAlign="center">
+                {authError}
+              </Text>
+            ) : null}
+          </Stack>
+        </Stack>
+      </form>
+      <OrSeparator />
+      <GoogleSignInButton />
+    </AuthCardLayout>
+  );
+}

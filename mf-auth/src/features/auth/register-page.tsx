@@ -1,0 +1,206 @@
+import { startSession } from '@slotwise/shared/api/session.slice';
+import { type RegisterField, registerSchema } from '@slotwise/shared/contract/auth.contract';
+import { useNavigate } from '@slotwise/shared/router';
+import { useAppDispatch } from '@slotwise/shared/store/hooks';
+import { Alert, Button, Input, List, SimpleGrid, Stack, Strong, Text } from '@slotwise/shared/ui/chakra';
+import { type ChangeEvent, type FormEvent, useRef, useState } from 'react';
+import { useRegisterMutation } from './auth.api';
+import { AuthCardLayout } from './auth-card-layout';
+import { AuthField } from './auth-field';
+import { bookingLinkPreview } from './booking-link';
+import { browserLanguage, browserTimeZone } from './browser-locale';
+import { type FieldErrors, fieldErrorsFromZod } from './form-errors';
+import { GoogleSignInButton } from './google-sign-in-button';
+import { OrSeparator } from './or-separator';
+import { PasswordInput } from './password-input';
+import { PasswordStrengthMeter } from './password-strength-meter';
+import { readRegistrationFailure, type ServerFieldErrors } from './registration-errors';
+import { TextLink } from './text-link';
+import { useDocumentTitle } from './use-document-title';
+import { useFocusFirstInvalid } from './use-focus-first-invalid';
+
+type RegisterValues = Record<RegisterField, string>;
+
+const emptyValues: RegisterValues = {
+  name: '',
+  surname: '',
+  email: '',
+  username: '',
+  password: '',
+  password_confirmation: '',
+};
+
+export function RegisterPage() {
+  useDocumentTitle('Create account');
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const [register, { isLoading }] = useRegisterMutation();
+  const [values, setValues] = useState<RegisterValues>(emptyValues);
+  const [clientErrors, setClientErrors] = useState<FieldErrors<RegisterField>>({});
+  const [serverErrors, setServerErrors] = useState<ServerFieldErrors>({});
+  const [generalError, setGeneralError] = useState<string | null>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+  const focusFirstInvalid = useFocusFirstInvalid(formRef);
+
+  const serverMessages = Object.values(serverErrors).flat();
+  const hasFieldErrors = serverMessages.length > 0 || Object.values(clientErrors).some(Boolean);
+
+  function errorOf(field: RegisterField): string | undefined {
+    return clientErrors[field] ?? serverErrors[field]?.[0];
+  }
+
+  function update(field: RegisterField, value: string) {
+    setValues((current) => ({ ...current, [field]: value }));
+    setClientErrors((current) => ({ ...current, [field]: undefined }));
+    // Editing a field clears its server error (product-spec §2).
+    setServerErrors((current) => {
+      if (!(field in current)) return current;
+      const { [field]: _cleared, ...rest } = current;
+      return rest;
+    });
+  }
+
+  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setGeneralError(null);
+    setServerErrors({});
+    const parsed = registerSchema.safeParse({
+      ...values,
+      avatar: null,
+      time_zone: browserTimeZone(),
+      language: browserLanguage(),
+    });
+    if (!parsed.success) {
+      setClientErrors(fieldErrorsFromZod<RegisterField>(parsed.error));
+      focusFirstInvalid();
+      return;
+    }
+    setClientErrors({});
+    try {
+      const response = await register(parsed.data).unwrap();
+      dispatch(startSession(response));
+      navigate('/dashboard', { replace: true });
+    } catch (error) {
+      const failure = readRegistrationFailure(error);
+      setServerErrors(failure.fieldErrors);
+      setGeneralError(failure.general);
+      focusFirstInvalid();
+    }
+  }
+
+  const passwordProps = (field: 'password' | 'password_confirmation') => ({
+    name: field,
+    autoComplete: 'new-password',
+    value: values[field],
+    onChange: (event: ChangeEvent<HTMLInputElement>) => update(field, event.target.value),
+  });
+
+  return (
+    <AuthCardLayout
+      title="Create your account"
+      description="Get your own booking link in a minute."
+      footer={
+        <>
+          Already have an account? <TextLink to="/login">Login</TextLink>
+        </>
+      }
+    >
+      {serverMessages.length > 0 ? (
+        <Alert.Root status="error" alignItems="flex-start">
+          <Alert.Indicator />
+          <Alert.Content>
+            <Alert.Title>Please correct the following issues:</Alert.Title>
+            <Alert.Description>
+              <List.Root ps="4" mt="1" gap="0.5">
+                {serverMessages.map((message) => (
+                  <List.Item key={message}>{message}</List.Item>
+                ))}
+              </List.Root>
+            </Alert.Description>
+          </Alert.Content>
+        </Alert.Root>
+      ) : null}
+      <form ref={formRef} noValidate onSubmit={handleSubmit} aria-label="Create account">
+        <Stack gap="5">
+          <SimpleGrid columns={{ base: 1, sm: 2 }} gap="5">
+            <AuthField label="First name" error={errorOf('name')}>
+              <Input
+                name="name"
+                autoComplete="given-name"
+                value={values.name}
+                onChange={(event) => update('name', event.target.value)}
+              />
+            </AuthField>
+            <AuthField label="Last name" error={errorOf('surname')} helper="Optional">
+              <Input
+                name="surname"
+                autoComplete="family-name"
+                value={values.surname}
+                onChange={(event) => update('surname', event.target.value)}
+              />
+            </AuthField>
+          </SimpleGrid>
+          <AuthField label="Email" error={errorOf('email')}>
+            <Input
+              name="email"
+              type="email"
+              autoComplete="email"
+              autoCapitalize="none"
+              spellCheck={false}
+              value={values.email}
+              onChange={(event) => update('email', event.target.value)}
+            />
+          </AuthField>
+          <AuthField
+            label="Username"
+            error={errorOf('username')}
+            helper={
+              <>
+                Your booking link:{' '}
+                <Strong color="fg" wordBreak="break-all" data-testid="booking-link">
+                  {bookingLinkPreview(window.location.host, values.username)}
+                </Strong>
+              </>
+            }
+          >
+            <Input
+              name="username"
+              autoComplete="username"
+              autoCapitalize="none"
+              spellCheck={false}
+              value={values.username}
+              onChange={(event) => update('username', event.target.value)}
+            />
+          </AuthField>
+          <Stack gap="2">
+            <AuthField label="Password" error={errorOf('password')}>
+              <PasswordInput {...passwordProps('password')} />
+            </AuthField>
+            <PasswordStrengthMeter password={values.password} />
+          </Stack>
+          <AuthField label="Confirm password" error={errorOf('password_confirmation')}>
+            <PasswordInput {...passwordProps('password_confirmation')} />
+          </AuthField>
+          <Stack gap="2">
+            <Button
+              type="submit"
+              colorPalette="brand"
+              width="full"
+              loading={isLoading}
+              loadingText="Creating account..."
+            >
+              Create Account
+            </Button>
+            {generalError && !hasFieldErrors ? (
+              <Text role="alert" color="fg.error" textStyle="sm" textAlign="center">
+                {generalError}
+              </Text>
+            ) : null}
+          </Stack>
+        </Stack>
+      </form>
+      <OrSeparator />
+      <GoogleSignInButton />
+    </AuthCardLayout>
+  );
+}

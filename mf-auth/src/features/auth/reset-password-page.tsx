@@ -1,0 +1,155 @@
+import { apiErrorMessage, isApiError } from '@slotwise/shared/api/api-error';
+import {
+  type ResetPasswordPayload,
+  resetPasswordDone,
+  resetPasswordSchema,
+  resetTokenInvalid,
+} from '@slotwise/shared/contract/auth.contract';
+import { Link as RouterLink, useSearchParams } from '@slotwise/shared/router';
+import { Alert, Button, Stack, Text } from '@slotwise/shared/ui/chakra';
+import { type FormEvent, useRef, useState } from 'react';
+import { useResetPasswordMutation } from './auth.api';
+import { AuthCardLayout } from './auth-card-layout';
+import { AuthField } from './auth-field';
+import { type FieldErrors, fieldErrorsFromZod } from './form-errors';
+import { PasswordInput } from './password-input';
+import { TextLink } from './text-link';
+import { useDocumentTitle } from './use-document-title';
+import { useFocusFirstInvalid } from './use-focus-first-invalid';
+
+type PasswordField = 'password' | 'password_confirmation';
+
+export const resetPasswordFailedMessage = 'We could not reset your password. Please try again.';
+
+/** Sets a new password with the single-use link from the reset email (decisions §3). */
+export function ResetPasswordPage() {
+  useDocumentTitle('Reset password');
+  const [searchParams] = useSearchParams();
+  const token = searchParams.get('token') ?? '';
+  const [resetPassword, { isLoading }] = useResetPasswordMutation();
+  const [values, setValues] = useState<Record<PasswordField, string>>({
+    password: '',
+    password_confirmation: '',
+  });
+  const [errors, setErrors] = useState<FieldErrors<PasswordField>>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  const [outcome, setOutcome] = useState<'form' | 'done' | 'invalid-link'>(
+    // A missing or malformed token cannot work: say so before asking for a password.
+    resetPasswordSchema.shape.token.safeParse(token).success ? 'form' : 'invalid-link',
+  );
+  const formRef = useRef<HTMLFormElement>(null);
+  const focusFirstInvalid = useFocusFirstInvalid(formRef);
+
+  function update(field: PasswordField, value: string) {
+    setValues((current) => ({ ...current, [field]: value }));
+    setErrors((current) => ({ ...current, [field]: undefined }));
+  }
+
+  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setFailure(null);
+    const payload: ResetPasswordPayload = { token, ...values };
+    const parsed = resetPasswordSchema.safeParse(payload);
+    if (!parsed.success) {
+      const fieldErrors = fieldErrorsFromZod<PasswordField | 'token'>(parsed.error);
+      if (fieldErrors.token) {
+        setOutcome('invalid-link');
+        return;
+      }
+      setErrors(fieldErrors);
+      focusFirstInvalid();
+      return;
+    }
+    setErrors({});
+    try {
+      await resetPassword(parsed.data).unwrap();
+      setOutcome('done');
+    } catch (error) {
+      const serverErrors = isApiError(error) && error.status === 422 ? error.data?.errors : undefined;
+      if (serverErrors?.token) {
+        setOutcome('invalid-link');
+      } else if (serverErrors?.password || serverErrors?.password_confirmation) {
+        setErrors({
+          password: serverErrors.password?.[0],
+          password_confirmation: serverErrors.password_confirmation?.[0],
+        });
+        focusFirstInvalid();
+      } else {
+        setFailure(apiErrorMessage(error, resetPasswordFailedMessage));
+      }
+    }
+  }
+
+  if (outcome === 'done') {
+    return (
+      <AuthCardLayout title="Password updated">
+        <Alert.Root status="success" role="status">
+          <Alert.Indicator />
+          <Alert.Description>{resetPasswordDone}</Alert.Description>
+        </Alert.Root>
+        <Button asChild colorPalette="brand" width="full">
+          <RouterLink to="/login">Sign in</RouterLink>
+        </Button>
+      </AuthCardLayout>
+    );
+  }
+
+  if (outcome === 'invalid-link') {
+    return (
+      <AuthCardLayout title="Link not valid" footer={<TextLink to="/login">Back to sign in</TextLink>}>
+        <Alert.Root status="error">
+          <Alert.Indicator />
+          <Alert.Description>{resetTokenInvalid}</Alert.Description>
+        </Alert.Root>
+        <Text textAlign="center">
+          <TextLink to="/forgot-password">Request a new reset link</TextLink>
+        </Text>
+      </AuthCardLayout>
+    );
+  }
+
+  return (
+    <AuthCardLayout
+      title="Choose a new password"
+      description="Use at least 8 characters. You will be signed out on your other devices."
+      footer={<TextLink to="/login">Back to sign in</TextLink>}
+    >
+      <form ref={formRef} noValidate onSubmit={handleSubmit} aria-label="Reset password">
+        <Stack gap="5">
+          <AuthField label="New password" error={errors.password}>
+            <PasswordInput
+              name="password"
+              autoComplete="new-password"
+              value={values.password}
+              onChange={(event) => update('password', event.target.value)}
+            />
+          </AuthField>
+          <AuthField label="Confirm new password" error={errors.password_confirmation}>
+            <PasswordInput
+              name="password_confirmation"
+              autoComplete="new-password"
+              value={values.password_confirmation}
+              onChange={(event) => update('password_confirmation', event.target.value)}
+            />
+          </AuthField>
+          <Stack gap="2">
+            <Button
+              type="submit"
+              colorPalette="brand"
+              width="full"
+              loading={isLoading}
+              loadingText="Saving..."
+            >
+              Reset password
+            </Button>
+            {failure ? (
+              <Text role="alert" color="fg.error" textStyle="sm" textAlign="center">
+                {failure}
+              </Text>
+            ) : null}
+          </Stack>
+        </Stack>
+      </form>
+    </AuthCardLayout>
+  );
+}

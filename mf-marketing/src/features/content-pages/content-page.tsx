@@ -1,0 +1,102 @@
+import { brand } from '@slotwise/shared/contract/limits.contract';
+import { Link } from '@slotwise/shared/router';
+import { Box, Button, Code, Container, Heading, HStack, List, Stack, Text } from '@slotwise/shared/ui/chakra';
+import { ArrowRight, Check } from 'lucide-react';
+import { useEffect } from 'react';
+import { type ContentSection, contentPageTexts } from './content-page-texts';
+
+function SectionBlock({ section }: { section: ContentSection }) {
+  return (
+    <Stack as="section" gap="3">
+      <Heading as="h2" size="xl" letterSpacing="tight">
+        {section.heading}
+      </Heading>
+      {section.paragraphs?.map((paragraph) => (
+        <Text key={paragraph} color="fg.muted" fontSize="md" lineHeight="tall">
+          {paragraph}
+        </Text>
+      ))}
+      {section.items ? (
+        <List.Root gap="2" listStyle="none">
+          {section.items.map((item) => (
+            <List.Item key={item} display="flex" alignItems="flex-start" gap="3" color="fg.muted">
+              <Box color="brand.solid" mt="1" flexShrink="0">
+                <Check aria-hidden size={16} />
+              </Box>
+              {item}
+            </List.Item>
+          ))}
+        </List.Root>
+      ) : null}
+      {section.command ? (
+        <Code
+          display="block"
+          alignSelf="flex-start"
+          px="4"
+          py="3"
+          rounded="md"
+          fontSize="sm"
+          bg="gray.900"
+          color="gray.100"
+          maxW="full"
+          overflowX="auto"
+        >
+          $ {section.command}
+        </Code>
+      ) : null}
+      {section.links ? (
+        <HStack gap="2" wrap="wrap" pt="1">
+          {section.links.map((link) => (
+            <Button key={link.to} asChild variant="outline" size="sm" colorPalette="brand">
+              <Link to={link.to}>
+                {link.label} <ArrowRight aria-hidden />
+              </Link>
+            </Button>
+          ))}
+        </HStack>
+      ) : null}
+    </Stack>
+  );
+}
+
+/** One of the short public pages of decisions §9, by its path. */
+export function ContentPage({ path }: { path: string }) {
+  const page = contentPageTexts[path];
+  useEffect(() => {
+    if (page) document.title = `${page.title} · ${brand.name}`;
+  }, [page]);
+  if (!page) throw new Error(`No public page is written for ${path}`);
+
+  return (
+    <>
+      <Box bgGradient="to-b" gradientFrom="brand.subtle" gradientTo="bg" borderBottomWidth="1px">
+        <Container maxW="3xl" py={{ base: '12', md: '16' }}>
+          <Stack gap="4">
+            <Text
+              color="brand.fg"
+              fontWeight="semibold"
+              fontSize="sm"
+              textTransform="uppercase"
+              letterSpacing="wide"
+            >
+              {page.eyebrow}
+            </Text>
+            <Heading as="h1" size={{ base: '3xl', md: '5xl' }} letterSpacing="tight">
+              {page.title}
+            </Heading>
+            <Text fontSize={{ base: 'lg', md: 'xl' }} color="fg.muted">
+              {page.lead}
+            </Text>
+          </Stack>
+        </Container>
+      </Box>
+      <Container maxW="3xl" py={{ base: '10', md: '14' }}>
+        <Stack gap={{ base: '10', md: '12' }}>
+          {page.sections.map((section) => (
+            <SectionBlock key={section.heading} section={section} />
+          ))}
+        </Stack>
+      </Container>
+    </>
+  );
+}

@@ -1,0 +1,90 @@
+import type { User } from '@slotwise/shared/contract/auth.contract';
+import { renderWithProviders } from '@slotwise/shared/testing/render-with-providers';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { LandingPage } from './landing-page';
+
+const signedInUser: User = {
+  id: 'u1',
+  name: 'Ada',
+  surname: 'Lovelace',
+  username: 'ada',
+  email: 'ada@example.com',
+  avatar: null,
+  time_zone: 'Europe/London',
+  language: 'en',
+  created_at: '2026-01-01T00:00:00Z',
+};
+
+function renderLanding(signedIn: boolean) {
+  return renderWithProviders(<LandingPage />, {
+    otherPaths: ['/signup', '/dashboard', '/features'],
+    preloadedState: {
+      session: signedIn
+        ? { token: 'token', user: signedInUser, isAuthenticated: true }
+        : { token: null, user: null, isAuthenticated: false },
+    },
+  });
+}
+
+describe('LandingPage', () => {
+  it('offers Sign up to /signup with the no-credit-card note when logged out', async () => {
+    renderLanding(false);
+    const signUp = screen.getByRole('link', { name: 'Sign up' });
+    expect(signUp).toHaveAttribute('href', '/signup');
+    expect(screen.getByText('No credit card required')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Go to app' })).not.toBeInTheDocument();
+
+    await userEvent.click(signUp);
+    expect(await screen.findByText('Page at /signup')).toBeInTheDocument();
+  });
+
+  it('offers Go to app to /dashboard, without the note, when logged in', () => {
+    renderLanding(true);
+    const goToApp = screen.getByRole('link', { name: 'Go to app' });
+    expect(goToApp).toHaveAttribute('href', '/dashboard');
+    expect(screen.queryByRole('link', { name: 'Sign up' })).not.toBeInTheDocument();
+    expect(screen.queryByText('No credit card required')).not.toBeInTheDocument();
+  });
+
+  it('ends with Start for free (/signup) and Learn more (/features) whatever the session', () => {
+    for (const signedIn of [false, true]) {
+      const view = renderLanding(signedIn);
+      expect(screen.getByRole('link', { name: 'Start for free' })).toHaveAttribute('href', '/signup');
+      expect(screen.getByRole('link', { name: 'Learn more' })).toHaveAttribute('href', '/features');
+      view.unmount();
+    }
+  });
+
+  it('shows the claims, three steps, three illustrative testimonials and property badges', () => {
+    renderLanding(false);
+    expect(screen.getByRole('heading', { level: 1, name: /scheduling made simple/i })).toBeInTheDocument();
+    for (const claim of [
+      'Simplified scheduling',
+      'Mobile friendly',
+      'Calendar integrations',
+      'Privacy first',
+      'Fast',
+    ]) {
+      expect(screen.getByRole('heading', { name: claim })).toBeInTheDocument();
+    }
+    for (const step of ['Create event types', 'Share your link', 'Get booked']) {
+      expect(screen.getByRole('heading', { name: step })).toBeInTheDocument();
+    }
+    expect(screen.getAllByRole('figure')).toHaveLength(3);
+    expect(screen.getAllByText(/\(illustrative\)$/)).toHaveLength(3);
+    const badges = within(screen.getByRole('list', { name: 'Product properties' })).getAllByRole('listitem');
+    expect(badges.map((badge) => badge.textContent)).toEqual([
+      'Open source',
+      'Self-hostable',
+      'No credit card',
+      'No tracking',
+    ]);
+    expect(screen.getByText(/early alpha/i, { selector: 'span' })).toBeInTheDocument();
+  });
+
+  it('sets the document title', () => {
+    renderLanding(false);
+    expect(document.title).toBe('Slotwise · Scheduling made simple');
+  });
+});

@@ -1,0 +1,36 @@
+import { routeTable } from '@slotwise/shared/remote/route-table';
+import { renderWithProviders } from '@slotwise/shared/testing/render-with-providers';
+import { screen } from '@testing-library/react';
+import { SiteFooter } from './site-footer';
+
+const publicPages = [
+  '/features',
+  '/integrations',
+  '/enterprise',
+  '/about',
+  '/blog',
+  '/careers',
+  '/contact',
+  '/help',
+  '/privacy',
+  '/terms',
+  '/security',
+];
+
+describe('SiteFooter', () => {
+  it('links only to routes of the route table, and to every public page of the spec', () => {
+    renderWithProviders(<SiteFooter />);
+    const hrefs = screen.getAllByRole('link').map((link) => link.getAttribute('href') ?? '');
+    const knownPaths = new Set(routeTable.map((route) => route.path));
+    const unknown = hrefs.filter((href) => !knownPaths.has(href));
+    expect(unknown).toEqual([]);
+    for (const page of publicPages) expect(hrefs).toContain(page);
+  });
+
+  it('shows a copyright line with the year and the product name', () => {
+    renderWithProviders(<SiteFooter />);
+    expect(
+      screen.getByText(`© ${new Date().getFullYear()} Slotwise. Open-source software.`),
+    ).toBeInTheDocument();
+  });
+});
