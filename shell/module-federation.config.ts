@@ -6,7 +6,7 @@ import { sharedDependencies } from '@slotwise/shared/federation/shared-dependenc
 export default createModuleFederationConfig({
   name: 'shell',
   remotes: {},
-  shared: sharedDependencies(),
+  shared: sharedDependencies({ eager: true }),
   dts: false,
   runtimePlugins: ['./src/app/federation-runtime.plugin.ts'],
 });

@@ -54,13 +54,16 @@ function exactVersionOf(library: string): string {
  * reached only through the facades `@slotwise/shared/ui/chakra` and `@slotwise/shared/router`,
  * which are singletons themselves: one Chakra and one router at run time, without sending the
  * whole libraries. Stateless libraries (date-fns, zod via the contract) need no sharing.
+ * The shell passes `eager`: it needs every one of them for its first paint, and bundling them
+ * into its entry saves dozens of serial chunk requests; remotes keep them lazy and use the
+ * shell's copies.
  */
-export function sharedDependencies(): Record<string, SharedConfig> {
+export function sharedDependencies(options: { eager?: boolean } = {}): Record<string, SharedConfig> {
   const libraries = ['react', 'react-dom', '@reduxjs/toolkit', 'react-redux', '@emotion/react'];
   const shared: Record<string, SharedConfig> = {};
   for (const library of libraries) {
     const version = exactVersionOf(library);
-    shared[library] = { singleton: true, requiredVersion: `^${version}` };
+    shared[library] = { singleton: true, requiredVersion: `^${version}`, eager: options.eager };
   }
   const [major] = sharedPackage.version.split('.');
   for (const specifier of sharedModuleSpecifiers()) {
@@ -71,6 +74,7 @@ export function sharedDependencies(): Record<string, SharedConfig> {
       version: sharedPackage.version,
       requiredVersion: `^${major}.0.0`,
       strictVersion: true,
+      eager: options.eager,
     };
   }
   return shared;
