@@ -1,0 +1,8 @@
+import { defineConfig } from 'drizzle-kit';
+
+// Generates SQL migrations from the table definitions; the API applies them at start.
+export default defineConfig({
+  dialect: 'postgresql',
+  schema: './src/modules/*/*.schema.ts',
+  out: './drizzle',
+});

@@ -1,0 +1,61 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { AppConfig } from './config';
+import authRoutes from './modules/auth/auth.routes';
+import healthRoutes from './modules/health/health.routes';
+import authPlugin from './plugins/auth.plugin';
+import dbPlugin from './plugins/db.plugin';
+import errorsPlugin from './plugins/errors.plugin';
+import mailPlugin from './plugins/mail.plugin';
+import securityPlugin from './plugins/security.plugin';
+import swaggerPlugin from './plugins/swagger.plugin';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: AppConfig;
+  }
+}
+
+/** Builds the API (used by the server and by the tests through app.inject). */
+export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger:
+      config.logLevel === 'silent'
+        ? false
+        : {
+            level: config.logLevel,
+            redact: [
+              'req.headers.authorization',
+              'req.headers.cookie',
+              'req.headers["x-xsrf-token"]',
+              'res.headers["set-cookie"]',
+            ],
+          },
+    trustProxy: config.trustProxy,
+    bodyLimit: 1024 * 1024,
+    // Opening PGlite and migrating can take well over Fastify's default 10 s on a busy machine.
+    pluginTimeout: 120_000,
+    routerOptions: { ignoreTrailingSlash: true },
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('config', config);
+
+  try {
+    await app.register(errorsPlugin);
+    await app.register(securityPlugin);
+    await app.register(dbPlugin);
+    await app.register(mailPlugin);
+    await app.register(authPlugin);
+    await app.register(swaggerPlugin);
+
+    await app.register(healthRoutes, { prefix: '/api' });
+    await app.register(authRoutes, { prefix: '/api/auth' });
+
+    await app.ready();
+  } catch (error) {
+    await app.close().catch(() => {});
+    throw error;
+  }
+  return app;
+}

@@ -1,0 +1,146 @@
+import { randomBytes } from 'node:crypto';
+import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/** The api/ folder and the repository root, wherever the process was started from. */
+export const apiDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+export const repoRoot = path.resolve(apiDir, '..');
+export const migrationsDir = path.join(apiDir, 'drizzle');
+
+export interface LoginRateLimitConfig {
+  /** Failed attempts allowed per login identifier within the window. */
+  maxPerIdentifier: number;
+  /** Failed attempts allowed per client address within the window. */
+  maxPerIp: number;
+  windowSeconds: number;
+}
+
+export interface GoogleConfig {
+  clientId: string | null;
+  clientSecret: string | null;
+  issuer: string;
+}
+
+export interface AppConfig {
+  port: number;
+  host: string;
+  /** The origin users see (the shell), without a trailing slash. */
+  publicUrl: string;
+  dataDir: string;
+  /** PostgreSQL connection string; when null the embedded PGlite is used. */
+  databaseUrl: string | null;
+  /** PGlite data folder; null keeps the embedded database in memory (tests). */
+  pgliteDir: string | null;
+  outboxDir: string;
+  jwtSecret: string;
+  encryptionKey: string;
+  accessTokenTtlSeconds: number;
+  refreshTokenTtlSeconds: number;
+  passwordResetTtlSeconds: number;
+  smtpUrl: string | null;
+  mailFrom: string;
+  google: GoogleConfig;
+  loginRateLimit: LoginRateLimitConfig;
+  /** Per-address limit of register / forgot / reset calls (in memory, per process). */
+  authRateLimit: { max: number; windowSeconds: number };
+  /** Fastify's trustProxy: the shell proxies /api, so loopback is trusted by default. */
+  trustProxy: boolean | string;
+  logLevel: string;
+}
+
+type Env = Record<string, string | undefined>;
+
+function int(env: Env, name: string, fallback: number, min = 1): number {
+  const raw = env[name];
+  if (raw === undefined || raw.trim() === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < min) {
+    throw new Error(`${name} must be an integer >= ${min} (got "${raw}")`);
+  }
+  return value;
+}
+
+function text(env: Env, name: string): string | null {
+  const value = env[name]?.trim();
+  return value ? value : null;
+}
+
+function trustProxy(raw: string | null): boolean | string {
+  if (raw === null) return 'loopback';
+  if (raw === 'true') return true;
+  if (raw === 'false') return false;
+  return raw;
+}
+
+interface Secrets {
+  jwtSecret: string;
+  encryptionKey: string;
+}
+
+/**
+ * Secrets not given by the environment are generated once and kept in DATA_DIR/secrets.json
+ * (mode 0600), so tokens stay valid across restarts.
+ */
+export function loadOrCreateSecrets(dataDir: string): Secrets {
+  const file = path.join(dataDir, 'secrets.json');
+  if (existsSync(file)) {
+    const stored = JSON.parse(readFileSync(file, 'utf8')) as Partial<Secrets>;
+    if (stored.jwtSecret && stored.encryptionKey) {
+      return { jwtSecret: stored.jwtSecret, encryptionKey: stored.encryptionKey };
+    }
+  }
+  mkdirSync(dataDir, { recursive: true });
+  const secrets: Secrets = {
+    jwtSecret: randomBytes(48).toString('base64url'),
+    encryptionKey: randomBytes(32).toString('base64url'),
+  };
+  writeFileSync(file, `${JSON.stringify(secrets, null, 2)}\n`, { mode: 0o600 });
+  chmodSync(file, 0o600);
+  return secrets;
+}
+
+export function loadConfig(env: Env = process.env): AppConfig {
+  const dataDir = path.resolve(text(env, 'DATA_DIR') ?? path.join(repoRoot, '.data'));
+  let jwtSecret = text(env, 'JWT_SECRET');
+  let encryptionKey = text(env, 'ENCRYPTION_KEY');
+  if (!jwtSecret || !encryptionKey) {
+    const secrets = loadOrCreateSecrets(dataDir);
+    jwtSecret ??= secrets.jwtSecret;
+    encryptionKey ??= secrets.encryptionKey;
+  }
+  if (jwtSecret.length < 32) throw new Error('JWT_SECRET must be at least 32 characters');
+  const databaseUrl = text(env, 'DATABASE_URL');
+  return {
+    port: int(env, 'API_PORT', 3001, 0),
+    host: text(env, 'API_HOST') ?? '127.0.0.1',
+    publicUrl: (text(env, 'PUBLIC_URL') ?? 'http://localhost:3000').replace(/\/+$/, ''),
+    dataDir,
+    databaseUrl,
+    pgliteDir: databaseUrl ? null : path.join(dataDir, 'pglite'),
+    outboxDir: path.join(dataDir, 'outbox'),
+    jwtSecret,
+    encryptionKey,
+    accessTokenTtlSeconds: int(env, 'ACCESS_TOKEN_TTL', 900),
+    refreshTokenTtlSeconds: int(env, 'REFRESH_TOKEN_TTL', 30 * 24 * 3600),
+    passwordResetTtlSeconds: 3600,
+    smtpUrl: text(env, 'SMTP_URL'),
+    mailFrom: text(env, 'MAIL_FROM') ?? 'Slotwise <no-reply@localhost>',
+    google: {
+      clientId: text(env, 'GOOGLE_CLIENT_ID'),
+      clientSecret: text(env, 'GOOGLE_CLIENT_SECRET'),
+      issuer: text(env, 'GOOGLE_ISSUER') ?? 'https://accounts.google.com',
+    },
+    loginRateLimit: {
+      maxPerIdentifier: int(env, 'LOGIN_RATE_LIMIT_PER_IDENTIFIER', 5),
+      maxPerIp: int(env, 'LOGIN_RATE_LIMIT_PER_IP', 20),
+      windowSeconds: int(env, 'LOGIN_RATE_LIMIT_WINDOW', 15 * 60),
+    },
+    authRateLimit: {
+      max: int(env, 'AUTH_RATE_LIMIT_MAX', 30),
+      windowSeconds: int(env, 'AUTH_RATE_LIMIT_WINDOW', 15 * 60),
+    },
+    trustProxy: trustProxy(text(env, 'TRUST_PROXY')),
+    logLevel: text(env, 'LOG_LEVEL') ?? 'info',
+  };
+}

@@ -1,0 +1,101 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
+import { sql } from 'drizzle-orm';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
+import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
+
+/** The Drizzle handle repositories use: PGlite and node-postgres share this interface. */
+export type Db = PgDatabase<PgQueryResultHKT>;
+/** A database handle or an open transaction: what repository functions accept. */
+export type DbExecutor = Db | Parameters<Parameters<Db['transaction']>[0]>[0];
+
+export interface Database {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  close(): Promise<void>;
+}
+
+export interface DatabaseOptions {
+  /** PostgreSQL connection string; when null PGlite is used. */
+  databaseUrl: string | null;
+  /** PGlite data folder; null keeps PGlite in memory. */
+  pgliteDir: string | null;
+  migrationsFolder: string;
+  poolMax?: number;
+  /** Errors of idle pooled connections (e.g. the server restarted); they must not crash the process. */
+  onPoolError?: (error: Error) => void;
+}
+
+// Any constant works: it only serialises concurrent migrators (several replicas starting).
+const MIGRATION_LOCK_ID = 727_101_001;
+
+export async function openDatabase(options: DatabaseOptions): Promise<Database> {
+  return options.databaseUrl ? openPostgres(options, options.databaseUrl) : openPglite(options);
+}
+
+async function openPglite(options: DatabaseOptions): Promise<Database> {
+  const extensions = { btree_gist };
+  let client: PGlite;
+  if (options.pgliteDir) {
+    // PGlite fails with ENOENT when the parent folder is missing.
+    mkdirSync(path.dirname(options.pgliteDir), { recursive: true });
+    client = await PGlite.create(options.pgliteDir, { extensions });
+  } else {
+    client = await PGlite.create({ extensions });
+  }
+  try {
+    const db = drizzlePglite({ client });
+    await migratePglite(db, { migrationsFolder: options.migrationsFolder });
+    // PGlite never runs ANALYZE by itself; without statistics list queries ignore indexes.
+    await db.execute(sql`ANALYZE`);
+    return {
+      db: db as unknown as Db,
+      kind: 'pglite',
+      close: async () => {
+        if (!client.closed) await client.close();
+      },
+    };
+  } catch (error) {
+    await client.close().catch(() => {});
+    throw error;
+  }
+}
+
+async function openPostgres(options: DatabaseOptions, connectionString: string): Promise<Database> {
+  // Migrate on one dedicated connection holding an advisory lock, so that replicas starting
+  // together do not apply the same migration twice.
+  const migrationClient = new pg.Client({ connectionString });
+  await migrationClient.connect();
+  try {
+    await migrationClient.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_ID]);
+    await migrateNodePg(drizzleNodePg({ client: migrationClient }), {
+      migrationsFolder: options.migrationsFolder,
+    });
+  } finally {
+    await migrationClient.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_ID]).catch(() => {});
+    await migrationClient.end();
+  }
+  const pool = new pg.Pool({ connectionString, max: options.poolMax ?? 10 });
+  pool.on('error', (error) => options.onPoolError?.(error));
+  let ended = false;
+  return {
+    db: drizzleNodePg({ client: pool }) as unknown as Db,
+    kind: 'postgres',
+    close: async () => {
+      if (ended) return;
+      ended = true;
+      await pool.end();
+    },
+  };
+}
+
+/** Runs `work` in one transaction; repositories receive the transaction as their executor. */
+export function inTransaction<T>(db: Db, work: (tx: DbExecutor) => Promise<T>): Promise<T> {
+  return db.transaction((tx) => work(tx));
+}

@@ -1,0 +1,268 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, test } from 'node:test';
+import { OAuth2Server } from 'oauth2-mock-server';
+import {
+  cookieValue,
+  createTestApp,
+  registerAccount,
+  setCookie,
+  type TestApp,
+} from '../../testing/test-app.helper';
+import { listSchedulesWithSlots } from '../availability/availability.repository';
+import {
+  GOOGLE_CANCELLED,
+  GOOGLE_NOT_CONFIGURED,
+  GOOGLE_SESSION_EXPIRED,
+  GOOGLE_VERIFICATION_FAILED,
+} from './google-sign-in.service';
+
+const PUBLIC_URL = 'http://localhost:3000';
+const CALLBACK_SCREEN = `${PUBLIC_URL}/auth/google/callback`;
+
+interface Identity {
+  sub: string;
+  email: string;
+  email_verified?: boolean;
+  given_name?: string;
+  family_name?: string;
+  picture?: string;
+}
+
+describe('Google sign-in against a local OpenID provider', () => {
+  let t: TestApp;
+  let provider: OAuth2Server;
+  let identity: Identity;
+  let tamperNonce = false;
+
+  before(async () => {
+    provider = new OAuth2Server();
+    await provider.issuer.keys.generate('RS256');
+    await provider.start(0, '127.0.0.1');
+    // The provider signs whatever identity the current test chose.
+    provider.service.on('beforeTokenSigning', (token) => {
+      Object.assign(token.payload, identity);
+      if (tamperNonce && token.payload.nonce) token.payload.nonce = 'not-the-nonce';
+    });
+    t = await createTestApp({
+      publicUrl: PUBLIC_URL,
+      google: {
+        clientId: 'slotwise-test-client',
+        clientSecret: 'test-secret',
+        issuer: provider.issuer.url as string,
+      },
+    });
+  });
+  after(async () => {
+    await t?.close();
+    await provider?.stop();
+  });
+
+  /** Runs the browser's part: our redirect, the provider's authorize step, back to our callback. */
+  async function signIn(options: { timeZone?: string; dropFlowCookie?: boolean } = {}) {
+    const start = await t.app.inject({
+      method: 'GET',
+      url: `/api/auth/google/redirect${options.timeZone ? `?time_zone=${encodeURIComponent(options.timeZone)}` : ''}`,
+    });
+    assert.equal(start.statusCode, 302, start.body);
+    const authorizeUrl = new URL(String(start.headers.location));
+    assert.equal(authorizeUrl.origin, new URL(provider.issuer.url as string).origin);
+    const params = authorizeUrl.searchParams;
+    assert.equal(params.get('client_id'), 'slotwise-test-client');
+    assert.equal(params.get('redirect_uri'), `${PUBLIC_URL}/api/auth/google/callback`);
+    assert.equal(params.get('response_type'), 'code');
+    assert.equal(params.get('scope'), 'openid email profile');
+    assert.equal(params.get('code_challenge_method'), 'S256');
+    assert.ok(params.get('code_challenge') && params.get('state') && params.get('nonce'));
+    const flowCookie = setCookie(start, 'google_oauth_flow');
+    assert.ok(flowCookie?.value);
+    assert.equal(flowCookie.httpOnly, true);
+    assert.equal(flowCookie.maxAge, 600);
+    assert.ok(!flowCookie.value.includes(params.get('state') as string), 'the flow cookie is encrypted');
+
+    const authorize = await fetch(authorizeUrl, { redirect: 'manual' });
+    assert.equal(authorize.status, 302);
+    const back = new URL(String(authorize.headers.get('location')));
+    assert.equal(back.pathname, '/api/auth/google/callback');
+
+    const callback = await t.app.inject({
+      method: 'GET',
+      url: `/api/auth/google/callback${back.search}`,
+      cookies: options.dropFlowCookie ? {} : { google_oauth_flow: flowCookie.value },
+    });
+    assert.equal(callback.statusCode, 302);
+    const screen = new URL(String(callback.headers.location));
+    assert.equal(`${screen.origin}${screen.pathname}`, CALLBACK_SCREEN);
+    return { callback, screen };
+  }
+
+  const me = (token: string) =>
+    t.app.inject({ method: 'GET', url: '/api/auth/me', headers: { authorization: `Bearer ${token}` } });
+
+  test('a new Google user gets an account, a default schedule, cookies and a token', async () => {
+    identity = {
+      sub: 'google-sub-new-1',
+      email: 'Margaret.Hamilton@example.com',
+      email_verified: true,
+      given_name: 'Margaret',
+      family_name: 'Hamilton',
+      picture: 'https://example.com/mh.png',
+    };
+    const { callback, screen } = await signIn({ timeZone: 'America/Chicago' });
+    assert.equal(screen.searchParams.get('error'), null);
+    const token = screen.searchParams.get('token') as string;
+    assert.ok(token);
+    assert.ok(cookieValue(callback, 'refresh_token'));
+    assert.ok(cookieValue(callback, 'XSRF-TOKEN'));
+    assert.equal(setCookie(callback, 'google_oauth_flow')?.value, '', 'the flow cookie is cleared');
+
+    const res = await me(token);
+    assert.equal(res.statusCode, 200);
+    const user = res.json();
+    assert.equal(user.email, 'Margaret.Hamilton@example.com');
+    assert.equal(user.name, 'Margaret');
+    assert.equal(user.surname, 'Hamilton');
+    assert.equal(user.username, 'margaret-hamilton');
+    assert.equal(user.avatar, 'https://example.com/mh.png');
+    assert.equal(user.time_zone, 'America/Chicago');
+    const [schedule] = await listSchedulesWithSlots(t.app.db, user.id);
+    assert.equal(schedule.name, 'Working hours');
+    assert.equal(schedule.timeZone, 'America/Chicago');
+    assert.equal(schedule.slots.length, 5);
+
+    // Signing in again finds the same account by its Google subject.
+    const again = await signIn();
+    assert.equal((await me(again.screen.searchParams.get('token') as string)).json().id, user.id);
+  });
+
+  test('an existing account with the same verified email is linked, not duplicated', async () => {
+    const account = await registerAccount(t.app, { email: 'katherine@example.com', username: 'kjohnson' });
+    identity = {
+      sub: 'google-sub-existing',
+      email: 'Katherine@Example.com',
+      email_verified: true,
+      given_name: 'K',
+    };
+    const { screen } = await signIn();
+    const token = screen.searchParams.get('token') as string;
+    assert.ok(token, screen.search);
+    const user = (await me(token)).json();
+    assert.equal(user.id, account.user.id);
+    assert.equal(user.username, 'kjohnson');
+
+    // The password still works, and the link persists (new email at Google: same account).
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { login: 'kjohnson', password: account.payload.password },
+    });
+    assert.equal(login.statusCode, 200);
+    identity = { ...identity, email: 'katherine.new@example.com' };
+    const again = await signIn();
+    assert.equal((await me(again.screen.searchParams.get('token') as string)).json().id, account.user.id);
+  });
+
+  test('derived usernames avoid taken and reserved names', async () => {
+    await registerAccount(t.app, { username: 'alan' });
+    identity = { sub: 'google-sub-alan', email: 'alan@example.com', email_verified: true };
+    const first = await signIn();
+    assert.equal((await me(first.screen.searchParams.get('token') as string)).json().username, 'alan2');
+
+    identity = { sub: 'google-sub-reserved', email: 'dashboard@example.com', email_verified: true };
+    const reserved = await signIn();
+    assert.equal(
+      (await me(reserved.screen.searchParams.get('token') as string)).json().username,
+      'dashboard2',
+    );
+  });
+
+  test('an unverified email is refused with a clear error', async () => {
+    identity = { sub: 'google-sub-unverified', email: 'eve@example.com', email_verified: false };
+    const { screen, callback } = await signIn();
+    assert.equal(screen.searchParams.get('token'), null);
+    assert.equal(screen.searchParams.get('error'), 'Your Google account has no verified email address.');
+    assert.equal(cookieValue(callback, 'refresh_token'), undefined);
+  });
+
+  test('a missing flow cookie (expired or another browser) is refused', async () => {
+    identity = { sub: 'google-sub-x', email: 'x@example.com', email_verified: true };
+    const { screen } = await signIn({ dropFlowCookie: true });
+    assert.equal(screen.searchParams.get('error'), GOOGLE_SESSION_EXPIRED);
+  });
+
+  test('an ID token with the wrong nonce is refused', async () => {
+    identity = { sub: 'google-sub-nonce', email: 'nonce@example.com', email_verified: true };
+    tamperNonce = true;
+    try {
+      const { screen } = await signIn();
+      assert.equal(screen.searchParams.get('error'), GOOGLE_VERIFICATION_FAILED);
+    } finally {
+      tamperNonce = false;
+    }
+  });
+
+  test('a tampered state is refused', async () => {
+    const start = await t.app.inject({ method: 'GET', url: '/api/auth/google/redirect' });
+    const flow = cookieValue(start, 'google_oauth_flow') as string;
+    const authorizeUrl = new URL(String(start.headers.location));
+    authorizeUrl.searchParams.set('state', 'attacker-state');
+    const back = new URL(String((await fetch(authorizeUrl, { redirect: 'manual' })).headers.get('location')));
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/api/auth/google/callback${back.search}`,
+      cookies: { google_oauth_flow: flow },
+    });
+    assert.equal(new URL(String(res.headers.location)).searchParams.get('error'), GOOGLE_VERIFICATION_FAILED);
+  });
+
+  test('the provider reporting access_denied leads to a clear error', async () => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/auth/google/callback?error=access_denied&state=x',
+    });
+    assert.equal(res.statusCode, 302);
+    assert.equal(
+      String(res.headers.location),
+      `${CALLBACK_SCREEN}?error=${encodeURIComponent(GOOGLE_CANCELLED).replace(/%20/g, '+')}`,
+    );
+  });
+});
+
+describe('Google sign-in not configured', () => {
+  let t: TestApp;
+  before(async () => {
+    t = await createTestApp({ publicUrl: PUBLIC_URL });
+  });
+  after(async () => {
+    await t?.close();
+  });
+
+  test('/google/redirect sends the browser to the callback screen with a clear error', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/auth/google/redirect' });
+    assert.equal(res.statusCode, 302);
+    const location = new URL(String(res.headers.location));
+    assert.equal(`${location.origin}${location.pathname}`, CALLBACK_SCREEN);
+    assert.equal(location.searchParams.get('error'), GOOGLE_NOT_CONFIGURED);
+    assert.equal(GOOGLE_NOT_CONFIGURED, 'Google sign-in is not configured on this server.');
+
+    const callback = await t.app.inject({ method: 'GET', url: '/api/auth/google/callback?code=x&state=y' });
+    assert.equal(callback.statusCode, 302);
+    assert.equal(new URL(String(callback.headers.location)).searchParams.get('error'), GOOGLE_NOT_CONFIGURED);
+  });
+
+  test('an unreachable issuer leads to a clear error, not a crash', async () => {
+    const down = await createTestApp({
+      publicUrl: PUBLIC_URL,
+      google: { clientId: 'id', clientSecret: 'secret', issuer: 'http://127.0.0.1:9' },
+    });
+    try {
+      const res = await down.app.inject({ method: 'GET', url: '/api/auth/google/redirect' });
+      assert.equal(res.statusCode, 302);
+      assert.equal(
+        new URL(String(res.headers.location)).searchParams.get('error'),
+        'Google sign-in is temporarily unavailable. Please try again later.',
+      );
+    } finally {
+      await down.close();
+    }
+  });
+});

@@ -1,0 +1,111 @@
+import { and, asc, eq, gt, inArray, isNull, lt, sql } from 'drizzle-orm';
+import type { DbExecutor } from '../../db/database';
+import { loginAttempts, passwordResetTokens, refreshTokens } from './auth.schema';
+
+// ---- refresh tokens -------------------------------------------------------------------------
+
+export type RefreshTokenRow = typeof refreshTokens.$inferSelect;
+
+export async function insertRefreshToken(
+  db: DbExecutor,
+  values: { userId: string; familyId: string; tokenHash: string; expiresAt: Date },
+): Promise<void> {
+  await db.insert(refreshTokens).values(values);
+}
+
+export async function findRefreshTokenByHash(
+  db: DbExecutor,
+  tokenHash: string,
+): Promise<RefreshTokenRow | null> {
+  const [row] = await db.select().from(refreshTokens).where(eq(refreshTokens.tokenHash, tokenHash)).limit(1);
+  return row ?? null;
+}
+
+/**
+ * Marks a token used, only if it was still unused and not revoked. Returns false when another
+ * request used it first (the caller then treats it as reuse).
+ */
+export async function markRefreshTokenUsed(db: DbExecutor, id: string): Promise<boolean> {
+  const rows = await db
+    .update(refreshTokens)
+    .set({ usedAt: sql`now()` })
+    .where(and(eq(refreshTokens.id, id), isNull(refreshTokens.usedAt), isNull(refreshTokens.revokedAt)))
+    .returning({ id: refreshTokens.id });
+  return rows.length === 1;
+}
+
+export async function revokeRefreshFamily(db: DbExecutor, familyId: string): Promise<void> {
+  await db
+    .update(refreshTokens)
+    .set({ revokedAt: sql`now()` })
+    .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)));
+}
+
+export async function revokeAllRefreshTokensOfUser(db: DbExecutor, userId: string): Promise<void> {
+  await db
+    .update(refreshTokens)
+    .set({ revokedAt: sql`now()` })
+    .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)));
+}
+
+// ---- password reset tokens ------------------------------------------------------------------
+
+export async function insertPasswordResetToken(
+  db: DbExecutor,
+  values: { userId: string; tokenHash: string; expiresAt: Date },
+): Promise<void> {
+  await db.insert(passwordResetTokens).values(values);
+}
+
+/**
+ * Consumes a reset token atomically: succeeds once, only while unexpired. Returns the user id.
+ */
+export async function consumePasswordResetToken(db: DbExecutor, tokenHash: string): Promise<string | null> {
+  const [row] = await db
+    .update(passwordResetTokens)
+    .set({ usedAt: sql`now()` })
+    .where(
+      and(
+        eq(passwordResetTokens.tokenHash, tokenHash),
+        isNull(passwordResetTokens.usedAt),
+        gt(passwordResetTokens.expiresAt, sql`now()`),
+      ),
+    )
+    .returning({ userId: passwordResetTokens.userId });
+  return row?.userId ?? null;
+}
+
+/** After a reset, the user's other outstanding links stop working too. */
+export async function invalidatePasswordResetTokensOfUser(db: DbExecutor, userId: string): Promise<void> {
+  await db
+    .update(passwordResetTokens)
+    .set({ usedAt: sql`now()` })
+    .where(and(eq(passwordResetTokens.userId, userId), isNull(passwordResetTokens.usedAt)));
+}
+
+// ---- failed sign-in attempts ----------------------------------------------------------------
+
+/** Times of the failures of each key since `since`, oldest first. */
+export async function listLoginFailuresSince(
+  db: DbExecutor,
+  keys: string[],
+  since: Date,
+): Promise<{ key: string; createdAt: Date }[]> {
+  return db
+    .select({ key: loginAttempts.key, createdAt: loginAttempts.createdAt })
+    .from(loginAttempts)
+    .where(and(inArray(loginAttempts.key, keys), gt(loginAttempts.createdAt, since)))
+    .orderBy(asc(loginAttempts.createdAt));
+}
+
+export async function insertLoginFailures(db: DbExecutor, keys: string[]): Promise<void> {
+  await db.insert(loginAttempts).values(keys.map((key) => ({ key })));
+}
+
+export async function deleteLoginFailures(db: DbExecutor, key: string): Promise<void> {
+  await db.delete(loginAttempts).where(eq(loginAttempts.key, key));
+}
+
+export async function deleteLoginFailuresBefore(db: DbExecutor, before: Date): Promise<void> {
+  await db.delete(loginAttempts).where(lt(loginAttempts.createdAt, before));
+}

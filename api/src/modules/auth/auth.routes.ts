@@ -1,0 +1,215 @@
+import {
+  forgotPasswordAnswer,
+  forgotPasswordSchema,
+  isValidTimeZone,
+  loginSchema,
+  registerSchema,
+  resetPasswordDone,
+  resetPasswordSchema,
+} from '@slotwise/shared/contract/auth.contract';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { SealedBox } from '../../lib/sealed-box.util';
+import {
+  assertXsrf,
+  clearGoogleFlowCookie,
+  clearSessionCookies,
+  GOOGLE_FLOW_COOKIE,
+  REFRESH_COOKIE,
+  setGoogleFlowCookie,
+  setSessionCookies,
+} from './auth.cookies';
+import { AuthService, GoogleSignInError } from './auth.service';
+import {
+  GOOGLE_FAILED,
+  GOOGLE_FLOW_TTL_SECONDS,
+  GOOGLE_NOT_CONFIGURED,
+  GoogleSignIn,
+  type GoogleFlowState,
+} from './google-sign-in.service';
+
+const userSchema = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  surname: z.string().nullable(),
+  username: z.string(),
+  email: z.string(),
+  avatar: z.string().nullable(),
+  time_zone: z.string(),
+  language: z.string(),
+  created_at: z.string().describe('ISO 8601 instant'),
+});
+const authResponseSchema = z.object({ access_token: z.string(), user: userSchema });
+const accessTokenSchema = z.object({ access_token: z.string() });
+const messageSchema = z.object({ message: z.string() });
+const errorSchema = z.object({
+  message: z.string(),
+  error: z.string().optional(),
+  errors: z.record(z.string(), z.array(z.string())).optional(),
+});
+
+export default async function authRoutes(app: FastifyInstance) {
+  const { config } = app;
+  const auth = new AuthService({ db: app.db, config, accessTokens: app.accessTokens, mailer: app.mailer });
+  const google = new GoogleSignIn(config.google, `${config.publicUrl}/api/auth/google/callback`);
+  const flowBox = new SealedBox(config.encryptionKey, 'google-oauth-flow');
+  const limited = {
+    rateLimit: { max: config.authRateLimit.max, timeWindow: config.authRateLimit.windowSeconds * 1000 },
+  };
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.post('/register', {
+    config: limited,
+    schema: {
+      tags: ['auth'],
+      summary: 'Create an account (with the default "Working hours" schedule) and sign in',
+      body: registerSchema,
+      response: { 201: authResponseSchema, 422: errorSchema, 429: errorSchema },
+    },
+    handler: async (request, reply) => {
+      const session = await auth.register(request.body);
+      setSessionCookies(reply, config, session.refreshToken);
+      return reply.code(201).send({ access_token: session.accessToken, user: session.user });
+    },
+  });
+
+  r.post('/login', {
+    schema: {
+      tags: ['auth'],
+      summary: 'Sign in with email or username (case-insensitive) and password',
+      body: loginSchema,
+      response: { 200: authResponseSchema, 401: errorSchema, 422: errorSchema, 429: errorSchema },
+    },
+    handler: async (request, reply) => {
+      const session = await auth.login(request.body, request.ip);
+      setSessionCookies(reply, config, session.refreshToken);
+      return { access_token: session.accessToken, user: session.user };
+    },
+  });
+
+  r.post('/refresh', {
+    schema: {
+      tags: ['auth'],
+      summary: 'Rotate the refresh cookie and get a new access token (needs X-XSRF-TOKEN)',
+      response: { 200: accessTokenSchema, 401: errorSchema, 403: errorSchema },
+    },
+    handler: async (request, reply) => {
+      assertXsrf(request);
+      try {
+        const next = await auth.refresh(request.cookies[REFRESH_COOKIE]);
+        setSessionCookies(reply, config, next.refreshToken);
+        return { access_token: next.accessToken };
+      } catch (error) {
+        clearSessionCookies(reply, config);
+        throw error;
+      }
+    },
+  });
+
+  r.post('/logout', {
+    schema: {
+      tags: ['auth'],
+      summary: 'End the session: revoke the refresh family, clear the cookies (needs X-XSRF-TOKEN)',
+      response: { 200: messageSchema, 403: errorSchema },
+    },
+    handler: async (request, reply) => {
+      assertXsrf(request);
+      await auth.logout(request.cookies[REFRESH_COOKIE]);
+      clearSessionCookies(reply, config);
+      return { message: 'Logged out' };
+    },
+  });
+
+  r.get('/me', {
+    preHandler: app.authenticate,
+    schema: {
+      tags: ['auth'],
+      summary: 'The signed-in user',
+      security: [{ bearerAuth: [] }],
+      response: { 200: userSchema, 401: errorSchema },
+    },
+    handler: async (request) => auth.me(request.userId as string),
+  });
+
+  r.post('/forgot-password', {
+    config: limited,
+    schema: {
+      tags: ['auth'],
+      summary: 'Email a single-use reset link (same answer whether or not the account exists)',
+      body: forgotPasswordSchema,
+      response: { 200: messageSchema, 422: errorSchema, 429: errorSchema },
+    },
+    handler: async (request) => {
+      await auth.forgotPassword(request.body);
+      return { message: forgotPasswordAnswer };
+    },
+  });
+
+  r.post('/reset-password', {
+    config: limited,
+    schema: {
+      tags: ['auth'],
+      summary: 'Set a new password with a reset token; signs out every session',
+      body: resetPasswordSchema,
+      response: { 200: messageSchema, 422: errorSchema, 429: errorSchema },
+    },
+    handler: async (request) => {
+      await auth.resetPassword(request.body);
+      return { message: resetPasswordDone };
+    },
+  });
+
+  const callbackScreen = (params: Record<string, string>) =>
+    `${config.publicUrl}/auth/google/callback?${new URLSearchParams(params).toString()}`;
+
+  r.get('/google/redirect', {
+    schema: {
+      tags: ['auth'],
+      summary: 'Start Google sign-in (browser navigation): 302 to the provider',
+      querystring: z.object({
+        time_zone: z.string().max(64).optional().describe('IANA zone of the browser, used for a new account'),
+      }),
+    },
+    handler: async (request, reply) => {
+      if (!google.configured) return reply.redirect(callbackScreen({ error: GOOGLE_NOT_CONFIGURED }));
+      const zone = request.query.time_zone;
+      try {
+        const { url, flow } = await google.start(zone && isValidTimeZone(zone) ? zone : null);
+        setGoogleFlowCookie(reply, config, flowBox.seal(flow), GOOGLE_FLOW_TTL_SECONDS);
+        return reply.redirect(url);
+      } catch (error) {
+        request.log.warn({ err: error }, 'google sign-in could not start');
+        const message = error instanceof GoogleSignInError ? error.message : GOOGLE_FAILED;
+        return reply.redirect(callbackScreen({ error: message }));
+      }
+    },
+  });
+
+  r.get('/google/callback', {
+    schema: {
+      tags: ['auth'],
+      summary: "The provider's redirect target: 302 to the callback screen with a token or an error",
+      querystring: z.record(z.string(), z.union([z.string(), z.array(z.string())])),
+    },
+    handler: async (request, reply) => {
+      const sealed = request.cookies[GOOGLE_FLOW_COOKIE];
+      clearGoogleFlowCookie(reply, config);
+      if (!google.configured) return reply.redirect(callbackScreen({ error: GOOGLE_NOT_CONFIGURED }));
+      const query: Record<string, string | undefined> = {};
+      for (const [key, value] of Object.entries(request.query))
+        query[key] = Array.isArray(value) ? value[0] : value;
+      try {
+        const flow = sealed ? flowBox.open<GoogleFlowState>(sealed) : null;
+        const identity = await google.finish(query, flow);
+        const session = await auth.signInWithGoogle(identity, flow?.timeZone ?? null);
+        setSessionCookies(reply, config, session.refreshToken);
+        return reply.redirect(callbackScreen({ token: session.accessToken }));
+      } catch (error) {
+        request.log.warn({ err: error }, 'google sign-in failed');
+        const message = error instanceof GoogleSignInError ? error.message : GOOGLE_FAILED;
+        return reply.redirect(callbackScreen({ error: message }));
+      }
+    },
+  });
+}

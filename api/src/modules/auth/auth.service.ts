@@ -1,0 +1,230 @@
+import { randomUUID } from 'node:crypto';
+import {
+  type ForgotPasswordPayload,
+  type LoginPayload,
+  type registerSchema,
+  type resetPasswordSchema,
+  resetTokenInvalid,
+  type User,
+} from '@slotwise/shared/contract/auth.contract';
+import type { z } from 'zod';
+import type { AppConfig } from '../../config';
+import { type Db, inTransaction } from '../../db/database';
+import { HttpError, unauthenticated, validationFailed } from '../../lib/http-errors.util';
+import { hashPassword, verifyPassword } from '../../lib/passwords.util';
+import { randomToken, sha256 } from '../../lib/tokens.util';
+import type { AccessTokens } from '../../plugins/auth.plugin';
+import type { Mailer } from '../../plugins/mail.plugin';
+import {
+  findUserByEmail,
+  findUserByGoogleSubject,
+  findUserById,
+  findUserByLogin,
+  linkGoogleSubject,
+  updatePasswordHash,
+} from '../users/users.repository';
+import type { UserRow } from '../users/users.schema';
+import { createAccount, deriveUsername, findTakenFields, toUserResponse } from '../users/users.service';
+import {
+  consumePasswordResetToken,
+  findRefreshTokenByHash,
+  insertPasswordResetToken,
+  insertRefreshToken,
+  invalidatePasswordResetTokensOfUser,
+  markRefreshTokenUsed,
+  revokeAllRefreshTokensOfUser,
+  revokeRefreshFamily,
+} from './auth.repository';
+import { LoginRateLimiter } from './login-rate-limit.service';
+
+export const INVALID_CREDENTIALS = 'Invalid credentials';
+
+/** What a successful sign-in gives: the JSON answer plus the refresh token for the cookie. */
+export interface Session {
+  accessToken: string;
+  refreshToken: string;
+  user: User;
+}
+
+export interface GoogleIdentity {
+  subject: string;
+  email: string | null;
+  emailVerified: boolean;
+  givenName: string | null;
+  familyName: string | null;
+  fullName: string | null;
+  picture: string | null;
+}
+
+export class GoogleSignInError extends Error {}
+
+interface Deps {
+  db: Db;
+  config: AppConfig;
+  accessTokens: AccessTokens;
+  mailer: Mailer;
+}
+
+export class AuthService {
+  private readonly db: Db;
+  private readonly config: AppConfig;
+  private readonly accessTokens: AccessTokens;
+  private readonly mailer: Mailer;
+  private readonly loginLimiter: LoginRateLimiter;
+
+  constructor(deps: Deps) {
+    this.db = deps.db;
+    this.config = deps.config;
+    this.accessTokens = deps.accessTokens;
+    this.mailer = deps.mailer;
+    this.loginLimiter = new LoginRateLimiter(deps.db, deps.config.loginRateLimit);
+  }
+
+  async register(input: z.output<typeof registerSchema>): Promise<Session> {
+    const taken = await findTakenFields(this.db, input.username, input.email);
+    if (Object.keys(taken).length > 0) throw validationFailed(taken);
+    const user = await createAccount(this.db, {
+      name: input.name,
+      surname: input.surname,
+      username: input.username,
+      email: input.email,
+      passwordHash: await hashPassword(input.password),
+      avatar: input.avatar ?? null,
+      timeZone: input.time_zone ?? 'UTC',
+      language: input.language ?? 'en',
+    });
+    return this.startSession(user);
+  }
+
+  async login(input: LoginPayload, ip: string): Promise<Session> {
+    await this.loginLimiter.assertAllowed(input.login, ip);
+    const user = await findUserByLogin(this.db, input.login.trim());
+    const valid = await verifyPassword(user?.passwordHash ?? null, input.password);
+    if (!user || !valid) {
+      await this.loginLimiter.recordFailure(input.login, ip);
+      throw new HttpError(401, { message: INVALID_CREDENTIALS, error: INVALID_CREDENTIALS });
+    }
+    await this.loginLimiter.recordSuccess(input.login);
+    return this.startSession(user);
+  }
+
+  async me(userId: string): Promise<User> {
+    const user = await findUserById(this.db, userId);
+    if (!user) throw unauthenticated();
+    return toUserResponse(user);
+  }
+
+  /** Rotation: the presented token is spent and a new one of the same family issued. */
+  async refresh(refreshToken: string | undefined): Promise<{ accessToken: string; refreshToken: string }> {
+    if (!refreshToken) throw unauthenticated();
+    const row = await findRefreshTokenByHash(this.db, sha256(refreshToken));
+    if (!row || row.revokedAt) throw unauthenticated();
+    if (row.usedAt || !(await markRefreshTokenUsed(this.db, row.id))) {
+      // Reuse of a spent token: someone else may hold the family; end it for everyone.
+      await revokeRefreshFamily(this.db, row.familyId);
+      throw unauthenticated();
+    }
+    if (row.expiresAt.getTime() <= Date.now()) throw unauthenticated();
+    const next = await this.issueRefreshToken(row.userId, row.familyId);
+    return { accessToken: await this.accessTokens.sign(row.userId), refreshToken: next };
+  }
+
+  async logout(refreshToken: string | undefined): Promise<void> {
+    if (!refreshToken) return;
+    const row = await findRefreshTokenByHash(this.db, sha256(refreshToken));
+    if (row) await revokeRefreshFamily(this.db, row.familyId);
+  }
+
+  /** Same answer whether or not the account exists; the mail goes out in the background. */
+  async forgotPassword(input: ForgotPasswordPayload): Promise<void> {
+    const user = await findUserByEmail(this.db, input.email.trim());
+    if (!user) return;
+    const token = randomToken();
+    await insertPasswordResetToken(this.db, {
+      userId: user.id,
+      tokenHash: sha256(token),
+      expiresAt: new Date(Date.now() + this.config.passwordResetTtlSeconds * 1000),
+    });
+    const link = `${this.config.publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
+    const minutes = Math.round(this.config.passwordResetTtlSeconds / 60);
+    this.mailer.sendLater({
+      to: user.email,
+      subject: 'Reset your Slotwise password',
+      text: [
+        `Hi ${user.name},`,
+        '',
+        'Someone (hopefully you) asked to reset the password of your Slotwise account.',
+        `Open this link to choose a new password. It works once and expires in ${minutes} minutes:`,
+        '',
+        link,
+        '',
+        'If you did not ask for this, ignore this email: your password stays the same.',
+      ].join('\n'),
+      html: `<p>Hi ${escapeHtml(user.name)},</p><p>Someone (hopefully you) asked to reset the password of your Slotwise account.</p><p><a href="${escapeHtml(link)}">Choose a new password</a>. The link works once and expires in ${minutes} minutes.</p><p>If you did not ask for this, ignore this email: your password stays the same.</p>`,
+    });
+  }
+
+  async resetPassword(input: z.output<typeof resetPasswordSchema>): Promise<void> {
+    const passwordHash = await hashPassword(input.password);
+    const done = await inTransaction(this.db, async (tx) => {
+      const userId = await consumePasswordResetToken(tx, sha256(input.token));
+      if (!userId) return false;
+      await updatePasswordHash(tx, userId, passwordHash);
+      await invalidatePasswordResetTokensOfUser(tx, userId);
+      await revokeAllRefreshTokensOfUser(tx, userId);
+      return true;
+    });
+    if (!done) throw validationFailed({ token: [resetTokenInvalid] }, resetTokenInvalid);
+  }
+
+  /** Finds the account of a Google identity (by subject, else by verified email), or creates it. */
+  async signInWithGoogle(identity: GoogleIdentity, timeZone: string | null): Promise<Session> {
+    let user = await findUserByGoogleSubject(this.db, identity.subject);
+    if (!user) {
+      if (!identity.email || !identity.emailVerified) {
+        throw new GoogleSignInError('Your Google account has no verified email address.');
+      }
+      const existing = await findUserByEmail(this.db, identity.email);
+      if (existing) {
+        if (existing.googleSubject && existing.googleSubject !== identity.subject) {
+          throw new GoogleSignInError('This email is already linked to another Google account.');
+        }
+        user = await linkGoogleSubject(this.db, existing.id, identity.subject, identity.picture);
+      } else {
+        const local = identity.email.split('@')[0] ?? '';
+        user = await createAccount(this.db, {
+          name: (identity.givenName ?? identity.fullName ?? local).slice(0, 100) || local,
+          surname: identity.familyName?.slice(0, 100) || null,
+          username: await deriveUsername(this.db, identity.email),
+          email: identity.email,
+          passwordHash: null,
+          avatar: identity.picture,
+          timeZone: timeZone ?? 'UTC',
+          language: 'en',
+          googleSubject: identity.subject,
+        });
+      }
+    }
+    return this.startSession(user);
+  }
+
+  private async startSession(user: UserRow): Promise<Session> {
+    const refreshToken = await this.issueRefreshToken(user.id, randomUUID());
+    return { accessToken: await this.accessTokens.sign(user.id), refreshToken, user: toUserResponse(user) };
+  }
+
+  private async issueRefreshToken(userId: string, familyId: string): Promise<string> {
+    const token = randomToken();
+    await insertRefreshToken(this.db, {
+      userId,
+      familyId,
+      tokenHash: sha256(token),
+      expiresAt: new Date(Date.now() + this.config.refreshTokenTtlSeconds * 1000),
+    });
+    return token;
+  }
+}
+
+function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}

@@ -1,0 +1,90 @@
+import { eq, or, sql } from 'drizzle-orm';
+import type { DbExecutor } from '../../db/database';
+import { type NewUserRow, type UserRow, users } from './users.schema';
+
+const lower = (value: string) => value.toLowerCase();
+
+export async function findUserById(db: DbExecutor, id: string): Promise<UserRow | null> {
+  const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
+  return row ?? null;
+}
+
+/** Sign-in identifier: an email or a username, case-insensitively (uses the lower() indexes). */
+export async function findUserByLogin(db: DbExecutor, login: string): Promise<UserRow | null> {
+  const value = lower(login);
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(or(sql`lower(${users.email}) = ${value}`, sql`lower(${users.username}) = ${value}`))
+    .limit(1);
+  return row ?? null;
+}
+
+export async function findUserByEmail(db: DbExecutor, email: string): Promise<UserRow | null> {
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(sql`lower(${users.email}) = ${lower(email)}`)
+    .limit(1);
+  return row ?? null;
+}
+
+export async function findUserByGoogleSubject(db: DbExecutor, subject: string): Promise<UserRow | null> {
+  const [row] = await db.select().from(users).where(eq(users.googleSubject, subject)).limit(1);
+  return row ?? null;
+}
+
+export async function isUsernameTaken(db: DbExecutor, username: string): Promise<boolean> {
+  const rows = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(sql`lower(${users.username}) = ${lower(username)}`)
+    .limit(1);
+  return rows.length > 0;
+}
+
+export async function isEmailTaken(db: DbExecutor, email: string): Promise<boolean> {
+  return (await findUserByEmail(db, email)) !== null;
+}
+
+/** Lower-cased usernames that start with `prefix` (to derive a free one). */
+export async function findUsernamesStartingWith(db: DbExecutor, prefix: string): Promise<Set<string>> {
+  const pattern = `${lower(prefix).replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  const rows = await db
+    .select({ username: users.username })
+    .from(users)
+    .where(sql`lower(${users.username}) LIKE ${pattern}`);
+  return new Set(rows.map((row) => lower(row.username)));
+}
+
+export async function insertUser(db: DbExecutor, values: NewUserRow): Promise<UserRow> {
+  const [row] = await db.insert(users).values(values).returning();
+  return row;
+}
+
+export async function updatePasswordHash(
+  db: DbExecutor,
+  userId: string,
+  passwordHash: string,
+): Promise<void> {
+  await db.update(users).set({ passwordHash, updatedAt: sql`now()` }).where(eq(users.id, userId));
+}
+
+/** Links a Google identity to an existing account (and takes its picture if there is none). */
+export async function linkGoogleSubject(
+  db: DbExecutor,
+  userId: string,
+  subject: string,
+  picture: string | null,
+): Promise<UserRow> {
+  const [row] = await db
+    .update(users)
+    .set({
+      googleSubject: subject,
+      avatar: picture ? sql`coalesce(${users.avatar}, ${picture})` : undefined,
+      updatedAt: sql`now()`,
+    })
+    .where(eq(users.id, userId))
+    .returning();
+  return row;
+}

@@ -1,0 +1,31 @@
+import { sql } from 'drizzle-orm';
+import { pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+
+export const users = pgTable(
+  'users',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    surname: text('surname'),
+    username: text('username').notNull(),
+    email: text('email').notNull(),
+    /** argon2id; null for accounts created through Google sign-in. */
+    passwordHash: text('password_hash'),
+    avatar: text('avatar'),
+    timeZone: text('time_zone').notNull().default('UTC'),
+    language: text('language').notNull().default('en'),
+    /** The OpenID `sub` of the linked Google sign-in identity. */
+    googleSubject: text('google_subject'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    // Usernames and emails are unique case-insensitively (decisions §3).
+    uniqueIndex('users_username_lower_key').on(sql`lower(${t.username})`),
+    uniqueIndex('users_email_lower_key').on(sql`lower(${t.email})`),
+    uniqueIndex('users_google_subject_key').on(t.googleSubject),
+  ],
+);
+
+export type UserRow = typeof users.$inferSelect;
+export type NewUserRow = typeof users.$inferInsert;

@@ -1,0 +1,97 @@
+import {
+  emailTakenMessage,
+  reservedUsernames,
+  type User,
+  usernameMessages,
+} from '@slotwise/shared/contract/auth.contract';
+import { limits } from '@slotwise/shared/contract/limits.contract';
+import { type Db, inTransaction } from '../../db/database';
+import { isUniqueViolation } from '../../db/pg-errors.util';
+import { type FieldErrors, validationFailed } from '../../lib/http-errors.util';
+import { insertDefaultSchedule } from '../availability/availability.repository';
+import { findUsernamesStartingWith, insertUser, isEmailTaken, isUsernameTaken } from './users.repository';
+import type { UserRow } from './users.schema';
+
+/** The user object of the API (spec §3, "Other fields ... not shown": these are ours). */
+export function toUserResponse(row: UserRow): User {
+  return {
+    id: row.id,
+    name: row.name,
+    surname: row.surname,
+    username: row.username,
+    email: row.email,
+    avatar: row.avatar,
+    time_zone: row.timeZone,
+    language: row.language,
+    created_at: row.createdAt.toISOString(),
+  };
+}
+
+export interface NewAccount {
+  name: string;
+  surname: string | null;
+  username: string;
+  email: string;
+  passwordHash: string | null;
+  avatar: string | null;
+  timeZone: string;
+  language: string;
+  googleSubject?: string | null;
+}
+
+/** 422 errors for a username or email another account already has (case-insensitively). */
+export async function findTakenFields(db: Db, username: string, email: string): Promise<FieldErrors> {
+  const [usernameTaken, emailTaken] = await Promise.all([
+    isUsernameTaken(db, username),
+    isEmailTaken(db, email),
+  ]);
+  const errors: FieldErrors = {};
+  if (usernameTaken) errors.username = [usernameMessages.taken];
+  if (emailTaken) errors.email = [emailTakenMessage];
+  return errors;
+}
+
+/**
+ * Creates the user and the default "Working hours" schedule in one transaction. A concurrent
+ * sign-up that wins the race on the unique indexes becomes the same 422 as the pre-check.
+ */
+export async function createAccount(db: Db, account: NewAccount): Promise<UserRow> {
+  try {
+    return await inTransaction(db, async (tx) => {
+      const user = await insertUser(tx, account);
+      await insertDefaultSchedule(tx, user.id, account.timeZone);
+      return user;
+    });
+  } catch (error) {
+    if (isUniqueViolation(error, 'users_username_lower_key')) {
+      throw validationFailed({ username: [usernameMessages.taken] });
+    }
+    if (isUniqueViolation(error, 'users_email_lower_key')) {
+      throw validationFailed({ email: [emailTakenMessage] });
+    }
+    throw error;
+  }
+}
+
+/**
+ * A free, valid, non-reserved username from an email's local part (Google sign-up):
+ * "Jane.Doe+x@..." -> "jane-doe-x", then "jane-doe-x2", "jane-doe-x3"...
+ */
+export async function deriveUsername(db: Db, email: string): Promise<string> {
+  const local = email.split('@')[0] ?? '';
+  let base = local
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9_-]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, limits.usernameMax - 6);
+  if (base.length < 3) base = `user-${base}`.replace(/-+$/, '') || 'user';
+  const taken = await findUsernamesStartingWith(db, base);
+  const free = (candidate: string) => !taken.has(candidate) && !reservedUsernames.has(candidate);
+  if (free(base)) return base;
+  for (let n = 2; n < 100_000; n += 1) {
+    if (free(`${base}${n}`)) return `${base}${n}`;
+  }
+  throw new Error('No free username found');
+}

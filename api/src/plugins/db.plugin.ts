@@ -1,0 +1,31 @@
+import fp from 'fastify-plugin';
+import { migrationsDir } from '../config';
+import { type Db, openDatabase } from '../db/database';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Drizzle over PGlite or PostgreSQL. Only repositories use it. */
+    db: Db;
+    dbKind: 'pglite' | 'postgres';
+  }
+}
+
+/** Opens the database, applies the migrations, and closes it when the app closes. */
+export default fp(
+  async (app) => {
+    const { databaseUrl, pgliteDir } = app.config;
+    const database = await openDatabase({
+      databaseUrl,
+      pgliteDir,
+      migrationsFolder: migrationsDir,
+      onPoolError: (err) => app.log.error({ err }, 'idle database connection failed'),
+    });
+    app.decorate('db', database.db);
+    app.decorate('dbKind', database.kind);
+    app.addHook('onClose', async () => {
+      await database.close();
+    });
+    app.log.debug({ kind: database.kind }, 'database ready');
+  },
+  { name: 'db' },
+);

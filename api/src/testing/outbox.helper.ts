@@ -1,0 +1,46 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+
+/** Decodes a quoted-printable body (soft line breaks and =XX escapes). */
+function decodeQuotedPrintable(text: string): string {
+  const joined = text.replace(/=\r?\n/g, '');
+  return Buffer.from(
+    joined.replace(/=([0-9A-F]{2})/g, (_m, hex: string) => String.fromCharCode(Number.parseInt(hex, 16))),
+    'latin1',
+  ).toString('utf8');
+}
+
+export interface OutboxMail {
+  file: string;
+  raw: string;
+  /** Headers and body, with quoted-printable decoded, to search in. */
+  decoded: string;
+}
+
+export function readOutbox(outboxDir: string): OutboxMail[] {
+  if (!existsSync(outboxDir)) return [];
+  return readdirSync(outboxDir)
+    .filter((file) => file.endsWith('.eml'))
+    .sort()
+    .map((file) => {
+      const raw = readFileSync(path.join(outboxDir, file), 'utf8');
+      return { file, raw, decoded: decodeQuotedPrintable(raw) };
+    });
+}
+
+/** Waits until a mail to `to` lands in the outbox (mail goes out in the background). */
+export async function waitForMail(outboxDir: string, to: string, timeoutMs = 5000): Promise<OutboxMail> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const mail = readOutbox(outboxDir).find((m) =>
+      new RegExp(`^To: .*${escapeRegExp(to)}`, 'im').test(m.raw),
+    );
+    if (mail) return mail;
+    if (Date.now() > deadline) throw new Error(`no mail to ${to} in ${outboxDir}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+function escapeRegExp(value: string): string {
+  return value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}

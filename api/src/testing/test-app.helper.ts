@@ -1,0 +1,166 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import type { LightMyRequestResponse } from 'fastify';
+import pg from 'pg';
+import { buildApp } from '../app';
+import type { AppConfig } from '../config';
+
+export interface TestApp {
+  app: FastifyInstance;
+  config: AppConfig;
+  close(): Promise<void>;
+}
+
+type Overrides = Partial<Omit<AppConfig, 'google' | 'loginRateLimit'>> & {
+  google?: Partial<AppConfig['google']>;
+  loginRateLimit?: Partial<AppConfig['loginRateLimit']>;
+};
+
+/**
+ * A fresh API for one test file: PGlite in memory, or, when TEST_DATABASE_URL is set, a new
+ * uniquely named PostgreSQL database dropped again on close (so parallel runs never collide).
+ */
+export async function createTestApp(overrides: Overrides = {}): Promise<TestApp> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'slotwise-api-test-'));
+  const database = await createTestDatabase();
+  const config: AppConfig = {
+    port: 0,
+    host: '127.0.0.1',
+    publicUrl: 'http://localhost:3000',
+    dataDir,
+    databaseUrl: database?.url ?? null,
+    pgliteDir: null,
+    outboxDir: path.join(dataDir, 'outbox'),
+    jwtSecret: randomBytes(32).toString('hex'),
+    encryptionKey: randomBytes(32).toString('hex'),
+    accessTokenTtlSeconds: 900,
+    refreshTokenTtlSeconds: 30 * 24 * 3600,
+    passwordResetTtlSeconds: 3600,
+    smtpUrl: null,
+    mailFrom: 'Slotwise <no-reply@localhost>',
+    authRateLimit: { max: 10_000, windowSeconds: 900 },
+    trustProxy: false,
+    logLevel: process.env.TEST_LOG_LEVEL ?? 'silent',
+    ...overrides,
+    google: {
+      clientId: null,
+      clientSecret: null,
+      issuer: 'https://accounts.google.com',
+      ...overrides.google,
+    },
+    loginRateLimit: { maxPerIdentifier: 5, maxPerIp: 20, windowSeconds: 900, ...overrides.loginRateLimit },
+  };
+  let app: FastifyInstance;
+  try {
+    app = await buildApp(config);
+  } catch (error) {
+    await database?.drop();
+    throw error;
+  }
+  return {
+    app,
+    config,
+    async close() {
+      await app.close();
+      await database?.drop();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+async function createTestDatabase(): Promise<{ url: string; drop(): Promise<void> } | null> {
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  if (!adminUrl) return null;
+  const name = `slotwise_test_${process.pid}_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  try {
+    await admin.query(`CREATE DATABASE "${name}"`);
+  } finally {
+    await admin.end();
+  }
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    async drop() {
+      const client = new pg.Client({ connectionString: adminUrl });
+      await client.connect();
+      try {
+        // pg's pool.end() resolves before its sockets are closed; wait for them rather than
+        // terminating them (FORCE), which would raise errors in the closing clients.
+        for (let attempt = 0; ; attempt += 1) {
+          try {
+            await client.query(`DROP DATABASE IF EXISTS "${name}"`);
+            return;
+          } catch (error) {
+            if ((error as { code?: string }).code !== '55006' || attempt >= 50) throw error;
+            await new Promise((resolve) => setTimeout(resolve, 100));
+          }
+        }
+      } finally {
+        await client.end();
+      }
+    },
+  };
+}
+
+// ---- helpers shared by the tests ------------------------------------------------------------
+
+let counter = 0;
+/** A valid registration payload with a unique username and email. */
+export function newAccount(overrides: Record<string, unknown> = {}) {
+  counter += 1;
+  const id = `${process.pid}x${counter}`;
+  return {
+    name: 'Ada',
+    surname: 'Lovelace',
+    username: `ada_${id}`,
+    email: `ada.${id}@example.com`,
+    password: 'Correct-Horse-9',
+    password_confirmation: 'Correct-Horse-9',
+    avatar: null,
+    time_zone: 'Europe/Paris',
+    ...overrides,
+  };
+}
+
+export function cookieValue(response: LightMyRequestResponse, name: string): string | undefined {
+  const cookies = response.cookies as { name: string; value: string }[];
+  return cookies.find((c) => c.name === name)?.value;
+}
+
+export function setCookie(response: LightMyRequestResponse, name: string) {
+  const cookies = response.cookies as {
+    name: string;
+    value: string;
+    path?: string;
+    httpOnly?: boolean;
+    sameSite?: string;
+    maxAge?: number;
+    secure?: boolean;
+  }[];
+  return cookies.find((c) => c.name === name);
+}
+
+/** Registers an account and returns its tokens and cookies. */
+export async function registerAccount(app: FastifyInstance, overrides: Record<string, unknown> = {}) {
+  const payload = newAccount(overrides);
+  const response = await app.inject({ method: 'POST', url: '/api/auth/register', payload });
+  if (response.statusCode !== 201)
+    throw new Error(`register failed: ${response.statusCode} ${response.body}`);
+  const body = response.json() as {
+    access_token: string;
+    user: { id: string; username: string; email: string };
+  };
+  return {
+    payload,
+    user: body.user,
+    accessToken: body.access_token,
+    refreshToken: cookieValue(response, 'refresh_token') as string,
+    xsrf: cookieValue(response, 'XSRF-TOKEN') as string,
+  };
+}
