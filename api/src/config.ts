@@ -37,6 +37,8 @@ export interface AppConfig {
   encryptionKey: string;
   accessTokenTtlSeconds: number;
   refreshTokenTtlSeconds: number;
+  /** A spent refresh token presented again within this many seconds is a race (two tabs), not theft. */
+  refreshReuseGraceSeconds: number;
   passwordResetTtlSeconds: number;
   smtpUrl: string | null;
   mailFrom: string;
@@ -123,6 +125,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     encryptionKey,
     accessTokenTtlSeconds: int(env, 'ACCESS_TOKEN_TTL', 900),
     refreshTokenTtlSeconds: int(env, 'REFRESH_TOKEN_TTL', 30 * 24 * 3600),
+    refreshReuseGraceSeconds: int(env, 'REFRESH_REUSE_GRACE', 10, 0),
     passwordResetTtlSeconds: 3600,
     smtpUrl: text(env, 'SMTP_URL'),
     mailFrom: text(env, 'MAIL_FROM') ?? 'Slotwise <no-reply@localhost>',

@@ -38,6 +38,7 @@ export async function createTestApp(overrides: Overrides = {}): Promise<TestApp>
     encryptionKey: randomBytes(32).toString('hex'),
     accessTokenTtlSeconds: 900,
     refreshTokenTtlSeconds: 30 * 24 * 3600,
+    refreshReuseGraceSeconds: 0,
     passwordResetTtlSeconds: 3600,
     smtpUrl: null,
     mailFrom: 'Slotwise <no-reply@localhost>',

@@ -119,7 +119,9 @@ export const registerSchema = z
     time_zone: timeZoneSchema.optional(),
     language: languageSchema.optional(),
   })
-  .refine((value) => value.password === value.password_confirmation, {
+  // An empty confirmation already reads 'Value is required'; say 'Passwords must match' only
+  // for a real mismatch.
+  .refine((value) => !value.password_confirmation || value.password === value.password_confirmation, {
     path: ['password_confirmation'],
     error: passwordsMustMatchMessage,
   });
@@ -134,7 +136,9 @@ export const resetPasswordSchema = z
     password: passwordSchema,
     password_confirmation: z.string({ error: m.required }).min(1, { error: m.required }),
   })
-  .refine((value) => value.password === value.password_confirmation, {
+  // An empty confirmation already reads 'Value is required'; say 'Passwords must match' only
+  // for a real mismatch.
+  .refine((value) => !value.password_confirmation || value.password === value.password_confirmation, {
     path: ['password_confirmation'],
     error: passwordsMustMatchMessage,
   });

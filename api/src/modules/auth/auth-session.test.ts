@@ -168,6 +168,28 @@ describe('access token, /me, refresh rotation, XSRF, logout', () => {
     assert.equal(otherRefresh.statusCode, 200);
   });
 
+  test('two tabs refreshing with the same token at once both keep the session (grace window)', async () => {
+    const graced = await createTestApp({ refreshReuseGraceSeconds: 10 });
+    try {
+      const account = await registerAccount(graced.app);
+      const call = (token: string) =>
+        graced.app.inject({
+          method: 'POST',
+          url: '/api/auth/refresh',
+          cookies: { refresh_token: token, 'XSRF-TOKEN': account.xsrf },
+          headers: { 'x-xsrf-token': account.xsrf },
+        });
+      const [a, b] = await Promise.all([call(account.refreshToken), call(account.refreshToken)]);
+      assert.equal(a.statusCode, 200, a.body);
+      assert.equal(b.statusCode, 200, b.body);
+      // Both successors stay usable: the family was not revoked.
+      assert.equal((await call(cookieValue(a, 'refresh_token') as string)).statusCode, 200);
+      assert.equal((await call(cookieValue(b, 'refresh_token') as string)).statusCode, 200);
+    } finally {
+      await graced.close();
+    }
+  });
+
   test('refresh without a cookie or with an unknown token answers 401', async () => {
     const account = await registerAccount(t.app);
     assert.equal((await refresh(undefined, account.xsrf)).statusCode, 401);

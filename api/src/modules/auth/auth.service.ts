@@ -119,12 +119,18 @@ export class AuthService {
     if (!refreshToken) throw unauthenticated();
     const row = await findRefreshTokenByHash(this.db, sha256(refreshToken));
     if (!row || row.revokedAt) throw unauthenticated();
-    if (row.usedAt || !(await markRefreshTokenUsed(this.db, row.id))) {
-      // Reuse of a spent token: someone else may hold the family; end it for everyone.
-      await revokeRefreshFamily(this.db, row.familyId);
-      throw unauthenticated();
-    }
     if (row.expiresAt.getTime() <= Date.now()) throw unauthenticated();
+    const firstUse = !row.usedAt && (await markRefreshTokenUsed(this.db, row.id));
+    if (!firstUse) {
+      // Two tabs refreshing with the same cookie at once is a race, not theft: within the grace
+      // window both get a successor. Later reuse of a spent token means someone else may hold
+      // the family; end it for everyone.
+      const usedAt = row.usedAt?.getTime() ?? Date.now();
+      if (Date.now() - usedAt > this.config.refreshReuseGraceSeconds * 1000) {
+        await revokeRefreshFamily(this.db, row.familyId);
+        throw unauthenticated();
+      }
+    }
     const next = await this.issueRefreshToken(row.userId, row.familyId);
     return { accessToken: await this.accessTokens.sign(row.userId), refreshToken: next };
   }
