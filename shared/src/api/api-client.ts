@@ -47,7 +47,8 @@ apiClient.interceptors.request.use((config) => {
 /** One refresh at a time: concurrent 401s wait for the same promise, then replay. */
 export function refreshAccessToken(): Promise<string> {
   refreshInFlight ??= apiClient
-    .post<RefreshResponse>(refreshPath, null, { headers: { Authorization: '' } })
+    // No body: with `null` axios would label the request as a form and the API refuses it.
+    .post<RefreshResponse>(refreshPath, undefined, { headers: { Authorization: '' } })
     .then((response) => {
       const token = response.data.access_token;
       storeToken(token);

@@ -89,7 +89,7 @@ export function SampleEventCard() {
           </Flex>
           <Box display="grid" gridTemplateColumns="repeat(7, 1fr)" gap="1" aria-hidden>
             {weekdayLabels.map((label) => (
-              <Text key={label} textAlign="center" fontSize="xs" color="fg.subtle" fontWeight="medium">
+              <Text key={label} textAlign="center" fontSize="xs" color="fg.muted" fontWeight="medium">
                 {label}
               </Text>
             ))}
@@ -123,7 +123,7 @@ export function SampleEventCard() {
                     fontSize="sm"
                     fontWeight={selected ? 'bold' : 'normal'}
                     bg={selected ? 'brand.solid' : undefined}
-                    color={selected ? 'brand.contrast' : isWeekend(day) ? 'fg.subtle' : 'fg'}
+                    color={selected ? 'brand.contrast' : isWeekend(day) ? 'fg.muted' : 'fg'}
                     shadow={selected ? 'md' : undefined}
                   >
                     {day}
