@@ -1,0 +1,56 @@
+// Test accounts: unique per call, created through the API (fast) or through the screens.
+import { randomBytes } from 'node:crypto';
+import { expect } from './expect.mjs';
+
+export const password = 'Correct-horse-battery-42';
+
+/** @param {string} prefix */
+export function newUser(prefix = 'user') {
+  const id = randomBytes(4).toString('hex');
+  return {
+    name: 'Ada',
+    surname: 'Lovelace',
+    username: `${prefix}_${id}`,
+    email: `${prefix}.${id}@example.test`,
+    password,
+  };
+}
+
+/**
+ * Registers through the API (via the shell's /api proxy, as the browser would).
+ * @param {{ url: string }} app
+ * @param {ReturnType<typeof newUser>} user
+ */
+export async function registerByApi(app, user) {
+  const response = await fetch(`${app.url}/api/auth/register`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      name: user.name,
+      surname: user.surname,
+      username: user.username,
+      email: user.email,
+      password: user.password,
+      password_confirmation: user.password,
+    }),
+  });
+  if (!response.ok) {
+    throw new Error(`register ${user.username}: HTTP ${response.status} ${await response.text()}`);
+  }
+  return user;
+}
+
+/**
+ * Signs in on /login and waits for the dashboard.
+ * @param {import('playwright-core').Page} page
+ * @param {string} login
+ * @param {string} secret
+ */
+export async function signIn(page, login, secret = password) {
+  await page.goto('/login');
+  await page.getByLabel('Email or username').fill(login);
+  await page.getByLabel('Password', { exact: true }).fill(secret);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await page.waitForURL('**/dashboard');
+  await expect(page.getByRole('button', { name: 'Open user menu' })).toBeVisible();
+}

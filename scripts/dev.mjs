@@ -1,0 +1,57 @@
+#!/usr/bin/env node
+// Development mode: the API restarting on change (tsx watch) and every app's `rsbuild dev`
+// server on the same ports as `npm start`, output prefixed with each name. Ctrl-C stops all.
+import { spawn } from 'node:child_process';
+import { join } from 'node:path';
+import { createInterface } from 'node:readline';
+import { remoteEnvName } from './runtime-config.mjs';
+import { portsFromEnv, repoRoot, services } from './start.mjs';
+
+const ports = portsFromEnv();
+const apiOrigin = `http://127.0.0.1:${ports.api}`;
+const publicUrl = process.env.PUBLIC_URL ?? `http://localhost:${ports.shell}`;
+const remoteUrls = Object.fromEntries(
+  services
+    .filter((service) => service.remote)
+    .map((service) => [
+      remoteEnvName(service.remote),
+      process.env[remoteEnvName(service.remote)] ??
+        `http://localhost:${ports[service.name]}/mf-manifest.json`,
+    ]),
+);
+
+const children = [];
+let stopping = false;
+function stopAll(code) {
+  if (stopping) return;
+  stopping = true;
+  for (const child of children) child.kill('SIGTERM');
+  setTimeout(() => process.exit(code), 500).unref();
+}
+process.on('SIGINT', () => stopAll(0));
+process.on('SIGTERM', () => stopAll(0));
+
+for (const service of services) {
+  const cwd = join(repoRoot, service.name);
+  const env = { ...process.env, API_ORIGIN: apiOrigin, PUBLIC_URL: publicUrl, ...remoteUrls };
+  const args =
+    service.name === 'api'
+      ? [join(repoRoot, 'node_modules', 'tsx', 'dist', 'cli.mjs'), 'watch', 'src/server.ts']
+      : [join(repoRoot, 'node_modules', '@rsbuild', 'core', 'bin', 'rsbuild.js'), 'dev'];
+  if (service.name === 'api') Object.assign(env, { API_PORT: String(ports.api) });
+  // The shell's rsbuild config reads SHELL_PORT; a remote's reads PORT.
+  else if (service.name === 'shell')
+    Object.assign(env, { SHELL_PORT: String(ports.shell), PORT: String(ports.shell) });
+  else env.PORT = String(ports[service.name]);
+  const child = spawn(process.execPath, args, { cwd, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const tag = `${service.name.padEnd(14)}|`;
+  createInterface({ input: child.stdout }).on('line', (line) => process.stdout.write(`${tag} ${line}\n`));
+  createInterface({ input: child.stderr }).on('line', (line) => process.stderr.write(`${tag} ${line}\n`));
+  child.on('exit', (code) => {
+    if (stopping) return;
+    console.error(`${service.name} stopped (exit code ${code}); stopping the others.`);
+    stopAll(1);
+  });
+  children.push(child);
+}
+console.log(`Slotwise dev servers starting: open http://localhost:${ports.shell}`);

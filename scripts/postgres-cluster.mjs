@@ -1,0 +1,116 @@
+// A throwaway PostgreSQL 15 cluster for tests: initdb in a temporary folder, listening only on
+// 127.0.0.1 on a free port, trust authentication, removed again by stop(). As root the
+// server runs as the `postgres` user (PostgreSQL refuses to run as root).
+import { execFileSync, spawnSync } from 'node:child_process';
+import { chmodSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+
+export const postgresBinDir = process.env.PG_BIN_DIR ?? '/usr/lib/postgresql/15/bin';
+
+export function postgresInstalled() {
+  return existsSync(join(postgresBinDir, 'initdb')) && existsSync(join(postgresBinDir, 'pg_ctl'));
+}
+
+const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
+
+/** Runs a PostgreSQL tool, as the postgres user when we are root. */
+function runTool(tool, args) {
+  const binary = join(postgresBinDir, tool);
+  const [command, commandArgs] = isRoot
+    ? ['runuser', ['-u', 'postgres', '--', binary, ...args]]
+    : [binary, args];
+  const result = spawnSync(command, commandArgs, { encoding: 'utf8' });
+  if (result.status !== 0) {
+    throw new Error(
+      `${tool} failed (${result.status}): ${result.stderr || result.stdout || result.error?.message}`,
+    );
+  }
+  return result.stdout;
+}
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = /** @type {import('node:net').AddressInfo} */ (server.address());
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/**
+ * Starts a cluster; resolves with its URL and a stop() that stops it and deletes its folder.
+ * @returns {Promise<{ url: string, port: number, dir: string, stop: () => void }>}
+ */
+export async function startPostgresCluster() {
+  if (!postgresInstalled()) throw new Error(`PostgreSQL binaries not found in ${postgresBinDir}`);
+  const dir = mkdtempSync(join(tmpdir(), 'slotwise-pg-'));
+  const dataDir = join(dir, 'data');
+  const port = await freePort();
+  if (isRoot) {
+    chmodSync(dir, 0o755);
+    execFileSync('chown', ['postgres:postgres', dir]);
+  }
+  let started = false;
+  const stop = () => {
+    if (started) {
+      try {
+        runTool('pg_ctl', ['-D', dataDir, '-m', 'immediate', '-w', 'stop']);
+      } catch (error) {
+        console.error(String(error));
+      }
+      started = false;
+    }
+    rmSync(dir, { recursive: true, force: true });
+  };
+  try {
+    runTool('initdb', [
+      '-D',
+      dataDir,
+      '-U',
+      'postgres',
+      '-A',
+      'trust',
+      '-E',
+      'UTF8',
+      '--no-sync',
+      '--locale=C',
+    ]);
+    runTool('pg_ctl', [
+      '-D',
+      dataDir,
+      '-l',
+      join(dir, 'server.log'),
+      '-w',
+      '-t',
+      '60',
+      // fsync off: a test cluster trades durability for speed.
+      '-o',
+      `-p ${port} -c listen_addresses=127.0.0.1 -c unix_socket_directories=${dir} -c fsync=off -c full_page_writes=off -c max_connections=200`,
+      'start',
+    ]);
+    started = true;
+  } catch (error) {
+    stop();
+    throw error;
+  }
+  return { url: `postgres://postgres@127.0.0.1:${port}/postgres`, port, dir, stop };
+}
+
+// `node scripts/postgres-cluster.mjs`: start one by hand, print its URL, remove it on Ctrl-C.
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  const cluster = await startPostgresCluster();
+  console.log(cluster.url);
+  console.error('PostgreSQL is running; Ctrl-C stops it and deletes its folder.');
+  for (const signal of ['SIGINT', 'SIGTERM']) {
+    process.on(signal, () => {
+      cluster.stop();
+      process.exit(0);
+    });
+  }
+  setInterval(() => undefined, 1 << 30);
+}

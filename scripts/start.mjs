@@ -1,0 +1,282 @@
+#!/usr/bin/env node
+// Runs the built product: the API and the six static servers (the shell and five remotes),
+// each child's output prefixed with its name. Also a library: the e2e harness and the bench
+// start the same stack on other ports with `startStack()`.
+import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { createInterface } from 'node:readline';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { remoteEnvName } from './runtime-config.mjs';
+
+export const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+
+/** Every server of the stack: its name, the env variable of its port, and its default port. */
+export const services = [
+  { name: 'api', portEnv: 'API_PORT', defaultPort: 3001 },
+  { name: 'mf-marketing', portEnv: 'MF_MARKETING_PORT', defaultPort: 3010, remote: 'mf_marketing' },
+  { name: 'mf-auth', portEnv: 'MF_AUTH_PORT', defaultPort: 3011, remote: 'mf_auth' },
+  { name: 'mf-bookings', portEnv: 'MF_BOOKINGS_PORT', defaultPort: 3012, remote: 'mf_bookings' },
+  { name: 'mf-event-types', portEnv: 'MF_EVENT_TYPES_PORT', defaultPort: 3013, remote: 'mf_event_types' },
+  { name: 'mf-settings', portEnv: 'MF_SETTINGS_PORT', defaultPort: 3014, remote: 'mf_settings' },
+  { name: 'shell', portEnv: 'PORT', defaultPort: 3000 },
+];
+export const staticApps = services.filter((service) => service.name !== 'api').map((service) => service.name);
+
+/** Ports from the environment (PORT, API_PORT, MF_*_PORT), else the defaults. */
+export function portsFromEnv(env = process.env) {
+  const ports = {};
+  for (const { name, portEnv, defaultPort } of services) {
+    const raw = env[portEnv];
+    const port = raw === undefined || raw === '' ? defaultPort : Number(raw);
+    if (!Number.isInteger(port) || port < 1 || port > 65535)
+      throw new Error(`${portEnv} must be a port number`);
+    ports[name] = port;
+  }
+  return ports;
+}
+
+/** The apps whose build output is missing (the stack serves dist/ folders only). */
+export function missingBuilds(apps = staticApps) {
+  return apps.filter(
+    (app) => !existsSync(join(repoRoot, app, 'dist', app === 'shell' ? 'index.html' : 'mf-manifest.json')),
+  );
+}
+
+const colors = [36, 33, 35, 32, 34, 91, 96];
+function prefixer(name, index, stream) {
+  const tag = stream.isTTY
+    ? `\x1b[${colors[index % colors.length]}m${name.padEnd(14)}\x1b[0m|`
+    : `${name.padEnd(14)}|`;
+  return (line) => stream.write(`${tag} ${line}\n`);
+}
+
+async function answers(url) {
+  try {
+    const response = await fetch(url, { signal: AbortSignal.timeout(2000) });
+    await response.arrayBuffer();
+    return response.ok;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Starts the stack and resolves once every server answers; `stop()` stops every server.
+ * @param {Parameters<typeof createStack>[0]} [options]
+ */
+export async function startStack(options = {}) {
+  const stack = createStack(options);
+  await stack.start();
+  return stack;
+}
+
+/**
+ * The stack's servers, not started yet: `start()` spawns them all and waits until each
+ * answers; `stop()` works at any time (a Ctrl-C during start-up included).
+ * @param {object} [options]
+ * @param {Partial<Record<string, number>>} [options.ports] per service name ('shell', 'api', 'mf-auth'...); defaults from env
+ * @param {string} [options.host] the address every server listens on (127.0.0.1)
+ * @param {string} [options.publicHost] the host name browsers use (localhost)
+ * @param {Record<string, string>} [options.env] extra env for every child (API settings such as ACCESS_TOKEN_TTL)
+ * @param {string} [options.dataDir] the API's DATA_DIR
+ * @param {'inherit' | 'prefix' | 'ignore' | ((name: string, line: string) => void)} [options.output] child output ('prefix')
+ * @param {(name: string, code: number | null, signal: string | null) => void} [options.onUnexpectedExit]
+ * @param {number} [options.timeoutMs] how long to wait for every server (90 s)
+ */
+export function createStack(options = {}) {
+  const baseEnv = { ...process.env, ...options.env };
+  const ports = { ...portsFromEnv(baseEnv), ...options.ports };
+  const host = options.host ?? baseEnv.HOST ?? '127.0.0.1';
+  const publicHost = options.publicHost ?? baseEnv.PUBLIC_HOST ?? 'localhost';
+  const missing = missingBuilds();
+  if (missing.length > 0) {
+    throw new Error(`No build output for ${missing.join(', ')}: run npm run build first.`);
+  }
+  const output = options.output ?? 'prefix';
+  const probeHost = host === '0.0.0.0' || host === '::' ? '127.0.0.1' : host;
+  const publicUrl = baseEnv.PUBLIC_URL ?? `http://${publicHost}:${ports.shell}`;
+  const remoteUrls = {};
+  for (const service of services.filter((s) => s.remote)) {
+    const envName = remoteEnvName(service.remote);
+    remoteUrls[envName] = baseEnv[envName] ?? `http://${publicHost}:${ports[service.name]}/mf-manifest.json`;
+  }
+  const apiOrigin = `http://${probeHost.includes(':') ? `[${probeHost}]` : probeHost}:${ports.api}`;
+
+  const envFor = {
+    api: {
+      API_PORT: String(ports.api),
+      API_HOST: host,
+      PUBLIC_URL: publicUrl,
+      ...(options.dataDir ? { DATA_DIR: options.dataDir } : {}),
+    },
+    shell: {
+      PORT: String(ports.shell),
+      PUBLIC_URL: publicUrl,
+      API_ORIGIN: baseEnv.API_ORIGIN ?? apiOrigin,
+      ...remoteUrls,
+    },
+  };
+  const readyUrl = (name) => {
+    const origin = `http://${probeHost}:${ports[name]}`;
+    if (name === 'api') return `${origin}/api/health`;
+    if (name === 'shell') return `${origin}/`;
+    return `${origin}/mf-manifest.json`;
+  };
+
+  /** @type {Map<string, import('node:child_process').ChildProcess>} */
+  const children = new Map();
+  const stopping = new Set();
+  let stoppingAll = false;
+  // Before every server answers, an exit is start()'s failure, not an unexpected stop.
+  let started = false;
+
+  function spawnService(name) {
+    children.delete(name);
+    const index = services.findIndex((s) => s.name === name);
+    if (index < 0) throw new Error(`Unknown service ${name}`);
+    const env = { ...baseEnv, ...envFor[name] };
+    const command =
+      name === 'api'
+        ? // One process (no tsx CLI wrapper), so a signal reaches the server itself.
+          { args: ['--import', 'tsx', 'src/server.ts'], cwd: join(repoRoot, 'api') }
+        : {
+            args: [
+              join(repoRoot, 'scripts', 'serve-static.mjs'),
+              '--app',
+              name,
+              '--port',
+              String(ports[name]),
+              '--host',
+              host,
+            ],
+            cwd: repoRoot,
+          };
+    const child = spawn(process.execPath, command.args, {
+      cwd: command.cwd,
+      env,
+      stdio: ['ignore', output === 'inherit' ? 'inherit' : 'pipe', output === 'inherit' ? 'inherit' : 'pipe'],
+    });
+    if (output !== 'inherit') {
+      const write =
+        typeof output === 'function'
+          ? () => (line) => output(name, line)
+          : output === 'ignore'
+            ? () => () => {}
+            : (stream) => prefixer(name, index, stream);
+      createInterface({ input: child.stdout }).on('line', write(process.stdout));
+      createInterface({ input: child.stderr }).on('line', write(process.stderr));
+    }
+    child.on('exit', (code, signal) => {
+      if (children.get(name) === child) children.delete(name);
+      if (!started || stoppingAll || stopping.has(name)) return;
+      options.onUnexpectedExit?.(name, code, signal);
+    });
+    children.set(name, child);
+    return child;
+  }
+
+  async function waitUntilReady(name, timeoutMs = options.timeoutMs ?? 90_000) {
+    const deadline = Date.now() + timeoutMs;
+    const url = readyUrl(name);
+    while (Date.now() < deadline) {
+      const child = children.get(name);
+      if (!child || child.exitCode !== null) throw new Error(`${name} exited before it answered on ${url}`);
+      if (await answers(url)) return;
+      await new Promise((r) => setTimeout(r, 200));
+    }
+    throw new Error(`${name} did not answer on ${url} within ${Math.round(timeoutMs / 1000)} s`);
+  }
+
+  function stopChild(child) {
+    return new Promise((resolveStop) => {
+      if (child.exitCode !== null || child.signalCode !== null) return resolveStop();
+      const force = setTimeout(() => child.kill('SIGKILL'), 10_000);
+      child.once('exit', () => {
+        clearTimeout(force);
+        resolveStop();
+      });
+      child.kill('SIGTERM');
+    });
+  }
+
+  /** Stops one server on purpose (not reported as an unexpected exit). */
+  async function stopService(name) {
+    const child = children.get(name);
+    if (!child) return;
+    stopping.add(name);
+    await stopChild(child);
+    stopping.delete(name);
+  }
+
+  /** Starts one server again (after stopService) and waits until it answers. */
+  async function startService(name) {
+    if (children.has(name)) return;
+    spawnService(name);
+    await waitUntilReady(name);
+  }
+
+  async function stop() {
+    stoppingAll = true;
+    await Promise.all([...children.values()].map((child) => stopChild(child)));
+  }
+
+  async function start() {
+    try {
+      for (const { name } of services) spawnService(name);
+      await Promise.all(services.map(({ name }) => waitUntilReady(name)));
+      started = true;
+    } catch (error) {
+      await stop();
+      throw error;
+    }
+  }
+
+  return {
+    start,
+    ports,
+    host,
+    /** Where a browser opens the app. */
+    url: publicUrl,
+    apiUrl: apiOrigin,
+    remoteUrls,
+    dataDir: options.dataDir ?? baseEnv.DATA_DIR ?? join(repoRoot, '.data'),
+    stop,
+    stopService,
+    startService,
+  };
+}
+
+async function main() {
+  let stack;
+  let exiting = false;
+  const exit = async (code) => {
+    if (exiting) return;
+    exiting = true;
+    await stack?.stop();
+    process.exit(code);
+  };
+  process.on('SIGINT', () => void exit(0));
+  process.on('SIGTERM', () => void exit(0));
+  try {
+    stack = createStack({
+      onUnexpectedExit: (name, code, signal) => {
+        console.error(`\n${name} stopped (${signal ?? `exit code ${code}`}); stopping the others.`);
+        void exit(1);
+      },
+    });
+    await stack.start();
+  } catch (error) {
+    if (exiting) return;
+    console.error(`\nSlotwise could not start: ${error instanceof Error ? error.message : error}`);
+    await exit(1);
+    return;
+  }
+  if (exiting) return;
+  console.log(`\nSlotwise is running at ${stack.url}`);
+  console.log(`API at ${stack.apiUrl}/api (docs: ${stack.apiUrl}/api/docs). Press Ctrl-C to stop.\n`);
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(resolve(process.argv[1])).href) {
+  await main();
+}
