@@ -1,0 +1,56 @@
+import type { Attendee, BookingAnswer } from '@slotwise/shared/contract/bookings.contract';
+import { sql } from 'drizzle-orm';
+import { check, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { eventTypes } from '../event-types/event-types.schema';
+import { users } from '../users/users.schema';
+
+/**
+ * A booked time. Double booking is impossible by the exclusion constraint of migration
+ * 0002 (not expressible here): no two live (pending or confirmed) bookings of one host may
+ * overlap in [blocked_start, blocked_end) — the meeting widened by its buffers — unless they
+ * share a seat_key (the seats of one group time slot).
+ */
+export const bookings = pgTable(
+  'bookings',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    hostId: uuid('host_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    eventTypeId: uuid('event_type_id')
+      .notNull()
+      .references(() => eventTypes.id, { onDelete: 'cascade' }),
+    status: text('status').notNull(),
+    startTime: timestamp('start_time', { withTimezone: true }).notNull(),
+    endTime: timestamp('end_time', { withTimezone: true }).notNull(),
+    blockedStart: timestamp('blocked_start', { withTimezone: true }).notNull(),
+    blockedEnd: timestamp('blocked_end', { withTimezone: true }).notNull(),
+    /** Bookings sharing a key are seats of one time slot; one-on-one bookings use their own id. */
+    seatKey: text('seat_key').notNull(),
+    /** Seats this booking takes: the attendee plus additional attendees. */
+    seats: integer('seats').notNull().default(1),
+    attendeeName: text('attendee_name').notNull(),
+    attendeeEmail: text('attendee_email').notNull(),
+    additionalAttendees: jsonb('additional_attendees').$type<Attendee[]>().notNull().default([]),
+    answers: jsonb('answers').$type<BookingAnswer[]>().notNull().default([]),
+    timezone: text('timezone').notNull(),
+    language: text('language').notNull().default('en'),
+    googleMeetLink: text('google_meet_link'),
+    googleCalendarEventId: text('google_calendar_event_id'),
+    cancellationReason: text('cancellation_reason'),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('bookings_host_start_idx').on(t.hostId, t.startTime),
+    index('bookings_event_type_start_idx').on(t.eventTypeId, t.startTime),
+    index('bookings_seat_key_idx').on(t.seatKey),
+    check('bookings_status_check', sql`${t.status} IN ('pending', 'confirmed', 'cancelled')`),
+    check('bookings_time_order_check', sql`${t.endTime} > ${t.startTime}`),
+    check(
+      'bookings_blocked_covers_check',
+      sql`${t.blockedStart} <= ${t.startTime} AND ${t.blockedEnd} >= ${t.endTime}`,
+    ),
+  ],
+);

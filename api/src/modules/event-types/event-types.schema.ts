@@ -1,0 +1,74 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import type { Reminder } from '@slotwise/shared/contract/event-types.contract';
+import { availabilities } from '../availability/availability.schema';
+import { users } from '../users/users.schema';
+
+/** A bookable kind of meeting of a host, published at /{username}/{slug} when public. */
+export const eventTypes = pgTable(
+  'event_types',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    slug: text('slug').notNull(),
+    description: text('description'),
+    kind: text('event_type').notNull().default('one_on_one'),
+    // RESTRICT: a schedule in use cannot be deleted (decisions §4); the API answers 409 first.
+    availabilityId: uuid('availability_id').references(() => availabilities.id, { onDelete: 'restrict' }),
+    /** The Google account whose calendar receives the bookings (issue: Google Calendar). */
+    connectedGoogleAccountId: uuid('connected_google_account_id'),
+    duration: integer('duration').notNull(),
+    location: text('location').notNull().default('google_meet'),
+    maxParticipants: integer('max_participants'),
+    isPublic: boolean('public').notNull().default(true),
+    requiresConfirmation: boolean('requires_confirmation').notNull().default(false),
+    recurring: boolean('recurring').notNull().default(false),
+    reminders: jsonb('reminders').$type<Reminder[]>().notNull().default([]),
+    bufferBefore: integer('buffer_before').notNull().default(0),
+    bufferAfter: integer('buffer_after').notNull().default(0),
+    minimumNoticeMinutes: integer('minimum_notice_minutes').notNull().default(240),
+    bookingWindowDays: integer('booking_window_days').notNull().default(60),
+    /** Round-robin and collective types belong to a team (decisions §11); null for personal ones. */
+    teamId: uuid('team_id'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('event_types_user_slug_unique').on(t.userId, t.slug),
+    index('event_types_availability_idx').on(t.availabilityId),
+    check('event_types_duration_check', sql`${t.duration} BETWEEN 5 AND 720`),
+    check('event_types_buffers_check', sql`${t.bufferBefore} >= 0 AND ${t.bufferAfter} >= 0`),
+  ],
+);
+
+/** A question the booking form asks (at most 5 per event type). */
+export const eventTypeQuestions = pgTable(
+  'event_type_questions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    eventTypeId: uuid('event_type_id')
+      .notNull()
+      .references(() => eventTypes.id, { onDelete: 'cascade' }),
+    questionText: text('question_text').notNull(),
+    required: boolean('required').notNull().default(false),
+    answerType: text('answer_type').notNull().default('short'),
+    active: boolean('active').notNull().default(true),
+    sortOrder: smallint('sort_order').notNull().default(0),
+  },
+  (t) => [index('event_type_questions_event_type_idx').on(t.eventTypeId, t.sortOrder)],
+);

@@ -1,0 +1,172 @@
+import { requiredText } from '@slotwise/shared/contract/auth.contract';
+import { validationMessages as m } from '@slotwise/shared/contract/validation-messages.contract';
+import { z } from 'zod';
+
+export const eventTypeKinds = ['one_on_one', 'group', 'collective', 'round_robin'] as const;
+export type EventTypeKind = (typeof eventTypeKinds)[number];
+export const eventLocations = ['google_meet', 'zoom', 'teams', 'in_person', 'phone'] as const;
+export type EventLocation = (typeof eventLocations)[number];
+export const locationLabels: Record<EventLocation, string> = {
+  google_meet: 'Google Meet',
+  zoom: 'Zoom',
+  teams: 'Microsoft Teams',
+  in_person: 'In person',
+  phone: 'Phone call',
+};
+
+/** Offered in the dialog (product-spec §9); the API accepts any 5-minute step up to 12 hours. */
+export const offeredDurations = [15, 30, 45, 60, 120] as const;
+export const offeredBuffers = [0, 5, 10, 15, 30, 60] as const;
+export const reminderTimes = ['5m', '10m', '15m', '30m', '1h', '2h', '12h', '24h', '48h'] as const;
+export type ReminderTime = (typeof reminderTimes)[number];
+export const reminderMethods = ['email', 'sms'] as const;
+export const answerTypes = ['short', 'long'] as const;
+
+/** Minutes before the start of each reminder time. */
+export const reminderMinutes: Record<ReminderTime, number> = {
+  '5m': 5,
+  '10m': 10,
+  '15m': 15,
+  '30m': 30,
+  '1h': 60,
+  '2h': 120,
+  '12h': 720,
+  '24h': 1440,
+  '48h': 2880,
+};
+
+export const eventTypeDefaults = {
+  event_type: 'one_on_one',
+  location: 'google_meet',
+  duration: 30,
+  buffer_before: 0,
+  buffer_after: 0,
+  public: true,
+  requires_confirmation: false,
+  recurring: false,
+  /** Attendees cannot book less than this many minutes ahead. */
+  minimum_notice_minutes: 240,
+  /** ...nor more than this many days ahead. */
+  booking_window_days: 60,
+} as const;
+
+export const eventTypeMessages = {
+  slugPattern: 'Use lowercase letters, numbers and dashes only',
+  slugTaken: 'You already have an event type with this link',
+  maxActive: 'The Free plan allows up to 5 active event types. Deactivate another event type first.',
+  maxParticipants: 'Group and collective event types need a maximum number of participants',
+  availabilityNotFound: 'Choose one of your availability schedules',
+  noAvailability: 'You need to create an availability schedule first.',
+  notFound: 'Event type not found',
+  duration: 'Choose a duration between 5 minutes and 12 hours, in steps of 5 minutes',
+  tooManyReminders: 'At most 3 reminders',
+  tooManyQuestions: 'At most 5 questions',
+} as const;
+
+/** product-spec §4: lowercase, runs of non-alphanumerics become a dash, no edge dashes. */
+export function slugify(title: string): string {
+  return title
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '');
+}
+
+export const slugSchema = requiredText()
+  .max(80, { error: m.maxLength(80) })
+  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, { error: eventTypeMessages.slugPattern });
+
+export const reminderSchema = z.strictObject({
+  time: z.enum(reminderTimes),
+  method: z.enum(reminderMethods),
+});
+export type Reminder = z.infer<typeof reminderSchema>;
+
+export const questionInputSchema = z.strictObject({
+  question_text: requiredText().max(300, { error: m.maxLength(300) }),
+  required: z.boolean().default(false),
+  answer_type: z.enum(answerTypes).default('short'),
+  active: z.boolean().default(true),
+  sort_order: z.int().min(0).max(100).default(0),
+});
+export type QuestionInput = z.input<typeof questionInputSchema>;
+
+const minutes = (max: number) => z.int().min(0).max(max);
+
+/** POST /api/event-types and PUT /api/event-types/{id} (product-spec §7 payload, plus notice and window). */
+export const eventTypeInputSchema = z
+  .strictObject({
+    title: requiredText().max(120, { error: m.maxLength(120) }),
+    slug: slugSchema,
+    description: z.string().trim().max(2000, { error: m.maxLength(2000) }).nullish(),
+    event_type: z.enum(eventTypeKinds).default(eventTypeDefaults.event_type),
+    availability_id: z.uuid({ error: eventTypeMessages.availabilityNotFound }).nullish(),
+    connected_google_account_id: z.uuid().nullish(),
+    duration: z
+      .int({ error: eventTypeMessages.duration })
+      .min(5, { error: eventTypeMessages.duration })
+      .max(720, { error: eventTypeMessages.duration })
+      .multipleOf(5, { error: eventTypeMessages.duration })
+      .default(eventTypeDefaults.duration),
+    location: z.enum(eventLocations).default(eventTypeDefaults.location),
+    max_participants: z.int().min(1).max(1000).nullish(),
+    public: z.boolean().default(eventTypeDefaults.public),
+    requires_confirmation: z.boolean().default(eventTypeDefaults.requires_confirmation),
+    recurring: z.boolean().default(eventTypeDefaults.recurring),
+    reminders: z.array(reminderSchema).max(3, { error: eventTypeMessages.tooManyReminders }).default([]),
+    buffer_before: minutes(240).default(eventTypeDefaults.buffer_before),
+    buffer_after: minutes(240).default(eventTypeDefaults.buffer_after),
+    questions: z.array(questionInputSchema).max(5, { error: eventTypeMessages.tooManyQuestions }).default([]),
+    minimum_notice_minutes: minutes(60 * 24 * 30).default(eventTypeDefaults.minimum_notice_minutes),
+    booking_window_days: z.int().min(1).max(365).default(eventTypeDefaults.booking_window_days),
+  })
+  .superRefine((value, ctx) => {
+    const seated = value.event_type === 'group' || value.event_type === 'collective';
+    if (seated && !value.max_participants) {
+      ctx.addIssue({ code: 'custom', path: ['max_participants'], message: eventTypeMessages.maxParticipants });
+    }
+  });
+export type EventTypeInput = z.input<typeof eventTypeInputSchema>;
+
+export interface Question {
+  id: string;
+  question_text: string;
+  required: boolean;
+  answer_type: 'short' | 'long';
+  active: boolean;
+  sort_order: number;
+}
+
+export interface ConnectedGoogleAccount {
+  id: string;
+  name: string | null;
+  email: string;
+  avatar: string | null;
+  is_primary: boolean;
+  scopes: { calendar: boolean; calendar_events: boolean; profile: boolean; email: boolean; meet: boolean };
+}
+
+export interface EventType {
+  id: string;
+  title: string;
+  slug: string;
+  description: string | null;
+  event_type: EventTypeKind;
+  availability_id: string | null;
+  connected_google_account_id: string | null;
+  connected_google_account: ConnectedGoogleAccount | null;
+  duration: number;
+  location: EventLocation;
+  /** Seats per time slot: 1 for one-on-one; max_participants for group and collective. */
+  max_participants: number | null;
+  public: boolean;
+  requires_confirmation: boolean;
+  recurring: boolean;
+  reminders: Reminder[];
+  buffer_before: number;
+  buffer_after: number;
+  questions: Question[];
+  minimum_notice_minutes: number;
+  booking_window_days: number;
+  created_at: string;
+  updated_at: string;
+}
