@@ -12,7 +12,8 @@ export const availabilityMessages = {
   duplicateOverrideDate: 'This date already has an override',
   unavailableHasNoHours: 'An unavailable day has no hours',
   overrideNeedsHours: 'Add hours for this date or mark it unavailable',
-  inUse: 'This schedule is used by one or more event types. Choose another schedule for them before deleting it.',
+  inUse:
+    'This schedule is used by one or more event types. Choose another schedule for them before deleting it.',
   lastSchedule: 'You need at least one availability schedule.',
   notFound: 'Availability not found',
   slotNotFound: 'Slot not found',
@@ -74,14 +75,22 @@ export const overrideInputSchema = z
   })
   .superRefine((value, ctx) => {
     if (value.unavailable && value.intervals.length > 0) {
-      ctx.addIssue({ code: 'custom', path: ['intervals'], message: availabilityMessages.unavailableHasNoHours });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['intervals'],
+        message: availabilityMessages.unavailableHasNoHours,
+      });
     }
     if (!value.unavailable && value.intervals.length === 0) {
       ctx.addIssue({ code: 'custom', path: ['intervals'], message: availabilityMessages.overrideNeedsHours });
     }
     const overlap = firstOverlap(value.intervals);
     if (overlap !== null) {
-      ctx.addIssue({ code: 'custom', path: ['intervals', overlap], message: availabilityMessages.overrideOverlap });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['intervals', overlap],
+        message: availabilityMessages.overrideOverlap,
+      });
     }
   });
 export type OverrideInput = z.input<typeof overrideInputSchema>;
@@ -118,13 +127,21 @@ export const availabilityInputSchema = z
       const indexes = slots.flatMap((slot, index) => (slot.day_of_week === day ? [index] : []));
       const overlap = firstOverlap(indexes.map((index) => slots[index]));
       if (overlap !== null) {
-        ctx.addIssue({ code: 'custom', path: ['slots', indexes[overlap]], message: availabilityMessages.overlap });
+        ctx.addIssue({
+          code: 'custom',
+          path: ['slots', indexes[overlap]],
+          message: availabilityMessages.overlap,
+        });
       }
     }
     const seen = new Set<string>();
     (value.overrides ?? []).forEach((override, index) => {
       if (seen.has(override.date)) {
-        ctx.addIssue({ code: 'custom', path: ['overrides', index, 'date'], message: availabilityMessages.duplicateOverrideDate });
+        ctx.addIssue({
+          code: 'custom',
+          path: ['overrides', index, 'date'],
+          message: availabilityMessages.duplicateOverrideDate,
+        });
       }
       seen.add(override.date);
     });

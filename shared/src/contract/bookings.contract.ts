@@ -121,7 +121,15 @@ export const createPublicBookingSchema = z.strictObject({
   attendee_email: emailSchema,
   timezone: timeZoneSchema,
   answers: z
-    .array(z.strictObject({ question_id: z.uuid(), answer: z.string().trim().max(5000, { error: m.maxLength(5000) }) }))
+    .array(
+      z.strictObject({
+        question_id: z.uuid(),
+        answer: z
+          .string()
+          .trim()
+          .max(5000, { error: m.maxLength(5000) }),
+      }),
+    )
     .max(5)
     .default([]),
   additional_attendees: z
@@ -151,6 +159,10 @@ export interface PublicBooking {
 
 /** POST /api/public/bookings/{id}/cancel and the host's reject/cancel calls. */
 export const cancellationSchema = z.strictObject({
-  cancellation_reason: z.string().trim().max(1000, { error: m.maxLength(1000) }).nullish(),
+  cancellation_reason: z
+    .string()
+    .trim()
+    .max(1000, { error: m.maxLength(1000) })
+    .nullish(),
 });
 export type CancellationPayload = z.input<typeof cancellationSchema>;

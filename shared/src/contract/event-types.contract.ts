@@ -97,7 +97,11 @@ export const eventTypeInputSchema = z
   .strictObject({
     title: requiredText().max(120, { error: m.maxLength(120) }),
     slug: slugSchema,
-    description: z.string().trim().max(2000, { error: m.maxLength(2000) }).nullish(),
+    description: z
+      .string()
+      .trim()
+      .max(2000, { error: m.maxLength(2000) })
+      .nullish(),
     event_type: z.enum(eventTypeKinds).default(eventTypeDefaults.event_type),
     availability_id: z.uuid({ error: eventTypeMessages.availabilityNotFound }).nullish(),
     connected_google_account_id: z.uuid().nullish(),
@@ -122,7 +126,11 @@ export const eventTypeInputSchema = z
   .superRefine((value, ctx) => {
     const seated = value.event_type === 'group' || value.event_type === 'collective';
     if (seated && !value.max_participants) {
-      ctx.addIssue({ code: 'custom', path: ['max_participants'], message: eventTypeMessages.maxParticipants });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['max_participants'],
+        message: eventTypeMessages.maxParticipants,
+      });
     }
   });
 export type EventTypeInput = z.input<typeof eventTypeInputSchema>;

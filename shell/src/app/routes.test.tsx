@@ -28,7 +28,6 @@ function fakeRemote(name: RemoteName): Promise<RemoteModule> {
       injectedApis: [],
       routes: routeTable
         .filter((route) => route.remote === name)
-        // biome-ignore lint/correctness/noComponentHookFactories: made once per fake remote, then cached.
         .map((route) => ({ path: route.path, Component: () => <p>{`${name} at ${route.path}`}</p> })),
     } as RemoteModule);
     fakeRemotes.set(name, remote);
