@@ -42,3 +42,36 @@ export function runtimeConfigFromEnv(env) {
       .filter(Boolean),
   };
 }
+
+/**
+ * The shell pages' Content-Security-Policy: scripts (and fetches) only from the shell's own
+ * origin, the configured remotes' origins and the preview allowlist, sorted and deduplicated
+ * (docker/nginx/15-runtime-config.envsh builds the same header).
+ * @param {{ apiBaseUrl: string, remotes: Record<string, string>, previewOrigins: string[] }} config
+ */
+export function contentSecurityPolicy(config) {
+  const origins = [...Object.values(config.remotes), ...config.previewOrigins]
+    .map((url) => {
+      try {
+        return new URL(url).origin;
+      } catch {
+        return null;
+      }
+    })
+    .filter((origin) => origin && origin !== 'null');
+  const remoteOrigins = [...new Set(origins)].sort().join(' ');
+  const api = config.apiBaseUrl ? new URL(config.apiBaseUrl).origin : '';
+  return [
+    "default-src 'self'",
+    `script-src 'self' ${remoteOrigins}`.trim(),
+    `connect-src 'self' ${remoteOrigins} ${api}`.trim(),
+    // Emotion (Chakra UI) injects style elements at run time.
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob: https:",
+    "font-src 'self' data:",
+    "frame-ancestors 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "object-src 'none'",
+  ].join('; ');
+}

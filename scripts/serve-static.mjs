@@ -9,7 +9,7 @@ import { parseArgs } from 'node:util';
 import fastifyHttpProxy from '@fastify/http-proxy';
 import fastifyStatic from '@fastify/static';
 import Fastify from 'fastify';
-import { runtimeConfigFromEnv } from './runtime-config.mjs';
+import { contentSecurityPolicy, runtimeConfigFromEnv } from './runtime-config.mjs';
 
 const repoRoot = join(dirname(fileURLToPath(import.meta.url)), '..');
 const { values } = parseArgs({
@@ -25,33 +25,6 @@ const app = values.app;
 const dist = values.dir ?? join(repoRoot, app, 'dist');
 const port = Number(values.port ?? process.env.PORT ?? 3000);
 const host = values.host ?? process.env.HOST ?? '127.0.0.1';
-
-export function contentSecurityPolicy(config) {
-  const origins = [...Object.values(config.remotes), ...config.previewOrigins]
-    .map((url) => {
-      try {
-        return new URL(url).origin;
-      } catch {
-        return null;
-      }
-    })
-    .filter(Boolean);
-  const remoteOrigins = [...new Set(origins)].join(' ');
-  const api = config.apiBaseUrl ? new URL(config.apiBaseUrl).origin : '';
-  return [
-    "default-src 'self'",
-    `script-src 'self' ${remoteOrigins}`.trim(),
-    `connect-src 'self' ${remoteOrigins} ${api}`.trim(),
-    // Emotion (Chakra UI) injects style elements at run time.
-    "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data: blob: https:",
-    "font-src 'self' data:",
-    "frame-ancestors 'none'",
-    "base-uri 'self'",
-    "form-action 'self'",
-    "object-src 'none'",
-  ].join('; ');
-}
 
 const server = Fastify({ logger: { level: process.env.LOG_LEVEL ?? 'warn' } });
 

@@ -45,6 +45,20 @@ export function sharedModuleSpecifiers(): string[] {
   return [...new Set(specifiers)];
 }
 
+/**
+ * The version the `shared` modules are declared with: shared's package.json version, unless
+ * SHARED_VERSION_OVERRIDE is set. The override exists for the version-skew journeys only
+ * (a remote built "against" another minor or major of shared); never set it for a release.
+ */
+export function sharedVersion(env: Record<string, string | undefined> = process.env): string {
+  const override = env.SHARED_VERSION_OVERRIDE?.trim();
+  if (!override) return sharedPackage.version;
+  if (!/^\d+\.\d+\.\d+$/.test(override)) {
+    throw new Error(`SHARED_VERSION_OVERRIDE must be a version like 1.2.0, not "${override}"`);
+  }
+  return override;
+}
+
 function exactVersionOf(library: string): string {
   return sharedPackage.dependencies[library].replace(/^[\^~]/, '');
 }
@@ -65,13 +79,14 @@ export function sharedDependencies(options: { eager?: boolean } = {}): Record<st
     const version = exactVersionOf(library);
     shared[library] = { singleton: true, requiredVersion: `^${version}`, eager: options.eager };
   }
-  const [major] = sharedPackage.version.split('.');
+  const version = sharedVersion();
+  const [major] = version.split('.');
   for (const specifier of sharedModuleSpecifiers()) {
     // The shared package follows semver: a newer minor loads in an older shell, a new major
     // is refused (strictVersion) and the remote's fallback shows instead.
     shared[specifier] = {
       singleton: true,
-      version: sharedPackage.version,
+      version,
       requiredVersion: `^${major}.0.0`,
       strictVersion: true,
       eager: options.eager,

@@ -12,9 +12,8 @@ import {
 import { UserMenu, useSignOut } from '@slotwise/shared/ui/user-menu';
 import { Menu as MenuIcon, X } from 'lucide-react';
 import { useState } from 'react';
+import { usePreloadRoute } from '@slotwise/shared/remote/route-preloader';
 import { BrandLink } from '@slotwise/shared/ui/brand-link';
-import { preloadRemoteModule } from '../remote-loading/load-remote-module';
-import { remoteOf } from '../remote-loading/remote-area';
 
 export const navLinks = [
   { to: '/dashboard', label: 'Dashboard' },
@@ -25,20 +24,16 @@ export const navLinks = [
   { to: '/dashboard/settings', label: 'Settings' },
 ] as const;
 
-function preload(to: string) {
-  const remote = remoteOf(to);
-  if (remote) preloadRemoteModule(remote);
-}
-
 function NavItem({ to, label, onNavigate }: { to: string; label: string; onNavigate?: () => void }) {
+  // Hover, focus or touch warms the remote (shell's preloader), so the click finds it loaded.
+  const preload = usePreloadRoute(to);
   return (
     <Button asChild variant="ghost" size="sm" justifyContent={{ base: 'flex-start', md: 'center' }}>
       <NavLink
         to={to}
         end={to === '/dashboard'}
         onClick={onNavigate}
-        onMouseEnter={() => preload(to)}
-        onFocus={() => preload(to)}
+        {...preload}
         style={({ isActive }) =>
           isActive ? { fontWeight: 600, color: 'var(--chakra-colors-brand-fg)' } : undefined
         }

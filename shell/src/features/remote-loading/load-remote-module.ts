@@ -4,7 +4,10 @@ import {
   type RemoteModule,
   type RemoteName,
 } from '@slotwise/shared/remote/remote-module';
+import { routeTable } from '@slotwise/shared/remote/route-table';
+import { matchPath } from '@slotwise/shared/router';
 import { rootReducer } from '@slotwise/shared/store/root-reducer';
+import { classifyRemoteLoadError } from './remote-version-error';
 
 interface LoadAttempt {
   attempt: number;
@@ -25,14 +28,19 @@ export function loadRemoteModule(name: RemoteName, attempt = 0): Promise<RemoteM
   const load: LoadAttempt = {
     attempt,
     failed: false,
-    promise: loadRemote<unknown>(`${name}/module`).then((exposed) => {
-      if (exposed === undefined || exposed === null) {
-        throw new Error(`The ${name} remote could not be reached.`);
-      }
-      const remote = assertRemoteModule(exposed, name);
-      for (const slice of remote.slices) rootReducer.inject(slice as never);
-      return remote;
-    }),
+    promise: loadRemote<unknown>(`${name}/module`).then(
+      (exposed) => {
+        if (exposed === undefined || exposed === null) {
+          throw new Error(`The ${name} remote could not be reached.`);
+        }
+        const remote = assertRemoteModule(exposed, name);
+        for (const slice of remote.slices) rootReducer.inject(slice as never);
+        return remote;
+      },
+      (error: unknown) => {
+        throw classifyRemoteLoadError(name, error);
+      },
+    ),
   };
   load.promise.catch(() => {
     load.failed = true;
@@ -44,4 +52,16 @@ export function loadRemoteModule(name: RemoteName, attempt = 0): Promise<RemoteM
 /** Warms a remote (manifest, entry and module) before its route is visited. */
 export function preloadRemoteModule(name: RemoteName): void {
   loadRemoteModule(name).catch(() => undefined);
+}
+
+/** The remote that serves `path` (a concrete path such as /dashboard/availability/42). */
+export function remoteForPath(path: string): RemoteName | undefined {
+  const pathname = path.split(/[?#]/)[0];
+  return routeTable.find((route) => matchPath({ path: route.path, end: true }, pathname))?.remote;
+}
+
+/** The shell's route preloader (registered in shared's route-preloader at start). */
+export function preloadRemoteForPath(path: string): void {
+  const remote = remoteForPath(path);
+  if (remote) preloadRemoteModule(remote);
 }

@@ -4,6 +4,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { loadRemoteModule } from './load-remote-module';
 import { RemoteArea } from './remote-area';
+import { classifyRemoteLoadError } from './remote-version-error';
 
 jest.mock('./load-remote-module', () => ({ loadRemoteModule: jest.fn(), preloadRemoteModule: jest.fn() }));
 
@@ -42,5 +43,18 @@ describe('RemoteArea', () => {
     });
     expect(await screen.findByText('Settings could not be loaded.')).toBeInTheDocument();
     expect(screen.getByText(/deployed in a version the app cannot use yet/)).toBeInTheDocument();
+  });
+
+  it('says a remote built for a newer shared major cannot run here', async () => {
+    const refusal = new Error(
+      '[ Federation Runtime ]: Version 1.0.0 from shell of shared singleton module @slotwise/shared/store/hooks does not satisfy the requirement of mf_marketing which needs ^2.0.0)',
+    );
+    jest.mocked(loadRemoteModule).mockRejectedValue(classifyRemoteLoadError('mf_marketing', refusal));
+    renderWithProviders(<RemoteArea remote="mf_marketing" path="/pricing" />, { route: '/pricing' });
+    expect(await screen.findByText('This page could not be loaded.')).toBeInTheDocument();
+    expect(screen.getByText(/built for a newer version of the app/)).toBeInTheDocument();
+    expect(
+      screen.getByText('It needs @slotwise/shared/store/hooks ^2.0.0; this app provides 1.0.0.'),
+    ).toBeInTheDocument();
   });
 });

@@ -1,5 +1,4 @@
 import type { RemoteName } from '@slotwise/shared/remote/remote-module';
-import { routeTable } from '@slotwise/shared/remote/route-table';
 import { Center, Spinner } from '@slotwise/shared/ui/chakra';
 import { NotFoundPage } from '@slotwise/shared/ui/not-found-page';
 import { lazy, Suspense, useMemo, useState } from 'react';
@@ -47,8 +46,4 @@ export function RemoteArea({ remote, path }: RemoteAreaProps) {
       </Suspense>
     </ErrorBoundary>
   );
-}
-
-export function remoteOf(path: string): RemoteName | undefined {
-  return routeTable.find((route) => route.path === path)?.remote;
 }

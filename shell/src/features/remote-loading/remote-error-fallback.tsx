@@ -1,6 +1,7 @@
 import { RemoteContractError, type RemoteName } from '@slotwise/shared/remote/remote-module';
 import { Alert, Box, Button, Center, Stack, Text } from '@slotwise/shared/ui/chakra';
 import { useEffect } from 'react';
+import { RemoteVersionError } from './remote-version-error';
 
 const areaNames: Record<RemoteName, string> = {
   mf_marketing: 'This page',
@@ -21,6 +22,14 @@ export function RemoteErrorFallback({ remote, error, onRetry }: RemoteErrorFallb
     console.error(`The ${remote} area failed`, error);
   }, [remote, error]);
   const contractBroken = error instanceof RemoteContractError;
+  const versionSkew = error instanceof RemoteVersionError ? error : null;
+  const explanation = versionSkew
+    ? versionSkew.remoteIsNewer
+      ? 'This part of Slotwise was built for a newer version of the app than the one running here.'
+      : 'This part of Slotwise was built for an older version of the app than the one running here.'
+    : contractBroken
+      ? 'This part of Slotwise was deployed in a version the app cannot use yet.'
+      : 'The server for this part of Slotwise did not answer. Check your connection and try again.';
   return (
     <Center minH="50vh" px="4" py="10">
       <Box maxW="lg" w="full">
@@ -29,12 +38,13 @@ export function RemoteErrorFallback({ remote, error, onRetry }: RemoteErrorFallb
           <Stack gap="3" flex="1">
             <Alert.Title>{areaNames[remote]} could not be loaded.</Alert.Title>
             <Alert.Description>
-              <Text>
-                {contractBroken
-                  ? 'This part of Slotwise was deployed in a version the app cannot use yet.'
-                  : 'The server for this part of Slotwise did not answer. Check your connection and try again.'}{' '}
-                The rest of the app keeps working.
-              </Text>
+              <Text>{explanation} The rest of the app keeps working.</Text>
+              {versionSkew && (
+                <Text fontSize="sm" color="fg.muted" mt="1">
+                  It needs {versionSkew.module} {versionSkew.required}; this app provides{' '}
+                  {versionSkew.provided}.
+                </Text>
+              )}
             </Alert.Description>
             <Box>
               <Button size="sm" colorPalette="red" onClick={onRetry}>
