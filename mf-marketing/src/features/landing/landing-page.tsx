@@ -1,3 +1,4 @@
+import { routePreloadHandlers } from '@slotwise/shared/remote/route-preloader';
 import { selectIsAuthenticated } from '@slotwise/shared/api/session.slice';
 import { brand } from '@slotwise/shared/contract/limits.contract';
 import { Link } from '@slotwise/shared/router';
@@ -96,13 +97,13 @@ function Hero({ isAuthenticated }: { isAuthenticated: boolean }) {
               <HStack gap="3" wrap="wrap" justify={{ base: 'center', lg: 'flex-start' }}>
                 {isAuthenticated ? (
                   <Button asChild colorPalette="brand" size="xl">
-                    <Link to="/dashboard">
+                    <Link to="/dashboard" {...routePreloadHandlers('/dashboard')}>
                       Go to app <ArrowRight aria-hidden />
                     </Link>
                   </Button>
                 ) : (
                   <Button asChild colorPalette="brand" size="xl">
-                    <Link to="/signup">
+                    <Link to="/signup" {...routePreloadHandlers('/register')}>
                       Sign up <ArrowRight aria-hidden />
                     </Link>
                   </Button>
@@ -264,7 +265,9 @@ export function LandingPage() {
           </Text>
           <HStack gap="3" wrap="wrap" justify="center">
             <Button asChild size="lg" bg="white" color="brand.700" _hover={{ bg: 'brand.50' }}>
-              <Link to="/signup">Start for free</Link>
+              <Link to="/signup" {...routePreloadHandlers('/register')}>
+                Start for free
+              </Link>
             </Button>
             <Button
               asChild

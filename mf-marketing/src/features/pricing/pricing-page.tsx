@@ -1,3 +1,4 @@
+import { routePreloadHandlers } from '@slotwise/shared/remote/route-preloader';
 import { selectIsAuthenticated } from '@slotwise/shared/api/session.slice';
 import { brand, limits } from '@slotwise/shared/contract/limits.contract';
 import { Link } from '@slotwise/shared/router';
@@ -109,11 +110,15 @@ export function PricingPage() {
             </Text>
             {isAuthenticated ? (
               <Button asChild colorPalette="brand" size="lg" w="full">
-                <Link to="/dashboard">Go to dashboard</Link>
+                <Link to="/dashboard" {...routePreloadHandlers('/dashboard')}>
+                  Go to dashboard
+                </Link>
               </Button>
             ) : (
               <Button asChild colorPalette="brand" size="lg" w="full">
-                <Link to="/register">Get started for free</Link>
+                <Link to="/register" {...routePreloadHandlers('/register')}>
+                  Get started for free
+                </Link>
               </Button>
             )}
           </Card.Body>

@@ -1,3 +1,4 @@
+import { routePreloadHandlers } from '@slotwise/shared/remote/route-preloader';
 import { selectIsAuthenticated } from '@slotwise/shared/api/session.slice';
 import { Link } from '@slotwise/shared/router';
 import { useAppSelector } from '@slotwise/shared/store/hooks';
@@ -75,13 +76,17 @@ export function MarketingNavbar() {
             {isAuthenticated ? (
               <HStack gap="2">
                 <Button asChild colorPalette="brand" size="sm" hideBelow="md">
-                  <Link to="/dashboard">Go to app</Link>
+                  <Link to="/dashboard" {...routePreloadHandlers('/dashboard')}>
+                    Go to app
+                  </Link>
                 </Button>
                 <UserMenu />
               </HStack>
             ) : (
               <Button asChild colorPalette="brand" size="sm" hideBelow="md">
-                <Link to="/login">Sign in</Link>
+                <Link to="/login" {...routePreloadHandlers('/login')}>
+                  Sign in
+                </Link>
               </Button>
             )}
             <Collapsible.Trigger asChild>
@@ -118,13 +123,13 @@ export function MarketingNavbar() {
             </Button>
             {isAuthenticated ? (
               <Button asChild colorPalette="brand" mt="2">
-                <Link to="/dashboard" onClick={closeMobile}>
+                <Link to="/dashboard" onClick={closeMobile} {...routePreloadHandlers('/dashboard')}>
                   Go to app
                 </Link>
               </Button>
             ) : (
               <Button asChild colorPalette="brand" mt="2">
-                <Link to="/login" onClick={closeMobile}>
+                <Link to="/login" onClick={closeMobile} {...routePreloadHandlers('/login')}>
                   Sign in
                 </Link>
               </Button>
