@@ -7,6 +7,9 @@ export default createModuleFederationConfig({
   name: 'shell',
   remotes: {},
   shared: sharedDependencies({ eager: true }),
+  // 'version-first' (the default) fetches every registered remote's manifest at start to compare
+  // shared versions; the shell provides them all eagerly, so only load a remote when it is needed.
+  shareStrategy: 'loaded-first',
   dts: false,
   runtimePlugins: ['./src/app/federation-runtime.plugin.ts'],
 });

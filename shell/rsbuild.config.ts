@@ -12,7 +12,11 @@ export default defineConfig({
     template: './src/index.html',
   },
   output: { cleanDistPath: true },
-  performance: { chunkSplit: { strategy: 'split-by-experience' } },
+  performance: {
+    chunkSplit: { strategy: 'split-by-experience' },
+    // The start-up chunks (bootstrap, render-app, react-dom) download with the entry, not after it.
+    preload: { type: 'async-chunks' },
+  },
   server: {
     port: Number(process.env.SHELL_PORT ?? 3000),
     historyApiFallback: true,
