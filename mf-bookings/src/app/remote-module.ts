@@ -4,6 +4,7 @@ import { BookingsPage } from '../features/bookings/bookings-page';
 import { DashboardPage } from '../features/dashboard/dashboard-page';
 import { CancelBookingPage } from '../features/public-booking/cancel-booking-page';
 import { PublicBookingPage } from '../features/public-booking/public-booking-page';
+import { publicBookingApi } from '../features/public-booking/public-booking.api';
 
 const remoteModule: RemoteModule = {
   name: 'mf_bookings',
@@ -17,7 +18,7 @@ const remoteModule: RemoteModule = {
     { path: '/:username/:slug', Component: PublicBookingPage },
   ],
   slices: [],
-  injectedApis: [],
+  injectedApis: [publicBookingApi],
 };
 
 export default remoteModule;

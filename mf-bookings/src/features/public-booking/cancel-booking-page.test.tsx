@@ -1,0 +1,117 @@
+import type { PublicBooking } from '@slotwise/shared/contract/bookings.contract';
+import { renderWithProviders } from '@slotwise/shared/testing/render-with-providers';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
+import { mockApi, sampleBooking } from './api-mock.testing';
+import { CancelBookingPage } from './cancel-booking-page';
+
+jest.setTimeout(20_000);
+
+const booking = sampleBooking();
+const bookingUrl = `/api/public/bookings/${booking.id}`;
+
+function renderPage(id = booking.id) {
+  return renderWithProviders(<CancelBookingPage />, { route: `/cancel/${id}`, path: '/cancel/:bookingId' });
+}
+
+/** Answers the booking as `current` says, and the cancel call with `cancel`. */
+function api(current: () => PublicBooking, cancel?: () => { status: number; data: unknown }) {
+  return mockApi((request) => {
+    if (request.url === bookingUrl && request.method === 'GET')
+      return { status: 200, data: { data: current() } };
+    if (request.url === `${bookingUrl}/cancel` && request.method === 'POST')
+      return cancel?.() ?? { status: 200, data: { data: current() } };
+    return { status: 404, data: { message: 'Booking not found' } };
+  });
+}
+
+const setupUser = () => userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never });
+
+afterEach(() => jest.restoreAllMocks());
+
+describe('CancelBookingPage', () => {
+  it('shows the summary in the booking’s zone and cancels with the reason', async () => {
+    const user = setupUser();
+    let state = booking;
+    const { sent } = api(
+      () => state,
+      () => {
+        state = { ...booking, status: 'cancelled', cancellable: false, cancellation_reason: 'Sick' };
+        return { status: 200, data: { data: state } };
+      },
+    );
+    renderPage();
+    expect(await screen.findByRole('heading', { name: 'Intro call' })).toBeInTheDocument();
+    // 14:00Z is 9:00 AM in New York, the attendee's zone.
+    expect(screen.getByText('Monday, November 23, 2026')).toBeInTheDocument();
+    expect(screen.getByText(/9:00 AM – 9:30 AM/)).toHaveTextContent('9:00 AM – 9:30 AM (30 min)');
+    expect(screen.getByText('America/New York')).toBeInTheDocument();
+    expect(screen.getByText('Ada Lovelace')).toBeInTheDocument();
+    expect(screen.getByText('Grace Hopper')).toBeInTheDocument();
+
+    await user.type(screen.getByRole('textbox', { name: 'Reason for cancellation (optional)' }), '  Sick ');
+    await user.click(screen.getByRole('button', { name: 'Cancel booking' }));
+    expect(await screen.findByText('Your booking has been cancelled.')).toBeInTheDocument();
+    expect(sent.find((r) => r.method === 'POST')?.body).toEqual({ cancellation_reason: 'Sick' });
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Cancel booking' })).toBeNull());
+    expect(screen.getByRole('link', { name: 'Book another time' })).toHaveAttribute(
+      'href',
+      '/ada/intro-call',
+    );
+  });
+
+  it('sends no reason when the box is left empty', async () => {
+    const user = setupUser();
+    const { sent } = api(() => booking);
+    renderPage();
+    await user.click(await screen.findByRole('button', { name: 'Cancel booking' }));
+    await waitFor(() =>
+      expect(sent.find((r) => r.method === 'POST')?.body).toEqual({ cancellation_reason: null }),
+    );
+  });
+
+  it('says an already cancelled booking is cancelled, with its reason, and offers nothing to do', async () => {
+    api(() => ({
+      ...booking,
+      status: 'cancelled',
+      cancellable: false,
+      cancellation_reason: 'Rejected by host',
+    }));
+    renderPage();
+    expect(await screen.findByText('This booking has been cancelled.')).toBeInTheDocument();
+    expect(screen.getByText('Reason: Rejected by host')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Cancel booking' })).toBeNull();
+    expect(screen.queryByRole('textbox')).toBeNull();
+  });
+
+  it('says a past booking has already taken place', async () => {
+    api(() => ({ ...booking, cancellable: false }));
+    renderPage();
+    expect(await screen.findByText('This booking has already taken place.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Cancel booking' })).toBeNull();
+  });
+
+  it('shows the server’s message when the booking changed meanwhile (409), then its new state', async () => {
+    const user = setupUser();
+    let state = booking;
+    api(
+      () => state,
+      () => {
+        state = { ...booking, status: 'cancelled', cancellable: false };
+        return { status: 409, data: { message: 'This booking has already been cancelled.' } };
+      },
+    );
+    renderPage();
+    await user.click(await screen.findByRole('button', { name: 'Cancel booking' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('This booking has already been cancelled.');
+    expect(await screen.findByText('This booking has been cancelled.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Cancel booking' })).toBeNull();
+  });
+
+  it('shows the not-found page for an unknown booking', async () => {
+    jest.spyOn(console, 'warn').mockImplementation(() => {});
+    mockApi(() => ({ status: 404, data: { message: 'Booking not found' } }));
+    renderPage('5a0e5b0c-0000-4000-8000-000000000000');
+    expect(await screen.findByRole('heading', { name: 'Oops! Page not found' })).toBeInTheDocument();
+  });
+});

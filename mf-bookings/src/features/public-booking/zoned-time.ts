@@ -1,0 +1,49 @@
+import { tz } from '@date-fns/tz';
+import { format } from 'date-fns';
+import { type DayKey, localDateOf } from './calendar-month';
+
+/** The clock the attendee reads times in (decisions §5's 12h / 24h toggle). */
+export type ClockFormat = '12h' | '24h';
+
+/** product-spec §9's formats; 'HH:mm' for the 24-hour clock. */
+export const dateFormats = {
+  short: 'MMM d, yyyy',
+  long: 'EEEE, MMMM d, yyyy',
+  monthTitle: 'MMMM yyyy',
+  time: { '12h': 'h:mm a', '24h': 'HH:mm' } satisfies Record<ClockFormat, string>,
+} as const;
+
+/** Today's date in the zone, as 'yyyy-MM-dd'. */
+export function todayIn(timeZone: string, now: Date = new Date()): DayKey {
+  return format(now, 'yyyy-MM-dd', { in: tz(timeZone) });
+}
+
+/** An instant's wall-clock time in the zone (decisions §10). */
+export function formatTimeIn(instant: string | Date, timeZone: string, clock: ClockFormat): string {
+  return format(new Date(instant), dateFormats.time[clock], { in: tz(timeZone) });
+}
+
+/** An instant's date in the zone, 'EEEE, MMMM d, yyyy'. */
+export function formatLongDateIn(instant: string | Date, timeZone: string): string {
+  return format(new Date(instant), dateFormats.long, { in: tz(timeZone) });
+}
+
+/** '9:00 AM – 9:30 AM' in the zone. */
+export function formatTimeRangeIn(start: string, end: string, timeZone: string, clock: ClockFormat): string {
+  return `${formatTimeIn(start, timeZone, clock)} – ${formatTimeIn(end, timeZone, clock)}`;
+}
+
+/** A plain date's name, e.g. 'Monday, November 23, 2026'. */
+export function formatDay(day: DayKey, pattern: string = dateFormats.long): string {
+  return format(localDateOf(day), pattern);
+}
+
+/** The clock the browser's locale prefers. */
+export function preferredClock(locale?: string): ClockFormat {
+  try {
+    const hour12 = new Intl.DateTimeFormat(locale, { hour: 'numeric' }).resolvedOptions().hour12;
+    return hour12 === false ? '24h' : '12h';
+  } catch {
+    return '12h';
+  }
+}
