@@ -1,6 +1,8 @@
 import { type RemoteModule, remoteContractVersion } from '@slotwise/shared/remote/remote-module';
+import { availabilityApi } from '../features/availability/availability.api';
 import { AvailabilityEditorPage } from '../features/availability/availability-editor-page';
 import { AvailabilityListPage } from '../features/availability/availability-list-page';
+import { eventTypesApi } from '../features/event-types/event-types.api';
 import { EventTypesPage } from '../features/event-types/event-types-page';
 import { TeamsPage } from '../features/teams/teams-page';
 
@@ -16,7 +18,7 @@ const remoteModule: RemoteModule = {
     { path: '/dashboard/teams', Component: TeamsPage },
   ],
   slices: [],
-  injectedApis: [],
+  injectedApis: [eventTypesApi, availabilityApi],
 };
 
 export default remoteModule;

@@ -1,10 +1,249 @@
-import { Container } from '@slotwise/shared/ui/chakra';
+import { apiErrorMessage } from '@slotwise/shared/api/api-error';
+import type { Availability } from '@slotwise/shared/contract/availability.contract';
+import { Link as RouterLink } from '@slotwise/shared/router';
+import {
+  Alert,
+  Badge,
+  Box,
+  Button,
+  Card,
+  Center,
+  Container,
+  Dialog,
+  EmptyState,
+  Heading,
+  HStack,
+  LinkBox,
+  LinkOverlay,
+  Portal,
+  Spinner,
+  Stack,
+  Text,
+  VStack,
+} from '@slotwise/shared/ui/chakra';
 import { PageHeader } from '@slotwise/shared/ui/page-header';
+import { toaster } from '@slotwise/shared/ui/toaster';
+import { CalendarClock, Globe, Plus } from 'lucide-react';
+import { useState } from 'react';
+import {
+  availabilityFailures,
+  useDeleteAvailabilityMutation,
+  useGetAvailabilitiesQuery,
+  useSetDefaultAvailabilityMutation,
+} from './availability.api';
+import { weeklyHoursSummary } from './weekly-hours-summary';
+
+function overridesLine(schedule: Availability): string | null {
+  const count = schedule.overrides.length;
+  if (count === 0) return null;
+  return count === 1 ? '1 date override' : `${count} date overrides`;
+}
 
 export function AvailabilityListPage() {
+  const { data: schedules = [], error, isLoading, isError, refetch } = useGetAvailabilitiesQuery();
+  const [setDefault, setDefaultState] = useSetDefaultAvailabilityMutation();
+  const [deleteAvailability, deleteState] = useDeleteAvailabilityMutation();
+  const [toDelete, setToDelete] = useState<Availability | null>(null);
+  const [deleteError, setDeleteError] = useState<string | null>(null);
+
+  async function makeDefault(schedule: Availability) {
+    try {
+      await setDefault(schedule.id).unwrap();
+      toaster.create({
+        type: 'success',
+        title: `${schedule.name} is now your default schedule`,
+        duration: 3000,
+      });
+    } catch (setError) {
+      console.error(setError);
+      toaster.create({
+        type: 'error',
+        title: apiErrorMessage(setError, availabilityFailures.setDefault),
+        duration: 5000,
+      });
+    }
+  }
+
+  async function confirmDelete() {
+    if (!toDelete) return;
+    setDeleteError(null);
+    try {
+      await deleteAvailability(toDelete.id).unwrap();
+      toaster.create({
+        type: 'success',
+        title: 'Availability deleted',
+        description: toDelete.name,
+        duration: 3000,
+      });
+      setToDelete(null);
+    } catch (failure) {
+      // The API refuses a schedule in use or the last one (decisions §4): say why, in place.
+      console.error(failure);
+      setDeleteError(apiErrorMessage(failure, availabilityFailures.delete));
+    }
+  }
+
+  function content() {
+    if (isLoading) {
+      return (
+        <Center py="16">
+          <Spinner size="lg" color="brand.solid" aria-label="Loading schedules" />
+        </Center>
+      );
+    }
+    if (isError) {
+      return (
+        <Alert.Root status="error" role="alert" alignItems="center">
+          <Alert.Indicator />
+          <Alert.Content>
+            <Alert.Description>{apiErrorMessage(error, availabilityFailures.fetchList)}</Alert.Description>
+          </Alert.Content>
+          <Button size="sm" variant="outline" onClick={() => refetch()}>
+            Try Again
+          </Button>
+        </Alert.Root>
+      );
+    }
+    if (schedules.length === 0) {
+      return (
+        <EmptyState.Root borderWidth="1px" borderRadius="lg" bg="bg">
+          <EmptyState.Content>
+            <EmptyState.Indicator>
+              <CalendarClock aria-hidden />
+            </EmptyState.Indicator>
+            <VStack textAlign="center">
+              <EmptyState.Title>No availability schedules yet</EmptyState.Title>
+              <EmptyState.Description>
+                Create one to tell people when they can book you.
+              </EmptyState.Description>
+            </VStack>
+          </EmptyState.Content>
+        </EmptyState.Root>
+      );
+    }
+    return (
+      <Stack as="ul" listStyleType="none" gap="3">
+        {schedules.map((schedule) => (
+          <Box as="li" key={schedule.id}>
+            <LinkBox as="article">
+              <Card.Root size="sm" _hover={{ borderColor: 'brand.emphasized' }}>
+                <Card.Body>
+                  <Stack direction={{ base: 'column', md: 'row' }} justify="space-between" gap="3">
+                    <Stack gap="1" minW="0">
+                      <HStack gap="2" wrap="wrap">
+                        <Heading as="h2" size="md">
+                          <LinkOverlay asChild>
+                            <RouterLink to={`/dashboard/availability/${schedule.id}`}>
+                              {schedule.name}
+                            </RouterLink>
+                          </LinkOverlay>
+                        </Heading>
+                        {schedule.is_default ? <Badge colorPalette="brand">Default</Badge> : null}
+                      </HStack>
+                      <Text color="fg.muted">{weeklyHoursSummary(schedule.slots)}</Text>
+                      <HStack gap="3" fontSize="sm" color="fg.muted" wrap="wrap">
+                        <HStack gap="1">
+                          <Globe size={14} aria-hidden />
+                          <Text>{schedule.time_zone.replaceAll('_', ' ')}</Text>
+                        </HStack>
+                        {overridesLine(schedule) ? <Text>{overridesLine(schedule)}</Text> : null}
+                      </HStack>
+                    </Stack>
+                    {/* Above the link overlay, so these stay their own click targets. */}
+                    <HStack
+                      gap="2"
+                      position="relative"
+                      zIndex="1"
+                      alignSelf={{ md: 'center' }}
+                      flexShrink={0}
+                    >
+                      {schedule.is_default ? null : (
+                        <Button
+                          size="sm"
+                          variant="outline"
+                          loading={setDefaultState.isLoading && setDefaultState.originalArgs === schedule.id}
+                          onClick={() => makeDefault(schedule)}
+                          aria-label={`Set ${schedule.name} as default`}
+                        >
+                          Set as default
+                        </Button>
+                      )}
+                      <Button
+                        size="sm"
+                        variant="ghost"
+                        colorPalette="red"
+                        onClick={() => {
+                          setDeleteError(null);
+                          setToDelete(schedule);
+                        }}
+                        aria-label={`Delete ${schedule.name}`}
+                      >
+                        Delete
+                      </Button>
+                    </HStack>
+                  </Stack>
+                </Card.Body>
+              </Card.Root>
+            </LinkBox>
+          </Box>
+        ))}
+      </Stack>
+    );
+  }
+
   return (
-    <Container maxW="7xl" py="8">
-      <PageHeader title="Availability" subtitle="Set the weekly hours when people can book you." />
+    <Container maxW="5xl" py="8">
+      <PageHeader
+        title="Availability"
+        subtitle="Set the weekly hours when people can book you."
+        actions={
+          <Button asChild colorPalette="brand">
+            <RouterLink to="/dashboard/availability/new">
+              <Plus aria-hidden />
+              New schedule
+            </RouterLink>
+          </Button>
+        }
+      />
+      {content()}
+      <Dialog.Root
+        role="alertdialog"
+        open={toDelete !== null}
+        onOpenChange={(details) => {
+          if (!details.open) setToDelete(null);
+        }}
+        placement="center"
+      >
+        <Portal>
+          <Dialog.Backdrop />
+          <Dialog.Positioner>
+            <Dialog.Content w="90%" maxW="md">
+              <Dialog.Header>
+                <Dialog.Title>{`Delete ${toDelete?.name ?? 'schedule'}`}</Dialog.Title>
+              </Dialog.Header>
+              <Dialog.Body>
+                <Stack gap="3">
+                  <Text>Are you sure you want to delete this availability schedule?</Text>
+                  {deleteError ? (
+                    <Alert.Root status="error" role="alert">
+                      <Alert.Indicator />
+                      <Alert.Title>{deleteError}</Alert.Title>
+                    </Alert.Root>
+                  ) : null}
+                </Stack>
+              </Dialog.Body>
+              <Dialog.Footer>
+                <Button variant="outline" onClick={() => setToDelete(null)}>
+                  Cancel
+                </Button>
+                <Button colorPalette="red" loading={deleteState.isLoading} onClick={confirmDelete}>
+                  Delete
+                </Button>
+              </Dialog.Footer>
+            </Dialog.Content>
+          </Dialog.Positioner>
+        </Portal>
+      </Dialog.Root>
     </Container>
   );
 }

@@ -1,10 +1,290 @@
-import { Container } from '@slotwise/shared/ui/chakra';
+import { apiErrorMessage } from '@slotwise/shared/api/api-error';
+import { selectUser } from '@slotwise/shared/api/session.slice';
+import type { ConnectedGoogleAccount, EventType } from '@slotwise/shared/contract/event-types.contract';
+import { limits } from '@slotwise/shared/contract/limits.contract';
+import { Link as RouterLink } from '@slotwise/shared/router';
+import { useAppSelector } from '@slotwise/shared/store/hooks';
+import {
+  Alert,
+  Box,
+  Button,
+  Center,
+  Container,
+  EmptyState,
+  Field,
+  HStack,
+  Input,
+  InputGroup,
+  Link,
+  NativeSelect,
+  SimpleGrid,
+  Spinner,
+  Stack,
+  Text,
+  VStack,
+} from '@slotwise/shared/ui/chakra';
 import { PageHeader } from '@slotwise/shared/ui/page-header';
+import { toaster } from '@slotwise/shared/ui/toaster';
+import { CalendarClock, Plus, Search } from 'lucide-react';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { ConfirmDeleteDialog } from './confirm-delete-dialog';
+import { EventTypeCard } from './event-type-card';
+import { EventTypeDialog } from './event-type-dialog';
+import {
+  countLine,
+  filterEventTypes,
+  hasActiveFilter,
+  publicEventTypeUrl,
+  type StatusFilter,
+} from './event-type-filters';
+import { eventTypeFailures, useDeleteEventTypeMutation, useGetEventTypesQuery } from './event-types.api';
+import { useDebouncedValue } from './use-debounced-value';
+import { useMinimumLoading } from './use-minimum-loading';
+
+/** Accounts linked to the listed event types (the accounts list itself arrives with the Google issue). */
+function linkedAccounts(eventTypes: readonly EventType[]): ConnectedGoogleAccount[] {
+  const byId = new Map<string, ConnectedGoogleAccount>();
+  for (const eventType of eventTypes) {
+    if (eventType.connected_google_account)
+      byId.set(eventType.connected_google_account.id, eventType.connected_google_account);
+  }
+  return [...byId.values()];
+}
+
+/** Shows 'Copied!' on one card for 2 s after its link was copied. */
+function useCopiedIndicator() {
+  const [copiedId, setCopiedId] = useState<string | null>(null);
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  useEffect(() => () => clearTimeout(timer.current), []);
+  function markCopied(id: string) {
+    clearTimeout(timer.current);
+    setCopiedId(id);
+    timer.current = setTimeout(() => setCopiedId(null), limits.copiedIndicatorMs);
+  }
+  return { copiedId, markCopied };
+}
 
 export function EventTypesPage() {
+  const username = useAppSelector(selectUser)?.username ?? '';
+  const { data: eventTypes = [], error, isLoading, isFetching, isError, refetch } = useGetEventTypesQuery();
+  const showSpinner = useMinimumLoading(isLoading || (isError && isFetching), limits.minLoadingMs);
+  const [deleteEventType, deleteState] = useDeleteEventTypeMutation();
+
+  const [searchInput, setSearchInput] = useState('');
+  const search = useDebouncedValue(searchInput, limits.searchDebounceMs);
+  const searching = searchInput !== search;
+  const [status, setStatus] = useState<StatusFilter>('all');
+  const [account, setAccount] = useState('all');
+
+  const [dialog, setDialog] = useState<{ open: boolean; eventType: EventType | null }>({
+    open: false,
+    eventType: null,
+  });
+  const [toDelete, setToDelete] = useState<EventType | null>(null);
+  const { copiedId, markCopied } = useCopiedIndicator();
+
+  const filters = { search, status, account };
+  const filtered = hasActiveFilter(filters);
+  const shown = useMemo(
+    () => filterEventTypes(eventTypes, { search, status, account }),
+    [eventTypes, search, status, account],
+  );
+  const accounts = useMemo(() => linkedAccounts(eventTypes), [eventTypes]);
+
+  async function copyLink(eventType: EventType) {
+    try {
+      await navigator.clipboard.writeText(
+        publicEventTypeUrl(window.location.origin, username, eventType.slug),
+      );
+      markCopied(eventType.id);
+    } catch (copyError) {
+      // product-spec §8: copy-link failures are only logged.
+      console.error('Copy link failed', copyError);
+    }
+  }
+
+  async function confirmDelete() {
+    if (!toDelete) return;
+    try {
+      await deleteEventType(toDelete.id).unwrap();
+      toaster.create({
+        type: 'success',
+        title: 'Event type deleted',
+        description: toDelete.title,
+        duration: 3000,
+      });
+      setToDelete(null);
+    } catch (deleteError) {
+      console.error(deleteError);
+      toaster.create({
+        type: 'error',
+        title: apiErrorMessage(deleteError, eventTypeFailures.delete),
+        duration: 5000,
+      });
+    }
+  }
+
+  function content() {
+    if (showSpinner) {
+      return (
+        <Center py="16">
+          <Spinner size="lg" color="brand.solid" aria-label="Loading event types" />
+        </Center>
+      );
+    }
+    if (isError) {
+      return (
+        <Alert.Root status="error" alignItems="center" role="alert">
+          <Alert.Indicator />
+          <Alert.Content>
+            <Alert.Description>{apiErrorMessage(error, eventTypeFailures.fetch)}</Alert.Description>
+          </Alert.Content>
+          <Button size="sm" variant="outline" onClick={() => refetch()}>
+            Try Again
+          </Button>
+        </Alert.Root>
+      );
+    }
+    if (shown.length === 0) {
+      return (
+        <EmptyState.Root borderWidth="1px" borderRadius="lg" bg="bg">
+          <EmptyState.Content>
+            <EmptyState.Indicator>
+              <CalendarClock aria-hidden />
+            </EmptyState.Indicator>
+            <VStack textAlign="center">
+              {filtered ? (
+                <>
+                  <EmptyState.Title>No event types found</EmptyState.Title>
+                  <EmptyState.Description>Try adjusting your search or filters</EmptyState.Description>
+                </>
+              ) : (
+                <>
+                  <EmptyState.Title>You don't have any event types yet</EmptyState.Title>
+                  <EmptyState.Description>
+                    Create one and share its link to get booked.
+                  </EmptyState.Description>
+                </>
+              )}
+            </VStack>
+          </EmptyState.Content>
+        </EmptyState.Root>
+      );
+    }
+    return (
+      <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, md: 2, xl: 3 }} gap="4">
+        {shown.map((eventType) => (
+          <Box as="li" key={eventType.id}>
+            <EventTypeCard
+              eventType={eventType}
+              copied={copiedId === eventType.id}
+              onCopyLink={() => copyLink(eventType)}
+              onEdit={() => setDialog({ open: true, eventType })}
+              onDelete={() => setToDelete(eventType)}
+            />
+          </Box>
+        ))}
+      </SimpleGrid>
+    );
+  }
+
   return (
     <Container maxW="7xl" py="8">
-      <PageHeader title="Event Types" subtitle="Create and manage your schedulable event types." />
+      <PageHeader
+        title="Event Types"
+        subtitle="Create and manage your schedulable event types."
+        actions={
+          <Button colorPalette="brand" onClick={() => setDialog({ open: true, eventType: null })}>
+            <Plus aria-hidden />
+            New Event Type
+          </Button>
+        }
+      />
+      <HStack gap="4" mb="4" wrap="wrap" fontSize="sm">
+        <Link asChild colorPalette="brand" variant="underline">
+          <RouterLink to="/dashboard/availability">Manage availabilities</RouterLink>
+        </Link>
+        <Link asChild colorPalette="brand" variant="underline">
+          <RouterLink to="/dashboard/settings?tab=integrations">Manage Google integrations</RouterLink>
+        </Link>
+      </HStack>
+      <Stack
+        direction={{ base: 'column', md: 'row' }}
+        gap="3"
+        mb="4"
+        role="search"
+        aria-label="Filter event types"
+      >
+        <Field.Root flex="1">
+          <Field.Label srOnly>Search event types</Field.Label>
+          <InputGroup
+            startElement={<Search size={16} aria-hidden />}
+            endElement={searching ? <Spinner size="xs" aria-label="Searching" /> : undefined}
+          >
+            <Input
+              type="search"
+              value={searchInput}
+              onChange={(event) => setSearchInput(event.target.value)}
+              placeholder="Search event types..."
+              bg="bg"
+            />
+          </InputGroup>
+        </Field.Root>
+        <HStack gap="3">
+          <Field.Root w={{ base: 'full', md: '40' }}>
+            <Field.Label srOnly>Status</Field.Label>
+            <NativeSelect.Root>
+              <NativeSelect.Field
+                value={status}
+                onChange={(event) => setStatus(event.target.value as StatusFilter)}
+                bg="bg"
+              >
+                <option value="all">All</option>
+                <option value="active">Active</option>
+                <option value="inactive">Inactive</option>
+              </NativeSelect.Field>
+              <NativeSelect.Indicator />
+            </NativeSelect.Root>
+          </Field.Root>
+          <Field.Root w={{ base: 'full', md: '52' }}>
+            <Field.Label srOnly>Google account</Field.Label>
+            <NativeSelect.Root>
+              <NativeSelect.Field
+                value={account}
+                onChange={(event) => setAccount(event.target.value)}
+                bg="bg"
+              >
+                <option value="all">All accounts</option>
+                <option value="none">No Google account</option>
+                {accounts.map((linked) => (
+                  <option key={linked.id} value={linked.id}>
+                    {linked.email}
+                  </option>
+                ))}
+              </NativeSelect.Field>
+              <NativeSelect.Indicator />
+            </NativeSelect.Root>
+          </Field.Root>
+        </HStack>
+      </Stack>
+      {!showSpinner && !isError && eventTypes.length > 0 ? (
+        <Text color="fg.muted" fontSize="sm" mb="4" aria-live="polite">
+          {countLine(shown.length, eventTypes.length, filtered)}
+        </Text>
+      ) : null}
+      {content()}
+      <EventTypeDialog
+        open={dialog.open}
+        eventType={dialog.eventType}
+        onClose={() => setDialog((current) => ({ ...current, open: false }))}
+      />
+      <ConfirmDeleteDialog
+        open={toDelete !== null}
+        title={toDelete?.title ?? ''}
+        deleting={deleteState.isLoading}
+        onConfirm={confirmDelete}
+        onCancel={() => setToDelete(null)}
+      />
     </Container>
   );
 }

@@ -1,0 +1,104 @@
+import { apiClient } from '@slotwise/shared/api/api-client';
+import type { User } from '@slotwise/shared/contract/auth.contract';
+import type { Availability } from '@slotwise/shared/contract/availability.contract';
+import type { EventType } from '@slotwise/shared/contract/event-types.contract';
+import { AxiosError, AxiosHeaders, type AxiosRequestConfig, type AxiosResponse } from 'axios';
+
+export interface SentRequest {
+  method: string;
+  url: string;
+  body: unknown;
+}
+
+type Reply = { status: number; data: unknown };
+type Handler = (request: SentRequest) => Reply | Promise<Reply>;
+
+/**
+ * Replaces the HTTP call under the real endpoints (RTK Query -> axiosBaseQuery -> apiClient):
+ * the handler answers each request; statuses >= 400 become AxiosErrors as axios would throw.
+ */
+export function mockApi(handler: Handler) {
+  const sent: SentRequest[] = [];
+  const spy = jest.spyOn(apiClient, 'request').mockImplementation(async (config: AxiosRequestConfig) => {
+    const request = {
+      method: (config.method ?? 'GET').toUpperCase(),
+      url: config.url ?? '',
+      body: config.data,
+    };
+    sent.push(request);
+    const reply = await handler(request);
+    const response = {
+      status: reply.status,
+      statusText: '',
+      data: reply.data,
+      headers: {},
+      config: { headers: new AxiosHeaders() },
+    } as AxiosResponse;
+    if (reply.status >= 400) {
+      throw new AxiosError(
+        `Request failed with status code ${reply.status}`,
+        'ERR_BAD_REQUEST',
+        undefined,
+        undefined,
+        response,
+      );
+    }
+    return response;
+  });
+  return { sent, spy };
+}
+
+export const sampleUser: User = {
+  id: 'u1',
+  name: 'Jane',
+  surname: null,
+  username: 'jane',
+  email: 'jane@example.com',
+  avatar: null,
+  time_zone: 'Europe/Berlin',
+  language: 'en',
+  created_at: '2026-01-01T00:00:00.000Z',
+};
+
+export function sampleSchedule(overrides: Partial<Availability> = {}): Availability {
+  return {
+    id: '11111111-1111-4111-8111-111111111111',
+    name: 'Working hours',
+    time_zone: 'Europe/Berlin',
+    is_default: true,
+    slots: [],
+    overrides: [],
+    event_types_count: 0,
+    created_at: '2026-01-01T00:00:00.000Z',
+    updated_at: '2026-01-01T00:00:00.000Z',
+    ...overrides,
+  };
+}
+
+export function sampleEventType(overrides: Partial<EventType> = {}): EventType {
+  return {
+    id: 'e1',
+    title: 'Intro call',
+    slug: 'intro-call',
+    description: 'A short first talk.',
+    event_type: 'one_on_one',
+    availability_id: '11111111-1111-4111-8111-111111111111',
+    connected_google_account_id: null,
+    connected_google_account: null,
+    duration: 30,
+    location: 'google_meet',
+    max_participants: null,
+    public: true,
+    requires_confirmation: false,
+    recurring: false,
+    reminders: [{ time: '24h', method: 'email' }],
+    buffer_before: 0,
+    buffer_after: 0,
+    questions: [],
+    minimum_notice_minutes: 240,
+    booking_window_days: 60,
+    created_at: '2026-01-01T00:00:00.000Z',
+    updated_at: '2026-01-01T00:00:00.000Z',
+    ...overrides,
+  };
+}

@@ -1,0 +1,194 @@
+import type { Availability } from '@slotwise/shared/contract/availability.contract';
+import {
+  type ConnectedGoogleAccount,
+  type EventLocation,
+  type EventTypeKind,
+  eventLocations,
+  eventTypeKinds,
+  locationLabels,
+  offeredDurations,
+} from '@slotwise/shared/contract/event-types.contract';
+import { Code, Input, NativeSelect, SimpleGrid, Stack, Text, Textarea } from '@slotwise/shared/ui/chakra';
+import type { Ref } from 'react';
+import { type EventTypeFormErrors, type EventTypeFormValues, isSeated } from './event-type-form';
+import { kindLabels, minutesLabel, withCurrent } from './event-type-options';
+import { FormField } from './form-field';
+
+export const hints = {
+  noSchedule: 'You need to create an availability schedule first.',
+  noGoogleAccount:
+    'No Google accounts connected. Connect one in Settings → Integrations to enable calendar features.',
+} as const;
+
+interface BasicTabProps {
+  values: EventTypeFormValues;
+  errors: EventTypeFormErrors;
+  onTitleChange: (title: string) => void;
+  onSlugChange: (slug: string) => void;
+  onChange: (patch: Partial<EventTypeFormValues>) => void;
+  titleRef: Ref<HTMLInputElement>;
+  /** origin/{username}/ of the public link, shown before the slug. */
+  linkPrefix: string;
+  schedules: readonly Availability[];
+  googleAccounts: readonly ConnectedGoogleAccount[];
+}
+
+export function EventTypeBasicTab({
+  values,
+  errors,
+  onTitleChange,
+  onSlugChange,
+  onChange,
+  titleRef,
+  linkPrefix,
+  schedules,
+  googleAccounts,
+}: BasicTabProps) {
+  const durations = withCurrent(
+    offeredDurations.map((minutes) => ({ value: minutes, label: minutesLabel(minutes) })),
+    values.duration,
+    minutesLabel(values.duration),
+  );
+  return (
+    <Stack gap="5">
+      <FormField label="Title" required error={errors.title}>
+        <Input
+          ref={titleRef}
+          value={values.title}
+          onChange={(event) => onTitleChange(event.target.value)}
+          placeholder="30 Minute Meeting"
+          autoComplete="off"
+        />
+      </FormField>
+      <FormField
+        label="URL slug"
+        required
+        error={errors.slug}
+        helper={
+          <Text as="span" wordBreak="break-all">
+            Link preview:{' '}
+            <Code data-testid="link-preview">
+              {linkPrefix}
+              {values.slug || 'your-slug'}
+            </Code>
+          </Text>
+        }
+      >
+        <Input
+          value={values.slug}
+          onChange={(event) => onSlugChange(event.target.value)}
+          placeholder="30-minute-meeting"
+          autoComplete="off"
+        />
+      </FormField>
+      <FormField label="Description" error={errors.description}>
+        <Textarea
+          value={values.description}
+          onChange={(event) => onChange({ description: event.target.value })}
+          rows={3}
+          placeholder="What is this meeting about?"
+        />
+      </FormField>
+      <SimpleGrid columns={{ base: 1, sm: 2 }} gap="5">
+        <FormField label="Duration" error={errors.duration}>
+          <NativeSelect.Root>
+            <NativeSelect.Field
+              value={values.duration}
+              onChange={(event) => onChange({ duration: Number(event.target.value) })}
+            >
+              {durations.map((choice) => (
+                <option key={choice.value} value={choice.value}>
+                  {choice.label}
+                </option>
+              ))}
+            </NativeSelect.Field>
+            <NativeSelect.Indicator />
+          </NativeSelect.Root>
+        </FormField>
+        <FormField label="Location" error={errors.location}>
+          <NativeSelect.Root>
+            <NativeSelect.Field
+              value={values.location}
+              onChange={(event) => onChange({ location: event.target.value as EventLocation })}
+            >
+              {eventLocations.map((location) => (
+                <option key={location} value={location}>
+                  {locationLabels[location]}
+                </option>
+              ))}
+            </NativeSelect.Field>
+            <NativeSelect.Indicator />
+          </NativeSelect.Root>
+        </FormField>
+        <FormField label="Event type" error={errors.event_type}>
+          <NativeSelect.Root>
+            <NativeSelect.Field
+              value={values.event_type}
+              onChange={(event) => onChange({ event_type: event.target.value as EventTypeKind })}
+            >
+              {eventTypeKinds.map((kind) => (
+                <option key={kind} value={kind}>
+                  {kindLabels[kind]}
+                </option>
+              ))}
+            </NativeSelect.Field>
+            <NativeSelect.Indicator />
+          </NativeSelect.Root>
+        </FormField>
+        {isSeated(values.event_type) ? (
+          <FormField label="Maximum participants" required error={errors.max_participants}>
+            <Input
+              type="number"
+              inputMode="numeric"
+              min={1}
+              step={1}
+              value={values.max_participants}
+              onChange={(event) => onChange({ max_participants: event.target.value })}
+            />
+          </FormField>
+        ) : null}
+      </SimpleGrid>
+      <FormField
+        label="Availability schedule"
+        disabled={schedules.length === 0}
+        error={errors.availability_id}
+        helper={schedules.length === 0 ? hints.noSchedule : undefined}
+      >
+        <NativeSelect.Root disabled={schedules.length === 0}>
+          <NativeSelect.Field
+            value={values.availability_id}
+            onChange={(event) => onChange({ availability_id: event.target.value })}
+          >
+            {schedules.length === 0 ? <option value="">No schedules</option> : null}
+            {schedules.map((schedule) => (
+              <option key={schedule.id} value={schedule.id}>
+                {schedule.is_default ? `${schedule.name} (default)` : schedule.name}
+              </option>
+            ))}
+          </NativeSelect.Field>
+          <NativeSelect.Indicator />
+        </NativeSelect.Root>
+      </FormField>
+      <FormField
+        label="Google account"
+        disabled={googleAccounts.length === 0}
+        helper={googleAccounts.length === 0 ? hints.noGoogleAccount : undefined}
+      >
+        <NativeSelect.Root disabled={googleAccounts.length === 0}>
+          <NativeSelect.Field
+            value={values.connected_google_account_id}
+            onChange={(event) => onChange({ connected_google_account_id: event.target.value })}
+          >
+            <option value="">No Google account</option>
+            {googleAccounts.map((account) => (
+              <option key={account.id} value={account.id}>
+                {`${account.name ? `${account.name} (${account.email})` : account.email}${account.is_primary ? ' · Primary' : ''}`}
+              </option>
+            ))}
+          </NativeSelect.Field>
+          <NativeSelect.Indicator />
+        </NativeSelect.Root>
+      </FormField>
+    </Stack>
+  );
+}

@@ -1,0 +1,150 @@
+import { type EventType, locationLabels } from '@slotwise/shared/contract/event-types.contract';
+import {
+  Avatar,
+  Badge,
+  Card,
+  Heading,
+  HStack,
+  IconButton,
+  Menu,
+  Portal,
+  Stack,
+  Text,
+} from '@slotwise/shared/ui/chakra';
+import { Clock, Copy, EllipsisVertical, Link2, MapPin, Pencil, Trash2 } from 'lucide-react';
+
+interface EventTypeCardProps {
+  eventType: EventType;
+  /** True for the 2 s after its link was copied. */
+  copied: boolean;
+  onCopyLink: () => void;
+  onEdit: () => void;
+  onDelete: () => void;
+}
+
+function GoogleAccountLine({ eventType }: { eventType: EventType }) {
+  const account = eventType.connected_google_account;
+  if (!account) {
+    return (
+      <Text fontSize="sm" color="fg.muted">
+        No Google account connected
+      </Text>
+    );
+  }
+  const scopes = [account.scopes.calendar && 'Calendar', account.scopes.calendar_events && 'Events'].filter(
+    Boolean,
+  );
+  return (
+    <HStack gap="2" minW="0">
+      <Avatar.Root size="2xs">
+        <Avatar.Fallback name={account.name ?? account.email} />
+        {account.avatar ? <Avatar.Image src={account.avatar} alt="" /> : null}
+      </Avatar.Root>
+      <Stack gap="0" minW="0">
+        <HStack gap="1">
+          <Text fontSize="sm" fontWeight="medium" truncate>
+            {account.name ?? account.email}
+          </Text>
+          {account.is_primary ? (
+            <Badge size="xs" colorPalette="brand">
+              Primary
+            </Badge>
+          ) : null}
+        </HStack>
+        <Text fontSize="xs" color="fg.muted" truncate>
+          {account.email}
+        </Text>
+      </Stack>
+      {scopes.map((scope) => (
+        <Badge key={String(scope)} size="xs" variant="outline">
+          {scope}
+        </Badge>
+      ))}
+    </HStack>
+  );
+}
+
+export function EventTypeCard({ eventType, copied, onCopyLink, onEdit, onDelete }: EventTypeCardProps) {
+  return (
+    <Card.Root
+      as="article"
+      size="sm"
+      h="full"
+      borderTopWidth="4px"
+      borderTopColor={eventType.public ? 'brand.solid' : 'border'}
+    >
+      <Card.Header>
+        <HStack justify="space-between" align="start" gap="2">
+          <Stack gap="1" minW="0">
+            <Heading as="h2" size="md" wordBreak="break-word">
+              {eventType.title}
+            </Heading>
+            <HStack gap="2">
+              <Badge colorPalette={eventType.public ? 'green' : 'gray'}>
+                {eventType.public ? 'Active' : 'Inactive'}
+              </Badge>
+              {copied ? (
+                <Text fontSize="sm" color="green.fg" role="status">
+                  Copied!
+                </Text>
+              ) : null}
+            </HStack>
+          </Stack>
+          <Menu.Root
+            onSelect={(details) => {
+              if (details.value === 'copy') onCopyLink();
+              if (details.value === 'edit') onEdit();
+              if (details.value === 'delete') onDelete();
+            }}
+          >
+            <Menu.Trigger asChild>
+              <IconButton aria-label={`Actions for ${eventType.title}`} variant="ghost" size="sm">
+                <EllipsisVertical />
+              </IconButton>
+            </Menu.Trigger>
+            <Portal>
+              <Menu.Positioner>
+                <Menu.Content>
+                  <Menu.Item value="copy">
+                    <Copy aria-hidden />
+                    Copy Link
+                  </Menu.Item>
+                  <Menu.Item value="edit">
+                    <Pencil aria-hidden />
+                    Edit
+                  </Menu.Item>
+                  <Menu.Item value="delete" color="fg.error" _hover={{ bg: 'bg.error', color: 'fg.error' }}>
+                    <Trash2 aria-hidden />
+                    Delete
+                  </Menu.Item>
+                </Menu.Content>
+              </Menu.Positioner>
+            </Portal>
+          </Menu.Root>
+        </HStack>
+      </Card.Header>
+      <Card.Body gap="3">
+        <Text color={eventType.description ? 'fg' : 'fg.muted'} lineClamp={3}>
+          {eventType.description || 'No description provided.'}
+        </Text>
+        <HStack gap="4" wrap="wrap" fontSize="sm" color="fg.muted">
+          <HStack gap="1">
+            <Clock size={16} aria-hidden />
+            <Text>{`${eventType.duration} min`}</Text>
+          </HStack>
+          <HStack gap="1" minW="0">
+            <Link2 size={16} aria-hidden />
+            <Text truncate>{`/${eventType.slug}`}</Text>
+          </HStack>
+          <HStack gap="1">
+            <MapPin size={16} aria-hidden />
+            <Text>{locationLabels[eventType.location]}</Text>
+          </HStack>
+        </HStack>
+      </Card.Body>
+      <Card.Footer borderTopWidth="1px" pt="3">
+        <GoogleAccountLine eventType={eventType} />
+      </Card.Footer>
+    </Card.Root>
+  );
+}

@@ -1,0 +1,230 @@
+import { apiErrorMessage, isApiError } from '@slotwise/shared/api/api-error';
+import { selectUser } from '@slotwise/shared/api/session.slice';
+import { type EventType, slugify } from '@slotwise/shared/contract/event-types.contract';
+import { useAppSelector } from '@slotwise/shared/store/hooks';
+import { Alert, Button, CloseButton, Dialog, Portal, Tabs } from '@slotwise/shared/ui/chakra';
+import { toaster } from '@slotwise/shared/ui/toaster';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { EventTypeAdvancedTab } from './event-type-advanced-tab';
+import { EventTypeBasicTab } from './event-type-basic-tab';
+import {
+  type EventTypeField,
+  type EventTypeFormErrors,
+  type EventTypeFormValues,
+  emptyEventTypeForm,
+  formFromEventType,
+  preselectedScheduleId,
+  tabOfField,
+  validateEventTypeForm,
+} from './event-type-form';
+import { EventTypeQuestionsTab } from './event-type-questions-tab';
+import { EventTypeRemindersTab } from './event-type-reminders-tab';
+import {
+  eventTypeFailures,
+  useCreateEventTypeMutation,
+  useGetScheduleOptionsQuery,
+  useUpdateEventTypeMutation,
+} from './event-types.api';
+
+type TabName = ReturnType<typeof tabOfField>;
+
+/** product-spec §2: the title is focused this long after the dialog opens. */
+export const titleFocusDelayMs = 100;
+const formId = 'event-type-form';
+
+interface EventTypeDialogProps {
+  open: boolean;
+  /** The event type being edited; null creates a new one. */
+  eventType: EventType | null;
+  onClose: () => void;
+}
+
+/**
+ * The create/edit dialog. Its form unmounts when the dialog closes, so a closed create dialog
+ * starts empty the next time (product-spec §4).
+ */
+export function EventTypeDialog({ open, eventType, onClose }: EventTypeDialogProps) {
+  return (
+    <Dialog.Root
+      open={open}
+      onOpenChange={(details) => {
+        if (!details.open) onClose();
+      }}
+      lazyMount
+      unmountOnExit
+      scrollBehavior="inside"
+      placement="center"
+    >
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content w="90%" maxW="700px">
+            <EventTypeDialogForm eventType={eventType} onClose={onClose} />
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}
+
+/** Server field errors of a 422 (`{ message, errors: { field: [messages] } }`). */
+function serverFieldErrors(error: unknown, values: EventTypeFormValues): EventTypeFormErrors {
+  const errors: EventTypeFormErrors = {};
+  if (!isApiError(error) || !error.data?.errors) return errors;
+  for (const [field, messages] of Object.entries(error.data.errors)) {
+    if (field in values && Array.isArray(messages) && messages[0]) {
+      errors[field as EventTypeField] = String(messages[0]);
+    }
+  }
+  return errors;
+}
+
+function EventTypeDialogForm({ eventType, onClose }: Omit<EventTypeDialogProps, 'open'>) {
+  const isEdit = eventType !== null;
+  const username = useAppSelector(selectUser)?.username ?? '';
+  const { data: schedules = [] } = useGetScheduleOptionsQuery();
+  const [createEventType, createState] = useCreateEventTypeMutation();
+  const [updateEventType, updateState] = useUpdateEventTypeMutation();
+  const [values, setValues] = useState<EventTypeFormValues>(() =>
+    eventType
+      ? formFromEventType(eventType)
+      : { ...emptyEventTypeForm(), availability_id: preselectedScheduleId(schedules) },
+  );
+  const [errors, setErrors] = useState<EventTypeFormErrors>({});
+  const [serverError, setServerError] = useState<string | null>(null);
+  const [tab, setTab] = useState<TabName>('basic');
+  // Once the host types a slug, the title stops rewriting it.
+  const [slugEdited, setSlugEdited] = useState(false);
+  const titleRef = useRef<HTMLInputElement>(null);
+
+  useEffect(() => {
+    const timer = setTimeout(() => titleRef.current?.focus(), titleFocusDelayMs);
+    return () => clearTimeout(timer);
+  }, []);
+
+  // The schedules may arrive after the dialog opened: preselect then (create mode only).
+  const needsSchedule = !isEdit && values.availability_id === '' && schedules.length > 0;
+  useEffect(() => {
+    if (needsSchedule)
+      setValues((current) => ({ ...current, availability_id: preselectedScheduleId(schedules) }));
+  }, [needsSchedule, schedules]);
+
+  function change(patch: Partial<EventTypeFormValues>) {
+    setValues((current) => ({ ...current, ...patch }));
+    setErrors((current) => {
+      const next = { ...current };
+      for (const field of Object.keys(patch)) delete next[field as EventTypeField];
+      return next;
+    });
+  }
+
+  function changeTitle(title: string) {
+    // product-spec §4: the slug follows the title in create mode only.
+    change(!isEdit && !slugEdited ? { title, slug: slugify(title) } : { title });
+  }
+
+  function changeSlug(slug: string) {
+    setSlugEdited(true);
+    change({ slug });
+  }
+
+  async function save(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setServerError(null);
+    const result = validateEventTypeForm(values);
+    if (!result.ok) {
+      setErrors(result.errors);
+      const first = Object.keys(result.errors)[0] as EventTypeField;
+      setTab(tabOfField(first));
+      return;
+    }
+    try {
+      if (eventType) await updateEventType({ id: eventType.id, body: result.payload }).unwrap();
+      else await createEventType(result.payload).unwrap();
+      toaster.create({
+        type: 'success',
+        title: isEdit ? 'Event type updated' : 'Event type created',
+        description: result.payload.title,
+        duration: 3000,
+      });
+      onClose();
+    } catch (error) {
+      // A failed save leaves the dialog open with the server's message (product-spec §4, §8).
+      console.error(error);
+      setServerError(apiErrorMessage(error, isEdit ? eventTypeFailures.update : eventTypeFailures.create));
+      const fieldErrors = serverFieldErrors(error, values);
+      setErrors(fieldErrors);
+      const first = Object.keys(fieldErrors)[0] as EventTypeField | undefined;
+      if (first) setTab(tabOfField(first));
+    }
+  }
+
+  const saving = createState.isLoading || updateState.isLoading;
+  const origin = typeof window === 'undefined' ? '' : window.location.origin;
+
+  return (
+    <>
+      <Dialog.Header>
+        <Dialog.Title>{isEdit ? 'Edit Event Type' : 'New Event Type'}</Dialog.Title>
+      </Dialog.Header>
+      <Dialog.Body>
+        <form id={formId} onSubmit={save} noValidate>
+          {serverError ? (
+            <Alert.Root status="error" mb="4" role="alert">
+              <Alert.Indicator />
+              <Alert.Title>{serverError}</Alert.Title>
+            </Alert.Root>
+          ) : null}
+          <Tabs.Root
+            value={tab}
+            onValueChange={(details) => setTab(details.value as TabName)}
+            colorPalette="brand"
+            size="sm"
+          >
+            <Tabs.List overflowX="auto" mb="5">
+              <Tabs.Trigger value="basic">Basic</Tabs.Trigger>
+              <Tabs.Trigger value="advanced">Advanced</Tabs.Trigger>
+              <Tabs.Trigger value="reminders">Reminders</Tabs.Trigger>
+              <Tabs.Trigger value="questions">Questions</Tabs.Trigger>
+            </Tabs.List>
+            <Tabs.Content value="basic">
+              <EventTypeBasicTab
+                values={values}
+                errors={errors}
+                onTitleChange={changeTitle}
+                onSlugChange={changeSlug}
+                onChange={change}
+                titleRef={titleRef}
+                linkPrefix={`${origin}/${username}/`}
+                schedules={schedules}
+                googleAccounts={
+                  eventType?.connected_google_account ? [eventType.connected_google_account] : []
+                }
+              />
+            </Tabs.Content>
+            <Tabs.Content value="advanced">
+              <EventTypeAdvancedTab values={values} errors={errors} onChange={change} />
+            </Tabs.Content>
+            <Tabs.Content value="reminders">
+              <EventTypeRemindersTab values={values} errors={errors} onChange={change} />
+            </Tabs.Content>
+            <Tabs.Content value="questions">
+              <EventTypeQuestionsTab values={values} errors={errors} onChange={change} />
+            </Tabs.Content>
+          </Tabs.Root>
+        </form>
+      </Dialog.Body>
+      <Dialog.Footer>
+        <Button variant="outline" onClick={onClose}>
+          Cancel
+        </Button>
+        <Button type="submit" form={formId} colorPalette="brand" loading={saving}>
+          Save
+        </Button>
+      </Dialog.Footer>
+      <Dialog.CloseTrigger asChild>
+        <CloseButton size="sm" aria-label="Close" />
+      </Dialog.CloseTrigger>
+    </>
+  );
+}

@@ -1,0 +1,54 @@
+import type { EventType } from '@slotwise/shared/contract/event-types.contract';
+
+export type StatusFilter = 'all' | 'active' | 'inactive';
+/** 'all', 'none' (no Google account) or a connected account's id. */
+export type AccountFilter = string;
+
+export interface EventTypeFilters {
+  search: string;
+  status: StatusFilter;
+  account: AccountFilter;
+}
+
+export const noFilters: EventTypeFilters = { search: '', status: 'all', account: 'all' };
+
+export function hasActiveFilter(filters: EventTypeFilters): boolean {
+  return filters.search.trim() !== '' || filters.status !== 'all' || filters.account !== 'all';
+}
+
+/** Search matches the title, slug or description, ignoring letter case. */
+export function filterEventTypes(eventTypes: readonly EventType[], filters: EventTypeFilters): EventType[] {
+  const query = filters.search.trim().toLowerCase();
+  return eventTypes.filter((eventType) => {
+    if (filters.status === 'active' && !eventType.public) return false;
+    if (filters.status === 'inactive' && eventType.public) return false;
+    if (filters.account === 'none' && eventType.connected_google_account_id !== null) return false;
+    if (
+      filters.account !== 'all' &&
+      filters.account !== 'none' &&
+      eventType.connected_google_account_id !== filters.account
+    ) {
+      return false;
+    }
+    if (query === '') return true;
+    return [eventType.title, eventType.slug, eventType.description ?? ''].some((text) =>
+      text.toLowerCase().includes(query),
+    );
+  });
+}
+
+function eventTypesNoun(count: number): string {
+  return count === 1 ? 'event type' : 'event types';
+}
+
+/** product-spec §2: 'You have N event types' unfiltered, else 'Showing N of M event types'. */
+export function countLine(shown: number, total: number, filtered: boolean): string {
+  return filtered
+    ? `Showing ${shown} of ${total} ${eventTypesNoun(total)}`
+    : `You have ${total} ${eventTypesNoun(total)}`;
+}
+
+/** The public booking page of an event type (decisions §5); the spec's origin/{slug} lacks the user. */
+export function publicEventTypeUrl(origin: string, username: string, slug: string): string {
+  return `${origin}/${username}/${slug}`;
+}

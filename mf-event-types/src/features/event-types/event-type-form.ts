@@ -1,0 +1,241 @@
+import type { Availability } from '@slotwise/shared/contract/availability.contract';
+import {
+  type answerTypes,
+  type EventLocation,
+  type EventType,
+  type EventTypeInput,
+  type EventTypeKind,
+  eventTypeDefaults,
+  eventTypeInputSchema,
+  type ReminderTime,
+  type reminderMethods,
+} from '@slotwise/shared/contract/event-types.contract';
+import { limits } from '@slotwise/shared/contract/limits.contract';
+
+export type AnswerType = (typeof answerTypes)[number];
+export type ReminderMethod = (typeof reminderMethods)[number];
+
+/** A reminder row of the dialog; `key` only identifies the row on screen. */
+export interface ReminderDraft {
+  key: string;
+  time: ReminderTime;
+  method: ReminderMethod;
+}
+
+export interface QuestionDraft {
+  key: string;
+  question_text: string;
+  required: boolean;
+  answer_type: AnswerType;
+  enabled: boolean;
+}
+
+/** What the create/edit dialog edits; number inputs stay text until they are sent. */
+export interface EventTypeFormValues {
+  title: string;
+  slug: string;
+  description: string;
+  event_type: EventTypeKind;
+  availability_id: string;
+  connected_google_account_id: string;
+  duration: number;
+  location: EventLocation;
+  max_participants: string;
+  public: boolean;
+  requires_confirmation: boolean;
+  recurring: boolean;
+  buffer_before: number;
+  buffer_after: number;
+  minimum_notice_minutes: number;
+  booking_window_days: string;
+  reminders_enabled: boolean;
+  reminders: ReminderDraft[];
+  questions: QuestionDraft[];
+}
+
+export type EventTypeField = keyof EventTypeFormValues;
+export type EventTypeFormErrors = Partial<Record<EventTypeField, string>>;
+
+export const eventTypeFormMessages = {
+  maxParticipantsMin: 'Enter a whole number of at least 1',
+  bookingWindow: 'Enter a number of days from 1 to 365',
+} as const;
+
+let lastKey = 0;
+function rowKey(): string {
+  lastKey += 1;
+  return `row-${lastKey}`;
+}
+
+/** product-spec §5: a new reminder is 24 h before, by email. */
+export function newReminder(): ReminderDraft {
+  return { key: rowKey(), time: '24h', method: 'email' };
+}
+
+/** product-spec §5: a new question is enabled, not required, short. */
+export function newQuestion(): QuestionDraft {
+  return { key: rowKey(), question_text: '', required: false, answer_type: 'short', enabled: true };
+}
+
+export function isSeated(kind: EventTypeKind): boolean {
+  return kind === 'group' || kind === 'collective';
+}
+
+export function canAddReminder(values: EventTypeFormValues): boolean {
+  return values.reminders.length < limits.maxReminders;
+}
+
+export function canAddQuestion(values: EventTypeFormValues): boolean {
+  return values.questions.length < limits.maxQuestions;
+}
+
+/** The schedule a new event type starts with: the default one, else the first (spec §4). */
+export function preselectedScheduleId(schedules: readonly Availability[]): string {
+  return (schedules.find((schedule) => schedule.is_default) ?? schedules[0])?.id ?? '';
+}
+
+/** Defaults of product-spec §9, with one reminder 24 h before by email. */
+export function emptyEventTypeForm(): EventTypeFormValues {
+  return {
+    title: '',
+    slug: '',
+    description: '',
+    event_type: eventTypeDefaults.event_type,
+    availability_id: '',
+    connected_google_account_id: '',
+    duration: eventTypeDefaults.duration,
+    location: eventTypeDefaults.location,
+    max_participants: '',
+    public: eventTypeDefaults.public,
+    requires_confirmation: eventTypeDefaults.requires_confirmation,
+    recurring: eventTypeDefaults.recurring,
+    buffer_before: eventTypeDefaults.buffer_before,
+    buffer_after: eventTypeDefaults.buffer_after,
+    minimum_notice_minutes: eventTypeDefaults.minimum_notice_minutes,
+    booking_window_days: String(eventTypeDefaults.booking_window_days),
+    reminders_enabled: true,
+    reminders: [newReminder()],
+    questions: [],
+  };
+}
+
+export function formFromEventType(eventType: EventType): EventTypeFormValues {
+  const reminders = eventType.reminders.map((reminder) => ({ key: rowKey(), ...reminder }));
+  return {
+    title: eventType.title,
+    slug: eventType.slug,
+    description: eventType.description ?? '',
+    event_type: eventType.event_type,
+    availability_id: eventType.availability_id ?? '',
+    connected_google_account_id: eventType.connected_google_account_id ?? '',
+    duration: eventType.duration,
+    location: eventType.location,
+    max_participants: eventType.max_participants ? String(eventType.max_participants) : '',
+    public: eventType.public,
+    requires_confirmation: eventType.requires_confirmation,
+    recurring: eventType.recurring,
+    buffer_before: eventType.buffer_before,
+    buffer_after: eventType.buffer_after,
+    minimum_notice_minutes: eventType.minimum_notice_minutes,
+    booking_window_days: String(eventType.booking_window_days),
+    reminders_enabled: reminders.length > 0,
+    // The first row always exists (it cannot be removed), even while reminders are off.
+    reminders: reminders.length > 0 ? reminders : [newReminder()],
+    questions: [...eventType.questions]
+      .sort((a, b) => a.sort_order - b.sort_order)
+      .map((question) => ({
+        key: rowKey(),
+        question_text: question.question_text,
+        required: question.required,
+        answer_type: question.answer_type,
+        enabled: question.active,
+      })),
+  };
+}
+
+/** A whole number from a number input, or null when blank or not one. */
+function wholeNumber(text: string): number | null {
+  const trimmed = text.trim();
+  if (trimmed === '') return null;
+  const value = Number(trimmed);
+  return Number.isInteger(value) ? value : null;
+}
+
+/** The create/update payload (product-spec §5 and §7). */
+export function eventTypePayload(values: EventTypeFormValues): EventTypeInput {
+  const description = values.description.trim();
+  return {
+    title: values.title.trim(),
+    slug: values.slug.trim(),
+    description: description === '' ? null : description,
+    event_type: values.event_type,
+    availability_id: values.availability_id || null,
+    connected_google_account_id: values.connected_google_account_id || null,
+    duration: values.duration,
+    location: values.location,
+    max_participants: isSeated(values.event_type) ? wholeNumber(values.max_participants) : null,
+    public: values.public,
+    requires_confirmation: values.requires_confirmation,
+    recurring: values.recurring,
+    reminders: values.reminders_enabled ? values.reminders.map(({ time, method }) => ({ time, method })) : [],
+    buffer_before: values.buffer_before,
+    buffer_after: values.buffer_after,
+    questions: values.questions
+      .filter((question) => question.enabled && question.question_text.trim() !== '')
+      .map((question, position) => ({
+        question_text: question.question_text.trim(),
+        required: question.required,
+        answer_type: question.answer_type,
+        active: true,
+        sort_order: position,
+      })),
+    minimum_notice_minutes: values.minimum_notice_minutes,
+    booking_window_days: wholeNumber(values.booking_window_days) ?? Number.NaN,
+  };
+}
+
+export type EventTypeValidation =
+  | { ok: true; payload: EventTypeInput }
+  | { ok: false; errors: EventTypeFormErrors };
+
+/** Client validation with the contract's schema, its messages keyed by the dialog's fields. */
+export function validateEventTypeForm(values: EventTypeFormValues): EventTypeValidation {
+  const payload = eventTypePayload(values);
+  const errors: EventTypeFormErrors = {};
+  if (isSeated(values.event_type) && values.max_participants.trim() !== '') {
+    const seats = wholeNumber(values.max_participants);
+    if (seats === null || seats < 1) errors.max_participants = eventTypeFormMessages.maxParticipantsMin;
+  }
+  const window = wholeNumber(values.booking_window_days);
+  if (window === null || window < 1 || window > 365)
+    errors.booking_window_days = eventTypeFormMessages.bookingWindow;
+
+  const parsed = eventTypeInputSchema.safeParse(payload);
+  if (!parsed.success) {
+    for (const issue of parsed.error.issues) {
+      const field = issue.path[0];
+      if (typeof field === 'string' && field in values && !(field in errors)) {
+        errors[field as EventTypeField] = issue.message;
+      }
+    }
+  }
+  if (Object.keys(errors).length > 0) return { ok: false, errors };
+  return { ok: true, payload };
+}
+
+/** The dialog tab that holds a field, to show the first error where it is. */
+export function tabOfField(field: EventTypeField): 'basic' | 'advanced' | 'reminders' | 'questions' {
+  if (field === 'reminders' || field === 'reminders_enabled') return 'reminders';
+  if (field === 'questions') return 'questions';
+  if (
+    field === 'public' ||
+    field === 'requires_confirmation' ||
+    field === 'buffer_before' ||
+    field === 'buffer_after' ||
+    field === 'minimum_notice_minutes' ||
+    field === 'booking_window_days'
+  ) {
+    return 'advanced';
+  }
+  return 'basic';
+}

@@ -1,0 +1,156 @@
+import { answerTypes } from '@slotwise/shared/contract/event-types.contract';
+import { limits } from '@slotwise/shared/contract/limits.contract';
+import {
+  Box,
+  Button,
+  HStack,
+  IconButton,
+  Input,
+  NativeSelect,
+  Stack,
+  Text,
+  Wrap,
+} from '@slotwise/shared/ui/chakra';
+import { ArrowDown, ArrowUp, Plus, Trash2 } from 'lucide-react';
+import {
+  type AnswerType,
+  canAddQuestion,
+  type EventTypeFormErrors,
+  type EventTypeFormValues,
+  newQuestion,
+  type QuestionDraft,
+} from './event-type-form';
+import { answerTypeLabels } from './event-type-options';
+import { FormField, SwitchField } from './form-field';
+
+interface QuestionsTabProps {
+  values: EventTypeFormValues;
+  errors: EventTypeFormErrors;
+  onChange: (patch: Partial<EventTypeFormValues>) => void;
+}
+
+function moved<Item>(items: readonly Item[], from: number, to: number): Item[] {
+  const next = [...items];
+  const [item] = next.splice(from, 1);
+  next.splice(to, 0, item);
+  return next;
+}
+
+export function EventTypeQuestionsTab({ values, errors, onChange }: QuestionsTabProps) {
+  const questions = values.questions;
+
+  function update(key: string, patch: Partial<QuestionDraft>) {
+    onChange({
+      questions: questions.map((question) => (question.key === key ? { ...question, ...patch } : question)),
+    });
+  }
+
+  return (
+    <Stack gap="5">
+      <Text color="fg.muted" fontSize="sm">
+        Attendees always give their name and email. Add up to {limits.maxQuestions} more questions; only
+        enabled questions with text are asked.
+      </Text>
+      {questions.length > 0 ? (
+        <Stack as="ol" gap="4" listStyleType="none" aria-label="Questions">
+          {questions.map((question, index) => {
+            const number = index + 1;
+            return (
+              <Box as="li" key={question.key} borderWidth="1px" borderRadius="md" p="4">
+                <Stack gap="3">
+                  <FormField label={`Question ${number}`}>
+                    <Input
+                      value={question.question_text}
+                      onChange={(event) => update(question.key, { question_text: event.target.value })}
+                      placeholder="What would you like to discuss?"
+                    />
+                  </FormField>
+                  <Wrap gap="4" align="center">
+                    <Box minW="40">
+                      <FormField label="Answer type">
+                        <NativeSelect.Root size="sm">
+                          <NativeSelect.Field
+                            value={question.answer_type}
+                            onChange={(event) =>
+                              update(question.key, { answer_type: event.target.value as AnswerType })
+                            }
+                          >
+                            {answerTypes.map((type) => (
+                              <option key={type} value={type}>
+                                {answerTypeLabels[type]}
+                              </option>
+                            ))}
+                          </NativeSelect.Field>
+                          <NativeSelect.Indicator />
+                        </NativeSelect.Root>
+                      </FormField>
+                    </Box>
+                    <Box>
+                      <SwitchField
+                        label="Required"
+                        checked={question.required}
+                        onChange={(checked) => update(question.key, { required: checked })}
+                      />
+                    </Box>
+                    <Box>
+                      <SwitchField
+                        label="Enabled"
+                        checked={question.enabled}
+                        onChange={(checked) => update(question.key, { enabled: checked })}
+                      />
+                    </Box>
+                  </Wrap>
+                  <HStack gap="1" justify="flex-end">
+                    <IconButton
+                      aria-label={`Move question ${number} up`}
+                      variant="ghost"
+                      size="sm"
+                      disabled={index === 0}
+                      onClick={() => onChange({ questions: moved(questions, index, index - 1) })}
+                    >
+                      <ArrowUp />
+                    </IconButton>
+                    <IconButton
+                      aria-label={`Move question ${number} down`}
+                      variant="ghost"
+                      size="sm"
+                      disabled={index === questions.length - 1}
+                      onClick={() => onChange({ questions: moved(questions, index, index + 1) })}
+                    >
+                      <ArrowDown />
+                    </IconButton>
+                    <IconButton
+                      aria-label={`Remove question ${number}`}
+                      variant="ghost"
+                      size="sm"
+                      colorPalette="red"
+                      onClick={() => onChange({ questions: questions.filter((q) => q.key !== question.key) })}
+                    >
+                      <Trash2 />
+                    </IconButton>
+                  </HStack>
+                </Stack>
+              </Box>
+            );
+          })}
+        </Stack>
+      ) : null}
+      {errors.questions ? (
+        <Text color="fg.error" fontSize="sm">
+          {errors.questions}
+        </Text>
+      ) : null}
+      <Box>
+        <Button
+          variant="outline"
+          size="sm"
+          disabled={!canAddQuestion(values)}
+          onClick={() => onChange({ questions: [...questions, newQuestion()] })}
+        >
+          <Plus aria-hidden />
+          Add question
+        </Button>
+      </Box>
+    </Stack>
+  );
+}

@@ -1,0 +1,63 @@
+import { baseApi } from '@slotwise/shared/api/base-api';
+import type { Availability, DataEnvelope } from '@slotwise/shared/contract/availability.contract';
+import type { EventType, EventTypeInput } from '@slotwise/shared/contract/event-types.contract';
+
+const listTag = { type: 'EventType', id: 'LIST' } as const;
+// Event types count against their schedule (event_types_count), so writes refresh both lists.
+const availabilityListTag = { type: 'Availability', id: 'LIST' } as const;
+
+/** The event-type calls of product-spec §7; bodies wrap their payload in `data`. */
+export const eventTypesApi = baseApi
+  .enhanceEndpoints({ addTagTypes: ['EventType', 'Availability'] })
+  .injectEndpoints({
+    endpoints: (build) => ({
+      getEventTypes: build.query<EventType[], void>({
+        query: () => ({ url: '/api/event-types' }),
+        transformResponse: (response: DataEnvelope<EventType[]>) => response.data,
+        providesTags: (result) => [
+          listTag,
+          ...(result ?? []).map(({ id }) => ({ type: 'EventType' as const, id })),
+        ],
+      }),
+      createEventType: build.mutation<EventType, EventTypeInput>({
+        query: (body) => ({ url: '/api/event-types', method: 'POST', body }),
+        transformResponse: (response: DataEnvelope<EventType>) => response.data,
+        invalidatesTags: [listTag, availabilityListTag],
+      }),
+      updateEventType: build.mutation<EventType, { id: string; body: EventTypeInput }>({
+        query: ({ id, body }) => ({ url: `/api/event-types/${id}`, method: 'PUT', body }),
+        transformResponse: (response: DataEnvelope<EventType>) => response.data,
+        invalidatesTags: (_result, _error, { id }) => [
+          listTag,
+          { type: 'EventType', id },
+          availabilityListTag,
+        ],
+      }),
+      deleteEventType: build.mutation<void, string>({
+        query: (id) => ({ url: `/api/event-types/${id}`, method: 'DELETE' }),
+        invalidatesTags: (_result, _error, id) => [listTag, { type: 'EventType', id }, availabilityListTag],
+      }),
+      /** The schedules the dialog offers (the availability feature owns their screens). */
+      getScheduleOptions: build.query<Availability[], void>({
+        query: () => ({ url: '/api/availabilities' }),
+        transformResponse: (response: DataEnvelope<Availability[]>) => response.data,
+        providesTags: [availabilityListTag],
+      }),
+    }),
+  });
+
+export const {
+  useGetEventTypesQuery,
+  useCreateEventTypeMutation,
+  useUpdateEventTypeMutation,
+  useDeleteEventTypeMutation,
+  useGetScheduleOptionsQuery,
+} = eventTypesApi;
+
+/** Fallback texts of product-spec §8 (event-type store). */
+export const eventTypeFailures = {
+  fetch: 'Failed to fetch event types',
+  create: 'Failed to create event type',
+  update: 'Failed to update event type',
+  delete: 'Failed to delete event type',
+} as const;
