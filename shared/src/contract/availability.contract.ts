@@ -17,12 +17,23 @@ export const availabilityMessages = {
   lastSchedule: 'You need at least one availability schedule.',
   notFound: 'Availability not found',
   slotNotFound: 'Slot not found',
+  keepOneDefault: 'Make another schedule the default first',
+  deleted: 'Availability deleted',
+  slotDeleted: 'Slot deleted',
 } as const;
+
+const timeOfDayPattern = /^(?:[01]\d|2[0-3]):[0-5]\d$|^24:00$/;
 
 /** Wall-clock time in the schedule's zone; '24:00' ends a day. */
 export const timeOfDaySchema = z
   .string({ error: m.required })
-  .regex(/^(?:[01]\d|2[0-3]):[0-5]\d$|^24:00$/, { error: availabilityMessages.timeFormat });
+  .regex(timeOfDayPattern, { error: availabilityMessages.timeFormat });
+
+/** End after start; a malformed time already has its own message, so it is not compared. */
+function endsAfterStart(value: { start_time: string; end_time: string }): boolean {
+  if (!timeOfDayPattern.test(value.start_time) || !timeOfDayPattern.test(value.end_time)) return true;
+  return minutesOfDay(value.end_time) > minutesOfDay(value.start_time);
+}
 
 /** Minutes since midnight of an 'HH:mm' time. */
 export function minutesOfDay(time: string): number {
@@ -30,13 +41,22 @@ export function minutesOfDay(time: string): number {
   return hours * 60 + minutes;
 }
 
+/** True when 'YYYY-MM-DD' names a day that exists (no February 30th). */
+export function isCalendarDate(value: string): boolean {
+  const [year, month, day] = value.split('-').map(Number);
+  const date = new Date(0);
+  date.setUTCFullYear(year, month - 1, day);
+  return year >= 1 && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+}
+
 export const isoDateSchema = z
   .string({ error: m.required })
-  .regex(/^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/, { error: availabilityMessages.dateFormat });
+  .regex(/^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/, { error: availabilityMessages.dateFormat })
+  .refine(isCalendarDate, { error: availabilityMessages.dateFormat });
 
 export const intervalSchema = z
   .strictObject({ start_time: timeOfDaySchema, end_time: timeOfDaySchema })
-  .refine((value) => minutesOfDay(value.end_time) > minutesOfDay(value.start_time), {
+  .refine(endsAfterStart, {
     path: ['end_time'],
     error: availabilityMessages.endAfterStart,
   });
@@ -47,7 +67,7 @@ export const dayOfWeekSchema = z.int({ error: 'Choose a day from 1 (Monday) to 7
 
 export const slotInputSchema = z
   .strictObject({ day_of_week: dayOfWeekSchema, start_time: timeOfDaySchema, end_time: timeOfDaySchema })
-  .refine((value) => minutesOfDay(value.end_time) > minutesOfDay(value.start_time), {
+  .refine(endsAfterStart, {
     path: ['end_time'],
     error: availabilityMessages.endAfterStart,
   });
@@ -61,7 +81,7 @@ export const createSlotSchema = z
     start_time: timeOfDaySchema,
     end_time: timeOfDaySchema,
   })
-  .refine((value) => minutesOfDay(value.end_time) > minutesOfDay(value.start_time), {
+  .refine(endsAfterStart, {
     path: ['end_time'],
     error: availabilityMessages.endAfterStart,
   });

@@ -61,6 +61,9 @@ export const eventTypeMessages = {
   duration: 'Choose a duration between 5 minutes and 12 hours, in steps of 5 minutes',
   tooManyReminders: 'At most 3 reminders',
   tooManyQuestions: 'At most 5 questions',
+  /** Google accounts arrive with the Google Calendar issue; until then only null is accepted. */
+  googleAccountNotFound: 'Google account not found',
+  deleted: 'Event type deleted',
 } as const;
 
 /** product-spec §4: lowercase, runs of non-alphanumerics become a dash, no edge dashes. */
@@ -164,7 +167,7 @@ export interface EventType {
   connected_google_account: ConnectedGoogleAccount | null;
   duration: number;
   location: EventLocation;
-  /** Seats per time slot: 1 for one-on-one; max_participants for group and collective. */
+  /** Seats per time slot for group and collective types; null for one-on-one and round robin. */
   max_participants: number | null;
   public: boolean;
   requires_confirmation: boolean;

@@ -1,0 +1,126 @@
+import {
+  type Availability,
+  availabilityInputSchema,
+  availabilityMessages,
+  type Slot,
+} from '@slotwise/shared/contract/availability.contract';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { AvailabilityService } from './availability.service';
+
+const hhmm = z.string().describe("'HH:mm' in the schedule's time zone ('24:00' ends a day)");
+
+export const slotResponseSchema: z.ZodType<Slot> = z.object({
+  id: z.uuid(),
+  availability_id: z.uuid(),
+  day_of_week: z.int().describe('ISO day: 1 = Monday .. 7 = Sunday'),
+  start_time: hhmm,
+  end_time: hhmm,
+});
+
+const availabilityResponseSchema: z.ZodType<Availability> = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  time_zone: z.string(),
+  is_default: z.boolean(),
+  slots: z.array(slotResponseSchema),
+  overrides: z.array(
+    z.object({
+      date: z.string().describe('YYYY-MM-DD'),
+      unavailable: z.boolean(),
+      intervals: z.array(z.object({ start_time: hhmm, end_time: hhmm })),
+    }),
+  ),
+  event_types_count: z.int(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+
+export const messageSchema = z.object({ message: z.string() });
+export const errorSchema = z.object({
+  message: z.string(),
+  errors: z.record(z.string(), z.array(z.string())).optional(),
+});
+/** Path ids are plain strings: a malformed id is an unknown resource (404), not a 422. */
+export const idParams = z.object({ id: z.string() });
+
+const one = z.object({ data: availabilityResponseSchema });
+const secured = { tags: ['availability'], security: [{ bearerAuth: [] }] };
+
+/** /api/availabilities: the signed-in host's weekly schedules (decisions §4). */
+export default async function availabilityRoutes(app: FastifyInstance) {
+  const availability = new AvailabilityService(app.db);
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  // onRequest: a signed-out caller gets 401 before any body validation.
+  app.addHook('onRequest', app.authenticate);
+  const userId = (request: { userId: string | null }) => request.userId as string;
+
+  r.get('/', {
+    schema: {
+      ...secured,
+      summary: 'The schedules: the default first, then by name',
+      response: { 200: z.object({ data: z.array(availabilityResponseSchema) }), 401: errorSchema },
+    },
+    handler: async (request) => ({ data: await availability.list(userId(request)) }),
+  });
+
+  r.post('/', {
+    schema: {
+      ...secured,
+      summary: "Create a schedule (a host's first schedule becomes the default)",
+      body: availabilityInputSchema,
+      response: { 201: one, 401: errorSchema, 422: errorSchema },
+    },
+    handler: async (request, reply) =>
+      reply.code(201).send({ data: await availability.create(userId(request), request.body) }),
+  });
+
+  r.get('/:id', {
+    schema: {
+      ...secured,
+      summary: 'One schedule',
+      params: idParams,
+      response: { 200: one, 401: errorSchema, 404: errorSchema },
+    },
+    handler: async (request) => ({ data: await availability.get(userId(request), request.params.id) }),
+  });
+
+  r.put('/:id', {
+    schema: {
+      ...secured,
+      summary: 'Update a schedule; slots and overrides, when given, replace the old ones',
+      params: idParams,
+      body: availabilityInputSchema,
+      response: { 200: one, 401: errorSchema, 404: errorSchema, 422: errorSchema },
+    },
+    handler: async (request) => ({
+      data: await availability.update(userId(request), request.params.id, request.body),
+    }),
+  });
+
+  r.delete('/:id', {
+    schema: {
+      ...secured,
+      summary: 'Delete a schedule (409 while an event type uses it, or when it is the last one)',
+      params: idParams,
+      response: { 200: messageSchema, 401: errorSchema, 404: errorSchema, 409: errorSchema },
+    },
+    handler: async (request) => {
+      await availability.remove(userId(request), request.params.id);
+      return { message: availabilityMessages.deleted };
+    },
+  });
+
+  r.post('/:id/set-default', {
+    schema: {
+      ...secured,
+      summary: 'Make this schedule the only default',
+      params: idParams,
+      response: { 200: one, 401: errorSchema, 404: errorSchema },
+    },
+    handler: async (request) => ({
+      data: await availability.setDefault(userId(request), request.params.id),
+    }),
+  });
+}

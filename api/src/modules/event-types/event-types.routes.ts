@@ -1,0 +1,131 @@
+import {
+  answerTypes,
+  type EventType,
+  eventLocations,
+  eventTypeInputSchema,
+  eventTypeKinds,
+  eventTypeMessages,
+  reminderSchema,
+} from '@slotwise/shared/contract/event-types.contract';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { errorSchema, idParams, messageSchema } from '../availability/availability.routes';
+import { EventTypesService } from './event-types.service';
+
+export const eventTypeResponseSchema: z.ZodType<EventType> = z.object({
+  id: z.uuid(),
+  title: z.string(),
+  slug: z.string(),
+  description: z.string().nullable(),
+  event_type: z.enum(eventTypeKinds),
+  availability_id: z.uuid().nullable(),
+  connected_google_account_id: z.uuid().nullable(),
+  connected_google_account: z
+    .object({
+      id: z.uuid(),
+      name: z.string().nullable(),
+      email: z.string(),
+      avatar: z.string().nullable(),
+      is_primary: z.boolean(),
+      scopes: z.object({
+        calendar: z.boolean(),
+        calendar_events: z.boolean(),
+        profile: z.boolean(),
+        email: z.boolean(),
+        meet: z.boolean(),
+      }),
+    })
+    .nullable(),
+  duration: z.int().describe('minutes'),
+  location: z.enum(eventLocations),
+  max_participants: z.int().nullable(),
+  public: z.boolean().describe('Active: anyone with the link can book'),
+  requires_confirmation: z.boolean(),
+  recurring: z.boolean(),
+  reminders: z.array(reminderSchema),
+  buffer_before: z.int(),
+  buffer_after: z.int(),
+  questions: z.array(
+    z.object({
+      id: z.uuid(),
+      question_text: z.string(),
+      required: z.boolean(),
+      answer_type: z.enum(answerTypes),
+      active: z.boolean(),
+      sort_order: z.int(),
+    }),
+  ),
+  minimum_notice_minutes: z.int(),
+  booking_window_days: z.int(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+
+const one = z.object({ data: eventTypeResponseSchema });
+const secured = { tags: ['event types'], security: [{ bearerAuth: [] }] };
+
+/** /api/event-types: the signed-in host's event types (at most 5 active on the Free plan). */
+export default async function eventTypesRoutes(app: FastifyInstance) {
+  const eventTypes = new EventTypesService(app.db);
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  // onRequest: a signed-out caller gets 401 before any body validation.
+  app.addHook('onRequest', app.authenticate);
+  const userId = (request: { userId: string | null }) => request.userId as string;
+
+  r.get('/', {
+    schema: {
+      ...secured,
+      summary: 'The event types, newest first',
+      response: { 200: z.object({ data: z.array(eventTypeResponseSchema) }), 401: errorSchema },
+    },
+    handler: async (request) => ({ data: await eventTypes.list(userId(request)) }),
+  });
+
+  r.post('/', {
+    schema: {
+      ...secured,
+      summary: 'Create an event type (no availability_id: the default schedule)',
+      body: eventTypeInputSchema,
+      response: { 201: one, 401: errorSchema, 422: errorSchema },
+    },
+    handler: async (request, reply) =>
+      reply.code(201).send({ data: await eventTypes.create(userId(request), request.body) }),
+  });
+
+  r.get('/:id', {
+    schema: {
+      ...secured,
+      summary: 'One event type',
+      params: idParams,
+      response: { 200: one, 401: errorSchema, 404: errorSchema },
+    },
+    handler: async (request) => ({ data: await eventTypes.get(userId(request), request.params.id) }),
+  });
+
+  r.put('/:id', {
+    schema: {
+      ...secured,
+      summary: 'Replace an event type (questions replaced)',
+      params: idParams,
+      body: eventTypeInputSchema,
+      response: { 200: one, 401: errorSchema, 404: errorSchema, 422: errorSchema },
+    },
+    handler: async (request) => ({
+      data: await eventTypes.update(userId(request), request.params.id, request.body),
+    }),
+  });
+
+  r.delete('/:id', {
+    schema: {
+      ...secured,
+      summary: 'Delete an event type and its bookings',
+      params: idParams,
+      response: { 200: messageSchema, 401: errorSchema, 404: errorSchema },
+    },
+    handler: async (request) => {
+      await eventTypes.remove(userId(request), request.params.id);
+      return { message: eventTypeMessages.deleted };
+    },
+  });
+}
