@@ -49,6 +49,10 @@ export interface AppConfig {
   /** Fastify's trustProxy: the shell proxies /api, so loopback is trusted by default. */
   trustProxy: boolean | string;
   logLevel: string;
+  /** Seconds between two polls of the durable job runner (reminders); 0 stops polling. Default 5. */
+  jobPollSeconds?: number;
+  /** Seconds a free-times answer is served from memory (invalidated by this process's bookings); 0 disables. Default 2. */
+  freeTimesCacheSeconds?: number;
 }
 
 type Env = Record<string, string | undefined>;
@@ -145,5 +149,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     },
     trustProxy: trustProxy(text(env, 'TRUST_PROXY')),
     logLevel: text(env, 'LOG_LEVEL') ?? 'info',
+    jobPollSeconds: int(env, 'JOB_POLL_SECONDS', 5, 0),
+    freeTimesCacheSeconds: int(env, 'FREE_TIMES_CACHE_SECONDS', 2, 0),
   };
 }

@@ -17,6 +17,9 @@ export const bookingMessages = {
   alreadyCancelled: 'This booking has already been cancelled.',
   alreadyPast: 'This booking has already taken place.',
   defaultRejectReason: 'Rejected by host',
+  /** Free-times query: end before start, or a range longer than maxFreeTimesRangeDays. */
+  rangeOrder: 'The end date must not be before the start date',
+  rangeTooLong: 'Ask for at most 42 days at a time',
 } as const;
 
 export interface Attendee {

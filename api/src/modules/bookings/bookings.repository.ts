@@ -1,0 +1,103 @@
+import type { Reminder } from '@slotwise/shared/contract/event-types.contract';
+import { and, eq, ne, sql } from 'drizzle-orm';
+import type { DbExecutor } from '../../db/database';
+import { eventTypes } from '../event-types/event-types.schema';
+import { users } from '../users/users.schema';
+import { bookings } from './bookings.schema';
+
+export type BookingRow = typeof bookings.$inferSelect;
+export type NewBookingRow = typeof bookings.$inferInsert;
+
+/** A booking with the event type and host its pages, e-mails and invites describe. */
+export interface BookingDetails {
+  booking: BookingRow;
+  eventType: {
+    id: string;
+    title: string;
+    slug: string;
+    duration: number;
+    location: string;
+    kind: string;
+    reminders: Reminder[];
+  };
+  host: {
+    id: string;
+    name: string;
+    surname: string | null;
+    username: string;
+    email: string;
+    avatar: string | null;
+    timeZone: string;
+  };
+}
+
+export async function insertBooking(db: DbExecutor, values: NewBookingRow): Promise<BookingRow> {
+  const [row] = await db.insert(bookings).values(values).returning();
+  return row;
+}
+
+/**
+ * Serialises the seats of one group time until the transaction ends: the exclusion constraint
+ * lets bookings sharing a seat_key overlap, so counting seats needs its own lock.
+ */
+export async function lockSeatKey(db: DbExecutor, seatKey: string): Promise<void> {
+  await db.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${seatKey}))`);
+}
+
+export async function countLiveSeats(db: DbExecutor, seatKey: string): Promise<number> {
+  const [row] = await db
+    .select({ seats: sql<string | number | null>`sum(${bookings.seats})` })
+    .from(bookings)
+    .where(and(eq(bookings.seatKey, seatKey), ne(bookings.status, 'cancelled')));
+  return Number(row?.seats ?? 0);
+}
+
+export async function findBookingDetails(db: DbExecutor, id: string): Promise<BookingDetails | null> {
+  const [row] = await db
+    .select({
+      booking: bookings,
+      eventType: {
+        id: eventTypes.id,
+        title: eventTypes.title,
+        slug: eventTypes.slug,
+        duration: eventTypes.duration,
+        location: eventTypes.location,
+        kind: eventTypes.kind,
+        reminders: eventTypes.reminders,
+      },
+      host: {
+        id: users.id,
+        name: users.name,
+        surname: users.surname,
+        username: users.username,
+        email: users.email,
+        avatar: users.avatar,
+        timeZone: users.timeZone,
+      },
+    })
+    .from(bookings)
+    .innerJoin(eventTypes, eq(eventTypes.id, bookings.eventTypeId))
+    .innerJoin(users, eq(users.id, bookings.hostId))
+    .where(eq(bookings.id, id))
+    .limit(1);
+  return row ?? null;
+}
+
+/** Cancels a live booking; null when it was already cancelled (or does not exist). */
+export async function markBookingCancelled(
+  db: DbExecutor,
+  id: string,
+  reason: string | null,
+): Promise<BookingRow | null> {
+  const [row] = await db
+    .update(bookings)
+    .set({
+      status: 'cancelled',
+      cancellationReason: reason,
+      cancelledAt: sql`now()`,
+      updatedAt: sql`now()`,
+    })
+    .where(and(eq(bookings.id, id), ne(bookings.status, 'cancelled')))
+    .returning();
+  return row ?? null;
+}

@@ -1,0 +1,204 @@
+import { randomUUID } from 'node:crypto';
+import {
+  type BookingAnswer,
+  type BookingStatus,
+  bookingMessages,
+  type CancellationPayload,
+} from '@slotwise/shared/contract/bookings.contract';
+import { eventTypeMessages } from '@slotwise/shared/contract/event-types.contract';
+import type { Db } from '../../db/database';
+import { inTransaction } from '../../db/database';
+import { pgError } from '../../db/pg-errors.util';
+import { type FieldErrors, HttpError, validationFailed } from '../../lib/http-errors.util';
+import { cancelBookingJobs, insertJobs } from '../jobs/jobs.repository';
+import type { BookingNotifications } from '../notifications/booking-notifications.service';
+import { reminderJobs } from '../notifications/booking-reminder.job';
+import { seatKeyFor } from '../scheduling/free-times';
+import {
+  type BookableEventType,
+  findEventTypeById,
+  listActiveQuestions,
+} from '../scheduling/scheduling.repository';
+import { isSeated, type SchedulingService } from '../scheduling/scheduling.service';
+import {
+  type BookingDetails,
+  countLiveSeats,
+  findBookingDetails,
+  insertBooking,
+  lockSeatKey,
+  markBookingCancelled,
+} from './bookings.repository';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export interface NewBooking {
+  event_type_id: string;
+  start_time: string;
+  attendee_name: string;
+  attendee_email: string;
+  timezone: string;
+  answers: { question_id: string; answer: string }[];
+  additional_attendees: { name: string; email: string }[];
+  language?: string;
+}
+
+export interface BookingsServiceDeps {
+  db: Db;
+  scheduling: SchedulingService;
+  notifications: BookingNotifications;
+  /** Called after a booking of the host is created or cancelled (e.g. to drop cached free times). */
+  onHostBookingsChanged?: (hostId: string) => void;
+}
+
+const slotTaken = () => new HttpError(409, { message: bookingMessages.slotTaken });
+
+/** 23P01: the exclusion constraint refused an overlap; 40P01: PostgreSQL broke a deadlock between two such inserts. */
+function isDoubleBooking(error: unknown): boolean {
+  const code = pgError(error)?.code;
+  return code === '23P01' || code === '40P01';
+}
+
+/** Creating and cancelling bookings: the public booking page now, the host's dashboard later. */
+export class BookingsService {
+  constructor(private readonly deps: BookingsServiceDeps) {}
+
+  async findDetails(id: string): Promise<BookingDetails> {
+    const details = UUID.test(id) ? await findBookingDetails(this.deps.db, id) : null;
+    if (!details) throw new HttpError(404, { message: bookingMessages.notFound });
+    return details;
+  }
+
+  /**
+   * Books a free time of an active event type. The start must be one of the free times right
+   * now; the database then has the last word (exclusion constraint, seat count under a lock),
+   * so of two attendees racing for one time exactly one gets it and the other a 409.
+   */
+  async create(payload: NewBooking, now = new Date()): Promise<BookingDetails> {
+    const { db } = this.deps;
+    const eventType = await findEventTypeById(db, payload.event_type_id);
+    if (!eventType?.isPublic) throw new HttpError(404, { message: eventTypeMessages.notFound });
+
+    const answers = await this.checkAnswers(eventType, payload);
+    const seated = isSeated(eventType.kind);
+    const start = new Date(payload.start_time);
+    const { free, taken } = await this.deps.scheduling.checkStart(eventType, start, now);
+    if (!free) throw taken ? slotTaken() : new HttpError(409, { message: bookingMessages.slotUnavailable });
+    const seats = 1 + payload.additional_attendees.length;
+    if (seats > free.seatsLeft) throw new HttpError(409, { message: bookingMessages.tooManyAttendees });
+
+    const id = randomUUID();
+    const seatKey = seated ? seatKeyFor(eventType.id, start) : id;
+    const end = new Date(start.getTime() + eventType.duration * 60_000);
+    const status: BookingStatus = eventType.requiresConfirmation ? 'pending' : 'confirmed';
+    let booking: BookingDetails['booking'];
+    try {
+      booking = await inTransaction(db, async (tx) => {
+        if (seated) {
+          await lockSeatKey(tx, seatKey);
+          const taken = await countLiveSeats(tx, seatKey);
+          const max = Math.max(1, eventType.maxParticipants ?? 1);
+          if (taken >= max) throw slotTaken();
+          if (taken + seats > max) throw new HttpError(409, { message: bookingMessages.tooManyAttendees });
+        }
+        const row = await insertBooking(tx, {
+          id,
+          hostId: eventType.host.id,
+          eventTypeId: eventType.id,
+          status,
+          startTime: start,
+          endTime: end,
+          blockedStart: new Date(start.getTime() - eventType.bufferBefore * 60_000),
+          blockedEnd: new Date(end.getTime() + eventType.bufferAfter * 60_000),
+          seatKey,
+          seats,
+          attendeeName: payload.attendee_name,
+          attendeeEmail: payload.attendee_email,
+          additionalAttendees: payload.additional_attendees,
+          answers,
+          timezone: payload.timezone,
+          language: payload.language ?? 'en',
+        });
+        await insertJobs(tx, reminderJobs(row, eventType.reminders, now));
+        return row;
+      });
+    } catch (error) {
+      if (isDoubleBooking(error)) throw slotTaken();
+      throw error;
+    }
+    this.deps.onHostBookingsChanged?.(eventType.host.id);
+    const details: BookingDetails = {
+      booking,
+      eventType: {
+        id: eventType.id,
+        title: eventType.title,
+        slug: eventType.slug,
+        duration: eventType.duration,
+        location: eventType.location,
+        kind: eventType.kind,
+        reminders: eventType.reminders,
+      },
+      host: eventType.host,
+    };
+    this.deps.notifications.bookingCreated(details);
+    return details;
+  }
+
+  /**
+   * Cancels a live, future booking: its time is free again, its reminders will not run, and
+   * both sides get a METHOD:CANCEL invite.
+   */
+  async cancel(
+    id: string,
+    payload: CancellationPayload,
+    cancelledBy: 'attendee' | 'host',
+    now = new Date(),
+  ): Promise<BookingDetails> {
+    const details = await this.findDetails(id);
+    if (details.booking.status === 'cancelled') {
+      throw new HttpError(409, { message: bookingMessages.alreadyCancelled });
+    }
+    if (details.booking.startTime.getTime() <= now.getTime()) {
+      throw new HttpError(409, { message: bookingMessages.alreadyPast });
+    }
+    const reason = payload.cancellation_reason?.trim() || null;
+    const cancelled = await inTransaction(this.deps.db, async (tx) => {
+      const row = await markBookingCancelled(tx, details.booking.id, reason);
+      if (row) await cancelBookingJobs(tx, row.id);
+      return row;
+    });
+    if (!cancelled) throw new HttpError(409, { message: bookingMessages.alreadyCancelled });
+    this.deps.onHostBookingsChanged?.(details.host.id);
+    const updated = { ...details, booking: cancelled };
+    this.deps.notifications.bookingCancelled(updated, cancelledBy);
+    return updated;
+  }
+
+  /** Active questions: required ones answered, no answers to questions the type does not ask. */
+  private async checkAnswers(eventType: BookableEventType, payload: NewBooking): Promise<BookingAnswer[]> {
+    const errors: FieldErrors = {};
+    if (payload.additional_attendees.length > 0 && eventType.kind !== 'group') {
+      errors.additional_attendees = [bookingMessages.additionalAttendeesNotAllowed];
+    }
+    const questions = await listActiveQuestions(this.deps.db, eventType.id);
+    const given = new Map<string, string>();
+    for (const answer of payload.answers) {
+      if (!questions.some((question) => question.id === answer.question_id)) {
+        errors[`answers.${answer.question_id}`] = [bookingMessages.unknownQuestion];
+      } else if (!given.has(answer.question_id)) {
+        given.set(answer.question_id, answer.answer);
+      }
+    }
+    const answers: BookingAnswer[] = [];
+    for (const question of questions) {
+      const answer = given.get(question.id) ?? '';
+      if (question.required && answer === '') {
+        errors[`answers.${question.id}`] = [bookingMessages.answerRequired];
+      }
+      if (answer !== '') {
+        answers.push({ question_id: question.id, question_text: question.questionText, answer });
+      }
+    }
+    if (Object.keys(errors).length > 0) throw validationFailed(errors);
+    return answers;
+  }
+}

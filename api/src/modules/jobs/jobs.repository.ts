@@ -1,0 +1,94 @@
+import { and, asc, eq, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
+import type { DbExecutor } from '../../db/database';
+import { jobs } from './jobs.schema';
+
+export type JobRow = typeof jobs.$inferSelect;
+export type NewJobRow = typeof jobs.$inferInsert;
+
+export async function insertJobs(db: DbExecutor, rows: NewJobRow[]): Promise<void> {
+  if (rows.length > 0) await db.insert(jobs).values(rows);
+}
+
+/**
+ * Claims up to `limit` due jobs for `leaseSeconds`: the rows are locked with SKIP LOCKED while
+ * claimed, and the lease (locked_until) keeps other runners away until it runs out, so two
+ * processes never run one job at the same time.
+ */
+export async function claimDueJobs(db: DbExecutor, limit: number, leaseSeconds: number): Promise<JobRow[]> {
+  const due = db
+    .select({ id: jobs.id })
+    .from(jobs)
+    .where(
+      and(
+        eq(jobs.status, 'pending'),
+        lte(jobs.runAt, sql`now()`),
+        or(isNull(jobs.lockedUntil), lt(jobs.lockedUntil, sql`now()`)),
+      ),
+    )
+    .orderBy(asc(jobs.runAt))
+    .limit(limit)
+    .for('update', { skipLocked: true });
+  return db
+    .update(jobs)
+    .set({
+      lockedUntil: sql`now() + make_interval(secs => ${leaseSeconds})`,
+      attempts: sql`${jobs.attempts} + 1`,
+    })
+    .where(inArray(jobs.id, due))
+    .returning();
+}
+
+/** Finishing a job checks the claim is still ours (same attempt): a stale runner changes nothing. */
+const claimed = (job: Pick<JobRow, 'id' | 'attempts'>) =>
+  and(eq(jobs.id, job.id), eq(jobs.attempts, job.attempts), eq(jobs.status, 'pending'));
+
+export async function markJobDone(db: DbExecutor, job: Pick<JobRow, 'id' | 'attempts'>): Promise<void> {
+  await db
+    .update(jobs)
+    .set({ status: 'done', lockedUntil: null, lastError: null, finishedAt: sql`now()` })
+    .where(claimed(job));
+}
+
+export async function markJobRetry(
+  db: DbExecutor,
+  job: Pick<JobRow, 'id' | 'attempts'>,
+  error: string,
+  delaySeconds: number,
+): Promise<void> {
+  await db
+    .update(jobs)
+    .set({
+      lockedUntil: null,
+      lastError: error,
+      runAt: sql`now() + make_interval(secs => ${delaySeconds})`,
+    })
+    .where(claimed(job));
+}
+
+export async function markJobFailed(
+  db: DbExecutor,
+  job: Pick<JobRow, 'id' | 'attempts'>,
+  error: string,
+): Promise<void> {
+  await db
+    .update(jobs)
+    .set({ status: 'failed', lockedUntil: null, lastError: error, finishedAt: sql`now()` })
+    .where(claimed(job));
+}
+
+/** A cancelled booking's pending jobs (its reminders) will not run. */
+export async function cancelBookingJobs(db: DbExecutor, bookingId: string): Promise<void> {
+  await db
+    .update(jobs)
+    .set({ status: 'cancelled', lockedUntil: null, finishedAt: sql`now()` })
+    .where(and(eq(jobs.bookingId, bookingId), eq(jobs.status, 'pending')));
+}
+
+export async function listBookingJobs(db: DbExecutor, bookingId: string): Promise<JobRow[]> {
+  return db.select().from(jobs).where(eq(jobs.bookingId, bookingId)).orderBy(asc(jobs.runAt));
+}
+
+/** Makes a job due now (tests and operators: "send it now"). */
+export async function makeJobDue(db: DbExecutor, id: string): Promise<void> {
+  await db.update(jobs).set({ runAt: sql`now() - interval '1 second'` }).where(eq(jobs.id, id));
+}

@@ -1,0 +1,120 @@
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { Reminder } from '@slotwise/shared/contract/event-types.contract';
+import type { FastifyBaseLogger } from 'fastify';
+import type { AppConfig } from '../../config';
+import type { Mailer, MailMessage } from '../../plugins/mail.plugin';
+import type { BookingDetails } from '../bookings/bookings.repository';
+import { buildBookingInvite } from './booking-invite.ics';
+import {
+  bookingCancelledMail,
+  bookingCreatedMail,
+  bookingReminderMail,
+  type MailContent,
+  type Recipient,
+} from './booking-mail.templates';
+
+// The mail plugin hands the message to nodemailer as it is; booking mails add attachments.
+declare module '../../plugins/mail.plugin' {
+  interface MailMessage {
+    attachments?: {
+      filename: string;
+      content: string;
+      contentType: string;
+      contentTransferEncoding?: 'quoted-printable' | 'base64' | '7bit';
+    }[];
+  }
+}
+
+/** Booking e-mails (decisions §7): each with its .ics invite and the cancel link. */
+export class BookingNotifications {
+  constructor(
+    private readonly mailer: Mailer,
+    private readonly config: Pick<AppConfig, 'publicUrl' | 'outboxDir'>,
+    private readonly log: FastifyBaseLogger,
+  ) {}
+
+  /** To the attendee (confirmed or pending) and the host (new, or needs confirmation). */
+  bookingCreated(details: BookingDetails): void {
+    const invite = buildBookingInvite(details, this.config.publicUrl, 'created');
+    for (const recipient of ['attendee', 'host'] as const) {
+      this.sendLater(
+        details,
+        recipient,
+        bookingCreatedMail(details, recipient, this.config.publicUrl),
+        invite,
+        'REQUEST',
+      );
+    }
+  }
+
+  bookingCancelled(details: BookingDetails, cancelledBy: Recipient): void {
+    const invite = buildBookingInvite(details, this.config.publicUrl, 'cancelled');
+    for (const recipient of ['attendee', 'host'] as const) {
+      this.sendLater(
+        details,
+        recipient,
+        bookingCancelledMail(details, recipient, cancelledBy),
+        invite,
+        'CANCEL',
+      );
+    }
+  }
+
+  /** Rejects when the mail cannot be sent, so that the job retries. */
+  async reminder(details: BookingDetails, reminder: Reminder): Promise<void> {
+    const content = bookingReminderMail(details, this.config.publicUrl);
+    if (reminder.method === 'email') {
+      await this.mailer.send({ to: details.booking.attendeeEmail, ...content });
+      return;
+    }
+    await this.writeSms(details, content);
+  }
+
+  /**
+   * No SMS provider is configured and the booking form collects no phone number, so an SMS
+   * reminder is written to the outbox, shaped like an e-mail and marked SMS (decisions §7).
+   */
+  private async writeSms(details: BookingDetails, content: MailContent): Promise<void> {
+    const { booking } = details;
+    const file = path.join(
+      this.config.outboxDir,
+      `${new Date().toISOString().replace(/[:.]/g, '-')}-sms-${booking.id}.eml`,
+    );
+    const message = [
+      'X-Slotwise-Channel: SMS',
+      `To: SMS <no phone number collected> (attendee ${booking.attendeeEmail})`,
+      `Subject: [SMS] ${content.subject}`,
+      'Content-Type: text/plain; charset=utf-8',
+      '',
+      content.text,
+      '',
+    ].join('\n');
+    await mkdir(this.config.outboxDir, { recursive: true });
+    await writeFile(file, message);
+    this.log.info({ bookingId: booking.id, file }, 'SMS reminder written to outbox');
+  }
+
+  private sendLater(
+    details: BookingDetails,
+    recipient: Recipient,
+    content: MailContent,
+    invite: string,
+    method: 'REQUEST' | 'CANCEL',
+  ): void {
+    const message: MailMessage = {
+      to: recipient === 'attendee' ? details.booking.attendeeEmail : details.host.email,
+      ...content,
+      attachments: [
+        {
+          filename: method === 'CANCEL' ? 'cancel.ics' : 'invite.ics',
+          content: invite,
+          contentType: `text/calendar; charset=utf-8; method=${method}`,
+          contentTransferEncoding: 'quoted-printable',
+        },
+      ],
+    };
+    // Background: a mail failure is logged by the mailer and never fails the booking.
+    this.mailer.sendLater(message);
+  }
+}

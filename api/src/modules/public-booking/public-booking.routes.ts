@@ -1,0 +1,162 @@
+import {
+  bookingStatuses,
+  cancellationSchema,
+  createPublicBookingSchema,
+  freeTimesQuerySchema,
+} from '@slotwise/shared/contract/bookings.contract';
+import { eventLocations } from '@slotwise/shared/contract/event-types.contract';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { BookingsService } from '../bookings/bookings.service';
+import { buildBookingInvite } from '../notifications/booking-invite.ics';
+import { BookingNotifications } from '../notifications/booking-notifications.service';
+import { FreeTimesCache } from '../scheduling/free-times.cache';
+import { SchedulingService } from '../scheduling/scheduling.service';
+import { PublicFreeTimesService, toPublicBooking } from './public-booking.service';
+
+const errorSchema = z.object({
+  message: z.string(),
+  errors: z.record(z.string(), z.array(z.string())).optional(),
+});
+
+const freeTimesSchema = z.object({
+  time_zone: z.string(),
+  days: z.array(
+    z.object({
+      date: z.string(),
+      times: z.array(z.object({ start: z.string().describe('UTC instant'), seats_left: z.int() })),
+    }),
+  ),
+});
+
+const publicBookingSchema = z.object({
+  id: z.uuid(),
+  status: z.enum(bookingStatuses),
+  start_time: z.string(),
+  end_time: z.string(),
+  timezone: z.string(),
+  attendee_name: z.string(),
+  cancellation_reason: z.string().nullable(),
+  cancellable: z.boolean(),
+  event_type: z.object({
+    title: z.string(),
+    duration: z.int(),
+    location: z.enum(eventLocations),
+    slug: z.string(),
+  }),
+  host: z.object({
+    name: z.string(),
+    surname: z.string().nullable(),
+    username: z.string(),
+    avatar: z.string().nullable(),
+  }),
+  google_meet_link: z.string().nullable(),
+});
+
+const bookingParams = z.object({ id: z.string().max(64) });
+
+/** /api/public: the booking page and the cancel page; no sign-in (the booking id is the capability). */
+export default async function publicBookingRoutes(app: FastifyInstance) {
+  const scheduling = new SchedulingService(app.db);
+  const notifications = new BookingNotifications(app.mailer, app.config, app.log);
+  const cache = new FreeTimesCache((app.config.freeTimesCacheSeconds ?? 2) * 1000);
+  const bookings = new BookingsService({
+    db: app.db,
+    scheduling,
+    notifications,
+    onHostBookingsChanged: (hostId) => cache.invalidateHost(hostId),
+  });
+  const freeTimes = new PublicFreeTimesService(app.db, scheduling);
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.get('/event-types/:username/:slug/free-times', {
+    schema: {
+      tags: ['public booking'],
+      summary: 'Free start times of an active event type, by day of the attendee zone (at most 42 days)',
+      params: z.object({ username: z.string().max(100), slug: z.string().max(100) }),
+      querystring: freeTimesQuerySchema,
+      response: { 200: z.object({ data: freeTimesSchema }), 404: errorSchema, 422: errorSchema },
+    },
+    handler: async (request, reply) => {
+      reply.header('cache-control', 'no-store').type('application/json; charset=utf-8');
+      const { username, slug } = request.params;
+      const { start, end, time_zone } = request.query;
+      const key = [username.toLowerCase(), slug, start, end, time_zone].join('\n');
+      const body = await cache.fetch(key, async () => {
+        const answer = await freeTimes.freeTimes(username, slug, request.query);
+        return { hostId: answer.hostId, body: JSON.stringify({ data: answer.freeTimes }) };
+      });
+      // Sent as a JSON string: Fastify neither serialises nor re-validates it (the schema documents it).
+      return (reply as unknown as FastifyReply).send(body);
+    },
+  });
+
+  r.post('/bookings', {
+    schema: {
+      tags: ['public booking'],
+      summary: 'Book a free time (409 when it was just taken)',
+      body: createPublicBookingSchema,
+      response: {
+        201: z.object({ data: publicBookingSchema }),
+        404: errorSchema,
+        409: errorSchema,
+        422: errorSchema,
+      },
+    },
+    handler: async (request, reply) => {
+      const details = await bookings.create(request.body);
+      return reply.code(201).send({ data: toPublicBooking(details) });
+    },
+  });
+
+  r.get('/bookings/:id', {
+    schema: {
+      tags: ['public booking'],
+      summary: 'A booking as its cancel page shows it',
+      params: bookingParams,
+      response: { 200: z.object({ data: publicBookingSchema }), 404: errorSchema },
+    },
+    handler: async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return { data: toPublicBooking(await bookings.findDetails(request.params.id)) };
+    },
+  });
+
+  r.post('/bookings/:id/cancel', {
+    schema: {
+      tags: ['public booking'],
+      summary: 'Cancel a booking (409 when already cancelled or past)',
+      params: bookingParams,
+      body: cancellationSchema.optional(),
+      response: {
+        200: z.object({ data: publicBookingSchema }),
+        404: errorSchema,
+        409: errorSchema,
+        422: errorSchema,
+      },
+    },
+    handler: async (request) => {
+      const details = await bookings.cancel(request.params.id, request.body ?? {}, 'attendee');
+      return { data: toPublicBooking(details) };
+    },
+  });
+
+  r.get('/bookings/:id/invite.ics', {
+    schema: {
+      tags: ['public booking'],
+      summary: 'The booking as an iCalendar file (METHOD:REQUEST, or CANCEL once cancelled)',
+      params: bookingParams,
+    },
+    handler: async (request, reply) => {
+      const details = await bookings.findDetails(request.params.id);
+      const cancelled = details.booking.status === 'cancelled';
+      const ics = buildBookingInvite(details, app.config.publicUrl, cancelled ? 'cancelled' : 'created');
+      return reply
+        .header('content-type', `text/calendar; charset=utf-8; method=${cancelled ? 'CANCEL' : 'REQUEST'}`)
+        .header('content-disposition', 'attachment; filename="invite.ics"')
+        .header('cache-control', 'no-store')
+        .send(ics);
+    },
+  });
+}

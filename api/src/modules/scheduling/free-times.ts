@@ -1,0 +1,266 @@
+import type { FreeTime, FreeTimes } from '@slotwise/shared/contract/bookings.contract';
+import { addDays, localDateOf, localTimeToInstant, wallClockOfDate } from './zone-offset';
+
+const MINUTE = 60_000;
+const DAY = 86_400_000;
+/** Longer meetings are offered every half hour rather than back to back only. */
+const MAX_STEP_MINUTES = 30;
+
+/** A weekly interval: ISO day (1 = Monday) and local 'HH:mm' (or 'HH:mm:ss') times; '24:00' ends the day. */
+export interface WeeklyInterval {
+  dayOfWeek: number;
+  startTime: string;
+  endTime: string;
+}
+
+/** One row of a date override: the whole day off, or one of the date's own intervals. */
+export interface DateOverride {
+  date: string;
+  unavailable: boolean;
+  startTime: string | null;
+  endTime: string | null;
+}
+
+export interface ScheduleInput {
+  /** IANA zone of the intervals and overrides. */
+  timeZone: string;
+  weekly: WeeklyInterval[];
+  overrides: DateOverride[];
+}
+
+export interface EventTypeRules {
+  id: string;
+  /** Minutes. */
+  duration: number;
+  bufferBefore: number;
+  bufferAfter: number;
+  minimumNoticeMinutes: number;
+  bookingWindowDays: number;
+  /** Group and collective types: a time takes several bookings (seats) until full. */
+  seated: boolean;
+  /** Seats per time: max_participants when seated, else 1. */
+  seatsPerSlot: number;
+}
+
+/** A live (pending or confirmed) booking of the host, any event type. */
+export interface LiveBooking {
+  eventTypeId: string;
+  startTime: Date;
+  blockedStart: Date;
+  blockedEnd: Date;
+  seatKey: string;
+  seats: number;
+}
+
+export interface BusyRange {
+  start: Date;
+  end: Date;
+}
+
+export interface FreeTimesInput {
+  schedule: ScheduleInput;
+  eventType: EventTypeRules;
+  bookings: LiveBooking[];
+  /** Other busy time of the host (later: Google free/busy). */
+  busy: BusyRange[];
+  now: Date;
+}
+
+export interface FreeStart {
+  /** Epoch milliseconds. */
+  start: number;
+  seatsLeft: number;
+}
+
+/** The seats of one group time share this key (the exclusion constraint lets them overlap). */
+export function seatKeyFor(eventTypeId: string, start: Date): string {
+  return `${eventTypeId}:${start.toISOString()}`;
+}
+
+/** Offered start times step by the duration, at most by 30 minutes. */
+export function stepMinutes(duration: number): number {
+  return Math.min(duration, MAX_STEP_MINUTES);
+}
+
+function clockMinutes(value: string): number {
+  return Number(value.slice(0, 2)) * 60 + Number(value.slice(3, 5));
+}
+
+function isoWeekday(date: string): number {
+  const day = new Date(wallClockOfDate(date)).getUTCDay();
+  return day === 0 ? 7 : day;
+}
+
+/** Availability as sorted, disjoint instants; intervals that touch (e.g. at midnight) join. */
+function availabilityIntervals(schedule: ScheduleInput, fromDate: string, toDate: string): number[][] {
+  const weekly: [number, number][][] = [[], [], [], [], [], [], [], []];
+  for (const slot of schedule.weekly) {
+    weekly[slot.dayOfWeek]?.push([clockMinutes(slot.startTime), clockMinutes(slot.endTime)]);
+  }
+  const overrides = new Map<string, [number, number][] | null>();
+  for (const override of schedule.overrides) {
+    if (override.date < fromDate || override.date > toDate) continue;
+    const known = overrides.get(override.date);
+    if (override.unavailable || known === null) {
+      overrides.set(override.date, null);
+    } else if (override.startTime && override.endTime) {
+      const own: [number, number] = [clockMinutes(override.startTime), clockMinutes(override.endTime)];
+      overrides.set(override.date, known ? [...known, own] : [own]);
+    }
+  }
+  const raw: number[][] = [];
+  for (let date = fromDate; date <= toDate; date = addDays(date, 1)) {
+    const local = overrides.has(date) ? (overrides.get(date) ?? []) : weekly[isoWeekday(date)];
+    for (const [startMinutes, endMinutes] of local) {
+      const start = localTimeToInstant(date, startMinutes, schedule.timeZone, 'earliest');
+      const end = localTimeToInstant(date, endMinutes, schedule.timeZone, 'latest');
+      if (end > start) raw.push([start, end]);
+    }
+  }
+  return mergeRanges(raw);
+}
+
+function mergeRanges(ranges: number[][]): number[][] {
+  ranges.sort((a, b) => a[0] - b[0]);
+  const merged: number[][] = [];
+  for (const range of ranges) {
+    const last = merged[merged.length - 1];
+    if (last && range[0] <= last[1]) last[1] = Math.max(last[1], range[1]);
+    else merged.push([range[0], range[1]]);
+  }
+  return merged;
+}
+
+interface SeatGroup {
+  start: number;
+  blockedStart: number;
+  blockedEnd: number;
+  seats: number;
+}
+
+/**
+ * Free start instants in [from, to) (epoch ms), earliest first. A start is free when the
+ * meeting lies inside one availability interval, its blocked range (meeting widened by the
+ * buffers) overlaps no live booking nor busy range — except, for seated types, the other seats
+ * of the same time — and it respects the minimum notice and the booking window.
+ */
+export function computeFreeStarts(input: FreeTimesInput, from: number, to: number): FreeStart[] {
+  const { schedule, eventType } = input;
+  const now = input.now.getTime();
+  const lower = Math.max(from, now + eventType.minimumNoticeMinutes * MINUTE);
+  const upper = Math.min(to, now + eventType.bookingWindowDays * DAY);
+  if (lower >= upper) return [];
+
+  const duration = eventType.duration * MINUTE;
+  const before = eventType.bufferBefore * MINUTE;
+  const after = eventType.bufferAfter * MINUTE;
+  const step = stepMinutes(eventType.duration) * MINUTE;
+
+  // A meeting may start up to a day before `lower` in host-local terms and end after `upper`.
+  const intervals = availabilityIntervals(
+    schedule,
+    addDays(localDateOf(lower, schedule.timeZone), -1),
+    addDays(localDateOf(upper, schedule.timeZone), 1),
+  );
+
+  // Everything but this type's own seat groups blocks outright: merge it for binary search.
+  const ownSeatPrefix = `${eventType.id}:`;
+  const hard: number[][] = input.busy.map((range) => [range.start.getTime(), range.end.getTime()]);
+  const groups = new Map<number, SeatGroup>();
+  for (const booking of input.bookings) {
+    if (eventType.seated && booking.seatKey.startsWith(ownSeatPrefix)) {
+      const start = booking.startTime.getTime();
+      const group = groups.get(start);
+      if (group) {
+        group.seats += booking.seats;
+        group.blockedStart = Math.min(group.blockedStart, booking.blockedStart.getTime());
+        group.blockedEnd = Math.max(group.blockedEnd, booking.blockedEnd.getTime());
+      } else {
+        groups.set(start, {
+          start,
+          blockedStart: booking.blockedStart.getTime(),
+          blockedEnd: booking.blockedEnd.getTime(),
+          seats: booking.seats,
+        });
+      }
+    } else {
+      hard.push([booking.blockedStart.getTime(), booking.blockedEnd.getTime()]);
+    }
+  }
+  const merged = mergeRanges(hard);
+  const hardStarts = merged.map((range) => range[0]);
+  const hardEnds = merged.map((range) => range[1]);
+  const groupList = [...groups.values()].sort((a, b) => a.blockedStart - b.blockedStart);
+  const longestGroup = groupList.reduce((max, g) => Math.max(max, g.blockedEnd - g.blockedStart), 0);
+
+  const overlapsHard = (start: number, end: number): boolean => {
+    // First merged range ending after `start` (ends are sorted: the ranges are disjoint).
+    let lo = 0;
+    let hi = hardEnds.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if (hardEnds[mid] > start) hi = mid;
+      else lo = mid + 1;
+    }
+    return lo < hardStarts.length && hardStarts[lo] < end;
+  };
+  const overlapsOtherGroup = (start: number, end: number, ownStart: number): boolean => {
+    let lo = 0;
+    let hi = groupList.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if (groupList[mid].blockedStart < end) lo = mid + 1;
+      else hi = mid;
+    }
+    for (let i = lo - 1; i >= 0 && groupList[i].blockedStart > start - longestGroup; i -= 1) {
+      const group = groupList[i];
+      if (group.start !== ownStart && group.blockedEnd > start) return true;
+    }
+    return false;
+  };
+
+  const free: FreeStart[] = [];
+  for (const [intervalStart, intervalEnd] of intervals) {
+    const skip = lower > intervalStart ? Math.ceil((lower - intervalStart) / step) : 0;
+    for (
+      let start = intervalStart + skip * step;
+      start + duration <= intervalEnd && start < upper;
+      start += step
+    ) {
+      const blockedStart = start - before;
+      const blockedEnd = start + duration + after;
+      if (overlapsHard(blockedStart, blockedEnd)) continue;
+      let seatsLeft = eventType.seatsPerSlot;
+      if (eventType.seated && groupList.length > 0) {
+        seatsLeft -= groups.get(start)?.seats ?? 0;
+        if (seatsLeft <= 0 || overlapsOtherGroup(blockedStart, blockedEnd, start)) continue;
+      }
+      free.push({ start, seatsLeft });
+    }
+  }
+  return free;
+}
+
+/** The requested attendee-local dates [startDate, endDate] (inclusive) in the attendee's zone. */
+export interface FreeTimesRange {
+  startDate: string;
+  endDate: string;
+  timeZone: string;
+}
+
+/** Free start times grouped by the attendee-local date they fall on; every requested date listed. */
+export function computeFreeTimes(input: FreeTimesInput, range: FreeTimesRange): FreeTimes {
+  const dates: string[] = [];
+  for (let date = range.startDate; date <= range.endDate; date = addDays(date, 1)) dates.push(date);
+  const bounds = [...dates, addDays(range.endDate, 1)].map((date) =>
+    localTimeToInstant(date, 0, range.timeZone, 'earliest'),
+  );
+  const starts = computeFreeStarts(input, bounds[0], bounds[bounds.length - 1]);
+  const days = dates.map((date) => ({ date, times: [] as FreeTime[] }));
+  let day = 0;
+  for (const { start, seatsLeft } of starts) {
+    while (start >= bounds[day + 1]) day += 1;
+    days[day].times.push({ start: new Date(start).toISOString(), seats_left: seatsLeft });
+  }
+  return { time_zone: range.timeZone, days };
+}

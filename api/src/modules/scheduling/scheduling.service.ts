@@ -1,0 +1,100 @@
+import type { FreeTimes } from '@slotwise/shared/contract/bookings.contract';
+import type { DbExecutor } from '../../db/database';
+import {
+  computeFreeStarts,
+  computeFreeTimes,
+  type EventTypeRules,
+  type FreeStart,
+  type FreeTimesInput,
+  type FreeTimesRange,
+} from './free-times';
+import { type BookableEventType, listLiveBookings, loadSchedule } from './scheduling.repository';
+import { addDays, localDateOf, localTimeToInstant } from './zone-offset';
+
+const MINUTE = 60_000;
+
+export function isSeated(kind: string): boolean {
+  return kind === 'group' || kind === 'collective';
+}
+
+export function rulesOf(eventType: BookableEventType): EventTypeRules {
+  const seated = isSeated(eventType.kind);
+  return {
+    id: eventType.id,
+    duration: eventType.duration,
+    bufferBefore: eventType.bufferBefore,
+    bufferAfter: eventType.bufferAfter,
+    minimumNoticeMinutes: eventType.minimumNoticeMinutes,
+    bookingWindowDays: eventType.bookingWindowDays,
+    seated,
+    seatsPerSlot: seated ? Math.max(1, eventType.maxParticipants ?? 1) : 1,
+  };
+}
+
+/** Loads what the free-times computation needs (schedule, bookings) and runs it. */
+export class SchedulingService {
+  constructor(private readonly db: DbExecutor) {}
+
+  /** Free times of the attendee-local dates [startDate, endDate] in `timeZone`. */
+  async freeTimes(eventType: BookableEventType, range: FreeTimesRange, now = new Date()): Promise<FreeTimes> {
+    const from = localTimeToInstant(range.startDate, 0, range.timeZone);
+    const to = localTimeToInstant(addDays(range.endDate, 1), 0, range.timeZone);
+    const input = await this.load(eventType, from, to, now);
+    if (!input) return computeFreeTimes(emptyInput(eventType, now), range);
+    return computeFreeTimes(input, range);
+  }
+
+  /**
+   * Whether `start` is one of the free times right now; when it is not, `taken` tells whether
+   * bookings are the reason (it would be free without them) rather than the rules or hours.
+   */
+  async checkStart(
+    eventType: BookableEventType,
+    start: Date,
+    now = new Date(),
+  ): Promise<{ free: FreeStart | null; taken: boolean }> {
+    const at = start.getTime();
+    const input = await this.load(eventType, at, at + 1, now);
+    if (!input) return { free: null, taken: false };
+    const [free] = computeFreeStarts(input, at, at + 1);
+    if (free?.start === at) return { free, taken: false };
+    const [unbooked] = computeFreeStarts({ ...input, bookings: [] }, at, at + 1);
+    return { free: null, taken: unbooked?.start === at };
+  }
+
+  private async load(
+    eventType: BookableEventType,
+    from: number,
+    to: number,
+    now: Date,
+  ): Promise<FreeTimesInput | null> {
+    const { db } = this;
+    // Host-local dates around the window: a meeting may start the local day before.
+    const scheduleDates = (zone: string) => [
+      addDays(localDateOf(from, zone), -2),
+      addDays(localDateOf(to, zone), 2),
+    ];
+    // The schedule's zone is only known once loaded: ask for overrides of a generous span.
+    const [fromDate, toDate] = scheduleDates('UTC');
+    const schedule = await loadSchedule(db, eventType.host.id, eventType.availabilityId, fromDate, toDate);
+    if (!schedule) return null;
+    // Bookings that can touch a meeting starting in [from, to), buffers included.
+    const bookings = await listLiveBookings(
+      db,
+      eventType.host.id,
+      new Date(from - eventType.bufferBefore * MINUTE),
+      new Date(to + (eventType.duration + eventType.bufferAfter) * MINUTE),
+    );
+    return { schedule, eventType: rulesOf(eventType), bookings, busy: [], now };
+  }
+}
+
+function emptyInput(eventType: BookableEventType, now: Date): FreeTimesInput {
+  return {
+    schedule: { timeZone: 'UTC', weekly: [], overrides: [] },
+    eventType: rulesOf(eventType),
+    bookings: [],
+    busy: [],
+    now,
+  };
+}

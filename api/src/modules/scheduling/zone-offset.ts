@@ -1,0 +1,110 @@
+import { tzOffset } from '@date-fns/tz';
+
+const MINUTE = 60_000;
+const DAY = 86_400_000;
+/** Beyond this many remembered UTC days a zone's memo starts again (bounded memory). */
+const MAX_DAYS_PER_ZONE = 20_000;
+
+interface UtcDay {
+  /** Offset (ms) at the start of the UTC day. */
+  startOffset: number;
+  /** Offset (ms) at the start of the next UTC day. */
+  endOffset: number;
+  /** First instant with endOffset when the day holds a transition; Infinity otherwise. */
+  transition: number;
+}
+
+// tzOffset goes through Intl and costs several microseconds a call; offsets only change at a
+// zone's transitions, so each UTC day is asked about once and remembered (zone rules do not
+// change while the process runs). Assumes at most one transition per UTC day, true of every
+// zone in use.
+const memo = new Map<string, Map<number, UtcDay>>();
+
+function rawOffset(zone: string, instant: number): number {
+  return tzOffset(zone, new Date(instant)) * MINUTE;
+}
+
+function utcDay(zone: string, day: number): UtcDay {
+  let days = memo.get(zone);
+  if (!days) {
+    days = new Map();
+    memo.set(zone, days);
+  }
+  const known = days.get(day);
+  if (known) return known;
+  if (days.size >= MAX_DAYS_PER_ZONE) days.clear();
+  const start = day * DAY;
+  const startOffset = rawOffset(zone, start);
+  const endOffset = rawOffset(zone, start + DAY);
+  let transition = Number.POSITIVE_INFINITY;
+  if (startOffset !== endOffset) {
+    // Transitions fall on whole minutes: search the minute at which the new offset begins.
+    let lo = start / MINUTE;
+    let hi = (start + DAY) / MINUTE;
+    while (hi - lo > 1) {
+      const mid = Math.floor((lo + hi) / 2);
+      if (rawOffset(zone, mid * MINUTE) === endOffset) hi = mid;
+      else lo = mid;
+    }
+    transition = hi * MINUTE;
+  }
+  const entry = { startOffset, endOffset, transition };
+  days.set(day, entry);
+  return entry;
+}
+
+/** The zone's UTC offset in milliseconds at an instant (local = instant + offset). */
+export function zoneOffsetMs(zone: string, instant: number): number {
+  const day = utcDay(zone, Math.floor(instant / DAY));
+  return instant < day.transition ? day.startOffset : day.endOffset;
+}
+
+/** 'YYYY-MM-DD' -> milliseconds of that date's midnight read as UTC (a "wall-clock" number). */
+export function wallClockOfDate(date: string): number {
+  return Date.UTC(Number(date.slice(0, 4)), Number(date.slice(5, 7)) - 1, Number(date.slice(8, 10)));
+}
+
+export function dateOfWallClock(wallClock: number): string {
+  return new Date(wallClock).toISOString().slice(0, 10);
+}
+
+export function addDays(date: string, days: number): string {
+  return dateOfWallClock(wallClockOfDate(date) + days * DAY);
+}
+
+/** The local calendar date of an instant in a zone. */
+export function localDateOf(instant: number, zone: string): string {
+  return dateOfWallClock(instant + zoneOffsetMs(zone, instant));
+}
+
+/**
+ * The instant of a local wall-clock time (minutes after the date's midnight; 1440 is the next
+ * midnight). In a fall-back overlap the time exists twice: `prefer` picks the earlier or the
+ * later instant. In a spring-forward gap it does not exist: the answer is the instant the gap
+ * ends (the first local time that exists after it).
+ */
+export function localTimeToInstant(
+  date: string,
+  minutes: number,
+  zone: string,
+  prefer: 'earliest' | 'latest' = 'earliest',
+): number {
+  const wallClock = wallClockOfDate(date) + minutes * MINUTE;
+  const before = zoneOffsetMs(zone, wallClock - DAY);
+  const after = zoneOffsetMs(zone, wallClock + DAY);
+  const first = wallClock - before;
+  if (before === after) return first;
+  const second = wallClock - after;
+  const firstValid = zoneOffsetMs(zone, first) === before;
+  const secondValid = zoneOffsetMs(zone, second) === after;
+  if (firstValid && secondValid) {
+    return prefer === 'earliest' ? Math.min(first, second) : Math.max(first, second);
+  }
+  if (firstValid) return first;
+  if (secondValid) return second;
+  // In the gap: the transition lies between the two readings.
+  const lo = Math.min(first, second);
+  const day = utcDay(zone, Math.floor(lo / DAY));
+  if (day.transition !== Number.POSITIVE_INFINITY && day.transition >= lo) return day.transition;
+  return utcDay(zone, Math.floor(lo / DAY) + 1).transition;
+}

@@ -1,0 +1,184 @@
+// The public booking page /{username}/{slug} as an attendee's phone gets it: the JavaScript
+// downloaded (compressed, as served) until the calendar is usable, and the paint timings under
+// Lighthouse-like mobile throttling (CDP network and CPU emulation, not the lighthouse package).
+// Goals of the scheduling-core issue: < 200 KB of compressed JS, LCP < 2 s.
+import { launchChromium } from '../../e2e/support/browser.mjs';
+import { measureFirstLoad } from './first-load-js.bench.mjs';
+
+export const title = 'Public booking page: JS until usable, and mobile-throttled paint timings';
+export const needsStack = true;
+export const order = 1;
+
+const goals = { jsKb: 200, lcpMs: 2000 };
+const runs = 3;
+// Lighthouse's "slow 4G" mobile profile: 150 ms RTT, 1.6 Mbps down, 750 Kbps up, CPU 4x slower.
+const throttling = {
+  latency: 150,
+  downloadThroughput: (1.6 * 1024 * 1024) / 8,
+  uploadThroughput: (750 * 1024) / 8,
+  cpuSlowdown: 4,
+};
+
+const kb = (bytes) => (bytes / 1024).toFixed(1);
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+/** The calendar is usable once a bookable day (a free time loaded) is on screen. */
+const ready = (page) => page.locator('button[data-day]:not([disabled])');
+
+async function api(base, path, { method = 'GET', body, token } = {}) {
+  const response = await fetch(`${base}${path}`, {
+    method,
+    headers: {
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const text = await response.text();
+  if (!response.ok) throw new Error(`${method} ${path}: HTTP ${response.status} ${text}`);
+  return text ? JSON.parse(text) : null;
+}
+
+/** A host with a schedule open every day and one event type with a question. */
+async function seed(base) {
+  const id = Math.random().toString(16).slice(2, 10);
+  const password = 'Correct-horse-battery-42';
+  const registered = await api(base, '/api/auth/register', {
+    method: 'POST',
+    body: {
+      name: 'Ada',
+      surname: 'Lovelace',
+      username: `bench_${id}`,
+      email: `bench.${id}@example.test`,
+      password,
+      password_confirmation: password,
+      time_zone: 'Europe/Berlin',
+    },
+  });
+  const token = registered.access_token;
+  const schedule = await api(base, '/api/availabilities', {
+    method: 'POST',
+    token,
+    body: {
+      name: 'Every day',
+      time_zone: 'Europe/Berlin',
+      slots: [1, 2, 3, 4, 5, 6, 7].map((day) => ({
+        day_of_week: day,
+        start_time: '08:00',
+        end_time: '20:00',
+      })),
+    },
+  });
+  await api(base, '/api/event-types', {
+    method: 'POST',
+    token,
+    body: {
+      title: 'Intro call',
+      slug: 'intro-call',
+      description: 'A 30-minute call to get to know each other.',
+      duration: 30,
+      availability_id: schedule.data.id,
+      questions: [{ question_text: 'What should we talk about?', required: true, answer_type: 'long' }],
+    },
+  });
+  return `/${registered.user.username}/intro-call`;
+}
+
+/**
+ * One cold, throttled load on a phone-sized viewport: FCP and LCP from the page's own
+ * PerformanceObserver, and the time until a bookable day shows.
+ * @param {import('playwright-core').Browser} browser
+ * @param {string} url
+ */
+async function measureThrottled(browser, url) {
+  const context = await browser.newContext({
+    viewport: { width: 390, height: 844 },
+    deviceScaleFactor: 2,
+    isMobile: true,
+    hasTouch: true,
+    timezoneId: 'America/New_York',
+    locale: 'en-US',
+  });
+  await context.addInitScript(() => {
+    const perf = { fcp: null, lcp: null };
+    Object.defineProperty(window, '__bookingPagePerf', { value: perf });
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries())
+        if (entry.name === 'first-contentful-paint') perf.fcp = entry.startTime;
+    }).observe({ type: 'paint', buffered: true });
+    new PerformanceObserver((list) => {
+      const entries = list.getEntries();
+      perf.lcp = entries[entries.length - 1].startTime;
+    }).observe({ type: 'largest-contentful-paint', buffered: true });
+  });
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: throttling.latency,
+    downloadThroughput: throttling.downloadThroughput,
+    uploadThroughput: throttling.uploadThroughput,
+  });
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: throttling.cpuSlowdown });
+  try {
+    await page.goto(url, { waitUntil: 'commit' });
+    await ready(page).first().waitFor({ state: 'visible', timeout: 120_000 });
+    const usableMs = await page.evaluate(() => performance.now());
+    // LCP is final once the page has settled without input.
+    await page.waitForLoadState('networkidle');
+    await page.waitForTimeout(500);
+    const perf = await page.evaluate(() => window.__bookingPagePerf);
+    return { fcp: perf.fcp, lcp: perf.lcp, usableMs };
+  } finally {
+    await context.close();
+  }
+}
+
+export async function run({ stack }) {
+  const path = await seed(stack.url);
+  const url = `${stack.url}${path}`;
+  const browser = await launchChromium();
+  try {
+    // A first visit warms the servers; the figures come from the later cold visits.
+    await measureFirstLoad(browser, url, ready);
+    const bytes = await measureFirstLoad(browser, url, ready);
+    const timings = [];
+    for (let i = 0; i < runs; i++) timings.push(await measureThrottled(browser, url));
+    const fcp = median(timings.map((t) => t.fcp ?? Number.NaN));
+    const lcp = median(timings.map((t) => t.lcp ?? Number.NaN));
+    const usable = median(timings.map((t) => t.usableMs));
+    const verdict = (ok) => (ok ? 'met' : 'MISSED');
+    return {
+      columns: ['figure', 'value', 'goal', 'verdict'],
+      rows: [
+        [
+          'JS sent until usable (compressed)',
+          `${kb(bytes.jsTransferred)} KB`,
+          `< ${goals.jsKb} KB`,
+          verdict(bytes.jsTransferred / 1024 < goals.jsKb),
+        ],
+        ['JS raw (decompressed)', `${kb(bytes.jsDecoded)} KB`, '-', '-'],
+        ['JS requests', bytes.jsRequests, '-', '-'],
+        ['ready, loopback, no throttling', `${Math.round(bytes.readyMs)} ms`, '-', '-'],
+        ['FCP, mobile throttled (median)', `${Math.round(fcp)} ms`, '-', '-'],
+        [
+          'LCP, mobile throttled (median)',
+          `${Math.round(lcp)} ms`,
+          `< ${goals.lcpMs} ms`,
+          verdict(lcp < goals.lcpMs),
+        ],
+        ['calendar usable, mobile throttled (median)', `${Math.round(usable)} ms`, '-', '-'],
+      ],
+      notes: [
+        `Page: ${path} of a seeded host (cold cache). Throttling: ${throttling.latency} ms RTT, 1.6 Mbps down,`,
+        `750 Kbps up, CPU ${throttling.cpuSlowdown}x slower, 390x844 viewport; ${runs} runs, medians.`,
+        '"usable" = a bookable calendar day is visible (event type and free times loaded).',
+        `LCP runs: ${timings.map((t) => Math.round(t.lcp ?? Number.NaN)).join(', ')} ms.`,
+      ],
+    };
+  } finally {
+    await browser.close();
+  }
+}

@@ -1,0 +1,64 @@
+// 100 attendees booking the same time at once, over real HTTP: how long until all have their
+// answer, and the outcomes (exactly one 201; the others 409 "That time was just booked").
+import { createDatabase, databaseKinds, seedHost, startApi, utcDate } from './scheduling-api.mjs';
+
+export const title = 'Booking race: 100 simultaneous POST /api/public/bookings for one time';
+export const needsStack = false;
+
+const RACERS = 100;
+const ROUNDS = 3;
+
+export async function run() {
+  const rows = [];
+  for (const kind of databaseKinds()) {
+    const database = await createDatabase(kind);
+    try {
+      const host = await seedHost(database);
+      const api = await startApi({ dataDir: database.dataDir, databaseUrl: database.databaseUrl });
+      try {
+        for (let round = 1; round <= ROUNDS; round += 1) {
+          const start = `${utcDate(2)}T${String(8 + round).padStart(2, '0')}:00:00.000Z`;
+          const began = performance.now();
+          const statuses = await Promise.all(
+            Array.from({ length: RACERS }, (_, i) =>
+              fetch(`${api.url}/api/public/bookings`, {
+                method: 'POST',
+                headers: { 'content-type': 'application/json' },
+                body: JSON.stringify({
+                  event_type_id: host.eventTypeId,
+                  start_time: start,
+                  attendee_name: `Racer ${i}`,
+                  attendee_email: `racer.${round}.${i}@example.com`,
+                  timezone: 'UTC',
+                }),
+              }).then(async (response) => {
+                await response.arrayBuffer();
+                return response.status;
+              }),
+            ),
+          );
+          const ms = performance.now() - began;
+          const count = (status) => statuses.filter((s) => s === status).length;
+          const other = statuses.filter((s) => s !== 201 && s !== 409);
+          rows.push([
+            kind,
+            round,
+            Math.round(ms),
+            count(201),
+            count(409),
+            other.length ? other.join(' ') : 0,
+          ]);
+        }
+      } finally {
+        await api.stop();
+      }
+    } finally {
+      await database.drop();
+    }
+  }
+  return {
+    columns: ['database', 'round', 'total ms', '201', '409', 'other'],
+    rows,
+    notes: ['Expected: exactly one 201 and 99 409 per round; never a 500.'],
+  };
+}
