@@ -2,7 +2,14 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config';
 import authRoutes from './modules/auth/auth.routes';
+import availabilityRoutes from './modules/availability/availability.routes';
+import slotsRoutes from './modules/availability/slots.routes';
+import eventTypesRoutes from './modules/event-types/event-types.routes';
+import publicEventTypesRoutes from './modules/event-types/public-event-types.routes';
 import healthRoutes from './modules/health/health.routes';
+import jobsPlugin from './modules/jobs/jobs.plugin';
+import publicBookingRoutes from './modules/public-booking/public-booking.routes';
+import settingsRoutes from './modules/settings/settings.routes';
 import authPlugin from './plugins/auth.plugin';
 import dbPlugin from './plugins/db.plugin';
 import errorsPlugin from './plugins/errors.plugin';
@@ -48,9 +55,16 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     await app.register(mailPlugin);
     await app.register(authPlugin);
     await app.register(swaggerPlugin);
+    await app.register(jobsPlugin);
 
     await app.register(healthRoutes, { prefix: '/api' });
     await app.register(authRoutes, { prefix: '/api/auth' });
+    await app.register(availabilityRoutes, { prefix: '/api/availabilities' });
+    await app.register(slotsRoutes, { prefix: '/api/slots' });
+    await app.register(eventTypesRoutes, { prefix: '/api/event-types' });
+    await app.register(publicEventTypesRoutes, { prefix: '/api/public/event-types' });
+    await app.register(publicBookingRoutes, { prefix: '/api/public' });
+    await app.register(settingsRoutes, { prefix: '/api' });
 
     await app.ready();
   } catch (error) {

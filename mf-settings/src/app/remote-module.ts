@@ -1,4 +1,5 @@
 import { type RemoteModule, remoteContractVersion } from '@slotwise/shared/remote/remote-module';
+import { settingsApi } from '../features/settings/settings.api';
 import { SettingsPage } from '../features/settings/settings-page';
 
 const remoteModule: RemoteModule = {
@@ -7,7 +8,7 @@ const remoteModule: RemoteModule = {
   contractVersion: remoteContractVersion,
   routes: [{ path: '/dashboard/settings', Component: SettingsPage }],
   slices: [],
-  injectedApis: [],
+  injectedApis: [settingsApi],
 };
 
 export default remoteModule;

@@ -1,10 +1,70 @@
-import { Container } from '@slotwise/shared/ui/chakra';
+import { apiErrorMessage } from '@slotwise/shared/api/api-error';
+import { Alert, Card, Container, Tabs } from '@slotwise/shared/ui/chakra';
 import { PageHeader } from '@slotwise/shared/ui/page-header';
+import { IntegrationsTab } from './integrations-tab';
+import { LanguageTab } from './language-tab';
+import { ProfileTab, ProfileTabSkeleton } from './profile-tab';
+import { useGetSettingsQuery, useGetTimeZonesQuery } from './settings.api';
+import { settingsTabLabels, settingsTabs, useSettingsTab } from './use-settings-tab';
 
 export function SettingsPage() {
+  const { tab, selectTab, banner, setBanner } = useSettingsTab();
+  const settings = useGetSettingsQuery();
+  const timeZones = useGetTimeZonesQuery();
+
+  const loadError = settings.isError ? apiErrorMessage(settings.error, 'Failed to fetch settings') : null;
+
   return (
-    <Container maxW="7xl" py="8">
+    <Container maxW="5xl" py="8" px={{ base: '4', md: '6' }}>
       <PageHeader title="Settings" subtitle="Manage your account settings and preferences" />
+      <Tabs.Root
+        value={tab}
+        onValueChange={(details) => selectTab(details.value)}
+        variant="line"
+        mt="6"
+        lazyMount
+      >
+        <Tabs.List overflowX="auto" overflowY="hidden">
+          {settingsTabs.map((value) => (
+            <Tabs.Trigger key={value} value={value} whiteSpace="nowrap">
+              {settingsTabLabels[value]}
+            </Tabs.Trigger>
+          ))}
+        </Tabs.List>
+        {banner ? (
+          <Alert.Root status={banner.type} mt="4">
+            <Alert.Indicator />
+            <Alert.Title>{banner.text}</Alert.Title>
+          </Alert.Root>
+        ) : null}
+        {loadError ? (
+          <Alert.Root status="error" mt="4">
+            <Alert.Indicator />
+            <Alert.Title>{loadError}</Alert.Title>
+          </Alert.Root>
+        ) : null}
+        <Card.Root variant="outline" mt="4">
+          <Card.Body p={{ base: '4', md: '6' }}>
+            <Tabs.Content value="profile" p="0">
+              {settings.data ? (
+                <ProfileTab settings={settings.data} timeZones={timeZones.data} />
+              ) : loadError ? null : (
+                <ProfileTabSkeleton />
+              )}
+            </Tabs.Content>
+            <Tabs.Content value="integrations" p="0">
+              <IntegrationsTab />
+            </Tabs.Content>
+            <Tabs.Content value="notifications" p="0">
+              {settings.data ? (
+                <LanguageTab settings={settings.data} onBanner={setBanner} />
+              ) : loadError ? null : (
+                <ProfileTabSkeleton />
+              )}
+            </Tabs.Content>
+          </Card.Body>
+        </Card.Root>
+      </Tabs.Root>
     </Container>
   );
 }

@@ -1,0 +1,55 @@
+import { and, eq, ne, sql } from 'drizzle-orm';
+import type { DbExecutor } from '../../db/database';
+import { type UserRow, users } from '../users/users.schema';
+
+/** Another account already uses this username (case-insensitively, uses the lower() index). */
+export async function isUsernameTakenByOther(
+  db: DbExecutor,
+  username: string,
+  userId: string,
+): Promise<boolean> {
+  const rows = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(sql`lower(${users.username}) = ${username.toLowerCase()}`, ne(users.id, userId)))
+    .limit(1);
+  return rows.length > 0;
+}
+
+export interface ProfileChanges {
+  name: string;
+  surname: string | null;
+  username: string;
+  timeZone: string;
+  language: string;
+}
+
+export async function updateProfile(
+  db: DbExecutor,
+  userId: string,
+  changes: ProfileChanges,
+): Promise<UserRow | null> {
+  const [row] = await db
+    .update(users)
+    .set({ ...changes, updatedAt: sql`now()` })
+    .where(eq(users.id, userId))
+    .returning();
+  return row ?? null;
+}
+
+/** Sets (or clears) the avatar and returns the previous value (row locked in between). */
+export async function replaceAvatar(
+  db: DbExecutor,
+  userId: string,
+  avatar: string | null,
+): Promise<{ previous: string | null } | null> {
+  const [current] = await db
+    .select({ avatar: users.avatar })
+    .from(users)
+    .where(eq(users.id, userId))
+    .for('update')
+    .limit(1);
+  if (!current) return null;
+  await db.update(users).set({ avatar, updatedAt: sql`now()` }).where(eq(users.id, userId));
+  return { previous: current.avatar };
+}

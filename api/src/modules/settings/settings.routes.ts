@@ -1,0 +1,143 @@
+import multipart from '@fastify/multipart';
+import {
+  avatarMessages,
+  avatarRules,
+  settingsUpdateSchema,
+} from '@slotwise/shared/contract/settings.contract';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { HttpError, validationFailed } from '../../lib/http-errors.util';
+import { errorSchema } from '../availability/availability.routes';
+import { avatarTooLarge, listTimeZones, SettingsService } from './settings.service';
+
+const settingsSchema = z.object({
+  name: z.string(),
+  surname: z.string().nullable(),
+  username: z.string(),
+  email: z.string().describe('read-only here'),
+  time_zone: z.string(),
+  language: z.string(),
+  avatar: z.string().nullable(),
+});
+const secured = { security: [{ bearerAuth: [] }] };
+
+/** /api/settings, /api/timezones, /api/avatar (upload, delete) and /api/avatars/:file (public). */
+export default async function settingsRoutes(app: FastifyInstance) {
+  const settings = new SettingsService(app.db, app.config.dataDir);
+  // Scoped to this plugin: only the avatar upload takes multipart bodies. Sizes "under 10MB".
+  await app.register(multipart, {
+    limits: { fileSize: avatarRules.maxBytes - 1, files: 1, fields: 10, parts: 11 },
+  });
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.get('/settings', {
+    onRequest: app.authenticate,
+    schema: {
+      tags: ['settings'],
+      ...secured,
+      summary: "The signed-in user's profile settings (not wrapped)",
+      response: { 200: settingsSchema, 401: errorSchema },
+    },
+    handler: async (request) => settings.get(request.userId as string),
+  });
+
+  r.post('/settings', {
+    onRequest: app.authenticate,
+    schema: {
+      tags: ['settings'],
+      ...secured,
+      summary: 'Update name, surname, username (unique, case-insensitive), time zone and language',
+      body: settingsUpdateSchema,
+      response: { 200: settingsSchema, 401: errorSchema, 422: errorSchema },
+    },
+    handler: async (request) => settings.update(request.userId as string, request.body),
+  });
+
+  r.get('/timezones', {
+    schema: {
+      tags: ['settings'],
+      summary: 'Every IANA time zone, labelled with its current UTC offset',
+      response: { 200: z.object({ data: z.array(z.object({ name: z.string(), code: z.string() })) }) },
+    },
+    handler: async (_request, reply) => {
+      reply.header('cache-control', 'public, max-age=3600');
+      return { data: listTimeZonesCached() };
+    },
+  });
+
+  r.post('/avatar', {
+    onRequest: app.authenticate,
+    schema: {
+      tags: ['settings'],
+      ...secured,
+      summary: 'Upload a JPG or PNG avatar (multipart, field "avatar", under 10MB); metadata is removed',
+      consumes: ['multipart/form-data'],
+      response: {
+        200: z.object({ avatar: z.string() }),
+        401: errorSchema,
+        413: errorSchema,
+        422: errorSchema,
+      },
+    },
+    handler: async (request) => {
+      const bytes = await readAvatarPart(request);
+      return { avatar: await settings.uploadAvatar(request.userId as string, bytes) };
+    },
+  });
+
+  r.delete('/avatar', {
+    onRequest: app.authenticate,
+    schema: {
+      tags: ['settings'],
+      ...secured,
+      summary: "Remove the signed-in user's avatar",
+      response: { 204: z.null(), 401: errorSchema },
+    },
+    handler: async (request, reply) => {
+      await settings.deleteAvatar(request.userId as string);
+      return reply.code(204).send(null);
+    },
+  });
+
+  r.get('/avatars/:file', {
+    schema: {
+      tags: ['settings'],
+      summary: 'An uploaded avatar (public: shown on booking pages); names never change content',
+      params: z.object({ file: z.string().max(100) }),
+    },
+    handler: async (request, reply) => {
+      const avatar = await settings.readAvatar(request.params.file);
+      if (!avatar) throw new HttpError(404, { message: 'Not found' });
+      return reply
+        .header('content-type', avatar.contentType)
+        .header('cache-control', 'public, max-age=31536000, immutable')
+        .header('x-content-type-options', 'nosniff')
+        .send(avatar.bytes);
+    },
+  });
+}
+
+/** The offsets change only at DST transitions: an hour-old list is good enough. */
+let timeZonesCache: { at: number; list: ReturnType<typeof listTimeZones> } | null = null;
+function listTimeZonesCached() {
+  if (!timeZonesCache || Date.now() - timeZonesCache.at > 3600_000) {
+    timeZonesCache = { at: Date.now(), list: listTimeZones() };
+  }
+  return timeZonesCache.list;
+}
+
+async function readAvatarPart(request: FastifyRequest): Promise<Buffer> {
+  if (!request.isMultipart())
+    throw validationFailed({ avatar: [avatarMessages.missing] }, avatarMessages.missing);
+  const part = await request.file();
+  if (!part || part.fieldname !== avatarRules.field) {
+    throw validationFailed({ avatar: [avatarMessages.missing] }, avatarMessages.missing);
+  }
+  try {
+    return await part.toBuffer();
+  } catch (error) {
+    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw avatarTooLarge();
+    throw error;
+  }
+}

@@ -1,0 +1,147 @@
+import { randomBytes } from 'node:crypto';
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { usernameMessages } from '@slotwise/shared/contract/auth.contract';
+import type { LanguageCode } from '@slotwise/shared/contract/limits.contract';
+import {
+  avatarMessages,
+  type Settings,
+  type SettingsUpdatePayload,
+  type TimeZoneOption,
+} from '@slotwise/shared/contract/settings.contract';
+import { type Db, inTransaction } from '../../db/database';
+import { isUniqueViolation } from '../../db/pg-errors.util';
+import { HttpError, unauthenticated, validationFailed } from '../../lib/http-errors.util';
+import { findUserById } from '../users/users.repository';
+import type { UserRow } from '../users/users.schema';
+import { avatarFormats, cleanAvatar, MalformedImageError } from './avatar-image';
+import { isUsernameTakenByOther, replaceAvatar, updateProfile } from './settings.repository';
+
+/** Where avatars are served from; the stored `avatar` of an uploaded picture starts with it. */
+export const AVATAR_URL_PREFIX = '/api/avatars/';
+/** `<user uuid>-<32 hex>.<ext>`: nothing else is ever read from or deleted in the folder. */
+export const AVATAR_FILE_PATTERN =
+  /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}-[0-9a-f]{32}\.(jpg|png)$/;
+
+export function toSettings(row: UserRow): Settings {
+  return {
+    name: row.name,
+    surname: row.surname,
+    username: row.username,
+    email: row.email,
+    time_zone: row.timeZone,
+    language: row.language as LanguageCode,
+    avatar: row.avatar,
+  };
+}
+
+/** "Europe/Berlin (GMT+01:00)" labels for every IANA zone the runtime knows, offsets as of `now`. */
+export function listTimeZones(now = new Date()): TimeZoneOption[] {
+  const zones = Intl.supportedValuesOf('timeZone');
+  if (!zones.includes('UTC')) zones.push('UTC');
+  return zones.map((code) => {
+    const part = new Intl.DateTimeFormat('en-US', { timeZone: code, timeZoneName: 'longOffset' })
+      .formatToParts(now)
+      .find((p) => p.type === 'timeZoneName');
+    const offset = !part || part.value === 'GMT' ? 'GMT+00:00' : part.value;
+    return { name: `${code} (${offset})`, code };
+  });
+}
+
+export class SettingsService {
+  private readonly avatarDir: string;
+
+  constructor(
+    private readonly db: Db,
+    dataDir: string,
+  ) {
+    this.avatarDir = path.join(dataDir, 'avatars');
+  }
+
+  private async user(userId: string): Promise<UserRow> {
+    const row = await findUserById(this.db, userId);
+    if (!row) throw unauthenticated();
+    return row;
+  }
+
+  async get(userId: string): Promise<Settings> {
+    return toSettings(await this.user(userId));
+  }
+
+  async update(userId: string, input: SettingsUpdatePayload & { surname: string | null }): Promise<Settings> {
+    if (await isUsernameTakenByOther(this.db, input.username, userId)) {
+      throw validationFailed({ username: [usernameMessages.taken] });
+    }
+    try {
+      const row = await updateProfile(this.db, userId, {
+        name: input.name,
+        surname: input.surname,
+        username: input.username,
+        timeZone: input.time_zone,
+        language: input.language ?? 'en',
+      });
+      if (!row) throw unauthenticated();
+      return toSettings(row);
+    } catch (error) {
+      // A concurrent rename that wins the race on the unique index reads like the pre-check.
+      if (isUniqueViolation(error, 'users_username_lower_key')) {
+        throw validationFailed({ username: [usernameMessages.taken] });
+      }
+      throw error;
+    }
+  }
+
+  /** Stores the cleaned picture under a new random name (so caches never serve an old one). */
+  async uploadAvatar(userId: string, upload: Buffer): Promise<string> {
+    let cleaned: ReturnType<typeof cleanAvatar>;
+    try {
+      cleaned = cleanAvatar(upload);
+    } catch (error) {
+      if (error instanceof MalformedImageError) cleaned = null;
+      else throw error;
+    }
+    if (!cleaned) throw validationFailed({ avatar: [avatarMessages.type] }, avatarMessages.type);
+    const file = `${userId}-${randomBytes(16).toString('hex')}.${avatarFormats[cleaned.kind].extension}`;
+    await mkdir(this.avatarDir, { recursive: true });
+    await writeFile(path.join(this.avatarDir, file), cleaned.bytes, { mode: 0o600 });
+    const url = `${AVATAR_URL_PREFIX}${file}`;
+    const result = await inTransaction(this.db, (tx) => replaceAvatar(tx, userId, url));
+    if (!result) {
+      await this.removeFile(url, userId);
+      throw unauthenticated();
+    }
+    await this.removeFile(result.previous, userId);
+    return url;
+  }
+
+  async deleteAvatar(userId: string): Promise<void> {
+    const result = await inTransaction(this.db, (tx) => replaceAvatar(tx, userId, null));
+    if (!result) throw unauthenticated();
+    await this.removeFile(result.previous, userId);
+  }
+
+  /** The bytes and type of a stored avatar, or null (404) for any other name. */
+  async readAvatar(file: string): Promise<{ bytes: Buffer; contentType: string } | null> {
+    if (!AVATAR_FILE_PATTERN.test(file)) return null;
+    try {
+      const bytes = await readFile(path.join(this.avatarDir, file));
+      const contentType = file.endsWith('.png')
+        ? avatarFormats.png.contentType
+        : avatarFormats.jpeg.contentType;
+      return { bytes, contentType };
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+      throw error;
+    }
+  }
+
+  /** Deletes an uploaded picture of this user; external URLs (a Google picture) are left alone. */
+  private async removeFile(avatar: string | null, userId: string): Promise<void> {
+    if (!avatar?.startsWith(AVATAR_URL_PREFIX)) return;
+    const file = avatar.slice(AVATAR_URL_PREFIX.length);
+    if (!AVATAR_FILE_PATTERN.test(file) || !file.startsWith(`${userId}-`)) return;
+    await rm(path.join(this.avatarDir, file), { force: true });
+  }
+}
+
+export const avatarTooLarge = () => new HttpError(413, { message: avatarMessages.size });

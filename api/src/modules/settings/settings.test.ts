@@ -1,0 +1,227 @@
+import assert from 'node:assert/strict';
+import { existsSync, readdirSync } from 'node:fs';
+import path from 'node:path';
+import { after, before, describe, test } from 'node:test';
+import { usernameMessages } from '@slotwise/shared/contract/auth.contract';
+import { avatarMessages } from '@slotwise/shared/contract/settings.contract';
+import { createTestApp, registerAccount, type TestApp } from '../../testing/test-app.helper';
+import { jpegWithExif, pngWithText } from './avatar-image.fixtures';
+
+type Account = Awaited<ReturnType<typeof registerAccount>>;
+
+function multipart(field: string, filename: string, contentType: string, bytes: Buffer) {
+  const boundary = '----slotwise-test-boundary';
+  const body = Buffer.concat([
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\nContent-Type: ${contentType}\r\n\r\n`,
+    ),
+    bytes,
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  ]);
+  return { payload: body, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+}
+
+describe('settings and avatar', () => {
+  let t: TestApp;
+  let ada: Account;
+  let bob: Account;
+  const auth = (account: Account) => ({ authorization: `Bearer ${account.accessToken}` });
+  const validUpdate = (account: Account, overrides: Record<string, unknown> = {}) => ({
+    name: 'Ada',
+    surname: 'King',
+    username: account.user.username,
+    time_zone: 'America/New_York',
+    language: 'fr',
+    ...overrides,
+  });
+  const upload = (account: Account, field: string, filename: string, type: string, bytes: Buffer) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/avatar',
+      ...multipart(field, filename, type, bytes),
+      headers: { ...auth(account), ...multipart(field, filename, type, bytes).headers },
+    });
+  const avatarFiles = () => {
+    const dir = path.join(t.config.dataDir, 'avatars');
+    return existsSync(dir) ? readdirSync(dir) : [];
+  };
+
+  before(async () => {
+    t = await createTestApp();
+    ada = await registerAccount(t.app);
+    bob = await registerAccount(t.app);
+  });
+  after(async () => {
+    await t.close();
+  });
+
+  test('unauthenticated calls answer 401', async () => {
+    for (const [method, url] of [
+      ['GET', '/api/settings'],
+      ['POST', '/api/settings'],
+      ['POST', '/api/avatar'],
+      ['DELETE', '/api/avatar'],
+    ] as const) {
+      const response = await t.app.inject({ method, url, payload: method === 'POST' ? {} : undefined });
+      assert.equal(response.statusCode, 401, `${method} ${url}`);
+    }
+  });
+
+  test('GET /api/settings returns the settings object, not wrapped, with the email', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/settings', headers: auth(ada) });
+    assert.equal(response.statusCode, 200);
+    assert.deepEqual(response.json(), {
+      name: 'Ada',
+      surname: 'Lovelace',
+      username: ada.user.username,
+      email: ada.user.email,
+      time_zone: 'Europe/Paris',
+      language: 'en',
+      avatar: null,
+    });
+  });
+
+  test('POST /api/settings updates the profile and /api/auth/me reflects it', async () => {
+    const newName = `${ada.user.username}_x`;
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/settings',
+      headers: auth(ada),
+      payload: validUpdate(ada, { username: newName, surname: '  ' }),
+    });
+    assert.equal(response.statusCode, 200, response.body);
+    assert.equal(response.json().surname, null);
+    const me = await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: auth(ada) });
+    assert.equal(me.json().username, newName);
+    assert.equal(me.json().time_zone, 'America/New_York');
+    assert.equal(me.json().language, 'fr');
+    // Keeping one's own username (another case) is not "taken".
+    const same = await t.app.inject({
+      method: 'POST',
+      url: '/api/settings',
+      headers: auth(ada),
+      payload: validUpdate(ada, { username: newName.toUpperCase() }),
+    });
+    assert.equal(same.statusCode, 200, same.body);
+    ada.user.username = newName.toUpperCase();
+  });
+
+  test('validation: name required, username rules, taken (case-insensitive) and reserved, zone, language', async () => {
+    const cases: [Record<string, unknown>, string, string][] = [
+      [{ name: '   ' }, 'name', 'Value is required'],
+      [{ username: 'bad name!' }, 'username', usernameMessages.pattern],
+      [{ username: bob.user.username.toUpperCase() }, 'username', usernameMessages.taken],
+      [{ username: 'Settings' }, 'username', usernameMessages.reserved],
+      [{ time_zone: 'Mars/Olympus' }, 'time_zone', 'Please choose a valid time zone'],
+      [{ language: 'it' }, 'language', ''],
+      [{ email: 'x@example.com' }, 'email', 'This field is not allowed'],
+    ];
+    for (const [overrides, field, message] of cases) {
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/api/settings',
+        headers: auth(ada),
+        payload: validUpdate(ada, overrides),
+      });
+      assert.equal(response.statusCode, 422, JSON.stringify(overrides));
+      const errors = response.json().errors as Record<string, string[]>;
+      assert.ok(errors[field], `${field}: ${response.body}`);
+      if (message) assert.ok(errors[field].includes(message), response.body);
+    }
+  });
+
+  test('GET /api/timezones lists IANA zones with offset labels', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/timezones' });
+    assert.equal(response.statusCode, 200);
+    const zones = response.json().data as { name: string; code: string }[];
+    assert.ok(zones.length > 300);
+    const berlin = zones.find((zone) => zone.code === 'Europe/Berlin');
+    assert.match(berlin?.name ?? '', /^Europe\/Berlin \(GMT\+0[12]:00\)$/);
+    assert.equal(zones.find((zone) => zone.code === 'UTC')?.name, 'UTC (GMT+00:00)');
+  });
+
+  test('a JPEG avatar is stored without EXIF, served with immutable headers, replaced and removed', async () => {
+    const first = await upload(ada, 'avatar', 'me.jpg', 'image/jpeg', jpegWithExif());
+    assert.equal(first.statusCode, 200, first.body);
+    const url = first.json().avatar as string;
+    assert.match(url, new RegExp(`^/api/avatars/${ada.user.id}-[0-9a-f]{32}\\.jpg$`));
+
+    const served = await t.app.inject({ method: 'GET', url });
+    assert.equal(served.statusCode, 200);
+    assert.equal(served.headers['content-type'], 'image/jpeg');
+    assert.equal(served.headers['x-content-type-options'], 'nosniff');
+    assert.match(String(served.headers['cache-control']), /immutable/);
+    assert.ok(!served.rawPayload.includes('GPSLatitude'));
+    assert.ok(served.rawPayload.includes('JFIF'));
+
+    const me = await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: auth(ada) });
+    assert.equal(me.json().avatar, url);
+
+    // A new upload gets a new name and deletes the old file.
+    const second = await upload(ada, 'avatar', 'me.png', 'image/png', pngWithText());
+    assert.equal(second.statusCode, 200, second.body);
+    const secondUrl = second.json().avatar as string;
+    assert.notEqual(secondUrl, url);
+    assert.match(secondUrl, /\.png$/);
+    assert.equal((await t.app.inject({ method: 'GET', url })).statusCode, 404);
+    const png = await t.app.inject({ method: 'GET', url: secondUrl });
+    assert.equal(png.headers['content-type'], 'image/png');
+    assert.ok(!png.rawPayload.includes('Author'));
+
+    const removed = await t.app.inject({ method: 'DELETE', url: '/api/avatar', headers: auth(ada) });
+    assert.equal(removed.statusCode, 204);
+    assert.equal((await t.app.inject({ method: 'GET', url: secondUrl })).statusCode, 404);
+    const settings = await t.app.inject({ method: 'GET', url: '/api/settings', headers: auth(ada) });
+    assert.equal(settings.json().avatar, null);
+    assert.deepEqual(
+      avatarFiles().filter((file) => file.startsWith(ada.user.id)),
+      [],
+    );
+  });
+
+  test("another user cannot delete someone's avatar file", async () => {
+    const uploaded = await upload(ada, 'avatar', 'a.jpg', 'image/jpeg', jpegWithExif());
+    const url = uploaded.json().avatar as string;
+    const byBob = await t.app.inject({ method: 'DELETE', url: '/api/avatar', headers: auth(bob) });
+    assert.equal(byBob.statusCode, 204);
+    const direct = await t.app.inject({ method: 'DELETE', url, headers: auth(bob) });
+    assert.equal(direct.statusCode, 404);
+    assert.equal((await t.app.inject({ method: 'GET', url })).statusCode, 200);
+    const settings = await t.app.inject({ method: 'GET', url: '/api/settings', headers: auth(ada) });
+    assert.equal(settings.json().avatar, url);
+  });
+
+  test('bytes that lie about their type, a wrong field and a too large file are refused', async () => {
+    const before = avatarFiles().length;
+    const lying = await upload(
+      bob,
+      'avatar',
+      'photo.png',
+      'image/png',
+      Buffer.from('just some text, not a picture'),
+    );
+    assert.equal(lying.statusCode, 422);
+    assert.equal(lying.json().message, avatarMessages.type);
+
+    const brokenJpeg = await upload(
+      bob,
+      'avatar',
+      'x.jpg',
+      'image/jpeg',
+      Buffer.from([0xff, 0xd8, 0xff, 0xe1, 0xff]),
+    );
+    assert.equal(brokenJpeg.statusCode, 422);
+
+    const wrongField = await upload(bob, 'picture', 'a.jpg', 'image/jpeg', jpegWithExif());
+    assert.equal(wrongField.statusCode, 422);
+
+    const big = Buffer.concat([jpegWithExif(), Buffer.alloc(10 * 1024 * 1024)]);
+    const tooLarge = await upload(bob, 'avatar', 'big.jpg', 'image/jpeg', big);
+    assert.equal(tooLarge.statusCode, 413);
+    assert.equal(tooLarge.json().message, avatarMessages.size);
+    assert.equal(avatarFiles().length, before);
+
+    const bad = await t.app.inject({ method: 'GET', url: '/api/avatars/..%2Fsecrets.json' });
+    assert.equal(bad.statusCode, 404);
+  });
+});

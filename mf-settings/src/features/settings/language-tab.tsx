@@ -1,0 +1,76 @@
+import { apiErrorMessage } from '@slotwise/shared/api/api-error';
+import { type LanguageCode, supportedLanguages } from '@slotwise/shared/contract/limits.contract';
+import { languageLabels, type Settings } from '@slotwise/shared/contract/settings.contract';
+import { Button, Card, Field, Heading, HStack, NativeSelect, Stack, Text } from '@slotwise/shared/ui/chakra';
+import { useState } from 'react';
+import { useUpdateSettingsMutation } from './settings.api';
+import type { SettingsBanner } from './use-settings-tab';
+
+/** Notifications & Language: saving shows a banner, not a toast (spec §8). */
+export function LanguageTab({
+  settings,
+  onBanner,
+}: {
+  settings: Settings;
+  onBanner: (banner: SettingsBanner | null) => void;
+}) {
+  const [language, setLanguage] = useState<LanguageCode>(settings.language);
+  const [updateSettings, update] = useUpdateSettingsMutation();
+
+  const save = async () => {
+    onBanner(null);
+    try {
+      await updateSettings({
+        name: settings.name,
+        surname: settings.surname,
+        username: settings.username,
+        time_zone: settings.time_zone,
+        language,
+      }).unwrap();
+      onBanner({ type: 'success', text: 'Settings updated successfully' });
+    } catch (error) {
+      onBanner({ type: 'error', text: apiErrorMessage(error, 'Failed to update settings') });
+    }
+  };
+
+  return (
+    <Stack gap="6">
+      <Card.Root variant="outline">
+        <Card.Body gap="2">
+          <Heading as="h2" size="md">
+            Notification Settings
+          </Heading>
+          <Text color="fg.muted">Notification settings will be available soon</Text>
+        </Card.Body>
+      </Card.Root>
+      <Card.Root variant="outline">
+        <Card.Body gap="4">
+          <Heading as="h2" size="md">
+            Language
+          </Heading>
+          <HStack gap="3" align="flex-end" wrap="wrap">
+            <Field.Root maxW="xs">
+              <Field.Label>Select Language</Field.Label>
+              <NativeSelect.Root>
+                <NativeSelect.Field
+                  value={language}
+                  onChange={(event) => setLanguage(event.target.value as LanguageCode)}
+                >
+                  {supportedLanguages.map((code) => (
+                    <option key={code} value={code}>
+                      {languageLabels[code]}
+                    </option>
+                  ))}
+                </NativeSelect.Field>
+                <NativeSelect.Indicator />
+              </NativeSelect.Root>
+            </Field.Root>
+            <Button colorPalette="brand" onClick={save} loading={update.isLoading}>
+              Save
+            </Button>
+          </HStack>
+        </Card.Body>
+      </Card.Root>
+    </Stack>
+  );
+}

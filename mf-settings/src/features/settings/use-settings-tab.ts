@@ -1,0 +1,39 @@
+import { useSearchParams } from '@slotwise/shared/router';
+import { useCallback, useState } from 'react';
+
+export const settingsTabs = ['profile', 'integrations', 'notifications'] as const;
+export type SettingsTab = (typeof settingsTabs)[number];
+
+export const settingsTabLabels: Record<SettingsTab, string> = {
+  profile: 'Profile',
+  integrations: 'Calendar Integrations',
+  notifications: 'Notifications & Language',
+};
+
+/** Spec §5: the tab must be one of the three; anything else (or nothing) is profile. */
+export function toSettingsTab(value: string | null): SettingsTab {
+  return settingsTabs.includes(value as SettingsTab) ? (value as SettingsTab) : 'profile';
+}
+
+export interface SettingsBanner {
+  type: 'success' | 'error';
+  text: string;
+}
+
+/**
+ * The tab comes from `?tab=`; choosing one replaces the URL query (no new history entry) and
+ * clears the success or error banner of the previous tab (spec §2).
+ */
+export function useSettingsTab() {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const [banner, setBanner] = useState<SettingsBanner | null>(null);
+  const tab = toSettingsTab(searchParams.get('tab'));
+  const selectTab = useCallback(
+    (next: string) => {
+      setSearchParams({ tab: toSettingsTab(next) }, { replace: true });
+      setBanner(null);
+    },
+    [setSearchParams],
+  );
+  return { tab, selectTab, banner, setBanner };
+}

@@ -1,0 +1,71 @@
+import { z } from 'zod';
+import {
+  languageSchema,
+  requiredText,
+  timeZoneSchema,
+  usernameSchema,
+} from '@slotwise/shared/contract/auth.contract';
+import { type LanguageCode, limits } from '@slotwise/shared/contract/limits.contract';
+import { validationMessages as m } from '@slotwise/shared/contract/validation-messages.contract';
+
+/** POST /api/settings (spec §7): the profile fields a host may change. */
+export const settingsUpdateSchema = z.strictObject({
+  name: requiredText().max(100, { error: m.maxLength(100) }),
+  surname: z
+    .string()
+    .trim()
+    .max(100, { error: m.maxLength(100) })
+    .nullish()
+    .transform((value) => (value ? value : null)),
+  username: usernameSchema,
+  time_zone: timeZoneSchema,
+  language: languageSchema,
+});
+export type SettingsUpdatePayload = z.input<typeof settingsUpdateSchema>;
+
+/** GET /api/settings answers this object as it is (not wrapped); email is read-only. */
+export interface Settings {
+  name: string;
+  surname: string | null;
+  username: string;
+  email: string;
+  time_zone: string;
+  language: LanguageCode;
+  avatar: string | null;
+}
+
+/** GET /api/timezones: `name` is the label shown ("Europe/Berlin (GMT+01:00)"), `code` the IANA id. */
+export interface TimeZoneOption {
+  name: string;
+  code: string;
+}
+export interface TimeZonesResponse {
+  data: TimeZoneOption[];
+}
+
+export interface AvatarResponse {
+  avatar: string;
+}
+
+/** Avatar rules of spec §5, the same on the client and the server. */
+export const avatarRules = {
+  maxBytes: limits.avatarMaxBytes,
+  mimeTypes: ['image/jpeg', 'image/jpg', 'image/png'] as readonly string[],
+  accept: '.jpg,.jpeg,.png',
+  /** The multipart field that carries the file. */
+  field: 'avatar',
+} as const;
+
+export const avatarMessages = {
+  type: 'Please upload a JPG or PNG image',
+  size: 'Image size should be less than 10MB',
+  missing: 'Please choose an image to upload',
+} as const;
+
+export const languageLabels: Record<LanguageCode, string> = {
+  en: 'English',
+  es: 'Spanish',
+  fr: 'French',
+  de: 'German',
+  zh: 'Chinese',
+};
