@@ -10,6 +10,7 @@ import healthRoutes from './modules/health/health.routes';
 import jobsPlugin from './modules/jobs/jobs.plugin';
 import publicBookingRoutes from './modules/public-booking/public-booking.routes';
 import settingsRoutes from './modules/settings/settings.routes';
+import teamsRoutes from './modules/teams/teams.routes';
 import authPlugin from './plugins/auth.plugin';
 import dbPlugin from './plugins/db.plugin';
 import errorsPlugin from './plugins/errors.plugin';
@@ -65,6 +66,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     await app.register(publicEventTypesRoutes, { prefix: '/api/public/event-types' });
     await app.register(publicBookingRoutes, { prefix: '/api/public' });
     await app.register(settingsRoutes, { prefix: '/api' });
+    await app.register(teamsRoutes, { prefix: '/api/teams' });
 
     await app.ready();
   } catch (error) {

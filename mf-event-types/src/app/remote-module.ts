@@ -4,6 +4,7 @@ import { AvailabilityEditorPage } from '../features/availability/availability-ed
 import { AvailabilityListPage } from '../features/availability/availability-list-page';
 import { eventTypesApi } from '../features/event-types/event-types.api';
 import { EventTypesPage } from '../features/event-types/event-types-page';
+import { teamsApi } from '../features/teams/teams.api';
 import { TeamsPage } from '../features/teams/teams-page';
 
 const remoteModule: RemoteModule = {
@@ -18,7 +19,7 @@ const remoteModule: RemoteModule = {
     { path: '/dashboard/teams', Component: TeamsPage },
   ],
   slices: [],
-  injectedApis: [eventTypesApi, availabilityApi],
+  injectedApis: [eventTypesApi, availabilityApi, teamsApi],
 };
 
 export default remoteModule;

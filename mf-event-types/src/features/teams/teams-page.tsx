@@ -1,24 +1,178 @@
-import { Container, EmptyState, VStack } from '@slotwise/shared/ui/chakra';
+import { apiErrorMessage } from '@slotwise/shared/api/api-error';
+import type { AssignableTeamRole, Team, TeamMember } from '@slotwise/shared/contract/teams.contract';
+import {
+  Alert,
+  Button,
+  Center,
+  Container,
+  EmptyState,
+  Spinner,
+  Stack,
+  VStack,
+} from '@slotwise/shared/ui/chakra';
 import { PageHeader } from '@slotwise/shared/ui/page-header';
-import { Users } from 'lucide-react';
+import { toaster } from '@slotwise/shared/ui/toaster';
+import { Plus, Users } from 'lucide-react';
+import { useState } from 'react';
+import { ConfirmDialog } from './confirm-dialog';
+import { InviteMemberDialog } from './invite-member-dialog';
+import { memberLabel, TeamCard } from './team-card';
+import { TeamFormDialog } from './team-form-dialog';
+import {
+  teamFailures,
+  useChangeTeamMemberRoleMutation,
+  useDeleteTeamMutation,
+  useGetTeamsQuery,
+  useRemoveTeamMemberMutation,
+} from './teams.api';
 
-// Teams are stored by the API in a later issue (decisions §11); until then the page shows
-// the real empty state, never sample people.
+const showError = (error: unknown, fallback: string) =>
+  toaster.create({
+    type: 'error',
+    title: 'Error',
+    description: apiErrorMessage(error, fallback),
+    duration: 5000,
+  });
+
+/** /dashboard/teams: the caller's teams, stored by the API (decisions §11). */
 export function TeamsPage() {
+  const { data: teams, isLoading, error } = useGetTeamsQuery();
+  const [formOpen, setFormOpen] = useState(false);
+  const [editing, setEditing] = useState<Team | null>(null);
+  const [inviting, setInviting] = useState<Team | null>(null);
+  const [deleting, setDeleting] = useState<Team | null>(null);
+  const [removing, setRemoving] = useState<{ team: Team; member: TeamMember } | null>(null);
+  const [deleteTeam, deleteState] = useDeleteTeamMutation();
+  const [removeMember, removeState] = useRemoveTeamMemberMutation();
+  const [changeRole] = useChangeTeamMemberRoleMutation();
+
+  async function confirmDelete() {
+    if (!deleting) return;
+    try {
+      await deleteTeam(deleting.id).unwrap();
+      toaster.create({
+        type: 'success',
+        title: 'Success',
+        description: 'Team deleted successfully',
+        duration: 5000,
+      });
+      setDeleting(null);
+    } catch (deleteError) {
+      showError(deleteError, teamFailures.delete);
+    }
+  }
+
+  async function confirmRemove() {
+    if (!removing) return;
+    try {
+      await removeMember({ teamId: removing.team.id, memberId: removing.member.id }).unwrap();
+      setRemoving(null);
+    } catch (removeError) {
+      showError(removeError, teamFailures.remove);
+    }
+  }
+
+  async function updateRole(team: Team, member: TeamMember, role: AssignableTeamRole) {
+    try {
+      await changeRole({ teamId: team.id, memberId: member.id, role }).unwrap();
+    } catch (roleError) {
+      showError(roleError, teamFailures.role);
+    }
+  }
+
+  function content() {
+    if (isLoading) {
+      return (
+        <Center py="16">
+          <Spinner size="lg" color="brand.solid" aria-label="Loading teams" />
+        </Center>
+      );
+    }
+    if (error) {
+      return (
+        <Alert.Root status="error">
+          <Alert.Indicator />
+          <Alert.Description>{apiErrorMessage(error, teamFailures.fetch)}</Alert.Description>
+        </Alert.Root>
+      );
+    }
+    if (!teams || teams.length === 0) {
+      return (
+        <EmptyState.Root borderWidth="1px" borderRadius="lg" bg="bg">
+          <EmptyState.Content>
+            <EmptyState.Indicator>
+              <Users aria-hidden />
+            </EmptyState.Indicator>
+            <VStack textAlign="center">
+              <EmptyState.Title>No teams created yet</EmptyState.Title>
+              <EmptyState.Description>Create your first team to start collaborating.</EmptyState.Description>
+            </VStack>
+          </EmptyState.Content>
+        </EmptyState.Root>
+      );
+    }
+    return (
+      <Stack gap="4">
+        {teams.map((team) => (
+          <TeamCard
+            key={team.id}
+            team={team}
+            onEdit={() => {
+              setEditing(team);
+              setFormOpen(true);
+            }}
+            onInvite={() => setInviting(team)}
+            onDelete={() => setDeleting(team)}
+            onChangeRole={(member, role) => updateRole(team, member, role)}
+            onRemove={(member) => setRemoving({ team, member })}
+          />
+        ))}
+      </Stack>
+    );
+  }
+
   return (
     <Container maxW="7xl" py="8">
-      <PageHeader title="Teams" />
-      <EmptyState.Root borderWidth="1px" borderRadius="lg" bg="bg">
-        <EmptyState.Content>
-          <EmptyState.Indicator>
-            <Users aria-hidden />
-          </EmptyState.Indicator>
-          <VStack textAlign="center">
-            <EmptyState.Title>No teams created yet</EmptyState.Title>
-            <EmptyState.Description>Create your first team to start collaborating.</EmptyState.Description>
-          </VStack>
-        </EmptyState.Content>
-      </EmptyState.Root>
+      <PageHeader
+        title="Teams"
+        actions={
+          <Button
+            colorPalette="brand"
+            onClick={() => {
+              setEditing(null);
+              setFormOpen(true);
+            }}
+          >
+            <Plus aria-hidden />
+            Create Team
+          </Button>
+        }
+      />
+      {content()}
+      <TeamFormDialog open={formOpen} team={editing} onClose={() => setFormOpen(false)} />
+      <InviteMemberDialog team={inviting} onClose={() => setInviting(null)} />
+      <ConfirmDialog
+        open={deleting !== null}
+        title={deleting ? `Delete ${deleting.name}` : 'Delete team'}
+        message="Are you sure you want to delete this team? This cannot be undone."
+        confirmLabel="Delete"
+        busy={deleteState.isLoading}
+        onConfirm={confirmDelete}
+        onCancel={() => setDeleting(null)}
+      />
+      <ConfirmDialog
+        open={removing !== null}
+        title="Remove member"
+        message={
+          removing
+            ? `Are you sure you want to remove ${memberLabel(removing.member)} from ${removing.team.name}?`
+            : ''
+        }
+        confirmLabel="Remove"
+        busy={removeState.isLoading}
+        onConfirm={confirmRemove}
+        onCancel={() => setRemoving(null)}
+      />
     </Container>
   );
 }

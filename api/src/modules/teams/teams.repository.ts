@@ -1,0 +1,152 @@
+import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import type { DbExecutor } from '../../db/database';
+import { users } from '../users/users.schema';
+import { type TeamMemberRow, type TeamRow, teamMembers, teams } from './teams.schema';
+
+/** A member row with the account it belongs to (null for a pending invitation). */
+export interface TeamMemberWithUser extends TeamMemberRow {
+  userName: string | null;
+  userSurname: string | null;
+  userAvatar: string | null;
+}
+
+/** Teams where the user is an active member, oldest first. */
+export async function listTeamRowsOfUser(db: DbExecutor, userId: string): Promise<TeamRow[]> {
+  return db
+    .select({
+      id: teams.id,
+      name: teams.name,
+      description: teams.description,
+      createdBy: teams.createdBy,
+      createdAt: teams.createdAt,
+      updatedAt: teams.updatedAt,
+    })
+    .from(teams)
+    .innerJoin(teamMembers, eq(teamMembers.teamId, teams.id))
+    .where(and(eq(teamMembers.userId, userId), eq(teamMembers.status, 'active')))
+    .orderBy(asc(teams.createdAt), asc(teams.id));
+}
+
+export async function findTeamRow(db: DbExecutor, id: string): Promise<TeamRow | null> {
+  const [row] = await db.select().from(teams).where(eq(teams.id, id)).limit(1);
+  return row ?? null;
+}
+
+/** The members of the given teams, owners first, then by joining time. */
+export async function listMemberRows(db: DbExecutor, teamIds: string[]): Promise<TeamMemberWithUser[]> {
+  if (teamIds.length === 0) return [];
+  const rows = await db
+    .select({
+      member: teamMembers,
+      userName: users.name,
+      userSurname: users.surname,
+      userAvatar: users.avatar,
+    })
+    .from(teamMembers)
+    .leftJoin(users, eq(users.id, teamMembers.userId))
+    .where(inArray(teamMembers.teamId, teamIds))
+    .orderBy(
+      sql`CASE ${teamMembers.role} WHEN 'owner' THEN 0 WHEN 'admin' THEN 1 ELSE 2 END`,
+      asc(teamMembers.createdAt),
+      asc(teamMembers.email),
+    );
+  return rows.map((row) => ({
+    ...row.member,
+    userName: row.userName,
+    userSurname: row.userSurname,
+    userAvatar: row.userAvatar,
+  }));
+}
+
+export async function findMemberRow(
+  db: DbExecutor,
+  teamId: string,
+  memberId: string,
+): Promise<TeamMemberRow | null> {
+  const [row] = await db
+    .select()
+    .from(teamMembers)
+    .where(and(eq(teamMembers.teamId, teamId), eq(teamMembers.id, memberId)))
+    .limit(1);
+  return row ?? null;
+}
+
+/** The caller's active membership of a team, if any. */
+export async function findActiveMembership(
+  db: DbExecutor,
+  teamId: string,
+  userId: string,
+): Promise<TeamMemberRow | null> {
+  const [row] = await db
+    .select()
+    .from(teamMembers)
+    .where(
+      and(eq(teamMembers.teamId, teamId), eq(teamMembers.userId, userId), eq(teamMembers.status, 'active')),
+    )
+    .limit(1);
+  return row ?? null;
+}
+
+export async function insertTeam(
+  db: DbExecutor,
+  values: { name: string; description: string | null; createdBy: string },
+): Promise<TeamRow> {
+  const [row] = await db.insert(teams).values(values).returning();
+  return row as TeamRow;
+}
+
+export async function updateTeamRow(
+  db: DbExecutor,
+  id: string,
+  values: { name: string; description: string | null },
+): Promise<void> {
+  await db
+    .update(teams)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(teams.id, id));
+}
+
+export async function deleteTeamRow(db: DbExecutor, id: string): Promise<void> {
+  await db.delete(teams).where(eq(teams.id, id));
+}
+
+export async function insertMember(
+  db: DbExecutor,
+  values: {
+    teamId: string;
+    userId: string | null;
+    email: string;
+    role: 'owner' | 'admin' | 'member';
+    status: 'active' | 'invited';
+  },
+): Promise<TeamMemberRow> {
+  const [row] = await db
+    .insert(teamMembers)
+    .values({ ...values, email: values.email.toLowerCase() })
+    .returning();
+  return row as TeamMemberRow;
+}
+
+export async function updateMemberRole(db: DbExecutor, memberId: string, role: 'admin' | 'member') {
+  await db.update(teamMembers).set({ role }).where(eq(teamMembers.id, memberId));
+}
+
+export async function deleteMemberRow(db: DbExecutor, memberId: string): Promise<void> {
+  await db.delete(teamMembers).where(eq(teamMembers.id, memberId));
+}
+
+/** Turns the invitations sent to this email into active memberships of the account. */
+export async function activateInvitations(db: DbExecutor, userId: string, email: string): Promise<void> {
+  await db
+    .update(teamMembers)
+    .set({ userId, status: 'active' })
+    .where(
+      and(
+        eq(teamMembers.email, email.toLowerCase()),
+        eq(teamMembers.status, 'invited'),
+        isNull(teamMembers.userId),
+        // An account whose email changed may already be in the team under its old address.
+        sql`${teamMembers.teamId} NOT IN (SELECT ${teamMembers.teamId} FROM ${teamMembers} WHERE ${teamMembers.userId} = ${userId})`,
+      ),
+    );
+}

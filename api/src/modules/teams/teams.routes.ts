@@ -1,0 +1,163 @@
+import {
+  type Team,
+  type TeamMember,
+  teamInputSchema,
+  teamInviteSchema,
+  teamMemberRoleSchema,
+  teamMemberStatuses,
+  teamMessages,
+  teamRoles,
+} from '@slotwise/shared/contract/teams.contract';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { errorSchema, idParams, messageSchema } from '../availability/availability.routes';
+import { TeamsService } from './teams.service';
+
+const teamMemberResponseSchema: z.ZodType<TeamMember> = z.object({
+  id: z.uuid(),
+  user_id: z.uuid().nullable(),
+  name: z.string().nullable().describe('null while the invitation is pending'),
+  email: z.string(),
+  role: z.enum(teamRoles),
+  avatar: z.string().nullable(),
+  status: z.enum(teamMemberStatuses),
+});
+
+const teamResponseSchema: z.ZodType<Team> = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  description: z.string().nullable(),
+  my_role: z.enum(teamRoles).describe("The caller's role"),
+  member_count: z.int().describe('Active members'),
+  members: z.array(teamMemberResponseSchema),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+
+const one = z.object({ data: teamResponseSchema });
+const oneMember = z.object({ data: teamMemberResponseSchema });
+/** Path ids are plain strings: a malformed id is an unknown resource (404), not a 422. */
+const memberParams = z.object({ id: z.string(), memberId: z.string() });
+const secured = { tags: ['teams'], security: [{ bearerAuth: [] }] };
+
+/** /api/teams: the teams the signed-in user belongs to (decisions §11). */
+export default async function teamsRoutes(app: FastifyInstance) {
+  const teams = new TeamsService(app.db, app.config, app.mailer);
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  // onRequest: a signed-out caller gets 401 before any body validation.
+  app.addHook('onRequest', app.authenticate);
+  const userId = (request: { userId: string | null }) => request.userId as string;
+
+  r.get('/', {
+    schema: {
+      ...secured,
+      summary: "The caller's teams (pending invitations to the caller's email are accepted first)",
+      response: { 200: z.object({ data: z.array(teamResponseSchema) }), 401: errorSchema },
+    },
+    handler: async (request) => ({ data: await teams.list(userId(request)) }),
+  });
+
+  r.post('/', {
+    schema: {
+      ...secured,
+      summary: 'Create a team; the caller becomes its owner',
+      body: teamInputSchema,
+      response: { 201: one, 401: errorSchema, 422: errorSchema },
+    },
+    handler: async (request, reply) =>
+      reply.code(201).send({ data: await teams.create(userId(request), request.body) }),
+  });
+
+  r.get('/:id', {
+    schema: {
+      ...secured,
+      summary: 'One team',
+      params: idParams,
+      response: { 200: one, 401: errorSchema, 404: errorSchema },
+    },
+    handler: async (request) => ({ data: await teams.get(userId(request), request.params.id) }),
+  });
+
+  r.put('/:id', {
+    schema: {
+      ...secured,
+      summary: 'Rename a team (owner or admin)',
+      params: idParams,
+      body: teamInputSchema,
+      response: { 200: one, 401: errorSchema, 403: errorSchema, 404: errorSchema, 422: errorSchema },
+    },
+    handler: async (request) => ({
+      data: await teams.update(userId(request), request.params.id, request.body),
+    }),
+  });
+
+  r.delete('/:id', {
+    schema: {
+      ...secured,
+      summary: 'Delete a team (owner only)',
+      params: idParams,
+      response: { 200: messageSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema },
+    },
+    handler: async (request) => {
+      await teams.remove(userId(request), request.params.id);
+      return { message: teamMessages.deleted };
+    },
+  });
+
+  r.post('/:id/members', {
+    schema: {
+      ...secured,
+      summary: 'Add a member by email (an unknown email gets an invitation to register)',
+      params: idParams,
+      body: teamInviteSchema,
+      response: {
+        201: oneMember,
+        401: errorSchema,
+        403: errorSchema,
+        404: errorSchema,
+        409: errorSchema,
+        422: errorSchema,
+      },
+    },
+    handler: async (request, reply) =>
+      reply.code(201).send({ data: await teams.invite(userId(request), request.params.id, request.body) }),
+  });
+
+  r.patch('/:id/members/:memberId', {
+    schema: {
+      ...secured,
+      summary: "Change a member's role (owner or admin; the owner's role is fixed)",
+      params: memberParams,
+      body: teamMemberRoleSchema,
+      response: { 200: oneMember, 401: errorSchema, 403: errorSchema, 404: errorSchema, 422: errorSchema },
+    },
+    handler: async (request) => ({
+      data: await teams.changeRole(
+        userId(request),
+        request.params.id,
+        request.params.memberId,
+        request.body.role,
+      ),
+    }),
+  });
+
+  r.delete('/:id/members/:memberId', {
+    schema: {
+      ...secured,
+      summary: 'Remove a member (owner or admin), or leave the team (the member themself)',
+      params: memberParams,
+      response: {
+        200: messageSchema,
+        401: errorSchema,
+        403: errorSchema,
+        404: errorSchema,
+        422: errorSchema,
+      },
+    },
+    handler: async (request) => {
+      await teams.removeMember(userId(request), request.params.id, request.params.memberId);
+      return { message: teamMessages.memberRemoved };
+    },
+  });
+}

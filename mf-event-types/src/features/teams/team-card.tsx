@@ -1,0 +1,148 @@
+import type { User } from '@slotwise/shared/contract/auth.contract';
+import {
+  type AssignableTeamRole,
+  assignableTeamRoles,
+  type Team,
+  type TeamMember,
+  teamRoleLabels,
+} from '@slotwise/shared/contract/teams.contract';
+import {
+  Badge,
+  Button,
+  Card,
+  Heading,
+  HStack,
+  IconButton,
+  NativeSelect,
+  Stack,
+  Text,
+} from '@slotwise/shared/ui/chakra';
+import { UserAvatar } from '@slotwise/shared/ui/user-avatar';
+import { Pencil, Trash2, UserMinus, UserPlus } from 'lucide-react';
+
+interface TeamCardProps {
+  team: Team;
+  onEdit: () => void;
+  onInvite: () => void;
+  onDelete: () => void;
+  onChangeRole: (member: TeamMember, role: AssignableTeamRole) => void;
+  onRemove: (member: TeamMember) => void;
+}
+
+/** What UserAvatar needs: the member's name split for the initials, and the picture. */
+function avatarUser(member: TeamMember): User {
+  const [first = '', ...rest] = (member.name ?? '').split(/\s+/);
+  return {
+    id: member.user_id ?? member.id,
+    name: first,
+    surname: rest.join(' ') || null,
+    username: '',
+    email: member.email,
+    avatar: member.avatar,
+    time_zone: 'UTC',
+    language: 'en',
+    created_at: '',
+  } as User;
+}
+
+export const memberLabel = (member: TeamMember) => member.name || member.email;
+
+const roleColor = { owner: 'purple', admin: 'blue', member: 'gray' } as const;
+
+export function TeamCard({ team, onEdit, onInvite, onDelete, onChangeRole, onRemove }: TeamCardProps) {
+  const canManage = team.my_role === 'owner' || team.my_role === 'admin';
+  return (
+    <Card.Root as="section" aria-labelledby={`team-${team.id}-name`}>
+      <Card.Header>
+        <Stack direction={{ base: 'column', md: 'row' }} justify="space-between" gap="3">
+          <Stack gap="1" minW="0">
+            <Heading as="h2" size="lg" id={`team-${team.id}-name`} wordBreak="break-word">
+              {team.name}
+            </Heading>
+            {team.description ? (
+              <Text color="fg.muted" wordBreak="break-word">
+                {team.description}
+              </Text>
+            ) : null}
+            <Text fontSize="sm" color="fg.muted">
+              {`${team.member_count} ${team.member_count === 1 ? 'member' : 'members'}`}
+            </Text>
+          </Stack>
+          {canManage ? (
+            <HStack gap="2" flexWrap="wrap" alignSelf={{ md: 'flex-start' }}>
+              <Button size="sm" variant="outline" onClick={onEdit}>
+                <Pencil aria-hidden />
+                Settings
+              </Button>
+              <Button size="sm" variant="outline" onClick={onInvite}>
+                <UserPlus aria-hidden />
+                Invite
+              </Button>
+              {team.my_role === 'owner' ? (
+                <Button size="sm" variant="outline" colorPalette="red" onClick={onDelete}>
+                  <Trash2 aria-hidden />
+                  Delete
+                </Button>
+              ) : null}
+            </HStack>
+          ) : null}
+        </Stack>
+      </Card.Header>
+      <Card.Body pt="2">
+        <Stack as="ul" gap="3" listStyleType="none" aria-label={`Members of ${team.name}`}>
+          {team.members.map((member) => (
+            <HStack as="li" key={member.id} gap="3" align="center" flexWrap="wrap">
+              <UserAvatar user={avatarUser(member)} />
+              <Stack gap="0" flex="1" minW="0">
+                <HStack gap="2" flexWrap="wrap">
+                  <Text fontWeight="medium" truncate>
+                    {memberLabel(member)}
+                  </Text>
+                  {member.status === 'invited' ? (
+                    <Badge colorPalette="orange" variant="subtle">
+                      Invited
+                    </Badge>
+                  ) : null}
+                </HStack>
+                <Text fontSize="sm" color="fg.muted" truncate>
+                  {member.email}
+                </Text>
+              </Stack>
+              {canManage && member.role !== 'owner' ? (
+                <HStack gap="2">
+                  <NativeSelect.Root size="sm" width="auto">
+                    <NativeSelect.Field
+                      aria-label={`Role of ${memberLabel(member)}`}
+                      value={member.role}
+                      onChange={(event) => onChangeRole(member, event.target.value as AssignableTeamRole)}
+                    >
+                      {assignableTeamRoles.map((role) => (
+                        <option key={role} value={role}>
+                          {teamRoleLabels[role]}
+                        </option>
+                      ))}
+                    </NativeSelect.Field>
+                    <NativeSelect.Indicator />
+                  </NativeSelect.Root>
+                  <IconButton
+                    size="sm"
+                    variant="ghost"
+                    colorPalette="red"
+                    aria-label={`Remove ${memberLabel(member)}`}
+                    onClick={() => onRemove(member)}
+                  >
+                    <UserMinus aria-hidden />
+                  </IconButton>
+                </HStack>
+              ) : (
+                <Badge colorPalette={roleColor[member.role]} variant="subtle">
+                  {teamRoleLabels[member.role]}
+                </Badge>
+              )}
+            </HStack>
+          ))}
+        </Stack>
+      </Card.Body>
+    </Card.Root>
+  );
+}

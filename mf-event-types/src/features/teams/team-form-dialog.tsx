@@ -1,0 +1,114 @@
+import { apiErrorMessage, isApiError } from '@slotwise/shared/api/api-error';
+import { type Team, teamInputSchema } from '@slotwise/shared/contract/teams.contract';
+import { Button, Dialog, Field, Input, Portal, Stack, Textarea } from '@slotwise/shared/ui/chakra';
+import { toaster } from '@slotwise/shared/ui/toaster';
+import { type FormEvent, useState } from 'react';
+import { z } from 'zod';
+import { teamFailures, useCreateTeamMutation, useUpdateTeamMutation } from './teams.api';
+
+interface TeamFormDialogProps {
+  open: boolean;
+  /** The team to edit; none to create one. */
+  team?: Team | null;
+  onClose: () => void;
+}
+
+type FieldErrors = Partial<Record<'name' | 'description', string>>;
+
+/** Create or edit a team: name and description. */
+export function TeamFormDialog({ open, team, onClose }: TeamFormDialogProps) {
+  return (
+    <Dialog.Root
+      open={open}
+      onOpenChange={(details) => {
+        if (!details.open) onClose();
+      }}
+      placement="center"
+    >
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content w="90%" maxW="md">
+            {/* Mounted only while open, so each opening starts from the team's values. */}
+            {open ? <TeamForm team={team ?? null} onClose={onClose} /> : null}
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}
+
+function TeamForm({ team, onClose }: { team: Team | null; onClose: () => void }) {
+  const [name, setName] = useState(team?.name ?? '');
+  const [description, setDescription] = useState(team?.description ?? '');
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [createTeam, createState] = useCreateTeamMutation();
+  const [updateTeam, updateState] = useUpdateTeamMutation();
+  const saving = createState.isLoading || updateState.isLoading;
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const parsed = teamInputSchema.safeParse({ name, description: description.trim() || null });
+    if (!parsed.success) {
+      const fieldErrors = z.flattenError(parsed.error).fieldErrors;
+      setErrors({ name: fieldErrors.name?.[0], description: fieldErrors.description?.[0] });
+      return;
+    }
+    setErrors({});
+    try {
+      if (team) await updateTeam({ id: team.id, body: parsed.data }).unwrap();
+      else await createTeam(parsed.data).unwrap();
+      onClose();
+    } catch (error) {
+      const serverErrors = isApiError(error) ? error.data?.errors : undefined;
+      if (serverErrors) {
+        setErrors({ name: serverErrors.name?.[0], description: serverErrors.description?.[0] });
+        return;
+      }
+      toaster.create({
+        type: 'error',
+        title: 'Error',
+        description: apiErrorMessage(error, team ? teamFailures.update : teamFailures.create),
+        duration: 5000,
+      });
+    }
+  }
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Dialog.Header>
+        <Dialog.Title>{team ? 'Edit Team' : 'Create Team'}</Dialog.Title>
+      </Dialog.Header>
+      <Dialog.Body>
+        <Stack gap="4">
+          <Field.Root invalid={Boolean(errors.name)} required>
+            <Field.Label>
+              Name
+              <Field.RequiredIndicator />
+            </Field.Label>
+            <Input value={name} onChange={(event) => setName(event.target.value)} maxLength={100} />
+            {errors.name ? <Field.ErrorText>{errors.name}</Field.ErrorText> : null}
+          </Field.Root>
+          <Field.Root invalid={Boolean(errors.description)}>
+            <Field.Label>Description</Field.Label>
+            <Textarea
+              value={description}
+              onChange={(event) => setDescription(event.target.value)}
+              maxLength={500}
+              rows={3}
+            />
+            {errors.description ? <Field.ErrorText>{errors.description}</Field.ErrorText> : null}
+          </Field.Root>
+        </Stack>
+      </Dialog.Body>
+      <Dialog.Footer>
+        <Button variant="outline" onClick={onClose}>
+          Cancel
+        </Button>
+        <Button type="submit" colorPalette="brand" loading={saving}>
+          {team ? 'Save' : 'Create'}
+        </Button>
+      </Dialog.Footer>
+    </form>
+  );
+}

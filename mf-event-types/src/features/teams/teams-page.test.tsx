@@ -1,0 +1,149 @@
+import type { Team } from '@slotwise/shared/contract/teams.contract';
+import { renderWithProviders } from '@slotwise/shared/testing/render-with-providers';
+import { AppToaster, toaster } from '@slotwise/shared/ui/toaster';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { mockApi, sampleTeam, sampleUser } from './api-mock.testing';
+import { TeamsPage } from './teams-page';
+import './dom-test-setup.testing';
+
+/** Serves the given teams and answers every write with success. */
+function mockTeams(initial: Team[]) {
+  let teams = initial;
+  return mockApi(({ method, url, body }) => {
+    if (method === 'GET' && url === '/api/teams') return { status: 200, data: { data: teams } };
+    if (method === 'POST' && url === '/api/teams') {
+      const created = sampleTeam({ id: 't9', ...(body as Partial<Team>), members: [], member_count: 1 });
+      teams = [...teams, created];
+      return { status: 201, data: { data: created } };
+    }
+    if (method === 'POST' && url.endsWith('/members')) {
+      return { status: 201, data: { data: sampleTeam().members[2] } };
+    }
+    if (method === 'DELETE' && url.startsWith('/api/teams/')) {
+      teams = teams.filter((team) => url !== `/api/teams/${team.id}`);
+      return { status: 200, data: { message: 'Team deleted successfully' } };
+    }
+    return { status: 404, data: { message: 'Not found' } };
+  });
+}
+
+function renderPage() {
+  return renderWithProviders(
+    <>
+      <TeamsPage />
+      <AppToaster />
+    </>,
+    {
+      route: '/dashboard/teams',
+      preloadedState: { session: { token: 't', user: sampleUser, isAuthenticated: true } },
+    },
+  );
+}
+
+afterEach(() => {
+  jest.restoreAllMocks();
+  toaster.remove();
+});
+
+describe('TeamsPage', () => {
+  it('shows the empty state when the user has no team', async () => {
+    mockTeams([]);
+    renderPage();
+    expect(screen.getByRole('heading', { level: 1, name: 'Teams' })).toBeInTheDocument();
+    expect(await screen.findByText('No teams created yet')).toBeInTheDocument();
+    expect(screen.getByText('Create your first team to start collaborating.')).toBeInTheDocument();
+    expect(screen.queryByText(/coming soon/i)).not.toBeInTheDocument();
+  });
+
+  it('lists teams with member count, members, invited badge and roles', async () => {
+    mockTeams([sampleTeam()]);
+    renderPage();
+    const card = await screen.findByRole('region', { name: 'Sales' });
+    expect(within(card).getByText('The sales people')).toBeInTheDocument();
+    expect(within(card).getByText('2 members')).toBeInTheDocument();
+    const members = within(card).getAllByRole('listitem');
+    expect(members).toHaveLength(3);
+    expect(within(members[0] as HTMLElement).getByText('Jane Doe')).toBeInTheDocument();
+    expect(within(members[0] as HTMLElement).getByText('JD')).toBeInTheDocument();
+    expect(within(members[0] as HTMLElement).getByText('Owner')).toBeInTheDocument();
+    // An invitation has no name yet: the email stands in for it.
+    expect(within(members[2] as HTMLElement).getAllByText('new@example.com')).toHaveLength(2);
+    expect(within(members[2] as HTMLElement).getByText('Invited')).toBeInTheDocument();
+    expect(within(card).getByRole('combobox', { name: 'Role of Bob Stone' })).toHaveValue('member');
+  });
+
+  it('creates a team from the dialog with name and description', async () => {
+    const { sent } = mockTeams([]);
+    const user = userEvent.setup();
+    renderPage();
+    await screen.findByText('No teams created yet');
+    await user.click(screen.getByRole('button', { name: 'Create Team' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Create Team' });
+    await user.click(within(dialog).getByRole('button', { name: 'Create' }));
+    expect(await within(dialog).findByText('Value is required')).toBeInTheDocument();
+    await user.type(within(dialog).getByRole('textbox', { name: /Name/ }), 'Support');
+    await user.type(within(dialog).getByRole('textbox', { name: 'Description' }), 'Helps customers');
+    await user.click(within(dialog).getByRole('button', { name: 'Create' }));
+    await waitFor(() =>
+      expect(sent.find((request) => request.method === 'POST')?.body).toEqual({
+        name: 'Support',
+        description: 'Helps customers',
+      }),
+    );
+    expect(await screen.findByRole('region', { name: 'Support' })).toBeInTheDocument();
+  });
+
+  it('invites a member by email with the chosen role', async () => {
+    const { sent } = mockTeams([sampleTeam()]);
+    const user = userEvent.setup();
+    renderPage();
+    const card = await screen.findByRole('region', { name: 'Sales' });
+    await user.click(within(card).getByRole('button', { name: 'Invite' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Invite to Sales' });
+    await user.type(within(dialog).getByRole('textbox', { name: /Email/ }), 'carl@example.com');
+    await user.selectOptions(within(dialog).getByRole('combobox', { name: 'Role' }), 'admin');
+    await user.click(within(dialog).getByRole('button', { name: 'Invite' }));
+    await waitFor(() =>
+      expect(sent.find((request) => request.url === '/api/teams/t1/members')?.body).toEqual({
+        email: 'carl@example.com',
+        role: 'admin',
+      }),
+    );
+  });
+
+  it('deletes a team after the confirmation and toasts the spec text', async () => {
+    const { sent } = mockTeams([sampleTeam()]);
+    const create = jest.spyOn(toaster, 'create');
+    const user = userEvent.setup();
+    renderPage();
+    const card = await screen.findByRole('region', { name: 'Sales' });
+    await user.click(within(card).getByRole('button', { name: 'Delete' }));
+    const dialog = await screen.findByRole('alertdialog');
+    expect(
+      within(dialog).getByText('Are you sure you want to delete this team? This cannot be undone.'),
+    ).toBeInTheDocument();
+    expect(sent.some((request) => request.method === 'DELETE')).toBe(false);
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    // Toasts render their text more than once (live region): any copy will do.
+    await waitFor(() => expect(screen.getAllByText('Team deleted successfully').length).toBeGreaterThan(0));
+    expect(create).toHaveBeenCalledWith(
+      expect.objectContaining({ type: 'success', title: 'Success', duration: 5000 }),
+    );
+    expect(sent.find((request) => request.method === 'DELETE')?.url).toBe('/api/teams/t1');
+    expect(await screen.findByText('No teams created yet')).toBeInTheDocument();
+  });
+
+  it('hides the management actions from a plain member', async () => {
+    mockTeams([sampleTeam({ my_role: 'member' })]);
+    renderPage();
+    const card = await screen.findByRole('region', { name: 'Sales' });
+    expect(within(card).getByText('Bob Stone')).toBeInTheDocument();
+    for (const name of ['Invite', 'Delete', 'Settings']) {
+      expect(within(card).queryByRole('button', { name })).not.toBeInTheDocument();
+    }
+    expect(within(card).queryByRole('combobox')).not.toBeInTheDocument();
+    expect(within(card).queryByRole('button', { name: /^Remove/ })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Create Team' })).toBeInTheDocument();
+  });
+});

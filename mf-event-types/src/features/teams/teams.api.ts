@@ -1,0 +1,80 @@
+import { baseApi } from '@slotwise/shared/api/base-api';
+import type { DataEnvelope } from '@slotwise/shared/contract/availability.contract';
+import type {
+  AssignableTeamRole,
+  Team,
+  TeamInput,
+  TeamInvite,
+  TeamMember,
+} from '@slotwise/shared/contract/teams.contract';
+
+const listTag = { type: 'Team', id: 'LIST' } as const;
+
+/** The team calls (decisions §11); every write refreshes the list, which carries the members. */
+export const teamsApi = baseApi.enhanceEndpoints({ addTagTypes: ['Team'] }).injectEndpoints({
+  endpoints: (build) => ({
+    getTeams: build.query<Team[], void>({
+      query: () => ({ url: '/api/teams' }),
+      transformResponse: (response: DataEnvelope<Team[]>) => response.data,
+      providesTags: [listTag],
+    }),
+    createTeam: build.mutation<Team, TeamInput>({
+      query: (body) => ({ url: '/api/teams', method: 'POST', body }),
+      transformResponse: (response: DataEnvelope<Team>) => response.data,
+      invalidatesTags: [listTag],
+    }),
+    updateTeam: build.mutation<Team, { id: string; body: TeamInput }>({
+      query: ({ id, body }) => ({ url: `/api/teams/${id}`, method: 'PUT', body }),
+      transformResponse: (response: DataEnvelope<Team>) => response.data,
+      invalidatesTags: [listTag],
+    }),
+    deleteTeam: build.mutation<void, string>({
+      query: (id) => ({ url: `/api/teams/${id}`, method: 'DELETE' }),
+      invalidatesTags: [listTag],
+    }),
+    inviteTeamMember: build.mutation<TeamMember, { teamId: string; body: TeamInvite }>({
+      query: ({ teamId, body }) => ({ url: `/api/teams/${teamId}/members`, method: 'POST', body }),
+      transformResponse: (response: DataEnvelope<TeamMember>) => response.data,
+      invalidatesTags: [listTag],
+    }),
+    changeTeamMemberRole: build.mutation<
+      TeamMember,
+      { teamId: string; memberId: string; role: AssignableTeamRole }
+    >({
+      query: ({ teamId, memberId, role }) => ({
+        url: `/api/teams/${teamId}/members/${memberId}`,
+        method: 'PATCH',
+        body: { role },
+      }),
+      transformResponse: (response: DataEnvelope<TeamMember>) => response.data,
+      invalidatesTags: [listTag],
+    }),
+    removeTeamMember: build.mutation<void, { teamId: string; memberId: string }>({
+      query: ({ teamId, memberId }) => ({
+        url: `/api/teams/${teamId}/members/${memberId}`,
+        method: 'DELETE',
+      }),
+      invalidatesTags: [listTag],
+    }),
+  }),
+});
+
+export const {
+  useGetTeamsQuery,
+  useCreateTeamMutation,
+  useUpdateTeamMutation,
+  useDeleteTeamMutation,
+  useInviteTeamMemberMutation,
+  useChangeTeamMemberRoleMutation,
+  useRemoveTeamMemberMutation,
+} = teamsApi;
+
+export const teamFailures = {
+  fetch: 'Failed to fetch teams',
+  create: 'Failed to create team',
+  update: 'Failed to update team',
+  delete: 'Failed to delete team',
+  invite: 'Failed to invite member',
+  role: 'Failed to change the role',
+  remove: 'Failed to remove member',
+} as const;

@@ -1,0 +1,71 @@
+import { emailSchema, requiredText } from '@slotwise/shared/contract/auth.contract';
+import { validationMessages as m } from '@slotwise/shared/contract/validation-messages.contract';
+import { z } from 'zod';
+
+export const teamRoles = ['owner', 'admin', 'member'] as const;
+export type TeamRole = (typeof teamRoles)[number];
+/** Roles an owner or admin can give; there is exactly one owner, the creator. */
+export const assignableTeamRoles = ['admin', 'member'] as const;
+export type AssignableTeamRole = (typeof assignableTeamRoles)[number];
+export const teamMemberStatuses = ['active', 'invited'] as const;
+export type TeamMemberStatus = (typeof teamMemberStatuses)[number];
+
+export const teamRoleLabels: Record<TeamRole, string> = {
+  owner: 'Owner',
+  admin: 'Admin',
+  member: 'Member',
+};
+
+export const teamMessages = {
+  notFound: 'Team not found',
+  memberNotFound: 'Team member not found',
+  deleted: 'Team deleted successfully',
+  memberRemoved: 'Team member removed successfully',
+  forbidden: 'Only team owners and admins can do this',
+  ownerOnly: 'Only the team owner can delete the team',
+  alreadyMember: 'This person is already a member of the team',
+  ownerCannotBeRemoved: 'The team owner cannot be removed',
+  ownerRoleFixed: "The team owner's role cannot be changed",
+} as const;
+
+export const teamInputSchema = z.strictObject({
+  name: requiredText().max(100, { error: m.maxLength(100) }),
+  description: z
+    .string()
+    .trim()
+    .max(500, { error: m.maxLength(500) })
+    .nullish(),
+});
+export type TeamInput = z.input<typeof teamInputSchema>;
+
+export const teamInviteSchema = z.strictObject({
+  email: emailSchema,
+  role: z.enum(assignableTeamRoles).default('member'),
+});
+export type TeamInvite = z.input<typeof teamInviteSchema>;
+
+export const teamMemberRoleSchema = z.strictObject({ role: z.enum(assignableTeamRoles) });
+export type TeamMemberRoleInput = z.input<typeof teamMemberRoleSchema>;
+
+export interface TeamMember {
+  id: string;
+  user_id: string | null;
+  /** The user's full name; null for an invitation nobody has accepted yet. */
+  name: string | null;
+  email: string;
+  role: TeamRole;
+  avatar: string | null;
+  status: TeamMemberStatus;
+}
+
+export interface Team {
+  id: string;
+  name: string;
+  description: string | null;
+  /** The caller's role in this team (decides which actions the screen offers). */
+  my_role: TeamRole;
+  member_count: number;
+  members: TeamMember[];
+  created_at: string;
+  updated_at: string;
+}
