@@ -1,7 +1,8 @@
 import { renderWithProviders } from '@slotwise/shared/testing/render-with-providers';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { mockApi, sampleUser } from './api-mock.testing';
+import { mockApi } from '@slotwise/shared/testing/api-mock';
+import { sampleUser } from './api-mock.testing';
 import { startGoogleSignIn } from './google-sign-in';
 import { LoginPage } from './login-page';
 

@@ -2,7 +2,7 @@ import { resetPasswordDone, resetTokenInvalid } from '@slotwise/shared/contract/
 import { renderWithProviders } from '@slotwise/shared/testing/render-with-providers';
 import { screen } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
-import { mockApi } from './api-mock.testing';
+import { mockApi } from '@slotwise/shared/testing/api-mock';
 import { ResetPasswordPage } from './reset-password-page';
 
 const validToken = 'a'.repeat(43);

@@ -2,7 +2,8 @@ import type { PublicBooking } from '@slotwise/shared/contract/bookings.contract'
 import { renderWithProviders } from '@slotwise/shared/testing/render-with-providers';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
-import { mockApi, sampleBooking } from './api-mock.testing';
+import { mockApi } from '@slotwise/shared/testing/api-mock';
+import { sampleBooking } from './api-mock.testing';
 import { CancelBookingPage } from './cancel-booking-page';
 
 jest.setTimeout(20_000);

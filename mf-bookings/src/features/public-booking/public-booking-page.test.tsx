@@ -2,7 +2,8 @@ import type { PublicEventType } from '@slotwise/shared/contract/bookings.contrac
 import { renderWithProviders } from '@slotwise/shared/testing/render-with-providers';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
-import { freeTimesFor, mockApi, type SentRequest, sampleBooking, sampleEventType } from './api-mock.testing';
+import { mockApi, type SentRequest } from '@slotwise/shared/testing/api-mock';
+import { freeTimesFor, sampleBooking, sampleEventType } from './api-mock.testing';
 import { PublicBookingPage } from './public-booking-page';
 
 jest.setTimeout(20_000);
@@ -139,7 +140,7 @@ describe('PublicBookingPage', () => {
     await waitFor(() => expect(screen.getAllByRole('option')).toHaveLength(1));
     await user.click(screen.getByRole('option', { name: /Asia\/Kolkata/ }));
     await waitFor(() =>
-      expect(sent.some((r) => r.url === freeTimesUrl && r.params.time_zone === 'Asia/Kolkata')).toBe(true),
+      expect(sent.some((r) => r.url === freeTimesUrl && r.params?.time_zone === 'Asia/Kolkata')).toBe(true),
     );
     expect(await screen.findByRole('button', { name: '7:30 PM' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: '8:30 PM' })).toBeInTheDocument();

@@ -1,7 +1,8 @@
 import { renderWithProviders } from '@slotwise/shared/testing/render-with-providers';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { mockApi, sampleSchedule } from './api-mock.testing';
+import { mockApi } from '@slotwise/shared/testing/api-mock';
+import { sampleSchedule } from './api-mock.testing';
 import { AvailabilityListPage } from './availability-list-page';
 import './dom-test-setup.testing';
 

@@ -3,7 +3,8 @@ import { renderWithProviders } from '@slotwise/shared/testing/render-with-provid
 import { AppToaster, toaster } from '@slotwise/shared/ui/toaster';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { mockApi, sampleTeam, sampleUser } from './api-mock.testing';
+import { mockApi } from '@slotwise/shared/testing/api-mock';
+import { sampleTeam, sampleUser } from './api-mock.testing';
 import { TeamsPage } from './teams-page';
 import './dom-test-setup.testing';
 

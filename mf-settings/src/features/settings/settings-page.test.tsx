@@ -3,7 +3,8 @@ import { renderWithProviders } from '@slotwise/shared/testing/render-with-provid
 import { AppToaster, toaster } from '@slotwise/shared/ui/toaster';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { mockApi, type SentRequest, sampleSettings, sampleTimeZones, sampleUser } from './api-mock.testing';
+import { mockApi, type SentRequest } from '@slotwise/shared/testing/api-mock';
+import { sampleSettings, sampleTimeZones, sampleUser } from './api-mock.testing';
 import { SettingsPage } from './settings-page';
 
 const route = '/dashboard/settings';
