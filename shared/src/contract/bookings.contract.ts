@@ -169,3 +169,77 @@ export const cancellationSchema = z.strictObject({
     .nullish(),
 });
 export type CancellationPayload = z.input<typeof cancellationSchema>;
+
+// ---- the host's side: /dashboard, /dashboard/bookings, /dashboard/analytics --------------------
+
+/** Product-spec §9: 15 per page by default in the data layer; 4 on the bookings screen. */
+export const defaultBookingsPerPage = 15;
+export const bookingsScreenPerPage = 4;
+export const maxBookingsPerPage = 100;
+
+/** GET /api/bookings query (product-spec §7). Filters are sent only when set. */
+export const bookingsQuerySchema = z.strictObject({
+  status: z.enum(bookingStatuses, { error: 'Choose a valid status' }).optional(),
+  search: z.string().trim().max(200, { error: m.maxLength(200) }).optional(),
+  event_type_id: z.uuid({ error: 'Event type not found' }).optional(),
+  /** 'upcoming': start now or later, earliest first (the dashboard list); default: newest start first. */
+  when: z.enum(['upcoming', 'past']).optional(),
+  page: z.coerce.number().int().min(1).default(1),
+  per_page: z.coerce.number().int().min(1).max(maxBookingsPerPage).default(defaultBookingsPerPage),
+});
+export type BookingsQuery = z.input<typeof bookingsQuerySchema>;
+
+/**
+ * Host actions (product-spec §7): GET /api/bookings/{id} -> Booking;
+ * POST .../confirm -> Booking; POST .../reject and .../cancel with cancellationSchema -> Booking;
+ * DELETE /api/bookings/{id} -> 204 (only cancelled or past bookings);
+ * POST .../cancel-and-delete with cancellationSchema -> 204.
+ * Refused transitions answer 409 with one of these messages.
+ */
+export const bookingActionMessages = {
+  onlyPendingConfirm: 'Only pending bookings can be confirmed.',
+  onlyPendingReject: 'Only pending bookings can be rejected.',
+  alreadyCancelled: bookingMessages.alreadyCancelled,
+  alreadyPast: bookingMessages.alreadyPast,
+  deleteLiveBooking: 'Cancel this booking before deleting it.',
+  rescheduleNotLive: 'Only pending or confirmed bookings can be rescheduled.',
+  sameTime: 'The booking is already at that time.',
+} as const;
+
+/** GET /api/bookings/stats -> { data: BookingStats }: counted in the database. */
+export interface BookingStats {
+  /** Every booking of the host, all time. */
+  total: number;
+  /** Confirmed, starting now or later. */
+  upcoming: number;
+  /** Confirmed (active) bookings. */
+  confirmed: number;
+  /** Pending: awaiting the host's confirmation. */
+  pending: number;
+}
+
+/**
+ * Reschedule (issue #5): GET /api/bookings/{id}/free-times?start&end&time_zone -> { data: FreeTimes }
+ * (the booking's own event type, the booking itself not counted as busy), then
+ * POST /api/bookings/{id}/reschedule { start_time } -> Booking (same id; the attendee is e-mailed
+ * an updated invite).
+ */
+export const rescheduleSchema = z.strictObject({
+  start_time: z.iso.datetime({ offset: true, error: 'Choose a time' }),
+});
+export type ReschedulePayload = z.input<typeof rescheduleSchema>;
+
+/** GET /api/bookings/analytics?weeks=12 -> { data: BookingAnalytics }, in the host's time zone. */
+export const analyticsQuerySchema = z.strictObject({
+  weeks: z.coerce.number().int().min(1).max(52).default(12),
+});
+export interface BookingAnalytics {
+  time_zone: string;
+  /** Oldest first; each week starts on Monday (YYYY-MM-DD in the host's zone); by start time. */
+  per_week: { week_start: string; count: number }[];
+  by_status: Record<BookingStatus, number>;
+  by_event_type: { event_type_id: string; title: string; count: number }[];
+  /** Cancelled / all, 0 when there are none; over the same weeks. */
+  cancellation_rate: number;
+  total: number;
+}
