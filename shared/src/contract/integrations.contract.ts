@@ -1,0 +1,51 @@
+import type { ConnectedGoogleAccount } from '@slotwise/shared/contract/event-types.contract';
+
+/** A Google account connected for calendar sync (product-spec §3 "Google account"). */
+export type GoogleAccount = ConnectedGoogleAccount;
+export type GoogleScope = keyof GoogleAccount['scopes'];
+
+/**
+ * Google Calendar integration calls (product-spec §7):
+ * GET    /api/integrations/google-calendar                 -> { accounts: GoogleAccount[] }
+ * GET    /api/integrations/google-calendar/connect         -> { redirect_url } (the browser goes there)
+ * GET    /api/integrations/google-calendar/callback        <- Google's redirect (code, state); answers a
+ *        302 to /dashboard/settings?tab=integrations&success=calendar_connected&message=... or ...&error=...
+ * DELETE /api/integrations/google-calendar/{id}            -> 204 (tokens revoked at Google, best effort)
+ * POST   /api/integrations/google-calendar/{id}/set-primary -> { accounts: GoogleAccount[] }
+ * Another user's account answers 404.
+ */
+export interface GoogleAccountsResponse {
+  accounts: GoogleAccount[];
+}
+export interface GoogleConnectResponse {
+  redirect_url: string;
+}
+
+/** Query parameters of the return to /dashboard/settings after the connect flow. */
+export const calendarConnectReturn = {
+  tab: 'integrations',
+  success: 'calendar_connected',
+} as const;
+
+export const googleScopeLabels: Record<GoogleScope, { name: string; description: string }> = {
+  calendar: { name: 'Full Calendar Access', description: 'Read and write access to the calendar' },
+  calendar_events: { name: 'Calendar Events', description: 'Create and manage calendar events' },
+  profile: { name: 'Profile Information', description: 'Basic profile' },
+  email: { name: 'Email Address', description: 'Email address' },
+  meet: { name: 'Google Meet', description: 'Create and manage meetings' },
+};
+
+/** Product-spec §8, settings store and integration messages. */
+export const integrationMessages = {
+  connected: 'Google account connected successfully for email and calendar access!',
+  disconnected: 'Google account disconnected successfully',
+  primaryUpdated: 'Primary account updated successfully',
+  fetchFailed: 'Failed to fetch Google accounts',
+  connectFailed: 'Failed to connect Google Calendar',
+  disconnectFailed: 'Failed to disconnect Google account',
+  setPrimaryFailed: 'Failed to set primary account',
+  notFound: 'Google account not found',
+  notConfigured: 'Google Calendar is not configured on this server',
+  /** The user refused access on Google's consent screen. */
+  accessDenied: 'Google Calendar access was not granted',
+} as const;
