@@ -20,6 +20,23 @@ export interface GoogleConfig {
   clientId: string | null;
   clientSecret: string | null;
   issuer: string;
+  /** Google Calendar API v3 base URL (default https://www.googleapis.com/calendar/v3). */
+  calendarApiUrl?: string;
+  /** Token revocation endpoint; when null the issuer's discovery document gives it. */
+  revokeUrl?: string | null;
+}
+
+/** An S3-compatible bucket for avatar pictures (AVATAR_S3_*); null keeps them in DATA_DIR/avatars. */
+export interface AvatarS3Config {
+  bucket: string;
+  /** Key prefix inside the bucket, e.g. 'avatars/'. */
+  prefix: string;
+  region: string;
+  /** An S3-compatible server (MinIO, Ceph, R2, ...); null means AWS itself. */
+  endpoint: string | null;
+  forcePathStyle: boolean;
+  /** Null: the SDK's default credential chain (environment, instance role). */
+  credentials: { accessKeyId: string; secretAccessKey: string } | null;
 }
 
 export interface AppConfig {
@@ -28,6 +45,7 @@ export interface AppConfig {
   /** The origin users see (the shell), without a trailing slash. */
   publicUrl: string;
   dataDir: string;
+  avatarS3?: AvatarS3Config | null;
   /** PostgreSQL connection string; when null the embedded PGlite is used. */
   databaseUrl: string | null;
   /** PGlite data folder; null keeps the embedded database in memory (tests). */
@@ -54,6 +72,8 @@ export interface AppConfig {
   /** Seconds a free-times answer is served from memory (invalidated by this process's bookings); 0 disables. Default 2. */
   freeTimesCacheSeconds?: number;
 }
+
+export const DEFAULT_CALENDAR_API_URL = 'https://www.googleapis.com/calendar/v3';
 
 type Env = Record<string, string | undefined>;
 
@@ -106,6 +126,27 @@ export function loadOrCreateSecrets(dataDir: string): Secrets {
   return secrets;
 }
 
+function avatarS3Config(env: Env): AvatarS3Config | null {
+  const bucket = text(env, 'AVATAR_S3_BUCKET');
+  if (!bucket) return null;
+  const endpoint = text(env, 'AVATAR_S3_ENDPOINT');
+  const accessKeyId = text(env, 'AVATAR_S3_ACCESS_KEY_ID');
+  const secretAccessKey = text(env, 'AVATAR_S3_SECRET_ACCESS_KEY');
+  if (Boolean(accessKeyId) !== Boolean(secretAccessKey)) {
+    throw new Error('AVATAR_S3_ACCESS_KEY_ID and AVATAR_S3_SECRET_ACCESS_KEY must be set together');
+  }
+  const pathStyle = text(env, 'AVATAR_S3_FORCE_PATH_STYLE');
+  return {
+    bucket,
+    prefix: text(env, 'AVATAR_S3_PREFIX') ?? 'avatars/',
+    region: text(env, 'AVATAR_S3_REGION') ?? 'us-east-1',
+    endpoint,
+    // Self-hosted S3-compatible servers rarely have per-bucket host names.
+    forcePathStyle: pathStyle === null ? endpoint !== null : pathStyle === 'true',
+    credentials: accessKeyId && secretAccessKey ? { accessKeyId, secretAccessKey } : null,
+  };
+}
+
 export function loadConfig(env: Env = process.env): AppConfig {
   const dataDir = path.resolve(text(env, 'DATA_DIR') ?? path.join(repoRoot, '.data'));
   let jwtSecret = text(env, 'JWT_SECRET');
@@ -122,6 +163,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     host: text(env, 'API_HOST') ?? '127.0.0.1',
     publicUrl: (text(env, 'PUBLIC_URL') ?? 'http://localhost:3000').replace(/\/+$/, ''),
     dataDir,
+    avatarS3: avatarS3Config(env),
     databaseUrl,
     pgliteDir: databaseUrl ? null : path.join(dataDir, 'pglite'),
     outboxDir: path.join(dataDir, 'outbox'),
@@ -137,6 +179,8 @@ export function loadConfig(env: Env = process.env): AppConfig {
       clientId: text(env, 'GOOGLE_CLIENT_ID'),
       clientSecret: text(env, 'GOOGLE_CLIENT_SECRET'),
       issuer: text(env, 'GOOGLE_ISSUER') ?? 'https://accounts.google.com',
+      calendarApiUrl: (text(env, 'GOOGLE_CALENDAR_API_URL') ?? DEFAULT_CALENDAR_API_URL).replace(/\/+$/, ''),
+      revokeUrl: text(env, 'GOOGLE_REVOKE_URL'),
     },
     loginRateLimit: {
       maxPerIdentifier: int(env, 'LOGIN_RATE_LIMIT_PER_IDENTIFIER', 5),

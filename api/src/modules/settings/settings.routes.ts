@@ -9,6 +9,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { HttpError, validationFailed } from '../../lib/http-errors.util';
 import { errorSchema } from '../availability/availability.routes';
+import { createAvatarStore } from './avatar-store';
 import { avatarTooLarge, listTimeZones, SettingsService } from './settings.service';
 
 const settingsSchema = z.object({
@@ -24,7 +25,9 @@ const secured = { security: [{ bearerAuth: [] }] };
 
 /** /api/settings, /api/timezones, /api/avatar (upload, delete) and /api/avatars/:file (public). */
 export default async function settingsRoutes(app: FastifyInstance) {
-  const settings = new SettingsService(app.db, app.config.dataDir);
+  const avatarStore = createAvatarStore(app.config);
+  app.addHook('onClose', async () => avatarStore.close?.());
+  const settings = new SettingsService(app.db, avatarStore);
   // Scoped to this plugin: only the avatar upload takes multipart bodies. Sizes "under 10MB".
   await app.register(multipart, {
     limits: { fileSize: avatarRules.maxBytes - 1, files: 1, fields: 10, parts: 11 },

@@ -1,6 +1,4 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
-import path from 'node:path';
 import { usernameMessages } from '@slotwise/shared/contract/auth.contract';
 import type { LanguageCode } from '@slotwise/shared/contract/limits.contract';
 import {
@@ -15,6 +13,7 @@ import { HttpError, unauthenticated, validationFailed } from '../../lib/http-err
 import { findUserById } from '../users/users.repository';
 import type { UserRow } from '../users/users.schema';
 import { avatarFormats, cleanAvatar, MalformedImageError } from './avatar-image';
+import type { AvatarStore } from './avatar-store';
 import { isUsernameTakenByOther, replaceAvatar, updateProfile } from './settings.repository';
 
 /** Where avatars are served from; the stored `avatar` of an uploaded picture starts with it. */
@@ -49,14 +48,10 @@ export function listTimeZones(now = new Date()): TimeZoneOption[] {
 }
 
 export class SettingsService {
-  private readonly avatarDir: string;
-
   constructor(
     private readonly db: Db,
-    dataDir: string,
-  ) {
-    this.avatarDir = path.join(dataDir, 'avatars');
-  }
+    private readonly avatars: AvatarStore,
+  ) {}
 
   private async user(userId: string): Promise<UserRow> {
     const row = await findUserById(this.db, userId);
@@ -101,9 +96,9 @@ export class SettingsService {
       else throw error;
     }
     if (!cleaned) throw validationFailed({ avatar: [avatarMessages.type] }, avatarMessages.type);
-    const file = `${userId}-${randomBytes(16).toString('hex')}.${avatarFormats[cleaned.kind].extension}`;
-    await mkdir(this.avatarDir, { recursive: true });
-    await writeFile(path.join(this.avatarDir, file), cleaned.bytes, { mode: 0o600 });
+    const format = avatarFormats[cleaned.kind];
+    const file = `${userId}-${randomBytes(16).toString('hex')}.${format.extension}`;
+    await this.avatars.put(file, cleaned.bytes, format.contentType);
     const url = `${AVATAR_URL_PREFIX}${file}`;
     const result = await inTransaction(this.db, (tx) => replaceAvatar(tx, userId, url));
     if (!result) {
@@ -123,16 +118,12 @@ export class SettingsService {
   /** The bytes and type of a stored avatar, or null (404) for any other name. */
   async readAvatar(file: string): Promise<{ bytes: Buffer; contentType: string } | null> {
     if (!AVATAR_FILE_PATTERN.test(file)) return null;
-    try {
-      const bytes = await readFile(path.join(this.avatarDir, file));
-      const contentType = file.endsWith('.png')
-        ? avatarFormats.png.contentType
-        : avatarFormats.jpeg.contentType;
-      return { bytes, contentType };
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
-      throw error;
-    }
+    const bytes = await this.avatars.get(file);
+    if (!bytes) return null;
+    const contentType = file.endsWith('.png')
+      ? avatarFormats.png.contentType
+      : avatarFormats.jpeg.contentType;
+    return { bytes, contentType };
   }
 
   /** Deletes an uploaded picture of this user; external URLs (a Google picture) are left alone. */
@@ -140,7 +131,7 @@ export class SettingsService {
     if (!avatar?.startsWith(AVATAR_URL_PREFIX)) return;
     const file = avatar.slice(AVATAR_URL_PREFIX.length);
     if (!AVATAR_FILE_PATTERN.test(file) || !file.startsWith(`${userId}-`)) return;
-    await rm(path.join(this.avatarDir, file), { force: true });
+    await this.avatars.delete(file);
   }
 }
 
