@@ -3,12 +3,17 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { AppConfig } from './config';
 import authRoutes from './modules/auth/auth.routes';
 import availabilityRoutes from './modules/availability/availability.routes';
+import bookingsBareRoutes from './modules/bookings/bookings-bare.routes';
+import bookingsRoutes from './modules/bookings/bookings.routes';
 import slotsRoutes from './modules/availability/slots.routes';
 import eventTypesRoutes from './modules/event-types/event-types.routes';
 import publicEventTypesRoutes from './modules/event-types/public-event-types.routes';
+import googleCalendarPlugin from './modules/google-calendar/google-calendar.plugin';
+import googleCalendarRoutes from './modules/google-calendar/google-calendar.routes';
 import healthRoutes from './modules/health/health.routes';
 import jobsPlugin from './modules/jobs/jobs.plugin';
 import publicBookingRoutes from './modules/public-booking/public-booking.routes';
+import freeTimesCachePlugin from './modules/scheduling/free-times-cache.plugin';
 import settingsRoutes from './modules/settings/settings.routes';
 import teamsRoutes from './modules/teams/teams.routes';
 import authPlugin from './plugins/auth.plugin';
@@ -57,6 +62,8 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     await app.register(authPlugin);
     await app.register(swaggerPlugin);
     await app.register(jobsPlugin);
+    await app.register(googleCalendarPlugin);
+    await app.register(freeTimesCachePlugin);
 
     await app.register(healthRoutes, { prefix: '/api' });
     await app.register(authRoutes, { prefix: '/api/auth' });
@@ -65,8 +72,12 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     await app.register(eventTypesRoutes, { prefix: '/api/event-types' });
     await app.register(publicEventTypesRoutes, { prefix: '/api/public/event-types' });
     await app.register(publicBookingRoutes, { prefix: '/api/public' });
+    await app.register(bookingsRoutes, { prefix: '/api/bookings' });
+    // The bookings-list benchmark's yardstick; never served unless BENCH_ROUTES=true.
+    if (config.benchRoutes) await app.register(bookingsBareRoutes, { prefix: '/api/bench' });
     await app.register(settingsRoutes, { prefix: '/api' });
     await app.register(teamsRoutes, { prefix: '/api/teams' });
+    await app.register(googleCalendarRoutes, { prefix: '/api/integrations/google-calendar' });
 
     await app.ready();
   } catch (error) {

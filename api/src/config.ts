@@ -69,8 +69,12 @@ export interface AppConfig {
   logLevel: string;
   /** Seconds between two polls of the durable job runner (reminders); 0 stops polling. Default 5. */
   jobPollSeconds?: number;
+  /** Seconds a host's Google free/busy answer is kept in memory. Default 60. */
+  googleBusyCacheSeconds?: number;
   /** Seconds a free-times answer is served from memory (invalidated by this process's bookings); 0 disables. Default 2. */
   freeTimesCacheSeconds?: number;
+  /** BENCH_ROUTES=true: also serve the benchmarks' bare comparison routes under /api/bench. Default false. */
+  benchRoutes?: boolean;
 }
 
 export const DEFAULT_CALENDAR_API_URL = 'https://www.googleapis.com/calendar/v3';
@@ -195,5 +199,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     logLevel: text(env, 'LOG_LEVEL') ?? 'info',
     jobPollSeconds: int(env, 'JOB_POLL_SECONDS', 5, 0),
     freeTimesCacheSeconds: int(env, 'FREE_TIMES_CACHE_SECONDS', 2, 0),
+    benchRoutes: text(env, 'BENCH_ROUTES') === 'true',
+    googleBusyCacheSeconds: int(env, 'GOOGLE_BUSY_CACHE_SECONDS', 60, 0),
   };
 }

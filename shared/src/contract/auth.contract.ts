@@ -84,13 +84,26 @@ export const timeZoneSchema = z
   .max(64)
   .refine(isValidTimeZone, { error: 'Please choose a valid time zone' });
 
+// Building an Intl.DateTimeFormat costs tens of microseconds and public routes check a zone on
+// every request: answers are remembered, for names of schema length only (bounded memory).
+const timeZoneValidity = new Map<string, boolean>();
+const MAX_REMEMBERED_ZONES = 2000;
+
 export function isValidTimeZone(zone: string): boolean {
+  const known = timeZoneValidity.get(zone);
+  if (known !== undefined) return known;
+  let valid: boolean;
   try {
     new Intl.DateTimeFormat('en-US', { timeZone: zone });
-    return true;
+    valid = true;
   } catch {
-    return false;
+    valid = false;
   }
+  if (zone.length <= 64) {
+    if (timeZoneValidity.size >= MAX_REMEMBERED_ZONES) timeZoneValidity.clear();
+    timeZoneValidity.set(zone, valid);
+  }
+  return valid;
 }
 
 export const languageSchema = z.enum(supportedLanguages);

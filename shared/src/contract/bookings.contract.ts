@@ -180,10 +180,17 @@ export const maxBookingsPerPage = 100;
 /** GET /api/bookings query (product-spec §7). Filters are sent only when set. */
 export const bookingsQuerySchema = z.strictObject({
   status: z.enum(bookingStatuses, { error: 'Choose a valid status' }).optional(),
-  search: z.string().trim().max(200, { error: m.maxLength(200) }).optional(),
+  search: z
+    .string()
+    .trim()
+    .max(200, { error: m.maxLength(200) })
+    .optional(),
   event_type_id: z.uuid({ error: 'Event type not found' }).optional(),
   /** 'upcoming': start now or later, earliest first (the dashboard list); default: newest start first. */
   when: z.enum(['upcoming', 'past']).optional(),
+  /** The calendar view's range: bookings starting at or after `from` and before `to`. */
+  from: z.iso.datetime({ offset: true, error: 'Use an ISO date-time' }).optional(),
+  to: z.iso.datetime({ offset: true, error: 'Use an ISO date-time' }).optional(),
   page: z.coerce.number().int().min(1).default(1),
   per_page: z.coerce.number().int().min(1).max(maxBookingsPerPage).default(defaultBookingsPerPage),
 });

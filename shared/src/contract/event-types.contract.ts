@@ -61,9 +61,11 @@ export const eventTypeMessages = {
   duration: 'Choose a duration between 5 minutes and 12 hours, in steps of 5 minutes',
   tooManyReminders: 'At most 3 reminders',
   tooManyQuestions: 'At most 5 questions',
-  /** Google accounts arrive with the Google Calendar issue; until then only null is accepted. */
+  /** connected_google_account_id is not one of the host's connected Google accounts. */
   googleAccountNotFound: 'Google account not found',
   deleted: 'Event type deleted',
+  /** DELETE while pending or confirmed bookings lie ahead: their attendees must be told first. */
+  hasUpcomingBookings: 'This event type has upcoming bookings. Cancel them first.',
 } as const;
 
 /** product-spec §4: lowercase, runs of non-alphanumerics become a dash, no edge dashes. */

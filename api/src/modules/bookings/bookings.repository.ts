@@ -95,6 +95,7 @@ export async function markBookingCancelled(
       status: 'cancelled',
       cancellationReason: reason,
       cancelledAt: sql`now()`,
+      sequence: sql`${bookings.sequence} + 1`,
       updatedAt: sql`now()`,
     })
     .where(and(eq(bookings.id, id), ne(bookings.status, 'cancelled')))

@@ -39,6 +39,8 @@ export const bookings = pgTable(
     googleCalendarEventId: text('google_calendar_event_id'),
     cancellationReason: text('cancellation_reason'),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    /** iCalendar SEQUENCE of the last invite sent: each confirm, move or cancel raises it. */
+    sequence: integer('sequence').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -10,6 +10,7 @@ import type { Db } from '../../db/database';
 import { inTransaction } from '../../db/database';
 import { pgError } from '../../db/pg-errors.util';
 import { type FieldErrors, HttpError, validationFailed } from '../../lib/http-errors.util';
+import { enqueueCalendarSync } from '../google-calendar/calendar-sync.job';
 import { cancelBookingJobs, insertJobs } from '../jobs/jobs.repository';
 import type { BookingNotifications } from '../notifications/booking-notifications.service';
 import { reminderJobs } from '../notifications/booking-reminder.job';
@@ -119,6 +120,7 @@ export class BookingsService {
           language: payload.language ?? 'en',
         });
         await insertJobs(tx, reminderJobs(row, eventType.reminders, now));
+        await enqueueCalendarSync(tx, row.id, 'upsert');
         return row;
       });
     } catch (error) {
@@ -163,7 +165,10 @@ export class BookingsService {
     const reason = payload.cancellation_reason?.trim() || null;
     const cancelled = await inTransaction(this.deps.db, async (tx) => {
       const row = await markBookingCancelled(tx, details.booking.id, reason);
-      if (row) await cancelBookingJobs(tx, row.id);
+      if (row) {
+        await cancelBookingJobs(tx, row.id);
+        await enqueueCalendarSync(tx, row.id, 'delete');
+      }
       return row;
     });
     if (!cancelled) throw new HttpError(409, { message: bookingMessages.alreadyCancelled });

@@ -1,5 +1,6 @@
-import { and, asc, count, desc, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, inArray, ne, sql } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/database';
+import { bookings } from '../bookings/bookings.schema';
 import { type UserRow, users } from '../users/users.schema';
 import { eventTypeQuestions, eventTypes } from './event-types.schema';
 
@@ -114,7 +115,40 @@ export async function updateEventTypeRow(
     .where(eq(eventTypes.id, id));
 }
 
-/** Deletes the event type; its questions and bookings go with it (foreign keys cascade). */
+/** Locks the host's event type row until the transaction ends; false when there is none. */
+export async function lockEventTypeRow(db: DbExecutor, userId: string, id: string): Promise<boolean> {
+  const rows = await db
+    .select({ id: eventTypes.id })
+    .from(eventTypes)
+    .where(and(eq(eventTypes.id, id), eq(eventTypes.userId, userId)))
+    .for('update');
+  return rows.length > 0;
+}
+
+/** Whether pending or confirmed bookings of the event type start after `now`. */
+export async function hasUpcomingLiveBookings(
+  db: DbExecutor,
+  eventTypeId: string,
+  now: Date,
+): Promise<boolean> {
+  const rows = await db
+    .select({ id: bookings.id })
+    .from(bookings)
+    .where(
+      and(
+        eq(bookings.eventTypeId, eventTypeId),
+        ne(bookings.status, 'cancelled'),
+        gt(bookings.startTime, now),
+      ),
+    )
+    .limit(1);
+  return rows.length > 0;
+}
+
+/**
+ * Deletes the event type; its questions and its past or cancelled bookings go with it (foreign
+ * keys cascade). Callers refuse first while live bookings lie ahead.
+ */
 export async function deleteEventTypeRow(db: DbExecutor, userId: string, id: string): Promise<boolean> {
   const rows = await db
     .delete(eventTypes)

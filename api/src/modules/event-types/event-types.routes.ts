@@ -119,9 +119,9 @@ export default async function eventTypesRoutes(app: FastifyInstance) {
   r.delete('/:id', {
     schema: {
       ...secured,
-      summary: 'Delete an event type and its bookings',
+      summary: 'Delete an event type and its past or cancelled bookings (409 while live ones lie ahead)',
       params: idParams,
-      response: { 200: messageSchema, 401: errorSchema, 404: errorSchema },
+      response: { 200: messageSchema, 401: errorSchema, 404: errorSchema, 409: errorSchema },
     },
     handler: async (request) => {
       await eventTypes.remove(userId(request), request.params.id);

@@ -14,6 +14,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import type { Reminder } from '@slotwise/shared/contract/event-types.contract';
 import { availabilities } from '../availability/availability.schema';
+import { googleAccounts } from '../google-calendar/google-calendar.schema';
 import { users } from '../users/users.schema';
 
 /** A bookable kind of meeting of a host, published at /{username}/{slug} when public. */
@@ -30,8 +31,10 @@ export const eventTypes = pgTable(
     kind: text('event_type').notNull().default('one_on_one'),
     // RESTRICT: a schedule in use cannot be deleted (decisions §4); the API answers 409 first.
     availabilityId: uuid('availability_id').references(() => availabilities.id, { onDelete: 'restrict' }),
-    /** The Google account whose calendar receives the bookings (issue: Google Calendar). */
-    connectedGoogleAccountId: uuid('connected_google_account_id'),
+    /** The Google account whose calendar receives the bookings; unlinked when it is disconnected. */
+    connectedGoogleAccountId: uuid('connected_google_account_id').references(() => googleAccounts.id, {
+      onDelete: 'set null',
+    }),
     duration: integer('duration').notNull(),
     location: text('location').notNull().default('google_meet'),
     maxParticipants: integer('max_participants'),

@@ -17,16 +17,25 @@ import {
   findDefaultAvailabilityId,
   lockHost,
 } from '../availability/availability.repository';
+import { toGoogleAccount } from '../google-calendar/google-accounts.service';
+import {
+  findGoogleAccount,
+  type GoogleAccountRow,
+  listGoogleAccounts,
+  listGoogleAccountsByIds,
+} from '../google-calendar/google-calendar.repository';
 import {
   countActiveEventTypes,
   deleteEventTypeRow,
   type EventTypeRow,
   findEventTypeRow,
   findPublicEventTypeRow,
+  hasUpcomingLiveBookings,
   insertEventType,
   isSlugTaken,
   listEventTypeRows,
   listQuestionRows,
+  lockEventTypeRow,
   type NewEventTypeValues,
   type QuestionRow,
   replaceQuestions,
@@ -52,7 +61,8 @@ function toQuestion(row: QuestionRow): Question {
   };
 }
 
-function toEventType(row: EventTypeRow, questions: QuestionRow[]): EventType {
+function toEventType(row: EventTypeRow, questions: QuestionRow[], accounts: GoogleAccountRow[]): EventType {
+  const account = accounts.find((candidate) => candidate.id === row.connectedGoogleAccountId);
   return {
     id: row.id,
     title: row.title,
@@ -61,8 +71,7 @@ function toEventType(row: EventTypeRow, questions: QuestionRow[]): EventType {
     event_type: row.kind as EventTypeKind,
     availability_id: row.availabilityId,
     connected_google_account_id: row.connectedGoogleAccountId,
-    // Google accounts arrive with the Google Calendar issue.
-    connected_google_account: null,
+    connected_google_account: account ? toGoogleAccount(account) : null,
     duration: row.duration,
     location: row.location as EventLocation,
     max_participants: row.maxParticipants,
@@ -90,7 +99,8 @@ export class EventTypesService {
       this.db,
       rows.map((row) => row.id),
     );
-    return rows.map((row) => toEventType(row, questions));
+    const accounts = await listGoogleAccounts(this.db, userId);
+    return rows.map((row) => toEventType(row, questions, accounts));
   }
 
   async get(userId: string, id: string): Promise<EventType> {
@@ -110,6 +120,11 @@ export class EventTypesService {
     if (!UUID.test(id)) throw notFound();
     const deleted = await inTransaction(this.db, async (tx) => {
       await lockHost(tx, userId);
+      // The row lock waits for bookings being inserted for it, and blocks new ones until commit.
+      if (!(await lockEventTypeRow(tx, userId, id))) return false;
+      if (await hasUpcomingLiveBookings(tx, id, new Date())) {
+        throw new HttpError(409, { message: eventTypeMessages.hasUpcomingBookings });
+      }
       return deleteEventTypeRow(tx, userId, id);
     });
     if (!deleted) throw notFound();
@@ -192,7 +207,11 @@ export class EventTypesService {
       availabilityId = await findDefaultAvailabilityId(tx, userId);
       if (!availabilityId) errors.availability_id = [eventTypeMessages.noAvailability];
     }
-    if (body.connected_google_account_id) {
+    // Only one of the host's own connected accounts (another host's id is "not found" too).
+    const googleAccount = body.connected_google_account_id
+      ? await findGoogleAccount(tx, userId, body.connected_google_account_id)
+      : null;
+    if (body.connected_google_account_id && !googleAccount) {
       errors.connected_google_account_id = [eventTypeMessages.googleAccountNotFound];
     }
     if (await isSlugTaken(tx, userId, body.slug, id)) errors.slug = [eventTypeMessages.slugTaken];
@@ -209,7 +228,7 @@ export class EventTypesService {
       description: body.description ? body.description : null,
       kind: body.event_type,
       availabilityId,
-      connectedGoogleAccountId: null,
+      connectedGoogleAccountId: googleAccount?.id ?? null,
       duration: body.duration,
       location: body.location,
       maxParticipants: seated ? (body.max_participants ?? null) : null,
@@ -228,6 +247,9 @@ export class EventTypesService {
     if (!UUID.test(id)) throw notFound();
     const row = await findEventTypeRow(db, userId, id);
     if (!row) throw notFound();
-    return toEventType(row, await listQuestionRows(db, [id]));
+    const accounts = row.connectedGoogleAccountId
+      ? await listGoogleAccountsByIds(db, userId, [row.connectedGoogleAccountId])
+      : [];
+    return toEventType(row, await listQuestionRows(db, [id]), accounts);
   }
 }

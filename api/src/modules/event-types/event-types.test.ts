@@ -272,24 +272,35 @@ describe('event types and the public lookup', () => {
     assert.equal(same.statusCode, 200, same.body);
   });
 
-  test('DELETE removes the event type and its bookings', async () => {
+  test('DELETE removes the event type and its past or cancelled bookings, not live future ones', async () => {
     const a = await host();
     const created = await a.create({ title: 'Doomed', slug: 'doomed' });
-    const start = new Date(Date.now() + 86_400_000);
-    const end = new Date(start.getTime() + 30 * 60_000);
-    await t.app.db.insert(bookings).values({
-      hostId: a.user.id,
-      eventTypeId: created.id,
-      status: 'confirmed',
-      startTime: start,
-      endTime: end,
-      blockedStart: start,
-      blockedEnd: end,
-      seatKey: 'doomed-seat',
-      attendeeName: 'Grace',
-      attendeeEmail: 'grace@example.com',
-      timezone: 'UTC',
-    });
+    const booking = (hoursFromNow: number, status: string) => {
+      const start = new Date(Date.now() + hoursFromNow * 3_600_000);
+      const end = new Date(start.getTime() + 30 * 60_000);
+      return {
+        hostId: a.user.id,
+        eventTypeId: created.id,
+        status,
+        startTime: start,
+        endTime: end,
+        blockedStart: start,
+        blockedEnd: end,
+        seatKey: `doomed-seat-${hoursFromNow}`,
+        attendeeName: 'Grace',
+        attendeeEmail: 'grace@example.com',
+        timezone: 'UTC',
+      };
+    };
+    const [live] = await t.app.db
+      .insert(bookings)
+      .values([booking(24, 'pending'), booking(-24, 'confirmed'), booking(48, 'cancelled')])
+      .returning();
+    const refused = await a.call('DELETE', `/api/event-types/${created.id}`);
+    assert.equal(refused.statusCode, 409, refused.body);
+    assert.deepEqual(refused.json(), { message: eventTypeMessages.hasUpcomingBookings });
+    assert.equal((await a.call('GET', `/api/event-types/${created.id}`)).statusCode, 200);
+    await t.app.db.update(bookings).set({ status: 'cancelled' }).where(eq(bookings.id, live.id));
     const res = await a.call('DELETE', `/api/event-types/${created.id}`);
     assert.equal(res.statusCode, 200, res.body);
     assert.deepEqual(res.json(), { message: 'Event type deleted' });

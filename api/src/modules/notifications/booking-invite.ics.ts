@@ -7,9 +7,11 @@ import ical, {
 } from 'ical-generator';
 import type { BookingDetails } from '../bookings/bookings.repository';
 
-/** Why an invite is sent; SEQUENCE grows with each change so calendars apply the latest. */
-export type InviteReason = 'created' | 'confirmed' | 'cancelled';
-const sequenceOf: Record<InviteReason, number> = { created: 0, confirmed: 1, cancelled: 2 };
+/**
+ * Why an invite is sent. Its SEQUENCE is the booking's stored one, raised by each confirm, move
+ * and cancel, so calendars apply the latest (same UID throughout).
+ */
+export type InviteReason = 'created' | 'confirmed' | 'rescheduled' | 'cancelled';
 
 export function cancelLink(publicUrl: string, bookingId: string): string {
   return `${publicUrl}/cancel/${bookingId}`;
@@ -36,7 +38,7 @@ export function buildBookingInvite(details: BookingDetails, publicUrl: string, r
   ];
   calendar.createEvent({
     id: `${booking.id}@slotwise`,
-    sequence: sequenceOf[cancelled ? 'cancelled' : reason],
+    sequence: booking.sequence,
     stamp: new Date(),
     start: booking.startTime,
     end: booking.endTime,

@@ -163,3 +163,48 @@ export function bookingReminderMail(details: BookingDetails, publicUrl: string):
     link: { label: 'Need to cancel?', url: cancelLink(publicUrl, booking.id) },
   });
 }
+
+/** To the attendee: the host confirmed a pending booking. */
+export function bookingConfirmedMail(details: BookingDetails, publicUrl: string): MailContent {
+  const { booking, eventType, host } = details;
+  return render(`Confirmed: ${eventType.title} with ${hostDisplayName(host)}`, {
+    greeting: `Hi ${booking.attendeeName},`,
+    lead: `${hostDisplayName(host)} confirmed your booking.`,
+    facts: facts(details, 'attendee'),
+    closing: ['The updated calendar invitation is attached.'],
+    link: { label: 'Need to cancel?', url: cancelLink(publicUrl, booking.id) },
+  });
+}
+
+/** To the attendee: the host declined a pending booking; the time is not booked. */
+export function bookingRejectedMail(details: BookingDetails): MailContent {
+  const { booking, eventType, host } = details;
+  const zone = booking.timezone;
+  const when = formatWhen(booking.startTime, booking.endTime, zone);
+  return render(`Declined: ${eventType.title} on ${when.date}`, {
+    greeting: `Hi ${booking.attendeeName},`,
+    lead: `${hostDisplayName(host)} could not accept your booking request.`,
+    facts: [
+      ...facts(details, 'attendee'),
+      ...(booking.cancellationReason ? [['Reason', booking.cancellationReason] as [string, string]] : []),
+    ],
+    closing: ['The attached update removes it from your calendar.'],
+  });
+}
+
+/** To the attendee: the host moved the booking; `previous` is where it was. */
+export function bookingRescheduledMail(
+  details: BookingDetails,
+  previous: { startTime: Date; endTime: Date },
+  publicUrl: string,
+): MailContent {
+  const { booking, eventType, host } = details;
+  const before = formatWhen(previous.startTime, previous.endTime, booking.timezone);
+  return render(`Rescheduled: ${eventType.title} with ${hostDisplayName(host)}`, {
+    greeting: `Hi ${booking.attendeeName},`,
+    lead: `${hostDisplayName(host)} moved your booking to a new time.`,
+    facts: [...facts(details, 'attendee'), ['Previously', `${before.date}, ${before.time}`]],
+    closing: ['The updated calendar invitation is attached.'],
+    link: { label: 'Need to cancel?', url: cancelLink(publicUrl, booking.id) },
+  });
+}

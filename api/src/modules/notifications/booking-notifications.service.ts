@@ -8,7 +8,10 @@ import type { BookingDetails } from '../bookings/bookings.repository';
 import { buildBookingInvite } from './booking-invite.ics';
 import {
   bookingCancelledMail,
+  bookingConfirmedMail,
   bookingCreatedMail,
+  bookingRejectedMail,
+  bookingRescheduledMail,
   bookingReminderMail,
   type MailContent,
   type Recipient,
@@ -59,6 +62,36 @@ export class BookingNotifications {
         'CANCEL',
       );
     }
+  }
+
+  /** The host confirmed: the attendee gets the confirmed invite (REQUEST, higher SEQUENCE). */
+  bookingConfirmed(details: BookingDetails): void {
+    const invite = buildBookingInvite(details, this.config.publicUrl, 'confirmed');
+    this.sendLater(
+      details,
+      'attendee',
+      bookingConfirmedMail(details, this.config.publicUrl),
+      invite,
+      'REQUEST',
+    );
+  }
+
+  /** The host rejected a pending booking: the attendee's tentative entry is cancelled. */
+  bookingRejected(details: BookingDetails): void {
+    const invite = buildBookingInvite(details, this.config.publicUrl, 'cancelled');
+    this.sendLater(details, 'attendee', bookingRejectedMail(details), invite, 'CANCEL');
+  }
+
+  /** The host moved the booking: the same UID with the new time and a higher SEQUENCE. */
+  bookingRescheduled(details: BookingDetails, previous: { startTime: Date; endTime: Date }): void {
+    const invite = buildBookingInvite(details, this.config.publicUrl, 'rescheduled');
+    this.sendLater(
+      details,
+      'attendee',
+      bookingRescheduledMail(details, previous, this.config.publicUrl),
+      invite,
+      'REQUEST',
+    );
   }
 
   /** Rejects when the mail cannot be sent, so that the job retries. */

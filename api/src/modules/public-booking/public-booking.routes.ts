@@ -11,7 +11,6 @@ import { z } from 'zod';
 import { BookingsService } from '../bookings/bookings.service';
 import { buildBookingInvite } from '../notifications/booking-invite.ics';
 import { BookingNotifications } from '../notifications/booking-notifications.service';
-import { FreeTimesCache } from '../scheduling/free-times.cache';
 import { SchedulingService } from '../scheduling/scheduling.service';
 import { PublicFreeTimesService, toPublicBooking } from './public-booking.service';
 
@@ -58,9 +57,9 @@ const bookingParams = z.object({ id: z.string().max(64) });
 
 /** /api/public: the booking page and the cancel page; no sign-in (the booking id is the capability). */
 export default async function publicBookingRoutes(app: FastifyInstance) {
-  const scheduling = new SchedulingService(app.db);
+  const scheduling = new SchedulingService(app.db, app.googleCalendar.busyTimes.busySource);
   const notifications = new BookingNotifications(app.mailer, app.config, app.log);
-  const cache = new FreeTimesCache((app.config.freeTimesCacheSeconds ?? 2) * 1000);
+  const cache = app.freeTimesCache;
   const bookings = new BookingsService({
     db: app.db,
     scheduling,

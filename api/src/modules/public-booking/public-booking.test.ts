@@ -378,7 +378,7 @@ describe('cancel, invite and e-mails', () => {
     const cancelLines = unfold(cancelled.body);
     assert.ok(cancelLines.includes('METHOD:CANCEL'), 'METHOD:CANCEL');
     assert.ok(cancelLines.includes(`UID:${id}@slotwise`), `UID:${id}@slotwise`);
-    assert.ok(cancelLines.includes('SEQUENCE:2'), 'SEQUENCE:2');
+    assert.ok(cancelLines.includes('SEQUENCE:1'), 'SEQUENCE:1');
     assert.ok(cancelLines.includes('STATUS:CANCELLED'), 'STATUS:CANCELLED');
   });
 

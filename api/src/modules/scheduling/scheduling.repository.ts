@@ -1,5 +1,5 @@
 import type { Reminder } from '@slotwise/shared/contract/event-types.contract';
-import { and, asc, desc, eq, gt, gte, lt, lte, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/database';
 import {
   availabilities,
@@ -109,67 +109,14 @@ export async function listActiveQuestions(db: DbExecutor, eventTypeId: string): 
     .orderBy(asc(eventTypeQuestions.sortOrder), asc(eventTypeQuestions.id));
 }
 
-/**
- * The event type's schedule (or, when it names none, the host's default) with its weekly
- * intervals and the overrides dated within [fromDate, toDate]. Null when the host has none.
- */
-export async function loadSchedule(
-  db: DbExecutor,
-  hostId: string,
-  availabilityId: string | null,
-  fromDate: string,
-  toDate: string,
-): Promise<ScheduleInput | null> {
-  const rows = await db
-    .select({
-      id: availabilities.id,
-      timeZone: availabilities.timeZone,
-      dayOfWeek: availabilitySlots.dayOfWeek,
-      startTime: availabilitySlots.startTime,
-      endTime: availabilitySlots.endTime,
-    })
-    .from(availabilities)
-    .leftJoin(availabilitySlots, eq(availabilitySlots.availabilityId, availabilities.id))
-    .where(
-      availabilityId
-        ? and(eq(availabilities.id, availabilityId), eq(availabilities.userId, hostId))
-        : and(eq(availabilities.userId, hostId), eq(availabilities.isDefault, true)),
-    )
-    .orderBy(desc(availabilities.isDefault));
-  if (rows.length === 0) return null;
-  const scheduleId = rows[0].id;
-  const overrides = await db
-    .select({
-      date: availabilityOverrides.date,
-      unavailable: availabilityOverrides.unavailable,
-      startTime: availabilityOverrides.startTime,
-      endTime: availabilityOverrides.endTime,
-    })
-    .from(availabilityOverrides)
-    .where(
-      and(
-        eq(availabilityOverrides.availabilityId, scheduleId),
-        gte(availabilityOverrides.date, fromDate),
-        lte(availabilityOverrides.date, toDate),
-      ),
-    );
-  return {
-    timeZone: rows[0].timeZone,
-    weekly: rows.flatMap((row) =>
-      row.dayOfWeek !== null && row.startTime !== null && row.endTime !== null
-        ? [{ dayOfWeek: row.dayOfWeek, startTime: row.startTime, endTime: row.endTime }]
-        : [],
-    ),
-    overrides,
-  };
-}
-
-// A booking's start lies at most this far before the start of its blocked range overlapping a
-// window (buffer_before up to 4 h) and at most this far before it (a 12-hour meeting plus a
-// 4-hour buffer_after): bounding start_time lets the (host_id, start_time) index do the work.
+// A booking whose blocked range overlaps a window starts at most this long before the window
+// (a 12-hour meeting plus a 4-hour buffer_after) and at most this long after its end (a 4-hour
+// buffer_before): bounding start_time lets the (host_id, start_time) index do the work.
 const MAX_BEFORE_MS = (720 + 240) * 60_000;
 const MAX_LEAD_MS = 240 * 60_000;
 
+type WeeklyTuple = [dayOfWeek: number, startTime: string, endTime: string];
+type OverrideTuple = [date: string, unavailable: boolean, startTime: string | null, endTime: string | null];
 type BookingTuple = [
   eventTypeId: string,
   start: number,
@@ -179,44 +126,105 @@ type BookingTuple = [
   seats: number,
 ];
 
-const epochMs = (column: unknown) => sql`(extract(epoch from ${column}) * 1000)::float8`;
+// date_part gives float8 seconds; extract() would give numeric, several times slower to compute
+// and print. Bookings lie on whole minutes: the rounding to whole milliseconds is exact.
+const epochMs = (column: unknown) => sql`(date_part('epoch', ${column}) * 1000)::bigint`;
+
+/** node-postgres and PGlite parse json columns; a driver that does not hands over the text. */
+function jsonList<T>(value: T[] | string | null): T[] {
+  return typeof value === 'string' ? (JSON.parse(value) as T[]) : (value ?? []);
+}
+
+export interface SchedulingDataQuery {
+  hostId: string;
+  /** The event type's schedule; null: the host's default one. */
+  availabilityId: string | null;
+  /** Overrides dated within [fromDate, toDate] ('YYYY-MM-DD'). */
+  fromDate: string;
+  toDate: string;
+  /** Live bookings whose blocked range overlaps [bookingsFrom, bookingsTo). */
+  bookingsFrom: Date;
+  bookingsTo: Date;
+  /** A booking not to count (one being moved). */
+  ignoreBookingId?: string;
+}
+
+export interface SchedulingData {
+  schedule: ScheduleInput;
+  bookings: LiveBooking[];
+}
 
 /**
- * The host's live bookings whose blocked range overlaps [from, to): one indexed query, its
- * rows folded into one JSON value (a month of bookings arrives as one value to parse rather
- * than thousands of fields, which matters most on PGlite).
+ * What a free-times computation reads, in one statement (one round trip, one plan): the
+ * event type's schedule (or, when it names none, the host's default) with its weekly
+ * intervals, its overrides and the host's live bookings, each list folded into one JSON value
+ * (a month of bookings arrives as one value to parse rather than thousands of fields, which
+ * matters most on PGlite). Null when the host has no such schedule.
  */
-export async function listLiveBookings(
+export async function loadSchedulingData(
   db: DbExecutor,
-  hostId: string,
-  from: Date,
-  to: Date,
-): Promise<LiveBooking[]> {
-  const [row] = await db
-    .select({
-      tuples: sql<
-        BookingTuple[] | null
-      >`json_agg(json_build_array(${bookings.eventTypeId}, ${epochMs(bookings.startTime)}, ${epochMs(bookings.blockedStart)}, ${epochMs(bookings.blockedEnd)}, ${bookings.seatKey}, ${bookings.seats}))`,
-    })
-    .from(bookings)
-    .where(
-      and(
-        eq(bookings.hostId, hostId),
-        gt(bookings.startTime, new Date(from.getTime() - MAX_BEFORE_MS)),
-        lt(bookings.startTime, new Date(to.getTime() + MAX_LEAD_MS)),
-        ne(bookings.status, 'cancelled'),
-        gt(bookings.blockedEnd, from),
-        lt(bookings.blockedStart, to),
-      ),
-    );
-  const tuples =
-    typeof row?.tuples === 'string' ? (JSON.parse(row.tuples) as BookingTuple[]) : (row?.tuples ?? []);
-  return tuples.map(([eventTypeId, start, blockedStart, blockedEnd, seatKey, seats]) => ({
-    eventTypeId,
-    startTime: new Date(start),
-    blockedStart: new Date(blockedStart),
-    blockedEnd: new Date(blockedEnd),
-    seatKey,
-    seats,
-  }));
+  query: SchedulingDataQuery,
+): Promise<SchedulingData | null> {
+  const { hostId, availabilityId, fromDate, toDate, bookingsFrom, bookingsTo, ignoreBookingId } = query;
+  const [row] = await selectRows<{
+    time_zone: string;
+    weekly: WeeklyTuple[] | string | null;
+    overrides: OverrideTuple[] | string | null;
+    bookings: BookingTuple[] | string | null;
+  }>(
+    db,
+    sql`SELECT ${availabilities.timeZone} AS time_zone,
+      (SELECT json_agg(json_build_array(${availabilitySlots.dayOfWeek}, ${availabilitySlots.startTime}, ${availabilitySlots.endTime}))
+        FROM ${availabilitySlots} WHERE ${availabilitySlots.availabilityId} = ${availabilities.id}) AS weekly,
+      (SELECT json_agg(json_build_array(${availabilityOverrides.date}, ${availabilityOverrides.unavailable}, ${availabilityOverrides.startTime}, ${availabilityOverrides.endTime}))
+        FROM ${availabilityOverrides}
+        WHERE ${availabilityOverrides.availabilityId} = ${availabilities.id}
+          AND ${availabilityOverrides.date} >= ${fromDate}::date AND ${availabilityOverrides.date} <= ${toDate}::date) AS overrides,
+      (SELECT json_agg(json_build_array(${bookings.eventTypeId}, ${epochMs(bookings.startTime)}, ${epochMs(bookings.blockedStart)}, ${epochMs(bookings.blockedEnd)}, ${bookings.seatKey}, ${bookings.seats}))
+        FROM ${bookings}
+        WHERE ${bookings.hostId} = ${hostId}::uuid
+          AND ${bookings.startTime} > ${new Date(bookingsFrom.getTime() - MAX_BEFORE_MS).toISOString()}::timestamptz
+          AND ${bookings.startTime} < ${new Date(bookingsTo.getTime() + MAX_LEAD_MS).toISOString()}::timestamptz
+          AND ${bookings.status} <> 'cancelled'
+          AND ${bookings.blockedEnd} > ${bookingsFrom.toISOString()}::timestamptz
+          AND ${bookings.blockedStart} < ${bookingsTo.toISOString()}::timestamptz
+          ${ignoreBookingId ? sql`AND ${bookings.id} <> ${ignoreBookingId}::uuid` : sql``}) AS bookings
+    FROM ${availabilities}
+    WHERE ${availabilities.userId} = ${hostId}::uuid
+      AND ${availabilityId ? sql`${availabilities.id} = ${availabilityId}::uuid` : sql`${availabilities.isDefault}`}
+    LIMIT 1`,
+  );
+  if (!row) return null;
+  return {
+    schedule: {
+      timeZone: row.time_zone,
+      weekly: jsonList(row.weekly).map(([dayOfWeek, startTime, endTime]) => ({
+        dayOfWeek,
+        startTime,
+        endTime,
+      })),
+      overrides: jsonList(row.overrides).map(([date, unavailable, startTime, endTime]) => ({
+        date,
+        unavailable,
+        startTime,
+        endTime,
+      })),
+    },
+    bookings: jsonList(row.bookings).map(
+      ([eventTypeId, start, blockedStart, blockedEnd, seatKey, seats]) => ({
+        eventTypeId,
+        startTime: new Date(start),
+        blockedStart: new Date(blockedStart),
+        blockedEnd: new Date(blockedEnd),
+        seatKey,
+        seats,
+      }),
+    ),
+  };
+}
+
+/** Rows of a raw statement: node-postgres and PGlite both answer `{ rows }`. */
+async function selectRows<T>(db: DbExecutor, query: SQL): Promise<T[]> {
+  const result = (await db.execute(query)) as unknown as { rows: T[] };
+  return result.rows;
 }

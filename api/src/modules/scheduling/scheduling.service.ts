@@ -1,6 +1,7 @@
 import type { FreeTimes } from '@slotwise/shared/contract/bookings.contract';
 import type { DbExecutor } from '../../db/database';
 import {
+  type BusyRange,
   computeFreeStarts,
   computeFreeTimes,
   type EventTypeRules,
@@ -8,7 +9,7 @@ import {
   type FreeTimesInput,
   type FreeTimesRange,
 } from './free-times';
-import { type BookableEventType, listLiveBookings, loadSchedule } from './scheduling.repository';
+import { type BookableEventType, loadSchedulingData } from './scheduling.repository';
 import { addDays, localDateOf, localTimeToInstant } from './zone-offset';
 
 const MINUTE = 60_000;
@@ -31,15 +32,34 @@ export function rulesOf(eventType: BookableEventType): EventTypeRules {
   };
 }
 
-/** Loads what the free-times computation needs (schedule, bookings) and runs it. */
+/** `ignoreBookingId`: a booking being moved by its host does not count as busy. */
+export interface FreeTimesOptions {
+  ignoreBookingId?: string;
+}
+
+/**
+ * Busy time of the host outside this app's bookings (their primary Google calendar), in
+ * [from, to). It must not throw: a source that fails answers no busy time.
+ */
+export type BusySource = (hostId: string, from: Date, to: Date) => Promise<BusyRange[]>;
+
+/** Loads what the free-times computation needs (schedule, bookings, busy time) and runs it. */
 export class SchedulingService {
-  constructor(private readonly db: DbExecutor) {}
+  constructor(
+    private readonly db: DbExecutor,
+    private readonly busySource?: BusySource,
+  ) {}
 
   /** Free times of the attendee-local dates [startDate, endDate] in `timeZone`. */
-  async freeTimes(eventType: BookableEventType, range: FreeTimesRange, now = new Date()): Promise<FreeTimes> {
+  async freeTimes(
+    eventType: BookableEventType,
+    range: FreeTimesRange,
+    now = new Date(),
+    options: FreeTimesOptions = {},
+  ): Promise<FreeTimes> {
     const from = localTimeToInstant(range.startDate, 0, range.timeZone);
     const to = localTimeToInstant(addDays(range.endDate, 1), 0, range.timeZone);
-    const input = await this.load(eventType, from, to, now);
+    const input = await this.load(eventType, from, to, now, options);
     if (!input) return computeFreeTimes(emptyInput(eventType, now), range);
     return computeFreeTimes(input, range);
   }
@@ -52,9 +72,10 @@ export class SchedulingService {
     eventType: BookableEventType,
     start: Date,
     now = new Date(),
+    options: FreeTimesOptions = {},
   ): Promise<{ free: FreeStart | null; taken: boolean }> {
     const at = start.getTime();
-    const input = await this.load(eventType, at, at + 1, now);
+    const input = await this.load(eventType, at, at + 1, now, options);
     if (!input) return { free: null, taken: false };
     const [free] = computeFreeStarts(input, at, at + 1);
     if (free?.start === at) return { free, taken: false };
@@ -67,6 +88,7 @@ export class SchedulingService {
     from: number,
     to: number,
     now: Date,
+    options: FreeTimesOptions = {},
   ): Promise<FreeTimesInput | null> {
     const { db } = this;
     // Host-local dates around the window: a meeting may start the local day before.
@@ -76,16 +98,26 @@ export class SchedulingService {
     ];
     // The schedule's zone is only known once loaded: ask for overrides of a generous span.
     const [fromDate, toDate] = scheduleDates('UTC');
-    const schedule = await loadSchedule(db, eventType.host.id, eventType.availabilityId, fromDate, toDate);
-    if (!schedule) return null;
-    // Bookings that can touch a meeting starting in [from, to), buffers included.
-    const bookings = await listLiveBookings(
-      db,
-      eventType.host.id,
-      new Date(from - eventType.bufferBefore * MINUTE),
-      new Date(to + (eventType.duration + eventType.bufferAfter) * MINUTE),
-    );
-    return { schedule, eventType: rulesOf(eventType), bookings, busy: [], now };
+    const data = await loadSchedulingData(db, {
+      hostId: eventType.host.id,
+      availabilityId: eventType.availabilityId,
+      fromDate,
+      toDate,
+      // Bookings that can touch a meeting starting in [from, to), buffers included.
+      bookingsFrom: new Date(from - eventType.bufferBefore * MINUTE),
+      bookingsTo: new Date(to + (eventType.duration + eventType.bufferAfter) * MINUTE),
+      ignoreBookingId: options.ignoreBookingId,
+    });
+    if (!data) return null;
+    const { schedule, bookings } = data;
+    const busy = this.busySource
+      ? await this.busySource(
+          eventType.host.id,
+          new Date(from - eventType.bufferBefore * MINUTE),
+          new Date(to + (eventType.duration + eventType.bufferAfter) * MINUTE),
+        )
+      : [];
+    return { schedule, eventType: rulesOf(eventType), bookings, busy, now };
   }
 }
 

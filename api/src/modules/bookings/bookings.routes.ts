@@ -1,0 +1,233 @@
+import {
+  analyticsQuerySchema,
+  type Booking,
+  bookingStatuses,
+  bookingsQuerySchema,
+  cancellationSchema,
+  freeTimesQuerySchema,
+  rescheduleSchema,
+} from '@slotwise/shared/contract/bookings.contract';
+import { eventLocations } from '@slotwise/shared/contract/event-types.contract';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { errorSchema, idParams } from '../availability/availability.routes';
+import { BookingNotifications } from '../notifications/booking-notifications.service';
+import { SchedulingService } from '../scheduling/scheduling.service';
+import { BookingsService } from './bookings.service';
+import { HostBookingsService } from './host-bookings.service';
+
+const attendeeSchema = z.object({ name: z.string(), email: z.string() });
+
+export const bookingResponseSchema: z.ZodType<Booking> = z.object({
+  id: z.uuid(),
+  status: z.enum(bookingStatuses),
+  start_time: z.string().describe('UTC instant'),
+  end_time: z.string().describe('UTC instant'),
+  created_at: z.string(),
+  attendee_name: z.string(),
+  attendee_email: z.string(),
+  additional_attendees: z.array(attendeeSchema),
+  timezone: z.string().describe("The attendee's time zone"),
+  answers: z.array(z.object({ question_id: z.string(), question_text: z.string(), answer: z.string() })),
+  google_meet_link: z.string().nullable(),
+  google_calendar_event_id: z.string().nullable(),
+  cancellation_reason: z.string().nullable(),
+  event_type: z.object({
+    id: z.uuid(),
+    title: z.string(),
+    duration: z.int().describe('minutes'),
+    location: z.enum(eventLocations),
+  }),
+});
+
+const bookingsPageSchema = z.object({
+  data: z.array(bookingResponseSchema),
+  total: z.int(),
+  current_page: z.int(),
+  last_page: z.int(),
+  per_page: z.int(),
+});
+
+const statsSchema = z.object({
+  data: z.object({ total: z.int(), upcoming: z.int(), confirmed: z.int(), pending: z.int() }),
+});
+
+const analyticsSchema = z.object({
+  data: z.object({
+    time_zone: z.string(),
+    per_week: z.array(z.object({ week_start: z.string(), count: z.int() })),
+    by_status: z.object({ pending: z.int(), confirmed: z.int(), cancelled: z.int() }),
+    by_event_type: z.array(z.object({ event_type_id: z.uuid(), title: z.string(), count: z.int() })),
+    cancellation_rate: z.number(),
+    total: z.int(),
+  }),
+});
+
+const freeTimesSchema = z.object({
+  data: z.object({
+    time_zone: z.string(),
+    days: z.array(
+      z.object({
+        date: z.string(),
+        times: z.array(z.object({ start: z.string().describe('UTC instant'), seats_left: z.int() })),
+      }),
+    ),
+  }),
+});
+
+const secured = { tags: ['bookings'], security: [{ bearerAuth: [] }] };
+const refused = { 401: errorSchema, 404: errorSchema, 409: errorSchema, 422: errorSchema };
+
+/** /api/bookings: the signed-in host's bookings and the actions on them (product-spec §7). */
+export default async function bookingsRoutes(app: FastifyInstance) {
+  const scheduling = new SchedulingService(app.db, app.googleCalendar.busyTimes.busySource);
+  const notifications = new BookingNotifications(app.mailer, app.config, app.log);
+  const onHostBookingsChanged = (hostId: string) => app.freeTimesCache.invalidateHost(hostId);
+  const hostBookings = new HostBookingsService({
+    db: app.db,
+    scheduling,
+    notifications,
+    bookings: new BookingsService({ db: app.db, scheduling, notifications, onHostBookingsChanged }),
+    onHostBookingsChanged,
+  });
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  // onRequest: a signed-out caller gets 401 before any validation.
+  app.addHook('onRequest', app.authenticate);
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('cache-control', 'no-store');
+  });
+  const hostId = (request: { userId: string | null }) => request.userId as string;
+
+  r.get('/', {
+    schema: {
+      ...secured,
+      summary: 'The bookings, filtered and paged (newest start first; when=upcoming: earliest first)',
+      querystring: bookingsQuerySchema,
+      response: { 200: bookingsPageSchema, 401: errorSchema, 422: errorSchema },
+    },
+    handler: async (request, reply) => {
+      const page = await hostBookings.list(hostId(request), request.query);
+      // The hot call of the dashboard: sent as a JSON string, so Fastify does not re-validate the
+      // typed page against the schema (that doubled its serialising cost); the schema documents it.
+      return (reply as unknown as FastifyReply)
+        .type('application/json; charset=utf-8')
+        .send(JSON.stringify(page));
+    },
+  });
+
+  r.get('/stats', {
+    schema: {
+      ...secured,
+      summary: "The dashboard's figures: total, upcoming, confirmed, pending",
+      response: { 200: statsSchema, 401: errorSchema },
+    },
+    handler: async (request) => ({ data: await hostBookings.stats(hostId(request)) }),
+  });
+
+  r.get('/analytics', {
+    schema: {
+      ...secured,
+      summary: "Bookings per week, by status and by event type, in the host's time zone",
+      querystring: analyticsQuerySchema,
+      response: { 200: analyticsSchema, 401: errorSchema, 422: errorSchema },
+    },
+    handler: async (request) => ({
+      data: await hostBookings.analytics(hostId(request), request.query.weeks),
+    }),
+  });
+
+  r.get('/:id', {
+    schema: {
+      ...secured,
+      summary: 'One booking',
+      params: idParams,
+      response: { 200: bookingResponseSchema, 401: errorSchema, 404: errorSchema },
+    },
+    handler: async (request) => hostBookings.get(hostId(request), request.params.id),
+  });
+
+  r.post('/:id/confirm', {
+    schema: {
+      ...secured,
+      summary: 'Confirm a pending, future booking (the attendee is e-mailed)',
+      params: idParams,
+      response: { 200: bookingResponseSchema, ...refused },
+    },
+    handler: async (request) => hostBookings.confirm(hostId(request), request.params.id),
+  });
+
+  r.post('/:id/reject', {
+    schema: {
+      ...secured,
+      summary: "Reject a pending booking (reason defaults to 'Rejected by host')",
+      params: idParams,
+      body: cancellationSchema.nullish(),
+      response: { 200: bookingResponseSchema, ...refused },
+    },
+    handler: async (request) => hostBookings.reject(hostId(request), request.params.id, request.body ?? {}),
+  });
+
+  r.post('/:id/cancel', {
+    schema: {
+      ...secured,
+      summary: 'Cancel a pending or confirmed, future booking (the attendee is e-mailed)',
+      params: idParams,
+      body: cancellationSchema.nullish(),
+      response: { 200: bookingResponseSchema, ...refused },
+    },
+    handler: async (request) => hostBookings.cancel(hostId(request), request.params.id, request.body ?? {}),
+  });
+
+  r.delete('/:id', {
+    schema: {
+      ...secured,
+      summary: 'Delete a cancelled or past booking',
+      params: idParams,
+      response: { 204: z.null(), 401: errorSchema, 404: errorSchema, 409: errorSchema },
+    },
+    handler: async (request, reply) => {
+      await hostBookings.remove(hostId(request), request.params.id);
+      return reply.code(204).send(null);
+    },
+  });
+
+  r.post('/:id/cancel-and-delete', {
+    schema: {
+      ...secured,
+      summary: 'Cancel a live booking (the attendee is e-mailed) and delete it, in one step',
+      params: idParams,
+      body: cancellationSchema.nullish(),
+      response: { 204: z.null(), ...refused },
+    },
+    handler: async (request, reply) => {
+      await hostBookings.cancelAndDelete(hostId(request), request.params.id, request.body ?? {});
+      return reply.code(204).send(null);
+    },
+  });
+
+  r.get('/:id/free-times', {
+    schema: {
+      ...secured,
+      summary: "Free times to move the booking to (its event type's rules; the booking itself not busy)",
+      params: idParams,
+      querystring: freeTimesQuerySchema,
+      response: { 200: freeTimesSchema, 401: errorSchema, 404: errorSchema, 422: errorSchema },
+    },
+    handler: async (request) => ({
+      data: await hostBookings.freeTimes(hostId(request), request.params.id, request.query),
+    }),
+  });
+
+  r.post('/:id/reschedule', {
+    schema: {
+      ...secured,
+      summary: 'Move a live, future booking to another free time (same id; the attendee is e-mailed)',
+      params: idParams,
+      body: rescheduleSchema,
+      response: { 200: bookingResponseSchema, ...refused },
+    },
+    handler: async (request) =>
+      hostBookings.reschedule(hostId(request), request.params.id, request.body.start_time),
+  });
+}

@@ -1,0 +1,347 @@
+import {
+  type Booking,
+  type BookingAnalytics,
+  bookingActionMessages,
+  bookingMessages,
+  type BookingStats,
+  type BookingStatus,
+  type bookingsQuerySchema,
+  type BookingsPage,
+  type CancellationPayload,
+  type FreeTimes,
+  type FreeTimesQuery,
+} from '@slotwise/shared/contract/bookings.contract';
+import type { EventLocation } from '@slotwise/shared/contract/event-types.contract';
+import type { z } from 'zod';
+import { type Db, inTransaction } from '../../db/database';
+import { pgError } from '../../db/pg-errors.util';
+import { HttpError } from '../../lib/http-errors.util';
+import { enqueueCalendarSync } from '../google-calendar/calendar-sync.job';
+import { cancelBookingJobs, insertJobs } from '../jobs/jobs.repository';
+import type { BookingNotifications } from '../notifications/booking-notifications.service';
+import { reminderJobs } from '../notifications/booking-reminder.job';
+import { checkRange } from '../public-booking/public-booking.service';
+import { seatKeyFor } from '../scheduling/free-times';
+import { findEventTypeById } from '../scheduling/scheduling.repository';
+import { isSeated, type SchedulingService } from '../scheduling/scheduling.service';
+import { type BookingDetails, countLiveSeats, findBookingDetails, lockSeatKey } from './bookings.repository';
+import type { BookingsService } from './bookings.service';
+import {
+  countBookingsByEventType,
+  countBookingsPerWeek,
+  countHostBookingStats,
+  deleteBooking,
+  deleteFinishedBooking,
+  findHostBooking,
+  findHostTimeZone,
+  type HostBookingRow,
+  listHostBookings,
+  transitionBooking,
+} from './host-bookings.repository';
+
+export type BookingsQuery = z.output<typeof bookingsQuerySchema>;
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const MINUTE = 60_000;
+
+const notFound = () => new HttpError(404, { message: bookingMessages.notFound });
+const conflict = (message: string) => new HttpError(409, { message });
+
+/** 23P01: the exclusion constraint refused an overlap; 40P01: a deadlock between two such writes. */
+function isDoubleBooking(error: unknown): boolean {
+  const code = pgError(error)?.code;
+  return code === '23P01' || code === '40P01';
+}
+
+/** A list row as the contract's Booking (product-spec §3). */
+export function toBooking(row: HostBookingRow): Booking {
+  return {
+    id: row.id,
+    status: row.status as BookingStatus,
+    start_time: row.startTime.toISOString(),
+    end_time: row.endTime.toISOString(),
+    created_at: row.createdAt.toISOString(),
+    attendee_name: row.attendeeName,
+    attendee_email: row.attendeeEmail,
+    additional_attendees: row.additionalAttendees,
+    timezone: row.timezone,
+    answers: row.answers,
+    google_meet_link: row.googleMeetLink,
+    google_calendar_event_id: row.googleCalendarEventId,
+    cancellation_reason: row.cancellationReason,
+    event_type: {
+      id: row.eventTypeId,
+      title: row.eventTypeTitle,
+      duration: row.eventTypeDuration,
+      location: row.eventTypeLocation as EventLocation,
+    },
+  };
+}
+
+export interface HostBookingsServiceDeps {
+  db: Db;
+  scheduling: SchedulingService;
+  notifications: BookingNotifications;
+  /** The public side's service: the host's cancel reuses its rules, jobs and e-mails. */
+  bookings: BookingsService;
+  /** Called after any change of a host's bookings (drops cached free times). */
+  onHostBookingsChanged?: (hostId: string) => void;
+}
+
+/**
+ * The signed-in host's bookings (issue #5): list, figures, and the status actions. Every call
+ * is scoped to the host: another host's booking (or a malformed id) is simply not found.
+ */
+export class HostBookingsService {
+  constructor(private readonly deps: HostBookingsServiceDeps) {}
+
+  async list(hostId: string, query: BookingsQuery, now = new Date()): Promise<BookingsPage> {
+    const search = query.search?.trim();
+    const { rows, total } = await listHostBookings(this.deps.db, {
+      hostId,
+      status: query.status,
+      search: search ? search : undefined,
+      eventTypeId: query.event_type_id,
+      when: query.when,
+      from: query.from ? new Date(query.from) : undefined,
+      to: query.to ? new Date(query.to) : undefined,
+      now,
+      limit: query.per_page,
+      offset: (query.page - 1) * query.per_page,
+    });
+    return {
+      data: rows.map(toBooking),
+      total,
+      current_page: query.page,
+      last_page: Math.max(1, Math.ceil(total / query.per_page)),
+      per_page: query.per_page,
+    };
+  }
+
+  async stats(hostId: string, now = new Date()): Promise<BookingStats> {
+    return countHostBookingStats(this.deps.db, hostId, now);
+  }
+
+  async analytics(hostId: string, weeks: number, now = new Date()): Promise<BookingAnalytics> {
+    const { db } = this.deps;
+    const timeZone = await findHostTimeZone(db, hostId);
+    const [perWeek, byEventType] = await Promise.all([
+      countBookingsPerWeek(db, hostId, timeZone, weeks, now),
+      countBookingsByEventType(db, hostId, timeZone, weeks, now),
+    ]);
+    const byStatus: Record<BookingStatus, number> = { pending: 0, confirmed: 0, cancelled: 0 };
+    for (const row of byEventType) {
+      byStatus.pending += row.pending;
+      byStatus.confirmed += row.confirmed;
+      byStatus.cancelled += row.cancelled;
+    }
+    const total = byStatus.pending + byStatus.confirmed + byStatus.cancelled;
+    return {
+      time_zone: timeZone,
+      per_week: perWeek.map((week) => ({ week_start: week.weekStart, count: week.count })),
+      by_status: byStatus,
+      by_event_type: byEventType.map((row) => ({
+        event_type_id: row.eventTypeId,
+        title: row.title,
+        count: row.pending + row.confirmed + row.cancelled,
+      })),
+      cancellation_rate: total === 0 ? 0 : byStatus.cancelled / total,
+      total,
+    };
+  }
+
+  async get(hostId: string, id: string): Promise<Booking> {
+    return toBooking(await this.findRow(hostId, id));
+  }
+
+  /** Pending and still ahead -> confirmed; the attendee gets the confirmed invite. */
+  async confirm(hostId: string, id: string, now = new Date()): Promise<Booking> {
+    const details = await this.findDetails(hostId, id);
+    if (details.booking.status !== 'pending') throw conflict(bookingActionMessages.onlyPendingConfirm);
+    if (isPast(details, now)) throw conflict(bookingActionMessages.alreadyPast);
+    const row = await inTransaction(this.deps.db, async (tx) => {
+      const confirmed = await transitionBooking(tx, id, hostId, ['pending'], { status: 'confirmed' }, now);
+      if (confirmed) await enqueueCalendarSync(tx, id, 'upsert');
+      return confirmed;
+    });
+    if (!row) throw conflict(bookingActionMessages.onlyPendingConfirm);
+    this.changed(hostId);
+    this.deps.notifications.bookingConfirmed({ ...details, booking: row });
+    return this.get(hostId, id);
+  }
+
+  /** Pending and still ahead -> cancelled with a reason ('Rejected by host' when none). */
+  async reject(hostId: string, id: string, payload: CancellationPayload, now = new Date()): Promise<Booking> {
+    const details = await this.findDetails(hostId, id);
+    if (details.booking.status !== 'pending') throw conflict(bookingActionMessages.onlyPendingReject);
+    if (isPast(details, now)) throw conflict(bookingActionMessages.alreadyPast);
+    const reason = payload.cancellation_reason?.trim() || bookingMessages.defaultRejectReason;
+    const row = await inTransaction(this.deps.db, async (tx) => {
+      const rejected = await transitionBooking(
+        tx,
+        id,
+        hostId,
+        ['pending'],
+        { status: 'cancelled', cancellationReason: reason, cancelledAt: now },
+        now,
+      );
+      if (rejected) {
+        await cancelBookingJobs(tx, id);
+        await enqueueCalendarSync(tx, id, 'delete');
+      }
+      return rejected;
+    });
+    if (!row) throw conflict(bookingActionMessages.onlyPendingReject);
+    this.changed(hostId);
+    this.deps.notifications.bookingRejected({ ...details, booking: row });
+    return this.get(hostId, id);
+  }
+
+  /** Pending or confirmed and still ahead -> cancelled: the public cancel's rules, jobs and e-mails. */
+  async cancel(hostId: string, id: string, payload: CancellationPayload, now = new Date()): Promise<Booking> {
+    await this.findRow(hostId, id);
+    // BookingsService.cancel reports to onHostBookingsChanged itself.
+    await this.deps.bookings.cancel(id, payload, 'host', now);
+    return this.get(hostId, id);
+  }
+
+  /** Only cancelled or past bookings are removed; a live one must be cancelled first (attendee told). */
+  async remove(hostId: string, id: string, now = new Date()): Promise<void> {
+    await this.findRow(hostId, id);
+    const deleted = await deleteFinishedBooking(this.deps.db, id, hostId, now);
+    if (!deleted) throw conflict(bookingActionMessages.deleteLiveBooking);
+    this.changed(hostId);
+  }
+
+  /** Cancels a live, future booking and deletes it in one transaction; the e-mails go after it commits. */
+  async cancelAndDelete(
+    hostId: string,
+    id: string,
+    payload: CancellationPayload,
+    now = new Date(),
+  ): Promise<void> {
+    const details = await this.findDetails(hostId, id);
+    if (details.booking.status === 'cancelled') throw conflict(bookingActionMessages.alreadyCancelled);
+    if (isPast(details, now)) throw conflict(bookingActionMessages.alreadyPast);
+    const reason = payload.cancellation_reason?.trim() || null;
+    const cancelled = await inTransaction(this.deps.db, async (tx) => {
+      const row = await transitionBooking(
+        tx,
+        id,
+        hostId,
+        ['pending', 'confirmed'],
+        { status: 'cancelled', cancellationReason: reason, cancelledAt: now },
+        now,
+      );
+      if (row) {
+        // Queued before the row goes: the calendar job keeps what it needs (its reminders go with the row).
+        await enqueueCalendarSync(tx, id, 'delete');
+        await deleteBooking(tx, id);
+      }
+      return row;
+    });
+    if (!cancelled) throw conflict(bookingActionMessages.alreadyCancelled);
+    this.changed(hostId);
+    this.deps.notifications.bookingCancelled({ ...details, booking: cancelled }, 'host');
+  }
+
+  /** The booking page's free times of the booking's own event type, the booking itself not busy. */
+  async freeTimes(hostId: string, id: string, query: FreeTimesQuery, now = new Date()): Promise<FreeTimes> {
+    const details = await this.findDetails(hostId, id);
+    checkRange(query);
+    const eventType = await findEventTypeById(this.deps.db, details.eventType.id);
+    if (!eventType) throw notFound();
+    return this.deps.scheduling.freeTimes(
+      eventType,
+      { startDate: query.start, endDate: query.end, timeZone: query.time_zone },
+      now,
+      { ignoreBookingId: id },
+    );
+  }
+
+  /**
+   * Moves a live, future booking to another free time of its event type, keeping its id: the
+   * reminders are planned again and the attendee gets the updated invite (same UID, higher
+   * SEQUENCE). The exclusion constraint still has the last word against a racing booking.
+   */
+  async reschedule(hostId: string, id: string, startTime: string, now = new Date()): Promise<Booking> {
+    const { db, scheduling } = this.deps;
+    const details = await this.findDetails(hostId, id);
+    const { booking } = details;
+    if (booking.status === 'cancelled') throw conflict(bookingActionMessages.rescheduleNotLive);
+    if (isPast(details, now)) throw conflict(bookingActionMessages.alreadyPast);
+    const start = new Date(startTime);
+    if (start.getTime() === booking.startTime.getTime()) throw conflict(bookingActionMessages.sameTime);
+    const eventType = await findEventTypeById(db, details.eventType.id);
+    if (!eventType) throw notFound();
+    const { free, taken } = await scheduling.checkStart(eventType, start, now, { ignoreBookingId: id });
+    if (!free) throw conflict(taken ? bookingMessages.slotTaken : bookingMessages.slotUnavailable);
+    if (booking.seats > free.seatsLeft) throw conflict(bookingMessages.tooManyAttendees);
+
+    const seated = isSeated(eventType.kind);
+    const seatKey = seated ? seatKeyFor(eventType.id, start) : booking.seatKey;
+    const end = new Date(start.getTime() + eventType.duration * MINUTE);
+    let moved: BookingDetails['booking'] | null;
+    try {
+      moved = await inTransaction(db, async (tx) => {
+        if (seated) {
+          await lockSeatKey(tx, seatKey);
+          const seatsTaken = await countLiveSeats(tx, seatKey);
+          const max = Math.max(1, eventType.maxParticipants ?? 1);
+          if (seatsTaken >= max) throw conflict(bookingMessages.slotTaken);
+          if (seatsTaken + booking.seats > max) throw conflict(bookingMessages.tooManyAttendees);
+        }
+        const row = await transitionBooking(
+          tx,
+          id,
+          hostId,
+          ['pending', 'confirmed'],
+          {
+            startTime: start,
+            endTime: end,
+            blockedStart: new Date(start.getTime() - eventType.bufferBefore * MINUTE),
+            blockedEnd: new Date(end.getTime() + eventType.bufferAfter * MINUTE),
+            seatKey,
+          },
+          now,
+        );
+        if (row) {
+          await cancelBookingJobs(tx, id);
+          await insertJobs(tx, reminderJobs(row, eventType.reminders, now));
+          await enqueueCalendarSync(tx, id, 'upsert');
+        }
+        return row;
+      });
+    } catch (error) {
+      if (isDoubleBooking(error)) throw conflict(bookingMessages.slotTaken);
+      throw error;
+    }
+    if (!moved) throw conflict(bookingActionMessages.rescheduleNotLive);
+    this.changed(hostId);
+    this.deps.notifications.bookingRescheduled(
+      { ...details, booking: moved },
+      { startTime: booking.startTime, endTime: booking.endTime },
+    );
+    return this.get(hostId, id);
+  }
+
+  private async findRow(hostId: string, id: string): Promise<HostBookingRow> {
+    const row = UUID.test(id) ? await findHostBooking(this.deps.db, hostId, id) : null;
+    if (!row) throw notFound();
+    return row;
+  }
+
+  private async findDetails(hostId: string, id: string): Promise<BookingDetails> {
+    const details = UUID.test(id) ? await findBookingDetails(this.deps.db, id) : null;
+    if (!details || details.host.id !== hostId) throw notFound();
+    return details;
+  }
+
+  private changed(hostId: string): void {
+    this.deps.onHostBookingsChanged?.(hostId);
+  }
+}
+
+function isPast(details: BookingDetails, now: Date): boolean {
+  return details.booking.startTime.getTime() <= now.getTime();
+}

@@ -1,0 +1,95 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../../db/database';
+import type { GoogleAccountsService } from './google-accounts.service';
+import type { GoogleCalendarApi } from './google-calendar-api.client';
+import { findPrimaryGoogleAccount, listSyncedBookingTimes } from './google-calendar.repository';
+
+export interface TimeRange {
+  start: Date;
+  end: Date;
+}
+
+const DAY = 86_400_000;
+/** A failed free/busy call is not retried for this long (the page works without it meanwhile). */
+const FAILURE_TTL_MS = 10_000;
+const MAX_ENTRIES = 1000;
+
+/** `ranges` minus `holes`: the parts of each range no hole covers. */
+export function subtractRanges(ranges: TimeRange[], holes: TimeRange[]): TimeRange[] {
+  let pieces = ranges.map((range) => [range.start.getTime(), range.end.getTime()]);
+  for (const hole of holes) {
+    const [holeStart, holeEnd] = [hole.start.getTime(), hole.end.getTime()];
+    pieces = pieces.flatMap(([start, end]) => {
+      if (holeEnd <= start || holeStart >= end) return [[start, end]];
+      const left = holeStart > start ? [[start, holeStart]] : [];
+      const right = holeEnd < end ? [[holeEnd, end]] : [];
+      return [...left, ...right];
+    });
+  }
+  return pieces.map(([start, end]) => ({ start: new Date(start), end: new Date(end) }));
+}
+
+/**
+ * The host's busy times in their primary Google calendar, for the scheduler: cached per host
+ * and whole UTC days for `ttlMs`; any failure is logged and counts as "no busy time".
+ */
+export class CalendarBusyTimes {
+  private readonly cache = new Map<string, { expiresAt: number; ranges: Promise<TimeRange[]> }>();
+
+  constructor(
+    private readonly deps: {
+      db: Db;
+      accounts: GoogleAccountsService;
+      api: GoogleCalendarApi;
+      log: FastifyBaseLogger;
+      ttlMs: number;
+    },
+  ) {}
+
+  /** The scheduler's busy source: Google's busy times, except the host's own synced bookings. */
+  readonly busySource = async (hostId: string, from: Date, to: Date): Promise<TimeRange[]> => {
+    const ranges = await this.primaryBusy(hostId, from, to);
+    if (ranges.length === 0) return [];
+    // Bookings already in the calendar are counted by the scheduler itself (with their seats).
+    const own = await listSyncedBookingTimes(this.deps.db, hostId, from, to);
+    return subtractRanges(ranges, own);
+  };
+
+  /** Forgets a host's cached busy times (their primary account changed). */
+  invalidateHost(hostId: string): void {
+    for (const key of this.cache.keys()) if (key.startsWith(`${hostId}|`)) this.cache.delete(key);
+  }
+
+  private async primaryBusy(hostId: string, from: Date, to: Date): Promise<TimeRange[]> {
+    // Whole UTC days, so the booking page's ranges and single-time checks share entries.
+    const dayFrom = Math.floor(from.getTime() / DAY) * DAY;
+    const dayTo = Math.ceil(to.getTime() / DAY) * DAY;
+    const key = `${hostId}|${dayFrom}|${dayTo}`;
+    const now = Date.now();
+    let entry = this.cache.get(key);
+    if (!entry || entry.expiresAt <= now) {
+      if (this.cache.size >= MAX_ENTRIES) this.sweep(now);
+      const fresh = { expiresAt: now + this.deps.ttlMs, ranges: Promise.resolve<TimeRange[]>([]) };
+      fresh.ranges = this.fetch(hostId, new Date(dayFrom), new Date(dayTo)).catch((err: unknown) => {
+        this.deps.log.warn({ err, hostId }, 'Google free/busy failed; ignoring busy times');
+        fresh.expiresAt = Math.min(fresh.expiresAt, Date.now() + FAILURE_TTL_MS);
+        return [];
+      });
+      entry = fresh;
+      if (this.deps.ttlMs > 0) this.cache.set(key, entry);
+    }
+    const ranges = await entry.ranges;
+    return ranges.filter((range) => range.end > from && range.start < to);
+  }
+
+  private async fetch(hostId: string, from: Date, to: Date): Promise<TimeRange[]> {
+    const primary = await findPrimaryGoogleAccount(this.deps.db, hostId);
+    if (!primary) return [];
+    return this.deps.accounts.withAccessToken(primary, (token) => this.deps.api.freeBusy(token, from, to));
+  }
+
+  private sweep(now: number): void {
+    for (const [key, entry] of this.cache) if (entry.expiresAt <= now) this.cache.delete(key);
+    if (this.cache.size >= MAX_ENTRIES) this.cache.clear();
+  }
+}

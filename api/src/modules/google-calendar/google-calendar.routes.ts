@@ -1,0 +1,102 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { CONNECT_FLOW_TTL_SECONDS } from './google-accounts.service';
+import { CALENDAR_CALLBACK_PATH } from './google-calendar.plugin';
+
+const errorSchema = z.object({ message: z.string() });
+const accountSchema = z.object({
+  id: z.uuid(),
+  name: z.string().nullable(),
+  email: z.string(),
+  avatar: z.string().nullable(),
+  is_primary: z.boolean(),
+  scopes: z.object({
+    calendar: z.boolean(),
+    calendar_events: z.boolean(),
+    profile: z.boolean(),
+    email: z.boolean(),
+    meet: z.boolean(),
+  }),
+});
+const accountsSchema = z.object({ accounts: z.array(accountSchema) });
+// Any string: a malformed id is simply not one of the host's accounts (404).
+const idParams = z.object({ id: z.string().max(64) });
+
+/** Ties the connect flow to the browser that started it (a link crafted by someone else fails). */
+const FLOW_COOKIE = 'google_calendar_flow';
+
+/** /api/integrations/google-calendar: connecting Google accounts for calendar sync (product-spec §7). */
+export default async function googleCalendarRoutes(app: FastifyInstance) {
+  const { accounts } = app.googleCalendar;
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const secure = app.config.publicUrl.startsWith('https:');
+  const flowCookie = { httpOnly: true, sameSite: 'lax' as const, secure, path: CALENDAR_CALLBACK_PATH };
+
+  r.get('/', {
+    preHandler: app.authenticate,
+    schema: {
+      tags: ['google calendar'],
+      summary: "The host's connected Google accounts (never their tokens)",
+      response: { 200: accountsSchema, 401: errorSchema },
+    },
+    handler: async (request) => ({ accounts: await accounts.list(request.userId as string) }),
+  });
+
+  r.get('/connect', {
+    preHandler: app.authenticate,
+    schema: {
+      tags: ['google calendar'],
+      summary:
+        "Starts connecting a Google account: the URL of Google's consent page (503 when not configured)",
+      response: { 200: z.object({ redirect_url: z.string() }), 401: errorSchema, 503: errorSchema },
+    },
+    handler: async (request, reply) => {
+      const { redirectUrl, state } = await accounts.connect(request.userId as string);
+      reply.header('cache-control', 'no-store');
+      // Lax: Google's redirect back is a top-level GET navigation, which carries Lax cookies.
+      reply.setCookie(FLOW_COOKIE, state, { ...flowCookie, maxAge: CONNECT_FLOW_TTL_SECONDS });
+      return { redirect_url: redirectUrl };
+    },
+  });
+
+  r.get('/callback', {
+    schema: {
+      tags: ['google calendar'],
+      summary: 'Google redirects here; answers a 302 to the Integrations tab with success or error',
+      querystring: z.record(z.string(), z.string()),
+    },
+    handler: async (request, reply) => {
+      const location = await accounts.finishConnect(request.query, request.cookies[FLOW_COOKIE]);
+      reply.clearCookie(FLOW_COOKIE, flowCookie);
+      return reply.header('cache-control', 'no-store').redirect(location, 302);
+    },
+  });
+
+  r.delete('/:id', {
+    preHandler: app.authenticate,
+    schema: {
+      tags: ['google calendar'],
+      summary: 'Disconnects an account: revoked at Google (best effort), its event types unlinked',
+      params: idParams,
+      response: { 204: z.null(), 401: errorSchema, 404: errorSchema },
+    },
+    handler: async (request, reply) => {
+      await accounts.disconnect(request.userId as string, request.params.id);
+      return reply.code(204).send(null);
+    },
+  });
+
+  r.post('/:id/set-primary', {
+    preHandler: app.authenticate,
+    schema: {
+      tags: ['google calendar'],
+      summary: 'Makes the account the only primary one (its free/busy blocks the booking page)',
+      params: idParams,
+      response: { 200: accountsSchema, 401: errorSchema, 404: errorSchema },
+    },
+    handler: async (request) => ({
+      accounts: await accounts.setPrimary(request.userId as string, request.params.id),
+    }),
+  });
+}
