@@ -1,7 +1,10 @@
 import { type RemoteModule, remoteContractVersion } from '@slotwise/shared/remote/remote-module';
 import { AnalyticsPage } from '../features/analytics/analytics-page';
+import { analyticsApi } from '../features/analytics/analytics.api';
 import { BookingsPage } from '../features/bookings/bookings-page';
+import { bookingsApi } from '../features/bookings/bookings.api';
 import { DashboardPage } from '../features/dashboard/dashboard-page';
+import { dashboardApi } from '../features/dashboard/dashboard.api';
 import { CancelBookingPage } from '../features/public-booking/cancel-booking-page';
 import { PublicBookingPage } from '../features/public-booking/public-booking-page';
 import { publicBookingApi } from '../features/public-booking/public-booking.api';
@@ -18,7 +21,7 @@ const remoteModule: RemoteModule = {
     { path: '/:username/:slug', Component: PublicBookingPage },
   ],
   slices: [],
-  injectedApis: [publicBookingApi],
+  injectedApis: [publicBookingApi, dashboardApi, bookingsApi, analyticsApi],
 };
 
 export default remoteModule;

@@ -1,10 +1,158 @@
-import { Container } from '@slotwise/shared/ui/chakra';
+import { bookingStatuses } from '@slotwise/shared/contract/bookings.contract';
+import { limits } from '@slotwise/shared/contract/limits.contract';
+import { formatDayKey } from '@slotwise/shared/datetime/zoned-format';
+import {
+  Alert,
+  Button,
+  Card,
+  Container,
+  EmptyState,
+  Heading,
+  Progress,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Text,
+} from '@slotwise/shared/ui/chakra';
 import { PageHeader } from '@slotwise/shared/ui/page-header';
+import { BarChart3 } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { useGetBookingAnalyticsQuery } from './analytics.api';
+import { analyticsTexts as t } from './analytics.texts';
+import { BarChart } from './bar-chart';
+import { useMinimumLoading } from './use-minimum-loading';
 
+const weeks = 12;
+const statusColors = { pending: 'orange.solid', confirmed: 'green.solid', cancelled: 'red.solid' } as const;
+
+function ChartCard({ id, heading, children }: { id: string; heading: string; children: ReactNode }) {
+  return (
+    <Card.Root as="section" aria-labelledby={id} size="sm">
+      <Card.Header>
+        <Heading as="h2" size="md" id={id}>
+          {heading}
+        </Heading>
+      </Card.Header>
+      <Card.Body>{children}</Card.Body>
+    </Card.Root>
+  );
+}
+
+/** /dashboard/analytics (decisions §9): the "basic analytics" the pricing page promises. */
 export function AnalyticsPage() {
+  const { data, isFetching, isError, refetch } = useGetBookingAnalyticsQuery({ weeks });
+  const loading = useMinimumLoading(isFetching && !data, limits.minLoadingMs);
+
+  let content: ReactNode;
+  if (loading) {
+    content = (
+      <SimpleGrid columns={{ base: 1, lg: 2 }} gap="6" aria-busy="true" aria-label={t.loading}>
+        {[0, 1, 2, 3].map((cell) => (
+          <Skeleton key={cell} h="64" rounded="lg" />
+        ))}
+      </SimpleGrid>
+    );
+  } else if (isError || !data) {
+    content = (
+      <Alert.Root status="error" role="alert">
+        <Alert.Indicator />
+        <Alert.Content>
+          <Alert.Description>{t.failed}</Alert.Description>
+        </Alert.Content>
+        <Button size="sm" variant="outline" onClick={() => refetch()}>
+          {t.tryAgain}
+        </Button>
+      </Alert.Root>
+    );
+  } else if (data.total === 0) {
+    content = (
+      <EmptyState.Root borderWidth="1px" rounded="lg">
+        <EmptyState.Content>
+          <EmptyState.Indicator>
+            <BarChart3 aria-hidden />
+          </EmptyState.Indicator>
+          <EmptyState.Description>{t.empty}</EmptyState.Description>
+        </EmptyState.Content>
+      </EmptyState.Root>
+    );
+  } else {
+    const cancelled = data.by_status.cancelled;
+    content = (
+      <Stack gap="6">
+        <Text color="fg.muted">{t.totalLabel(data.total, weeks)}</Text>
+        <ChartCard id="per-week-heading" heading={t.perWeekHeading}>
+          <BarChart
+            orientation="vertical"
+            caption={t.perWeekCaption(weeks)}
+            labelHeader={t.weekOf}
+            valueHeader={t.bookings}
+            data={data.per_week.map((week) => ({
+              key: week.week_start,
+              label: formatDayKey(week.week_start, 'MMM d'),
+              value: week.count,
+            }))}
+          />
+        </ChartCard>
+        <SimpleGrid columns={{ base: 1, lg: 3 }} gap="6">
+          <ChartCard id="by-status-heading" heading={t.byStatusHeading}>
+            <BarChart
+              orientation="horizontal"
+              caption={t.byStatusHeading}
+              labelHeader={t.status}
+              valueHeader={t.bookings}
+              data={bookingStatuses.map((status) => ({
+                key: status,
+                label: t.statusNames[status],
+                value: data.by_status[status],
+                color: statusColors[status],
+              }))}
+            />
+          </ChartCard>
+          <ChartCard id="by-event-type-heading" heading={t.byEventTypeHeading}>
+            {data.by_event_type.length === 0 ? (
+              <Text color="fg.muted">{t.noEventTypes}</Text>
+            ) : (
+              <BarChart
+                orientation="horizontal"
+                caption={t.byEventTypeHeading}
+                labelHeader={t.eventType}
+                valueHeader={t.bookings}
+                data={data.by_event_type.map((entry) => ({
+                  key: entry.event_type_id,
+                  label: entry.title,
+                  value: entry.count,
+                }))}
+              />
+            )}
+          </ChartCard>
+          <ChartCard id="cancellation-heading" heading={t.cancellationHeading}>
+            <Stack gap="3">
+              <Text fontSize="3xl" fontWeight="bold" data-testid="cancellation-rate">
+                {t.percent(data.cancellation_rate)}
+              </Text>
+              <Progress.Root
+                value={Math.round(data.cancellation_rate * 100)}
+                colorPalette="red"
+                aria-label={t.cancellationHeading}
+              >
+                <Progress.Track>
+                  <Progress.Range />
+                </Progress.Track>
+              </Progress.Root>
+              <Text fontSize="sm" color="fg.muted">
+                {t.cancellationText(cancelled, data.total)}
+              </Text>
+            </Stack>
+          </ChartCard>
+        </SimpleGrid>
+      </Stack>
+    );
+  }
+
   return (
     <Container maxW="7xl" py="8">
-      <PageHeader title="Analytics" subtitle="Bookings per week, by status and by event type" />
+      <PageHeader title={t.title} subtitle={t.subtitle} />
+      {content}
     </Container>
   );
 }

@@ -1,10 +1,99 @@
-import { Container } from '@slotwise/shared/ui/chakra';
+import type { Booking } from '@slotwise/shared/contract/bookings.contract';
+import { useHostTimeZone } from '@slotwise/shared/datetime/host-time-zone';
+import { Button, ButtonGroup, Container } from '@slotwise/shared/ui/chakra';
 import { PageHeader } from '@slotwise/shared/ui/page-header';
+import { CalendarDays, List } from 'lucide-react';
+import { useState } from 'react';
+import { BookingActionDialog, type ConfirmedAction } from './booking-action-dialog';
+import { BookingCard } from './booking-card';
+import { BookingDetailsDialog } from './booking-details-dialog';
+import { BookingsCalendarView } from './bookings-calendar-view';
+import { BookingsListView } from './bookings-list-view';
+import type { BookingAction } from './bookings.texts';
+import { bookingsTexts as t } from './bookings.texts';
+import { RescheduleDialog } from './reschedule-dialog';
+import { useBookingActions } from './use-booking-actions';
 
+type View = 'list' | 'calendar';
+
+/** /dashboard/bookings: the host's bookings as a list or a month calendar, and their actions. */
 export function BookingsPage() {
+  const timeZone = useHostTimeZone();
+  const [view, setView] = useState<View>('list');
+  const [asking, setAsking] = useState<{ action: ConfirmedAction; booking: Booking } | null>(null);
+  const [details, setDetails] = useState<Booking | null>(null);
+  const [rescheduling, setRescheduling] = useState<Booking | null>(null);
+  const { run, busy } = useBookingActions();
+
+  // Confirm runs at once; every other action asks first (product-spec §4).
+  const onAction = (action: BookingAction, booking: Booking) => {
+    if (action === 'confirm') void run('confirm', booking);
+    else setAsking({ action, booking });
+  };
+
+  const renderCard = (booking: Booking) => (
+    <BookingCard
+      booking={booking}
+      timeZone={timeZone}
+      busy={busy}
+      onAction={onAction}
+      onDetails={setDetails}
+      onReschedule={setRescheduling}
+    />
+  );
+
   return (
     <Container maxW="7xl" py="8">
-      <PageHeader title="Bookings" subtitle="View and manage your upcoming and past bookings" />
+      <PageHeader
+        title={t.title}
+        subtitle={t.subtitle}
+        actions={
+          <ButtonGroup role="group" aria-label={t.view} size="sm" variant="outline" attached>
+            {(
+              [
+                ['list', t.listView, List],
+                ['calendar', t.calendarView, CalendarDays],
+              ] as const
+            ).map(([value, label, Icon]) => (
+              <Button
+                key={value}
+                aria-pressed={view === value}
+                variant={view === value ? 'solid' : 'outline'}
+                colorPalette={view === value ? 'brand' : undefined}
+                onClick={() => setView(value)}
+              >
+                <Icon aria-hidden />
+                {label}
+              </Button>
+            ))}
+          </ButtonGroup>
+        }
+      />
+      {view === 'list' ? (
+        <BookingsListView renderCard={renderCard} />
+      ) : (
+        <BookingsCalendarView timeZone={timeZone} renderCard={renderCard} />
+      )}
+      <BookingActionDialog
+        request={asking}
+        busy={busy}
+        onClose={() => setAsking(null)}
+        onSubmit={async (reason) => {
+          if (!asking) return;
+          const done = await run(asking.action, asking.booking, reason);
+          if (done) {
+            setAsking(null);
+            if (asking.action === 'delete' || asking.action === 'cancelAndDelete') setDetails(null);
+          }
+        }}
+      />
+      <BookingDetailsDialog
+        booking={details}
+        timeZone={timeZone}
+        onClose={() => setDetails(null)}
+        onDelete={(booking) => setAsking({ action: 'delete', booking })}
+      />
+      <RescheduleDialog booking={rescheduling} timeZone={timeZone} onClose={() => setRescheduling(null)} />
     </Container>
   );
 }

@@ -1,12 +1,29 @@
-import { brand } from '@slotwise/shared/contract/limits.contract';
-import { Container } from '@slotwise/shared/ui/chakra';
+import { limits } from '@slotwise/shared/contract/limits.contract';
+import { Container, Flex, Stack } from '@slotwise/shared/ui/chakra';
 import { PageHeader } from '@slotwise/shared/ui/page-header';
+import { useGetBookingStatsQuery } from './dashboard.api';
+import { dashboardTexts as t } from './dashboard.texts';
+import { QuickActions } from './quick-actions';
+import { SummaryCards } from './summary-cards';
+import { UpcomingBookings } from './upcoming-bookings';
+import { useMinimumLoading } from './use-minimum-loading';
 
-// The overview's cards, upcoming list and quick actions arrive with the bookings issue.
+/** /dashboard: the host's figures, what is coming, and shortcuts (product-spec "Dashboard overview"). */
 export function DashboardPage() {
+  const stats = useGetBookingStatsQuery();
+  const statsLoading = useMinimumLoading(stats.isFetching && !stats.data, limits.minLoadingMs);
   return (
     <Container maxW="7xl" py="8">
-      <PageHeader title={`Welcome back to your ${brand.name} dashboard`} documentTitle="Dashboard" />
+      <PageHeader title={t.greeting} documentTitle={t.documentTitle} />
+      <Stack gap="6">
+        <SummaryCards stats={stats.data} loading={statsLoading} failed={stats.isError} />
+        <Flex direction={{ base: 'column', lg: 'row' }} gap="6" align="start">
+          <UpcomingBookings />
+          <Stack w={{ base: 'full', lg: '80' }} flexShrink={0}>
+            <QuickActions />
+          </Stack>
+        </Flex>
+      </Stack>
     </Container>
   );
 }

@@ -1,0 +1,15 @@
+import { baseApi } from '@slotwise/shared/api/base-api';
+import type { BookingAnalytics } from '@slotwise/shared/contract/bookings.contract';
+
+/** GET /api/bookings/analytics (decisions §9): counted by the API in SQL, in the host's zone. */
+export const analyticsApi = baseApi.enhanceEndpoints({ addTagTypes: ['BookingAnalytics'] }).injectEndpoints({
+  endpoints: (build) => ({
+    getBookingAnalytics: build.query<BookingAnalytics, { weeks: number }>({
+      query: (params) => ({ url: '/api/bookings/analytics', params }),
+      transformResponse: (response: { data: BookingAnalytics }) => response.data,
+      providesTags: ['BookingAnalytics'],
+    }),
+  }),
+});
+
+export const { useGetBookingAnalyticsQuery } = analyticsApi;

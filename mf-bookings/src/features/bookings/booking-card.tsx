@@ -1,0 +1,152 @@
+import type { Booking } from '@slotwise/shared/contract/bookings.contract';
+import { locationLabels } from '@slotwise/shared/contract/event-types.contract';
+import { limits } from '@slotwise/shared/contract/limits.contract';
+import { dateFormats, formatIn, formatTimeRangeIn } from '@slotwise/shared/datetime/zoned-format';
+import { Box, Button, Flex, Heading, HStack, Stack, Text, Wrap } from '@slotwise/shared/ui/chakra';
+import { CalendarDays, Check, Copy, MapPin, User } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { BookingStatusBadge } from './booking-status-badge';
+import { type BookingAction, bookingsTexts as t } from './bookings.texts';
+import { notify } from './use-booking-actions';
+
+interface BookingCardProps {
+  booking: Booking;
+  timeZone: string;
+  busy: boolean;
+  onAction: (action: BookingAction, booking: Booking) => void;
+  onDetails: (booking: Booking) => void;
+  onReschedule: (booking: Booking) => void;
+}
+
+/** One booking on the Bookings screen (product-spec "Each booking card shows"). */
+export function BookingCard({
+  booking,
+  timeZone,
+  busy,
+  onAction,
+  onDetails,
+  onReschedule,
+}: BookingCardProps) {
+  const [copied, setCopied] = useState(false);
+  useEffect(() => {
+    if (!copied) return;
+    const timer = setTimeout(() => setCopied(false), limits.copiedIndicatorMs);
+    return () => clearTimeout(timer);
+  }, [copied]);
+
+  const date = formatIn(booking.start_time, timeZone, dateFormats.long);
+  const times = formatTimeRangeIn(booking.start_time, booking.end_time, timeZone);
+  const title = booking.event_type.title;
+  const meetLink = booking.status === 'confirmed' ? booking.google_meet_link : null;
+
+  const copyLink = async (link: string) => {
+    try {
+      await navigator.clipboard.writeText(link);
+      setCopied(true);
+      notify('success', t.copiedToClipboard);
+    } catch {
+      notify('error', t.copyFailed);
+    }
+  };
+
+  const actionButton = (
+    action: BookingAction,
+    label: string,
+    palette: string,
+    variant: 'solid' | 'outline',
+  ) => (
+    <Button
+      size="sm"
+      colorPalette={palette}
+      variant={variant}
+      disabled={busy}
+      onClick={() => onAction(action, booking)}
+    >
+      {label}
+    </Button>
+  );
+
+  return (
+    <Box
+      as="article"
+      aria-label={t.actionsFor(title, `${date}, ${times}`)}
+      borderWidth="1px"
+      rounded="lg"
+      p="4"
+      bg="bg"
+    >
+      <Stack gap="3">
+        <Flex justify="space-between" gap="2" wrap="wrap" align="start">
+          <Heading as="h3" size="md">
+            {title}
+          </Heading>
+          <BookingStatusBadge status={booking.status} />
+        </Flex>
+        <Stack gap="1.5" fontSize="sm">
+          <HStack gap="2" align="start">
+            <Box as="span" mt="0.5">
+              <CalendarDays size={16} aria-hidden />
+            </Box>
+            <Text>
+              {date}
+              <Text as="span" color="fg.muted">
+                {' · '}
+                {times}
+              </Text>
+            </Text>
+          </HStack>
+          <HStack gap="2" align="start">
+            <Box as="span" mt="0.5">
+              <User size={16} aria-hidden />
+            </Box>
+            <Text wordBreak="break-word">
+              {booking.attendee_name}{' '}
+              <Text as="span" color="fg.muted">
+                {booking.attendee_email}
+              </Text>
+            </Text>
+          </HStack>
+          <HStack gap="2">
+            <MapPin size={16} aria-hidden />
+            <Text>{locationLabels[booking.event_type.location]}</Text>
+          </HStack>
+        </Stack>
+        {meetLink ? (
+          <Button size="xs" variant="outline" alignSelf="start" onClick={() => copyLink(meetLink)}>
+            {copied ? <Check aria-hidden /> : <Copy aria-hidden />}
+            {copied ? t.copied : t.copyMeetLink}
+          </Button>
+        ) : null}
+        {booking.status === 'cancelled' && booking.cancellation_reason ? (
+          <Box bg="red.subtle" color="red.fg" rounded="md" px="3" py="2" fontSize="sm">
+            <Text as="span" fontWeight="semibold">
+              {t.cancellationReason}:
+            </Text>{' '}
+            {booking.cancellation_reason}
+          </Box>
+        ) : null}
+        <Wrap gap="2">
+          <Button size="sm" variant="ghost" onClick={() => onDetails(booking)}>
+            {t.details}
+          </Button>
+          {booking.status === 'pending' ? (
+            <>
+              {actionButton('confirm', t.confirm, 'green', 'solid')}
+              {actionButton('reject', t.reject, 'red', 'outline')}
+            </>
+          ) : null}
+          {booking.status === 'confirmed' ? (
+            <>
+              {actionButton('cancel', t.cancel, 'orange', 'outline')}
+              {actionButton('cancelAndDelete', t.cancelAndDelete, 'red', 'outline')}
+              <Button size="sm" variant="outline" disabled={busy} onClick={() => onReschedule(booking)}>
+                {t.reschedule}
+              </Button>
+            </>
+          ) : null}
+          {booking.status === 'cancelled' ? actionButton('delete', t.delete, 'red', 'outline') : null}
+        </Wrap>
+      </Stack>
+    </Box>
+  );
+}

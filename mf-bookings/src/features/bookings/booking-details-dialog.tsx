@@ -1,0 +1,125 @@
+import { apiErrorMessage } from '@slotwise/shared/api/api-error';
+import type { Booking } from '@slotwise/shared/contract/bookings.contract';
+import { locationLabels } from '@slotwise/shared/contract/event-types.contract';
+import { limits } from '@slotwise/shared/contract/limits.contract';
+import { dateFormats, formatIn, formatTimeRangeIn } from '@slotwise/shared/datetime/zoned-format';
+import {
+  Button,
+  CloseButton,
+  DataList,
+  Dialog,
+  Link,
+  Portal,
+  Spinner,
+  Text,
+} from '@slotwise/shared/ui/chakra';
+import { ExternalLink } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { BookingStatusBadge } from './booking-status-badge';
+import { useGetBookingDetailsQuery } from './bookings.api';
+import { bookingsTexts as t } from './bookings.texts';
+
+interface BookingDetailsDialogProps {
+  /** The booking whose details are open (the card's copy, shown until the fresh one arrives). */
+  booking: Booking | null;
+  timeZone: string;
+  onClose: () => void;
+  onDelete: (booking: Booking) => void;
+}
+
+/** product-spec "Details dialog 'Booking Details'", fetched fresh (GET /api/bookings/{id}). */
+export function BookingDetailsDialog({ booking, timeZone, onClose, onDelete }: BookingDetailsDialogProps) {
+  const details = useGetBookingDetailsQuery(booking?.id ?? '', { skip: booking === null });
+  const shown = details.data?.id === booking?.id ? (details.data ?? booking) : booking;
+
+  return (
+    <Dialog.Root
+      open={booking !== null}
+      onOpenChange={(change) => {
+        if (!change.open) onClose();
+      }}
+      placement="center"
+      scrollBehavior="inside"
+    >
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content w="92%" maxW="lg">
+            <Dialog.Header>
+              <Dialog.Title>{t.detailsTitle}</Dialog.Title>
+            </Dialog.Header>
+            <Dialog.Body>
+              {details.isFetching && !shown ? <Spinner aria-label={t.loading} /> : null}
+              {details.isError ? (
+                <Text color="fg.error" role="alert" mb="3">
+                  {apiErrorMessage(details.error, t.detailsFailed)}
+                </Text>
+              ) : null}
+              {shown ? <DetailsList booking={shown} timeZone={timeZone} /> : null}
+            </Dialog.Body>
+            <Dialog.Footer flexWrap="wrap">
+              {shown?.status === 'confirmed' && shown.google_meet_link ? (
+                <Button asChild colorPalette="brand">
+                  <Link href={shown.google_meet_link} target="_blank" rel="noreferrer">
+                    {t.joinMeeting}
+                    <ExternalLink aria-hidden />
+                  </Link>
+                </Button>
+              ) : null}
+              {shown?.status === 'cancelled' ? (
+                <Button colorPalette="red" variant="outline" onClick={() => onDelete(shown)}>
+                  {t.deleteFromDatabase}
+                </Button>
+              ) : null}
+              <Button variant="outline" onClick={onClose}>
+                {t.close}
+              </Button>
+            </Dialog.Footer>
+            <Dialog.CloseTrigger asChild>
+              <CloseButton size="sm" aria-label={t.close} />
+            </Dialog.CloseTrigger>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}
+
+function DetailsList({ booking, timeZone }: { booking: Booking; timeZone: string }) {
+  const duration = t.durationMinutes(booking.event_type.duration);
+  const rows: [string, ReactNode][] = [
+    [t.eventType, booking.event_type.title],
+    [t.bookingId, booking.id.slice(0, limits.bookingIdDisplayLength)],
+    [t.status, <BookingStatusBadge key="status" status={booking.status} />],
+    [
+      t.dateAndTime,
+      `${formatIn(booking.start_time, timeZone, dateFormats.long)}, ${formatTimeRangeIn(booking.start_time, booking.end_time, timeZone)} (${duration})`,
+    ],
+    [t.location, locationLabels[booking.event_type.location]],
+    [t.attendee, `${booking.attendee_name} (${booking.attendee_email})`],
+  ];
+  if (booking.additional_attendees.length > 0) {
+    rows.push([
+      t.additionalAttendees,
+      booking.additional_attendees.map((a) => `${a.name} (${a.email})`).join(', '),
+    ]);
+  }
+  rows.push(
+    [t.timezone, booking.timezone],
+    [t.created, formatIn(booking.created_at, timeZone, dateFormats.short)],
+  );
+  rows.push([t.duration, duration]);
+  if (booking.status === 'cancelled' && booking.cancellation_reason) {
+    rows.push([t.cancellationReason, booking.cancellation_reason]);
+  }
+  return (
+    <DataList.Root orientation="horizontal" size="sm" gap="3">
+      {rows.map(([label, value]) => (
+        <DataList.Item key={label}>
+          <DataList.ItemLabel minW="32">{label}</DataList.ItemLabel>
+          <DataList.ItemValue wordBreak="break-word">{value}</DataList.ItemValue>
+        </DataList.Item>
+      ))}
+    </DataList.Root>
+  );
+}

@@ -1,0 +1,94 @@
+import type { Booking } from '@slotwise/shared/contract/bookings.contract';
+import { locationLabels } from '@slotwise/shared/contract/event-types.contract';
+import { limits } from '@slotwise/shared/contract/limits.contract';
+import { dateFormats, formatIn, formatTimeRangeIn } from '@slotwise/shared/datetime/zoned-format';
+import { Badge, Button, CloseButton, DataList, Dialog, Link, Portal } from '@slotwise/shared/ui/chakra';
+import { ExternalLink } from 'lucide-react';
+import { dashboardTexts as t } from './dashboard.texts';
+
+interface BookingDetailsDialogProps {
+  booking: Booking | null;
+  timeZone: string;
+  onClose: () => void;
+}
+
+/** product-spec "Details dialog": what the overview's Details button opens (read only). */
+export function BookingDetailsDialog({ booking, timeZone, onClose }: BookingDetailsDialogProps) {
+  return (
+    <Dialog.Root
+      open={booking !== null}
+      onOpenChange={(details) => {
+        if (!details.open) onClose();
+      }}
+      placement="center"
+      scrollBehavior="inside"
+    >
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content w="92%" maxW="lg">
+            {booking ? (
+              <>
+                <Dialog.Header>
+                  <Dialog.Title>{t.detailsTitle}</Dialog.Title>
+                </Dialog.Header>
+                <Dialog.Body>
+                  <DataList.Root orientation="horizontal" size="sm" gap="3">
+                    {[
+                      [t.eventType, booking.event_type.title],
+                      [t.bookingId, booking.id.slice(0, limits.bookingIdDisplayLength)],
+                      [
+                        t.status,
+                        <Badge key="status" colorPalette="green">
+                          {t.statusNames[booking.status]}
+                        </Badge>,
+                      ],
+                      [
+                        t.dateAndTime,
+                        `${formatIn(booking.start_time, timeZone, dateFormats.long)}, ${formatTimeRangeIn(booking.start_time, booking.end_time, timeZone)} (${t.durationMinutes(booking.event_type.duration)})`,
+                      ],
+                      [t.location, locationLabels[booking.event_type.location]],
+                      [t.attendee, `${booking.attendee_name} (${booking.attendee_email})`],
+                      ...(booking.additional_attendees.length > 0
+                        ? [
+                            [
+                              t.additionalAttendees,
+                              booking.additional_attendees.map((a) => `${a.name} (${a.email})`).join(', '),
+                            ],
+                          ]
+                        : []),
+                      [t.timezone, booking.timezone],
+                      [t.created, formatIn(booking.created_at, timeZone, dateFormats.short)],
+                      [t.duration, t.durationMinutes(booking.event_type.duration)],
+                    ].map(([label, value]) => (
+                      <DataList.Item key={String(label)}>
+                        <DataList.ItemLabel minW="32">{label}</DataList.ItemLabel>
+                        <DataList.ItemValue wordBreak="break-word">{value}</DataList.ItemValue>
+                      </DataList.Item>
+                    ))}
+                  </DataList.Root>
+                </Dialog.Body>
+                <Dialog.Footer flexWrap="wrap">
+                  {booking.status === 'confirmed' && booking.google_meet_link ? (
+                    <Button asChild colorPalette="brand">
+                      <Link href={booking.google_meet_link} target="_blank" rel="noreferrer">
+                        {t.joinMeeting}
+                        <ExternalLink aria-hidden />
+                      </Link>
+                    </Button>
+                  ) : null}
+                  <Button variant="outline" onClick={onClose}>
+                    {t.close}
+                  </Button>
+                </Dialog.Footer>
+                <Dialog.CloseTrigger asChild>
+                  <CloseButton size="sm" aria-label={t.close} />
+                </Dialog.CloseTrigger>
+              </>
+            ) : null}
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}

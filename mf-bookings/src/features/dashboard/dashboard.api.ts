@@ -1,0 +1,28 @@
+import { baseApi } from '@slotwise/shared/api/base-api';
+import type { BookingStats, BookingsPage } from '@slotwise/shared/contract/bookings.contract';
+import { limits } from '@slotwise/shared/contract/limits.contract';
+
+type Envelope<Value> = { data: Value };
+
+/** The overview's figures and its upcoming shortlist (product-spec §4 "Upcoming list"). */
+export const dashboardApi = baseApi
+  .enhanceEndpoints({ addTagTypes: ['Booking', 'BookingStats'] })
+  .injectEndpoints({
+    endpoints: (build) => ({
+      getBookingStats: build.query<BookingStats, void>({
+        query: () => '/api/bookings/stats',
+        transformResponse: (response: Envelope<BookingStats>) => response.data,
+        providesTags: ['BookingStats'],
+      }),
+      // Confirmed, from now on, earliest first: the API filters, so the shortlist is all we ask.
+      getUpcomingBookings: build.query<BookingsPage, void>({
+        query: () => ({
+          url: '/api/bookings',
+          params: { status: 'confirmed', when: 'upcoming', per_page: limits.dashboardUpcomingMax },
+        }),
+        providesTags: [{ type: 'Booking', id: 'LIST' }],
+      }),
+    }),
+  });
+
+export const { useGetBookingStatsQuery, useGetUpcomingBookingsQuery } = dashboardApi;

@@ -1,0 +1,94 @@
+import type { Booking } from '@slotwise/shared/contract/bookings.contract';
+import { limits } from '@slotwise/shared/contract/limits.contract';
+import { useHostTimeZone } from '@slotwise/shared/datetime/host-time-zone';
+import { Link as RouterLink } from '@slotwise/shared/router';
+import {
+  Alert,
+  Button,
+  Card,
+  Heading,
+  HStack,
+  Link,
+  Skeleton,
+  Stack,
+  Text,
+} from '@slotwise/shared/ui/chakra';
+import { useState } from 'react';
+import { BookingDetailsDialog } from './booking-details-dialog';
+import { useGetUpcomingBookingsQuery } from './dashboard.api';
+import { dashboardTexts as t } from './dashboard.texts';
+import { UpcomingBookingItem } from './upcoming-booking-item';
+import { UpcomingPager } from './upcoming-pager';
+import { useMinimumLoading } from './use-minimum-loading';
+
+const perPage = limits.dashboardUpcomingPerPage;
+
+/** Confirmed bookings from now on, earliest first: a shortlist of 5, 3 a page. */
+export function UpcomingBookings() {
+  const timeZone = useHostTimeZone();
+  const { data, isFetching, isError, refetch } = useGetUpcomingBookingsQuery();
+  const loading = useMinimumLoading(isFetching && !data, limits.minLoadingMs);
+  const [page, setPage] = useState(1);
+  const [details, setDetails] = useState<Booking | null>(null);
+  // The list is emptied on failure (product-spec §8).
+  const bookings = isError ? [] : (data?.data ?? []).slice(0, limits.dashboardUpcomingMax);
+  const pageCount = Math.max(1, Math.ceil(bookings.length / perPage));
+  const current = Math.min(page, pageCount);
+  const shown = bookings.slice((current - 1) * perPage, current * perPage);
+  const now = new Date();
+
+  return (
+    <Card.Root as="section" aria-labelledby="upcoming-heading" size="sm" flex="1" minW="0">
+      <Card.Header>
+        <HStack justify="space-between">
+          <Heading as="h2" size="md" id="upcoming-heading">
+            {t.upcomingHeading}
+          </Heading>
+          <Link asChild colorPalette="brand" color="brand.fg" fontWeight="medium">
+            <RouterLink to="/dashboard/bookings">{t.viewAll}</RouterLink>
+          </Link>
+        </HStack>
+      </Card.Header>
+      <Card.Body>
+        {loading ? (
+          <Stack gap="3" aria-busy="true" aria-label={t.loadingUpcoming} data-testid="upcoming-skeletons">
+            {[0, 1, 2].map((row) => (
+              <Skeleton key={row} height="24" rounded="lg" />
+            ))}
+          </Stack>
+        ) : isError ? (
+          <Alert.Root status="error">
+            <Alert.Indicator />
+            <Alert.Content>
+              <Alert.Description>{t.upcomingFailed}</Alert.Description>
+            </Alert.Content>
+            <Button size="sm" variant="outline" onClick={() => refetch()}>
+              {t.tryAgain}
+            </Button>
+          </Alert.Root>
+        ) : bookings.length === 0 ? (
+          <Text color="fg.muted" py="6" textAlign="center">
+            {t.noUpcoming}
+          </Text>
+        ) : (
+          <Stack gap="3">
+            <Stack as="ul" gap="3" listStyleType="none">
+              {shown.map((booking) => (
+                <li key={booking.id}>
+                  <UpcomingBookingItem
+                    booking={booking}
+                    timeZone={timeZone}
+                    now={now}
+                    onDetails={setDetails}
+                  />
+                </li>
+              ))}
+            </Stack>
+            {pageCount > 1 ? <UpcomingPager page={current} pageCount={pageCount} onPage={setPage} /> : null}
+          </Stack>
+        )}
+      </Card.Body>
+      <BookingDetailsDialog booking={details} timeZone={timeZone} onClose={() => setDetails(null)} />
+    </Card.Root>
+  );
+}

@@ -1,0 +1,8 @@
+import { selectUser } from '@slotwise/shared/api/session.slice';
+import { browserTimeZone } from '@slotwise/shared/datetime/zoned-format';
+import { useAppSelector } from '@slotwise/shared/store/hooks';
+
+/** The signed-in host's profile zone, in which every dashboard time is shown (decisions §10). */
+export function useHostTimeZone(): string {
+  return useAppSelector(selectUser)?.time_zone ?? browserTimeZone();
+}
