@@ -1,6 +1,8 @@
 import type { RemoteModule } from '@slotwise/shared/remote/remote-module';
 import { remoteContractVersion } from '@slotwise/shared/remote/remote-module';
 import { authApi } from '../features/auth/auth.api';
+import { authCatalogue } from './auth-catalogue';
+import { contractCatalogue } from '@slotwise/shared/i18n/contract-catalogue';
 import { ForgotPasswordPage } from '../features/auth/forgot-password-page';
 import { GoogleCallbackPage } from '../features/auth/google-callback-page';
 import { LoginPage } from '../features/auth/login-page';
@@ -20,6 +22,7 @@ const remoteModule: RemoteModule = {
   ],
   slices: [],
   injectedApis: [authApi],
+  catalogues: [authCatalogue, contractCatalogue],
 };
 
 export default remoteModule;

@@ -1,4 +1,6 @@
+import { contractCatalogue } from '@slotwise/shared/i18n/contract-catalogue';
 import { type RemoteModule, remoteContractVersion } from '@slotwise/shared/remote/remote-module';
+import { eventTypesCatalogue } from './event-types-catalogue';
 import { availabilityApi } from '../features/availability/availability.api';
 import { AvailabilityEditorPage } from '../features/availability/availability-editor-page';
 import { AvailabilityListPage } from '../features/availability/availability-list-page';
@@ -20,6 +22,7 @@ const remoteModule: RemoteModule = {
   ],
   slices: [],
   injectedApis: [eventTypesApi, availabilityApi, teamsApi],
+  catalogues: [eventTypesCatalogue, contractCatalogue],
 };
 
 export default remoteModule;

@@ -3,6 +3,11 @@ import { renderWithProviders } from '@slotwise/shared/testing/render-with-provid
 import { screen } from '@testing-library/react';
 import { contentPagePaths, marketingRoutes } from './marketing-routes';
 
+// A lazily loaded page is compiled on first import; on a busy shared machine that, and the
+// first render of the whole layout, take seconds.
+const lazyPage = { timeout: 10_000 };
+jest.setTimeout(30_000);
+
 const reachablePaths = new Set([...routeTable.map((route) => route.path), ...Object.keys(routeRedirects)]);
 
 describe('marketing routes', () => {
@@ -11,7 +16,7 @@ describe('marketing routes', () => {
     async (path) => {
       const route = marketingRoutes.find((candidate) => candidate.path === path)!;
       renderWithProviders(<route.Component />, { route: path });
-      expect(await screen.findByRole('heading', { level: 1 })).toBeInTheDocument();
+      expect(await screen.findByRole('heading', { level: 1 }, lazyPage)).toBeInTheDocument();
       expect(screen.getByRole('banner')).toBeInTheDocument();
       expect(screen.getByRole('contentinfo')).toBeInTheDocument();
       expect(document.title).toMatch(/Slotwise/);
@@ -27,7 +32,7 @@ describe('marketing routes', () => {
     for (const path of contentPagePaths) {
       const route = marketingRoutes.find((candidate) => candidate.path === path)!;
       const view = renderWithProviders(<route.Component />, { route: path });
-      await screen.findByRole('heading', { level: 1 });
+      await screen.findByRole('heading', { level: 1 }, lazyPage);
       titles.add(document.title);
       view.unmount();
     }

@@ -1,5 +1,7 @@
+import { commonCatalogue } from '@slotwise/shared/i18n/common-catalogue';
 import type { RemoteModule } from '@slotwise/shared/remote/remote-module';
 import { remoteContractVersion } from '@slotwise/shared/remote/remote-module';
+import { marketingCatalogue } from './marketing-catalogue';
 import { marketingRoutes } from './marketing-routes';
 
 const remoteModule: RemoteModule = {
@@ -9,6 +11,8 @@ const remoteModule: RemoteModule = {
   routes: marketingRoutes,
   slices: [],
   injectedApis: [],
+  // The shell loads these in the visitor's language before mounting a page (decisions §12).
+  catalogues: [marketingCatalogue, commonCatalogue],
 };
 
 export default remoteModule;

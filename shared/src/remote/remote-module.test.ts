@@ -21,6 +21,11 @@ describe('assertRemoteModule', () => {
     expect(assertRemoteModule({ default: valid }, 'mf_auth')).toBe(valid);
   });
 
+  it('accepts message catalogues (optional, so remotes built before languages still load)', () => {
+    const withCatalogues = { ...valid, catalogues: [{ namespace: 'auth', en: {}, loaders: {} }] };
+    expect(assertRemoteModule(withCatalogues, 'mf_auth')).toBe(withCatalogues);
+  });
+
   it.each([
     ['nothing', undefined, /exposes no object/],
     ['another remote', { ...valid, name: 'mf_settings' }, /its name is mf_settings/],
@@ -28,6 +33,7 @@ describe('assertRemoteModule', () => {
     ['routes without components', { ...valid, routes: [{ path: '/login' }] }, /routes/],
     ['something that is no slice', { ...valid, slices: [{}] }, /slices/],
     ['no injected API list', { ...valid, injectedApis: undefined }, /injected APIs/],
+    ['catalogues without a namespace', { ...valid, catalogues: [{ en: {} }] }, /catalogues/],
   ])('refuses %s', (_label, candidate, message) => {
     expect(() => assertRemoteModule(candidate, 'mf_auth')).toThrow(RemoteContractError);
     expect(() => assertRemoteModule(candidate, 'mf_auth')).toThrow(message);

@@ -1,5 +1,6 @@
 import type { Slice } from '@reduxjs/toolkit';
 import type { ComponentType } from 'react';
+import type { MessageCatalogue } from '@slotwise/shared/i18n/i18n';
 
 /** The five remotes, by their federation name. */
 export const remoteNames = [
@@ -31,6 +32,11 @@ export interface RemoteModule {
   routes: readonly RemoteRoute[];
   slices: readonly Slice[];
   injectedApis: readonly { endpoints: Record<string, unknown> }[];
+  /**
+   * Its message catalogues (decisions §12): the shell loads them in the current language before
+   * mounting the remote. Optional, so remotes built before languages existed still load.
+   */
+  catalogues?: readonly MessageCatalogue[];
 }
 
 /** Run-time check of a loaded module's shape, so a wrong remote shows a fallback, not a crash. */
@@ -51,6 +57,11 @@ export function assertRemoteModule(value: unknown, expected: RemoteName): Remote
     if (!Array.isArray(m.slices) || m.slices.some((s) => typeof s?.reducer !== 'function' || !s.reducerPath))
       problems.push('its slices are not Redux slices');
     if (!Array.isArray(m.injectedApis)) problems.push('it does not list its injected APIs');
+    if (
+      m.catalogues !== undefined &&
+      (!Array.isArray(m.catalogues) || m.catalogues.some((c) => typeof c?.namespace !== 'string' || !c.en))
+    )
+      problems.push('its catalogues are not message catalogues');
   }
   if (problems.length > 0) {
     throw new RemoteContractError(

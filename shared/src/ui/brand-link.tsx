@@ -2,10 +2,13 @@ import { Link } from '@slotwise/shared/router';
 import { HStack, Text } from '@slotwise/shared/ui/chakra';
 import { brand } from '@slotwise/shared/contract/limits.contract';
 import { CalendarCheck } from 'lucide-react';
+import { commonCatalogue } from '@slotwise/shared/i18n/common-catalogue';
+import { useMessages } from '@slotwise/shared/i18n/i18n';
 
 export function BrandLink({ to }: { to: string }) {
+  const t = useMessages(commonCatalogue);
   return (
-    <Link to={to} aria-label={`${brand.name} home`}>
+    <Link to={to} aria-label={t('brand.home', { brand: brand.name })}>
       <HStack gap="2" color="brand.solid">
         <CalendarCheck aria-hidden size={24} />
         <Text fontWeight="bold" fontSize="lg" color="fg">

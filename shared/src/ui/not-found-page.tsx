@@ -1,10 +1,13 @@
 import { Button, Center, Code, Heading, Stack, Text } from '@slotwise/shared/ui/chakra';
 import { useEffect } from 'react';
 import { Link, useLocation } from '@slotwise/shared/router';
+import { commonCatalogue } from '@slotwise/shared/i18n/common-catalogue';
+import { useMessages } from '@slotwise/shared/i18n/i18n';
 
 /** The spec's not-found page; also shown for unknown or inactive booking links. */
 export function NotFoundPage() {
   const { pathname } = useLocation();
+  const t = useMessages(commonCatalogue);
   useEffect(() => {
     console.warn(`404: no page at ${pathname}`);
   }, [pathname]);
@@ -15,14 +18,14 @@ export function NotFoundPage() {
           404
         </Text>
         <Heading as="h1" size="xl">
-          Oops! Page not found
+          {t('notFound.title')}
         </Heading>
-        <Text color="fg.muted">The page you are looking for doesn't exist or has been moved.</Text>
+        <Text color="fg.muted">{t('notFound.description')}</Text>
         <Code data-testid="attempted-path" px="2" py="1" wordBreak="break-all">
           {pathname}
         </Code>
         <Button asChild colorPalette="brand">
-          <Link to="/">Return to Home</Link>
+          <Link to="/">{t('notFound.home')}</Link>
         </Button>
       </Stack>
     </Center>

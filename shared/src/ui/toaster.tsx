@@ -1,9 +1,12 @@
 import { createToaster, Portal, Spinner, Stack, Toast, Toaster } from '@slotwise/shared/ui/chakra';
+import { commonCatalogue } from '@slotwise/shared/i18n/common-catalogue';
+import { useMessages } from '@slotwise/shared/i18n/i18n';
 
 /** The app's one toaster; remotes call `toaster.create({ type, title, description, duration })`. */
 export const toaster = createToaster({ placement: 'top-end', pauseOnPageIdle: true });
 
 export function AppToaster() {
+  const t = useMessages(commonCatalogue);
   return (
     <Portal>
       <Toaster toaster={toaster} insetInline={{ mdDown: '4' }}>
@@ -14,7 +17,7 @@ export function AppToaster() {
               {toast.title && <Toast.Title>{toast.title}</Toast.Title>}
               {toast.description && <Toast.Description>{toast.description}</Toast.Description>}
             </Stack>
-            {toast.closable !== false && <Toast.CloseTrigger aria-label="Close notification" />}
+            {toast.closable !== false && <Toast.CloseTrigger aria-label={t('toast.close')} />}
           </Toast.Root>
         )}
       </Toaster>

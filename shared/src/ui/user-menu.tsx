@@ -4,6 +4,8 @@ import { useLogoutMutation } from '@slotwise/shared/api/session.api';
 import { selectUser } from '@slotwise/shared/api/session.slice';
 import { useAppSelector } from '@slotwise/shared/store/hooks';
 import { UserAvatar } from '@slotwise/shared/ui/user-avatar';
+import { commonCatalogue } from '@slotwise/shared/i18n/common-catalogue';
+import { useMessages } from '@slotwise/shared/i18n/i18n';
 
 /** Sign out logs out (local state is cleared whatever the server says) and goes to /login. */
 export function useSignOut() {
@@ -21,11 +23,12 @@ export function UserMenu() {
   const user = useAppSelector(selectUser);
   const navigate = useNavigate();
   const signOut = useSignOut();
+  const t = useMessages(commonCatalogue);
   const fullName = [user?.name, user?.surname].filter(Boolean).join(' ');
   return (
     <Menu.Root positioning={{ placement: 'bottom-end' }}>
       <Menu.Trigger asChild>
-        <Button variant="ghost" size="sm" px="1" rounded="full" aria-label="Open user menu">
+        <Button variant="ghost" size="sm" px="1" rounded="full" aria-label={t('userMenu.open')}>
           <UserAvatar user={user} />
         </Button>
       </Menu.Trigger>
@@ -42,14 +45,14 @@ export function UserMenu() {
             </Box>
             <Menu.Separator />
             <Menu.Item value="dashboard" onSelect={() => navigate('/dashboard')}>
-              Dashboard
+              {t('userMenu.dashboard')}
             </Menu.Item>
             <Menu.Item value="settings" onSelect={() => navigate('/dashboard/settings')}>
-              Settings
+              {t('userMenu.settings')}
             </Menu.Item>
             <Menu.Separator />
             <Menu.Item value="sign-out" onSelect={signOut}>
-              Sign out
+              {t('userMenu.signOut')}
             </Menu.Item>
           </Menu.Content>
         </Menu.Positioner>

@@ -1,4 +1,6 @@
 import { registerRemotes } from '@module-federation/enhanced/runtime';
+import { changeAppLanguage } from '@slotwise/shared/i18n/i18n';
+import { browserLanguages, resolveLanguage } from '@slotwise/shared/i18n/languages';
 import { registerRoutePreloader } from '@slotwise/shared/remote/route-preloader';
 import { preloadRemoteForPath } from '../features/remote-loading/load-remote-module';
 import { sessionStorageOrUndefined, startRemotePreview } from '../features/remote-preview/remote-preview';
@@ -20,7 +22,12 @@ async function start() {
   registerRoutePreloader(preloadRemoteForPath);
   preloadRemoteForPath(window.location.pathname);
 
+  // The first paint is in the visitor's language (a signed-in user's setting follows once
+  // /api/auth/me answers): its catalogues load alongside the app, not after it.
+  const language = resolveLanguage({ browser: browserLanguages() });
+  const firstLanguage = changeAppLanguage(language);
   const { renderApp } = await import('./render-app');
+  await Promise.all([firstLanguage, changeAppLanguage(language)]);
   renderApp(config, preview, storage);
 }
 

@@ -112,6 +112,30 @@ describe('route table and guards', () => {
     expect(screen.getByRole('button', { name: 'Open user menu' })).toBeInTheDocument();
   });
 
+  it('shows the navbar in the signed-in user’s language (decisions §12)', async () => {
+    renderAt('/dashboard', { token: 't', user: { ...user, language: 'de' } });
+    await screen.findByText('mf_bookings at /dashboard');
+    expect(await screen.findByRole('button', { name: 'Benutzermenü öffnen' })).toBeInTheDocument();
+    const eventTypes = screen.getAllByRole('link', { name: 'Terminarten', hidden: true });
+    expect(eventTypes[0]).toHaveAttribute('href', '/dashboard/event-types');
+    expect(screen.getAllByRole('link', { name: 'Buchungen', hidden: true }).length).toBeGreaterThan(0);
+    expect(screen.queryByRole('link', { name: 'Event Types', hidden: true })).not.toBeInTheDocument();
+    expect(document.documentElement.lang).toBe('de');
+  });
+
+  it('keeps the user’s language on two-segment dashboard paths, which also match /:username/:slug', async () => {
+    renderAt('/dashboard/bookings', { token: 't', user: { ...user, language: 'de' } });
+    await screen.findByText('mf_bookings at /dashboard/bookings');
+    expect(await screen.findByRole('button', { name: 'Benutzermenü öffnen' })).toBeInTheDocument();
+  });
+
+  it('shows an attendee’s booking page in the browser’s language, not the signed-in host’s', async () => {
+    renderAt('/ada/intro-call', { token: 't', user: { ...user, language: 'de' } });
+    await screen.findByText('mf_bookings at /:username/:slug');
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(document.documentElement.lang).toBe('en');
+  });
+
   it.each([
     ['/signup', 'mf_auth at /register'],
     ['/event-types', 'mf_event_types at /dashboard/event-types'],

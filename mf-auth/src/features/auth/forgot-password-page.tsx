@@ -2,10 +2,14 @@ import { apiErrorMessage, isApiError } from '@slotwise/shared/api/api-error';
 import { forgotPasswordAnswer, forgotPasswordSchema } from '@slotwise/shared/contract/auth.contract';
 import { Alert, Button, Input, Stack, Text } from '@slotwise/shared/ui/chakra';
 import { type FormEvent, useRef, useState } from 'react';
+import { useMessages } from '@slotwise/shared/i18n/i18n';
+import { authCatalogue } from '../../app/auth-catalogue';
+
 import { useForgotPasswordMutation } from './auth.api';
 import { AuthCardLayout } from './auth-card-layout';
 import { AuthField } from './auth-field';
 import { TextLink } from './text-link';
+import { useAuthMessage } from './use-auth-message';
 import { useDocumentTitle } from './use-document-title';
 import { useFocusFirstInvalid } from './use-focus-first-invalid';
 
@@ -13,7 +17,9 @@ export const forgotPasswordFailedMessage = 'We could not send the reset link. Pl
 
 /** Asks for a reset link; the answer is the same whether or not the email has an account. */
 export function ForgotPasswordPage() {
-  useDocumentTitle('Forgot password');
+  const t = useMessages(authCatalogue);
+  const authMessage = useAuthMessage();
+  useDocumentTitle(t('forgot.documentTitle'));
   const [requestReset, { isLoading }] = useForgotPasswordMutation();
   const [email, setEmail] = useState('');
   const [emailError, setEmailError] = useState<string | undefined>();
@@ -47,31 +53,27 @@ export function ForgotPasswordPage() {
     }
   }
 
-  const backToSignIn = <TextLink to="/login">Back to sign in</TextLink>;
+  const backToSignIn = <TextLink to="/login">{t('common.backToSignIn')}</TextLink>;
 
   if (answer) {
     return (
-      <AuthCardLayout title="Check your email" footer={backToSignIn}>
+      <AuthCardLayout title={t('forgot.checkEmail')} footer={backToSignIn}>
         <Alert.Root status="success" role="status">
           <Alert.Indicator />
-          <Alert.Description>{answer}</Alert.Description>
+          <Alert.Description>{authMessage(answer)}</Alert.Description>
         </Alert.Root>
         <Text color="fg.muted" textStyle="sm" textAlign="center">
-          The link is valid for one hour and can be used once.
+          {t('forgot.linkValidity')}
         </Text>
       </AuthCardLayout>
     );
   }
 
   return (
-    <AuthCardLayout
-      title="Forgot your password?"
-      description="Enter the email of your account and we will send you a link to choose a new password."
-      footer={backToSignIn}
-    >
-      <form ref={formRef} noValidate onSubmit={handleSubmit} aria-label="Request a password reset link">
+    <AuthCardLayout title={t('forgot.title')} description={t('forgot.description')} footer={backToSignIn}>
+      <form ref={formRef} noValidate onSubmit={handleSubmit} aria-label={t('forgot.formLabel')}>
         <Stack gap="5">
-          <AuthField label="Email" error={emailError}>
+          <AuthField label={t('common.email')} error={emailError}>
             <Input
               name="email"
               type="email"
@@ -91,13 +93,13 @@ export function ForgotPasswordPage() {
               colorPalette="brand"
               width="full"
               loading={isLoading}
-              loadingText="Sending..."
+              loadingText={t('forgot.sending')}
             >
-              Send reset link
+              {t('forgot.submit')}
             </Button>
             {failure ? (
               <Text role="alert" color="fg.error" textStyle="sm" textAlign="center">
-                {failure}
+                {authMessage(failure)}
               </Text>
             ) : null}
           </Stack>

@@ -8,7 +8,11 @@ import { useAppDispatch } from '@slotwise/shared/store/hooks';
 import { Button, Icon, Spinner, Stack, Text } from '@slotwise/shared/ui/chakra';
 import { CircleAlert, CircleCheck } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
+import { useMessages } from '@slotwise/shared/i18n/i18n';
+import { authCatalogue } from '../../app/auth-catalogue';
+
 import { AuthCardLayout } from './auth-card-layout';
+import { useAuthMessage } from './use-auth-message';
 import { useDocumentTitle } from './use-document-title';
 
 type CallbackState = { status: 'signing-in' } | { status: 'success' } | { status: 'failed'; message: string };
@@ -49,12 +53,14 @@ export function GoogleCallbackPage() {
   const [searchParams] = useSearchParams();
   const [state, setState] = useState<CallbackState>({ status: 'signing-in' });
   const started = useRef(false);
+  const t = useMessages(authCatalogue);
+  const authMessage = useAuthMessage();
   useDocumentTitle(
     state.status === 'failed'
-      ? 'Authentication failed'
+      ? t('callback.documentTitleFailed')
       : state.status === 'success'
-        ? 'Welcome'
-        : 'Signing in',
+        ? t('callback.documentTitleSuccess')
+        : t('callback.documentTitleSigningIn'),
   );
 
   // Runs once: the query string is removed below, which must not restart the flow.
@@ -104,16 +110,16 @@ export function GoogleCallbackPage() {
 
   if (state.status === 'failed') {
     return (
-      <AuthCardLayout title="Authentication Failed">
+      <AuthCardLayout title={t('callback.failedTitle')}>
         <Stack gap="5" align="center" textAlign="center">
           <Icon size="2xl" color="fg.error" aria-hidden="true">
             <CircleAlert />
           </Icon>
           <Text role="alert" color="fg.muted" data-testid="callback-error">
-            {state.message}
+            {authMessage(state.message)}
           </Text>
           <Button asChild colorPalette="brand" width="full">
-            <RouterLink to="/login">Try Again</RouterLink>
+            <RouterLink to="/login">{t('callback.tryAgain')}</RouterLink>
           </Button>
         </Stack>
       </AuthCardLayout>
@@ -122,20 +128,20 @@ export function GoogleCallbackPage() {
 
   if (state.status === 'success') {
     return (
-      <AuthCardLayout title="Welcome!">
+      <AuthCardLayout title={t('callback.successTitle')}>
         <Stack gap="4" align="center" textAlign="center" role="status">
           <Icon size="2xl" color="fg.success" aria-hidden="true">
             <CircleCheck />
           </Icon>
-          <Text color="fg.muted">Successfully signed in! Redirecting to dashboard...</Text>
+          <Text color="fg.muted">{t('callback.success')}</Text>
         </Stack>
       </AuthCardLayout>
     );
   }
 
   return (
-    <AuthCardLayout title="Signing you in...">
-      <Stack align="center" py="4" role="status" aria-label="Signing you in">
+    <AuthCardLayout title={t('callback.signingInTitle')}>
+      <Stack align="center" py="4" role="status" aria-label={t('callback.signingInLabel')}>
         <Spinner size="xl" color="brand.solid" borderWidth="3px" />
       </Stack>
     </AuthCardLayout>

@@ -1,5 +1,8 @@
 import { Button } from '@slotwise/shared/ui/chakra';
 import { useState } from 'react';
+import { useMessages } from '@slotwise/shared/i18n/i18n';
+import { authCatalogue } from '../../app/auth-catalogue';
+
 import { startGoogleSignIn } from './google-sign-in';
 
 function GoogleLogo() {
@@ -28,20 +31,21 @@ function GoogleLogo() {
 /** 'Continue with Google': leaves the app for the real OAuth flow (decisions §3). */
 export function GoogleSignInButton() {
   const [leaving, setLeaving] = useState(false);
+  const t = useMessages(authCatalogue);
   return (
     <Button
       type="button"
       variant="outline"
       width="full"
       loading={leaving}
-      loadingText="Redirecting to Google..."
+      loadingText={t('google.redirecting')}
       onClick={() => {
         setLeaving(true);
         startGoogleSignIn();
       }}
     >
       <GoogleLogo />
-      Continue with Google
+      {t('google.continue')}
     </Button>
   );
 }

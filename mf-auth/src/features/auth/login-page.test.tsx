@@ -2,6 +2,8 @@ import { renderWithProviders } from '@slotwise/shared/testing/render-with-provid
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { mockApi } from '@slotwise/shared/testing/api-mock';
+import { changeAppLanguage } from '@slotwise/shared/i18n/i18n';
+import { act } from '@testing-library/react';
 import { sampleUser } from './api-mock.testing';
 import { startGoogleSignIn } from './google-sign-in';
 import { LoginPage } from './login-page';
@@ -29,6 +31,26 @@ describe('LoginPage', () => {
       'href',
       '/forgot-password',
     );
+  });
+
+  it('is written in German when German is chosen, validation messages included (decisions §12)', async () => {
+    const api = mockApi(() => ({ status: 200, data: {} }));
+    const user = userEvent.setup();
+    renderLogin();
+    await act(() => changeAppLanguage('de'));
+    expect(screen.getByRole('heading', { name: 'Willkommen zurück' })).toBeInTheDocument();
+    expect(document.title).toBe('Anmelden · Slotwise');
+    expect(screen.getByRole('link', { name: 'Registrieren' })).toHaveAttribute('href', '/register');
+    await user.type(screen.getByLabelText('E-Mail oder Benutzername'), 'ab');
+    await user.click(screen.getByRole('button', { name: 'Anmelden' }));
+
+    expect(
+      await screen.findByText('E-Mail-Adresse oder Benutzername muss mindestens 3 Zeichen lang sein'),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Dieses Feld ist erforderlich')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Passwort anzeigen' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Weiter mit Google' })).toBeInTheDocument();
+    expect(api.sent).toHaveLength(0);
   });
 
   it('validates on the client before any request and focuses the first invalid field', async () => {

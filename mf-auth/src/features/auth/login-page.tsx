@@ -5,6 +5,9 @@ import { useNavigate } from '@slotwise/shared/router';
 import { useAppDispatch } from '@slotwise/shared/store/hooks';
 import { Button, HStack, Input, Stack, Text } from '@slotwise/shared/ui/chakra';
 import { type FormEvent, useRef, useState } from 'react';
+import { useMessages } from '@slotwise/shared/i18n/i18n';
+import { authCatalogue } from '../../app/auth-catalogue';
+
 import { useLoginMutation } from './auth.api';
 import { AuthCardLayout } from './auth-card-layout';
 import { AuthField } from './auth-field';
@@ -13,6 +16,7 @@ import { GoogleSignInButton } from './google-sign-in-button';
 import { OrSeparator } from './or-separator';
 import { PasswordInput } from './password-input';
 import { TextLink } from './text-link';
+import { useAuthMessage } from './use-auth-message';
 import { useDocumentTitle } from './use-document-title';
 import { useFocusFirstInvalid } from './use-focus-first-invalid';
 
@@ -27,7 +31,9 @@ function loginErrorText(error: unknown): string {
 }
 
 export function LoginPage() {
-  useDocumentTitle('Sign in');
+  const t = useMessages(authCatalogue);
+  const authMessage = useAuthMessage();
+  useDocumentTitle(t('login.documentTitle'));
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const [login, { isLoading }] = useLoginMutation();
@@ -63,17 +69,17 @@ export function LoginPage() {
 
   return (
     <AuthCardLayout
-      title="Welcome back"
-      description="Sign in to manage your bookings and event types."
+      title={t('login.title')}
+      description={t('login.description')}
       footer={
         <>
-          Don't have an account? <TextLink to="/register">Register</TextLink>
+          {t('login.noAccount')} <TextLink to="/register">{t('login.registerLink')}</TextLink>
         </>
       }
     >
-      <form ref={formRef} noValidate onSubmit={handleSubmit} aria-label="Sign in">
+      <form ref={formRef} noValidate onSubmit={handleSubmit} aria-label={t('login.formLabel')}>
         <Stack gap="5">
-          <AuthField label="Email or username" error={errors.login}>
+          <AuthField label={t('login.loginLabel')} error={errors.login}>
             <Input
               name="login"
               autoComplete="username"
@@ -84,7 +90,7 @@ export function LoginPage() {
             />
           </AuthField>
           <Stack gap="1.5">
-            <AuthField label="Password" error={errors.password}>
+            <AuthField label={t('common.password')} error={errors.password}>
               <PasswordInput
                 name="password"
                 autoComplete="current-password"
@@ -94,7 +100,7 @@ export function LoginPage() {
             </AuthField>
             <HStack justify="flex-end">
               <Text textStyle="sm">
-                <TextLink to="/forgot-password">Forgot password?</TextLink>
+                <TextLink to="/forgot-password">{t('login.forgotPassword')}</TextLink>
               </Text>
             </HStack>
           </Stack>
@@ -104,13 +110,13 @@ export function LoginPage() {
               colorPalette="brand"
               width="full"
               loading={isLoading}
-              loadingText="Signing in..."
+              loadingText={t('login.submitting')}
             >
-              Sign In
+              {t('login.submit')}
             </Button>
             {authError ? (
               <Text role="alert" color="fg.error" textStyle="sm" textAlign="center">
-                {authError}
+                {authMessage(authError)}
               </Text>
             ) : null}
           </Stack>

@@ -1,12 +1,15 @@
 import { IconButton, Input, InputGroup } from '@slotwise/shared/ui/chakra';
 import { Eye, EyeOff } from 'lucide-react';
 import { type ComponentProps, useState } from 'react';
+import { useMessages } from '@slotwise/shared/i18n/i18n';
+import { authCatalogue } from '../../app/auth-catalogue';
 
 type PasswordInputProps = Omit<ComponentProps<typeof Input>, 'type'>;
 
 /** A password input with a show/hide toggle; use inside a Field.Root for its label. */
 export function PasswordInput(props: PasswordInputProps) {
   const [visible, setVisible] = useState(false);
+  const t = useMessages(authCatalogue);
   return (
     <InputGroup
       endElementProps={{ pe: '1' }}
@@ -15,7 +18,7 @@ export function PasswordInput(props: PasswordInputProps) {
           type="button"
           variant="ghost"
           size="sm"
-          aria-label={visible ? 'Hide password' : 'Show password'}
+          aria-label={visible ? t('password.hide') : t('password.show')}
           onClick={() => setVisible((value) => !value)}
         >
           {visible ? <EyeOff /> : <Eye />}

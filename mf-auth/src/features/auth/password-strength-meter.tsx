@@ -1,25 +1,21 @@
 import { HStack, Progress, Text } from '@slotwise/shared/ui/chakra';
 import { type PasswordStrength, passwordStrength, strengthPercent } from './password-strength';
+import { useMessages } from '@slotwise/shared/i18n/i18n';
+import { authCatalogue } from '../../app/auth-catalogue';
 
-const strengthLabel: Record<Exclude<PasswordStrength, 'none'>, string> = {
-  weak: 'Weak',
-  medium: 'Medium',
-  strong: 'Strong',
-};
 const strengthPalette: Record<Exclude<PasswordStrength, 'none'>, string> = {
   weak: 'red',
   medium: 'orange',
   strong: 'green',
 };
 
-export const passwordPrompt = 'Use at least 8 characters with uppercase and lowercase letters and a number.';
-
 export function PasswordStrengthMeter({ password }: { password: string }) {
   const strength = passwordStrength(password);
+  const t = useMessages(authCatalogue);
   if (strength === 'none') {
     return (
       <Text textStyle="xs" color="fg.muted" data-strength="none">
-        {passwordPrompt}
+        {t('strength.prompt')}
       </Text>
     );
   }
@@ -32,10 +28,10 @@ export function PasswordStrengthMeter({ password }: { password: string }) {
     >
       <HStack justify="space-between" mb="1">
         <Progress.Label textStyle="xs" fontWeight="normal" color="fg.muted">
-          Password strength
+          {t('strength.label')}
         </Progress.Label>
         <Progress.ValueText textStyle="xs" fontWeight="medium" color="colorPalette.fg">
-          {strengthLabel[strength]}
+          {t(`strength.${strength}`)}
         </Progress.ValueText>
       </HStack>
       <Progress.Track borderRadius="full">

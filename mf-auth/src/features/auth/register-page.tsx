@@ -4,6 +4,9 @@ import { useNavigate } from '@slotwise/shared/router';
 import { useAppDispatch } from '@slotwise/shared/store/hooks';
 import { Alert, Button, Input, List, SimpleGrid, Stack, Strong, Text } from '@slotwise/shared/ui/chakra';
 import { type ChangeEvent, type FormEvent, useRef, useState } from 'react';
+import { useMessages } from '@slotwise/shared/i18n/i18n';
+import { authCatalogue } from '../../app/auth-catalogue';
+
 import { useRegisterMutation } from './auth.api';
 import { AuthCardLayout } from './auth-card-layout';
 import { AuthField } from './auth-field';
@@ -16,6 +19,7 @@ import { PasswordInput } from './password-input';
 import { PasswordStrengthMeter } from './password-strength-meter';
 import { readRegistrationFailure, type ServerFieldErrors } from './registration-errors';
 import { TextLink } from './text-link';
+import { useAuthMessage } from './use-auth-message';
 import { useDocumentTitle } from './use-document-title';
 import { useFocusFirstInvalid } from './use-focus-first-invalid';
 
@@ -31,7 +35,9 @@ const emptyValues: RegisterValues = {
 };
 
 export function RegisterPage() {
-  useDocumentTitle('Create account');
+  const t = useMessages(authCatalogue);
+  const authMessage = useAuthMessage();
+  useDocumentTitle(t('register.documentTitle'));
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const [register, { isLoading }] = useRegisterMutation();
@@ -97,11 +103,11 @@ export function RegisterPage() {
 
   return (
     <AuthCardLayout
-      title="Create your account"
-      description="Get your own booking link in a minute."
+      title={t('register.title')}
+      description={t('register.description')}
       footer={
         <>
-          Already have an account? <TextLink to="/login">Login</TextLink>
+          {t('register.haveAccount')} <TextLink to="/login">{t('register.loginLink')}</TextLink>
         </>
       }
     >
@@ -109,21 +115,21 @@ export function RegisterPage() {
         <Alert.Root status="error" alignItems="flex-start">
           <Alert.Indicator />
           <Alert.Content>
-            <Alert.Title>Please correct the following issues:</Alert.Title>
+            <Alert.Title>{t('register.correctIssues')}</Alert.Title>
             <Alert.Description>
               <List.Root ps="4" mt="1" gap="0.5">
                 {serverMessages.map((message) => (
-                  <List.Item key={message}>{message}</List.Item>
+                  <List.Item key={message}>{authMessage(message)}</List.Item>
                 ))}
               </List.Root>
             </Alert.Description>
           </Alert.Content>
         </Alert.Root>
       ) : null}
-      <form ref={formRef} noValidate onSubmit={handleSubmit} aria-label="Create account">
+      <form ref={formRef} noValidate onSubmit={handleSubmit} aria-label={t('register.formLabel')}>
         <Stack gap="5">
           <SimpleGrid columns={{ base: 1, sm: 2 }} gap="5">
-            <AuthField label="First name" error={errorOf('name')}>
+            <AuthField label={t('register.firstName')} error={errorOf('name')}>
               <Input
                 name="name"
                 autoComplete="given-name"
@@ -131,7 +137,11 @@ export function RegisterPage() {
                 onChange={(event) => update('name', event.target.value)}
               />
             </AuthField>
-            <AuthField label="Last name" error={errorOf('surname')} helper="Optional">
+            <AuthField
+              label={t('register.lastName')}
+              error={errorOf('surname')}
+              helper={t('register.optional')}
+            >
               <Input
                 name="surname"
                 autoComplete="family-name"
@@ -140,7 +150,7 @@ export function RegisterPage() {
               />
             </AuthField>
           </SimpleGrid>
-          <AuthField label="Email" error={errorOf('email')}>
+          <AuthField label={t('common.email')} error={errorOf('email')}>
             <Input
               name="email"
               type="email"
@@ -152,11 +162,11 @@ export function RegisterPage() {
             />
           </AuthField>
           <AuthField
-            label="Username"
+            label={t('register.username')}
             error={errorOf('username')}
             helper={
               <>
-                Your booking link:{' '}
+                {t('register.bookingLink')}{' '}
                 <Strong color="fg" wordBreak="break-all" data-testid="booking-link">
                   {bookingLinkPreview(window.location.host, values.username)}
                 </Strong>
@@ -173,12 +183,12 @@ export function RegisterPage() {
             />
           </AuthField>
           <Stack gap="2">
-            <AuthField label="Password" error={errorOf('password')}>
+            <AuthField label={t('common.password')} error={errorOf('password')}>
               <PasswordInput {...passwordProps('password')} />
             </AuthField>
             <PasswordStrengthMeter password={values.password} />
           </Stack>
-          <AuthField label="Confirm password" error={errorOf('password_confirmation')}>
+          <AuthField label={t('register.confirmPassword')} error={errorOf('password_confirmation')}>
             <PasswordInput {...passwordProps('password_confirmation')} />
           </AuthField>
           <Stack gap="2">
@@ -187,13 +197,13 @@ export function RegisterPage() {
               colorPalette="brand"
               width="full"
               loading={isLoading}
-              loadingText="Creating account..."
+              loadingText={t('register.submitting')}
             >
-              Create Account
+              {t('register.submit')}
             </Button>
             {generalError && !hasFieldErrors ? (
               <Text role="alert" color="fg.error" textStyle="sm" textAlign="center">
-                {generalError}
+                {authMessage(generalError)}
               </Text>
             ) : null}
           </Stack>

@@ -8,12 +8,16 @@ import {
 import { Link as RouterLink, useSearchParams } from '@slotwise/shared/router';
 import { Alert, Button, Stack, Text } from '@slotwise/shared/ui/chakra';
 import { type FormEvent, useRef, useState } from 'react';
+import { useMessages } from '@slotwise/shared/i18n/i18n';
+import { authCatalogue } from '../../app/auth-catalogue';
+
 import { useResetPasswordMutation } from './auth.api';
 import { AuthCardLayout } from './auth-card-layout';
 import { AuthField } from './auth-field';
 import { type FieldErrors, fieldErrorsFromZod } from './form-errors';
 import { PasswordInput } from './password-input';
 import { TextLink } from './text-link';
+import { useAuthMessage } from './use-auth-message';
 import { useDocumentTitle } from './use-document-title';
 import { useFocusFirstInvalid } from './use-focus-first-invalid';
 
@@ -23,7 +27,9 @@ export const resetPasswordFailedMessage = 'We could not reset your password. Ple
 
 /** Sets a new password with the single-use link from the reset email (decisions §3). */
 export function ResetPasswordPage() {
-  useDocumentTitle('Reset password');
+  const t = useMessages(authCatalogue);
+  const authMessage = useAuthMessage();
+  useDocumentTitle(t('reset.documentTitle'));
   const [searchParams] = useSearchParams();
   const token = searchParams.get('token') ?? '';
   const [resetPassword, { isLoading }] = useResetPasswordMutation();
@@ -82,13 +88,13 @@ export function ResetPasswordPage() {
 
   if (outcome === 'done') {
     return (
-      <AuthCardLayout title="Password updated">
+      <AuthCardLayout title={t('reset.doneTitle')}>
         <Alert.Root status="success" role="status">
           <Alert.Indicator />
-          <Alert.Description>{resetPasswordDone}</Alert.Description>
+          <Alert.Description>{authMessage(resetPasswordDone)}</Alert.Description>
         </Alert.Root>
         <Button asChild colorPalette="brand" width="full">
-          <RouterLink to="/login">Sign in</RouterLink>
+          <RouterLink to="/login">{t('reset.signIn')}</RouterLink>
         </Button>
       </AuthCardLayout>
     );
@@ -96,13 +102,16 @@ export function ResetPasswordPage() {
 
   if (outcome === 'invalid-link') {
     return (
-      <AuthCardLayout title="Link not valid" footer={<TextLink to="/login">Back to sign in</TextLink>}>
+      <AuthCardLayout
+        title={t('reset.invalidTitle')}
+        footer={<TextLink to="/login">{t('common.backToSignIn')}</TextLink>}
+      >
         <Alert.Root status="error">
           <Alert.Indicator />
-          <Alert.Description>{resetTokenInvalid}</Alert.Description>
+          <Alert.Description>{authMessage(resetTokenInvalid)}</Alert.Description>
         </Alert.Root>
         <Text textAlign="center">
-          <TextLink to="/forgot-password">Request a new reset link</TextLink>
+          <TextLink to="/forgot-password">{t('reset.requestNewLink')}</TextLink>
         </Text>
       </AuthCardLayout>
     );
@@ -110,13 +119,13 @@ export function ResetPasswordPage() {
 
   return (
     <AuthCardLayout
-      title="Choose a new password"
-      description="Use at least 8 characters. You will be signed out on your other devices."
-      footer={<TextLink to="/login">Back to sign in</TextLink>}
+      title={t('reset.title')}
+      description={t('reset.description')}
+      footer={<TextLink to="/login">{t('common.backToSignIn')}</TextLink>}
     >
-      <form ref={formRef} noValidate onSubmit={handleSubmit} aria-label="Reset password">
+      <form ref={formRef} noValidate onSubmit={handleSubmit} aria-label={t('reset.formLabel')}>
         <Stack gap="5">
-          <AuthField label="New password" error={errors.password}>
+          <AuthField label={t('reset.newPassword')} error={errors.password}>
             <PasswordInput
               name="password"
               autoComplete="new-password"
@@ -124,7 +133,7 @@ export function ResetPasswordPage() {
               onChange={(event) => update('password', event.target.value)}
             />
           </AuthField>
-          <AuthField label="Confirm new password" error={errors.password_confirmation}>
+          <AuthField label={t('reset.confirmNewPassword')} error={errors.password_confirmation}>
             <PasswordInput
               name="password_confirmation"
               autoComplete="new-password"
@@ -138,13 +147,13 @@ export function ResetPasswordPage() {
               colorPalette="brand"
               width="full"
               loading={isLoading}
-              loadingText="Saving..."
+              loadingText={t('reset.saving')}
             >
-              Reset password
+              {t('reset.submit')}
             </Button>
             {failure ? (
               <Text role="alert" color="fg.error" textStyle="sm" textAlign="center">
-                {failure}
+                {authMessage(failure)}
               </Text>
             ) : null}
           </Stack>

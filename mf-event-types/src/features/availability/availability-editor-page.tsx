@@ -33,6 +33,7 @@ import {
 } from './schedule-form';
 import { TimeZoneSelect } from './time-zone-select';
 import { type UpdateDraft, WeekEditor } from './week-editor';
+import { useEventTypesMessages, useRemoteMessage } from '../../app/event-types-catalogue';
 
 const noErrors: ScheduleErrors = {};
 
@@ -43,14 +44,16 @@ export function AvailabilityEditorPage() {
   const { id } = useParams();
   const editing = id !== undefined && id !== 'new';
   const { data, error, isLoading, refetch } = useGetAvailabilityQuery(id ?? '', { skip: !editing });
+  const t = useEventTypesMessages();
+  const message = useRemoteMessage();
 
   if (!editing) return <ScheduleForm key="new" initial={newScheduleDraft()} />;
   if (isLoading) {
     return (
       <Container maxW="4xl" py="8">
-        <PageHeader title="Edit Availability" />
+        <PageHeader title={t('editor.editTitle')} />
         <Center py="16">
-          <Spinner size="lg" color="brand.solid" aria-label="Loading schedule" />
+          <Spinner size="lg" color="brand.solid" aria-label={t('editor.loading')} />
         </Center>
       </Container>
     );
@@ -58,14 +61,16 @@ export function AvailabilityEditorPage() {
   if (!data) {
     return (
       <Container maxW="4xl" py="8">
-        <PageHeader title="Edit Availability" />
+        <PageHeader title={t('editor.editTitle')} />
         <Alert.Root status="error" role="alert" alignItems="center">
           <Alert.Indicator />
           <Alert.Content>
-            <Alert.Description>{apiErrorMessage(error, availabilityFailures.fetch)}</Alert.Description>
+            <Alert.Description>
+              {message(apiErrorMessage(error, availabilityFailures.fetch))}
+            </Alert.Description>
           </Alert.Content>
           <Button size="sm" variant="outline" onClick={() => refetch()}>
-            Try Again
+            {t('common.tryAgain')}
           </Button>
         </Alert.Root>
       </Container>
@@ -76,6 +81,8 @@ export function AvailabilityEditorPage() {
 
 function ScheduleForm({ id, initial }: { id?: string; initial: ScheduleDraft }) {
   const navigate = useNavigate();
+  const t = useEventTypesMessages();
+  const message = useRemoteMessage();
   const [draft, setDraft] = useState(initial);
   const [errors, setErrors] = useState<ScheduleErrors>(noErrors);
   const [serverError, setServerError] = useState<string | null>(null);
@@ -106,7 +113,7 @@ function ScheduleForm({ id, initial }: { id?: string; initial: ScheduleDraft }) 
       else await createAvailability(result.payload).unwrap();
       toaster.create({
         type: 'success',
-        title: id ? 'Availability updated' : 'Availability created',
+        title: id ? t('editor.updated') : t('editor.created'),
         description: result.payload.name,
         duration: 3000,
       });
@@ -124,29 +131,26 @@ function ScheduleForm({ id, initial }: { id?: string; initial: ScheduleDraft }) 
 
   return (
     <Container maxW="4xl" py="8">
-      <PageHeader
-        title={id ? 'Edit Availability' : 'New Availability'}
-        subtitle="Set the weekly hours when people can book you, and dates that differ."
-      />
+      <PageHeader title={id ? t('editor.editTitle') : t('editor.newTitle')} subtitle={t('editor.subtitle')} />
       <form ref={formRef} onSubmit={save} noValidate>
         <Stack gap="6">
           {serverError ? (
             <Alert.Root status="error" role="alert">
               <Alert.Indicator />
-              <Alert.Title>{serverError}</Alert.Title>
+              <Alert.Title>{message(serverError)}</Alert.Title>
             </Alert.Root>
           ) : null}
           {errorCount > 0 ? (
             <Alert.Root status="error">
               <Alert.Indicator />
-              <Alert.Title>Please fix the highlighted hours before saving.</Alert.Title>
+              <Alert.Title>{t('editor.fixHighlighted')}</Alert.Title>
             </Alert.Root>
           ) : null}
           <Card.Root>
             <Card.Body gap="5">
               <Field.Root invalid={Boolean(errors.name)} required>
                 <Field.Label>
-                  Name
+                  {t('editor.name')}
                   <Field.RequiredIndicator />
                 </Field.Label>
                 <Input
@@ -155,24 +159,24 @@ function ScheduleForm({ id, initial }: { id?: string; initial: ScheduleDraft }) 
                     const name = event.target.value;
                     update((current) => ({ ...current, name }));
                   }}
-                  placeholder="Working hours"
+                  placeholder={t('editor.namePlaceholder')}
                 />
-                <Field.ErrorText>{errors.name}</Field.ErrorText>
+                <Field.ErrorText>{errors.name ? message(errors.name) : null}</Field.ErrorText>
               </Field.Root>
               <TimeZoneSelect
                 value={draft.time_zone}
                 onChange={(time_zone) => update((current) => ({ ...current, time_zone }))}
-                error={errors.time_zone}
+                error={errors.time_zone ? message(errors.time_zone) : undefined}
               />
             </Card.Body>
           </Card.Root>
           <Card.Root>
             <Card.Header>
               <Heading as="h2" size="md">
-                Weekly hours
+                {t('editor.weeklyHours')}
               </Heading>
               <Text color="fg.muted" fontSize="sm">
-                Times are in the schedule's time zone.
+                {t('editor.weeklyHoursHelp')}
               </Text>
             </Card.Header>
             <Card.Body>
@@ -182,10 +186,10 @@ function ScheduleForm({ id, initial }: { id?: string; initial: ScheduleDraft }) 
           <Card.Root>
             <Card.Header>
               <Heading as="h2" size="md">
-                Date overrides
+                {t('editor.dateOverrides')}
               </Heading>
               <Text color="fg.muted" fontSize="sm">
-                Dates when your hours differ from the week.
+                {t('editor.dateOverridesHelp')}
               </Text>
             </Card.Header>
             <Card.Body>
@@ -194,15 +198,15 @@ function ScheduleForm({ id, initial }: { id?: string; initial: ScheduleDraft }) 
           </Card.Root>
           {errors.form ? (
             <Text color="fg.error" role="alert">
-              {errors.form}
+              {message(errors.form)}
             </Text>
           ) : null}
           <HStack justify="flex-end" gap="3">
             <Button asChild variant="outline">
-              <RouterLink to={listPath}>Cancel</RouterLink>
+              <RouterLink to={listPath}>{t('common.cancel')}</RouterLink>
             </Button>
             <Button type="submit" colorPalette="brand" loading={saving}>
-              Save
+              {t('common.save')}
             </Button>
           </HStack>
         </Stack>

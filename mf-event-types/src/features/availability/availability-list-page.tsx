@@ -31,15 +31,18 @@ import {
   useGetAvailabilitiesQuery,
   useSetDefaultAvailabilityMutation,
 } from './availability.api';
+import { useScheduleWords } from './use-schedule-words';
 import { weeklyHoursSummary } from './weekly-hours-summary';
-
-function overridesLine(schedule: Availability): string | null {
-  const count = schedule.overrides.length;
-  if (count === 0) return null;
-  return count === 1 ? '1 date override' : `${count} date overrides`;
-}
+import { useEventTypesMessages, useRemoteMessage } from '../../app/event-types-catalogue';
 
 export function AvailabilityListPage() {
+  const t = useEventTypesMessages();
+  const message = useRemoteMessage();
+  const { summary } = useScheduleWords();
+  const overridesLine = (schedule: Availability): string | null =>
+    schedule.overrides.length === 0
+      ? null
+      : t('availability.overrides', { count: schedule.overrides.length });
   const { data: schedules = [], error, isLoading, isError, refetch } = useGetAvailabilitiesQuery();
   const [setDefault, setDefaultState] = useSetDefaultAvailabilityMutation();
   const [deleteAvailability, deleteState] = useDeleteAvailabilityMutation();
@@ -51,14 +54,14 @@ export function AvailabilityListPage() {
       await setDefault(schedule.id).unwrap();
       toaster.create({
         type: 'success',
-        title: `${schedule.name} is now your default schedule`,
+        title: t('availability.nowDefault', { name: schedule.name }),
         duration: 3000,
       });
     } catch (setError) {
       console.error(setError);
       toaster.create({
         type: 'error',
-        title: apiErrorMessage(setError, availabilityFailures.setDefault),
+        title: message(apiErrorMessage(setError, availabilityFailures.setDefault)),
         duration: 5000,
       });
     }
@@ -71,7 +74,7 @@ export function AvailabilityListPage() {
       await deleteAvailability(toDelete.id).unwrap();
       toaster.create({
         type: 'success',
-        title: 'Availability deleted',
+        title: t('availability.deleted'),
         description: toDelete.name,
         duration: 3000,
       });
@@ -87,7 +90,7 @@ export function AvailabilityListPage() {
     if (isLoading) {
       return (
         <Center py="16">
-          <Spinner size="lg" color="brand.solid" aria-label="Loading schedules" />
+          <Spinner size="lg" color="brand.solid" aria-label={t('availability.loading')} />
         </Center>
       );
     }
@@ -96,10 +99,12 @@ export function AvailabilityListPage() {
         <Alert.Root status="error" role="alert" alignItems="center">
           <Alert.Indicator />
           <Alert.Content>
-            <Alert.Description>{apiErrorMessage(error, availabilityFailures.fetchList)}</Alert.Description>
+            <Alert.Description>
+              {message(apiErrorMessage(error, availabilityFailures.fetchList))}
+            </Alert.Description>
           </Alert.Content>
           <Button size="sm" variant="outline" onClick={() => refetch()}>
-            Try Again
+            {t('common.tryAgain')}
           </Button>
         </Alert.Root>
       );
@@ -112,10 +117,8 @@ export function AvailabilityListPage() {
               <CalendarClock aria-hidden />
             </EmptyState.Indicator>
             <VStack textAlign="center">
-              <EmptyState.Title>No availability schedules yet</EmptyState.Title>
-              <EmptyState.Description>
-                Create one to tell people when they can book you.
-              </EmptyState.Description>
+              <EmptyState.Title>{t('availability.emptyTitle')}</EmptyState.Title>
+              <EmptyState.Description>{t('availability.emptyDescription')}</EmptyState.Description>
             </VStack>
           </EmptyState.Content>
         </EmptyState.Root>
@@ -138,9 +141,11 @@ export function AvailabilityListPage() {
                             </RouterLink>
                           </LinkOverlay>
                         </Heading>
-                        {schedule.is_default ? <Badge colorPalette="brand">Default</Badge> : null}
+                        {schedule.is_default ? (
+                          <Badge colorPalette="brand">{t('availability.default')}</Badge>
+                        ) : null}
                       </HStack>
-                      <Text color="fg.muted">{weeklyHoursSummary(schedule.slots)}</Text>
+                      <Text color="fg.muted">{weeklyHoursSummary(schedule.slots, summary)}</Text>
                       <HStack gap="3" fontSize="sm" color="fg.muted" wrap="wrap">
                         <HStack gap="1">
                           <Globe size={14} aria-hidden />
@@ -163,9 +168,9 @@ export function AvailabilityListPage() {
                           variant="outline"
                           loading={setDefaultState.isLoading && setDefaultState.originalArgs === schedule.id}
                           onClick={() => makeDefault(schedule)}
-                          aria-label={`Set ${schedule.name} as default`}
+                          aria-label={t('availability.setDefaultLabel', { name: schedule.name })}
                         >
-                          Set as default
+                          {t('availability.setDefault')}
                         </Button>
                       )}
                       <Button
@@ -176,9 +181,9 @@ export function AvailabilityListPage() {
                           setDeleteError(null);
                           setToDelete(schedule);
                         }}
-                        aria-label={`Delete ${schedule.name}`}
+                        aria-label={t('availability.deleteLabel', { name: schedule.name })}
                       >
-                        Delete
+                        {t('common.delete')}
                       </Button>
                     </HStack>
                   </Stack>
@@ -194,13 +199,13 @@ export function AvailabilityListPage() {
   return (
     <Container maxW="5xl" py="8">
       <PageHeader
-        title="Availability"
-        subtitle="Set the weekly hours when people can book you."
+        title={t('availability.title')}
+        subtitle={t('availability.subtitle')}
         actions={
           <Button asChild colorPalette="brand">
             <RouterLink to="/dashboard/availability/new">
               <Plus aria-hidden />
-              New schedule
+              {t('availability.new')}
             </RouterLink>
           </Button>
         }
@@ -219,25 +224,29 @@ export function AvailabilityListPage() {
           <Dialog.Positioner>
             <Dialog.Content w="90%" maxW="md">
               <Dialog.Header>
-                <Dialog.Title>{`Delete ${toDelete?.name ?? 'schedule'}`}</Dialog.Title>
+                <Dialog.Title>
+                  {toDelete
+                    ? t('availability.deleteTitle', { name: toDelete.name })
+                    : t('availability.deleteScheduleTitle')}
+                </Dialog.Title>
               </Dialog.Header>
               <Dialog.Body>
                 <Stack gap="3">
-                  <Text>Are you sure you want to delete this availability schedule?</Text>
+                  <Text>{t('availability.deleteBody')}</Text>
                   {deleteError ? (
                     <Alert.Root status="error" role="alert">
                       <Alert.Indicator />
-                      <Alert.Title>{deleteError}</Alert.Title>
+                      <Alert.Title>{message(deleteError)}</Alert.Title>
                     </Alert.Root>
                   ) : null}
                 </Stack>
               </Dialog.Body>
               <Dialog.Footer>
                 <Button variant="outline" onClick={() => setToDelete(null)}>
-                  Cancel
+                  {t('common.cancel')}
                 </Button>
                 <Button colorPalette="red" loading={deleteState.isLoading} onClick={confirmDelete}>
-                  Delete
+                  {t('common.delete')}
                 </Button>
               </Dialog.Footer>
             </Dialog.Content>

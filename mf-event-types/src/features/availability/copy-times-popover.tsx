@@ -2,6 +2,8 @@ import { Button, Checkbox, IconButton, Popover, Portal, Stack, Text } from '@slo
 import { Copy } from 'lucide-react';
 import { useState } from 'react';
 import { weekdays } from './time-of-day';
+import { useScheduleWords } from './use-schedule-words';
+import { useEventTypesMessages } from '../../app/event-types-catalogue';
 
 interface CopyTimesPopoverProps {
   day: number;
@@ -12,7 +14,9 @@ interface CopyTimesPopoverProps {
 export function CopyTimesPopover({ day, onCopy }: CopyTimesPopoverProps) {
   const [open, setOpen] = useState(false);
   const [chosen, setChosen] = useState<number[]>([]);
-  const dayName = weekdays[day - 1].name;
+  const t = useEventTypesMessages();
+  const words = useScheduleWords();
+  const dayName = words.dayName(day);
 
   return (
     <Popover.Root
@@ -24,7 +28,7 @@ export function CopyTimesPopover({ day, onCopy }: CopyTimesPopoverProps) {
       positioning={{ placement: 'bottom-end' }}
     >
       <Popover.Trigger asChild>
-        <IconButton aria-label={`Copy times to… (from ${dayName})`} variant="ghost" size="sm">
+        <IconButton aria-label={t('copy.trigger', { day: dayName })} variant="ghost" size="sm">
           <Copy />
         </IconButton>
       </Popover.Trigger>
@@ -33,11 +37,10 @@ export function CopyTimesPopover({ day, onCopy }: CopyTimesPopoverProps) {
           <Popover.Content width="56">
             <Popover.Body>
               <Stack gap="3">
-                <Popover.Title fontWeight="medium">Copy times to…</Popover.Title>
-                <Text
-                  fontSize="sm"
-                  color="fg.muted"
-                >{`${dayName}'s hours replace those of the days you tick.`}</Text>
+                <Popover.Title fontWeight="medium">{t('copy.title')}</Popover.Title>
+                <Text fontSize="sm" color="fg.muted">
+                  {t('copy.help', { day: dayName })}
+                </Text>
                 <Stack gap="2">
                   {weekdays
                     .filter((other) => other.day !== day)
@@ -57,7 +60,7 @@ export function CopyTimesPopover({ day, onCopy }: CopyTimesPopoverProps) {
                       >
                         <Checkbox.HiddenInput />
                         <Checkbox.Control />
-                        <Checkbox.Label>{other.name}</Checkbox.Label>
+                        <Checkbox.Label>{words.dayName(other.day)}</Checkbox.Label>
                       </Checkbox.Root>
                     ))}
                 </Stack>
@@ -70,7 +73,7 @@ export function CopyTimesPopover({ day, onCopy }: CopyTimesPopoverProps) {
                     setOpen(false);
                   }}
                 >
-                  Apply
+                  {t('copy.apply')}
                 </Button>
               </Stack>
             </Popover.Body>

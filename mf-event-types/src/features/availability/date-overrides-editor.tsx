@@ -19,6 +19,7 @@ import {
   type ScheduleErrors,
 } from './schedule-form';
 import type { UpdateDraft } from './week-editor';
+import { useEventTypesMessages, useRemoteMessage } from '../../app/event-types-catalogue';
 
 interface DateOverridesEditorProps {
   overrides: OverrideDraft[];
@@ -28,6 +29,8 @@ interface DateOverridesEditorProps {
 
 /** Dates whose hours differ from the week: their own intervals, or unavailable all day. */
 export function DateOverridesEditor({ overrides, errors, update }: DateOverridesEditorProps) {
+  const t = useEventTypesMessages();
+  const message = useRemoteMessage();
   function change(key: string, patch: Partial<OverrideDraft>) {
     update((draft) => ({
       ...draft,
@@ -49,25 +52,30 @@ export function DateOverridesEditor({ overrides, errors, update }: DateOverrides
     <Stack gap="4">
       {overrides.length === 0 ? (
         <Text color="fg.muted" fontSize="sm">
-          No date overrides. Add one for a holiday or a day with different hours.
+          {t('overrides.none')}
         </Text>
       ) : (
-        <Stack as="ul" listStyleType="none" gap="3" aria-label="Date overrides">
+        <Stack as="ul" listStyleType="none" gap="3" aria-label={t('overrides.list')}>
           {overrides.map((override, index) => {
-            const label = `Override ${index + 1}`;
+            const number = index + 1;
+            const label = t('overrides.label', { number });
             return (
               <Box as="li" key={override.key} borderWidth="1px" borderRadius="md" p="4" bg="bg">
                 <Stack gap="3">
                   <HStack align="flex-end" gap="3" wrap="wrap">
                     <Field.Root invalid={Boolean(errors[`override.${index}.date`])} width="auto">
-                      <Field.Label>{`${label} date`}</Field.Label>
+                      <Field.Label>{t('overrides.date', { number })}</Field.Label>
                       <Input
                         type="date"
                         size="sm"
                         value={override.date}
                         onChange={(event) => change(override.key, { date: event.target.value })}
                       />
-                      <Field.ErrorText>{errors[`override.${index}.date`]}</Field.ErrorText>
+                      <Field.ErrorText>
+                        {errors[`override.${index}.date`]
+                          ? message(errors[`override.${index}.date`] ?? '')
+                          : null}
+                      </Field.ErrorText>
                     </Field.Root>
                     <Checkbox.Root
                       size="sm"
@@ -86,10 +94,10 @@ export function DateOverridesEditor({ overrides, errors, update }: DateOverrides
                     >
                       <Checkbox.HiddenInput />
                       <Checkbox.Control />
-                      <Checkbox.Label>Unavailable all day</Checkbox.Label>
+                      <Checkbox.Label>{t('overrides.unavailable')}</Checkbox.Label>
                     </Checkbox.Root>
                     <IconButton
-                      aria-label={`Remove ${label.toLowerCase()}`}
+                      aria-label={t('overrides.remove', { number })}
                       variant="ghost"
                       size="sm"
                       ml="auto"
@@ -107,7 +115,7 @@ export function DateOverridesEditor({ overrides, errors, update }: DateOverrides
                         errorAt={(intervalIndex) => errors[`override.${index}.${intervalIndex}`]}
                       />
                       <IconButton
-                        aria-label={`Add hours to ${label.toLowerCase()}`}
+                        aria-label={t('overrides.addHours', { number })}
                         variant="ghost"
                         size="sm"
                         onClick={() =>
@@ -122,7 +130,7 @@ export function DateOverridesEditor({ overrides, errors, update }: DateOverrides
                   )}
                   {errors[`override.${index}`] ? (
                     <Text color="fg.error" fontSize="sm" role="alert">
-                      {errors[`override.${index}`]}
+                      {message(errors[`override.${index}`] ?? '')}
                     </Text>
                   ) : null}
                 </Stack>
@@ -134,7 +142,7 @@ export function DateOverridesEditor({ overrides, errors, update }: DateOverrides
       <Box>
         <Button variant="outline" size="sm" onClick={add}>
           <Plus aria-hidden />
-          Add a date override
+          {t('overrides.add')}
         </Button>
       </Box>
     </Stack>

@@ -1,6 +1,9 @@
 import { HStack, IconButton, NativeSelect, Stack, Text } from '@slotwise/shared/ui/chakra';
 import { Trash2 } from 'lucide-react';
-import type { ReactElement } from 'react';
+import type { Language } from '@slotwise/shared/i18n/languages';
+import { type ReactElement, useMemo } from 'react';
+import { useEventTypesMessages, useRemoteMessage } from '../../app/event-types-catalogue';
+import { useScheduleWords } from './use-schedule-words';
 import type { IntervalDraft } from './schedule-form';
 import { timeChoices } from './time-of-day';
 
@@ -12,20 +15,29 @@ interface IntervalListProps {
   errorAt: (index: number) => string | undefined;
 }
 
-function optionElements(kind: 'start' | 'end', current: string): ReactElement[] {
-  return timeChoices(kind, current).map((choice) => (
+function optionElements(kind: 'start' | 'end', current: string, language: Language): ReactElement[] {
+  return timeChoices(kind, current, language).map((choice) => (
     <option key={choice.value} value={choice.value}>
       {choice.label}
     </option>
   ));
 }
 
-// Built once: ~100 options in each of the page's many selects.
-const gridOptions = { start: optionElements('start', '00:00'), end: optionElements('end', '24:00') };
+// Built once per language: ~100 options in each of the page's many selects.
+const gridOptions = new Map<Language, Record<'start' | 'end', ReactElement[]>>();
 
-function optionsFor(kind: 'start' | 'end', current: string): ReactElement[] {
+function optionsFor(kind: 'start' | 'end', current: string, language: Language): ReactElement[] {
   const onGrid = timeChoices(kind, '').some((choice) => choice.value === current);
-  return onGrid ? gridOptions[kind] : optionElements(kind, current);
+  if (!onGrid) return optionElements(kind, current, language);
+  let grid = gridOptions.get(language);
+  if (!grid) {
+    grid = {
+      start: optionElements('start', '00:00', language),
+      end: optionElements('end', '24:00', language),
+    };
+    gridOptions.set(language, grid);
+  }
+  return grid[kind];
 }
 
 function TimeSelect({
@@ -41,6 +53,8 @@ function TimeSelect({
   invalid: boolean;
   onChange: (value: string) => void;
 }) {
+  const { language } = useScheduleWords();
+  const options = useMemo(() => optionsFor(kind, value, language), [kind, value, language]);
   return (
     <NativeSelect.Root size="sm" width={{ base: '28', sm: '32' }} flexShrink={0} invalid={invalid}>
       <NativeSelect.Field
@@ -49,7 +63,7 @@ function TimeSelect({
         onChange={(event) => onChange(event.target.value)}
         bg="bg"
       >
-        {optionsFor(kind, value)}
+        {options}
       </NativeSelect.Field>
       <NativeSelect.Indicator />
     </NativeSelect.Root>
@@ -58,6 +72,8 @@ function TimeSelect({
 
 /** The hours of one day or date: start and end selects per row (values 'HH:mm'). */
 export function IntervalList({ label, intervals, onChange, errorAt }: IntervalListProps) {
+  const t = useEventTypesMessages();
+  const message = useRemoteMessage();
   function update(key: string, patch: Partial<IntervalDraft>) {
     onChange(intervals.map((item) => (item.key === key ? { ...item, ...patch } : item)));
   }
@@ -65,12 +81,12 @@ export function IntervalList({ label, intervals, onChange, errorAt }: IntervalLi
     <Stack gap="2">
       {intervals.map((item, index) => {
         const error = errorAt(index);
-        const name = `${label}, hours ${index + 1}`;
+        const name = t('interval.name', { label, number: index + 1 });
         return (
           <Stack key={item.key} gap="1">
             <HStack gap="2" flexWrap="nowrap">
               <TimeSelect
-                label={`${name}, start`}
+                label={t('interval.start', { name })}
                 kind="start"
                 value={item.start_time}
                 invalid={Boolean(error)}
@@ -80,7 +96,7 @@ export function IntervalList({ label, intervals, onChange, errorAt }: IntervalLi
                 –
               </Text>
               <TimeSelect
-                label={`${name}, end`}
+                label={t('interval.end', { name })}
                 kind="end"
                 value={item.end_time}
                 invalid={Boolean(error)}
@@ -88,7 +104,7 @@ export function IntervalList({ label, intervals, onChange, errorAt }: IntervalLi
               />
               {intervals.length > 1 ? (
                 <IconButton
-                  aria-label={`Remove ${name}`}
+                  aria-label={t('interval.remove', { name })}
                   variant="ghost"
                   size="sm"
                   onClick={() => onChange(intervals.filter((other) => other.key !== item.key))}
@@ -99,7 +115,7 @@ export function IntervalList({ label, intervals, onChange, errorAt }: IntervalLi
             </HStack>
             {error ? (
               <Text color="fg.error" fontSize="sm" role="alert">
-                {error}
+                {message(error)}
               </Text>
             ) : null}
           </Stack>

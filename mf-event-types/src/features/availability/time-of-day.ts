@@ -1,4 +1,7 @@
 import { minutesOfDay } from '@slotwise/shared/contract/availability.contract';
+import { localizedPattern } from '@slotwise/shared/datetime/date-locale';
+import type { Language } from '@slotwise/shared/i18n/languages';
+import { format } from 'date-fns';
 
 /** 'HH:mm' (or '24:00') in the 12-hour format of product-spec §9 ('h:mm a'). */
 export function formatTime12h(time: string): string {
@@ -9,6 +12,17 @@ export function formatTime12h(time: string): string {
   return `${hour12}:${String(minutes % 60).padStart(2, '0')} ${suffix}`;
 }
 
+/**
+ * A wall-clock time in the language's own clock (decisions §12): English keeps the spec's
+ * 'h:mm a'; the others use their 24-hour form, where the end of a day reads '24:00'.
+ */
+export function formatTimeOfDay(time: string, language: Language): string {
+  if (language === 'en') return formatTime12h(time);
+  if (minutesOfDay(time) >= 24 * 60) return '24:00';
+  const [hours, minutes] = time.split(':').map(Number);
+  return format(new Date(2000, 0, 1, hours, minutes), localizedPattern('h:mm a', language));
+}
+
 export function timeFromMinutes(total: number): string {
   const clamped = Math.max(0, Math.min(24 * 60, total));
   return `${String(Math.floor(clamped / 60)).padStart(2, '0')}:${String(clamped % 60).padStart(2, '0')}`;
@@ -17,7 +31,11 @@ export function timeFromMinutes(total: number): string {
 const stepMinutes = 15;
 
 /** Times offered by the selects, every 15 minutes; an end can be midnight ('24:00'). */
-export function timeChoices(kind: 'start' | 'end', current: string): { value: string; label: string }[] {
+export function timeChoices(
+  kind: 'start' | 'end',
+  current: string,
+  language: Language = 'en',
+): { value: string; label: string }[] {
   const values: string[] = [];
   const first = kind === 'start' ? 0 : stepMinutes;
   const last = kind === 'start' ? 24 * 60 - stepMinutes : 24 * 60;
@@ -27,7 +45,7 @@ export function timeChoices(kind: 'start' | 'end', current: string): { value: st
   values.sort((a, b) => minutesOfDay(a) - minutesOfDay(b));
   return values.map((value) => ({
     value,
-    label: value === '24:00' ? '12:00 AM (midnight)' : formatTime12h(value),
+    label: value === '24:00' && language === 'en' ? '12:00 AM (midnight)' : formatTimeOfDay(value, language),
   }));
 }
 

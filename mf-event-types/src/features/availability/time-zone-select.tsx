@@ -2,6 +2,7 @@ import { Badge, Combobox, Field, HStack, Portal, Text, useListCollection } from 
 import { useMemo } from 'react';
 import { browserTimeZone } from './schedule-form';
 import { type TimeZoneOption, timeZoneMatches, timeZoneOptions } from './time-zone-options';
+import { useEventTypesMessages } from '../../app/event-types-catalogue';
 
 interface TimeZoneSelectProps {
   value: string;
@@ -11,6 +12,7 @@ interface TimeZoneSelectProps {
 
 /** A searchable list of every IANA zone, the browser's zone first with 'Current Browser'. */
 export function TimeZoneSelect({ value, onChange, error }: TimeZoneSelectProps) {
+  const t = useEventTypesMessages();
   // The list is built once; the chosen zone is already in it (or added) at mount.
   // biome-ignore lint/correctness/useExhaustiveDependencies: value only seeds the list
   const options = useMemo(() => timeZoneOptions(browserTimeZone(), value), []);
@@ -39,26 +41,26 @@ export function TimeZoneSelect({ value, onChange, error }: TimeZoneSelectProps) 
         inputBehavior="autohighlight"
       >
         <Combobox.Label>
-          Time zone
+          {t('timeZone.label')}
           <Field.RequiredIndicator />
         </Combobox.Label>
         <Combobox.Control>
-          <Combobox.Input placeholder="Search time zones" bg="bg" />
+          <Combobox.Input placeholder={t('timeZone.placeholder')} bg="bg" />
           <Combobox.IndicatorGroup>
-            <Combobox.Trigger aria-label="Show time zones" />
+            <Combobox.Trigger aria-label={t('timeZone.show')} />
           </Combobox.IndicatorGroup>
         </Combobox.Control>
         <Portal>
           <Combobox.Positioner>
             <Combobox.Content maxH="72">
-              <Combobox.Empty>No time zone matches</Combobox.Empty>
+              <Combobox.Empty>{t('timeZone.empty')}</Combobox.Empty>
               {collection.items.map((item) => (
                 <Combobox.Item key={item.value} item={item}>
                   <HStack justify="space-between" flex="1" gap="2">
                     <Text>{item.label}</Text>
                     {item.isBrowserZone ? (
                       <Badge size="sm" colorPalette="brand">
-                        Current Browser
+                        {t('timeZone.browser')}
                       </Badge>
                     ) : null}
                   </HStack>

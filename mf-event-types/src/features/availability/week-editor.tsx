@@ -11,7 +11,8 @@ import {
   type ScheduleDraft,
   type ScheduleErrors,
 } from './schedule-form';
-import { weekdays } from './time-of-day';
+import { useScheduleWords } from './use-schedule-words';
+import { useEventTypesMessages } from '../../app/event-types-catalogue';
 
 /** Applies a change to the draft (a stable function, so unchanged days do not re-render). */
 export type UpdateDraft = (change: (draft: ScheduleDraft) => ScheduleDraft) => void;
@@ -38,7 +39,9 @@ const DayRow = memo(function DayRow({
   errors: ScheduleErrors;
   update: UpdateDraft;
 }) {
-  const { name } = weekdays[dayDraft.day - 1];
+  const t = useEventTypesMessages();
+  const { dayName } = useScheduleWords();
+  const name = dayName(dayDraft.day);
   const setIntervals = (intervals: IntervalDraft[]) =>
     update(withDay(dayDraft.day, (d) => ({ ...d, intervals })));
   return (
@@ -84,7 +87,7 @@ const DayRow = memo(function DayRow({
           />
           <HStack gap="0">
             <IconButton
-              aria-label={`Add hours to ${name}`}
+              aria-label={t('week.addHours', { name })}
               variant="ghost"
               size="sm"
               onClick={() => setIntervals([...dayDraft.intervals, nextInterval(dayDraft.intervals)])}
@@ -99,7 +102,7 @@ const DayRow = memo(function DayRow({
         </Stack>
       ) : (
         <Text color="fg.muted" pt={{ md: '1.5' }}>
-          Unavailable
+          {t('week.unavailable')}
         </Text>
       )}
     </Box>
@@ -108,8 +111,9 @@ const DayRow = memo(function DayRow({
 
 /** Monday to Sunday, each with a switch and its own intervals. */
 export function WeekEditor({ days, errors, update }: WeekEditorProps) {
+  const t = useEventTypesMessages();
   return (
-    <Stack as="ul" listStyleType="none" gap="0" aria-label="Weekly hours">
+    <Stack as="ul" listStyleType="none" gap="0" aria-label={t('editor.weeklyHours')}>
       {days.map((dayDraft) => (
         <DayRow key={dayDraft.day} dayDraft={dayDraft} errors={errors} update={update} />
       ))}

@@ -1,4 +1,5 @@
 import { Button, Dialog, Portal, Text } from '@slotwise/shared/ui/chakra';
+import { useEventTypesMessages } from '../../app/event-types-catalogue';
 
 interface ConfirmDeleteDialogProps {
   open: boolean;
@@ -16,6 +17,7 @@ export function ConfirmDeleteDialog({
   onConfirm,
   onCancel,
 }: ConfirmDeleteDialogProps) {
+  const t = useEventTypesMessages();
   return (
     <Dialog.Root
       role="alertdialog"
@@ -30,17 +32,17 @@ export function ConfirmDeleteDialog({
         <Dialog.Positioner>
           <Dialog.Content w="90%" maxW="md">
             <Dialog.Header>
-              <Dialog.Title>{`Delete ${title}`}</Dialog.Title>
+              <Dialog.Title>{t('deleteDialog.title', { title })}</Dialog.Title>
             </Dialog.Header>
             <Dialog.Body>
-              <Text>Are you sure you want to delete this event type?</Text>
+              <Text>{t('deleteDialog.body')}</Text>
             </Dialog.Body>
             <Dialog.Footer>
               <Button variant="outline" onClick={onCancel}>
-                Cancel
+                {t('common.cancel')}
               </Button>
               <Button colorPalette="red" loading={deleting} onClick={onConfirm}>
-                Delete
+                {t('common.delete')}
               </Button>
             </Dialog.Footer>
           </Dialog.Content>

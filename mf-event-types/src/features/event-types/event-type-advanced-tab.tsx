@@ -1,8 +1,15 @@
 import { offeredBuffers } from '@slotwise/shared/contract/event-types.contract';
 import { Input, NativeSelect, SimpleGrid, Stack } from '@slotwise/shared/ui/chakra';
 import type { EventTypeFormErrors, EventTypeFormValues } from './event-type-form';
-import { type Choice, minimumNoticeChoices, minutesLabel, withCurrent } from './event-type-options';
+import {
+  type Choice,
+  minimumNoticeChoices,
+  minutesLabel,
+  noticeLabel,
+  withCurrent,
+} from './event-type-options';
 import { FormField, SwitchField } from './form-field';
+import { useEventTypesMessages } from '../../app/event-types-catalogue';
 
 interface AdvancedTabProps {
   values: EventTypeFormValues;
@@ -33,66 +40,69 @@ function MinutesSelect({
   );
 }
 
-const bufferChoices = offeredBuffers.map((minutes) => ({ value: minutes, label: minutesLabel(minutes) }));
-
 export function EventTypeAdvancedTab({ values, errors, onChange }: AdvancedTabProps) {
+  const t = useEventTypesMessages();
+  const bufferChoices = offeredBuffers.map((minutes) => ({
+    value: minutes,
+    label: minutesLabel(minutes, t),
+  }));
   return (
     <Stack gap="5">
       <SwitchField
-        label="Active"
+        label={t('advanced.active')}
         checked={values.public}
         onChange={(checked) => onChange({ public: checked })}
-        helper="Anyone with the link can book this event type."
+        helper={t('advanced.activeHelp')}
       />
       <SwitchField
-        label="Requires confirmation"
+        label={t('advanced.confirmation')}
         checked={values.requires_confirmation}
         onChange={(checked) => onChange({ requires_confirmation: checked })}
-        helper="You approve each booking before it is confirmed."
+        helper={t('advanced.confirmationHelp')}
       />
       <SimpleGrid columns={{ base: 1, sm: 2 }} gap="5">
         <FormField
-          label="Buffer before"
+          label={t('advanced.bufferBefore')}
           error={errors.buffer_before}
-          helper="Free time kept before each meeting."
+          helper={t('advanced.bufferBeforeHelp')}
         >
           <MinutesSelect
             value={values.buffer_before}
-            choices={withCurrent(bufferChoices, values.buffer_before, minutesLabel(values.buffer_before))}
+            choices={withCurrent(bufferChoices, values.buffer_before, minutesLabel(values.buffer_before, t))}
             onChange={(minutes) => onChange({ buffer_before: minutes })}
           />
         </FormField>
         <FormField
-          label="Buffer after"
+          label={t('advanced.bufferAfter')}
           error={errors.buffer_after}
-          helper="Free time kept after each meeting."
+          helper={t('advanced.bufferAfterHelp')}
         >
           <MinutesSelect
             value={values.buffer_after}
-            choices={withCurrent(bufferChoices, values.buffer_after, minutesLabel(values.buffer_after))}
+            choices={withCurrent(bufferChoices, values.buffer_after, minutesLabel(values.buffer_after, t))}
             onChange={(minutes) => onChange({ buffer_after: minutes })}
           />
         </FormField>
         <FormField
-          label="Minimum notice"
+          label={t('advanced.minimumNotice')}
           error={errors.minimum_notice_minutes}
-          helper="How long before the start attendees can still book."
+          helper={t('advanced.minimumNoticeHelp')}
         >
           <MinutesSelect
             value={values.minimum_notice_minutes}
             choices={withCurrent(
-              minimumNoticeChoices,
+              minimumNoticeChoices(t),
               values.minimum_notice_minutes,
-              minutesLabel(values.minimum_notice_minutes),
+              noticeLabel(values.minimum_notice_minutes, t),
             )}
             onChange={(minutes) => onChange({ minimum_notice_minutes: minutes })}
           />
         </FormField>
         <FormField
-          label="Booking window (days)"
+          label={t('advanced.bookingWindow')}
           required
           error={errors.booking_window_days}
-          helper="How many days ahead attendees can book."
+          helper={t('advanced.bookingWindowHelp')}
         >
           <Input
             type="number"

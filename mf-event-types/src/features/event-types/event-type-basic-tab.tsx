@@ -5,19 +5,17 @@ import {
   type EventTypeKind,
   eventLocations,
   eventTypeKinds,
-  locationLabels,
   offeredDurations,
 } from '@slotwise/shared/contract/event-types.contract';
 import { Code, Input, NativeSelect, SimpleGrid, Stack, Text, Textarea } from '@slotwise/shared/ui/chakra';
 import type { Ref } from 'react';
 import { type EventTypeFormErrors, type EventTypeFormValues, isSeated } from './event-type-form';
-import { kindLabels, minutesLabel, withCurrent } from './event-type-options';
+import { minutesLabel, withCurrent } from './event-type-options';
 import { FormField } from './form-field';
+import { useEventTypesMessages, useRemoteMessage } from '../../app/event-types-catalogue';
 
 export const hints = {
   noSchedule: 'You need to create an availability schedule first.',
-  noGoogleAccount:
-    'No Google accounts connected. Connect one in Settings → Integrations to enable calendar features.',
 } as const;
 
 interface BasicTabProps {
@@ -44,32 +42,34 @@ export function EventTypeBasicTab({
   schedules,
   googleAccounts,
 }: BasicTabProps) {
+  const t = useEventTypesMessages();
+  const message = useRemoteMessage();
   const durations = withCurrent(
-    offeredDurations.map((minutes) => ({ value: minutes, label: minutesLabel(minutes) })),
+    offeredDurations.map((minutes) => ({ value: minutes, label: minutesLabel(minutes, t) })),
     values.duration,
-    minutesLabel(values.duration),
+    minutesLabel(values.duration, t),
   );
   return (
     <Stack gap="5">
-      <FormField label="Title" required error={errors.title}>
+      <FormField label={t('basic.title')} required error={errors.title}>
         <Input
           ref={titleRef}
           value={values.title}
           onChange={(event) => onTitleChange(event.target.value)}
-          placeholder="30 Minute Meeting"
+          placeholder={t('basic.titlePlaceholder')}
           autoComplete="off"
         />
       </FormField>
       <FormField
-        label="URL slug"
+        label={t('basic.slug')}
         required
         error={errors.slug}
         helper={
           <Text as="span" wordBreak="break-all">
-            Link preview:{' '}
+            {t('basic.linkPreview')}{' '}
             <Code data-testid="link-preview">
               {linkPrefix}
-              {values.slug || 'your-slug'}
+              {values.slug || t('basic.slugFallback')}
             </Code>
           </Text>
         }
@@ -77,20 +77,20 @@ export function EventTypeBasicTab({
         <Input
           value={values.slug}
           onChange={(event) => onSlugChange(event.target.value)}
-          placeholder="30-minute-meeting"
+          placeholder={t('basic.slugPlaceholder')}
           autoComplete="off"
         />
       </FormField>
-      <FormField label="Description" error={errors.description}>
+      <FormField label={t('basic.description')} error={errors.description}>
         <Textarea
           value={values.description}
           onChange={(event) => onChange({ description: event.target.value })}
           rows={3}
-          placeholder="What is this meeting about?"
+          placeholder={t('basic.descriptionPlaceholder')}
         />
       </FormField>
       <SimpleGrid columns={{ base: 1, sm: 2 }} gap="5">
-        <FormField label="Duration" error={errors.duration}>
+        <FormField label={t('basic.duration')} error={errors.duration}>
           <NativeSelect.Root>
             <NativeSelect.Field
               value={values.duration}
@@ -105,7 +105,7 @@ export function EventTypeBasicTab({
             <NativeSelect.Indicator />
           </NativeSelect.Root>
         </FormField>
-        <FormField label="Location" error={errors.location}>
+        <FormField label={t('basic.location')} error={errors.location}>
           <NativeSelect.Root>
             <NativeSelect.Field
               value={values.location}
@@ -113,14 +113,14 @@ export function EventTypeBasicTab({
             >
               {eventLocations.map((location) => (
                 <option key={location} value={location}>
-                  {locationLabels[location]}
+                  {t(`location.${location}`)}
                 </option>
               ))}
             </NativeSelect.Field>
             <NativeSelect.Indicator />
           </NativeSelect.Root>
         </FormField>
-        <FormField label="Event type" error={errors.event_type}>
+        <FormField label={t('basic.kind')} error={errors.event_type}>
           <NativeSelect.Root>
             <NativeSelect.Field
               value={values.event_type}
@@ -128,7 +128,7 @@ export function EventTypeBasicTab({
             >
               {eventTypeKinds.map((kind) => (
                 <option key={kind} value={kind}>
-                  {kindLabels[kind]}
+                  {t(`kind.${kind}`)}
                 </option>
               ))}
             </NativeSelect.Field>
@@ -136,7 +136,7 @@ export function EventTypeBasicTab({
           </NativeSelect.Root>
         </FormField>
         {isSeated(values.event_type) ? (
-          <FormField label="Maximum participants" required error={errors.max_participants}>
+          <FormField label={t('basic.maxParticipants')} required error={errors.max_participants}>
             <Input
               type="number"
               inputMode="numeric"
@@ -149,20 +149,20 @@ export function EventTypeBasicTab({
         ) : null}
       </SimpleGrid>
       <FormField
-        label="Availability schedule"
+        label={t('basic.schedule')}
         disabled={schedules.length === 0}
         error={errors.availability_id}
-        helper={schedules.length === 0 ? hints.noSchedule : undefined}
+        helper={schedules.length === 0 ? message(hints.noSchedule) : undefined}
       >
         <NativeSelect.Root disabled={schedules.length === 0}>
           <NativeSelect.Field
             value={values.availability_id}
             onChange={(event) => onChange({ availability_id: event.target.value })}
           >
-            {schedules.length === 0 ? <option value="">No schedules</option> : null}
+            {schedules.length === 0 ? <option value="">{t('basic.noSchedules')}</option> : null}
             {schedules.map((schedule) => (
               <option key={schedule.id} value={schedule.id}>
-                {schedule.is_default ? `${schedule.name} (default)` : schedule.name}
+                {schedule.is_default ? t('basic.defaultSchedule', { name: schedule.name }) : schedule.name}
               </option>
             ))}
           </NativeSelect.Field>
@@ -170,19 +170,19 @@ export function EventTypeBasicTab({
         </NativeSelect.Root>
       </FormField>
       <FormField
-        label="Google account"
+        label={t('basic.googleAccount')}
         disabled={googleAccounts.length === 0}
-        helper={googleAccounts.length === 0 ? hints.noGoogleAccount : undefined}
+        helper={googleAccounts.length === 0 ? t('basic.noGoogleHint') : undefined}
       >
         <NativeSelect.Root disabled={googleAccounts.length === 0}>
           <NativeSelect.Field
             value={values.connected_google_account_id}
             onChange={(event) => onChange({ connected_google_account_id: event.target.value })}
           >
-            <option value="">No Google account</option>
+            <option value="">{t('basic.noGoogleAccount')}</option>
             {googleAccounts.map((account) => (
               <option key={account.id} value={account.id}>
-                {`${account.name ? `${account.name} (${account.email})` : account.email}${account.is_primary ? ' · Primary' : ''}`}
+                {`${account.name ? `${account.name} (${account.email})` : account.email}${account.is_primary ? ` · ${t('basic.primary')}` : ''}`}
               </option>
             ))}
           </NativeSelect.Field>

@@ -1,4 +1,4 @@
-import { type EventType, locationLabels } from '@slotwise/shared/contract/event-types.contract';
+import type { EventType } from '@slotwise/shared/contract/event-types.contract';
 import {
   Avatar,
   Badge,
@@ -12,6 +12,7 @@ import {
   Text,
 } from '@slotwise/shared/ui/chakra';
 import { Clock, Copy, EllipsisVertical, Link2, MapPin, Pencil, Trash2 } from 'lucide-react';
+import { useEventTypesMessages } from '../../app/event-types-catalogue';
 
 interface EventTypeCardProps {
   eventType: EventType;
@@ -24,16 +25,18 @@ interface EventTypeCardProps {
 
 function GoogleAccountLine({ eventType }: { eventType: EventType }) {
   const account = eventType.connected_google_account;
+  const t = useEventTypesMessages();
   if (!account) {
     return (
       <Text fontSize="sm" color="fg.muted">
-        No Google account connected
+        {t('card.noGoogleAccount')}
       </Text>
     );
   }
-  const scopes = [account.scopes.calendar && 'Calendar', account.scopes.calendar_events && 'Events'].filter(
-    Boolean,
-  );
+  const scopes = [
+    account.scopes.calendar && t('card.scopeCalendar'),
+    account.scopes.calendar_events && t('card.scopeEvents'),
+  ].filter(Boolean);
   return (
     <HStack gap="2" minW="0">
       <Avatar.Root size="2xs">
@@ -47,7 +50,7 @@ function GoogleAccountLine({ eventType }: { eventType: EventType }) {
           </Text>
           {account.is_primary ? (
             <Badge size="xs" colorPalette="brand">
-              Primary
+              {t('card.primary')}
             </Badge>
           ) : null}
         </HStack>
@@ -65,6 +68,7 @@ function GoogleAccountLine({ eventType }: { eventType: EventType }) {
 }
 
 export function EventTypeCard({ eventType, copied, onCopyLink, onEdit, onDelete }: EventTypeCardProps) {
+  const t = useEventTypesMessages();
   return (
     <Card.Root
       as="article"
@@ -81,11 +85,11 @@ export function EventTypeCard({ eventType, copied, onCopyLink, onEdit, onDelete 
             </Heading>
             <HStack gap="2">
               <Badge colorPalette={eventType.public ? 'green' : 'gray'}>
-                {eventType.public ? 'Active' : 'Inactive'}
+                {eventType.public ? t('card.active') : t('card.inactive')}
               </Badge>
               {copied ? (
                 <Text fontSize="sm" color="green.fg" role="status">
-                  Copied!
+                  {t('card.copied')}
                 </Text>
               ) : null}
             </HStack>
@@ -98,7 +102,11 @@ export function EventTypeCard({ eventType, copied, onCopyLink, onEdit, onDelete 
             }}
           >
             <Menu.Trigger asChild>
-              <IconButton aria-label={`Actions for ${eventType.title}`} variant="ghost" size="sm">
+              <IconButton
+                aria-label={t('card.actions', { title: eventType.title })}
+                variant="ghost"
+                size="sm"
+              >
                 <EllipsisVertical />
               </IconButton>
             </Menu.Trigger>
@@ -107,15 +115,15 @@ export function EventTypeCard({ eventType, copied, onCopyLink, onEdit, onDelete 
                 <Menu.Content>
                   <Menu.Item value="copy">
                     <Copy aria-hidden />
-                    Copy Link
+                    {t('card.copyLink')}
                   </Menu.Item>
                   <Menu.Item value="edit">
                     <Pencil aria-hidden />
-                    Edit
+                    {t('card.edit')}
                   </Menu.Item>
                   <Menu.Item value="delete" color="fg.error" _hover={{ bg: 'bg.error', color: 'fg.error' }}>
                     <Trash2 aria-hidden />
-                    Delete
+                    {t('card.delete')}
                   </Menu.Item>
                 </Menu.Content>
               </Menu.Positioner>
@@ -125,12 +133,12 @@ export function EventTypeCard({ eventType, copied, onCopyLink, onEdit, onDelete 
       </Card.Header>
       <Card.Body gap="3">
         <Text color={eventType.description ? 'fg' : 'fg.muted'} lineClamp={3}>
-          {eventType.description || 'No description provided.'}
+          {eventType.description || t('card.noDescription')}
         </Text>
         <HStack gap="4" wrap="wrap" fontSize="sm" color="fg.muted">
           <HStack gap="1">
             <Clock size={16} aria-hidden />
-            <Text>{`${eventType.duration} min`}</Text>
+            <Text>{t('common.minutesShort', { count: eventType.duration })}</Text>
           </HStack>
           <HStack gap="1" minW="0">
             <Link2 size={16} aria-hidden />
@@ -138,7 +146,7 @@ export function EventTypeCard({ eventType, copied, onCopyLink, onEdit, onDelete 
           </HStack>
           <HStack gap="1">
             <MapPin size={16} aria-hidden />
-            <Text>{locationLabels[eventType.location]}</Text>
+            <Text>{t(`location.${eventType.location}`)}</Text>
           </HStack>
         </HStack>
       </Card.Body>

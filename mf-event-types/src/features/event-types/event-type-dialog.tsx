@@ -5,6 +5,8 @@ import { useAppSelector } from '@slotwise/shared/store/hooks';
 import { Alert, Button, CloseButton, Dialog, Portal, Tabs } from '@slotwise/shared/ui/chakra';
 import { toaster } from '@slotwise/shared/ui/toaster';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { useEventTypesMessages, useRemoteMessage } from '../../app/event-types-catalogue';
+
 import { EventTypeAdvancedTab } from './event-type-advanced-tab';
 import { EventTypeBasicTab } from './event-type-basic-tab';
 import {
@@ -81,6 +83,8 @@ function serverFieldErrors(error: unknown, values: EventTypeFormValues): EventTy
 
 function EventTypeDialogForm({ eventType, onClose }: Omit<EventTypeDialogProps, 'open'>) {
   const isEdit = eventType !== null;
+  const t = useEventTypesMessages();
+  const message = useRemoteMessage();
   const username = useAppSelector(selectUser)?.username ?? '';
   const { data: schedules = [] } = useGetScheduleOptionsQuery();
   const [createEventType, createState] = useCreateEventTypeMutation();
@@ -143,7 +147,7 @@ function EventTypeDialogForm({ eventType, onClose }: Omit<EventTypeDialogProps, 
       else await createEventType(result.payload).unwrap();
       toaster.create({
         type: 'success',
-        title: isEdit ? 'Event type updated' : 'Event type created',
+        title: isEdit ? t('dialog.updated') : t('dialog.created'),
         description: result.payload.title,
         duration: 3000,
       });
@@ -165,14 +169,14 @@ function EventTypeDialogForm({ eventType, onClose }: Omit<EventTypeDialogProps, 
   return (
     <>
       <Dialog.Header>
-        <Dialog.Title>{isEdit ? 'Edit Event Type' : 'New Event Type'}</Dialog.Title>
+        <Dialog.Title>{isEdit ? t('dialog.editTitle') : t('dialog.newTitle')}</Dialog.Title>
       </Dialog.Header>
       <Dialog.Body>
         <form id={formId} onSubmit={save} noValidate>
           {serverError ? (
             <Alert.Root status="error" mb="4" role="alert">
               <Alert.Indicator />
-              <Alert.Title>{serverError}</Alert.Title>
+              <Alert.Title>{message(serverError)}</Alert.Title>
             </Alert.Root>
           ) : null}
           <Tabs.Root
@@ -182,10 +186,10 @@ function EventTypeDialogForm({ eventType, onClose }: Omit<EventTypeDialogProps, 
             size="sm"
           >
             <Tabs.List overflowX="auto" mb="5">
-              <Tabs.Trigger value="basic">Basic</Tabs.Trigger>
-              <Tabs.Trigger value="advanced">Advanced</Tabs.Trigger>
-              <Tabs.Trigger value="reminders">Reminders</Tabs.Trigger>
-              <Tabs.Trigger value="questions">Questions</Tabs.Trigger>
+              <Tabs.Trigger value="basic">{t('dialog.tabBasic')}</Tabs.Trigger>
+              <Tabs.Trigger value="advanced">{t('dialog.tabAdvanced')}</Tabs.Trigger>
+              <Tabs.Trigger value="reminders">{t('dialog.tabReminders')}</Tabs.Trigger>
+              <Tabs.Trigger value="questions">{t('dialog.tabQuestions')}</Tabs.Trigger>
             </Tabs.List>
             <Tabs.Content value="basic">
               <EventTypeBasicTab
@@ -216,14 +220,14 @@ function EventTypeDialogForm({ eventType, onClose }: Omit<EventTypeDialogProps, 
       </Dialog.Body>
       <Dialog.Footer>
         <Button variant="outline" onClick={onClose}>
-          Cancel
+          {t('common.cancel')}
         </Button>
         <Button type="submit" form={formId} colorPalette="brand" loading={saving}>
-          Save
+          {t('common.save')}
         </Button>
       </Dialog.Footer>
       <Dialog.CloseTrigger asChild>
-        <CloseButton size="sm" aria-label="Close" />
+        <CloseButton size="sm" aria-label={t('common.close')} />
       </Dialog.CloseTrigger>
     </>
   );

@@ -1,4 +1,6 @@
 import type { EventType } from '@slotwise/shared/contract/event-types.contract';
+import type { Translate } from '@slotwise/shared/i18n/i18n';
+import type { EventTypesKey } from '../../app/locales/en';
 
 export type StatusFilter = 'all' | 'active' | 'inactive';
 /** 'all', 'none' (no Google account) or a connected account's id. */
@@ -37,15 +39,16 @@ export function filterEventTypes(eventTypes: readonly EventType[], filters: Even
   });
 }
 
-function eventTypesNoun(count: number): string {
-  return count === 1 ? 'event type' : 'event types';
-}
-
 /** product-spec §2: 'You have N event types' unfiltered, else 'Showing N of M event types'. */
-export function countLine(shown: number, total: number, filtered: boolean): string {
+export function countLine(
+  shown: number,
+  total: number,
+  filtered: boolean,
+  t: Translate<EventTypesKey>,
+): string {
   return filtered
-    ? `Showing ${shown} of ${total} ${eventTypesNoun(total)}`
-    : `You have ${total} ${eventTypesNoun(total)}`;
+    ? t('eventTypes.countShown', { shown, count: total })
+    : t('eventTypes.countAll', { count: total });
 }
 
 /** The public booking page of an event type (decisions §5); the spec's origin/{slug} lacks the user. */

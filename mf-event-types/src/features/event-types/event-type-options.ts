@@ -1,51 +1,36 @@
-import type { EventTypeKind, ReminderTime } from '@slotwise/shared/contract/event-types.contract';
-import type { AnswerType, ReminderMethod } from './event-type-form';
+import type { ReminderTime } from '@slotwise/shared/contract/event-types.contract';
+import type { Translate } from '@slotwise/shared/i18n/i18n';
+import type { EventTypesKey } from '../../app/locales/en';
 
 export interface Choice<Value> {
   value: Value;
   label: string;
 }
 
-export const kindLabels: Record<EventTypeKind, string> = {
-  one_on_one: 'One-on-one',
-  group: 'Group',
-  collective: 'Collective',
-  round_robin: 'Round robin',
-};
+type T = Translate<EventTypesKey>;
 
-export const reminderTimeLabels: Record<ReminderTime, string> = {
-  '5m': '5 minutes before',
-  '10m': '10 minutes before',
-  '15m': '15 minutes before',
-  '30m': '30 minutes before',
-  '1h': '1 hour before',
-  '2h': '2 hours before',
-  '12h': '12 hours before',
-  '24h': '24 hours before',
-  '48h': '48 hours before',
-};
+/** How far ahead attendees must book (default 4 hours, eventTypeDefaults), in minutes. */
+export const minimumNoticeMinutes = [0, 30, 60, 120, 240, 720, 1440, 2880] as const;
 
-export const reminderMethodLabels: Record<ReminderMethod, string> = { email: 'Email', sms: 'SMS' };
+/** '30 minutes', '1 hour', '4 hours'... ('No minimum' for 0), in the active language. */
+export function noticeLabel(minutes: number, t: T): string {
+  if (minutes === 0) return t('advanced.noMinimum');
+  if (minutes % 60 === 0) return t('common.hours', { count: minutes / 60 });
+  return t('common.minutes', { count: minutes });
+}
 
-export const answerTypeLabels: Record<AnswerType, string> = {
-  short: 'Short answer',
-  long: 'Long answer',
-};
+export function minimumNoticeChoices(t: T): Choice<number>[] {
+  return minimumNoticeMinutes.map((minutes) => ({ value: minutes, label: noticeLabel(minutes, t) }));
+}
 
-/** How far ahead attendees must book (default 4 hours, eventTypeDefaults). */
-export const minimumNoticeChoices: Choice<number>[] = [
-  { value: 0, label: 'No minimum' },
-  { value: 30, label: '30 minutes' },
-  { value: 60, label: '1 hour' },
-  { value: 120, label: '2 hours' },
-  { value: 240, label: '4 hours' },
-  { value: 720, label: '12 hours' },
-  { value: 1440, label: '24 hours' },
-  { value: 2880, label: '48 hours' },
-];
+/** '5 minutes before', '1 hour before'... for a reminder time such as '5m' or '24h'. */
+export function reminderTimeLabel(time: ReminderTime, t: T): string {
+  const count = Number.parseInt(time, 10);
+  return time.endsWith('h') ? t('reminders.hoursBefore', { count }) : t('reminders.minutesBefore', { count });
+}
 
-export function minutesLabel(minutes: number): string {
-  return `${minutes} min`;
+export function minutesLabel(minutes: number, t: T): string {
+  return t('common.minutesShort', { count: minutes });
 }
 
 /**

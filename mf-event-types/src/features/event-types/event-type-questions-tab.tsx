@@ -20,8 +20,8 @@ import {
   newQuestion,
   type QuestionDraft,
 } from './event-type-form';
-import { answerTypeLabels } from './event-type-options';
 import { FormField, SwitchField } from './form-field';
+import { useEventTypesMessages, useRemoteMessage } from '../../app/event-types-catalogue';
 
 interface QuestionsTabProps {
   values: EventTypeFormValues;
@@ -38,6 +38,8 @@ function moved<Item>(items: readonly Item[], from: number, to: number): Item[] {
 
 export function EventTypeQuestionsTab({ values, errors, onChange }: QuestionsTabProps) {
   const questions = values.questions;
+  const t = useEventTypesMessages();
+  const message = useRemoteMessage();
 
   function update(key: string, patch: Partial<QuestionDraft>) {
     onChange({
@@ -48,26 +50,25 @@ export function EventTypeQuestionsTab({ values, errors, onChange }: QuestionsTab
   return (
     <Stack gap="5">
       <Text color="fg.muted" fontSize="sm">
-        Attendees always give their name and email. Add up to {limits.maxQuestions} more questions; only
-        enabled questions with text are asked.
+        {t('questions.intro', { count: limits.maxQuestions })}
       </Text>
       {questions.length > 0 ? (
-        <Stack as="ol" gap="4" listStyleType="none" aria-label="Questions">
+        <Stack as="ol" gap="4" listStyleType="none" aria-label={t('questions.list')}>
           {questions.map((question, index) => {
             const number = index + 1;
             return (
               <Box as="li" key={question.key} borderWidth="1px" borderRadius="md" p="4">
                 <Stack gap="3">
-                  <FormField label={`Question ${number}`}>
+                  <FormField label={t('questions.item', { number })}>
                     <Input
                       value={question.question_text}
                       onChange={(event) => update(question.key, { question_text: event.target.value })}
-                      placeholder="What would you like to discuss?"
+                      placeholder={t('questions.placeholder')}
                     />
                   </FormField>
                   <Wrap gap="4" align="center">
                     <Box minW="40">
-                      <FormField label="Answer type">
+                      <FormField label={t('questions.answerType')}>
                         <NativeSelect.Root size="sm">
                           <NativeSelect.Field
                             value={question.answer_type}
@@ -77,7 +78,7 @@ export function EventTypeQuestionsTab({ values, errors, onChange }: QuestionsTab
                           >
                             {answerTypes.map((type) => (
                               <option key={type} value={type}>
-                                {answerTypeLabels[type]}
+                                {t(`answer.${type}`)}
                               </option>
                             ))}
                           </NativeSelect.Field>
@@ -87,14 +88,14 @@ export function EventTypeQuestionsTab({ values, errors, onChange }: QuestionsTab
                     </Box>
                     <Box>
                       <SwitchField
-                        label="Required"
+                        label={t('questions.required')}
                         checked={question.required}
                         onChange={(checked) => update(question.key, { required: checked })}
                       />
                     </Box>
                     <Box>
                       <SwitchField
-                        label="Enabled"
+                        label={t('questions.enabled')}
                         checked={question.enabled}
                         onChange={(checked) => update(question.key, { enabled: checked })}
                       />
@@ -102,7 +103,7 @@ export function EventTypeQuestionsTab({ values, errors, onChange }: QuestionsTab
                   </Wrap>
                   <HStack gap="1" justify="flex-end">
                     <IconButton
-                      aria-label={`Move question ${number} up`}
+                      aria-label={t('questions.moveUp', { number })}
                       variant="ghost"
                       size="sm"
                       disabled={index === 0}
@@ -111,7 +112,7 @@ export function EventTypeQuestionsTab({ values, errors, onChange }: QuestionsTab
                       <ArrowUp />
                     </IconButton>
                     <IconButton
-                      aria-label={`Move question ${number} down`}
+                      aria-label={t('questions.moveDown', { number })}
                       variant="ghost"
                       size="sm"
                       disabled={index === questions.length - 1}
@@ -120,7 +121,7 @@ export function EventTypeQuestionsTab({ values, errors, onChange }: QuestionsTab
                       <ArrowDown />
                     </IconButton>
                     <IconButton
-                      aria-label={`Remove question ${number}`}
+                      aria-label={t('questions.remove', { number })}
                       variant="ghost"
                       size="sm"
                       colorPalette="red"
@@ -137,7 +138,7 @@ export function EventTypeQuestionsTab({ values, errors, onChange }: QuestionsTab
       ) : null}
       {errors.questions ? (
         <Text color="fg.error" fontSize="sm">
-          {errors.questions}
+          {message(errors.questions)}
         </Text>
       ) : null}
       <Box>
@@ -148,7 +149,7 @@ export function EventTypeQuestionsTab({ values, errors, onChange }: QuestionsTab
           onClick={() => onChange({ questions: [...questions, newQuestion()] })}
         >
           <Plus aria-hidden />
-          Add question
+          {t('questions.add')}
         </Button>
       </Box>
     </Stack>

@@ -14,8 +14,9 @@ import {
   type ReminderDraft,
   type ReminderMethod,
 } from './event-type-form';
-import { reminderMethodLabels, reminderTimeLabels } from './event-type-options';
+import { reminderTimeLabel } from './event-type-options';
 import { FormField, SwitchField } from './form-field';
+import { useEventTypesMessages, useRemoteMessage } from '../../app/event-types-catalogue';
 
 interface RemindersTabProps {
   values: EventTypeFormValues;
@@ -25,6 +26,8 @@ interface RemindersTabProps {
 
 export function EventTypeRemindersTab({ values, errors, onChange }: RemindersTabProps) {
   const disabled = !values.reminders_enabled;
+  const t = useEventTypesMessages();
+  const message = useRemoteMessage();
 
   function update(key: string, patch: Partial<ReminderDraft>) {
     onChange({
@@ -37,15 +40,15 @@ export function EventTypeRemindersTab({ values, errors, onChange }: RemindersTab
   return (
     <Stack gap="5">
       <SwitchField
-        label="Send reminders"
+        label={t('reminders.send')}
         checked={values.reminders_enabled}
         onChange={(checked) => onChange({ reminders_enabled: checked })}
-        helper="Attendees get a reminder before the meeting."
+        helper={t('reminders.sendHelp')}
       />
-      <Stack as="ul" gap="4" listStyleType="none" aria-label="Reminders">
+      <Stack as="ul" gap="4" listStyleType="none" aria-label={t('reminders.list')}>
         {values.reminders.map((reminder, index) => (
           <HStack as="li" key={reminder.key} align="end" gap="3" wrap={{ base: 'wrap', sm: 'nowrap' }}>
-            <FormField label={`Reminder ${index + 1}`} disabled={disabled}>
+            <FormField label={t('reminders.item', { number: index + 1 })} disabled={disabled}>
               <NativeSelect.Root disabled={disabled}>
                 <NativeSelect.Field
                   value={reminder.time}
@@ -53,14 +56,14 @@ export function EventTypeRemindersTab({ values, errors, onChange }: RemindersTab
                 >
                   {reminderTimes.map((time) => (
                     <option key={time} value={time}>
-                      {reminderTimeLabels[time]}
+                      {reminderTimeLabel(time, t)}
                     </option>
                   ))}
                 </NativeSelect.Field>
                 <NativeSelect.Indicator />
               </NativeSelect.Root>
             </FormField>
-            <FormField label="Method" disabled={disabled}>
+            <FormField label={t('reminders.method')} disabled={disabled}>
               <NativeSelect.Root disabled={disabled}>
                 <NativeSelect.Field
                   value={reminder.method}
@@ -68,7 +71,7 @@ export function EventTypeRemindersTab({ values, errors, onChange }: RemindersTab
                 >
                   {reminderMethods.map((method) => (
                     <option key={method} value={method}>
-                      {reminderMethodLabels[method]}
+                      {t(`method.${method}`)}
                     </option>
                   ))}
                 </NativeSelect.Field>
@@ -78,7 +81,7 @@ export function EventTypeRemindersTab({ values, errors, onChange }: RemindersTab
             {/* The first reminder cannot be removed (product-spec §5). */}
             {index > 0 ? (
               <IconButton
-                aria-label={`Remove reminder ${index + 1}`}
+                aria-label={t('reminders.remove', { number: index + 1 })}
                 variant="ghost"
                 colorPalette="red"
                 disabled={disabled}
@@ -94,7 +97,7 @@ export function EventTypeRemindersTab({ values, errors, onChange }: RemindersTab
       </Stack>
       {errors.reminders ? (
         <Text color="fg.error" fontSize="sm">
-          {errors.reminders}
+          {message(errors.reminders)}
         </Text>
       ) : null}
       <HStack gap="3" wrap="wrap">
@@ -105,10 +108,10 @@ export function EventTypeRemindersTab({ values, errors, onChange }: RemindersTab
           onClick={() => onChange({ reminders: [...values.reminders, newReminder()] })}
         >
           <Plus aria-hidden />
-          Add reminder
+          {t('reminders.add')}
         </Button>
         <Text fontSize="sm" color="fg.muted">
-          {`Up to ${limits.maxReminders} reminders.`}
+          {t('reminders.limit', { count: limits.maxReminders })}
         </Text>
       </HStack>
     </Stack>

@@ -7,6 +7,7 @@ import { sampleEventType, sampleUser } from './api-mock.testing';
 import { EventTypesPage } from './event-types-page';
 import { chooseMenuItem } from './interactions.testing';
 import './dom-test-setup.testing';
+import { changeAppLanguage } from '@slotwise/shared/i18n/i18n';
 
 const intro = sampleEventType({ id: 'e1', title: 'Intro call', slug: 'intro-call', public: true });
 const workshop = sampleEventType({
@@ -46,6 +47,19 @@ afterEach(() => {
 });
 
 describe('EventTypesPage', () => {
+  it('switches to German at once: headings, counts, labels and durations (decisions §12)', async () => {
+    mockList([intro, workshop]);
+    renderPage();
+    expect(await screen.findByText('You have 2 event types')).toBeInTheDocument();
+    await act(() => changeAppLanguage('de'));
+    expect(screen.getByRole('heading', { level: 1, name: 'Terminarten' })).toBeInTheDocument();
+    expect(screen.getByText('Du hast 2 Terminarten')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Neue Terminart' })).toBeInTheDocument();
+    expect(screen.getByText('Keine Beschreibung vorhanden.')).toBeInTheDocument();
+    expect(screen.getByText('120 Min.')).toBeInTheDocument();
+    expect(screen.getAllByText('Inaktiv').length).toBeGreaterThan(0);
+  });
+
   it('shows the heading, the links and one card per event type with its details', async () => {
     mockList([intro, workshop]);
     renderPage();

@@ -27,6 +27,8 @@ import { PageHeader } from '@slotwise/shared/ui/page-header';
 import { toaster } from '@slotwise/shared/ui/toaster';
 import { CalendarClock, Plus, Search } from 'lucide-react';
 import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEventTypesMessages, useRemoteMessage } from '../../app/event-types-catalogue';
+
 import { ConfirmDeleteDialog } from './confirm-delete-dialog';
 import { EventTypeCard } from './event-type-card';
 import { EventTypeDialog } from './event-type-dialog';
@@ -65,6 +67,8 @@ function useCopiedIndicator() {
 }
 
 export function EventTypesPage() {
+  const t = useEventTypesMessages();
+  const message = useRemoteMessage();
   const username = useAppSelector(selectUser)?.username ?? '';
   const { data: eventTypes = [], error, isLoading, isFetching, isError, refetch } = useGetEventTypesQuery();
   const showSpinner = useMinimumLoading(isLoading || (isError && isFetching), limits.minLoadingMs);
@@ -109,7 +113,7 @@ export function EventTypesPage() {
       await deleteEventType(toDelete.id).unwrap();
       toaster.create({
         type: 'success',
-        title: 'Event type deleted',
+        title: t('eventTypes.deleted'),
         description: toDelete.title,
         duration: 3000,
       });
@@ -118,7 +122,7 @@ export function EventTypesPage() {
       console.error(deleteError);
       toaster.create({
         type: 'error',
-        title: apiErrorMessage(deleteError, eventTypeFailures.delete),
+        title: message(apiErrorMessage(deleteError, eventTypeFailures.delete)),
         duration: 5000,
       });
     }
@@ -128,7 +132,7 @@ export function EventTypesPage() {
     if (showSpinner) {
       return (
         <Center py="16">
-          <Spinner size="lg" color="brand.solid" aria-label="Loading event types" />
+          <Spinner size="lg" color="brand.solid" aria-label={t('eventTypes.loading')} />
         </Center>
       );
     }
@@ -137,10 +141,10 @@ export function EventTypesPage() {
         <Alert.Root status="error" alignItems="center" role="alert">
           <Alert.Indicator />
           <Alert.Content>
-            <Alert.Description>{apiErrorMessage(error, eventTypeFailures.fetch)}</Alert.Description>
+            <Alert.Description>{message(apiErrorMessage(error, eventTypeFailures.fetch))}</Alert.Description>
           </Alert.Content>
           <Button size="sm" variant="outline" onClick={() => refetch()}>
-            Try Again
+            {t('common.tryAgain')}
           </Button>
         </Alert.Root>
       );
@@ -155,15 +159,13 @@ export function EventTypesPage() {
             <VStack textAlign="center">
               {filtered ? (
                 <>
-                  <EmptyState.Title>No event types found</EmptyState.Title>
-                  <EmptyState.Description>Try adjusting your search or filters</EmptyState.Description>
+                  <EmptyState.Title>{t('eventTypes.noneFound')}</EmptyState.Title>
+                  <EmptyState.Description>{t('eventTypes.adjustFilters')}</EmptyState.Description>
                 </>
               ) : (
                 <>
-                  <EmptyState.Title>You don't have any event types yet</EmptyState.Title>
-                  <EmptyState.Description>
-                    Create one and share its link to get booked.
-                  </EmptyState.Description>
+                  <EmptyState.Title>{t('eventTypes.emptyTitle')}</EmptyState.Title>
+                  <EmptyState.Description>{t('eventTypes.emptyDescription')}</EmptyState.Description>
                 </>
               )}
             </VStack>
@@ -191,21 +193,21 @@ export function EventTypesPage() {
   return (
     <Container maxW="7xl" py="8">
       <PageHeader
-        title="Event Types"
-        subtitle="Create and manage your schedulable event types."
+        title={t('eventTypes.title')}
+        subtitle={t('eventTypes.subtitle')}
         actions={
           <Button colorPalette="brand" onClick={() => setDialog({ open: true, eventType: null })}>
             <Plus aria-hidden />
-            New Event Type
+            {t('eventTypes.new')}
           </Button>
         }
       />
       <HStack gap="4" mb="4" wrap="wrap" fontSize="sm">
         <Link asChild colorPalette="brand" variant="underline">
-          <RouterLink to="/dashboard/availability">Manage availabilities</RouterLink>
+          <RouterLink to="/dashboard/availability">{t('eventTypes.manageAvailabilities')}</RouterLink>
         </Link>
         <Link asChild colorPalette="brand" variant="underline">
-          <RouterLink to="/dashboard/settings?tab=integrations">Manage Google integrations</RouterLink>
+          <RouterLink to="/dashboard/settings?tab=integrations">{t('eventTypes.manageGoogle')}</RouterLink>
         </Link>
       </HStack>
       <Stack
@@ -213,49 +215,49 @@ export function EventTypesPage() {
         gap="3"
         mb="4"
         role="search"
-        aria-label="Filter event types"
+        aria-label={t('eventTypes.filterLabel')}
       >
         <Field.Root flex="1">
-          <Field.Label srOnly>Search event types</Field.Label>
+          <Field.Label srOnly>{t('eventTypes.searchLabel')}</Field.Label>
           <InputGroup
             startElement={<Search size={16} aria-hidden />}
-            endElement={searching ? <Spinner size="xs" aria-label="Searching" /> : undefined}
+            endElement={searching ? <Spinner size="xs" aria-label={t('eventTypes.searching')} /> : undefined}
           >
             <Input
               type="search"
               value={searchInput}
               onChange={(event) => setSearchInput(event.target.value)}
-              placeholder="Search event types..."
+              placeholder={t('eventTypes.searchPlaceholder')}
               bg="bg"
             />
           </InputGroup>
         </Field.Root>
         <HStack gap="3">
           <Field.Root w={{ base: 'full', md: '40' }}>
-            <Field.Label srOnly>Status</Field.Label>
+            <Field.Label srOnly>{t('eventTypes.statusLabel')}</Field.Label>
             <NativeSelect.Root>
               <NativeSelect.Field
                 value={status}
                 onChange={(event) => setStatus(event.target.value as StatusFilter)}
                 bg="bg"
               >
-                <option value="all">All</option>
-                <option value="active">Active</option>
-                <option value="inactive">Inactive</option>
+                <option value="all">{t('eventTypes.statusAll')}</option>
+                <option value="active">{t('eventTypes.statusActive')}</option>
+                <option value="inactive">{t('eventTypes.statusInactive')}</option>
               </NativeSelect.Field>
               <NativeSelect.Indicator />
             </NativeSelect.Root>
           </Field.Root>
           <Field.Root w={{ base: 'full', md: '52' }}>
-            <Field.Label srOnly>Google account</Field.Label>
+            <Field.Label srOnly>{t('eventTypes.accountLabel')}</Field.Label>
             <NativeSelect.Root>
               <NativeSelect.Field
                 value={account}
                 onChange={(event) => setAccount(event.target.value)}
                 bg="bg"
               >
-                <option value="all">All accounts</option>
-                <option value="none">No Google account</option>
+                <option value="all">{t('eventTypes.accountAll')}</option>
+                <option value="none">{t('eventTypes.accountNone')}</option>
                 {accounts.map((linked) => (
                   <option key={linked.id} value={linked.id}>
                     {linked.email}
@@ -269,7 +271,7 @@ export function EventTypesPage() {
       </Stack>
       {!showSpinner && !isError && eventTypes.length > 0 ? (
         <Text color="fg.muted" fontSize="sm" mb="4" aria-live="polite">
-          {countLine(shown.length, eventTypes.length, filtered)}
+          {countLine(shown.length, eventTypes.length, filtered, t)}
         </Text>
       ) : null}
       {content()}

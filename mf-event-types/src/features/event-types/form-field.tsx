@@ -1,5 +1,6 @@
 import { Field, Switch } from '@slotwise/shared/ui/chakra';
 import type { ReactNode } from 'react';
+import { useRemoteMessage } from '../../app/event-types-catalogue';
 
 interface FormFieldProps {
   label: string;
@@ -13,6 +14,8 @@ interface FormFieldProps {
 
 /** A labelled control with its helper and error text. */
 export function FormField({ label, error, helper, required, disabled, children }: FormFieldProps) {
+  // Errors are English messages (the form's, the contract's or the API's): translated when shown.
+  const message = useRemoteMessage();
   return (
     <Field.Root invalid={Boolean(error)} required={required} disabled={disabled}>
       <Field.Label>
@@ -20,7 +23,7 @@ export function FormField({ label, error, helper, required, disabled, children }
         {required ? <Field.RequiredIndicator /> : null}
       </Field.Label>
       {children}
-      {error ? <Field.ErrorText>{error}</Field.ErrorText> : null}
+      {error ? <Field.ErrorText>{message(error)}</Field.ErrorText> : null}
       {helper ? <Field.HelperText>{helper}</Field.HelperText> : null}
     </Field.Root>
   );

@@ -1,4 +1,5 @@
 import { Button, Dialog, Portal, Text } from '@slotwise/shared/ui/chakra';
+import { useEventTypesMessages } from '../../app/event-types-catalogue';
 
 interface ConfirmDialogProps {
   open: boolean;
@@ -20,6 +21,7 @@ export function ConfirmDialog({
   onConfirm,
   onCancel,
 }: ConfirmDialogProps) {
+  const t = useEventTypesMessages();
   return (
     <Dialog.Root
       role="alertdialog"
@@ -41,7 +43,7 @@ export function ConfirmDialog({
             </Dialog.Body>
             <Dialog.Footer>
               <Button variant="outline" onClick={onCancel}>
-                Cancel
+                {t('common.cancel')}
               </Button>
               <Button colorPalette="red" loading={busy} onClick={onConfirm}>
                 {confirmLabel}

@@ -1,10 +1,10 @@
+import { useEventTypesMessages, useRemoteMessage } from '../../app/event-types-catalogue';
 import { apiErrorMessage, isApiError } from '@slotwise/shared/api/api-error';
 import {
   type AssignableTeamRole,
   assignableTeamRoles,
   type Team,
   teamInviteSchema,
-  teamRoleLabels,
 } from '@slotwise/shared/contract/teams.contract';
 import { Button, Dialog, Field, Input, NativeSelect, Portal, Stack } from '@slotwise/shared/ui/chakra';
 import { toaster } from '@slotwise/shared/ui/toaster';
@@ -40,6 +40,8 @@ export function InviteMemberDialog({ team, onClose }: InviteMemberDialogProps) {
 }
 
 function InviteForm({ team, onClose }: { team: Team; onClose: () => void }) {
+  const t = useEventTypesMessages();
+  const message = useRemoteMessage();
   const [email, setEmail] = useState('');
   const [role, setRole] = useState<AssignableTeamRole>('member');
   const [error, setError] = useState<string | undefined>();
@@ -57,8 +59,8 @@ function InviteForm({ team, onClose }: { team: Team; onClose: () => void }) {
       await invite({ teamId: team.id, body: parsed.data }).unwrap();
       toaster.create({
         type: 'success',
-        title: 'Success',
-        description: `Invitation sent to ${parsed.data.email}`,
+        title: t('teams.success'),
+        description: t('invite.sent', { email: parsed.data.email }),
         duration: 5000,
       });
       onClose();
@@ -70,8 +72,8 @@ function InviteForm({ team, onClose }: { team: Team; onClose: () => void }) {
       }
       toaster.create({
         type: 'error',
-        title: 'Error',
-        description: apiErrorMessage(inviteError, teamFailures.invite),
+        title: t('teams.error'),
+        description: message(apiErrorMessage(inviteError, teamFailures.invite)),
         duration: 5000,
       });
     }
@@ -80,20 +82,20 @@ function InviteForm({ team, onClose }: { team: Team; onClose: () => void }) {
   return (
     <form onSubmit={submit} noValidate>
       <Dialog.Header>
-        <Dialog.Title>{`Invite to ${team.name}`}</Dialog.Title>
+        <Dialog.Title>{t('invite.title', { team: team.name })}</Dialog.Title>
       </Dialog.Header>
       <Dialog.Body>
         <Stack gap="4">
           <Field.Root invalid={Boolean(error)} required>
             <Field.Label>
-              Email
+              {t('invite.email')}
               <Field.RequiredIndicator />
             </Field.Label>
             <Input type="email" value={email} onChange={(event) => setEmail(event.target.value)} />
-            {error ? <Field.ErrorText>{error}</Field.ErrorText> : null}
+            {error ? <Field.ErrorText>{message(error)}</Field.ErrorText> : null}
           </Field.Root>
           <Field.Root>
-            <Field.Label>Role</Field.Label>
+            <Field.Label>{t('invite.role')}</Field.Label>
             <NativeSelect.Root>
               <NativeSelect.Field
                 value={role}
@@ -101,7 +103,7 @@ function InviteForm({ team, onClose }: { team: Team; onClose: () => void }) {
               >
                 {assignableTeamRoles.map((value) => (
                   <option key={value} value={value}>
-                    {teamRoleLabels[value]}
+                    {t(`role.${value}`)}
                   </option>
                 ))}
               </NativeSelect.Field>
@@ -112,10 +114,10 @@ function InviteForm({ team, onClose }: { team: Team; onClose: () => void }) {
       </Dialog.Body>
       <Dialog.Footer>
         <Button variant="outline" onClick={onClose}>
-          Cancel
+          {t('common.cancel')}
         </Button>
         <Button type="submit" colorPalette="brand" loading={isLoading}>
-          Invite
+          {t('teams.invite')}
         </Button>
       </Dialog.Footer>
     </form>

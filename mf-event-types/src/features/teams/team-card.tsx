@@ -4,7 +4,6 @@ import {
   assignableTeamRoles,
   type Team,
   type TeamMember,
-  teamRoleLabels,
 } from '@slotwise/shared/contract/teams.contract';
 import {
   Badge,
@@ -19,6 +18,7 @@ import {
 } from '@slotwise/shared/ui/chakra';
 import { UserAvatar } from '@slotwise/shared/ui/user-avatar';
 import { Pencil, Trash2, UserMinus, UserPlus } from 'lucide-react';
+import { useEventTypesMessages } from '../../app/event-types-catalogue';
 
 interface TeamCardProps {
   team: Team;
@@ -51,6 +51,7 @@ const roleColor = { owner: 'purple', admin: 'blue', member: 'gray' } as const;
 
 export function TeamCard({ team, onEdit, onInvite, onDelete, onChangeRole, onRemove }: TeamCardProps) {
   const canManage = team.my_role === 'owner' || team.my_role === 'admin';
+  const t = useEventTypesMessages();
   return (
     <Card.Root as="section" aria-labelledby={`team-${team.id}-name`}>
       <Card.Header>
@@ -65,23 +66,23 @@ export function TeamCard({ team, onEdit, onInvite, onDelete, onChangeRole, onRem
               </Text>
             ) : null}
             <Text fontSize="sm" color="fg.muted">
-              {`${team.member_count} ${team.member_count === 1 ? 'member' : 'members'}`}
+              {t('teams.members', { count: team.member_count })}
             </Text>
           </Stack>
           {canManage ? (
             <HStack gap="2" flexWrap="wrap" alignSelf={{ md: 'flex-start' }}>
               <Button size="sm" variant="outline" onClick={onEdit}>
                 <Pencil aria-hidden />
-                Settings
+                {t('teams.settings')}
               </Button>
               <Button size="sm" variant="outline" onClick={onInvite}>
                 <UserPlus aria-hidden />
-                Invite
+                {t('teams.invite')}
               </Button>
               {team.my_role === 'owner' ? (
                 <Button size="sm" variant="outline" colorPalette="red" onClick={onDelete}>
                   <Trash2 aria-hidden />
-                  Delete
+                  {t('common.delete')}
                 </Button>
               ) : null}
             </HStack>
@@ -89,7 +90,7 @@ export function TeamCard({ team, onEdit, onInvite, onDelete, onChangeRole, onRem
         </Stack>
       </Card.Header>
       <Card.Body pt="2">
-        <Stack as="ul" gap="3" listStyleType="none" aria-label={`Members of ${team.name}`}>
+        <Stack as="ul" gap="3" listStyleType="none" aria-label={t('teams.membersOf', { team: team.name })}>
           {team.members.map((member) => (
             <HStack as="li" key={member.id} gap="3" align="center" flexWrap="wrap">
               <UserAvatar user={avatarUser(member)} />
@@ -100,7 +101,7 @@ export function TeamCard({ team, onEdit, onInvite, onDelete, onChangeRole, onRem
                   </Text>
                   {member.status === 'invited' ? (
                     <Badge colorPalette="orange" variant="subtle">
-                      Invited
+                      {t('teams.invited')}
                     </Badge>
                   ) : null}
                 </HStack>
@@ -112,13 +113,13 @@ export function TeamCard({ team, onEdit, onInvite, onDelete, onChangeRole, onRem
                 <HStack gap="2">
                   <NativeSelect.Root size="sm" width="auto">
                     <NativeSelect.Field
-                      aria-label={`Role of ${memberLabel(member)}`}
+                      aria-label={t('teams.roleOf', { member: memberLabel(member) })}
                       value={member.role}
                       onChange={(event) => onChangeRole(member, event.target.value as AssignableTeamRole)}
                     >
                       {assignableTeamRoles.map((role) => (
                         <option key={role} value={role}>
-                          {teamRoleLabels[role]}
+                          {t(`role.${role}`)}
                         </option>
                       ))}
                     </NativeSelect.Field>
@@ -128,7 +129,7 @@ export function TeamCard({ team, onEdit, onInvite, onDelete, onChangeRole, onRem
                     size="sm"
                     variant="ghost"
                     colorPalette="red"
-                    aria-label={`Remove ${memberLabel(member)}`}
+                    aria-label={t('teams.removeMember', { member: memberLabel(member) })}
                     onClick={() => onRemove(member)}
                   >
                     <UserMinus aria-hidden />
@@ -136,7 +137,7 @@ export function TeamCard({ team, onEdit, onInvite, onDelete, onChangeRole, onRem
                 </HStack>
               ) : (
                 <Badge colorPalette={roleColor[member.role]} variant="subtle">
-                  {teamRoleLabels[member.role]}
+                  {t(`role.${member.role}`)}
                 </Badge>
               )}
             </HStack>

@@ -1,3 +1,4 @@
+import { useEventTypesMessages, useRemoteMessage } from '../../app/event-types-catalogue';
 import { apiErrorMessage, isApiError } from '@slotwise/shared/api/api-error';
 import { type Team, teamInputSchema } from '@slotwise/shared/contract/teams.contract';
 import { Button, Dialog, Field, Input, Portal, Stack, Textarea } from '@slotwise/shared/ui/chakra';
@@ -39,6 +40,8 @@ export function TeamFormDialog({ open, team, onClose }: TeamFormDialogProps) {
 }
 
 function TeamForm({ team, onClose }: { team: Team | null; onClose: () => void }) {
+  const t = useEventTypesMessages();
+  const message = useRemoteMessage();
   const [name, setName] = useState(team?.name ?? '');
   const [description, setDescription] = useState(team?.description ?? '');
   const [errors, setErrors] = useState<FieldErrors>({});
@@ -67,8 +70,8 @@ function TeamForm({ team, onClose }: { team: Team | null; onClose: () => void })
       }
       toaster.create({
         type: 'error',
-        title: 'Error',
-        description: apiErrorMessage(error, team ? teamFailures.update : teamFailures.create),
+        title: t('teams.error'),
+        description: message(apiErrorMessage(error, team ? teamFailures.update : teamFailures.create)),
         duration: 5000,
       });
     }
@@ -77,36 +80,36 @@ function TeamForm({ team, onClose }: { team: Team | null; onClose: () => void })
   return (
     <form onSubmit={submit} noValidate>
       <Dialog.Header>
-        <Dialog.Title>{team ? 'Edit Team' : 'Create Team'}</Dialog.Title>
+        <Dialog.Title>{team ? t('teamForm.editTitle') : t('teamForm.createTitle')}</Dialog.Title>
       </Dialog.Header>
       <Dialog.Body>
         <Stack gap="4">
           <Field.Root invalid={Boolean(errors.name)} required>
             <Field.Label>
-              Name
+              {t('teamForm.name')}
               <Field.RequiredIndicator />
             </Field.Label>
             <Input value={name} onChange={(event) => setName(event.target.value)} maxLength={100} />
-            {errors.name ? <Field.ErrorText>{errors.name}</Field.ErrorText> : null}
+            {errors.name ? <Field.ErrorText>{message(errors.name)}</Field.ErrorText> : null}
           </Field.Root>
           <Field.Root invalid={Boolean(errors.description)}>
-            <Field.Label>Description</Field.Label>
+            <Field.Label>{t('teamForm.description')}</Field.Label>
             <Textarea
               value={description}
               onChange={(event) => setDescription(event.target.value)}
               maxLength={500}
               rows={3}
             />
-            {errors.description ? <Field.ErrorText>{errors.description}</Field.ErrorText> : null}
+            {errors.description ? <Field.ErrorText>{message(errors.description)}</Field.ErrorText> : null}
           </Field.Root>
         </Stack>
       </Dialog.Body>
       <Dialog.Footer>
         <Button variant="outline" onClick={onClose}>
-          Cancel
+          {t('common.cancel')}
         </Button>
         <Button type="submit" colorPalette="brand" loading={saving}>
-          {team ? 'Save' : 'Create'}
+          {team ? t('common.save') : t('teamForm.create')}
         </Button>
       </Dialog.Footer>
     </form>

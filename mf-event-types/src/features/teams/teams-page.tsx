@@ -14,6 +14,7 @@ import { PageHeader } from '@slotwise/shared/ui/page-header';
 import { toaster } from '@slotwise/shared/ui/toaster';
 import { Plus, Users } from 'lucide-react';
 import { useState } from 'react';
+import { useEventTypesMessages, useRemoteMessage } from '../../app/event-types-catalogue';
 import { ConfirmDialog } from './confirm-dialog';
 import { InviteMemberDialog } from './invite-member-dialog';
 import { memberLabel, TeamCard } from './team-card';
@@ -26,16 +27,17 @@ import {
   useRemoveTeamMemberMutation,
 } from './teams.api';
 
-const showError = (error: unknown, fallback: string) =>
-  toaster.create({
-    type: 'error',
-    title: 'Error',
-    description: apiErrorMessage(error, fallback),
-    duration: 5000,
-  });
-
 /** /dashboard/teams: the caller's teams, stored by the API (decisions §11). */
 export function TeamsPage() {
+  const t = useEventTypesMessages();
+  const message = useRemoteMessage();
+  const showError = (error: unknown, fallback: string) =>
+    toaster.create({
+      type: 'error',
+      title: t('teams.error'),
+      description: message(apiErrorMessage(error, fallback)),
+      duration: 5000,
+    });
   const { data: teams, isLoading, error } = useGetTeamsQuery();
   const [formOpen, setFormOpen] = useState(false);
   const [editing, setEditing] = useState<Team | null>(null);
@@ -52,8 +54,8 @@ export function TeamsPage() {
       await deleteTeam(deleting.id).unwrap();
       toaster.create({
         type: 'success',
-        title: 'Success',
-        description: 'Team deleted successfully',
+        title: t('teams.success'),
+        description: t('teams.deletedToast'),
         duration: 5000,
       });
       setDeleting(null);
@@ -84,7 +86,7 @@ export function TeamsPage() {
     if (isLoading) {
       return (
         <Center py="16">
-          <Spinner size="lg" color="brand.solid" aria-label="Loading teams" />
+          <Spinner size="lg" color="brand.solid" aria-label={t('teams.loading')} />
         </Center>
       );
     }
@@ -92,7 +94,7 @@ export function TeamsPage() {
       return (
         <Alert.Root status="error">
           <Alert.Indicator />
-          <Alert.Description>{apiErrorMessage(error, teamFailures.fetch)}</Alert.Description>
+          <Alert.Description>{message(apiErrorMessage(error, teamFailures.fetch))}</Alert.Description>
         </Alert.Root>
       );
     }
@@ -104,8 +106,8 @@ export function TeamsPage() {
               <Users aria-hidden />
             </EmptyState.Indicator>
             <VStack textAlign="center">
-              <EmptyState.Title>No teams created yet</EmptyState.Title>
-              <EmptyState.Description>Create your first team to start collaborating.</EmptyState.Description>
+              <EmptyState.Title>{t('teams.emptyTitle')}</EmptyState.Title>
+              <EmptyState.Description>{t('teams.emptyDescription')}</EmptyState.Description>
             </VStack>
           </EmptyState.Content>
         </EmptyState.Root>
@@ -134,7 +136,7 @@ export function TeamsPage() {
   return (
     <Container maxW="7xl" py="8">
       <PageHeader
-        title="Teams"
+        title={t('teams.title')}
         actions={
           <Button
             colorPalette="brand"
@@ -144,7 +146,7 @@ export function TeamsPage() {
             }}
           >
             <Plus aria-hidden />
-            Create Team
+            {t('teams.create')}
           </Button>
         }
       />
@@ -153,22 +155,22 @@ export function TeamsPage() {
       <InviteMemberDialog team={inviting} onClose={() => setInviting(null)} />
       <ConfirmDialog
         open={deleting !== null}
-        title={deleting ? `Delete ${deleting.name}` : 'Delete team'}
-        message="Are you sure you want to delete this team? This cannot be undone."
-        confirmLabel="Delete"
+        title={deleting ? t('teams.deleteTitle', { name: deleting.name }) : t('teams.deleteTeamTitle')}
+        message={t('teams.deleteBody')}
+        confirmLabel={t('common.delete')}
         busy={deleteState.isLoading}
         onConfirm={confirmDelete}
         onCancel={() => setDeleting(null)}
       />
       <ConfirmDialog
         open={removing !== null}
-        title="Remove member"
+        title={t('teams.removeTitle')}
         message={
           removing
-            ? `Are you sure you want to remove ${memberLabel(removing.member)} from ${removing.team.name}?`
+            ? t('teams.removeBody', { member: memberLabel(removing.member), team: removing.team.name })
             : ''
         }
-        confirmLabel="Remove"
+        confirmLabel={t('teams.remove')}
         busy={removeState.isLoading}
         onConfirm={confirmRemove}
         onCancel={() => setRemoving(null)}

@@ -1,19 +1,24 @@
-import { brand } from '@slotwise/shared/contract/limits.contract';
+import { type Translate, useAppLanguage, useMessages } from '@slotwise/shared/i18n/i18n';
 import { Link } from '@slotwise/shared/router';
 import { Box, Button, Code, Container, Heading, HStack, List, Stack, Text } from '@slotwise/shared/ui/chakra';
 import { ArrowRight, Check } from 'lucide-react';
 import { useEffect } from 'react';
+import type { MarketingKey } from '../../app/locales/en';
+import { catalogueValues, marketingCatalogue } from '../../app/marketing-catalogue';
 import { type ContentSection, contentPageTexts } from './content-page-texts';
 
-function SectionBlock({ section }: { section: ContentSection }) {
+/** The page's texts with their placeholders filled in ({{brand}}, limits, the price). */
+type PageText = (key: MarketingKey) => string;
+
+function SectionBlock({ section, text }: { section: ContentSection; text: PageText }) {
   return (
     <Stack as="section" gap="3">
       <Heading as="h2" size="xl" letterSpacing="tight">
-        {section.heading}
+        {text(section.heading)}
       </Heading>
       {section.paragraphs?.map((paragraph) => (
         <Text key={paragraph} color="fg.muted" fontSize="md" lineHeight="tall">
-          {paragraph}
+          {text(paragraph)}
         </Text>
       ))}
       {section.items ? (
@@ -23,7 +28,7 @@ function SectionBlock({ section }: { section: ContentSection }) {
               <Box color="brand.solid" mt="1" flexShrink="0">
                 <Check aria-hidden size={16} />
               </Box>
-              {item}
+              {text(item)}
             </List.Item>
           ))}
         </List.Root>
@@ -49,7 +54,7 @@ function SectionBlock({ section }: { section: ContentSection }) {
           {section.links.map((link) => (
             <Button key={link.to} asChild variant="outline" size="sm" colorPalette="brand">
               <Link to={link.to}>
-                {link.label} <ArrowRight aria-hidden />
+                {text(link.label)} <ArrowRight aria-hidden />
               </Link>
             </Button>
           ))}
@@ -61,10 +66,15 @@ function SectionBlock({ section }: { section: ContentSection }) {
 
 /** One of the short public pages of decisions §9, by its path. */
 export function ContentPage({ path }: { path: string }) {
+  const t: Translate<MarketingKey> = useMessages(marketingCatalogue);
+  const { language } = useAppLanguage();
+  const values = catalogueValues(language);
+  const text: PageText = (key) => t(key, values);
   const page = contentPageTexts[path];
+  const documentTitle = page ? `${text(page.title)} · ${values.brand}` : '';
   useEffect(() => {
-    if (page) document.title = `${page.title} · ${brand.name}`;
-  }, [page]);
+    if (documentTitle) document.title = documentTitle;
+  }, [documentTitle]);
   if (!page) throw new Error(`No public page is written for ${path}`);
 
   return (
@@ -79,13 +89,13 @@ export function ContentPage({ path }: { path: string }) {
               textTransform="uppercase"
               letterSpacing="wide"
             >
-              {page.eyebrow}
+              {text(page.eyebrow)}
             </Text>
             <Heading as="h1" size={{ base: '3xl', md: '5xl' }} letterSpacing="tight">
-              {page.title}
+              {text(page.title)}
             </Heading>
             <Text fontSize={{ base: 'lg', md: 'xl' }} color="fg.muted">
-              {page.lead}
+              {text(page.lead)}
             </Text>
           </Stack>
         </Container>
@@ -93,7 +103,7 @@ export function ContentPage({ path }: { path: string }) {
       <Container maxW="3xl" py={{ base: '10', md: '14' }}>
         <Stack gap={{ base: '10', md: '12' }}>
           {page.sections.map((section) => (
-            <SectionBlock key={section.heading} section={section} />
+            <SectionBlock key={section.heading} section={section} text={text} />
           ))}
         </Stack>
       </Container>

@@ -13,110 +13,54 @@ import {
   Users,
   Zap,
 } from 'lucide-react';
+import type { MarketingKey } from '../../app/locales/en';
 
+/** A titled text with its icon; title and text are keys of the marketing catalogue. */
 export interface IconText {
   icon: LucideIcon;
-  title: string;
-  text: string;
+  title: MarketingKey;
+  text: MarketingKey;
 }
 
 /** The landing page's claims (product-spec §1), each with what backs it. */
 export const productClaims: readonly IconText[] = [
-  {
-    icon: Sparkles,
-    title: 'Simplified scheduling',
-    text: 'Share one link per event type. Invitees pick a free time, with no back-and-forth emails.',
-  },
-  {
-    icon: Globe,
-    title: "Times in the invitee's time zone",
-    text: 'The booking page detects the visitor’s time zone and shows every time in it; they can change it.',
-  },
-  {
-    icon: Smartphone,
-    title: 'Mobile friendly',
-    text: 'The booking page and your dashboard work on a phone as well as on a desktop.',
-  },
-  {
-    icon: CalendarSync,
-    title: 'Calendar integrations',
-    text: 'Google Calendar today: busy times block slots and bookings become events. Outlook and more are on the roadmap.',
-  },
-  {
-    icon: ShieldCheck,
-    title: 'Privacy first',
-    text: 'No tracking, no ads. Passwords are hashed with argon2id, and you can run it on your own server.',
-  },
-  {
-    icon: Zap,
-    title: 'Fast',
-    text: 'A small, precompressed front end and a lean API, so pages open quickly even on mobile networks.',
-  },
+  { icon: Sparkles, title: 'landing.claim.simplified.title', text: 'landing.claim.simplified.text' },
+  { icon: Globe, title: 'landing.claim.timeZone.title', text: 'landing.claim.timeZone.text' },
+  { icon: Smartphone, title: 'landing.claim.mobile.title', text: 'landing.claim.mobile.text' },
+  { icon: CalendarSync, title: 'landing.claim.calendars.title', text: 'landing.claim.calendars.text' },
+  { icon: ShieldCheck, title: 'landing.claim.privacy.title', text: 'landing.claim.privacy.text' },
+  { icon: Zap, title: 'landing.claim.fast.title', text: 'landing.claim.fast.text' },
 ];
 
 /** The three-step how-it-works (product-spec §1). */
-export const howItWorksSteps: readonly { title: string; text: string }[] = [
-  {
-    title: 'Create event types',
-    text: 'Give each kind of meeting a title, a duration and its details: location, buffers, questions, reminders.',
-  },
-  {
-    title: 'Share your link',
-    text: 'Every event type gets a public page at /{username}/{slug}. Put it in your email signature or on your site.',
-  },
-  {
-    title: 'Get booked',
-    text: 'Invitees pick a time. Both of you get an email with an .ics invite, and the meeting lands in your calendar.',
-  },
+export const howItWorksSteps: readonly { title: MarketingKey; text: MarketingKey }[] = [
+  { title: 'landing.step.create.title', text: 'landing.step.create.text' },
+  { title: 'landing.step.share.title', text: 'landing.step.share.text' },
+  { title: 'landing.step.booked.title', text: 'landing.step.booked.text' },
 ];
 
 /** The marketing blurbs of product-spec §1. */
 export const schedulingBlurbs: readonly IconText[] = [
-  {
-    icon: CalendarCheck2,
-    title: 'Smart scheduling',
-    text: 'Prevents double bookings with a database constraint, and respects the buffer times you set around meetings.',
-  },
-  {
-    icon: Timer,
-    title: 'Time zone handling',
-    text: 'Your availability lives in your time zone and stays right across daylight-saving changes on both sides.',
-  },
-  {
-    icon: Users,
-    title: 'Team scheduling',
-    text: 'Create a team and offer round-robin or collective event types across its members.',
-  },
-  {
-    icon: Zap,
-    title: 'Instant booking',
-    text: 'Bookings confirm at once, or wait for your approval when you switch on “Requires confirmation”.',
-  },
+  { icon: CalendarCheck2, title: 'landing.blurb.smart.title', text: 'landing.blurb.smart.text' },
+  { icon: Timer, title: 'landing.blurb.timeZone.title', text: 'landing.blurb.timeZone.text' },
+  { icon: Users, title: 'landing.blurb.team.title', text: 'landing.blurb.team.text' },
+  { icon: Zap, title: 'landing.blurb.instant.title', text: 'landing.blurb.instant.text' },
 ];
 
 /**
  * Illustrative quotes: the release is an early alpha, so they describe the people the product
  * is built for; the page says so next to them, and names no person or company.
  */
-export const illustrativeQuotes: readonly { quote: string; who: string }[] = [
-  {
-    quote: 'I send one link instead of five emails to find a time that works.',
-    who: 'An independent consultant',
-  },
-  {
-    quote: 'Clients book in their own time zone, so nobody joins an hour early any more.',
-    who: 'A small remote studio',
-  },
-  {
-    quote: 'We run it on our own server next to our other tools, and the data stays with us.',
-    who: 'A developer who self-hosts',
-  },
+export const illustrativeQuotes: readonly { quote: MarketingKey; who: MarketingKey }[] = [
+  { quote: 'landing.quote.consultant.quote', who: 'landing.quote.consultant.who' },
+  { quote: 'landing.quote.studio.quote', who: 'landing.quote.studio.who' },
+  { quote: 'landing.quote.selfHoster.quote', who: 'landing.quote.selfHoster.who' },
 ];
 
 /** Badges that state true properties of the product instead of invented ratings. */
-export const propertyBadges: readonly { icon: LucideIcon; label: string }[] = [
-  { icon: Scale, label: 'Open source' },
-  { icon: Server, label: 'Self-hostable' },
-  { icon: CreditCard, label: 'No credit card' },
-  { icon: ShieldCheck, label: 'No tracking' },
+export const propertyBadges: readonly { icon: LucideIcon; label: MarketingKey }[] = [
+  { icon: Scale, label: 'landing.property.openSource' },
+  { icon: Server, label: 'landing.property.selfHostable' },
+  { icon: CreditCard, label: 'landing.property.noCreditCard' },
+  { icon: ShieldCheck, label: 'landing.property.noTracking' },
 ];

@@ -1,6 +1,7 @@
 import type { User } from '@slotwise/shared/contract/auth.contract';
 import { renderWithProviders } from '@slotwise/shared/testing/render-with-providers';
-import { screen, within } from '@testing-library/react';
+import { changeAppLanguage } from '@slotwise/shared/i18n/i18n';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { LandingPage } from './landing-page';
 
@@ -86,5 +87,27 @@ describe('LandingPage', () => {
   it('sets the document title', () => {
     renderLanding(false);
     expect(document.title).toBe('Slotwise · Scheduling made simple');
+  });
+
+  it('is written in German when German is chosen (decisions §12)', async () => {
+    renderLanding(false);
+    await act(() => changeAppLanguage('de'));
+    expect(screen.getByRole('heading', { level: 1, name: 'Terminplanung ganz einfach' })).toBeInTheDocument();
+    expect(document.title).toBe('Slotwise · Terminplanung ganz einfach');
+    expect(screen.getByRole('link', { name: 'Registrieren' })).toHaveAttribute('href', '/signup');
+    expect(screen.getByRole('link', { name: 'Kostenlos starten' })).toHaveAttribute('href', '/signup');
+    expect(screen.getByRole('heading', { name: 'Einfache Terminplanung' })).toBeInTheDocument();
+    expect(screen.getByText('Warum Slotwise')).toBeInTheDocument();
+    const badges = within(screen.getByRole('list', { name: 'Produkteigenschaften' })).getAllByRole(
+      'listitem',
+    );
+    expect(badges.map((badge) => badge.textContent)).toEqual([
+      'Open Source',
+      'Selbst hostbar',
+      'Keine Kreditkarte',
+      'Kein Tracking',
+    ]);
+    expect(screen.getAllByText(/\(Beispiel\)$/)).toHaveLength(3);
+    expect(screen.queryByText('No credit card required')).not.toBeInTheDocument();
   });
 });

@@ -1,6 +1,7 @@
 import { routePreloadHandlers } from '@slotwise/shared/remote/route-preloader';
 import { selectIsAuthenticated } from '@slotwise/shared/api/session.slice';
 import { brand } from '@slotwise/shared/contract/limits.contract';
+import { useMessages } from '@slotwise/shared/i18n/i18n';
 import { Link } from '@slotwise/shared/router';
 import { useAppSelector } from '@slotwise/shared/store/hooks';
 import {
@@ -20,6 +21,8 @@ import {
 } from '@slotwise/shared/ui/chakra';
 import { ArrowRight, Quote } from 'lucide-react';
 import { useEffect } from 'react';
+import { marketingCatalogue } from '../../app/marketing-catalogue';
+import { fillSlot, slot } from '../../app/sentence-slot';
 import {
   howItWorksSteps,
   type IconText,
@@ -55,6 +58,7 @@ function SectionHeader({ eyebrow, title, text }: { eyebrow: string; title: strin
 }
 
 function IconTextItem({ item }: { item: IconText }) {
+  const t = useMessages(marketingCatalogue);
   return (
     <Stack gap="3">
       <Center boxSize="10" rounded="full" bg="brand.subtle" color="brand.fg">
@@ -63,14 +67,15 @@ function IconTextItem({ item }: { item: IconText }) {
         </Icon>
       </Center>
       <Heading as="h3" size="md">
-        {item.title}
+        {t(item.title)}
       </Heading>
-      <Text color="fg.muted">{item.text}</Text>
+      <Text color="fg.muted">{t(item.text)}</Text>
     </Stack>
   );
 }
 
 function Hero({ isAuthenticated }: { isAuthenticated: boolean }) {
+  const t = useMessages(marketingCatalogue);
   return (
     <Box bgGradient="to-b" gradientFrom="brand.subtle" gradientTo="bg">
       <Container maxW="7xl" py={{ base: '12', md: '20' }}>
@@ -81,46 +86,47 @@ function Hero({ isAuthenticated }: { isAuthenticated: boolean }) {
             textAlign={{ base: 'center', lg: 'start' }}
           >
             <Badge colorPalette="brand" variant="surface" size="lg" rounded="full" px="3">
-              {brand.releaseLabel} · open source
+              {t('landing.hero.badge')}
             </Badge>
             <Heading as="h1" size={{ base: '4xl', md: '6xl' }} letterSpacing="tight" lineHeight="1.1">
-              Scheduling made{' '}
-              <Box as="span" color="brand.solid">
-                simple
-              </Box>
+              {fillSlot(
+                t('landing.hero.title', { highlight: slot }),
+                <Box as="span" color="brand.solid">
+                  {t('landing.hero.titleHighlight')}
+                </Box>,
+              )}
             </Heading>
             <Text fontSize={{ base: 'lg', md: 'xl' }} color="fg.muted" maxW="xl">
-              Publish your event types under one personal link. Invitees pick a time in their own time zone,
-              and the meeting lands in your calendar, without the back-and-forth.
+              {t('landing.hero.lead')}
             </Text>
             <Stack gap="2" align={{ base: 'center', lg: 'flex-start' }}>
               <HStack gap="3" wrap="wrap" justify={{ base: 'center', lg: 'flex-start' }}>
                 {isAuthenticated ? (
                   <Button asChild colorPalette="brand" size="xl">
                     <Link to="/dashboard" {...routePreloadHandlers('/dashboard')}>
-                      Go to app <ArrowRight aria-hidden />
+                      {t('nav.goToApp')} <ArrowRight aria-hidden />
                     </Link>
                   </Button>
                 ) : (
                   <Button asChild colorPalette="brand" size="xl">
                     <Link to="/signup" {...routePreloadHandlers('/register')}>
-                      Sign up <ArrowRight aria-hidden />
+                      {t('landing.hero.signUp')} <ArrowRight aria-hidden />
                     </Link>
                   </Button>
                 )}
                 <Button asChild variant="outline" size="xl" bg="bg">
-                  <a href="#how-it-works">How it works</a>
+                  <a href="#how-it-works">{t('landing.hero.howItWorks')}</a>
                 </Button>
               </HStack>
               {isAuthenticated ? null : (
                 <Text fontSize="sm" color="fg.muted">
-                  No credit card required
+                  {t('landing.noCreditCardRequired')}
                 </Text>
               )}
             </Stack>
             <HStack
               as="ul"
-              aria-label="Product properties"
+              aria-label={t('landing.properties')}
               gap="2"
               wrap="wrap"
               justify={{ base: 'center', lg: 'flex-start' }}
@@ -138,7 +144,7 @@ function Hero({ isAuthenticated }: { isAuthenticated: boolean }) {
                   bg="bg"
                 >
                   <badge.icon aria-hidden size={14} />
-                  {badge.label}
+                  {t(badge.label)}
                 </Badge>
               ))}
             </HStack>
@@ -152,10 +158,12 @@ function Hero({ isAuthenticated }: { isAuthenticated: boolean }) {
 
 /** Landing home (product-spec §1 and §2). Kept light: no data, no heavy libraries. */
 export function LandingPage() {
+  const t = useMessages(marketingCatalogue);
   const isAuthenticated = useAppSelector(selectIsAuthenticated);
+  const documentTitle = t('landing.documentTitle', { brand: brand.name });
   useEffect(() => {
-    document.title = `${brand.name} · Scheduling made simple`;
-  }, []);
+    document.title = documentTitle;
+  }, [documentTitle]);
 
   return (
     <>
@@ -163,9 +171,9 @@ export function LandingPage() {
 
       <Container as="section" aria-labelledby="features-heading" maxW="7xl" py={{ base: '16', md: '24' }}>
         <SectionHeader
-          eyebrow="Why Slotwise"
-          title="Everything you need to get booked"
-          text="A booking page people understand at a glance, and a dashboard that keeps your week in order."
+          eyebrow={t('landing.why.eyebrow', { brand: brand.name })}
+          title={t('landing.why.title')}
+          text={t('landing.why.text')}
         />
         <SimpleGrid columns={{ base: 1, sm: 2, lg: 3 }} gap={{ base: '10', md: '12' }}>
           {productClaims.map((claim) => (
@@ -176,7 +184,7 @@ export function LandingPage() {
 
       <Box as="section" id="how-it-works" bg="bg.subtle" py={{ base: '16', md: '24' }} scrollMarginTop="16">
         <Container maxW="7xl">
-          <SectionHeader eyebrow="How it works" title="Three steps to your first booking" />
+          <SectionHeader eyebrow={t('landing.how.eyebrow')} title={t('landing.how.title')} />
           <SimpleGrid as="ol" columns={{ base: 1, md: 3 }} gap="6" listStyleType="none">
             {howItWorksSteps.map((step, index) => (
               <Card.Root as="li" key={step.title} variant="outline" rounded="xl">
@@ -192,9 +200,9 @@ export function LandingPage() {
                     {index + 1}
                   </Center>
                   <Heading as="h3" size="md">
-                    {step.title}
+                    {t(step.title)}
                   </Heading>
-                  <Text color="fg.muted">{step.text}</Text>
+                  <Text color="fg.muted">{t(step.text)}</Text>
                 </Card.Body>
               </Card.Root>
             ))}
@@ -204,9 +212,9 @@ export function LandingPage() {
 
       <Container as="section" maxW="7xl" py={{ base: '16', md: '24' }}>
         <SectionHeader
-          eyebrow="Built for real calendars"
-          title="Scheduling that stays correct"
-          text="The details that make a booking link trustworthy, handled for you."
+          eyebrow={t('landing.correct.eyebrow')}
+          title={t('landing.correct.title')}
+          text={t('landing.correct.text')}
         />
         <SimpleGrid columns={{ base: 1, sm: 2, lg: 4 }} gap={{ base: '10', md: '8' }}>
           {schedulingBlurbs.map((blurb) => (
@@ -218,9 +226,9 @@ export function LandingPage() {
       <Box as="section" bg="bg.subtle" py={{ base: '16', md: '24' }}>
         <Container maxW="7xl">
           <SectionHeader
-            eyebrow="Who it is for"
-            title="Made for people who live by their calendar"
-            text={`Illustrative quotes: ${brand.name} is an early alpha, so these describe the people it is built for. They are not reviews from named customers.`}
+            eyebrow={t('landing.who.eyebrow')}
+            title={t('landing.who.title')}
+            text={t('landing.who.text', { brand: brand.name })}
           />
           <SimpleGrid columns={{ base: 1, md: 3 }} gap="6">
             {illustrativeQuotes.map((item) => (
@@ -230,10 +238,10 @@ export function LandingPage() {
                     <Quote aria-hidden size={28} />
                   </Box>
                   <Text as="blockquote" fontSize="lg">
-                    {item.quote}
+                    {t(item.quote)}
                   </Text>
                   <Text as="figcaption" fontSize="sm" color="fg.muted" mt="auto">
-                    {item.who} (illustrative)
+                    {t('landing.quote.illustrative', { who: t(item.who) })}
                   </Text>
                 </Card.Body>
               </Card.Root>
@@ -258,15 +266,15 @@ export function LandingPage() {
           gradientTo="brand.800"
         >
           <Heading as="h2" size={{ base: '2xl', md: '4xl' }} letterSpacing="tight">
-            Ready to share your first booking link?
+            {t('landing.cta.title')}
           </Heading>
           <Text fontSize={{ base: 'md', md: 'lg' }} opacity="0.9" maxW="xl">
-            Create an account, set your availability and publish an event type in a few minutes.
+            {t('landing.cta.text')}
           </Text>
           <HStack gap="3" wrap="wrap" justify="center">
             <Button asChild size="lg" bg="white" color="brand.700" _hover={{ bg: 'brand.50' }}>
               <Link to="/signup" {...routePreloadHandlers('/register')}>
-                Start for free
+                {t('landing.cta.start')}
               </Link>
             </Button>
             <Button
@@ -277,7 +285,7 @@ export function LandingPage() {
               borderColor="whiteAlpha.600"
               _hover={{ bg: 'whiteAlpha.200' }}
             >
-              <Link to="/features">Learn more</Link>
+              <Link to="/features">{t('landing.cta.learnMore')}</Link>
             </Button>
           </HStack>
         </Flex>

@@ -1,5 +1,6 @@
 import { renderWithProviders } from '@slotwise/shared/testing/render-with-providers';
-import { screen, within } from '@testing-library/react';
+import { changeAppLanguage } from '@slotwise/shared/i18n/i18n';
+import { act, screen, within } from '@testing-library/react';
 import { SampleEventCard } from './sample-event-card';
 
 describe('SampleEventCard', () => {
@@ -23,5 +24,20 @@ describe('SampleEventCard', () => {
       expect(within(card).getByText(text)).toBeInTheDocument();
     }
     expect(within(card).getByText(/first conversation/)).toBeInTheDocument();
+  });
+
+  it('writes month, weekdays, the picked day and times in the chosen language (decisions §12)', async () => {
+    renderWithProviders(<SampleEventCard />);
+    expect(screen.getByText('Monday, April 20')).toBeInTheDocument();
+    expect(screen.getByText('9:00 AM')).toBeInTheDocument();
+    await act(() => changeAppLanguage('fr'));
+    const card = screen.getByRole('complementary', { name: 'Exemple de carte d’événement' });
+    const month = within(card).getByRole('list', { name: 'avril' });
+    expect(within(month).getByText('(sélectionné)')).toBeInTheDocument();
+    expect(within(card).getByText('lundi 20 avril')).toBeInTheDocument();
+    expect(within(card).getByText('09:00')).toBeInTheDocument();
+    expect(within(card).getByText('14:00')).toBeInTheDocument();
+    expect(within(card).getByText('30 minutes')).toBeInTheDocument();
+    expect(within(card).getByText('Appel découverte')).toBeInTheDocument();
   });
 });

@@ -9,27 +9,52 @@ import {
   Text,
   VisuallyHidden,
 } from '@slotwise/shared/ui/chakra';
+import { formatLocalized, useDateLanguage } from '@slotwise/shared/datetime/date-locale';
+import { useMessages } from '@slotwise/shared/i18n/i18n';
 import { ChevronLeft, ChevronRight, Clock, Globe, Video } from 'lucide-react';
+import { marketingCatalogue } from '../../app/marketing-catalogue';
 
-// A static picture of a booking page (product-spec §1): a 30-day month, day 20 picked. The
-// month starts on a Wednesday, so with weeks starting Monday the picked day is a Monday.
-const monthName = 'April';
+// A static picture of a booking page (product-spec §1): April 2026, a 30-day month, day 20
+// picked. The month starts on a Wednesday, so with weeks starting Monday the picked day is a
+// Monday. Month, weekdays and times are written in the reader's language (decisions §12).
+const sampleYear = 2026;
+const sampleMonthIndex = 3;
 const daysInMonth = 30;
 const firstWeekdayIndex = 2;
 const selectedDay = 20;
-const weekdayLabels = ['Mo', 'Tu', 'We', 'Th', 'Fr', 'Sa', 'Su'];
-const sampleTimes = ['9:00 am', '10:30 am', '2:00 pm'];
+const firstMonday = selectedDay - 7 * 2; // The 6th: a Monday, to name the weekday columns.
+const sampleTimes: readonly [hours: number, minutes: number][] = [
+  [9, 0],
+  [10, 30],
+  [14, 0],
+];
+const sampleDurationMinutes = 30;
+
+function sampleDate(day: number, hours = 0, minutes = 0) {
+  return new Date(sampleYear, sampleMonthIndex, day, hours, minutes);
+}
 
 function isWeekend(day: number) {
   return (firstWeekdayIndex + day - 1) % 7 >= 5;
 }
 
 export function SampleEventCard() {
+  const t = useMessages(marketingCatalogue);
+  const language = useDateLanguage();
+  const monthName = formatLocalized(sampleDate(1), 'MMMM');
+  const weekdayLabels = Array.from({ length: 7 }, (_, index) =>
+    formatLocalized(sampleDate(firstMonday + index), 'EEEEEE'),
+  );
+  const selectedDate = new Intl.DateTimeFormat(language, {
+    weekday: 'long',
+    month: 'long',
+    day: 'numeric',
+  }).format(sampleDate(selectedDay));
   const days = Array.from({ length: daysInMonth }, (_, index) => index + 1);
   return (
     <Card.Root
       as="aside"
-      aria-label="Sample event card"
+      aria-label={t('sample.label')}
       variant="elevated"
       rounded="2xl"
       shadow="xl"
@@ -46,7 +71,7 @@ export function SampleEventCard() {
             </Avatar.Root>
             <Box>
               <Text fontSize="xs" color="fg.muted">
-                Host
+                {t('sample.host')}
               </Text>
               <Text fontSize="sm" fontWeight="medium">
                 Alex Kim
@@ -54,20 +79,20 @@ export function SampleEventCard() {
             </Box>
           </HStack>
           <Badge variant="outline" colorPalette="gray">
-            Sample
+            {t('sample.badge')}
           </Badge>
         </Flex>
         <Stack gap="2">
           <Text fontSize="xl" fontWeight="bold">
-            Intro call
+            {t('sample.title')}
           </Text>
           <Text fontSize="sm" color="fg.muted">
-            A short first conversation to get to know each other and see how we can work together.
+            {t('sample.description')}
           </Text>
           <Stack gap="1.5" fontSize="sm" color="fg.muted" mt="1">
             <HStack gap="2">
               <Clock aria-hidden size={16} />
-              <Text>30 minutes</Text>
+              <Text>{t('sample.duration', { minutes: sampleDurationMinutes })}</Text>
             </HStack>
             <HStack gap="2">
               <Video aria-hidden size={16} />
@@ -127,7 +152,7 @@ export function SampleEventCard() {
                     shadow={selected ? 'md' : undefined}
                   >
                     {day}
-                    {selected ? <VisuallyHidden> (selected)</VisuallyHidden> : null}
+                    {selected ? <VisuallyHidden> {t('sample.selected')}</VisuallyHidden> : null}
                   </Flex>
                 </Box>
               );
@@ -136,12 +161,12 @@ export function SampleEventCard() {
         </Box>
         <Box>
           <Text fontSize="sm" fontWeight="medium" mb="2">
-            Monday, {monthName} {selectedDay}
+            {selectedDate}
           </Text>
           <HStack gap="2" wrap="wrap">
-            {sampleTimes.map((time) => (
+            {sampleTimes.map(([hours, minutes]) => (
               <Box
-                key={time}
+                key={`${hours}:${minutes}`}
                 px="3"
                 py="1.5"
                 rounded="md"
@@ -151,7 +176,7 @@ export function SampleEventCard() {
                 fontSize="sm"
                 fontWeight="medium"
               >
-                {time}
+                {formatLocalized(sampleDate(selectedDay, hours, minutes), 'h:mm a')}
               </Box>
             ))}
           </HStack>

@@ -1,6 +1,7 @@
 import type { User } from '@slotwise/shared/contract/auth.contract';
 import { renderWithProviders } from '@slotwise/shared/testing/render-with-providers';
-import { screen, within } from '@testing-library/react';
+import { changeAppLanguage } from '@slotwise/shared/i18n/i18n';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { PricingPage } from './pricing-page';
 
@@ -64,5 +65,20 @@ describe('PricingPage', () => {
     renderPricing(true);
     expect(screen.getByRole('link', { name: 'Go to dashboard' })).toHaveAttribute('href', '/dashboard');
     expect(screen.queryByRole('link', { name: 'Get started for free' })).not.toBeInTheDocument();
+  });
+
+  it('is written in German, with the price written the German way (decisions §12)', async () => {
+    renderPricing(false);
+    await act(() => changeAppLanguage('de'));
+    expect(screen.getByRole('heading', { level: 1, name: 'Preise' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'Kostenloser Tarif' })).toBeInTheDocument();
+    expect(screen.getByText(/^0\s\$$/)).toBeInTheDocument();
+    expect(screen.getByText('pro Monat')).toBeInTheDocument();
+    const features = within(
+      screen.getByRole('list', { name: 'Leistungen des kostenlosen Tarifs' }),
+    ).getAllByRole('listitem');
+    expect(features[1]).toHaveTextContent('Bis zu 5 aktive Terminarten');
+    expect(screen.getByRole('link', { name: 'Kostenlos loslegen' })).toHaveAttribute('href', '/register');
+    expect(document.title).toBe('Preise · Slotwise');
   });
 });

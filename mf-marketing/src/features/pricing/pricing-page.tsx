@@ -1,6 +1,6 @@
 import { routePreloadHandlers } from '@slotwise/shared/remote/route-preloader';
 import { selectIsAuthenticated } from '@slotwise/shared/api/session.slice';
-import { brand, limits } from '@slotwise/shared/contract/limits.contract';
+import { useAppLanguage, useMessages } from '@slotwise/shared/i18n/i18n';
 import { Link } from '@slotwise/shared/router';
 import { useAppSelector } from '@slotwise/shared/store/hooks';
 import {
@@ -19,50 +19,47 @@ import {
 } from '@slotwise/shared/ui/chakra';
 import { Check } from 'lucide-react';
 import { useEffect } from 'react';
+import { catalogueValues, marketingCatalogue } from '../../app/marketing-catalogue';
+import type { MarketingKey } from '../../app/locales/en';
 
-/** The Free Plan's features, worded as product-spec §1 lists them. */
+/** The Free Plan's features, worded as product-spec §1 lists them (catalogue keys). */
 export const freePlanFeatures = [
-  'Unlimited event types',
-  `Up to ${limits.maxActiveEventTypes} active event types`,
-  'Custom scheduling links',
-  'Calendar integrations (Google, Outlook)',
-  'Automated email notifications',
-  'Basic booking page customization',
-  'Basic availability settings',
-  'Basic analytics',
-] as const;
+  'pricing.feature.unlimited',
+  'pricing.feature.active',
+  'pricing.feature.links',
+  'pricing.feature.calendars',
+  'pricing.feature.emails',
+  'pricing.feature.customization',
+  'pricing.feature.availability',
+  'pricing.feature.analytics',
+] as const satisfies readonly MarketingKey[];
 
 const questions = [
-  {
-    question: 'What counts as an active event type?',
-    answer: `One that is public, so anyone with its link can book it. You can keep as many inactive event types as you like and switch any ${limits.maxActiveEventTypes} of them on.`,
-  },
-  {
-    question: 'Can I run it on my own server?',
-    answer: `Yes. ${brand.name} is open source: clone the repository and run npm ci && npm start. It uses an embedded database by default, or your PostgreSQL server.`,
-  },
-  {
-    question: 'Which calendars are supported?',
-    answer: 'Google Calendar works today. Outlook (Office 365) and Apple Calendar are coming soon.',
-  },
-];
+  { question: 'pricing.q.active.question', answer: 'pricing.q.active.answer' },
+  { question: 'pricing.q.selfHost.question', answer: 'pricing.q.selfHost.answer' },
+  { question: 'pricing.q.calendars.question', answer: 'pricing.q.calendars.answer' },
+] as const satisfies readonly { question: MarketingKey; answer: MarketingKey }[];
 
 /** Pricing page (product-spec §2): one Free Plan card. */
 export function PricingPage() {
+  const t = useMessages(marketingCatalogue);
+  const { language } = useAppLanguage();
+  const values = catalogueValues(language);
   const isAuthenticated = useAppSelector(selectIsAuthenticated);
+  const documentTitle = t('pricing.documentTitle', values);
   useEffect(() => {
-    document.title = `Pricing · ${brand.name}`;
-  }, []);
+    document.title = documentTitle;
+  }, [documentTitle]);
 
   return (
     <Box bgGradient="to-b" gradientFrom="brand.subtle" gradientTo="bg" gradientVia="bg">
       <Container maxW="5xl" py={{ base: '12', md: '20' }}>
         <Stack gap="4" textAlign="center" maxW="2xl" mx="auto" mb={{ base: '10', md: '14' }}>
           <Heading as="h1" size={{ base: '4xl', md: '5xl' }} letterSpacing="tight">
-            Pricing
+            {t('pricing.title')}
           </Heading>
           <Text color="fg.muted" fontSize={{ base: 'md', md: 'lg' }}>
-            One plan, and it is free: everything you need to share a booking link and get booked.
+            {t('pricing.lead')}
           </Text>
         </Stack>
 
@@ -78,46 +75,46 @@ export function PricingPage() {
           <Card.Body gap="6" p={{ base: '6', md: '8' }}>
             <Flex justify="space-between" align="center" gap="3">
               <Heading as="h2" size="xl">
-                Free Plan
+                {t('pricing.plan')}
               </Heading>
               <Badge colorPalette="brand" variant="subtle">
-                {brand.releaseLabel}
+                {t('release.label')}
               </Badge>
             </Flex>
             <Stack gap="1">
               <HStack align="baseline" gap="1">
                 <Text fontSize="5xl" fontWeight="bold" lineHeight="1">
-                  $0
+                  {values.price}
                 </Text>
-                <Text color="fg.muted">per month</Text>
+                <Text color="fg.muted">{t('pricing.perMonth')}</Text>
               </HStack>
               <Text fontSize="sm" color="fg.muted">
-                No credit card required
+                {t('pricing.noCreditCardRequired')}
               </Text>
             </Stack>
-            <List.Root gap="3" listStyle="none" aria-label="Free Plan features">
+            <List.Root gap="3" listStyle="none" aria-label={t('pricing.featuresLabel')}>
               {freePlanFeatures.map((feature) => (
                 <List.Item key={feature} display="flex" alignItems="flex-start" gap="3">
                   <Box color="brand.solid" mt="0.5" flexShrink="0">
                     <Check aria-hidden size={18} />
                   </Box>
-                  {feature}
+                  {t(feature, values)}
                 </List.Item>
               ))}
             </List.Root>
             <Text fontSize="xs" color="fg.muted">
-              Google Calendar works today; Outlook is coming soon.
+              {t('pricing.calendarNote')}
             </Text>
             {isAuthenticated ? (
               <Button asChild colorPalette="brand" size="lg" w="full">
                 <Link to="/dashboard" {...routePreloadHandlers('/dashboard')}>
-                  Go to dashboard
+                  {t('pricing.goToDashboard')}
                 </Link>
               </Button>
             ) : (
               <Button asChild colorPalette="brand" size="lg" w="full">
                 <Link to="/register" {...routePreloadHandlers('/register')}>
-                  Get started for free
+                  {t('pricing.getStarted')}
                 </Link>
               </Button>
             )}
@@ -126,15 +123,15 @@ export function PricingPage() {
 
         <Stack as="section" aria-labelledby="pricing-questions" gap="6" mt={{ base: '16', md: '24' }}>
           <Heading as="h2" id="pricing-questions" size="2xl" textAlign="center">
-            Questions
+            {t('pricing.questions')}
           </Heading>
           <SimpleGrid columns={{ base: 1, md: 3 }} gap="8">
             {questions.map((item) => (
               <Stack key={item.question} gap="2">
                 <Heading as="h3" size="md">
-                  {item.question}
+                  {t(item.question)}
                 </Heading>
-                <Text color="fg.muted">{item.answer}</Text>
+                <Text color="fg.muted">{t(item.answer, values)}</Text>
               </Stack>
             ))}
           </SimpleGrid>

@@ -1,7 +1,8 @@
 import type { User } from '@slotwise/shared/contract/auth.contract';
 import { routeTable } from '@slotwise/shared/remote/route-table';
 import { renderWithProviders } from '@slotwise/shared/testing/render-with-providers';
-import { screen, waitFor, within } from '@testing-library/react';
+import { changeAppLanguage } from '@slotwise/shared/i18n/i18n';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MarketingNavbar } from './marketing-navbar';
 
@@ -93,5 +94,15 @@ describe('MarketingNavbar', () => {
     const mobileNav = await screen.findByRole('navigation', { name: 'Mobile' });
     await userEvent.click(within(mobileNav).getByRole('link', { name: 'Features' }));
     expect(await screen.findByText('Page at /features')).toBeInTheDocument();
+  });
+
+  it('is written in German when German is chosen (decisions §12)', async () => {
+    renderNavbar(false);
+    await act(() => changeAppLanguage('de'));
+    const main = screen.getByRole('navigation', { name: 'Hauptmenü' });
+    expect(within(main).getByRole('link', { name: 'Preise' })).toHaveAttribute('href', '/pricing');
+    expect(within(main).getByRole('button', { name: 'Lösungen' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Anmelden' })).toHaveAttribute('href', '/login');
+    expect(screen.getByRole('button', { name: 'Menü öffnen' })).toBeInTheDocument();
   });
 });

@@ -1,6 +1,7 @@
 import { routePreloadHandlers } from '@slotwise/shared/remote/route-preloader';
 import { selectIsAuthenticated } from '@slotwise/shared/api/session.slice';
 import { Link } from '@slotwise/shared/router';
+import { useMessages } from '@slotwise/shared/i18n/i18n';
 import { useAppSelector } from '@slotwise/shared/store/hooks';
 import { BrandLink } from '@slotwise/shared/ui/brand-link';
 import {
@@ -20,14 +21,16 @@ import {
 import { UserMenu } from '@slotwise/shared/ui/user-menu';
 import { ChevronDown, Menu as MenuIcon, X } from 'lucide-react';
 import { useState } from 'react';
+import { marketingCatalogue } from '../../app/marketing-catalogue';
 import { solutionLinks } from './site-links';
 
 function SolutionsMenu() {
+  const t = useMessages(marketingCatalogue);
   return (
     <Menu.Root positioning={{ placement: 'bottom-start' }}>
       <Menu.Trigger asChild>
         <Button variant="ghost" size="sm">
-          Solutions
+          {t('nav.solutions')}
           <ChevronDown aria-hidden />
         </Button>
       </Menu.Trigger>
@@ -36,7 +39,7 @@ function SolutionsMenu() {
           <Menu.Content minW="12rem">
             {solutionLinks.map((link) => (
               <Menu.Item key={link.to} value={link.to} asChild>
-                <Link to={link.to}>{link.label}</Link>
+                <Link to={link.to}>{t(link.label)}</Link>
               </Menu.Item>
             ))}
           </Menu.Content>
@@ -48,6 +51,7 @@ function SolutionsMenu() {
 
 /** Landing navbar (product-spec §2): brand, Solutions, Pricing, then sign-in or the app. */
 export function MarketingNavbar() {
+  const t = useMessages(marketingCatalogue);
   const isAuthenticated = useAppSelector(selectIsAuthenticated);
   const [mobileOpen, setMobileOpen] = useState(false);
   const closeMobile = () => setMobileOpen(false);
@@ -66,10 +70,10 @@ export function MarketingNavbar() {
         <Container maxW="7xl">
           <Flex h="16" align="center" gap="4">
             <BrandLink to="/" />
-            <HStack as="nav" aria-label="Main" gap="1" hideBelow="md">
+            <HStack as="nav" aria-label={t('nav.main')} gap="1" hideBelow="md">
               <SolutionsMenu />
               <Button asChild variant="ghost" size="sm">
-                <Link to="/pricing">Pricing</Link>
+                <Link to="/pricing">{t('nav.pricing')}</Link>
               </Button>
             </HStack>
             <Box flex="1" />
@@ -77,7 +81,7 @@ export function MarketingNavbar() {
               <HStack gap="2">
                 <Button asChild colorPalette="brand" size="sm" hideBelow="md">
                   <Link to="/dashboard" {...routePreloadHandlers('/dashboard')}>
-                    Go to app
+                    {t('nav.goToApp')}
                   </Link>
                 </Button>
                 <UserMenu />
@@ -85,19 +89,23 @@ export function MarketingNavbar() {
             ) : (
               <Button asChild colorPalette="brand" size="sm" hideBelow="md">
                 <Link to="/login" {...routePreloadHandlers('/login')}>
-                  Sign in
+                  {t('nav.signIn')}
                 </Link>
               </Button>
             )}
             <Collapsible.Trigger asChild>
-              <IconButton hideFrom="md" variant="ghost" aria-label={mobileOpen ? 'Close menu' : 'Open menu'}>
+              <IconButton
+                hideFrom="md"
+                variant="ghost"
+                aria-label={mobileOpen ? t('nav.closeMenu') : t('nav.openMenu')}
+              >
                 {mobileOpen ? <X /> : <MenuIcon />}
               </IconButton>
             </Collapsible.Trigger>
           </Flex>
         </Container>
         <Collapsible.Content hideFrom="md">
-          <Stack as="nav" aria-label="Mobile" px="4" pb="4" pt="1" gap="1" borderTopWidth="1px">
+          <Stack as="nav" aria-label={t('nav.mobile')} px="4" pb="4" pt="1" gap="1" borderTopWidth="1px">
             <Text
               fontSize="xs"
               fontWeight="semibold"
@@ -106,31 +114,31 @@ export function MarketingNavbar() {
               px="4"
               pt="3"
             >
-              Solutions
+              {t('nav.solutions')}
             </Text>
             {solutionLinks.map((link) => (
               <Button key={link.to} asChild variant="ghost" justifyContent="flex-start">
                 <Link to={link.to} onClick={closeMobile}>
-                  {link.label}
+                  {t(link.label)}
                 </Link>
               </Button>
             ))}
             <Separator my="2" />
             <Button asChild variant="ghost" justifyContent="flex-start">
               <Link to="/pricing" onClick={closeMobile}>
-                Pricing
+                {t('nav.pricing')}
               </Link>
             </Button>
             {isAuthenticated ? (
               <Button asChild colorPalette="brand" mt="2">
                 <Link to="/dashboard" onClick={closeMobile} {...routePreloadHandlers('/dashboard')}>
-                  Go to app
+                  {t('nav.goToApp')}
                 </Link>
               </Button>
             ) : (
               <Button asChild colorPalette="brand" mt="2">
                 <Link to="/login" onClick={closeMobile} {...routePreloadHandlers('/login')}>
-                  Sign in
+                  {t('nav.signIn')}
                 </Link>
               </Button>
             )}

@@ -1,6 +1,7 @@
 import { routeTable } from '@slotwise/shared/remote/route-table';
 import { renderWithProviders } from '@slotwise/shared/testing/render-with-providers';
-import { screen } from '@testing-library/react';
+import { changeAppLanguage } from '@slotwise/shared/i18n/i18n';
+import { act, screen } from '@testing-library/react';
 import { SiteFooter } from './site-footer';
 
 const publicPages = [
@@ -32,5 +33,17 @@ describe('SiteFooter', () => {
     expect(
       screen.getByText(`© ${new Date().getFullYear()} Slotwise. Open-source software.`),
     ).toBeInTheDocument();
+  });
+
+  it('is written in German when German is chosen, the command left as it is (decisions §12)', async () => {
+    renderWithProviders(<SiteFooter />);
+    await act(() => changeAppLanguage('de'));
+    expect(screen.getByRole('navigation', { name: 'Produkt' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Datenschutz' })).toHaveAttribute('href', '/privacy');
+    expect(
+      screen.getByText(`© ${new Date().getFullYear()} Slotwise. Open-Source-Software.`),
+    ).toBeInTheDocument();
+    const selfHost = screen.getByText(/^Selbst hosten mit/);
+    expect(selfHost).toHaveTextContent('Selbst hosten mit npm ci && npm start.');
   });
 });

@@ -1,4 +1,5 @@
 import { brand } from '@slotwise/shared/contract/limits.contract';
+import { useMessages } from '@slotwise/shared/i18n/i18n';
 import { Link as RouterLink } from '@slotwise/shared/router';
 import { BrandLink } from '@slotwise/shared/ui/brand-link';
 import {
@@ -14,11 +15,14 @@ import {
   Stack,
   Text,
 } from '@slotwise/shared/ui/chakra';
+import { marketingCatalogue } from '../../app/marketing-catalogue';
+import { fillSlot, slot } from '../../app/sentence-slot';
 import { footerColumns } from './site-links';
 
 // No social links: the project has no public accounts yet, and a placeholder link that goes
 // nowhere would break the rule that every link leads to a real page.
 export function SiteFooter() {
+  const t = useMessages(marketingCatalogue);
   const year = new Date().getFullYear();
   return (
     <Box as="footer" bg="bg.subtle" borderTopWidth="1px" mt="auto">
@@ -27,22 +31,28 @@ export function SiteFooter() {
           <Stack gap="3" maxW="xs" gridColumn={{ base: 'span 3', md: 'auto' }}>
             <BrandLink to="/" />
             <Text color="fg.muted" fontSize="sm">
-              Open-source meeting scheduling: publish your event types, share one link, get booked.
+              {t('footer.tagline')}
             </Text>
             <Badge colorPalette="brand" variant="subtle" alignSelf="flex-start">
-              {brand.releaseLabel}
+              {t('release.label')}
             </Badge>
           </Stack>
           {footerColumns.map((column) => (
-            <Box as="nav" key={column.heading} aria-label={column.heading}>
+            <Box as="nav" key={column.heading} aria-label={t(column.heading)}>
               <Heading as="h2" fontSize="sm" fontWeight="semibold" mb="3">
-                {column.heading}
+                {t(column.heading)}
               </Heading>
               <List.Root listStyle="none" gap="2">
                 {column.links.map((link) => (
                   <List.Item key={link.to}>
-                    <Link asChild color="fg.muted" fontSize="sm" _hover={{ color: 'brand.fg' }}>
-                      <RouterLink to={link.to}>{link.label}</RouterLink>
+                    <Link
+                      asChild
+                      color="fg.muted"
+                      fontSize="sm"
+                      overflowWrap="anywhere" // a long word in some languages must not widen the page
+                      _hover={{ color: 'brand.fg' }}
+                    >
+                      <RouterLink to={link.to}>{t(link.label)}</RouterLink>
                     </Link>
                   </List.Item>
                 ))}
@@ -59,10 +69,13 @@ export function SiteFooter() {
           justify="space-between"
         >
           <Text fontSize="sm" color="fg.muted">
-            © {year} {brand.name}. Open-source software.
+            {t('footer.copyright', { year, brand: brand.name })}
           </Text>
           <Text fontSize="sm" color="fg.muted">
-            Self-host it with <Code size="sm">npm ci &amp;&amp; npm start</Code>.
+            {fillSlot(
+              t('footer.selfHost', { command: slot }),
+              <Code size="sm">npm ci &amp;&amp; npm start</Code>,
+            )}
           </Text>
         </Flex>
       </Container>

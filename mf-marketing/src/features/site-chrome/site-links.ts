@@ -1,37 +1,40 @@
+import type { MarketingKey } from '../../app/locales/en';
+
 /** The public pages the navbar and footer point to (product-spec §2, decisions §9). */
 export interface SiteLink {
   to: string;
-  label: string;
+  /** Its label in the marketing catalogue. */
+  label: MarketingKey;
 }
 
 /** The spec leaves the Solutions menu empty; it lists the product's own pages instead. */
 export const solutionLinks: readonly SiteLink[] = [
-  { to: '/features', label: 'Features' },
-  { to: '/integrations', label: 'Integrations' },
-  { to: '/enterprise', label: 'Enterprise' },
+  { to: '/features', label: 'nav.features' },
+  { to: '/integrations', label: 'nav.integrations' },
+  { to: '/enterprise', label: 'nav.enterprise' },
 ];
 
-export const footerColumns: readonly { heading: string; links: readonly SiteLink[] }[] = [
+export const footerColumns: readonly { heading: MarketingKey; links: readonly SiteLink[] }[] = [
   {
-    heading: 'Product',
-    links: [...solutionLinks, { to: '/pricing', label: 'Pricing' }],
+    heading: 'footer.product',
+    links: [...solutionLinks, { to: '/pricing', label: 'nav.pricing' }],
   },
   {
-    heading: 'Project',
+    heading: 'footer.project',
     links: [
-      { to: '/about', label: 'About' },
-      { to: '/blog', label: 'Blog' },
-      { to: '/careers', label: 'Careers' },
-      { to: '/contact', label: 'Contact' },
+      { to: '/about', label: 'footer.about' },
+      { to: '/blog', label: 'footer.blog' },
+      { to: '/careers', label: 'footer.careers' },
+      { to: '/contact', label: 'footer.contact' },
     ],
   },
   {
-    heading: 'Support',
+    heading: 'footer.support',
     links: [
-      { to: '/help', label: 'Help' },
-      { to: '/privacy', label: 'Privacy' },
-      { to: '/terms', label: 'Terms' },
-      { to: '/security', label: 'Security' },
+      { to: '/help', label: 'footer.help' },
+      { to: '/privacy', label: 'footer.privacy' },
+      { to: '/terms', label: 'footer.terms' },
+      { to: '/security', label: 'footer.security' },
     ],
   },
 ];

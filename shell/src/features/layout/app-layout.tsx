@@ -14,17 +14,21 @@ import { Menu as MenuIcon, X } from 'lucide-react';
 import { useState } from 'react';
 import { usePreloadRoute } from '@slotwise/shared/remote/route-preloader';
 import { BrandLink } from '@slotwise/shared/ui/brand-link';
+import { useMessages } from '@slotwise/shared/i18n/i18n';
+import { shellCatalogue } from '../../app/shell-catalogue';
+import type { ShellKey } from '../../app/locales/en';
 
 export const navLinks = [
-  { to: '/dashboard', label: 'Dashboard' },
-  { to: '/dashboard/event-types', label: 'Event Types' },
-  { to: '/dashboard/bookings', label: 'Bookings' },
-  { to: '/dashboard/availability', label: 'Availability' },
-  { to: '/dashboard/teams', label: 'Teams' },
-  { to: '/dashboard/settings', label: 'Settings' },
-] as const;
+  { to: '/dashboard', labelKey: 'nav.dashboard' },
+  { to: '/dashboard/event-types', labelKey: 'nav.eventTypes' },
+  { to: '/dashboard/bookings', labelKey: 'nav.bookings' },
+  { to: '/dashboard/availability', labelKey: 'nav.availability' },
+  { to: '/dashboard/teams', labelKey: 'nav.teams' },
+  { to: '/dashboard/settings', labelKey: 'nav.settings' },
+] as const satisfies readonly { to: string; labelKey: ShellKey }[];
 
-function NavItem({ to, label, onNavigate }: { to: string; label: string; onNavigate?: () => void }) {
+function NavItem({ to, labelKey, onNavigate }: { to: string; labelKey: ShellKey; onNavigate?: () => void }) {
+  const t = useMessages(shellCatalogue);
   // Hover, focus or touch warms the remote (shell's preloader), so the click finds it loaded.
   const preload = usePreloadRoute(to);
   return (
@@ -38,7 +42,7 @@ function NavItem({ to, label, onNavigate }: { to: string; label: string; onNavig
           isActive ? { fontWeight: 600, color: 'var(--chakra-colors-brand-fg)' } : undefined
         }
       >
-        {label}
+        {t(labelKey)}
       </NavLink>
     </Button>
   );
@@ -48,6 +52,7 @@ function NavItem({ to, label, onNavigate }: { to: string; label: string; onNavig
 export function AppLayout() {
   const [mobileOpen, setMobileOpen] = useState(false);
   const signOut = useSignOut();
+  const t = useMessages(shellCatalogue);
   return (
     <Flex direction="column" minH="100vh" bg="bg.subtle">
       <Box as="header" bg="bg" borderBottomWidth="1px" position="sticky" top="0" zIndex="sticky">
@@ -55,7 +60,13 @@ export function AppLayout() {
           <Container maxW="7xl">
             <Flex h="16" align="center" gap="4">
               <BrandLink to="/dashboard" />
-              <HStack as="nav" aria-label="Main" gap="1" display={{ base: 'none', md: 'flex' }} flex="1">
+              <HStack
+                as="nav"
+                aria-label={t('nav.main')}
+                gap="1"
+                display={{ base: 'none', md: 'flex' }}
+                flex="1"
+              >
                 {navLinks.map((link) => (
                   <NavItem key={link.to} {...link} />
                 ))}
@@ -66,7 +77,7 @@ export function AppLayout() {
                 <IconButton
                   display={{ base: 'inline-flex', md: 'none' }}
                   variant="ghost"
-                  aria-label={mobileOpen ? 'Close menu' : 'Open menu'}
+                  aria-label={mobileOpen ? t('nav.closeMenu') : t('nav.openMenu')}
                 >
                   {mobileOpen ? <X /> : <MenuIcon />}
                 </IconButton>
@@ -74,12 +85,12 @@ export function AppLayout() {
             </Flex>
           </Container>
           <Collapsible.Content display={{ md: 'none' }}>
-            <Stack as="nav" aria-label="Mobile" px="4" pb="4" gap="1">
+            <Stack as="nav" aria-label={t('nav.mobile')} px="4" pb="4" gap="1">
               {navLinks.map((link) => (
                 <NavItem key={link.to} {...link} onNavigate={() => setMobileOpen(false)} />
               ))}
               <Button variant="outline" size="sm" onClick={signOut}>
-                Sign out
+                {t('nav.signOut')}
               </Button>
             </Stack>
           </Collapsible.Content>

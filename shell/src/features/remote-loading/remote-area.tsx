@@ -1,6 +1,8 @@
 import type { RemoteName } from '@slotwise/shared/remote/remote-module';
 import { Center, Spinner } from '@slotwise/shared/ui/chakra';
 import { NotFoundPage } from '@slotwise/shared/ui/not-found-page';
+import { commonCatalogue } from '@slotwise/shared/i18n/common-catalogue';
+import { catalogueReady, useMessages } from '@slotwise/shared/i18n/i18n';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
 import { loadRemoteModule } from './load-remote-module';
@@ -18,11 +20,14 @@ interface RemoteAreaProps {
  */
 export function RemoteArea({ remote, path }: RemoteAreaProps) {
   const [attempt, setAttempt] = useState(0);
+  const t = useMessages(commonCatalogue);
   // A new lazy component per attempt: React caches a lazy's failure, so a retry needs a new one.
   const RemotePage = useMemo(
     () =>
       lazy(async () => {
         const module = await loadRemoteModule(remote, attempt);
+        // Its texts in the current language first, so the page does not flash in English.
+        await catalogueReady(module.catalogues ?? []);
         const route = module.routes.find((candidate) => candidate.path === path);
         return { default: route ? route.Component : NotFoundPage };
       }),
@@ -37,7 +42,7 @@ export function RemoteArea({ remote, path }: RemoteAreaProps) {
     >
       <Suspense
         fallback={
-          <Center minH="50vh" role="status" aria-label="Loading">
+          <Center minH="50vh" role="status" aria-label={t('status.loading')}>
             <Spinner size="lg" color="brand.solid" />
           </Center>
         }

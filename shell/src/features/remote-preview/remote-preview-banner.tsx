@@ -1,6 +1,8 @@
 import type { RemoteName } from '@slotwise/shared/remote/remote-module';
 import { Alert, Box, Button, Stack } from '@slotwise/shared/ui/chakra';
 import { useState } from 'react';
+import { useMessages } from '@slotwise/shared/i18n/i18n';
+import { shellCatalogue } from '../../app/shell-catalogue';
 import type { RemotePreviews } from './remote-preview';
 
 interface RemotePreviewBannerProps {
@@ -24,24 +26,25 @@ function originOf(url: string): string {
  */
 export function RemotePreviewBanner({ previews, refusals, onReset }: RemotePreviewBannerProps) {
   const [dismissed, setDismissed] = useState(false);
+  const t = useMessages(shellCatalogue);
   const active = Object.entries(previews) as [RemoteName, string][];
   const shownRefusals = dismissed ? [] : refusals;
   if (active.length === 0 && shownRefusals.length === 0) return null;
   return (
-    <Stack as="aside" aria-label="Remote preview" gap="0">
+    <Stack as="aside" aria-label={t('preview.region')} gap="0">
       {active.map(([remote, entry]) => (
         <Alert.Root key={remote} status="warning" role="status" borderRadius="0" py="2" alignItems="center">
           <Alert.Indicator />
           <Alert.Title flex="1" fontWeight="medium">
-            Previewing {remote} from {originOf(entry)}
+            {t('preview.active', { remote, origin: originOf(entry) })}
           </Alert.Title>
           <Button
             size="xs"
             variant="outline"
-            aria-label={`Reset ${remote} preview`}
+            aria-label={t('preview.resetLabel', { remote })}
             onClick={() => onReset(remote)}
           >
-            Reset
+            {t('preview.reset')}
           </Button>
         </Alert.Root>
       ))}
@@ -56,7 +59,7 @@ export function RemotePreviewBanner({ previews, refusals, onReset }: RemotePrevi
             ))}
           </Box>
           <Button size="xs" variant="outline" onClick={() => setDismissed(true)}>
-            Dismiss
+            {t('preview.dismiss')}
           </Button>
         </Alert.Root>
       )}

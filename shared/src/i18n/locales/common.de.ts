@@ -1,0 +1,17 @@
+import type { Messages } from '@slotwise/shared/i18n/i18n';
+import type { CommonKey } from '@slotwise/shared/i18n/locales/common.en';
+
+const common: Messages<CommonKey> = {
+  'userMenu.open': 'Benutzermenü öffnen',
+  'userMenu.dashboard': 'Dashboard',
+  'userMenu.settings': 'Einstellungen',
+  'userMenu.signOut': 'Abmelden',
+  'notFound.title': 'Hoppla! Seite nicht gefunden',
+  'notFound.description': 'Die gesuchte Seite existiert nicht oder wurde verschoben.',
+  'notFound.home': 'Zur Startseite',
+  'brand.home': '{{brand}} Startseite',
+  'toast.close': 'Benachrichtigung schließen',
+  'status.loading': 'Wird geladen',
+};
+
+export default common;

@@ -1,0 +1,17 @@
+import type { Messages } from '@slotwise/shared/i18n/i18n';
+import type { CommonKey } from '@slotwise/shared/i18n/locales/common.en';
+
+const common: Messages<CommonKey> = {
+  'userMenu.open': 'Abrir el menú de usuario',
+  'userMenu.dashboard': 'Panel',
+  'userMenu.settings': 'Configuración',
+  'userMenu.signOut': 'Cerrar sesión',
+  'notFound.title': '¡Vaya! Página no encontrada',
+  'notFound.description': 'La página que buscas no existe o se ha movido.',
+  'notFound.home': 'Volver al inicio',
+  'brand.home': 'Inicio de {{brand}}',
+  'toast.close': 'Cerrar notificación',
+  'status.loading': 'Cargando',
+};
+
+export default common;

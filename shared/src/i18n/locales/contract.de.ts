@@ -1,0 +1,65 @@
+import type { Messages } from '@slotwise/shared/i18n/i18n';
+import type { ContractKey } from '@slotwise/shared/i18n/locales/contract.en';
+
+const contract: Messages<ContractKey> = {
+  'validation.required': 'Dieses Feld ist erforderlich',
+  'validation.minLength': 'Dieses Feld muss mindestens {{count}} Zeichen lang sein',
+  'validation.maxLength': 'Die maximal zulässige Länge beträgt {{count}}',
+  'validation.email': 'Bitte gib eine gültige E-Mail-Adresse ein',
+  'validation.fallback': 'Die Prüfung ist fehlgeschlagen. Bitte überprüfe deine Eingaben.',
+  'auth.usernamePattern':
+    'Der Benutzername darf nur Buchstaben, Ziffern, Bindestriche und Unterstriche enthalten',
+  'auth.usernameReserved': 'Dieser Benutzername ist reserviert',
+  'auth.usernameTaken': 'Dieser Benutzername ist bereits vergeben',
+  'auth.emailTaken': 'Diese E-Mail-Adresse ist bereits registriert',
+  'auth.passwordsMustMatch': 'Die Passwörter müssen übereinstimmen',
+  'auth.loginMin': 'E-Mail-Adresse oder Benutzername muss mindestens 3 Zeichen lang sein',
+  'auth.timeZone': 'Bitte wähle eine gültige Zeitzone',
+  'auth.forgotPasswordAnswer':
+    'Falls ein Konto mit dieser E-Mail-Adresse existiert, haben wir dir einen Link zum Zurücksetzen deines Passworts geschickt.',
+  'auth.resetPasswordDone': 'Dein Passwort wurde zurückgesetzt. Du kannst dich jetzt anmelden.',
+  'auth.resetTokenInvalid': 'Dieser Link zum Zurücksetzen des Passworts ist ungültig oder abgelaufen.',
+  'eventType.slugPattern': 'Verwende nur Kleinbuchstaben, Ziffern und Bindestriche',
+  'eventType.slugTaken': 'Du hast bereits eine Terminart mit diesem Link',
+  'eventType.maxActive':
+    'Der kostenlose Tarif erlaubt bis zu 5 aktive Terminarten. Deaktiviere zuerst eine andere Terminart.',
+  'eventType.maxParticipants': 'Gruppen- und Kollektiv-Terminarten brauchen eine maximale Teilnehmerzahl',
+  'eventType.availabilityNotFound': 'Wähle einen deiner Verfügbarkeitspläne',
+  'eventType.noAvailability': 'Du musst zuerst einen Verfügbarkeitsplan anlegen.',
+  'eventType.notFound': 'Terminart nicht gefunden',
+  'eventType.duration': 'Wähle eine Dauer zwischen 5 Minuten und 12 Stunden, in Schritten von 5 Minuten',
+  'eventType.tooManyReminders': 'Höchstens 3 Erinnerungen',
+  'eventType.tooManyQuestions': 'Höchstens 5 Fragen',
+  'eventType.googleAccountNotFound': 'Google-Konto nicht gefunden',
+  'eventType.deleted': 'Terminart gelöscht',
+  'eventType.hasUpcomingBookings': 'Für diese Terminart gibt es anstehende Buchungen. Storniere sie zuerst.',
+  'availability.timeFormat': 'Verwende das 24-Stunden-Format HH:mm',
+  'availability.endAfterStart': 'Die Endzeit muss nach der Startzeit liegen',
+  'availability.overlap': 'Diese Zeiten überschneiden sich mit anderen Zeiten desselben Tages',
+  'availability.overrideOverlap': 'Diese Zeiten überschneiden sich mit anderen Zeiten desselben Datums',
+  'availability.dateFormat': 'Verwende das Format JJJJ-MM-TT',
+  'availability.duplicateOverrideDate': 'Für dieses Datum gibt es bereits eine Ausnahme',
+  'availability.unavailableHasNoHours': 'Ein nicht verfügbarer Tag hat keine Zeiten',
+  'availability.overrideNeedsHours':
+    'Füge Zeiten für dieses Datum hinzu oder markiere es als nicht verfügbar',
+  'availability.inUse':
+    'Dieser Plan wird von einer oder mehreren Terminarten verwendet. Wähle für sie einen anderen Plan, bevor du ihn löschst.',
+  'availability.lastSchedule': 'Du brauchst mindestens einen Verfügbarkeitsplan.',
+  'availability.notFound': 'Verfügbarkeit nicht gefunden',
+  'availability.slotNotFound': 'Zeitfenster nicht gefunden',
+  'availability.keepOneDefault': 'Lege zuerst einen anderen Plan als Standard fest',
+  'availability.deleted': 'Verfügbarkeit gelöscht',
+  'availability.slotDeleted': 'Zeitfenster gelöscht',
+  'availability.dayOfWeek': 'Wähle einen Tag von 1 (Montag) bis 7 (Sonntag)',
+  'team.notFound': 'Team nicht gefunden',
+  'team.memberNotFound': 'Teammitglied nicht gefunden',
+  'team.deleted': 'Team erfolgreich gelöscht',
+  'team.memberRemoved': 'Teammitglied erfolgreich entfernt',
+  'team.forbidden': 'Nur Eigentümer und Admins des Teams können das tun',
+  'team.ownerOnly': 'Nur der Eigentümer des Teams kann das Team löschen',
+  'team.alreadyMember': 'Diese Person ist bereits Mitglied des Teams',
+  'team.ownerCannotBeRemoved': 'Der Eigentümer des Teams kann nicht entfernt werden',
+  'team.ownerRoleFixed': 'Die Rolle des Team-Eigentümers kann nicht geändert werden',
+};
+
+export default contract;

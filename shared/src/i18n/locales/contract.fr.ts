@@ -1,0 +1,65 @@
+import type { Messages } from '@slotwise/shared/i18n/i18n';
+import type { ContractKey } from '@slotwise/shared/i18n/locales/contract.en';
+
+const contract: Messages<ContractKey> = {
+  'validation.required': 'Ce champ est obligatoire',
+  'validation.minLength': 'Ce champ doit contenir au moins {{count}} caractères',
+  'validation.maxLength': 'La longueur maximale autorisée est de {{count}}',
+  'validation.email': 'Veuillez saisir une adresse e-mail valide',
+  'validation.fallback': 'La validation a échoué. Veuillez vérifier votre saisie.',
+  'auth.usernamePattern':
+    "Le nom d'utilisateur ne peut contenir que des lettres, des chiffres, des tirets et des traits de soulignement",
+  'auth.usernameReserved': "Ce nom d'utilisateur est réservé",
+  'auth.usernameTaken': "Ce nom d'utilisateur est déjà pris",
+  'auth.emailTaken': 'Cette adresse e-mail est déjà enregistrée',
+  'auth.passwordsMustMatch': 'Les mots de passe doivent correspondre',
+  'auth.loginMin': "L'e-mail ou le nom d'utilisateur doit contenir au moins 3 caractères",
+  'auth.timeZone': 'Veuillez choisir un fuseau horaire valide',
+  'auth.forgotPasswordAnswer':
+    'Si un compte existe pour cette adresse e-mail, nous vous avons envoyé un lien pour réinitialiser votre mot de passe.',
+  'auth.resetPasswordDone': 'Votre mot de passe a été réinitialisé. Vous pouvez maintenant vous connecter.',
+  'auth.resetTokenInvalid': "Ce lien de réinitialisation du mot de passe n'est pas valide ou a expiré.",
+  'eventType.slugPattern': 'Utilisez uniquement des lettres minuscules, des chiffres et des tirets',
+  'eventType.slugTaken': "Vous avez déjà un type d'événement avec ce lien",
+  'eventType.maxActive':
+    "Le forfait gratuit permet jusqu'à 5 types d'événement actifs. Désactivez d'abord un autre type d'événement.",
+  'eventType.maxParticipants':
+    "Les types d'événement de groupe et collectifs nécessitent un nombre maximal de participants",
+  'eventType.availabilityNotFound': "Choisissez l'un de vos horaires de disponibilité",
+  'eventType.noAvailability': "Vous devez d'abord créer un horaire de disponibilité.",
+  'eventType.notFound': "Type d'événement introuvable",
+  'eventType.duration': 'Choisissez une durée entre 5 minutes et 12 heures, par paliers de 5 minutes',
+  'eventType.tooManyReminders': '3 rappels au maximum',
+  'eventType.tooManyQuestions': '5 questions au maximum',
+  'eventType.googleAccountNotFound': 'Compte Google introuvable',
+  'eventType.deleted': "Type d'événement supprimé",
+  'eventType.hasUpcomingBookings': "Ce type d'événement a des réservations à venir. Annulez-les d'abord.",
+  'availability.timeFormat': 'Utilisez le format 24 heures HH:mm',
+  'availability.endAfterStart': "L'heure de fin doit être postérieure à l'heure de début",
+  'availability.overlap': "Ces horaires chevauchent d'autres horaires du même jour",
+  'availability.overrideOverlap': "Ces horaires chevauchent d'autres horaires de la même date",
+  'availability.dateFormat': 'Utilisez le format AAAA-MM-JJ',
+  'availability.duplicateOverrideDate': 'Cette date a déjà une exception',
+  'availability.unavailableHasNoHours': "Un jour indisponible n'a pas d'horaires",
+  'availability.overrideNeedsHours': 'Ajoutez des horaires pour cette date ou marquez-la comme indisponible',
+  'availability.inUse':
+    "Cet horaire est utilisé par un ou plusieurs types d'événement. Choisissez-leur un autre horaire avant de le supprimer.",
+  'availability.lastSchedule': 'Vous avez besoin d’au moins un horaire de disponibilité.',
+  'availability.notFound': 'Disponibilité introuvable',
+  'availability.slotNotFound': 'Créneau introuvable',
+  'availability.keepOneDefault': "Définissez d'abord un autre horaire par défaut",
+  'availability.deleted': 'Disponibilité supprimée',
+  'availability.slotDeleted': 'Créneau supprimé',
+  'availability.dayOfWeek': 'Choisissez un jour de 1 (lundi) à 7 (dimanche)',
+  'team.notFound': 'Équipe introuvable',
+  'team.memberNotFound': "Membre de l'équipe introuvable",
+  'team.deleted': 'Équipe supprimée',
+  'team.memberRemoved': "Membre retiré de l'équipe",
+  'team.forbidden': "Seuls les propriétaires et administrateurs de l'équipe peuvent faire cela",
+  'team.ownerOnly': "Seul le propriétaire de l'équipe peut la supprimer",
+  'team.alreadyMember': "Cette personne est déjà membre de l'équipe",
+  'team.ownerCannotBeRemoved': "Le propriétaire de l'équipe ne peut pas être retiré",
+  'team.ownerRoleFixed': "Le rôle du propriétaire de l'équipe ne peut pas être modifié",
+};
+
+export default contract;
