@@ -23,6 +23,8 @@ import {
   linkGoogleSubject,
   updatePasswordHash,
 } from '../users/users.repository';
+import { passwordResetMail } from '../notifications/booking-mail.templates';
+import { mailLanguage } from '../notifications/mail-messages';
 import type { UserRow } from '../users/users.schema';
 import { createAccount, deriveUsername, findTakenFields, toUserResponse } from '../users/users.service';
 import {
@@ -155,18 +157,7 @@ export class AuthService {
     const minutes = Math.round(this.config.passwordResetTtlSeconds / 60);
     this.mailer.sendLater({
       to: user.email,
-      subject: 'Reset your Slotwise password',
-      text: [
-        `Hi ${user.name},`,
-        '',
-        'Someone (hopefully you) asked to reset the password of your Slotwise account.',
-        `Open this link to choose a new password. It works once and expires in ${minutes} minutes:`,
-        '',
-        link,
-        '',
-        'If you did not ask for this, ignore this email: your password stays the same.',
-      ].join('\n'),
-      html: `<p>Hi ${escapeHtml(user.name)},</p><p>Someone (hopefully you) asked to reset the password of your Slotwise account.</p><p><a href="${escapeHtml(link)}">Choose a new password</a>. The link works once and expires in ${minutes} minutes.</p><p>If you did not ask for this, ignore this email: your password stays the same.</p>`,
+      ...passwordResetMail(user.name, link, minutes, mailLanguage(user.language)),
     });
   }
 
@@ -229,8 +220,4 @@ export class AuthService {
     });
     return token;
   }
-}
-
-function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }

@@ -28,6 +28,8 @@ export interface BookingDetails {
     email: string;
     avatar: string | null;
     timeZone: string;
+    /** The host's interface language, for the mails to the host (decisions §12). */
+    language: string;
   };
 }
 
@@ -73,6 +75,7 @@ export async function findBookingDetails(db: DbExecutor, id: string): Promise<Bo
         email: users.email,
         avatar: users.avatar,
         timeZone: users.timeZone,
+        language: users.language,
       },
     })
     .from(bookings)

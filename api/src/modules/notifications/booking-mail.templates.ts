@@ -1,12 +1,10 @@
 import { TZDate } from '@date-fns/tz';
-import { locationLabels, type EventLocation } from '@slotwise/shared/contract/event-types.contract';
+import type { EventLocation } from '@slotwise/shared/contract/event-types.contract';
+import type { LanguageCode } from '@slotwise/shared/contract/limits.contract';
 import { format } from 'date-fns';
 import type { BookingDetails } from '../bookings/bookings.repository';
 import { cancelLink, hostDisplayName } from './booking-invite.ics';
-
-/** Date formats of product-spec §9. */
-const DATE_FORMAT = 'EEEE, MMMM d, yyyy';
-const TIME_FORMAT = 'h:mm a';
+import { type MailMessages, mailMessages } from './mail-messages';
 
 export interface MailContent {
   subject: string;
@@ -25,13 +23,22 @@ export function escapeHtml(value: string): string {
     .replaceAll("'", '&#39;');
 }
 
-/** "Tuesday, June 2, 2026, 9:00 AM – 9:30 AM (Europe/Berlin)" in the recipient's zone. */
-export function formatWhen(start: Date, end: Date, zone: string): { date: string; time: string } {
+/**
+ * "Tuesday, June 2, 2026" and "9:00 AM – 9:30 AM (Europe/Berlin)" in the recipient's zone and
+ * language ("Dienstag, 2. Juni 2026", "09:00 – 09:30 (Europe/Berlin)").
+ */
+export function formatWhen(
+  start: Date,
+  end: Date,
+  zone: string,
+  language: LanguageCode = 'en',
+): { date: string; time: string } {
+  const { dateFormat, timeFormat, dateLocale } = mailMessages[language];
   const from = new TZDate(start, zone);
   const to = new TZDate(end, zone);
   return {
-    date: format(from, DATE_FORMAT),
-    time: `${format(from, TIME_FORMAT)} – ${format(to, TIME_FORMAT)} (${zone})`,
+    date: format(from, dateFormat, { locale: dateLocale }),
+    time: `${format(from, timeFormat, { locale: dateLocale })} – ${format(to, timeFormat, { locale: dateLocale })} (${zone})`,
   };
 }
 
@@ -44,13 +51,13 @@ interface MailBody {
   link?: { label: string; url: string };
 }
 
-function render(subject: string, body: MailBody): MailContent {
+function render(m: MailMessages, subject: string, body: MailBody): MailContent {
   const text = [
     body.greeting,
     '',
     body.lead,
     '',
-    ...body.facts.map(([label, value]) => `${label}: ${value}`),
+    ...body.facts.map(([label, value]) => `${label}${m.labelSeparator}${value}`),
     '',
     ...body.closing,
     ...(body.link ? [`${body.link.label} ${body.link.url}`] : []),
@@ -77,118 +84,129 @@ function render(subject: string, body: MailBody): MailContent {
   return { subject, text, html };
 }
 
-function facts(details: BookingDetails, recipient: Recipient): [string, string][] {
+function facts(details: BookingDetails, recipient: Recipient, language: LanguageCode): [string, string][] {
   const { booking, eventType, host } = details;
+  const m = mailMessages[language];
   const zone = recipient === 'attendee' ? booking.timezone : host.timeZone;
-  const when = formatWhen(booking.startTime, booking.endTime, zone);
+  const when = formatWhen(booking.startTime, booking.endTime, zone, language);
   const where =
-    booking.googleMeetLink ?? locationLabels[eventType.location as EventLocation] ?? eventType.location;
+    booking.googleMeetLink ?? m.locations[eventType.location as EventLocation] ?? eventType.location;
   const list: [string, string][] = [
-    ['What', eventType.title],
-    ['Date', when.date],
-    ['Time', when.time],
-    ['Host', hostDisplayName(host)],
-    ['Attendee', `${booking.attendeeName} <${booking.attendeeEmail}>`],
+    [m.labels.what, eventType.title],
+    [m.labels.date, when.date],
+    [m.labels.time, when.time],
+    [m.labels.host, hostDisplayName(host)],
+    [m.labels.attendee, `${booking.attendeeName} <${booking.attendeeEmail}>`],
   ];
   // Other attendees' data and the answers are for the host only (decisions §6).
   if (recipient === 'host') {
     for (const extra of booking.additionalAttendees)
-      list.push(['Also attending', `${extra.name} <${extra.email}>`]);
+      list.push([m.labels.alsoAttending, `${extra.name} <${extra.email}>`]);
     for (const answer of booking.answers) list.push([answer.question_text, answer.answer]);
   }
-  list.push(['Where', where]);
+  list.push([m.labels.where, where]);
   return list;
+}
+
+function reasonFact(details: BookingDetails, m: MailMessages): [string, string][] {
+  const reason = details.booking.cancellationReason;
+  return reason ? [[m.labels.reason, reason]] : [];
 }
 
 export function bookingCreatedMail(
   details: BookingDetails,
   recipient: Recipient,
   publicUrl: string,
+  language: LanguageCode = 'en',
 ): MailContent {
   const { booking, eventType, host } = details;
+  const m = mailMessages[language];
   const pending = booking.status === 'pending';
-  const link = { label: 'Need to cancel?', url: cancelLink(publicUrl, booking.id) };
+  const url = cancelLink(publicUrl, booking.id);
   if (recipient === 'attendee') {
-    return render(`${pending ? 'Pending' : 'Confirmed'}: ${eventType.title} with ${hostDisplayName(host)}`, {
-      greeting: `Hi ${booking.attendeeName},`,
-      lead: pending
-        ? 'Your booking is pending: the host must confirm it. You will get another e-mail then.'
-        : 'Your booking is confirmed.',
-      facts: facts(details, 'attendee'),
-      closing: ['The calendar invitation is attached.'],
-      link,
+    const subject = pending ? m.subjects.pending : m.subjects.confirmed;
+    return render(m, subject(eventType.title, hostDisplayName(host)), {
+      greeting: m.greeting(booking.attendeeName),
+      lead: pending ? m.leads.attendeePending : m.leads.attendeeConfirmed,
+      facts: facts(details, 'attendee', language),
+      closing: [m.closings.inviteAttached],
+      link: { label: m.links.needToCancel, url },
     });
   }
-  return render(
-    `${pending ? 'Needs your confirmation' : 'New booking'}: ${eventType.title} with ${booking.attendeeName}`,
-    {
-      greeting: `Hi ${host.name},`,
-      lead: pending
-        ? `${booking.attendeeName} booked a time that needs your confirmation. Confirm or reject it in your bookings: ${publicUrl}/dashboard/bookings`
-        : `${booking.attendeeName} booked a time with you.`,
-      facts: facts(details, 'host'),
-      closing: ['The calendar invitation is attached.'],
-      link: { label: 'Cancel it here:', url: link.url },
-    },
-  );
+  const subject = pending ? m.subjects.needsConfirmation : m.subjects.newBooking;
+  return render(m, subject(eventType.title, booking.attendeeName), {
+    greeting: m.greeting(host.name),
+    lead: pending
+      ? m.leads.hostNeedsConfirmation(booking.attendeeName, `${publicUrl}/dashboard/bookings`)
+      : m.leads.hostNewBooking(booking.attendeeName),
+    facts: facts(details, 'host', language),
+    closing: [m.closings.inviteAttached],
+    link: { label: m.links.cancelHere, url },
+  });
 }
 
 export function bookingCancelledMail(
   details: BookingDetails,
   recipient: Recipient,
   cancelledBy: Recipient,
+  language: LanguageCode = 'en',
 ): MailContent {
   const { booking, eventType, host } = details;
+  const m = mailMessages[language];
   const zone = recipient === 'attendee' ? booking.timezone : host.timeZone;
-  const when = formatWhen(booking.startTime, booking.endTime, zone);
+  const when = formatWhen(booking.startTime, booking.endTime, zone, language);
   const who = cancelledBy === 'attendee' ? booking.attendeeName : hostDisplayName(host);
-  return render(`Cancelled: ${eventType.title} on ${when.date}`, {
-    greeting: `Hi ${recipient === 'attendee' ? booking.attendeeName : host.name},`,
-    lead: `${who} cancelled this booking.`,
-    facts: [
-      ...facts(details, recipient),
-      ...(booking.cancellationReason ? [['Reason', booking.cancellationReason] as [string, string]] : []),
-    ],
-    closing: ['The attached update removes it from your calendar.'],
+  return render(m, m.subjects.cancelled(eventType.title, when.date), {
+    greeting: m.greeting(recipient === 'attendee' ? booking.attendeeName : host.name),
+    lead: m.leads.cancelledBy(who),
+    facts: [...facts(details, recipient, language), ...reasonFact(details, m)],
+    closing: [m.closings.removedFromCalendar],
   });
 }
 
-export function bookingReminderMail(details: BookingDetails, publicUrl: string): MailContent {
+export function bookingReminderMail(
+  details: BookingDetails,
+  publicUrl: string,
+  language: LanguageCode = 'en',
+): MailContent {
   const { booking, eventType, host } = details;
-  return render(`Reminder: ${eventType.title} with ${hostDisplayName(host)}`, {
-    greeting: `Hi ${booking.attendeeName},`,
-    lead: 'A reminder of your upcoming booking.',
-    facts: facts(details, 'attendee'),
+  const m = mailMessages[language];
+  return render(m, m.subjects.reminder(eventType.title, hostDisplayName(host)), {
+    greeting: m.greeting(booking.attendeeName),
+    lead: m.leads.reminder,
+    facts: facts(details, 'attendee', language),
     closing: [],
-    link: { label: 'Need to cancel?', url: cancelLink(publicUrl, booking.id) },
+    link: { label: m.links.needToCancel, url: cancelLink(publicUrl, booking.id) },
   });
 }
 
 /** To the attendee: the host confirmed a pending booking. */
-export function bookingConfirmedMail(details: BookingDetails, publicUrl: string): MailContent {
+export function bookingConfirmedMail(
+  details: BookingDetails,
+  publicUrl: string,
+  language: LanguageCode = 'en',
+): MailContent {
   const { booking, eventType, host } = details;
-  return render(`Confirmed: ${eventType.title} with ${hostDisplayName(host)}`, {
-    greeting: `Hi ${booking.attendeeName},`,
-    lead: `${hostDisplayName(host)} confirmed your booking.`,
-    facts: facts(details, 'attendee'),
-    closing: ['The updated calendar invitation is attached.'],
-    link: { label: 'Need to cancel?', url: cancelLink(publicUrl, booking.id) },
+  const m = mailMessages[language];
+  return render(m, m.subjects.confirmed(eventType.title, hostDisplayName(host)), {
+    greeting: m.greeting(booking.attendeeName),
+    lead: m.leads.confirmedByHost(hostDisplayName(host)),
+    facts: facts(details, 'attendee', language),
+    closing: [m.closings.updatedInviteAttached],
+    link: { label: m.links.needToCancel, url: cancelLink(publicUrl, booking.id) },
   });
 }
 
 /** To the attendee: the host declined a pending booking; the time is not booked. */
-export function bookingRejectedMail(details: BookingDetails): MailContent {
+export function bookingRejectedMail(details: BookingDetails, language: LanguageCode = 'en'): MailContent {
   const { booking, eventType, host } = details;
-  const zone = booking.timezone;
-  const when = formatWhen(booking.startTime, booking.endTime, zone);
-  return render(`Declined: ${eventType.title} on ${when.date}`, {
-    greeting: `Hi ${booking.attendeeName},`,
-    lead: `${hostDisplayName(host)} could not accept your booking request.`,
-    facts: [
-      ...facts(details, 'attendee'),
-      ...(booking.cancellationReason ? [['Reason', booking.cancellationReason] as [string, string]] : []),
-    ],
-    closing: ['The attached update removes it from your calendar.'],
+  const m = mailMessages[language];
+  const when = formatWhen(booking.startTime, booking.endTime, booking.timezone, language);
+  return render(m, m.subjects.declined(eventType.title, when.date), {
+    greeting: m.greeting(booking.attendeeName),
+    lead: m.leads.rejected(hostDisplayName(host)),
+    facts: [...facts(details, 'attendee', language), ...reasonFact(details, m)],
+    closing: [m.closings.removedFromCalendar],
   });
 }
 
@@ -197,14 +215,32 @@ export function bookingRescheduledMail(
   details: BookingDetails,
   previous: { startTime: Date; endTime: Date },
   publicUrl: string,
+  language: LanguageCode = 'en',
 ): MailContent {
   const { booking, eventType, host } = details;
-  const before = formatWhen(previous.startTime, previous.endTime, booking.timezone);
-  return render(`Rescheduled: ${eventType.title} with ${hostDisplayName(host)}`, {
-    greeting: `Hi ${booking.attendeeName},`,
-    lead: `${hostDisplayName(host)} moved your booking to a new time.`,
-    facts: [...facts(details, 'attendee'), ['Previously', `${before.date}, ${before.time}`]],
-    closing: ['The updated calendar invitation is attached.'],
-    link: { label: 'Need to cancel?', url: cancelLink(publicUrl, booking.id) },
+  const m = mailMessages[language];
+  const before = formatWhen(previous.startTime, previous.endTime, booking.timezone, language);
+  return render(m, m.subjects.rescheduled(eventType.title, hostDisplayName(host)), {
+    greeting: m.greeting(booking.attendeeName),
+    lead: m.leads.rescheduled(hostDisplayName(host)),
+    facts: [...facts(details, 'attendee', language), [m.labels.previously, `${before.date}, ${before.time}`]],
+    closing: [m.closings.updatedInviteAttached],
+    link: { label: m.links.needToCancel, url: cancelLink(publicUrl, booking.id) },
   });
+}
+
+/** The password-reset mail (decisions §7) in the account's language. */
+export function passwordResetMail(
+  name: string,
+  link: string,
+  minutes: number,
+  language: LanguageCode = 'en',
+): MailContent {
+  const m = mailMessages[language];
+  const t = m.passwordReset;
+  return {
+    subject: t.subject,
+    text: [m.greeting(name), '', t.intro, t.openLink(minutes), '', link, '', t.ignore].join('\n'),
+    html: `<p>${escapeHtml(m.greeting(name))}</p><p>${escapeHtml(t.intro)}</p><p><a href="${escapeHtml(link)}">${escapeHtml(t.chooseNewPassword)}</a></p><p>${escapeHtml(t.linkExpiry(minutes))}</p><p>${escapeHtml(t.ignore)}</p>`,
+  };
 }

@@ -16,6 +16,7 @@ import {
   type MailContent,
   type Recipient,
 } from './booking-mail.templates';
+import { mailLanguage } from './mail-messages';
 
 // The mail plugin hands the message to nodemailer as it is; booking mails add attachments.
 declare module '../../plugins/mail.plugin' {
@@ -27,6 +28,14 @@ declare module '../../plugins/mail.plugin' {
       contentTransferEncoding?: 'quoted-printable' | 'base64' | '7bit';
     }[];
   }
+}
+
+/**
+ * Each side reads its mails in its own language (decisions §12): the attendee in the browser
+ * language stored with the booking, the host in the account's language setting.
+ */
+function languageOf(details: BookingDetails, recipient: Recipient) {
+  return mailLanguage(recipient === 'attendee' ? details.booking.language : details.host.language);
 }
 
 /** Booking e-mails (decisions §7): each with its .ics invite and the cancel link. */
@@ -44,7 +53,7 @@ export class BookingNotifications {
       this.sendLater(
         details,
         recipient,
-        bookingCreatedMail(details, recipient, this.config.publicUrl),
+        bookingCreatedMail(details, recipient, this.config.publicUrl, languageOf(details, recipient)),
         invite,
         'REQUEST',
       );
@@ -57,7 +66,7 @@ export class BookingNotifications {
       this.sendLater(
         details,
         recipient,
-        bookingCancelledMail(details, recipient, cancelledBy),
+        bookingCancelledMail(details, recipient, cancelledBy, languageOf(details, recipient)),
         invite,
         'CANCEL',
       );
@@ -70,7 +79,7 @@ export class BookingNotifications {
     this.sendLater(
       details,
       'attendee',
-      bookingConfirmedMail(details, this.config.publicUrl),
+      bookingConfirmedMail(details, this.config.publicUrl, languageOf(details, 'attendee')),
       invite,
       'REQUEST',
     );
@@ -79,7 +88,13 @@ export class BookingNotifications {
   /** The host rejected a pending booking: the attendee's tentative entry is cancelled. */
   bookingRejected(details: BookingDetails): void {
     const invite = buildBookingInvite(details, this.config.publicUrl, 'cancelled');
-    this.sendLater(details, 'attendee', bookingRejectedMail(details), invite, 'CANCEL');
+    this.sendLater(
+      details,
+      'attendee',
+      bookingRejectedMail(details, languageOf(details, 'attendee')),
+      invite,
+      'CANCEL',
+    );
   }
 
   /** The host moved the booking: the same UID with the new time and a higher SEQUENCE. */
@@ -88,7 +103,7 @@ export class BookingNotifications {
     this.sendLater(
       details,
       'attendee',
-      bookingRescheduledMail(details, previous, this.config.publicUrl),
+      bookingRescheduledMail(details, previous, this.config.publicUrl, languageOf(details, 'attendee')),
       invite,
       'REQUEST',
     );
@@ -96,7 +111,7 @@ export class BookingNotifications {
 
   /** Rejects when the mail cannot be sent, so that the job retries. */
   async reminder(details: BookingDetails, reminder: Reminder): Promise<void> {
-    const content = bookingReminderMail(details, this.config.publicUrl);
+    const content = bookingReminderMail(details, this.config.publicUrl, languageOf(details, 'attendee'));
     if (reminder.method === 'email') {
       await this.mailer.send({ to: details.booking.attendeeEmail, ...content });
       return;

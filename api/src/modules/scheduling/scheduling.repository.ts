@@ -36,6 +36,7 @@ export interface BookableEventType {
     email: string;
     avatar: string | null;
     timeZone: string;
+    language: string;
   };
 }
 
@@ -63,6 +64,7 @@ const bookableColumns = {
     email: users.email,
     avatar: users.avatar,
     timeZone: users.timeZone,
+    language: users.language,
   },
 };
 
