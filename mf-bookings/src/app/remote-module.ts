@@ -9,6 +9,8 @@ import { CancelBookingPage } from '../features/public-booking/cancel-booking-pag
 import { PublicBookingPage } from '../features/public-booking/public-booking-page';
 import { publicBookingApi } from '../features/public-booking/public-booking.api';
 
+import { bookingsCatalogue } from './bookings-catalogue';
+
 const remoteModule: RemoteModule = {
   name: 'mf_bookings',
   displayName: 'Bookings',
@@ -22,6 +24,7 @@ const remoteModule: RemoteModule = {
   ],
   slices: [],
   injectedApis: [publicBookingApi, dashboardApi, bookingsApi, analyticsApi],
+  catalogues: [bookingsCatalogue],
 };
 
 export default remoteModule;

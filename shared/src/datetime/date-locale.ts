@@ -24,6 +24,7 @@ const localizedPatterns: Record<OtherLanguage, Record<string, string>> = {
     'EEEE, MMMM d, yyyy': "EEEE, d 'de' MMMM 'de' yyyy",
     'MMM d': 'd MMM',
     'MMMM yyyy': "MMMM 'de' yyyy",
+    'EEEE, MMMM d': "EEEE, d 'de' MMMM",
   },
   fr: {
     'MMM d, yyyy': 'd MMM yyyy',
@@ -31,6 +32,7 @@ const localizedPatterns: Record<OtherLanguage, Record<string, string>> = {
     'EEEE, MMMM d, yyyy': 'EEEE d MMMM yyyy',
     'MMM d': 'd MMM',
     'MMMM yyyy': 'MMMM yyyy',
+    'EEEE, MMMM d': 'EEEE d MMMM',
   },
   de: {
     'MMM d, yyyy': 'd. MMM yyyy',
@@ -38,6 +40,7 @@ const localizedPatterns: Record<OtherLanguage, Record<string, string>> = {
     'EEEE, MMMM d, yyyy': 'EEEE, d. MMMM yyyy',
     'MMM d': 'd. MMM',
     'MMMM yyyy': 'MMMM yyyy',
+    'EEEE, MMMM d': 'EEEE, d. MMMM',
   },
   zh: {
     'MMM d, yyyy': 'yyyy年M月d日',
@@ -45,6 +48,7 @@ const localizedPatterns: Record<OtherLanguage, Record<string, string>> = {
     'EEEE, MMMM d, yyyy': 'yyyy年M月d日 EEEE',
     'MMM d': 'M月d日',
     'MMMM yyyy': 'yyyy年M月',
+    'EEEE, MMMM d': 'M月d日 EEEE',
   },
 };
 

@@ -1,5 +1,6 @@
 import { TZDate, tz } from '@date-fns/tz';
 import { addDays, format } from 'date-fns';
+import { formatLocalized } from '@slotwise/shared/datetime/date-locale';
 
 /** A plain calendar date as 'yyyy-MM-dd', read in some time zone. */
 export type DayKey = string;
@@ -24,14 +25,17 @@ export function browserTimeZone(): string {
   }
 }
 
-/** An instant formatted with a date-fns pattern, read in the zone (decisions §10). */
+/**
+ * An instant formatted with a date-fns pattern, read in the zone (decisions §10), in the active
+ * language (decisions §12: English as the pattern says; another language's order and names).
+ */
 export function formatIn(instant: string | Date, timeZone: string, pattern: string): string {
-  return format(new Date(instant), pattern, { in: tz(timeZone) });
+  return formatLocalized(instant, pattern, { in: tz(timeZone) });
 }
 
 /** The instant's date in the zone, as 'yyyy-MM-dd'. */
 export function dayKeyIn(instant: string | Date, timeZone: string): DayKey {
-  return formatIn(instant, timeZone, 'yyyy-MM-dd');
+  return format(new Date(instant), 'yyyy-MM-dd', { in: tz(timeZone) });
 }
 
 /** '9:00 AM – 9:30 AM' in the zone. */
@@ -67,8 +71,8 @@ export function startOfDayIn(day: DayKey, timeZone: string): Date {
   return new Date(new TZDate(year, month - 1, date, timeZone).getTime());
 }
 
-/** A plain date's name, e.g. 'Monday, November 23, 2026', independent of any zone. */
+/** A plain date's name, e.g. 'Monday, November 23, 2026' (active language), independent of any zone. */
 export function formatDayKey(day: DayKey, pattern: string = dateFormats.long): string {
   const [year, month, date] = day.split('-').map(Number);
-  return format(new Date(year, month - 1, date), pattern);
+  return formatLocalized(new Date(year, month - 1, date), pattern);
 }

@@ -17,6 +17,7 @@ import {
 import { PageHeader } from '@slotwise/shared/ui/page-header';
 import { BarChart3 } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { useBookingsMessages } from '../../app/bookings-catalogue';
 import { useGetBookingAnalyticsQuery } from './analytics.api';
 import { analyticsTexts as t } from './analytics.texts';
 import { BarChart } from './bar-chart';
@@ -40,6 +41,7 @@ function ChartCard({ id, heading, children }: { id: string; heading: string; chi
 
 /** /dashboard/analytics (decisions §9): the "basic analytics" the pricing page promises. */
 export function AnalyticsPage() {
+  useBookingsMessages();
   const { data, isFetching, isError, refetch } = useGetBookingAnalyticsQuery({ weeks });
   const loading = useMinimumLoading(isFetching && !data, limits.minLoadingMs);
 

@@ -1,24 +1,12 @@
-// Every text of the analytics page, in one place so that the translations of decisions §12
-// replace this module and nothing else.
-export const analyticsTexts = {
-  title: 'Analytics',
-  subtitle: 'Bookings per week, by status and by event type',
-  loading: 'Loading analytics',
-  failed: 'Failed to fetch analytics',
-  tryAgain: 'Try Again',
-  empty: 'No bookings in the last 12 weeks yet. Share your booking link to get started.',
-  perWeekHeading: 'Bookings per week',
-  perWeekCaption: (weeks: number) => `Bookings per week over the last ${weeks} weeks, by start time`,
-  weekOf: 'Week of',
-  bookings: 'Bookings',
-  byStatusHeading: 'By status',
-  status: 'Status',
-  statusNames: { pending: 'Pending', confirmed: 'Confirmed', cancelled: 'Cancelled' },
-  byEventTypeHeading: 'By event type',
-  eventType: 'Event type',
-  noEventTypes: 'No bookings yet.',
-  cancellationHeading: 'Cancellation rate',
-  cancellationText: (cancelled: number, total: number) => `${cancelled} of ${total} bookings cancelled`,
-  totalLabel: (total: number, weeks: number) => `${total} bookings in the last ${weeks} weeks`,
-  percent: (rate: number) => `${Math.round(rate * 1000) / 10}%`,
-} as const;
+import { bookingsText as text, liveTexts, withMore } from '../../app/bookings-catalogue';
+
+// Every text of the analytics page, read in the active language (decisions §12) at the moment
+// it is used; AnalyticsPage re-renders on a language switch.
+export const analyticsTexts = withMore(liveTexts('analytics'), {
+  statusNames: liveTexts('status'),
+  perWeekCaption: (weeks: number) => text('analytics.perWeekCaption', { weeks }),
+  cancellationText: (cancelled: number, total: number) =>
+    text('analytics.cancellationText', { cancelled, total }),
+  totalLabel: (total: number, weeks: number) => text('analytics.totalLabel', { total, weeks }),
+  percent: (rate: number) => text('analytics.percent', { rate: Math.round(rate * 1000) / 10 }),
+});

@@ -4,6 +4,7 @@ import { Button, ButtonGroup, Container } from '@slotwise/shared/ui/chakra';
 import { PageHeader } from '@slotwise/shared/ui/page-header';
 import { CalendarDays, List } from 'lucide-react';
 import { useState } from 'react';
+import { useBookingsMessages } from '../../app/bookings-catalogue';
 import { BookingActionDialog, type ConfirmedAction } from './booking-action-dialog';
 import { BookingCard } from './booking-card';
 import { BookingDetailsDialog } from './booking-details-dialog';
@@ -18,6 +19,7 @@ type View = 'list' | 'calendar';
 
 /** /dashboard/bookings: the host's bookings as a list or a month calendar, and their actions. */
 export function BookingsPage() {
+  useBookingsMessages();
   const timeZone = useHostTimeZone();
   const [view, setView] = useState<View>('list');
   const [asking, setAsking] = useState<{ action: ConfirmedAction; booking: Booking } | null>(null);

@@ -1,6 +1,7 @@
 import { limits } from '@slotwise/shared/contract/limits.contract';
 import { Container, Flex, Stack } from '@slotwise/shared/ui/chakra';
 import { PageHeader } from '@slotwise/shared/ui/page-header';
+import { useBookingsMessages } from '../../app/bookings-catalogue';
 import { useGetBookingStatsQuery } from './dashboard.api';
 import { dashboardTexts as t } from './dashboard.texts';
 import { QuickActions } from './quick-actions';
@@ -10,6 +11,7 @@ import { useMinimumLoading } from './use-minimum-loading';
 
 /** /dashboard: the host's figures, what is coming, and shortcuts (product-spec "Dashboard overview"). */
 export function DashboardPage() {
+  useBookingsMessages();
   const stats = useGetBookingStatsQuery();
   const statsLoading = useMinimumLoading(stats.isFetching && !stats.data, limits.minLoadingMs);
   return (

@@ -19,10 +19,11 @@ import {
 import { NotFoundPage } from '@slotwise/shared/ui/not-found-page';
 import { CalendarDays, Clock, Globe, MapPin, UserRound } from 'lucide-react';
 import { type FormEvent, type ReactNode, useState } from 'react';
+import { useBookingsMessages } from '../../app/bookings-catalogue';
 import { HostAvatar, hostName } from './event-summary';
 import { useCancelPublicBookingMutation, useGetPublicBookingQuery } from './public-booking.api';
 import { publicBookingTexts as t } from './public-booking.texts';
-import { formatLongDateIn, formatTimeRangeIn } from './zoned-time';
+import { formatLongDateIn, formatTimeRangeIn, preferredClock } from './zoned-time';
 
 function Row({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
   return (
@@ -46,7 +47,17 @@ function VisuallyHiddenLabel({ children }: { children: ReactNode }) {
   );
 }
 
-const statusLabels = { pending: t.statusPending, confirmed: t.statusConfirmed, cancelled: t.statusCancelled };
+const statusLabels = {
+  get pending() {
+    return t.statusPending;
+  },
+  get confirmed() {
+    return t.statusConfirmed;
+  },
+  get cancelled() {
+    return t.statusCancelled;
+  },
+};
 const statusColors = { pending: 'orange', confirmed: 'green', cancelled: 'red' } as const;
 
 /** The booking being cancelled, in its own zone; the attendee's own name only (decisions §6). */
@@ -74,7 +85,7 @@ function BookingSummary({ booking }: { booking: PublicBooking }) {
           {formatLongDateIn(booking.start_time, zone)}
         </Row>
         <Row icon={<Clock size={18} />} label={t.time}>
-          {formatTimeRangeIn(booking.start_time, booking.end_time, zone, '12h')} (
+          {formatTimeRangeIn(booking.start_time, booking.end_time, zone, preferredClock())} (
           {t.durationMinutes(booking.event_type.duration)})
         </Row>
         <Row icon={<Globe size={18} />} label={t.timeZone}>
@@ -93,6 +104,7 @@ function BookingSummary({ booking }: { booking: PublicBooking }) {
 
 /** The cancel page `/cancel/{bookingId}`: the link in the attendee's e-mail (decisions §6). */
 export function CancelBookingPage() {
+  useBookingsMessages();
   const { bookingId = '' } = useParams();
   const { data: booking, error, isLoading, refetch } = useGetPublicBookingQuery(bookingId);
   const [cancelBooking, cancellation] = useCancelPublicBookingMutation();

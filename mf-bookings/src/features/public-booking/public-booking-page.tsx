@@ -17,6 +17,7 @@ import {
 } from '@slotwise/shared/ui/chakra';
 import { NotFoundPage } from '@slotwise/shared/ui/not-found-page';
 import { lazy, type ReactNode, Suspense, useEffect, useMemo, useRef, useState } from 'react';
+import { useBookingsMessages } from '../../app/bookings-catalogue';
 import { addMonths, type DayKey, monthGrid, type MonthKey, monthOfDay } from './calendar-month';
 import { EventSummary, hostName } from './event-summary';
 import { FreeTimeList } from './free-time-list';
@@ -82,6 +83,7 @@ function Loading() {
 
 /** The public booking page `/{username}/{slug}` (decisions §5). */
 export function PublicBookingPage() {
+  useBookingsMessages();
   const { username = '', slug = '' } = useParams();
   const link = useMemo(() => ({ username, slug }), [username, slug]);
   const { data: eventType, error, isLoading, refetch } = useGetPublicEventTypeQuery(link);

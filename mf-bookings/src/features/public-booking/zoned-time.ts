@@ -1,4 +1,5 @@
 import { tz } from '@date-fns/tz';
+import { formatLocalized } from '@slotwise/shared/datetime/date-locale';
 import { format } from 'date-fns';
 import { type DayKey, localDateOf } from './calendar-month';
 
@@ -18,14 +19,21 @@ export function todayIn(timeZone: string, now: Date = new Date()): DayKey {
   return format(now, 'yyyy-MM-dd', { in: tz(timeZone) });
 }
 
-/** An instant's wall-clock time in the zone (decisions §10). */
+// The attendee's explicit 12h choice stays 12-hour in every language: 'aa' prints the same
+// 'AM'/'PM' as 'a' but is not one of the spec patterns that another language rewrites to 24h.
+const clockPatterns = { '12h': 'h:mm aa', '24h': dateFormats.time['24h'] } satisfies Record<
+  ClockFormat,
+  string
+>;
+
+/** An instant's wall-clock time in the zone (decisions §10), in the active language. */
 export function formatTimeIn(instant: string | Date, timeZone: string, clock: ClockFormat): string {
-  return format(new Date(instant), dateFormats.time[clock], { in: tz(timeZone) });
+  return formatLocalized(instant, clockPatterns[clock], { in: tz(timeZone) });
 }
 
-/** An instant's date in the zone, 'EEEE, MMMM d, yyyy'. */
+/** An instant's date in the zone, 'EEEE, MMMM d, yyyy' (its equivalent in the active language). */
 export function formatLongDateIn(instant: string | Date, timeZone: string): string {
-  return format(new Date(instant), dateFormats.long, { in: tz(timeZone) });
+  return formatLocalized(instant, dateFormats.long, { in: tz(timeZone) });
 }
 
 /** '9:00 AM – 9:30 AM' in the zone. */
@@ -33,9 +41,9 @@ export function formatTimeRangeIn(start: string, end: string, timeZone: string, 
   return `${formatTimeIn(start, timeZone, clock)} – ${formatTimeIn(end, timeZone, clock)}`;
 }
 
-/** A plain date's name, e.g. 'Monday, November 23, 2026'. */
+/** A plain date's name, e.g. 'Monday, November 23, 2026' (its equivalent in the active language). */
 export function formatDay(day: DayKey, pattern: string = dateFormats.long): string {
-  return format(localDateOf(day), pattern);
+  return formatLocalized(localDateOf(day), pattern);
 }
 
 /** The clock the browser's locale prefers. */

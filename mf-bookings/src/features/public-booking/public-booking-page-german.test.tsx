@@ -1,0 +1,53 @@
+import { changeAppLanguage } from '@slotwise/shared/i18n/i18n';
+import { mockApi } from '@slotwise/shared/testing/api-mock';
+import { renderWithProviders } from '@slotwise/shared/testing/render-with-providers';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
+import { freeTimesFor, sampleEventType } from './api-mock.testing';
+import { PublicBookingPage } from './public-booking-page';
+
+jest.setTimeout(20_000);
+
+// A German attendee's browser in Berlin on November 10, 2026 (decisions §12: their language).
+jest.mock('./time-zones', () => ({
+  ...jest.requireActual('./time-zones'),
+  browserTimeZone: () => 'Europe/Berlin',
+}));
+const now = new Date('2026-11-10T12:00:00Z');
+const eventTypeUrl = '/api/public/event-types/ada/intro-call';
+const times = { '2026-11-23': [{ start: '2026-11-23T14:00:00.000Z' }] };
+
+beforeAll(() => changeAppLanguage('de'));
+afterAll(() => changeAppLanguage('en'));
+beforeEach(() => {
+  jest.useFakeTimers({ now, advanceTimers: true });
+  mockApi((request) => {
+    if (request.url === eventTypeUrl) return { status: 200, data: { data: sampleEventType } };
+    if (request.url === `${eventTypeUrl}/free-times`)
+      return { status: 200, data: { data: freeTimesFor(request, times) } };
+    return { status: 404, data: { message: 'Not found' } };
+  });
+});
+afterEach(() => {
+  jest.useRealTimers();
+  jest.restoreAllMocks();
+});
+
+describe('the public booking page in German', () => {
+  it('writes its headings, weekdays and dates in German', async () => {
+    const user = userEvent.setup({
+      pointerEventsCheck: PointerEventsCheckLevel.Never,
+      advanceTimers: jest.advanceTimersByTime,
+    });
+    renderWithProviders(<PublicBookingPage />, { route: '/ada/intro-call', path: '/:username/:slug' });
+
+    expect(await screen.findByRole('heading', { name: 'Datum und Uhrzeit wählen' })).toBeVisible();
+    expect(screen.getAllByText('Mo.').length).toBeGreaterThan(0);
+    expect(screen.queryByText('Select a Date & Time')).not.toBeInTheDocument();
+
+    const monday = await screen.findByRole('button', { name: 'Montag, 23. November 2026' });
+    await waitFor(() => expect(monday).toBeEnabled());
+    await user.click(monday);
+    expect(await screen.findByText('Montag, 23. November')).toBeVisible();
+  });
+});
