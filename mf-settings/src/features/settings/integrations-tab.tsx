@@ -1,25 +1,196 @@
-import { Badge, Card, Heading, HStack, Stack, Text } from '@slotwise/shared/ui/chakra';
-import { CalendarDays } from 'lucide-react';
+import { apiErrorMessage } from '@slotwise/shared/api/api-error';
+import type { GoogleAccount } from '@slotwise/shared/contract/integrations.contract';
+import {
+  Alert,
+  Badge,
+  Box,
+  Button,
+  Card,
+  Heading,
+  HStack,
+  Skeleton,
+  SkeletonCircle,
+  Stack,
+  Text,
+  VisuallyHidden,
+} from '@slotwise/shared/ui/chakra';
+import { CalendarDays, Plus } from 'lucide-react';
+import { useId, useState } from 'react';
+import { DisconnectAccountDialog } from './disconnect-account-dialog';
+import { navigateToExternalUrl } from './external-navigation';
+import { GoogleAccountItem } from './google-account-item';
+import {
+  useConnectGoogleCalendarMutation,
+  useDisconnectGoogleAccountMutation,
+  useGetGoogleAccountsQuery,
+  useSetPrimaryGoogleAccountMutation,
+} from './integrations.api';
+import { integrationsTexts as texts } from './integrations.texts';
+import { settingsToast } from './settings-toast';
 
-const comingSoon = ['Office 365 (Microsoft Calendar)', 'Apple Calendar (iCloud)'];
+/** Only a web address may be followed: the browser would run a `javascript:` one. */
+function isWebUrl(value: unknown): value is string {
+  if (typeof value !== 'string') return false;
+  try {
+    return ['http:', 'https:'].includes(new URL(value, window.location.href).protocol);
+  } catch {
+    return false;
+  }
+}
 
-/** Calendar Integrations: the Google account row arrives with the Google Calendar change. */
+/** The server's message, shown under the spec's toast text when it says more. */
+const serverMessage = (error: unknown) => apiErrorMessage(error, '') || undefined;
+
+/** Calendar Integrations tab (product-spec "Settings"): Google accounts, then Coming Soon. */
 export function IntegrationsTab() {
+  const accounts = useGetGoogleAccountsQuery();
+  const [connect, connection] = useConnectGoogleCalendarMutation();
+  const [disconnect, disconnection] = useDisconnectGoogleAccountMutation();
+  const [setPrimary, primaryChange] = useSetPrimaryGoogleAccountMutation();
+  // Stays true once Google's address is known: the page is leaving, the button keeps spinning.
+  const [redirecting, setRedirecting] = useState(false);
+  const [confirmOpen, setConfirmOpen] = useState(false);
+  const [toDisconnect, setToDisconnect] = useState<GoogleAccount | null>(null);
+  const googleHeadingId = useId();
+  const comingSoonHeadingId = useId();
+
+  const startConnect = async () => {
+    try {
+      const { redirect_url } = await connect().unwrap();
+      if (!isWebUrl(redirect_url)) throw new Error('The connect answer holds no web address');
+      setRedirecting(true);
+      navigateToExternalUrl(redirect_url);
+    } catch (error) {
+      settingsToast('error', texts.connectFailed, serverMessage(error));
+    }
+  };
+
+  const makePrimary = async (account: GoogleAccount) => {
+    try {
+      await setPrimary(account.id).unwrap();
+      settingsToast('success', texts.primaryUpdated);
+    } catch (error) {
+      settingsToast('error', texts.setPrimaryFailed, serverMessage(error));
+    }
+  };
+
+  const confirmDisconnect = async (account: GoogleAccount) => {
+    try {
+      await disconnect(account.id).unwrap();
+      settingsToast('success', texts.disconnected);
+    } catch (error) {
+      settingsToast('error', texts.disconnectFailed, serverMessage(error));
+    }
+    setConfirmOpen(false);
+  };
+
+  const connecting = connection.isLoading || redirecting;
+  const list = accounts.data;
+  const busyId = disconnection.isLoading
+    ? disconnection.originalArgs
+    : primaryChange.isLoading
+      ? primaryChange.originalArgs
+      : undefined;
+
+  const connectButton = (label: string) => (
+    <Button
+      colorPalette="brand"
+      variant={list?.length ? 'outline' : 'solid'}
+      onClick={startConnect}
+      loading={connecting}
+      loadingText={texts.connecting}
+      alignSelf={{ base: 'stretch', sm: 'flex-start' }}
+    >
+      <Plus aria-hidden />
+      {label}
+    </Button>
+  );
+
   return (
     <Stack gap="6">
       <Stack gap="1">
         <Heading as="h2" size="md">
-          Email & Calendar Integrations
+          {texts.heading}
         </Heading>
         <Text color="fg.muted" textStyle="sm">
-          Additional Google accounts give email and calendar access; they do not affect how you sign in.
+          {texts.note}
         </Text>
       </Stack>
-      <Stack gap="3">
-        <Heading as="h3" size="sm">
-          Coming Soon
+
+      <Card.Root variant="outline" as="section" aria-labelledby={googleHeadingId}>
+        <Card.Body gap="4" p={{ base: '3', md: '6' }}>
+          <Stack
+            direction={{ base: 'column', sm: 'row' }}
+            justify="space-between"
+            align={{ base: 'stretch', sm: 'center' }}
+            gap="3"
+          >
+            <HStack gap="3" align="flex-start">
+              <Box color="brand.fg" mt="0.5">
+                <CalendarDays aria-hidden size={20} />
+              </Box>
+              <Stack gap="0.5">
+                <Heading as="h3" size="sm" id={googleHeadingId}>
+                  {texts.googleTitle}
+                </Heading>
+                {list ? (
+                  <Text color="fg.muted" textStyle="sm">
+                    {list.length === 0 ? texts.googleNoAccount : texts.googleAccountCount(list.length)}
+                  </Text>
+                ) : accounts.isLoading ? (
+                  <Skeleton height="4" width="56" />
+                ) : null}
+              </Stack>
+            </HStack>
+            {list?.length === 0 ? connectButton(texts.connectFirst) : null}
+          </Stack>
+
+          {accounts.isLoading ? <AccountsSkeleton /> : null}
+
+          {accounts.isError && !list ? (
+            <Alert.Root status="error">
+              <Alert.Indicator />
+              <Alert.Content>
+                <Alert.Title>{apiErrorMessage(accounts.error, texts.fetchFailed)}</Alert.Title>
+              </Alert.Content>
+              <Button
+                size="sm"
+                variant="outline"
+                onClick={() => accounts.refetch()}
+                loading={accounts.isFetching}
+              >
+                {texts.tryAgain}
+              </Button>
+            </Alert.Root>
+          ) : null}
+
+          {list?.length ? (
+            <>
+              <Stack as="ul" gap="3" aria-label={texts.accountsLabel} listStyleType="none">
+                {list.map((account) => (
+                  <GoogleAccountItem
+                    key={account.id}
+                    account={account}
+                    busy={busyId === account.id}
+                    onSetPrimary={makePrimary}
+                    onDisconnect={(chosen) => {
+                      setToDisconnect(chosen);
+                      setConfirmOpen(true);
+                    }}
+                  />
+                ))}
+              </Stack>
+              {connectButton(texts.connectAnother)}
+            </>
+          ) : null}
+        </Card.Body>
+      </Card.Root>
+
+      <Stack gap="3" as="section" aria-labelledby={comingSoonHeadingId}>
+        <Heading as="h3" size="sm" id={comingSoonHeadingId}>
+          {texts.comingSoonHeading}
         </Heading>
-        {comingSoon.map((name) => (
+        {texts.comingSoon.map((name) => (
           <Card.Root key={name} variant="outline" aria-disabled="true" opacity="0.6">
             <Card.Body>
               <HStack justify="space-between" gap="3">
@@ -27,12 +198,37 @@ export function IntegrationsTab() {
                   <CalendarDays aria-hidden size={20} style={{ flexShrink: 0 }} />
                   <Text fontWeight="medium">{name}</Text>
                 </HStack>
-                <Badge>Coming Soon</Badge>
+                <Badge>{texts.comingSoonBadge}</Badge>
               </HStack>
             </Card.Body>
           </Card.Root>
         ))}
       </Stack>
+
+      <DisconnectAccountDialog
+        open={confirmOpen}
+        account={toDisconnect}
+        busy={disconnection.isLoading}
+        onConfirm={confirmDisconnect}
+        onCancel={() => setConfirmOpen(false)}
+      />
+    </Stack>
+  );
+}
+
+function AccountsSkeleton() {
+  return (
+    <Stack gap="3" data-testid="google-accounts-skeleton" aria-busy="true">
+      <VisuallyHidden>{texts.loadingAccounts}</VisuallyHidden>
+      {[1, 2].map((key) => (
+        <HStack key={key} gap="3" borderWidth="1px" borderRadius="l2" p="4">
+          <SkeletonCircle size="10" />
+          <Stack flex="1" gap="2">
+            <Skeleton height="4" width="40%" />
+            <Skeleton height="3" width="60%" />
+          </Stack>
+        </HStack>
+      ))}
     </Stack>
   );
 }

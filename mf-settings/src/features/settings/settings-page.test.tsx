@@ -23,6 +23,8 @@ function answer(
         return { status: 200, data: { ...sampleSettings, avatar } };
       case 'GET /api/timezones':
         return { status: 200, data: sampleTimeZones };
+      case 'GET /api/integrations/google-calendar':
+        return { status: 200, data: { accounts: [] } };
       case 'POST /api/avatar':
         avatar = '/api/avatars/u1-abc.png';
         return { status: 200, data: { avatar } };
@@ -194,7 +196,10 @@ describe('SettingsPage', () => {
     expect(screen.queryByText('Settings updated successfully')).not.toBeInTheDocument();
     expect(screen.getByText('Office 365 (Microsoft Calendar)')).toBeInTheDocument();
     expect(screen.getByText('Apple Calendar (iCloud)')).toBeInTheDocument();
-    expect(screen.queryByText('Google Account (Email & Calendar)')).not.toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Google Account (Email & Calendar)' })).toBeInTheDocument();
+    expect(
+      await screen.findByText('Connect additional Google account for email/calendar access'),
+    ).toBeInTheDocument();
   });
 
   it('shows the server message in the error banner when the language cannot be saved', async () => {

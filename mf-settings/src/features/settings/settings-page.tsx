@@ -1,16 +1,22 @@
 import { apiErrorMessage } from '@slotwise/shared/api/api-error';
 import { Alert, Card, Container, Tabs } from '@slotwise/shared/ui/chakra';
 import { PageHeader } from '@slotwise/shared/ui/page-header';
+import { useGetGoogleAccountsQuery } from './integrations.api';
 import { IntegrationsTab } from './integrations-tab';
 import { LanguageTab } from './language-tab';
 import { ProfileTab, ProfileTabSkeleton } from './profile-tab';
 import { useGetSettingsQuery, useGetTimeZonesQuery } from './settings.api';
+import { useCalendarConnectReturn } from './use-calendar-connect-return';
 import { settingsTabLabels, settingsTabs, useSettingsTab } from './use-settings-tab';
 
 export function SettingsPage() {
   const { tab, selectTab, banner, setBanner } = useSettingsTab();
   const settings = useGetSettingsQuery();
   const timeZones = useGetTimeZonesQuery();
+  // Spec §2: the page loads the Google accounts on mount whatever the tab, then handles the
+  // calendar connect return.
+  useGetGoogleAccountsQuery();
+  useCalendarConnectReturn();
 
   const loadError = settings.isError ? apiErrorMessage(settings.error, 'Failed to fetch settings') : null;
 
@@ -24,9 +30,21 @@ export function SettingsPage() {
         mt="6"
         lazyMount
       >
-        <Tabs.List overflowX="auto" overflowY="hidden">
+        <Tabs.List>
           {settingsTabs.map((value) => (
-            <Tabs.Trigger key={value} value={value} whiteSpace="nowrap">
+            // On a phone the three tabs share the width and their labels wrap instead of scrolling.
+            <Tabs.Trigger
+              key={value}
+              value={value}
+              flex={{ base: '1', sm: 'initial' }}
+              justifyContent="center"
+              textAlign="center"
+              whiteSpace={{ base: 'normal', sm: 'nowrap' }}
+              lineHeight="short"
+              height="auto"
+              minH="var(--tabs-height)"
+              px={{ base: '2', sm: '4' }}
+            >
               {settingsTabLabels[value]}
             </Tabs.Trigger>
           ))}

@@ -1,0 +1,65 @@
+import type { GoogleAccount } from '@slotwise/shared/contract/integrations.contract';
+import { mockApi, type SentRequest } from '@slotwise/shared/testing/api-mock';
+import { sampleSettings, sampleTimeZones } from './api-mock.testing';
+
+export const workAccount: GoogleAccount = {
+  id: 'ga-1',
+  name: 'Jane Work',
+  email: 'jane.work@example.com',
+  avatar: 'https://lh3.example.com/jane.png',
+  is_primary: true,
+  scopes: { calendar: true, calendar_events: true, profile: true, email: true, meet: true },
+};
+
+export const homeAccount: GoogleAccount = {
+  id: 'ga-2',
+  name: null,
+  email: 'jane.home@example.com',
+  avatar: null,
+  is_primary: false,
+  scopes: { calendar: false, calendar_events: true, profile: true, email: true, meet: false },
+};
+
+type Reply = { status: number; data: unknown };
+export type Overrides = Partial<Record<string, (request: SentRequest) => Reply | Promise<Reply>>>;
+
+/**
+ * A tiny integrations server behind the real endpoints: it keeps the accounts, so a list asked
+ * for after a change shows it. Overrides answer `METHOD /url` instead.
+ */
+export function answerIntegrations(initial: GoogleAccount[], overrides: Overrides = {}) {
+  let accounts = initial.map((account) => ({ ...account }));
+  const mock = mockApi((request) => {
+    const key = `${request.method} ${request.url}`;
+    const custom = overrides[key];
+    if (custom) return custom(request);
+    if (key === 'GET /api/settings') return { status: 200, data: sampleSettings };
+    if (key === 'GET /api/timezones') return { status: 200, data: sampleTimeZones };
+    if (key === 'GET /api/integrations/google-calendar') return { status: 200, data: { accounts } };
+    if (key === 'GET /api/integrations/google-calendar/connect') {
+      return { status: 200, data: { redirect_url: 'https://accounts.example.com/o/oauth2/auth?state=s1' } };
+    }
+    const primary = key.match(/^POST \/api\/integrations\/google-calendar\/([^/]+)\/set-primary$/);
+    if (primary) {
+      accounts = accounts.map((account) => ({ ...account, is_primary: account.id === primary[1] }));
+      return { status: 200, data: { accounts } };
+    }
+    const removal = key.match(/^DELETE \/api\/integrations\/google-calendar\/([^/]+)$/);
+    if (removal) {
+      accounts = accounts.filter((account) => account.id !== removal[1]);
+      return { status: 204, data: null };
+    }
+    return { status: 404, data: { message: 'Not found' } };
+  });
+  return {
+    ...mock,
+    /** What the server holds now (for example an account connected in another tab). */
+    setAccounts: (next: GoogleAccount[]) => {
+      accounts = next;
+    },
+    accountListRequests: () =>
+      mock.sent.filter(
+        (request) => request.method === 'GET' && request.url === '/api/integrations/google-calendar',
+      ).length,
+  };
+}
