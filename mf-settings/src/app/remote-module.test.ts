@@ -10,4 +10,11 @@ describe('mf-settings exposed module', () => {
   it('serves exactly the paths the route table gives it', () => {
     expect(remoteModule.routes.map((route) => route.path).sort()).toEqual(pathsOwnedBy('mf_settings').sort());
   });
+
+  it('declares its catalogues, so the shell loads the language before mounting it', () => {
+    expect(remoteModule.catalogues?.map((catalogue) => catalogue.namespace)).toEqual([
+      'settings',
+      'contract',
+    ]);
+  });
 });

@@ -1,54 +1,120 @@
-import { googleScopeLabels, integrationMessages } from '@slotwise/shared/contract/integrations.contract';
+import { settingsText as text } from '../../app/settings-catalogue';
 
-// Every text of the Calendar Integrations tab and the calendar connect return, in one place so
-// that the translations of decisions §12 replace this module and nothing else.
+// Every text of the Calendar Integrations tab and the calendar connect return, in one place.
+// Each is a getter that reads the active language (decisions §12) at the moment it is used;
+// SettingsPage re-renders on a language switch. English quotes product-spec verbatim.
 export const integrationsTexts = {
-  heading: 'Email & Calendar Integrations',
-  note: 'Additional Google accounts give email and calendar access; they do not affect how you sign in.',
+  get heading() {
+    return text('integrations.heading');
+  },
+  get note() {
+    return text('integrations.note');
+  },
 
   // The Google row (product-spec "Settings", Integrations tab)
-  googleTitle: 'Google Account (Email & Calendar)',
-  googleNoAccount: 'Connect additional Google account for email/calendar access',
-  googleAccountCount: (count: number) => `${count} additional account(s) connected`,
-  connectFirst: 'Connect Additional Account',
-  connectAnother: 'Connect Another Google Account',
-  connecting: 'Connecting…',
-  loadingAccounts: 'Loading Google accounts',
-  tryAgain: 'Try Again',
+  get googleTitle() {
+    return text('integrations.googleTitle');
+  },
+  get googleNoAccount() {
+    return text('integrations.googleNoAccount');
+  },
+  googleAccountCount: (count: number) => text('integrations.googleAccountCount', { count }),
+  get connectFirst() {
+    return text('integrations.connectFirst');
+  },
+  get connectAnother() {
+    return text('integrations.connectAnother');
+  },
+  get connecting() {
+    return text('integrations.connecting');
+  },
+  get loadingAccounts() {
+    return text('integrations.loadingAccounts');
+  },
+  get tryAgain() {
+    return text('integrations.tryAgain');
+  },
 
   // One connected account
-  accountsLabel: 'Connected Google accounts',
-  primaryBadge: 'Primary',
-  accessLabel: (email: string) => `Calendar access of ${email}`,
-  scopeGranted: 'granted',
-  scopeNotGranted: 'not granted',
+  get accountsLabel() {
+    return text('integrations.accountsLabel');
+  },
+  get primaryBadge() {
+    return text('integrations.primaryBadge');
+  },
+  accessLabel: (email: string) => text('integrations.accessLabel', { email }),
+  get scopeGranted() {
+    return text('integrations.scopeGranted');
+  },
+  get scopeNotGranted() {
+    return text('integrations.scopeNotGranted');
+  },
   /** The two scopes the spec shows per account (Calendar and Events), with their §3 names. */
-  shownScopes: [
-    { scope: 'calendar', ...googleScopeLabels.calendar },
-    { scope: 'calendar_events', ...googleScopeLabels.calendar_events },
-  ],
-  actionsFor: (email: string) => `Actions for ${email}`,
-  primaryAccount: 'Primary Account',
-  setAsPrimary: 'Set as Primary',
-  disconnect: 'Disconnect',
+  get shownScopes() {
+    return [
+      {
+        scope: 'calendar',
+        name: text('scope.calendarName'),
+        description: text('scope.calendarDescription'),
+      },
+      {
+        scope: 'calendar_events',
+        name: text('scope.eventsName'),
+        description: text('scope.eventsDescription'),
+      },
+    ] as const;
+  },
+  actionsFor: (email: string) => text('integrations.actionsFor', { email }),
+  get primaryAccount() {
+    return text('integrations.primaryAccount');
+  },
+  get setAsPrimary() {
+    return text('integrations.setAsPrimary');
+  },
+  get disconnect() {
+    return text('integrations.disconnect');
+  },
 
   // Disconnect confirmation
-  confirmTitle: 'Disconnect Google account?',
-  confirmMessage: (email: string) =>
-    `Slotwise will stop using the calendar of ${email}. You can connect it again at any time.`,
-  cancel: 'Cancel',
+  get confirmTitle() {
+    return text('integrations.confirmTitle');
+  },
+  confirmMessage: (email: string) => text('integrations.confirmMessage', { email }),
+  get cancel() {
+    return text('integrations.cancel');
+  },
 
   // Coming Soon section
-  comingSoonHeading: 'Coming Soon',
-  comingSoon: ['Office 365 (Microsoft Calendar)', 'Apple Calendar (iCloud)'],
-  comingSoonBadge: 'Coming Soon',
+  get comingSoonHeading() {
+    return text('integrations.comingSoonHeading');
+  },
+  get comingSoon() {
+    return [text('comingSoon.office365'), text('comingSoon.apple')];
+  },
+  get comingSoonBadge() {
+    return text('integrations.comingSoonBadge');
+  },
 
   // Settings-page toasts (product-spec §8) and the connect return's default (§4)
-  connected: integrationMessages.connected,
-  disconnected: integrationMessages.disconnected,
-  primaryUpdated: integrationMessages.primaryUpdated,
-  fetchFailed: integrationMessages.fetchFailed,
-  connectFailed: integrationMessages.connectFailed,
-  disconnectFailed: integrationMessages.disconnectFailed,
-  setPrimaryFailed: integrationMessages.setPrimaryFailed,
-} as const;
+  get connected() {
+    return text('integrations.connected');
+  },
+  get disconnected() {
+    return text('integrations.disconnected');
+  },
+  get primaryUpdated() {
+    return text('integrations.primaryUpdated');
+  },
+  get fetchFailed() {
+    return text('integrations.fetchFailed');
+  },
+  get connectFailed() {
+    return text('integrations.connectFailed');
+  },
+  get disconnectFailed() {
+    return text('integrations.disconnectFailed');
+  },
+  get setPrimaryFailed() {
+    return text('integrations.setPrimaryFailed');
+  },
+};

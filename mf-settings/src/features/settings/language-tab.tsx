@@ -2,7 +2,9 @@ import { apiErrorMessage } from '@slotwise/shared/api/api-error';
 import { type LanguageCode, supportedLanguages } from '@slotwise/shared/contract/limits.contract';
 import { languageLabels, type Settings } from '@slotwise/shared/contract/settings.contract';
 import { Button, Card, Field, Heading, HStack, NativeSelect, Stack, Text } from '@slotwise/shared/ui/chakra';
+import { useAppLanguage } from '@slotwise/shared/i18n/i18n';
 import { useState } from 'react';
+import { settingsText, useSettingsMessages } from '../../app/settings-catalogue';
 import { useUpdateSettingsMutation } from './settings.api';
 import type { SettingsBanner } from './use-settings-tab';
 
@@ -16,6 +18,8 @@ export function LanguageTab({
 }) {
   const [language, setLanguage] = useState<LanguageCode>(settings.language);
   const [updateSettings, update] = useUpdateSettingsMutation();
+  const t = useSettingsMessages();
+  const { changeLanguage } = useAppLanguage();
 
   const save = async () => {
     onBanner(null);
@@ -27,9 +31,11 @@ export function LanguageTab({
         time_zone: settings.time_zone,
         language,
       }).unwrap();
-      onBanner({ type: 'success', text: 'Settings updated successfully' });
+      // Switch the page at once; the banner is then shown in the new language.
+      await changeLanguage(language);
+      onBanner({ type: 'success', text: settingsText('language.updated') });
     } catch (error) {
-      onBanner({ type: 'error', text: apiErrorMessage(error, 'Failed to update settings') });
+      onBanner({ type: 'error', text: apiErrorMessage(error, settingsText('language.updateFailed')) });
     }
   };
 
@@ -38,19 +44,19 @@ export function LanguageTab({
       <Card.Root variant="outline">
         <Card.Body gap="2">
           <Heading as="h2" size="md">
-            Notification Settings
+            {t('language.notificationsHeading')}
           </Heading>
-          <Text color="fg.muted">Notification settings will be available soon</Text>
+          <Text color="fg.muted">{t('language.notificationsSoon')}</Text>
         </Card.Body>
       </Card.Root>
       <Card.Root variant="outline">
         <Card.Body gap="4">
           <Heading as="h2" size="md">
-            Language
+            {t('language.heading')}
           </Heading>
           <HStack gap="3" align="flex-end" wrap="wrap">
             <Field.Root maxW="xs">
-              <Field.Label>Select Language</Field.Label>
+              <Field.Label>{t('language.select')}</Field.Label>
               <NativeSelect.Root>
                 <NativeSelect.Field
                   value={language}
@@ -66,7 +72,7 @@ export function LanguageTab({
               </NativeSelect.Root>
             </Field.Root>
             <Button colorPalette="brand" onClick={save} loading={update.isLoading}>
-              Save
+              {t('language.save')}
             </Button>
           </HStack>
         </Card.Body>

@@ -1,5 +1,10 @@
 import { isApiError } from '@slotwise/shared/api/api-error';
-import { avatarRules, type Settings, type TimeZoneOption } from '@slotwise/shared/contract/settings.contract';
+import {
+  avatarMessages,
+  avatarRules,
+  type Settings,
+  type TimeZoneOption,
+} from '@slotwise/shared/contract/settings.contract';
 import { limits } from '@slotwise/shared/contract/limits.contract';
 import {
   Avatar,
@@ -23,6 +28,8 @@ import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { avatarFileError } from './avatar-file';
 import { useDeleteAvatarMutation, useUpdateSettingsMutation, useUploadAvatarMutation } from './settings.api';
 import { TimeZoneSelect } from './time-zone-select';
+import { useContractMessage } from '@slotwise/shared/i18n/contract-catalogue';
+import { settingsText, useSettingsMessages } from '../../app/settings-catalogue';
 
 const toast = (type: 'success' | 'error', title: string) =>
   toaster.create({ type, title, duration: limits.toastLifeSettingsMs });
@@ -76,6 +83,9 @@ export function ProfileTab({
   const [uploadAvatar, upload] = useUploadAvatarMutation();
   const [deleteAvatar, removal] = useDeleteAvatarMutation();
   const [updateSettings, update] = useUpdateSettingsMutation();
+  const t = useSettingsMessages();
+  // The server's field errors are contract messages (English): shown in the active language.
+  const contractMessage = useContractMessage();
 
   // The local preview of a chosen file lives until another is chosen or it is uploaded.
   useEffect(() => {
@@ -90,7 +100,11 @@ export function ProfileTab({
   const chooseFile = (file: File | undefined) => {
     if (!file) return;
     const error = avatarFileError(file);
-    if (error) return toast('error', error);
+    if (error)
+      return toast(
+        'error',
+        settingsText(error === avatarMessages.size ? 'profile.avatarSize' : 'profile.avatarType'),
+      );
     setPendingFile(file);
   };
 
@@ -103,21 +117,21 @@ export function ProfileTab({
       if (fileInput.current) fileInput.current.value = '';
       return true;
     } catch {
-      toast('error', 'Failed to upload avatar');
+      toast('error', settingsText('profile.uploadFailed'));
       return false;
     }
   };
 
   const saveNewPicture = async () => {
-    if (await uploadPending()) toast('success', 'Avatar uploaded successfully');
+    if (await uploadPending()) toast('success', settingsText('profile.uploaded'));
   };
 
   const removeAvatar = async () => {
     try {
       await deleteAvatar().unwrap();
-      toast('success', 'Avatar removed successfully');
+      toast('success', settingsText('profile.removed'));
     } catch {
-      toast('error', 'Failed to remove avatar');
+      toast('error', settingsText('profile.removeFailed'));
     }
   };
 
@@ -134,10 +148,10 @@ export function ProfileTab({
         language: settings.language,
       }).unwrap();
       setFieldErrors({});
-      toast('success', 'Profile settings updated successfully');
+      toast('success', settingsText('profile.updated'));
     } catch (error) {
       setFieldErrors(isApiError(error) && error.status === 422 ? (error.data?.errors ?? {}) : {});
-      toast('error', 'Failed to update profile settings');
+      toast('error', settingsText('profile.updateFailed'));
     }
   };
 
@@ -155,7 +169,7 @@ export function ProfileTab({
             borderRadius="full"
             cursor="pointer"
             onClick={() => fileInput.current?.click()}
-            aria-label="Change profile picture"
+            aria-label={t('profile.changePicture')}
             className="group"
             _focusVisible={{ outline: '2px solid', outlineColor: 'brand.solid', outlineOffset: '2px' }}
           >
@@ -182,9 +196,9 @@ export function ProfileTab({
             </Box>
           </chakra.button>
           <Stack gap="2">
-            <Text fontWeight="semibold">Profile Picture</Text>
+            <Text fontWeight="semibold">{t('profile.picture')}</Text>
             <Text color="fg.muted" textStyle="sm">
-              Upload a JPG or PNG image (max 10MB)
+              {t('profile.pictureHint')}
             </Text>
             <input
               ref={fileInput}
@@ -192,12 +206,12 @@ export function ProfileTab({
               type="file"
               accept={avatarRules.accept}
               hidden
-              aria-label="Profile picture file"
+              aria-label={t('profile.pictureFile')}
               onChange={(event) => chooseFile(event.target.files?.[0])}
             />
             <HStack gap="2" wrap="wrap">
               <Button size="sm" variant="outline" onClick={() => fileInput.current?.click()} disabled={busy}>
-                Choose File
+                {t('profile.chooseFile')}
               </Button>
               {pendingFile ? (
                 <Button
@@ -207,7 +221,7 @@ export function ProfileTab({
                   loading={upload.isLoading}
                   disabled={busy}
                 >
-                  Save New Picture
+                  {t('profile.saveNewPicture')}
                 </Button>
               ) : null}
               {settings.avatar ? (
@@ -219,7 +233,7 @@ export function ProfileTab({
                   loading={removal.isLoading}
                   disabled={busy}
                 >
-                  Remove
+                  {t('profile.remove')}
                 </Button>
               ) : null}
             </HStack>
@@ -228,30 +242,30 @@ export function ProfileTab({
 
         <SimpleGrid columns={{ base: 1, md: 2 }} gap="5">
           <TextField
-            label="First Name"
+            label={t('profile.firstName')}
             value={form.name}
             onChange={change('name')}
             errors={fieldErrors.name}
           />
           <TextField
-            label="Last Name"
+            label={t('profile.lastName')}
             value={form.surname}
             onChange={change('surname')}
             errors={fieldErrors.surname}
           />
           <Field.Root readOnly>
-            <Field.Label>Email Address</Field.Label>
+            <Field.Label>{t('profile.email')}</Field.Label>
             <Input value={settings.email} readOnly bg="bg.muted" />
           </Field.Root>
           <Stack gap="1">
             <TextField
-              label="Username"
+              label={t('profile.username')}
               value={form.username}
               onChange={change('username')}
               errors={fieldErrors.username}
             />
             <Text textStyle="sm" color="fg.muted">
-              Your booking link:{' '}
+              {t('profile.bookingLink')}{' '}
               <Link
                 href={`${window.location.origin}/${form.username}`}
                 color="brand.fg"
@@ -270,7 +284,7 @@ export function ProfileTab({
             )}
             {fieldErrors.time_zone ? (
               <Text color="fg.error" textStyle="sm">
-                {fieldErrors.time_zone[0]}
+                {contractMessage(fieldErrors.time_zone[0])}
               </Text>
             ) : null}
           </Box>
@@ -278,7 +292,7 @@ export function ProfileTab({
 
         <HStack justify="flex-end">
           <Button type="submit" colorPalette="brand" loading={update.isLoading} disabled={busy}>
-            Save Changes
+            {t('profile.save')}
           </Button>
         </HStack>
       </Stack>
@@ -297,11 +311,12 @@ function TextField({
   onChange: (value: string) => void;
   errors: string[] | undefined;
 }) {
+  const contractMessage = useContractMessage();
   return (
     <Field.Root invalid={Boolean(errors?.length)}>
       <Field.Label>{label}</Field.Label>
       <Input value={value} onChange={(event) => onChange(event.target.value)} />
-      {errors?.length ? <Field.ErrorText>{errors[0]}</Field.ErrorText> : null}
+      {errors?.length ? <Field.ErrorText>{contractMessage(errors[0])}</Field.ErrorText> : null}
     </Field.Root>
   );
 }

@@ -1,4 +1,5 @@
 import { sessionStarted } from '@slotwise/shared/api/session.slice';
+import { changeAppLanguage } from '@slotwise/shared/i18n/i18n';
 import { renderWithProviders } from '@slotwise/shared/testing/render-with-providers';
 import { AppToaster, toaster } from '@slotwise/shared/ui/toaster';
 import { screen, waitFor } from '@testing-library/react';
@@ -55,9 +56,11 @@ beforeAll(() => {
   URL.createObjectURL = jest.fn(() => 'blob:preview');
   URL.revokeObjectURL = jest.fn();
 });
-afterEach(() => {
+afterEach(async () => {
   jest.restoreAllMocks();
   toaster.remove();
+  // A test that saved another language must not leave the next one in it.
+  await changeAppLanguage('en');
 });
 
 /** Toasts render their title more than once (live region): any copy will do. */
@@ -183,22 +186,28 @@ describe('SettingsPage', () => {
     await expectToastOrText('Notification settings will be available soon');
     await user.selectOptions(screen.getByLabelText('Select Language'), 'German');
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    await expectToastOrText('Settings updated successfully');
+    // The saved language applies at once: the banner and the whole page switch to German.
+    await expectToastOrText('Einstellungen erfolgreich aktualisiert');
+    expect(screen.getByRole('heading', { name: 'Einstellungen' })).toBeInTheDocument();
     expect(
       sent.find((request) => request.url === '/api/settings' && request.method === 'POST')?.body,
     ).toMatchObject({
       language: 'de',
     });
 
-    await user.click(screen.getByRole('tab', { name: 'Calendar Integrations' }));
-    expect(await screen.findByRole('heading', { name: 'Email & Calendar Integrations' })).toBeInTheDocument();
-    expect(router.state.location.search).toBe('?tab=integrations');
-    expect(screen.queryByText('Settings updated successfully')).not.toBeInTheDocument();
-    expect(screen.getByText('Office 365 (Microsoft Calendar)')).toBeInTheDocument();
-    expect(screen.getByText('Apple Calendar (iCloud)')).toBeInTheDocument();
-    expect(screen.getByRole('heading', { name: 'Google Account (Email & Calendar)' })).toBeInTheDocument();
+    await user.click(screen.getByRole('tab', { name: 'Kalenderintegrationen' }));
     expect(
-      await screen.findByText('Connect additional Google account for email/calendar access'),
+      await screen.findByRole('heading', { name: 'E-Mail- & Kalenderintegrationen' }),
+    ).toBeInTheDocument();
+    expect(router.state.location.search).toBe('?tab=integrations');
+    expect(screen.queryByText('Einstellungen erfolgreich aktualisiert')).not.toBeInTheDocument();
+    expect(screen.getByText('Office 365 (Microsoft-Kalender)')).toBeInTheDocument();
+    expect(screen.getByText('Apple-Kalender (iCloud)')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Google-Konto (E-Mail & Kalender)' })).toBeInTheDocument();
+    expect(
+      await screen.findByText(
+        'Verbinden Sie ein zusätzliches Google-Konto für den Zugriff auf E-Mail und Kalender',
+      ),
     ).toBeInTheDocument();
   });
 

@@ -1,6 +1,7 @@
 import { apiErrorMessage } from '@slotwise/shared/api/api-error';
 import { Alert, Card, Container, Tabs } from '@slotwise/shared/ui/chakra';
 import { PageHeader } from '@slotwise/shared/ui/page-header';
+import { useSettingsMessages } from '../../app/settings-catalogue';
 import { useGetGoogleAccountsQuery } from './integrations.api';
 import { IntegrationsTab } from './integrations-tab';
 import { LanguageTab } from './language-tab';
@@ -10,6 +11,8 @@ import { useCalendarConnectReturn } from './use-calendar-connect-return';
 import { settingsTabLabels, settingsTabs, useSettingsTab } from './use-settings-tab';
 
 export function SettingsPage() {
+  // Subscribes the whole page to language changes: children re-read their live texts.
+  const t = useSettingsMessages();
   const { tab, selectTab, banner, setBanner } = useSettingsTab();
   const settings = useGetSettingsQuery();
   const timeZones = useGetTimeZonesQuery();
@@ -18,11 +21,11 @@ export function SettingsPage() {
   useGetGoogleAccountsQuery();
   useCalendarConnectReturn();
 
-  const loadError = settings.isError ? apiErrorMessage(settings.error, 'Failed to fetch settings') : null;
+  const loadError = settings.isError ? apiErrorMessage(settings.error, t('page.fetchFailed')) : null;
 
   return (
     <Container maxW="5xl" py="8" px={{ base: '4', md: '6' }}>
-      <PageHeader title="Settings" subtitle="Manage your account settings and preferences" />
+      <PageHeader title={t('page.title')} subtitle={t('page.subtitle')} />
       <Tabs.Root
         value={tab}
         onValueChange={(details) => selectTab(details.value)}

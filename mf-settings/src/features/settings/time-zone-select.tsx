@@ -1,5 +1,6 @@
 import { Badge, Combobox, Field, HStack, Portal, Text, useListCollection } from '@slotwise/shared/ui/chakra';
 import { useMemo } from 'react';
+import { useSettingsMessages } from '../../app/settings-catalogue';
 import type { TimeZoneOption } from '@slotwise/shared/contract/settings.contract';
 import { browserTimeZone, orderTimeZones, searchTimeZones, type TimeZoneChoice } from './time-zone-options';
 
@@ -12,6 +13,7 @@ interface TimeZoneSelectProps {
 
 /** Searchable list of the server's zones, the browser's zone first with 'Current Browser'. */
 export function TimeZoneSelect({ options, value, onChange }: TimeZoneSelectProps) {
+  const t = useSettingsMessages();
   const ordered = useMemo(() => orderTimeZones(options, browserTimeZone()), [options]);
   const { collection, filter } = useListCollection<TimeZoneChoice>({
     initialItems: ordered,
@@ -37,24 +39,24 @@ export function TimeZoneSelect({ options, value, onChange }: TimeZoneSelectProps
         unmountOnExit
         inputBehavior="autohighlight"
       >
-        <Combobox.Label>Time Zone</Combobox.Label>
+        <Combobox.Label>{t('timeZone.label')}</Combobox.Label>
         <Combobox.Control>
-          <Combobox.Input placeholder="Search time zones" />
+          <Combobox.Input placeholder={t('timeZone.search')} />
           <Combobox.IndicatorGroup>
-            <Combobox.Trigger aria-label="Show time zones" />
+            <Combobox.Trigger aria-label={t('timeZone.show')} />
           </Combobox.IndicatorGroup>
         </Combobox.Control>
         <Portal>
           <Combobox.Positioner>
             <Combobox.Content maxH="72">
-              <Combobox.Empty>No time zone matches</Combobox.Empty>
+              <Combobox.Empty>{t('timeZone.empty')}</Combobox.Empty>
               {collection.items.map((item) => (
                 <Combobox.Item key={item.code} item={item}>
                   <HStack justify="space-between" flex="1" gap="2">
                     <Text>{item.name}</Text>
                     {item.isBrowserZone ? (
                       <Badge size="sm" colorPalette="brand">
-                        Current Browser
+                        {t('timeZone.currentBrowser')}
                       </Badge>
                     ) : null}
                   </HStack>

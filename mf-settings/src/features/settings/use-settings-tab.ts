@@ -1,13 +1,21 @@
 import { useSearchParams } from '@slotwise/shared/router';
 import { useCallback, useState } from 'react';
+import { settingsText } from '../../app/settings-catalogue';
 
 export const settingsTabs = ['profile', 'integrations', 'notifications'] as const;
 export type SettingsTab = (typeof settingsTabs)[number];
 
+// Getters: each read gives the label in the active language.
 export const settingsTabLabels: Record<SettingsTab, string> = {
-  profile: 'Profile',
-  integrations: 'Calendar Integrations',
-  notifications: 'Notifications & Language',
+  get profile() {
+    return settingsText('tabs.profile');
+  },
+  get integrations() {
+    return settingsText('tabs.integrations');
+  },
+  get notifications() {
+    return settingsText('tabs.notifications');
+  },
 };
 
 /** Spec §5: the tab must be one of the three; anything else (or nothing) is profile. */
