@@ -9,6 +9,15 @@ import { parseArgs } from 'node:util';
 import fastifyHttpProxy from '@fastify/http-proxy';
 import fastifyStatic from '@fastify/static';
 import Fastify from 'fastify';
+import {
+  bookingLinkOf,
+  bookingPreviewCss,
+  fetchPublicEventType,
+  freeTimesPrefetchScript,
+  freeTimesPrefetchScriptHash,
+  publicEventTypePath,
+  renderBookingPreview,
+} from './booking-preview.mjs';
 import { contentSecurityPolicy, runtimeConfigFromEnv } from './runtime-config.mjs';
 
 const repoRoot = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -66,16 +75,47 @@ if (app === 'shell') {
       res.setHeader('x-content-type-options', 'nosniff');
     },
   });
+  // A booking link's page gets its event summary drawn into the HTML, the API's answer handed
+  // to the app, and its free times requested before the bundles run (scripts/booking-preview.mjs).
+  // Unknown links get the plain page: the app shows the not-found page as for any other path.
+  async function bookingPageHtml(link) {
+    const eventType = await fetchPublicEventType(apiOrigin, link);
+    if (!eventType) return null;
+    const eventTypePath = publicEventTypePath(link);
+    const handoff = JSON.stringify({
+      responses: { [eventTypePath]: eventType },
+      freeTimesBase: eventTypePath,
+    });
+    const head = [
+      `<style>${bookingPreviewCss}</style>`,
+      `<script id="prefetched-api" type="application/json">${handoff.replace(/</g, '\\u003c')}</script>`,
+      `<script>${freeTimesPrefetchScript}</script>`,
+    ].join('');
+    return {
+      // Replacer functions: a `$&` in the host's texts must stay text, not a replacement pattern.
+      html: indexHtml
+        .replace('<title>', () => `${head}<title>`)
+        .replace(
+          '<div id="root"></div>',
+          () => `${renderBookingPreview(eventType.data)}<div id="root"></div>`,
+        ),
+      csp: csp.replace("script-src 'self'", `script-src 'self' ${freeTimesPrefetchScriptHash}`),
+    };
+  }
+
   // Every other GET is a route of the single-page app.
-  server.setNotFoundHandler((request, reply) => {
+  server.setNotFoundHandler(async (request, reply) => {
     if (request.method !== 'GET' && request.method !== 'HEAD') {
       return reply.code(404).send({ message: 'Not found' });
     }
-    reply
+    const link = bookingLinkOf(request.url);
+    const bookingPage = link ? await bookingPageHtml(link) : null;
+    return reply
       .headers(securityHeaders)
+      .header('content-security-policy', bookingPage?.csp ?? csp)
       .header('cache-control', 'no-cache')
       .type('text/html; charset=utf-8')
-      .send(indexHtml);
+      .send(bookingPage?.html ?? indexHtml);
   });
 } else {
   await server.register(fastifyStatic, {

@@ -12,10 +12,12 @@ export default defineConfig({
     template: './src/index.html',
   },
   output: { cleanDistPath: true },
+  tools: { rspack: { optimization: { chunkIds: 'named' } } },
   performance: {
     chunkSplit: { strategy: 'split-by-experience' },
-    // The start-up chunks (bootstrap, render-app, react-dom) download with the entry, not after it.
-    preload: { type: 'async-chunks' },
+    // The start-up chunks (bootstrap, render-app, react-dom) download with the entry, not after it;
+    // the other languages' catalogues only when chosen (named chunk ids make them recognisable).
+    preload: { type: 'async-chunks', exclude: [/[/_]locales?_/, /\.(?:webmanifest|pdf|txt)$/i] },
   },
   server: {
     port: Number(process.env.SHELL_PORT ?? 3000),

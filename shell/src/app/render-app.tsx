@@ -1,5 +1,5 @@
 import type { RuntimeConfig } from '@slotwise/shared/remote/runtime-config';
-import { configureApiClient } from '@slotwise/shared/api/api-client';
+import { apiClient, configureApiClient } from '@slotwise/shared/api/api-client';
 import { endSession, tokenRefreshed } from '@slotwise/shared/api/session.slice';
 import { createBrowserRouter, RouterProvider } from '@slotwise/shared/router';
 import { makeStore } from '@slotwise/shared/store/root-reducer';
@@ -9,7 +9,9 @@ import { createRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
 import { type RemotePreviewState, resetPreview } from '../features/remote-preview/remote-preview';
 import { RemotePreviewBanner } from '../features/remote-preview/remote-preview-banner';
+import { answerFromPrefetched, readPrefetchedResponses } from './prefetched-api';
 import { routes } from './routes';
+import { removeServerPreviewWhenPageShows } from './server-preview';
 
 /** Creates the one store and router of the app and renders it. */
 export function renderApp(config: RuntimeConfig, preview: RemotePreviewState, storage: Storage | undefined) {
@@ -24,6 +26,10 @@ export function renderApp(config: RuntimeConfig, preview: RemotePreviewState, st
       router.navigate('/login');
     },
   });
+
+  // The booking page's server-drawn summary and prefetched answers (scripts/booking-preview.mjs).
+  answerFromPrefetched(apiClient, readPrefetchedResponses());
+  removeServerPreviewWhenPageShows();
 
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html has no #root element');
