@@ -35,7 +35,10 @@ before(async () => {
   const [preview, wrongShape, minor, major] = await Promise.all([
     // A "new release" of mf-marketing: the same build with another heading.
     copyRemoteBuild('mf-marketing', (source) =>
-      source.replaceAll('"Scheduling made {{highlight}}"', '"Preview release: scheduling made {{highlight}}"'),
+      source.replaceAll(
+        '"Scheduling made {{highlight}}"',
+        '"Preview release: scheduling made {{highlight}}"',
+      ),
     ),
     // A build whose exposed module breaks the contract (no display name).
     copyRemoteBuild('mf-marketing', (source) =>
