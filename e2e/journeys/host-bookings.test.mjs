@@ -3,6 +3,7 @@
 // finds it in the dashboard's upcoming list and in the calendar view, then cancels it with a
 // reason; the attendee's mails (request pending, confirmed, cancelled) are in the outbox.
 import assert from 'node:assert/strict';
+import { api, dayIn } from '../support/api.mjs';
 import { newUser, signIn } from '../support/accounts.mjs';
 import { eventually, expect } from '../support/expect.mjs';
 import { useJourneys } from '../support/journey.mjs';
@@ -11,32 +12,6 @@ import { readOutbox } from '../support/outbox.mjs';
 const { journey } = useJourneys();
 
 const hostZone = 'Europe/Berlin';
-
-/**
- * A JSON call to the API through the shell's /api proxy (as the browser makes it).
- * @param {{ url: string }} app
- * @param {string} path
- * @param {{ method?: string, body?: unknown, token?: string }} [options]
- */
-async function api(app, path, { method = 'GET', body, token } = {}) {
-  const response = await fetch(`${app.url}${path}`, {
-    method,
-    headers: {
-      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const text = await response.text();
-  if (!response.ok) throw new Error(`${method} ${path}: HTTP ${response.status} ${text}`);
-  return text ? JSON.parse(text) : null;
-}
-
-/** 'yyyy-MM-dd' of an instant in a zone. */
-const dayIn = (instant, timeZone) =>
-  new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(
-    new Date(instant),
-  );
 
 /** The attendee's mail whose subject starts with `prefix`. */
 function waitForMail(outboxDir, address, prefix) {

@@ -4,6 +4,7 @@
 import assert from 'node:assert/strict';
 import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
+import { api } from '../support/api.mjs';
 import { newUser } from '../support/accounts.mjs';
 import { eventually, expect, expectPath } from '../support/expect.mjs';
 import { artifactsDir, useJourneys } from '../support/journey.mjs';
@@ -14,26 +15,6 @@ const { journey, state } = useJourneys();
 
 const hostZone = 'Europe/Berlin';
 const attendeeZone = 'America/New_York';
-
-/**
- * A JSON call to the API through the shell's /api proxy (as the browser makes it).
- * @param {{ url: string }} app
- * @param {string} path
- * @param {{ method?: string, body?: unknown, token?: string }} [options]
- */
-async function api(app, path, { method = 'GET', body, token } = {}) {
-  const response = await fetch(`${app.url}${path}`, {
-    method,
-    headers: {
-      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const text = await response.text();
-  if (!response.ok) throw new Error(`${method} ${path}: HTTP ${response.status} ${text}`);
-  return text ? JSON.parse(text) : null;
-}
 
 /** An instant as the page shows it in a zone: 'EEEE, MMMM d, yyyy' and 'h:mm a'. */
 function shownIn(instant, timeZone) {

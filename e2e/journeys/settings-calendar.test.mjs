@@ -7,6 +7,7 @@ import assert from 'node:assert/strict';
 import { after } from 'node:test';
 import { crc32, deflateSync } from 'node:zlib';
 import { startFakeGoogle } from '../../scripts/fake-google.mjs';
+import { api, dayIn } from '../support/api.mjs';
 import { newUser, signIn } from '../support/accounts.mjs';
 import { eventually, expect } from '../support/expect.mjs';
 import { useJourneys } from '../support/journey.mjs';
@@ -29,31 +30,6 @@ const { journey } = useJourneys({
 const berlin = 'Europe/Berlin';
 const newYork = 'America/New_York';
 
-/**
- * A JSON call to the API through the shell's /api proxy.
- * @param {{ url: string }} app
- * @param {string} path
- * @param {{ method?: string, body?: unknown, token?: string }} [options]
- */
-async function api(app, path, { method = 'GET', body, token } = {}) {
-  const response = await fetch(`${app.url}${path}`, {
-    method,
-    headers: {
-      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const text = await response.text();
-  if (!response.ok) throw new Error(`${method} ${path}: HTTP ${response.status} ${text}`);
-  return text ? JSON.parse(text) : null;
-}
-
-/** 'yyyy-MM-dd' of an instant in a zone. */
-const dayIn = (instant, timeZone) =>
-  new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(
-    new Date(instant),
-  );
 /** 'h:mm a' of an instant in a zone, as the dashboard writes it. */
 const timeIn = (instant, timeZone) =>
   new Intl.DateTimeFormat('en-US', { timeZone, hour: 'numeric', minute: '2-digit' }).format(
