@@ -1,5 +1,6 @@
 import { emailSchema, requiredText, timeZoneSchema } from '@slotwise/shared/contract/auth.contract';
-import type { EventLocation, EventTypeKind } from '@slotwise/shared/contract/event-types.contract';
+import type { EventTypeKind } from '@slotwise/shared/contract/event-types.contract';
+import type { EventLocation } from '@slotwise/shared/contract/locations.contract';
 import { validationMessages as m } from '@slotwise/shared/contract/validation-messages.contract';
 import { z } from 'zod';
 

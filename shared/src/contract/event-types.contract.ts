@@ -1,18 +1,10 @@
 import { requiredText } from '@slotwise/shared/contract/auth.contract';
 import { validationMessages as m } from '@slotwise/shared/contract/validation-messages.contract';
+import { type EventLocation, eventLocations } from '@slotwise/shared/contract/locations.contract';
 import { z } from 'zod';
 
 export const eventTypeKinds = ['one_on_one', 'group', 'collective', 'round_robin'] as const;
 export type EventTypeKind = (typeof eventTypeKinds)[number];
-export const eventLocations = ['google_meet', 'zoom', 'teams', 'in_person', 'phone'] as const;
-export type EventLocation = (typeof eventLocations)[number];
-export const locationLabels: Record<EventLocation, string> = {
-  google_meet: 'Google Meet',
-  zoom: 'Zoom',
-  teams: 'Microsoft Teams',
-  in_person: 'In person',
-  phone: 'Phone call',
-};
 
 /** Offered in the dialog (product-spec §9); the API accepts any 5-minute step up to 12 hours. */
 export const offeredDurations = [15, 30, 45, 60, 120] as const;

@@ -1,4 +1,4 @@
-import { initialsOf } from '@slotwise/shared/ui/user-avatar';
+import { initialsOf } from '@slotwise/shared/ui/initials';
 
 describe('initialsOf', () => {
   it('takes up to two initials from name and surname', () => {

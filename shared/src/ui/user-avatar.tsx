@@ -1,15 +1,7 @@
 import { Avatar } from '@slotwise/shared/ui/chakra';
 import { UserRound } from 'lucide-react';
 import type { User } from '@slotwise/shared/contract/auth.contract';
-
-/** Up to two initials from the name (product-spec: image, else initials, else an icon). */
-export function initialsOf(user: Pick<User, 'name' | 'surname'> | null | undefined): string {
-  const words = [user?.name, user?.surname].filter(Boolean).join(' ').trim().split(/\s+/).filter(Boolean);
-  return words
-    .slice(0, 2)
-    .map((word) => word[0]?.toUpperCase() ?? '')
-    .join('');
-}
+import { initialsOf } from '@slotwise/shared/ui/initials';
 
 export function UserAvatar({
   user,

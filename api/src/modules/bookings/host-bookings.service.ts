@@ -11,7 +11,7 @@ import {
   type FreeTimes,
   type FreeTimesQuery,
 } from '@slotwise/shared/contract/bookings.contract';
-import type { EventLocation } from '@slotwise/shared/contract/event-types.contract';
+import type { EventLocation } from '@slotwise/shared/contract/locations.contract';
 import type { z } from 'zod';
 import { type Db, inTransaction } from '../../db/database';
 import { pgError } from '../../db/pg-errors.util';

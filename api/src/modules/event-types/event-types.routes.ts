@@ -1,12 +1,12 @@
 import {
   answerTypes,
   type EventType,
-  eventLocations,
   eventTypeInputSchema,
   eventTypeKinds,
   eventTypeMessages,
   reminderSchema,
 } from '@slotwise/shared/contract/event-types.contract';
+import { eventLocations } from '@slotwise/shared/contract/locations.contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';

@@ -1,12 +1,12 @@
 import type { PublicEventType } from '@slotwise/shared/contract/bookings.contract';
 import {
-  type EventLocation,
   type EventType,
   type EventTypeKind,
   type eventTypeInputSchema,
   eventTypeMessages,
   type Question,
 } from '@slotwise/shared/contract/event-types.contract';
+import type { EventLocation } from '@slotwise/shared/contract/locations.contract';
 import { limits } from '@slotwise/shared/contract/limits.contract';
 import type { z } from 'zod';
 import { type Db, type DbExecutor, inTransaction } from '../../db/database';

@@ -1,5 +1,6 @@
 import type { PublicEventType } from '@slotwise/shared/contract/bookings.contract';
-import { answerTypes, eventLocations, eventTypeKinds } from '@slotwise/shared/contract/event-types.contract';
+import { answerTypes, eventTypeKinds } from '@slotwise/shared/contract/event-types.contract';
+import { eventLocations } from '@slotwise/shared/contract/locations.contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';

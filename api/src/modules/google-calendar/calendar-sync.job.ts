@@ -1,4 +1,4 @@
-import { type EventLocation, locationLabels } from '@slotwise/shared/contract/event-types.contract';
+import { type EventLocation, locationLabels } from '@slotwise/shared/contract/locations.contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db, DbExecutor } from '../../db/database';
 import type { JobHandler } from '../jobs/job-runner';

@@ -1,4 +1,4 @@
-import { locationLabels, type EventLocation } from '@slotwise/shared/contract/event-types.contract';
+import { locationLabels, type EventLocation } from '@slotwise/shared/contract/locations.contract';
 import ical, {
   ICalAttendeeRole,
   ICalAttendeeStatus,

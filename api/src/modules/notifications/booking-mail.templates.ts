@@ -1,5 +1,5 @@
 import { TZDate } from '@date-fns/tz';
-import type { EventLocation } from '@slotwise/shared/contract/event-types.contract';
+import type { EventLocation } from '@slotwise/shared/contract/locations.contract';
 import type { LanguageCode } from '@slotwise/shared/contract/limits.contract';
 import { format } from 'date-fns';
 import type { BookingDetails } from '../bookings/bookings.repository';

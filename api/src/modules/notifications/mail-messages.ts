@@ -1,5 +1,5 @@
 import { type LanguageCode, supportedLanguages } from '@slotwise/shared/contract/limits.contract';
-import type { EventLocation } from '@slotwise/shared/contract/event-types.contract';
+import type { EventLocation } from '@slotwise/shared/contract/locations.contract';
 import type { Locale } from 'date-fns';
 import { de, enUS, es, fr, zhCN } from 'date-fns/locale';
 

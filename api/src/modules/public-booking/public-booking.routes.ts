@@ -4,7 +4,7 @@ import {
   createPublicBookingSchema,
   freeTimesQuerySchema,
 } from '@slotwise/shared/contract/bookings.contract';
-import { eventLocations } from '@slotwise/shared/contract/event-types.contract';
+import { eventLocations } from '@slotwise/shared/contract/locations.contract';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';

@@ -5,7 +5,8 @@ import {
   maxFreeTimesRangeDays,
   type PublicBooking,
 } from '@slotwise/shared/contract/bookings.contract';
-import { type EventLocation, eventTypeMessages } from '@slotwise/shared/contract/event-types.contract';
+import { eventTypeMessages } from '@slotwise/shared/contract/event-types.contract';
+import type { EventLocation } from '@slotwise/shared/contract/locations.contract';
 import { HttpError, validationFailed } from '../../lib/http-errors.util';
 import type { BookingDetails } from '../bookings/bookings.repository';
 import { findEventTypeByLink } from '../scheduling/scheduling.repository';

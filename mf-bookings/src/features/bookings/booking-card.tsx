@@ -1,5 +1,5 @@
 import type { Booking } from '@slotwise/shared/contract/bookings.contract';
-import { locationLabels } from '@slotwise/shared/contract/event-types.contract';
+import { locationLabels } from '@slotwise/shared/contract/locations.contract';
 import { limits } from '@slotwise/shared/contract/limits.contract';
 import { dateFormats, formatIn, formatTimeRangeIn } from '@slotwise/shared/datetime/zoned-format';
 import { Box, Button, Flex, Heading, HStack, Stack, Text, Wrap } from '@slotwise/shared/ui/chakra';

@@ -1,6 +1,6 @@
 import { apiErrorMessage } from '@slotwise/shared/api/api-error';
 import type { Booking } from '@slotwise/shared/contract/bookings.contract';
-import { locationLabels } from '@slotwise/shared/contract/event-types.contract';
+import { locationLabels } from '@slotwise/shared/contract/locations.contract';
 import { limits } from '@slotwise/shared/contract/limits.contract';
 import { dateFormats, formatIn, formatTimeRangeIn } from '@slotwise/shared/datetime/zoned-format';
 import {

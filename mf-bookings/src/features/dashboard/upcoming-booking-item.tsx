@@ -1,5 +1,5 @@
 import type { Booking } from '@slotwise/shared/contract/bookings.contract';
-import { locationLabels } from '@slotwise/shared/contract/event-types.contract';
+import { locationLabels } from '@slotwise/shared/contract/locations.contract';
 import { formatTimeRangeIn, relativeDayIn } from '@slotwise/shared/datetime/zoned-format';
 import { Badge, Box, Button, Flex, Heading, HStack, Stack, Text } from '@slotwise/shared/ui/chakra';
 import { CalendarDays, Clock, MapPin, User } from 'lucide-react';

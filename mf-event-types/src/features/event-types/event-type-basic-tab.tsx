@@ -1,12 +1,11 @@
 import type { Availability } from '@slotwise/shared/contract/availability.contract';
 import {
   type ConnectedGoogleAccount,
-  type EventLocation,
   type EventTypeKind,
-  eventLocations,
   eventTypeKinds,
   offeredDurations,
 } from '@slotwise/shared/contract/event-types.contract';
+import { type EventLocation, eventLocations } from '@slotwise/shared/contract/locations.contract';
 import { Code, Input, NativeSelect, SimpleGrid, Stack, Text, Textarea } from '@slotwise/shared/ui/chakra';
 import type { Ref } from 'react';
 import { type EventTypeFormErrors, type EventTypeFormValues, isSeated } from './event-type-form';

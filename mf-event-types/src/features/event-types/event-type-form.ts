@@ -1,7 +1,6 @@
 import type { Availability } from '@slotwise/shared/contract/availability.contract';
 import {
   type answerTypes,
-  type EventLocation,
   type EventType,
   type EventTypeInput,
   type EventTypeKind,
@@ -10,6 +9,7 @@ import {
   type ReminderTime,
   type reminderMethods,
 } from '@slotwise/shared/contract/event-types.contract';
+import type { EventLocation } from '@slotwise/shared/contract/locations.contract';
 import { limits } from '@slotwise/shared/contract/limits.contract';
 
 export type AnswerType = (typeof answerTypes)[number];

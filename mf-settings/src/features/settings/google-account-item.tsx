@@ -13,7 +13,7 @@ import {
   Text,
   VisuallyHidden,
 } from '@slotwise/shared/ui/chakra';
-import { initialsOf } from '@slotwise/shared/ui/user-avatar';
+import { initialsOf } from '@slotwise/shared/ui/initials';
 import { CircleCheck, CircleX, EllipsisVertical, Star, Unlink, UserRound } from 'lucide-react';
 import { integrationsTexts as texts } from './integrations.texts';
 

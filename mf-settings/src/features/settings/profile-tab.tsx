@@ -22,7 +22,7 @@ import {
   Text,
 } from '@slotwise/shared/ui/chakra';
 import { toaster } from '@slotwise/shared/ui/toaster';
-import { initialsOf } from '@slotwise/shared/ui/user-avatar';
+import { initialsOf } from '@slotwise/shared/ui/initials';
 import { Camera } from 'lucide-react';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { avatarFileError } from './avatar-file';
