@@ -6,10 +6,13 @@ import { sharedDependencies } from '@slotwise/shared/federation/shared-dependenc
 export default createModuleFederationConfig({
   name: 'shell',
   remotes: {},
-  shared: sharedDependencies({ eager: true }),
+  shared: sharedDependencies(),
   // 'version-first' (the default) fetches every registered remote's manifest at start to compare
-  // shared versions; the shell provides them all eagerly, so only load a remote when it is needed.
+  // shared versions; the shell's copies are the ones loaded first, so only load a remote when
+  // it is needed.
   shareStrategy: 'loaded-first',
   dts: false,
+  // The remotes are built with `externalRuntime` and run on this one federation runtime.
+  experiments: { provideExternalRuntime: true },
   runtimePlugins: ['./src/app/federation-runtime.plugin.ts'],
 });

@@ -1,8 +1,19 @@
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
-import { defineConfig } from '@rsbuild/core';
+import { defineConfig, type Rspack } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import { runtimeConfigFromEnv } from '../scripts/runtime-config.mjs';
 import federationConfig from './module-federation.config';
+
+/** Modules only the app surface (not an attendee page) needs; see `splitChunks` below. */
+const appOnlyModule =
+  /[\\/](?:node_modules[\\/](?:@chakra-ui|@ark-ui|@zag-js|@emotion|@floating-ui|@pandacss|@internationalized|@swc[\\/]helpers|react-router|react-router-dom|cookie|set-cookie-parser|axios|proxy-compare|stylis|hoist-non-react-statics|lucide-react|react-is|@babel[\\/]runtime)[\\/]|shared[\\/]src[\\/](?:ui[\\/](?!initials)|store[\\/]|router[\\/]|api[\\/](?!prefetched)))/;
+/** Modules both surfaces need at start. */
+const startModule =
+  /[\\/](?:node_modules[\\/](?:react|react-dom|scheduler|use-sync-external-store|i18next|react-i18next|html-parse-stringify|void-elements|date-fns|@date-fns[\\/]tz|react-error-boundary)[\\/]|shared[\\/]src[\\/](?:i18n|remote|datetime|contract|ui[\\/]initials|api[\\/]prefetched))/;
+/** Catalogues and date locales of a language other than English (the fallback, always loaded). */
+const otherLanguage = /[\\/]locales?[\\/](?!(?:[a-z]+\.)?en(?:-US)?(?:[\\/.]|$)|_lib[\\/])/;
+/** Their chunks (and render-app's): not preloaded, see `preload` below. */
+const appOnlyChunk = /app-libraries|redux-libraries|render-app|axios/;
 
 export default defineConfig({
   plugins: [pluginReact(), pluginModuleFederation(federationConfig)],
@@ -12,12 +23,57 @@ export default defineConfig({
     template: './src/index.html',
   },
   output: { cleanDistPath: true },
-  tools: { rspack: { optimization: { chunkIds: 'named' } } },
+  tools: {
+    rspack: {
+      optimization: {
+        chunkIds: 'named',
+        splitChunks: {
+          cacheGroups: {
+            // Every shared module would otherwise be a chunk of its own (~55 requests at start).
+            // What both surfaces start with (React, i18n, the route table and contracts), in one
+            // file; other languages' catalogues stay apart, loaded only when chosen.
+            startLibraries: {
+              test: (module: Rspack.Module) => {
+                const path = module.nameForCondition() ?? '';
+                return startModule.test(path) && !otherLanguage.test(path);
+              },
+              name: 'start-libraries',
+              chunks: 'async',
+              priority: 40,
+              enforce: true,
+            },
+            // Redux Toolkit apart: the attendee pages use RTK Query too, without the rest.
+            reduxLibraries: {
+              test: /[\\/]node_modules[\\/](?:@reduxjs|@standard-schema|redux|redux-thunk|immer|reselect|react-redux)[\\/]/,
+              name: 'redux-libraries',
+              chunks: 'async',
+              priority: 45,
+              enforce: true,
+            },
+            // The app's own libraries in one file: the app needs all of them at once, an
+            // attendee page none.
+            appLibraries: {
+              test: appOnlyModule,
+              name: 'app-libraries',
+              chunks: 'async',
+              priority: 50,
+              enforce: true,
+            },
+          },
+        },
+      },
+    },
+  },
   performance: {
     chunkSplit: { strategy: 'split-by-experience' },
-    // The start-up chunks (bootstrap, render-app, react-dom) download with the entry, not after it;
-    // the other languages' catalogues only when chosen (named chunk ids make them recognisable).
-    preload: { type: 'async-chunks', exclude: [/[/_]locales?_/, /\.(?:webmanifest|pdf|txt)$/i] },
+    // Preloaded with the entry: what both surfaces start with (React, i18n, the route table, the
+    // remote contracts). Not the app's own libraries (Chakra UI, router, store, axios): an
+    // attendee page never loads them (its JS budget), and the app asks for them as soon as its
+    // bootstrap has chosen the app surface. Other languages load only when chosen.
+    preload: {
+      type: 'async-chunks',
+      exclude: [appOnlyChunk, /[/_]locales?_/, /\.(?:webmanifest|pdf|txt)$/i],
+    },
   },
   server: {
     port: Number(process.env.SHELL_PORT ?? 3000),

@@ -3,7 +3,7 @@
 // finds it in the dashboard's upcoming list and in the calendar view, then cancels it with a
 // reason; the attendee's mails (request pending, confirmed, cancelled) are in the outbox.
 import assert from 'node:assert/strict';
-import { api, dayIn } from '../support/api.mjs';
+import { api, bookFirstFreeTime, dayIn, registerHostWithSchedule } from '../support/api.mjs';
 import { newUser, signIn } from '../support/accounts.mjs';
 import { eventually, expect } from '../support/expect.mjs';
 import { useJourneys } from '../support/journey.mjs';
@@ -28,29 +28,7 @@ journey(
   async ({ page, app }) => {
     // The host, in Berlin, with a schedule every day and an event type that needs confirmation.
     const host = newUser('host');
-    const registered = await api(app, '/api/auth/register', {
-      method: 'POST',
-      body: {
-        name: host.name,
-        surname: host.surname,
-        username: host.username,
-        email: host.email,
-        password: host.password,
-        password_confirmation: host.password,
-        time_zone: hostZone,
-      },
-    });
-    const token = registered.access_token;
-    const everyDay = [1, 2, 3, 4, 5, 6, 7].map((day) => ({
-      day_of_week: day,
-      start_time: '09:00',
-      end_time: '17:00',
-    }));
-    const schedule = await api(app, '/api/availabilities', {
-      method: 'POST',
-      token,
-      body: { name: 'Office hours', time_zone: hostZone, slots: everyDay },
-    });
+    const { token, scheduleId } = await registerHostWithSchedule(app, host, { timeZone: hostZone });
     const eventType = await api(app, '/api/event-types', {
       method: 'POST',
       token,
@@ -58,34 +36,23 @@ journey(
         title: 'Consultation',
         slug: 'consultation',
         duration: 30,
-        availability_id: schedule.data.id,
+        availability_id: scheduleId,
         location: 'in_person',
         requires_confirmation: true,
       },
     });
 
     // The attendee books the first free time (the booking page's calls).
-    const today = dayIn(Date.now(), hostZone);
-    const inTwoWeeks = dayIn(Date.now() + 14 * 86_400_000, hostZone);
-    const freeTimes = await api(
-      app,
-      `/api/public/event-types/${host.username}/consultation/free-times?start=${today}&end=${inTwoWeeks}&time_zone=${encodeURIComponent(hostZone)}`,
-    );
-    const firstTime = freeTimes.data.days.find((day) => day.times.length > 0)?.times[0];
-    assert.ok(firstTime, 'a free time in the next two weeks');
     const attendee = 'grace.hopper@example.test';
-    const created = await api(app, '/api/public/bookings', {
-      method: 'POST',
-      body: {
-        event_type_id: eventType.data.id,
-        start_time: firstTime.start,
-        attendee_name: 'Grace Hopper',
-        attendee_email: attendee,
-        timezone: 'America/New_York',
-      },
+    const created = await bookFirstFreeTime(app, {
+      username: host.username,
+      slug: 'consultation',
+      eventTypeId: eventType.data.id,
+      timeZone: 'America/New_York',
+      email: attendee,
     });
-    assert.equal(created.data.status, 'pending');
-    const bookedDay = dayIn(firstTime.start, hostZone);
+    assert.equal(created.status, 'pending');
+    const bookedDay = dayIn(created.start_time, hostZone);
 
     // The dashboard counts it as pending.
     await signIn(page, host.username);
@@ -121,7 +88,7 @@ journey(
     await page.goto('/dashboard/bookings');
     await page.getByRole('button', { name: 'Calendar' }).click();
     await expect(page.getByRole('heading', { name: 'Select a Date' })).toBeVisible();
-    if (bookedDay.slice(0, 7) !== today.slice(0, 7))
+    if (bookedDay.slice(0, 7) !== dayIn(Date.now(), hostZone).slice(0, 7))
       await page.getByRole('button', { name: 'Next month' }).click();
     const dayButton = page.locator(`button[data-day="${bookedDay}"]`);
     await eventually(

@@ -4,7 +4,7 @@
 import assert from 'node:assert/strict';
 import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
-import { api } from '../support/api.mjs';
+import { api, registerHostWithSchedule } from '../support/api.mjs';
 import { newUser } from '../support/accounts.mjs';
 import { eventually, expect, expectPath } from '../support/expect.mjs';
 import { artifactsDir, useJourneys } from '../support/journey.mjs';
@@ -63,28 +63,9 @@ journey(
   async ({ app }) => {
     // The host: registered in Berlin, with a schedule and a published event type.
     const host = newUser('host');
-    const registered = await api(app, '/api/auth/register', {
-      method: 'POST',
-      body: {
-        name: host.name,
-        surname: host.surname,
-        username: host.username,
-        email: host.email,
-        password: host.password,
-        password_confirmation: host.password,
-        time_zone: hostZone,
-      },
-    });
-    const token = registered.access_token;
-    const everyDay = [1, 2, 3, 4, 5, 6, 7].map((day) => ({
-      day_of_week: day,
-      start_time: '09:00',
-      end_time: '17:00',
-    }));
-    const schedule = await api(app, '/api/availabilities', {
-      method: 'POST',
-      token,
-      body: { name: 'Berlin office hours', time_zone: hostZone, slots: everyDay },
+    const { token, scheduleId } = await registerHostWithSchedule(app, host, {
+      timeZone: hostZone,
+      scheduleName: 'Berlin office hours',
     });
     const question = 'What should we talk about?';
     await api(app, '/api/event-types', {
@@ -95,7 +76,7 @@ journey(
         slug: 'intro-call',
         description: 'A first talk about <b>your</b> project.',
         duration: 30,
-        availability_id: schedule.data.id,
+        availability_id: scheduleId,
         location: 'google_meet',
         questions: [{ question_text: question, required: true, answer_type: 'long', sort_order: 0 }],
       },

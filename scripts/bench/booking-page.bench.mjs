@@ -40,7 +40,7 @@ async function api(base, path, { method = 'GET', body, token } = {}) {
 }
 
 /** A host with a schedule open every day and one event type with a question. */
-async function seed(base) {
+export async function seed(base) {
   const id = Math.random().toString(16).slice(2, 10);
   const password = 'Correct-horse-battery-42';
   const registered = await api(base, '/api/auth/register', {

@@ -88,6 +88,7 @@ export async function measureFirstLoad(browser, url, ready) {
     allRequests: finished.length,
     allTransferred: sum(finished, 'encoded'),
     readyMs,
+    scripts: scripts.map((r) => ({ url: r.url, encoded: r.encoded, decoded: r.decoded })),
   };
 }
 

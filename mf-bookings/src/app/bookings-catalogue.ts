@@ -1,7 +1,10 @@
 import { defineCatalogue, type PluralBase, translate, useMessages } from '@slotwise/shared/i18n/i18n';
 import en, { type BookingsKey } from './locales/en';
 
-/** mf-bookings' texts (public booking, dashboard, bookings, analytics); other languages on demand. */
+/**
+ * mf-bookings' app texts (dashboard, bookings, analytics); other languages on demand. The
+ * attendee pages' texts are in attendee-catalogue.ts.
+ */
 export const bookingsCatalogue = defineCatalogue({
   namespace: 'bookings',
   en,

@@ -5,10 +5,6 @@ import { BookingsPage } from '../features/bookings/bookings-page';
 import { bookingsApi } from '../features/bookings/bookings.api';
 import { DashboardPage } from '../features/dashboard/dashboard-page';
 import { dashboardApi } from '../features/dashboard/dashboard.api';
-import { CancelBookingPage } from '../features/public-booking/cancel-booking-page';
-import { PublicBookingPage } from '../features/public-booking/public-booking-page';
-import { publicBookingApi } from '../features/public-booking/public-booking.api';
-
 import { bookingsCatalogue } from './bookings-catalogue';
 
 const remoteModule: RemoteModule = {
@@ -19,11 +15,9 @@ const remoteModule: RemoteModule = {
     { path: '/dashboard', Component: DashboardPage },
     { path: '/dashboard/bookings', Component: BookingsPage },
     { path: '/dashboard/analytics', Component: AnalyticsPage },
-    { path: '/cancel/:bookingId', Component: CancelBookingPage },
-    { path: '/:username/:slug', Component: PublicBookingPage },
   ],
   slices: [],
-  injectedApis: [publicBookingApi, dashboardApi, bookingsApi, analyticsApi],
+  injectedApis: [dashboardApi, bookingsApi, analyticsApi],
   catalogues: [bookingsCatalogue],
 };
 

@@ -73,11 +73,21 @@ function exactVersionOf(library: string): string {
  * shell's copies.
  */
 export function sharedDependencies(options: { eager?: boolean } = {}): Record<string, SharedConfig> {
-  const libraries = ['react', 'react-dom', '@reduxjs/toolkit', 'react-redux', '@emotion/react'];
+  // Import specifier -> the package whose version it has. RTK Query's entry points are shared
+  // too: otherwise each remote that uses RTK Query bundles its own copy (and immer with it).
+  const libraries: Record<string, string> = {
+    react: 'react',
+    'react-dom': 'react-dom',
+    '@reduxjs/toolkit': '@reduxjs/toolkit',
+    '@reduxjs/toolkit/query': '@reduxjs/toolkit',
+    '@reduxjs/toolkit/query/react': '@reduxjs/toolkit',
+    'react-redux': 'react-redux',
+    '@emotion/react': '@emotion/react',
+  };
   const shared: Record<string, SharedConfig> = {};
-  for (const library of libraries) {
+  for (const [specifier, library] of Object.entries(libraries)) {
     const version = exactVersionOf(library);
-    shared[library] = { singleton: true, requiredVersion: `^${version}`, eager: options.eager };
+    shared[specifier] = { singleton: true, requiredVersion: `^${version}`, eager: options.eager };
   }
   const version = sharedVersion();
   const [major] = version.split('.');

@@ -6,10 +6,18 @@ import type { RemoteName } from '@slotwise/shared/remote/remote-module';
  */
 export type RouteAccess = 'open' | 'guest' | 'auth';
 
+/**
+ * 'attendee' pages (opened from a link by someone without an account) render alone, without the
+ * app's store, router and UI library, from the remote's './attendee' module; 'app' pages render
+ * inside the app from its './module'.
+ */
+export type RouteSurface = 'app' | 'attendee';
+
 export interface RouteOwnership {
   path: string;
   remote: RemoteName;
   access: RouteAccess;
+  surface?: RouteSurface;
 }
 
 /**
@@ -45,8 +53,8 @@ export const routeTable: readonly RouteOwnership[] = [
   { path: '/dashboard/availability/:id', remote: 'mf_event_types', access: 'auth' },
   { path: '/dashboard/teams', remote: 'mf_event_types', access: 'auth' },
   { path: '/dashboard/settings', remote: 'mf_settings', access: 'auth' },
-  { path: '/cancel/:bookingId', remote: 'mf_bookings', access: 'open' },
-  { path: '/:username/:slug', remote: 'mf_bookings', access: 'open' },
+  { path: '/cancel/:bookingId', remote: 'mf_bookings', access: 'open', surface: 'attendee' },
+  { path: '/:username/:slug', remote: 'mf_bookings', access: 'open', surface: 'attendee' },
 ];
 
 /** Paths the spec links to that live elsewhere (decisions §9). */
@@ -60,6 +68,49 @@ export const routeRedirects: Readonly<Record<string, string>> = {
   '/settings': '/dashboard/settings',
 };
 
-export function pathsOwnedBy(remote: RemoteName): string[] {
-  return routeTable.filter((route) => route.remote === remote).map((route) => route.path);
+export function surfaceOf(route: RouteOwnership): RouteSurface {
+  return route.surface ?? 'app';
+}
+
+/** The paths a remote serves; with `surface`, only those it serves on that surface. */
+export function pathsOwnedBy(remote: RemoteName, surface?: RouteSurface): string[] {
+  return routeTable
+    .filter((route) => route.remote === remote && (surface === undefined || surfaceOf(route) === surface))
+    .map((route) => route.path);
+}
+
+/**
+ * Matches a concrete pathname against a route-table pattern ('/cancel/:bookingId'): the
+ * parameters, or null. The table only uses whole static or ':name' segments. This exists so the
+ * attendee surface can route without React Router (~27 KB compressed of its 200 KB budget);
+ * the app itself routes with React Router.
+ */
+export function matchRoutePattern(pattern: string, pathname: string): Record<string, string> | null {
+  const trim = (path: string) => path.replace(/\/+$/, '').split('/').slice(1);
+  const wanted = trim(pattern);
+  const actual = trim(pathname);
+  if (wanted.length !== actual.length) return null;
+  const params: Record<string, string> = {};
+  for (let i = 0; i < wanted.length; i++) {
+    if (wanted[i].startsWith(':')) {
+      if (!actual[i]) return null;
+      try {
+        params[wanted[i].slice(1)] = decodeURIComponent(actual[i]);
+      } catch {
+        return null;
+      }
+    } else if (wanted[i].toLowerCase() !== actual[i].toLowerCase()) return null;
+  }
+  return params;
+}
+
+/** The first route of the table that serves `pathname` (the order of the table decides). */
+export function routeForPath(
+  pathname: string,
+): { route: RouteOwnership; params: Record<string, string> } | null {
+  for (const route of routeTable) {
+    const params = matchRoutePattern(route.path, pathname);
+    if (params) return { route, params };
+  }
+  return null;
 }

@@ -2,15 +2,17 @@ import { registerRemotes } from '@module-federation/enhanced/runtime';
 import { changeAppLanguage } from '@slotwise/shared/i18n/i18n';
 import { browserLanguages, resolveLanguage } from '@slotwise/shared/i18n/languages';
 import { registerRoutePreloader } from '@slotwise/shared/remote/route-preloader';
+import { routeForPath, surfaceOf } from '@slotwise/shared/remote/route-table';
 import { preloadRemoteForPath } from '../features/remote-loading/load-remote-module';
 import { sessionStorageOrUndefined, startRemotePreview } from '../features/remote-preview/remote-preview';
 import { readRuntimeConfig } from './runtime-config';
 
 /**
  * Start-up in two steps. First, cheaply: read the config, register the remotes and start
- * fetching the remote of the page being opened. Only then evaluate React, Chakra UI and the
- * app (render-app), so that the remote's manifest, entry and page chunk download while the
- * UI library initialises instead of after it.
+ * fetching the remote module of the page being opened. Then load one of two surfaces while it
+ * downloads: an attendee page (booking, cancel) renders alone on React and its own code
+ * (render-attendee-page); every other page gets the app with its store, router and UI library
+ * (render-app).
  */
 async function start() {
   const config = await readRuntimeConfig();
@@ -26,8 +28,23 @@ async function start() {
   // /api/auth/me answers): its catalogues load alongside the app, not after it.
   const language = resolveLanguage({ browser: browserLanguages() });
   const firstLanguage = changeAppLanguage(language);
-  const { renderApp } = await import('./render-app');
-  await Promise.all([firstLanguage, changeAppLanguage(language)]);
+  const startApp = async () => {
+    const { renderApp } = await import('./render-app');
+    renderApp(config, preview, storage);
+  };
+  // An attendee's link (booking or cancel page) opens on the light attendee surface; a preview
+  // of a remote in this tab keeps the full app, whose banner says so.
+  const visit = routeForPath(window.location.pathname);
+  const attendee =
+    visit && surfaceOf(visit.route) === 'attendee' && Object.keys(preview.previews).length === 0;
+  if (attendee) {
+    const [{ renderAttendeePage }] = await Promise.all([import('./render-attendee-page'), firstLanguage]);
+    renderAttendeePage({ remote: visit.route.remote, path: visit.route.path, params: visit.params }, () => {
+      void startApp();
+    });
+    return;
+  }
+  const [{ renderApp }] = await Promise.all([import('./render-app'), firstLanguage]);
   renderApp(config, preview, storage);
 }
 

@@ -1,5 +1,5 @@
 import type { RuntimeConfig } from '@slotwise/shared/remote/runtime-config';
-import { apiClient, configureApiClient } from '@slotwise/shared/api/api-client';
+import { configureApiClient } from '@slotwise/shared/api/api-client';
 import { endSession, tokenRefreshed } from '@slotwise/shared/api/session.slice';
 import { createBrowserRouter, RouterProvider } from '@slotwise/shared/router';
 import { makeStore } from '@slotwise/shared/store/root-reducer';
@@ -9,7 +9,6 @@ import { createRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
 import { type RemotePreviewState, resetPreview } from '../features/remote-preview/remote-preview';
 import { RemotePreviewBanner } from '../features/remote-preview/remote-preview-banner';
-import { answerFromPrefetched, readPrefetchedResponses } from './prefetched-api';
 import { routes } from './routes';
 import { removeServerPreviewWhenPageShows } from './server-preview';
 
@@ -27,8 +26,7 @@ export function renderApp(config: RuntimeConfig, preview: RemotePreviewState, st
     },
   });
 
-  // The booking page's server-drawn summary and prefetched answers (scripts/booking-preview.mjs).
-  answerFromPrefetched(apiClient, readPrefetchedResponses());
+  // A server-drawn page preview (scripts/booking-preview.mjs) stays until the page shows.
   removeServerPreviewWhenPageShows();
 
   const container = document.getElementById('root');

@@ -1,18 +1,19 @@
 import type { User } from '@slotwise/shared/contract/auth.contract';
 import type { RemoteModule, RemoteName } from '@slotwise/shared/remote/remote-module';
-import { routeTable } from '@slotwise/shared/remote/route-table';
+import type { AttendeeModule } from '@slotwise/shared/remote/attendee-module';
+import { routeTable, surfaceOf } from '@slotwise/shared/remote/route-table';
 import { createMemoryRouter, RouterProvider } from '@slotwise/shared/router';
 import { makeStore } from '@slotwise/shared/store/root-reducer';
 import { UiProvider } from '@slotwise/shared/ui/ui-provider';
 import { apiClient } from '@slotwise/shared/api/api-client';
 import { cleanup, render, screen } from '@testing-library/react';
 import { Provider } from 'react-redux';
-import { loadRemoteModule } from '../features/remote-loading/load-remote-module';
+import { loadAttendeeModule, loadRemoteModule } from '../features/remote-loading/load-remote-module';
 import { routes } from './routes';
 
 jest.mock('../features/remote-loading/load-remote-module', () => ({
   loadRemoteModule: jest.fn(),
-  preloadRemoteModule: jest.fn(),
+  loadAttendeeModule: jest.fn(),
 }));
 
 // Each fake remote renders "<remote> at <path>" for every path the route table gives it.
@@ -27,12 +28,26 @@ function fakeRemote(name: RemoteName): Promise<RemoteModule> {
       slices: [],
       injectedApis: [],
       routes: routeTable
-        .filter((route) => route.remote === name)
+        .filter((route) => route.remote === name && surfaceOf(route) === 'app')
         .map((route) => ({ path: route.path, Component: () => <p>{`${name} at ${route.path}`}</p> })),
     } as RemoteModule);
     fakeRemotes.set(name, remote);
   }
   return remote;
+}
+
+// Attendee pages come from './attendee' and get the route's parameters as props.
+function fakeAttendeeModule(name: RemoteName): Promise<AttendeeModule> {
+  return Promise.resolve({
+    name,
+    contractVersion: 1,
+    routes: routeTable
+      .filter((route) => route.remote === name && surfaceOf(route) === 'attendee')
+      .map((route) => ({
+        path: route.path,
+        Component: ({ params }) => <p>{`${name} at ${route.path} with ${JSON.stringify(params)}`}</p>,
+      })),
+  });
 }
 
 const user: User = {
@@ -66,6 +81,7 @@ function renderAt(path: string, session?: { token: string; user: User | null }) 
 beforeEach(() => {
   localStorage.clear();
   jest.mocked(loadRemoteModule).mockImplementation(fakeRemote);
+  jest.mocked(loadAttendeeModule).mockImplementation(fakeAttendeeModule);
 });
 
 describe('route table and guards', () => {
@@ -131,7 +147,7 @@ describe('route table and guards', () => {
 
   it('shows an attendee’s booking page in the browser’s language, not the signed-in host’s', async () => {
     renderAt('/ada/intro-call', { token: 't', user: { ...user, language: 'de' } });
-    await screen.findByText('mf_bookings at /:username/:slug');
+    await screen.findByText(/^mf_bookings at \/:username\/:slug/);
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(document.documentElement.lang).toBe('en');
   });
@@ -151,7 +167,9 @@ describe('route table and guards', () => {
 
   it('routes open pages to their remote, with parameters', async () => {
     renderAt('/ada/intro-call');
-    expect(await screen.findByText('mf_bookings at /:username/:slug')).toBeInTheDocument();
+    expect(
+      await screen.findByText('mf_bookings at /:username/:slug with {"username":"ada","slug":"intro-call"}'),
+    ).toBeInTheDocument();
   });
 
   it('shows the not-found page with the attempted path for unknown paths', async () => {

@@ -1,14 +1,23 @@
-import { routeRedirects, routeTable, type RouteAccess } from '@slotwise/shared/remote/route-table';
+import { routeRedirects, routeTable, type RouteAccess, surfaceOf } from '@slotwise/shared/remote/route-table';
 import { Navigate, type RouteObject } from '@slotwise/shared/router';
 import { NotFoundPage } from '@slotwise/shared/ui/not-found-page';
 import { GuestOnly, RequireAuth, SessionLoader } from '../features/guards/route-guards';
+import { AttendeeAppArea } from '../features/attendee-pages/attendee-app-area';
 import { AppLayout } from '../features/layout/app-layout';
 import { RemoteArea } from '../features/remote-loading/remote-area';
 
 function areaRoutes(access: RouteAccess): RouteObject[] {
   return routeTable
     .filter((route) => route.access === access)
-    .map((route) => ({ path: route.path, element: <RemoteArea remote={route.remote} path={route.path} /> }));
+    .map((route) => ({
+      path: route.path,
+      element:
+        surfaceOf(route) === 'attendee' ? (
+          <AttendeeAppArea remote={route.remote} path={route.path} />
+        ) : (
+          <RemoteArea remote={route.remote} path={route.path} />
+        ),
+    }));
 }
 
 /** The whole route table of product-spec §2, its guards, and the redirects of decisions §9. */

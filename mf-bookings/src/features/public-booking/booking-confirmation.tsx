@@ -1,7 +1,5 @@
 import type { PublicBooking } from '@slotwise/shared/contract/bookings.contract';
-import { locationLabels } from '@slotwise/shared/contract/event-types.contract';
-import { Link as RouterLink } from '@slotwise/shared/router';
-import { Box, Button, Center, Heading, HStack, Link, Stack, Text } from '@slotwise/shared/ui/chakra';
+import { locationLabels } from '@slotwise/shared/contract/locations.contract';
 import {
   CalendarDays,
   CalendarPlus,
@@ -13,10 +11,12 @@ import {
   MapPin,
   Video,
 } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect, useRef } from 'react';
+import { cx } from './attendee-ui';
 import { hostName } from './event-summary';
 import { googleCalendarUrl } from './google-calendar-link';
 import { inviteUrl } from './public-booking.api';
+import styles from './public-booking.module.css';
 import { publicBookingTexts as t } from './public-booking.texts';
 import { type ClockFormat, formatLongDateIn, formatTimeRangeIn } from './zoned-time';
 
@@ -30,14 +30,10 @@ interface BookingConfirmationProps {
 
 function Row({ icon, children }: { icon: ReactNode; children: ReactNode }) {
   return (
-    <HStack as="li" align="start" gap="3">
-      <Box as="span" color="fg.muted" mt="0.5" aria-hidden flexShrink="0">
-        {icon}
-      </Box>
-      <Text as="span" minW="0" overflowWrap="anywhere">
-        {children}
-      </Text>
-    </HStack>
+    <li>
+      {icon}
+      <span>{children}</span>
+    </li>
   );
 }
 
@@ -59,65 +55,63 @@ export function BookingConfirmation({ booking, timeZone, clock, attendeeEmail }:
     location: booking.google_meet_link ?? location,
   });
 
+  // The form is gone: the outcome takes the focus, so it is read and the keyboard starts there.
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  useEffect(() => headingRef.current?.focus(), []);
+
   return (
-    <Stack gap="6" align="center" textAlign="center" maxW="lg" mx="auto" py={{ base: '4', md: '8' }}>
-      <Center
-        boxSize="14"
-        rounded="full"
-        bg={pending ? 'orange.subtle' : 'green.subtle'}
-        color={pending ? 'orange.fg' : 'green.fg'}
-      >
-        {pending ? <Hourglass aria-hidden size={28} /> : <CheckCircle2 aria-hidden size={28} />}
-      </Center>
-      <Stack gap="2">
-        <Heading as="h1" size="2xl" tabIndex={-1} data-autofocus>
+    <div className={styles.confirmation}>
+      <div className={cx(styles.statusIcon, pending && styles.statusIconPending)}>
+        {pending ? <Hourglass aria-hidden="true" size={28} /> : <CheckCircle2 aria-hidden="true" size={28} />}
+      </div>
+      <div className={styles.textStack}>
+        <h1 ref={headingRef} className={styles.heading1} tabIndex={-1}>
           {pending ? t.pendingHeading : t.confirmedHeading}
-        </Heading>
-        <Text color="fg.muted">{pending ? t.pendingText : t.confirmedText(host)}</Text>
+        </h1>
+        <p className={styles.muted}>{pending ? t.pendingText : t.confirmedText(host)}</p>
         {!pending && attendeeEmail ? (
-          <Text color="fg.muted" fontSize="sm">
-            {t.emailSentTo(attendeeEmail)}
-          </Text>
+          <p className={cx(styles.muted, styles.small)}>{t.emailSentTo(attendeeEmail)}</p>
         ) : null}
-      </Stack>
-      <Box w="full" borderWidth="1px" rounded="xl" p="5" textAlign="start">
-        <Heading as="h2" size="md" mb="3" overflowWrap="anywhere">
-          {booking.event_type.title}
-        </Heading>
-        <Stack as="ul" listStyleType="none" gap="2.5" fontWeight="medium" color="fg.muted">
-          <Row icon={<CalendarDays size={18} />}>{formatLongDateIn(booking.start_time, timeZone)}</Row>
-          <Row icon={<Clock size={18} />}>
+      </div>
+      <div className={styles.card}>
+        <h2 className={styles.cardTitle}>{booking.event_type.title}</h2>
+        <ul className={styles.details}>
+          <Row icon={<CalendarDays aria-hidden="true" size={18} />}>
+            {formatLongDateIn(booking.start_time, timeZone)}
+          </Row>
+          <Row icon={<Clock aria-hidden="true" size={18} />}>
             {formatTimeRangeIn(booking.start_time, booking.end_time, timeZone, clock)}
           </Row>
-          <Row icon={<Globe size={18} />}>{timeZone.replaceAll('_', ' ')}</Row>
-          <Row icon={<MapPin size={18} />}>{location}</Row>
+          <Row icon={<Globe aria-hidden="true" size={18} />}>{timeZone.replaceAll('_', ' ')}</Row>
+          <Row icon={<MapPin aria-hidden="true" size={18} />}>{location}</Row>
           {booking.google_meet_link ? (
-            <Row icon={<Video size={18} />}>
-              <Link href={booking.google_meet_link} target="_blank" rel="noreferrer" colorPalette="brand">
+            <Row icon={<Video aria-hidden="true" size={18} />}>
+              <a className={styles.link} href={booking.google_meet_link} target="_blank" rel="noreferrer">
                 {t.meetingLink}
-              </Link>
+              </a>
             </Row>
           ) : null}
-        </Stack>
-      </Box>
-      <Stack direction={{ base: 'column', sm: 'row' }} gap="3" w="full" justify="center">
-        <Button asChild colorPalette="brand" rounded="full">
-          <a href={googleUrl} target="_blank" rel="noreferrer">
-            <CalendarPlus /> {t.addToGoogleCalendar}
-          </a>
-        </Button>
-        <Button asChild variant="outline" rounded="full">
-          <a href={inviteUrl(booking.id)} download>
-            <Download /> {t.downloadInvite}
-          </a>
-        </Button>
-      </Stack>
-      <Text fontSize="sm" color="fg.muted">
+        </ul>
+      </div>
+      <div className={styles.actions}>
+        <a
+          className={cx(styles.button, styles.solid, styles.pill)}
+          href={googleUrl}
+          target="_blank"
+          rel="noreferrer"
+        >
+          <CalendarPlus aria-hidden="true" /> {t.addToGoogleCalendar}
+        </a>
+        <a className={cx(styles.button, styles.outline, styles.pill)} href={inviteUrl(booking.id)} download>
+          <Download aria-hidden="true" /> {t.downloadInvite}
+        </a>
+      </div>
+      <p className={cx(styles.small, styles.muted)}>
         {t.cancelLinkIntro}{' '}
-        <Link asChild colorPalette="brand" fontWeight="medium">
-          <RouterLink to={cancelPath(booking.id)}>{t.cancelLink}</RouterLink>
-        </Link>
-      </Text>
-    </Stack>
+        <a className={styles.link} href={cancelPath(booking.id)}>
+          {t.cancelLink}
+        </a>
+      </p>
+    </div>
   );
 }

@@ -1,29 +1,20 @@
-import { isApiError } from '@slotwise/shared/api/api-error';
-import { apiErrorMessage } from '@slotwise/shared/api/api-error';
-import {
-  type CreatePublicBookingPayload,
-  createPublicBookingSchema,
-  type FreeTime,
-  type PublicBooking,
-  type PublicEventType,
+import type {
+  CreatePublicBookingPayload,
+  FreeTime,
+  PublicBooking,
+  PublicEventType,
 } from '@slotwise/shared/contract/bookings.contract';
-import {
-  Alert,
-  Box,
-  Button,
-  Field,
-  Fieldset,
-  Heading,
-  HStack,
-  IconButton,
-  Input,
-  Stack,
-  Text,
-  Textarea,
-} from '@slotwise/shared/ui/chakra';
+import { validationMessages as m } from '@slotwise/shared/contract/validation-messages.contract';
 import { ArrowLeft, Plus, Trash2 } from 'lucide-react';
-import { type FormEvent, useEffect, useRef, useState } from 'react';
-import { useCreatePublicBookingMutation } from './public-booking.api';
+import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
+import { Alert, cx, Spinner } from './attendee-ui';
+import {
+  errorMessage,
+  fieldErrorsOf,
+  isHttpError,
+  useCreatePublicBookingMutation,
+} from './public-booking.api';
+import styles from './public-booking.module.css';
 import { publicBookingTexts as t } from './public-booking.texts';
 
 interface BookingFormProps {
@@ -40,7 +31,29 @@ type Errors = Record<string, string>;
 
 const questionKey = (id: string) => `question.${id}`;
 
-/** Maps the API's (or zod's) field paths to the form's fields; answers go by question. */
+// The rules of createPublicBookingSchema (bookings.contract) the attendee can break, checked
+// here without the schema library; the API checks everything again and answers 422.
+const nameMax = 120;
+const answerMax = 5000;
+// zod's e-mail pattern, the one the API applies.
+const emailPattern =
+  /^(?!\.)(?!.*\.\.)([A-Za-z0-9_'+\-.]*)[A-Za-z0-9_+-]@([A-Za-z0-9][A-Za-z0-9-]*\.)+[A-Za-z]{2,}$/;
+
+function nameError(value: string): string | undefined {
+  const text = value.trim();
+  if (!text) return m.required;
+  if (text.length > nameMax) return m.maxLength(nameMax);
+  return undefined;
+}
+
+function emailError(value: string): string | undefined {
+  const text = value.trim();
+  if (!text) return m.required;
+  if (!emailPattern.test(text)) return m.email;
+  return undefined;
+}
+
+/** Maps the API's field paths to the form's fields; answers go by question. */
 function fieldKeyOf(path: string, answers: CreatePublicBookingPayload['answers']): string {
   const answer = /^answers\.(\d+)(\.answer)?$/.exec(path);
   if (answer) {
@@ -48,6 +61,47 @@ function fieldKeyOf(path: string, answers: CreatePublicBookingPayload['answers']
     return questionId ? questionKey(questionId) : path;
   }
   return path;
+}
+
+interface FieldProps {
+  label: ReactNode;
+  required?: boolean;
+  error?: string;
+  children: (control: {
+    id: string;
+    'aria-invalid': boolean;
+    'aria-describedby': string | undefined;
+    'aria-required': boolean | undefined;
+  }) => ReactNode;
+}
+
+/** A label, its control and the control's error, tied together for assistive technology. */
+function Field({ label, required, error, children }: FieldProps) {
+  const id = useId();
+  const errorId = `${id}-error`;
+  return (
+    <div className={styles.field}>
+      <label className={styles.label} htmlFor={id}>
+        {label}
+        {required ? (
+          <span className={styles.required} aria-hidden="true">
+            {' *'}
+          </span>
+        ) : null}
+      </label>
+      {children({
+        id,
+        'aria-invalid': Boolean(error),
+        'aria-describedby': error ? errorId : undefined,
+        'aria-required': required || undefined,
+      })}
+      {error ? (
+        <p id={errorId} className={styles.fieldError}>
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
 }
 
 /** The attendee's details, the event type's questions and, for group types, more attendees. */
@@ -61,6 +115,7 @@ export function BookingForm({ eventType, time, timeZone, onBooked, onSlotTaken, 
   const [formError, setFormError] = useState<string | null>(null);
   const [attempt, setAttempt] = useState(0);
   const formRef = useRef<HTMLFormElement>(null);
+  const legendId = useId();
 
   const questions = [...eventType.questions].sort((a, b) => a.sort_order - b.sort_order);
   const takesAttendees = eventType.event_type === 'group';
@@ -87,23 +142,28 @@ export function BookingForm({ eventType, time, timeZone, onBooked, onSlotTaken, 
 
   const validate = (body: CreatePublicBookingPayload): Errors => {
     const found: Errors = {};
-    const parsed = createPublicBookingSchema.safeParse(body);
-    if (!parsed.success) {
-      for (const issue of parsed.error.issues) {
-        const key = fieldKeyOf(issue.path.join('.'), body.answers);
-        found[key] ??= issue.message;
-      }
+    const add = (key: string, message: string | undefined) => {
+      if (message) found[key] ??= message;
+    };
+    add('attendee_name', nameError(body.attendee_name));
+    add('attendee_email', emailError(body.attendee_email));
+    for (const answer of body.answers ?? []) {
+      if (answer.answer.length > answerMax) add(questionKey(answer.question_id), m.maxLength(answerMax));
     }
+    (body.additional_attendees ?? []).forEach((attendee, index) => {
+      add(`additional_attendees.${index}.name`, nameError(attendee.name));
+      add(`additional_attendees.${index}.email`, emailError(attendee.email));
+    });
     for (const question of questions) {
-      if (question.required && !(answers[question.id] ?? '').trim()) {
-        found[questionKey(question.id)] ??= t.answerRequired;
-      }
+      if (question.required && !(answers[question.id] ?? '').trim())
+        add(questionKey(question.id), t.answerRequired);
     }
     return found;
   };
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
+    if (isLoading) return;
     const body = payload();
     const found = validate(body);
     setFormError(null);
@@ -116,11 +176,11 @@ export function BookingForm({ eventType, time, timeZone, onBooked, onSlotTaken, 
       const booking = await createBooking(body).unwrap();
       onBooked(booking, body.attendee_email);
     } catch (error) {
-      if (isApiError(error) && error.status === 409) {
-        onSlotTaken(apiErrorMessage(error, t.slotTaken));
+      if (isHttpError(error, 409)) {
+        onSlotTaken(errorMessage(error, t.slotTaken));
         return;
       }
-      const serverErrors = isApiError(error) && error.status === 422 ? error.data?.errors : undefined;
+      const serverErrors = fieldErrorsOf(error);
       if (serverErrors) {
         const mapped: Errors = {};
         for (const [path, messages] of Object.entries(serverErrors)) {
@@ -132,144 +192,163 @@ export function BookingForm({ eventType, time, timeZone, onBooked, onSlotTaken, 
         setAttempt((n) => n + 1);
         return;
       }
-      setFormError(apiErrorMessage(error, t.bookingFailed));
+      setFormError(errorMessage(error, t.bookingFailed));
     }
   };
 
   const setAttendee = (index: number, field: 'name' | 'email', value: string) =>
     setAttendees((list) => list.map((row, i) => (i === index ? { ...row, [field]: value } : row)));
 
+  const generalError = errors.body ?? errors.start_time ?? errors.timezone ?? errors.event_type_id;
+
   return (
-    <Stack gap="5">
-      <HStack gap="2">
-        <IconButton aria-label={t.back} variant="outline" rounded="full" size="sm" onClick={onBack}>
-          <ArrowLeft />
-        </IconButton>
-        <Heading as="h2" size="lg">
-          {t.formHeading}
-        </Heading>
-      </HStack>
-      <form ref={formRef} onSubmit={submit} noValidate>
-        <Stack gap="4">
-          {formError ? (
-            <Alert.Root status="error" role="alert">
-              <Alert.Indicator />
-              <Alert.Title>{formError}</Alert.Title>
-            </Alert.Root>
-          ) : null}
-          <Field.Root required invalid={Boolean(errors.attendee_name)}>
-            <Field.Label>
-              {t.name} <Field.RequiredIndicator />
-            </Field.Label>
-            <Input autoComplete="name" value={name} onChange={(e) => setName(e.target.value)} />
-            <Field.ErrorText>{errors.attendee_name}</Field.ErrorText>
-          </Field.Root>
-          <Field.Root required invalid={Boolean(errors.attendee_email)}>
-            <Field.Label>
-              {t.email} <Field.RequiredIndicator />
-            </Field.Label>
-            <Input
+    <div className={styles.stack}>
+      <div className={styles.formHeader}>
+        <button
+          type="button"
+          className={cx(styles.button, styles.outline, styles.pill, styles.iconButton)}
+          aria-label={t.back}
+          onClick={onBack}
+        >
+          <ArrowLeft aria-hidden="true" />
+        </button>
+        <h2 className={styles.heading2}>{t.formHeading}</h2>
+      </div>
+      <form ref={formRef} onSubmit={submit} noValidate className={styles.stackTight}>
+        {formError ? <Alert status="error" role="alert" title={formError} /> : null}
+        <Field label={t.name} required error={errors.attendee_name}>
+          {(control) => (
+            <input
+              {...control}
+              className={styles.input}
+              autoComplete="name"
+              value={name}
+              onChange={(e) => setName(e.target.value)}
+            />
+          )}
+        </Field>
+        <Field label={t.email} required error={errors.attendee_email}>
+          {(control) => (
+            <input
+              {...control}
               type="email"
+              className={styles.input}
               autoComplete="email"
               value={email}
               onChange={(e) => setEmail(e.target.value)}
             />
-            <Field.ErrorText>{errors.attendee_email}</Field.ErrorText>
-          </Field.Root>
-          {questions.map((question) => {
-            const key = questionKey(question.id);
-            const value = answers[question.id] ?? '';
-            const change = (next: string) => setAnswers((all) => ({ ...all, [question.id]: next }));
-            return (
-              <Field.Root key={question.id} required={question.required} invalid={Boolean(errors[key])}>
-                <Field.Label>
-                  {question.question_text} {question.required ? <Field.RequiredIndicator /> : null}
-                </Field.Label>
-                {question.answer_type === 'long' ? (
-                  <Textarea rows={4} value={value} onChange={(e) => change(e.target.value)} />
-                ) : (
-                  <Input value={value} onChange={(e) => change(e.target.value)} />
-                )}
-                <Field.ErrorText>{errors[key]}</Field.ErrorText>
-              </Field.Root>
-            );
-          })}
-          {takesAttendees && maxAttendees > 0 ? (
-            <Fieldset.Root>
-              <Fieldset.Legend fontWeight="medium">{t.additionalAttendees}</Fieldset.Legend>
-              <Fieldset.HelperText>{t.additionalAttendeesHint(maxAttendees)}</Fieldset.HelperText>
-              <Fieldset.Content>
-                {attendees.map((attendee, index) => {
-                  const number = index + 1;
-                  const nameError = errors[`additional_attendees.${index}.name`];
-                  const emailError = errors[`additional_attendees.${index}.email`];
-                  return (
-                    // biome-ignore lint/suspicious/noArrayIndexKey: rows have no identity but their place
-                    <Box key={index} borderWidth="1px" rounded="md" p="3">
-                      <Stack direction={{ base: 'column', sm: 'row' }} gap="3" align={{ sm: 'start' }}>
-                        <Field.Root required invalid={Boolean(nameError)}>
-                          <Field.Label>{t.attendeeName(number)}</Field.Label>
-                          <Input
-                            value={attendee.name}
-                            onChange={(e) => setAttendee(index, 'name', e.target.value)}
-                          />
-                          <Field.ErrorText>{nameError}</Field.ErrorText>
-                        </Field.Root>
-                        <Field.Root required invalid={Boolean(emailError)}>
-                          <Field.Label>{t.attendeeEmail(number)}</Field.Label>
-                          <Input
-                            type="email"
-                            value={attendee.email}
-                            onChange={(e) => setAttendee(index, 'email', e.target.value)}
-                          />
-                          <Field.ErrorText>{emailError}</Field.ErrorText>
-                        </Field.Root>
-                        <IconButton
-                          aria-label={t.removeAttendee(number)}
-                          variant="ghost"
-                          colorPalette="red"
-                          mt={{ sm: '6' }}
-                          alignSelf={{ base: 'end', sm: 'start' }}
-                          onClick={() => setAttendees((list) => list.filter((_, i) => i !== index))}
-                        >
-                          <Trash2 />
-                        </IconButton>
-                      </Stack>
-                    </Box>
-                  );
-                })}
-                <Button
-                  variant="outline"
-                  alignSelf="start"
-                  size="sm"
-                  disabled={attendees.length >= maxAttendees}
-                  onClick={() => setAttendees((list) => [...list, { name: '', email: '' }])}
-                >
-                  <Plus /> {t.addAttendee}
-                </Button>
-              </Fieldset.Content>
-            </Fieldset.Root>
-          ) : null}
-          <Box pt="2">
-            <Button
-              type="submit"
-              colorPalette="brand"
-              size="lg"
-              rounded="full"
-              w={{ base: 'full', sm: 'auto' }}
-              loading={isLoading}
-              loadingText={t.submitting}
+          )}
+        </Field>
+        {questions.map((question) => {
+          const value = answers[question.id] ?? '';
+          const change = (next: string) => setAnswers((all) => ({ ...all, [question.id]: next }));
+          return (
+            <Field
+              key={question.id}
+              label={question.question_text}
+              required={question.required}
+              error={errors[questionKey(question.id)]}
             >
-              {t.submit}
-            </Button>
-          </Box>
-          {errors.body || errors.start_time || errors.timezone ? (
-            <Text color="fg.error" role="alert">
-              {errors.body ?? errors.start_time ?? errors.timezone}
-            </Text>
-          ) : null}
-        </Stack>
+              {(control) =>
+                question.answer_type === 'long' ? (
+                  <textarea
+                    {...control}
+                    className={styles.input}
+                    rows={4}
+                    value={value}
+                    onChange={(e) => change(e.target.value)}
+                  />
+                ) : (
+                  <input
+                    {...control}
+                    className={styles.input}
+                    value={value}
+                    onChange={(e) => change(e.target.value)}
+                  />
+                )
+              }
+            </Field>
+          );
+        })}
+        {takesAttendees && maxAttendees > 0 ? (
+          <fieldset className={styles.fieldset} aria-describedby={`${legendId}-hint`}>
+            <legend className={styles.legend}>{t.additionalAttendees}</legend>
+            <p id={`${legendId}-hint`} className={cx(styles.small, styles.muted)}>
+              {t.additionalAttendeesHint(maxAttendees)}
+            </p>
+            {attendees.map((attendee, index) => {
+              const number = index + 1;
+              return (
+                // biome-ignore lint/suspicious/noArrayIndexKey: rows have no identity but their place
+                <div key={index} className={styles.attendeeRow}>
+                  <Field label={t.attendeeName(number)} error={errors[`additional_attendees.${index}.name`]}>
+                    {(control) => (
+                      <input
+                        {...control}
+                        aria-required
+                        className={styles.input}
+                        value={attendee.name}
+                        onChange={(e) => setAttendee(index, 'name', e.target.value)}
+                      />
+                    )}
+                  </Field>
+                  <Field
+                    label={t.attendeeEmail(number)}
+                    error={errors[`additional_attendees.${index}.email`]}
+                  >
+                    {(control) => (
+                      <input
+                        {...control}
+                        aria-required
+                        type="email"
+                        className={styles.input}
+                        value={attendee.email}
+                        onChange={(e) => setAttendee(index, 'email', e.target.value)}
+                      />
+                    )}
+                  </Field>
+                  <button
+                    type="button"
+                    className={cx(styles.button, styles.ghostDanger, styles.iconButton)}
+                    aria-label={t.removeAttendee(number)}
+                    onClick={() => setAttendees((list) => list.filter((_, i) => i !== index))}
+                  >
+                    <Trash2 aria-hidden="true" />
+                  </button>
+                </div>
+              );
+            })}
+            <button
+              type="button"
+              className={cx(styles.button, styles.outline, styles.stretchOnPhone)}
+              disabled={attendees.length >= maxAttendees}
+              onClick={() => setAttendees((list) => [...list, { name: '', email: '' }])}
+            >
+              <Plus aria-hidden="true" /> {t.addAttendee}
+            </button>
+          </fieldset>
+        ) : null}
+        <div className={styles.submitRow}>
+          <button
+            type="submit"
+            className={cx(styles.button, styles.solid, styles.pill, styles.large, styles.stretchOnPhone)}
+            aria-disabled={isLoading || undefined}
+          >
+            {isLoading ? (
+              <>
+                <Spinner small /> {t.submitting}
+              </>
+            ) : (
+              t.submit
+            )}
+          </button>
+        </div>
+        {generalError ? (
+          <p className={styles.fieldError} role="alert">
+            {generalError}
+          </p>
+        ) : null}
       </form>
-    </Stack>
+    </div>
   );
 }

@@ -1,8 +1,7 @@
 import type { PublicBooking } from '@slotwise/shared/contract/bookings.contract';
-import { renderWithProviders } from '@slotwise/shared/testing/render-with-providers';
-import { screen, waitFor } from '@testing-library/react';
-import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
-import { mockApi } from '@slotwise/shared/testing/api-mock';
+import { mockFetch } from '@slotwise/shared/testing/fetch-mock';
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { sampleBooking } from './api-mock.testing';
 import { CancelBookingPage } from './cancel-booking-page';
 
@@ -11,13 +10,18 @@ jest.setTimeout(20_000);
 const booking = sampleBooking();
 const bookingUrl = `/api/public/bookings/${booking.id}`;
 
+/** What the shell hands an attendee page for an unknown link. */
+function NotFound() {
+  return <h1>Shell not-found page</h1>;
+}
+
 function renderPage(id = booking.id) {
-  return renderWithProviders(<CancelBookingPage />, { route: `/cancel/${id}`, path: '/cancel/:bookingId' });
+  return render(<CancelBookingPage params={{ bookingId: id }} NotFound={NotFound} />);
 }
 
 /** Answers the booking as `current` says, and the cancel call with `cancel`. */
 function api(current: () => PublicBooking, cancel?: () => { status: number; data: unknown }) {
-  return mockApi((request) => {
+  return mockFetch((request) => {
     if (request.url === bookingUrl && request.method === 'GET')
       return { status: 200, data: { data: current() } };
     if (request.url === `${bookingUrl}/cancel` && request.method === 'POST')
@@ -26,7 +30,7 @@ function api(current: () => PublicBooking, cancel?: () => { status: number; data
   });
 }
 
-const setupUser = () => userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never });
+const setupUser = () => userEvent.setup();
 
 afterEach(() => jest.restoreAllMocks());
 
@@ -48,7 +52,9 @@ describe('CancelBookingPage', () => {
     expect(screen.getByText(/9:00 AM – 9:30 AM/)).toHaveTextContent('9:00 AM – 9:30 AM (30 min)');
     expect(screen.getByText('America/New York')).toBeInTheDocument();
     expect(screen.getByText('Ada Lovelace')).toBeInTheDocument();
-    expect(screen.getByText('Grace Hopper')).toBeInTheDocument();
+    expect(screen.getByText('Grace Hopper')).toHaveTextContent('Booked by: Grace Hopper');
+    expect(screen.getByText('Confirmed')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Cancel booking' })).toBeInTheDocument();
 
     await user.type(screen.getByRole('textbox', { name: 'Reason for cancellation (optional)' }), '  Sick ');
     await user.click(screen.getByRole('button', { name: 'Cancel booking' }));
@@ -110,9 +116,29 @@ describe('CancelBookingPage', () => {
   });
 
   it('shows the not-found page for an unknown booking', async () => {
-    jest.spyOn(console, 'warn').mockImplementation(() => {});
-    mockApi(() => ({ status: 404, data: { message: 'Booking not found' } }));
+    const { sent } = mockFetch(() => ({ status: 404, data: { message: 'Booking not found' } }));
     renderPage('5a0e5b0c-0000-4000-8000-000000000000');
-    expect(await screen.findByRole('heading', { name: 'Oops! Page not found' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Shell not-found page' })).toBeInTheDocument();
+    expect(sent.map((r) => r.url)).toEqual(['/api/public/bookings/5a0e5b0c-0000-4000-8000-000000000000']);
+    expect(screen.queryByRole('heading', { name: 'Cancel booking' })).toBeNull();
+  });
+
+  it('shows the not-found page for a malformed booking id (422)', async () => {
+    mockFetch(() => ({ status: 422, data: { message: 'Validation failed' } }));
+    renderPage('not-a-uuid');
+    expect(await screen.findByRole('heading', { name: 'Shell not-found page' })).toBeInTheDocument();
+  });
+
+  it('offers to try again when the API fails otherwise', async () => {
+    const user = setupUser();
+    let fail = true;
+    mockFetch(() => (fail ? { status: 503, data: {} } : { status: 200, data: { data: booking } }));
+    renderPage();
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'We could not load this page. Please try again.',
+    );
+    fail = false;
+    await user.click(screen.getByRole('button', { name: 'Try Again' }));
+    expect(await screen.findByRole('heading', { name: 'Intro call' })).toBeInTheDocument();
   });
 });

@@ -1,5 +1,4 @@
-import { renderWithProviders } from '@slotwise/shared/testing/render-with-providers';
-import { screen, within } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { addMonths, type DayKey, monthGrid } from './calendar-month';
@@ -33,7 +32,7 @@ const dayButtons = () =>
 
 describe('MonthCalendar', () => {
   it('shows 42 day buttons, Monday first, named by their full date', () => {
-    renderWithProviders(<Harness />);
+    render(<Harness />);
     const buttons = dayButtons();
     expect(buttons).toHaveLength(42);
     expect(buttons[0]).toHaveAccessibleName('Monday, October 26, 2026');
@@ -42,7 +41,7 @@ describe('MonthCalendar', () => {
   });
 
   it('disables past days and days without a free time, marks today', () => {
-    renderWithProviders(<Harness />);
+    render(<Harness />);
     expect(screen.getByRole('button', { name: 'Tuesday, November 10, 2026, today' })).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Tuesday, November 10, 2026, today' })).toHaveAttribute(
       'aria-current',
@@ -57,7 +56,7 @@ describe('MonthCalendar', () => {
   it('selects a day (aria-pressed) and moves between free days with the arrow keys', async () => {
     const user = userEvent.setup();
     const picked: string[] = [];
-    renderWithProviders(<Harness onSelect={(day) => picked.push(day)} />);
+    render(<Harness onSelect={(day) => picked.push(day)} />);
     const first = screen.getByRole('button', { name: 'Thursday, November 12, 2026' });
     expect(first).toHaveAttribute('tabindex', '0');
     await user.click(first);
@@ -74,7 +73,7 @@ describe('MonthCalendar', () => {
 
   it('goes to the next month and back, never before the current one', async () => {
     const user = userEvent.setup();
-    renderWithProviders(<Harness />);
+    render(<Harness />);
     const previous = screen.getByRole('button', { name: 'Previous month' });
     expect(previous).toBeDisabled();
     await user.click(screen.getByRole('button', { name: 'Next month' }));

@@ -1,7 +1,8 @@
-import { Box, chakra, Grid, Heading, HStack, IconButton, Text } from '@slotwise/shared/ui/chakra';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { type KeyboardEvent, useRef } from 'react';
+import { cx } from './attendee-ui';
 import { type DayKey, type MonthKey, monthOfDay } from './calendar-month';
+import styles from './public-booking.module.css';
 import { publicBookingTexts as t } from './public-booking.texts';
 import { dateFormats, formatDay } from './zoned-time';
 
@@ -17,8 +18,6 @@ interface MonthCalendarProps {
   onMonthChange: (step: -1 | 1) => void;
   busy?: boolean;
 }
-
-const DayButton = chakra('button');
 
 const arrowSteps: Record<string, number> = { ArrowLeft: -1, ArrowRight: 1, ArrowUp: -7, ArrowDown: 7 };
 
@@ -50,48 +49,45 @@ export function MonthCalendar(props: MonthCalendarProps) {
   };
 
   return (
-    <Box>
-      <HStack justify="space-between" mb="3">
-        <Heading as="h3" size="md" aria-live="polite">
+    <div>
+      <div className={styles.calendarHeader}>
+        <h3 className={styles.monthTitle} aria-live="polite">
           {title}
-        </Heading>
-        <HStack gap="1">
-          <IconButton
+        </h3>
+        <div className={styles.row}>
+          <button
+            type="button"
+            className={cx(styles.button, styles.ghost, styles.pill, styles.iconButton)}
             aria-label={t.previousMonth}
-            variant="ghost"
-            size="sm"
-            rounded="full"
             disabled={!canGoBack}
             onClick={() => onMonthChange(-1)}
           >
-            <ChevronLeft />
-          </IconButton>
-          <IconButton
+            <ChevronLeft aria-hidden="true" />
+          </button>
+          <button
+            type="button"
+            className={cx(styles.button, styles.subtle, styles.pill, styles.iconButton)}
             aria-label={t.nextMonth}
-            variant="subtle"
-            colorPalette="brand"
-            size="sm"
-            rounded="full"
             onClick={() => onMonthChange(1)}
           >
-            <ChevronRight />
-          </IconButton>
-        </HStack>
-      </HStack>
-      <Grid templateColumns="repeat(7, 1fr)" gap="1" aria-hidden mb="1">
+            <ChevronRight aria-hidden="true" />
+          </button>
+        </div>
+      </div>
+      <div className={styles.weekdays} aria-hidden="true">
         {t.weekdaysShort.map((weekday) => (
-          <Text key={weekday} textAlign="center" fontSize="xs" fontWeight="semibold" color="fg.muted" py="1">
+          <span key={weekday} className={styles.weekday}>
             {weekday}
-          </Text>
+          </span>
         ))}
-      </Grid>
-      <Grid
+      </div>
+      {/* biome-ignore lint/a11y/useSemanticElements: a grid of day buttons named by its month, not a form fieldset */}
+      <div
         ref={gridRef}
         role="group"
         aria-label={title}
         aria-busy={busy || undefined}
-        templateColumns="repeat(7, 1fr)"
-        gap="1"
+        className={styles.days}
         data-testid="calendar-grid"
       >
         {days.map((day, index) => {
@@ -101,7 +97,7 @@ export function MonthCalendar(props: MonthCalendarProps) {
           const outside = monthOfDay(day) !== month;
           const label = formatDay(day);
           return (
-            <DayButton
+            <button
               key={day}
               type="button"
               data-day={day}
@@ -112,40 +108,19 @@ export function MonthCalendar(props: MonthCalendarProps) {
               tabIndex={day === focusable ? 0 : -1}
               onClick={() => onSelectDay(day)}
               onKeyDown={(event) => moveFocus(event, index)}
-              position="relative"
-              aspectRatio="1"
-              w="full"
-              maxW="12"
-              mx="auto"
-              rounded="full"
-              fontSize="sm"
-              fontWeight={bookable ? 'bold' : 'normal'}
-              transition="background 0.15s"
-              color={selected ? 'brand.contrast' : bookable ? 'brand.fg' : outside ? 'fg.subtle' : 'fg.muted'}
-              bg={selected ? 'brand.solid' : bookable ? 'brand.subtle' : 'transparent'}
-              cursor={bookable ? 'pointer' : 'default'}
-              opacity={!bookable && outside ? 0.6 : 1}
-              _hover={bookable && !selected ? { bg: 'brand.muted' } : undefined}
-              _focusVisible={{ outline: '2px solid', outlineColor: 'brand.500', outlineOffset: '2px' }}
+              className={cx(
+                styles.day,
+                bookable && styles.dayBookable,
+                selected && styles.daySelected,
+                !bookable && outside && styles.dayOutside,
+              )}
             >
               {Number(day.slice(8))}
-              {isToday ? (
-                <Box
-                  as="span"
-                  aria-hidden
-                  position="absolute"
-                  bottom="1"
-                  left="50%"
-                  transform="translateX(-50%)"
-                  boxSize="1"
-                  rounded="full"
-                  bg={selected ? 'brand.contrast' : 'currentColor'}
-                />
-              ) : null}
-            </DayButton>
+              {isToday ? <span className={styles.todayDot} aria-hidden="true" /> : null}
+            </button>
           );
         })}
-      </Grid>
-    </Box>
+      </div>
+    </div>
   );
 }

@@ -1,8 +1,7 @@
 import { changeAppLanguage } from '@slotwise/shared/i18n/i18n';
-import { mockApi } from '@slotwise/shared/testing/api-mock';
-import { renderWithProviders } from '@slotwise/shared/testing/render-with-providers';
-import { screen, waitFor } from '@testing-library/react';
-import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
+import { mockFetch } from '@slotwise/shared/testing/fetch-mock';
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { freeTimesFor, sampleEventType } from './api-mock.testing';
 import { PublicBookingPage } from './public-booking-page';
 
@@ -21,7 +20,7 @@ beforeAll(() => changeAppLanguage('de'));
 afterAll(() => changeAppLanguage('en'));
 beforeEach(() => {
   jest.useFakeTimers({ now, advanceTimers: true });
-  mockApi((request) => {
+  mockFetch((request) => {
     if (request.url === eventTypeUrl) return { status: 200, data: { data: sampleEventType } };
     if (request.url === `${eventTypeUrl}/free-times`)
       return { status: 200, data: { data: freeTimesFor(request, times) } };
@@ -35,11 +34,8 @@ afterEach(() => {
 
 describe('the public booking page in German', () => {
   it('writes its headings, weekdays and dates in German', async () => {
-    const user = userEvent.setup({
-      pointerEventsCheck: PointerEventsCheckLevel.Never,
-      advanceTimers: jest.advanceTimersByTime,
-    });
-    renderWithProviders(<PublicBookingPage />, { route: '/ada/intro-call', path: '/:username/:slug' });
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+    render(<PublicBookingPage params={{ username: 'ada', slug: 'intro-call' }} NotFound={() => null} />);
 
     expect(await screen.findByRole('heading', { name: 'Datum und Uhrzeit wählen' })).toBeVisible();
     expect(screen.getAllByText('Mo.').length).toBeGreaterThan(0);
@@ -49,5 +45,6 @@ describe('the public booking page in German', () => {
     await waitFor(() => expect(monday).toBeEnabled());
     await user.click(monday);
     expect(await screen.findByText('Montag, 23. November')).toBeVisible();
+    expect(screen.getByRole('combobox', { name: 'Zeitzone' })).toHaveValue('Europe/Berlin');
   });
 });

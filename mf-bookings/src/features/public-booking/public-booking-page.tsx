@@ -1,28 +1,20 @@
-import { isApiError } from '@slotwise/shared/api/api-error';
 import type { FreeTime, PublicBooking, PublicEventType } from '@slotwise/shared/contract/bookings.contract';
-import { useParams } from '@slotwise/shared/router';
-import {
-  Alert,
-  Box,
-  Button,
-  Center,
-  Grid,
-  Heading,
-  HStack,
-  SegmentGroup,
-  Spinner,
-  Stack,
-  Text,
-  VisuallyHidden,
-} from '@slotwise/shared/ui/chakra';
-import { NotFoundPage } from '@slotwise/shared/ui/not-found-page';
+import type { AttendeePageProps } from '@slotwise/shared/remote/attendee-module';
 import { lazy, type ReactNode, Suspense, useEffect, useMemo, useRef, useState } from 'react';
-import { useBookingsMessages } from '../../app/bookings-catalogue';
+import { useAttendeeMessages } from '../../app/attendee-catalogue';
+import { Alert, cx, Loading, Spinner } from './attendee-ui';
 import { addMonths, type DayKey, monthGrid, type MonthKey, monthOfDay } from './calendar-month';
 import { EventSummary, hostName } from './event-summary';
 import { FreeTimeList } from './free-time-list';
 import { MonthCalendar } from './month-calendar';
-import { type EventTypeLink, useGetFreeTimesQuery, useGetPublicEventTypeQuery } from './public-booking.api';
+import {
+  type EventTypeLink,
+  isHttpError,
+  PublicBookingApiProvider,
+  useGetFreeTimesQuery,
+  useGetPublicEventTypeQuery,
+} from './public-booking.api';
+import styles from './public-booking.module.css';
 import { publicBookingTexts as t } from './public-booking.texts';
 import { TimeZonePicker } from './time-zone-picker';
 import { browserTimeZone } from './time-zones';
@@ -47,44 +39,30 @@ type Step = 'pick' | 'form' | 'done';
 
 function PageFrame({ children, wide }: { children: ReactNode; wide?: boolean }) {
   return (
-    <Box
-      minH="100dvh"
-      bg={{ base: 'bg', md: 'bg.subtle' }}
-      py={{ base: '0', md: '10' }}
-      px={{ base: '0', md: '4' }}
-    >
-      <Box
-        as="main"
-        maxW={wide ? '1060px' : '860px'}
-        mx="auto"
-        bg="bg"
-        rounded={{ base: 'none', md: '2xl' }}
-        shadow={{ base: 'none', md: 'md' }}
-        borderWidth={{ base: '0', md: '1px' }}
-        overflow="hidden"
-        transition="max-width 0.2s"
-      >
-        {children}
-      </Box>
-      <Text textAlign="center" fontSize="xs" color="fg.muted" py="4">
-        {t.poweredBy}
-      </Text>
-    </Box>
+    <div className={styles.page}>
+      <main className={cx(styles.main, wide && styles.mainWide)}>{children}</main>
+      <p className={styles.poweredBy}>{t.poweredBy}</p>
+    </div>
   );
 }
 
-function Loading() {
+/**
+ * The public booking page `/{username}/{slug}` (decisions §5). It needs no store, router or UI
+ * library from around it (the shell's attendee surface renders it alone): its data comes
+ * through its own API provider, and an unknown link shows the `NotFound` it is given.
+ */
+export function PublicBookingPage(props: AttendeePageProps) {
   return (
-    <Center minH="60vh" role="status" aria-label={t.loading}>
-      <Spinner size="lg" color="brand.solid" />
-    </Center>
+    <PublicBookingApiProvider>
+      <PublicBookingContent {...props} />
+    </PublicBookingApiProvider>
   );
 }
 
-/** The public booking page `/{username}/{slug}` (decisions §5). */
-export function PublicBookingPage() {
-  useBookingsMessages();
-  const { username = '', slug = '' } = useParams();
+function PublicBookingContent({ params, NotFound }: AttendeePageProps) {
+  useAttendeeMessages();
+  const username = params.username ?? '';
+  const slug = params.slug ?? '';
   const link = useMemo(() => ({ username, slug }), [username, slug]);
   const { data: eventType, error, isLoading, refetch } = useGetPublicEventTypeQuery(link);
 
@@ -100,19 +78,42 @@ export function PublicBookingPage() {
   if (isLoading) return <Loading />;
   if (!eventType) {
     // Unknown user or slug, or an inactive type: the spec's not-found page.
-    if (!error || (isApiError(error) && error.status === 404)) return <NotFoundPage />;
+    if (!error || isHttpError(error, 404)) return <NotFound />;
     return (
       <PageFrame>
-        <Stack p="8" gap="4" align="center" textAlign="center">
-          <Text role="alert">{t.loadFailed}</Text>
-          <Button colorPalette="brand" onClick={() => refetch()}>
+        <div className={styles.centerText}>
+          <p role="alert">{t.loadFailed}</p>
+          <button type="button" className={cx(styles.button, styles.solid)} onClick={() => refetch()}>
             {t.tryAgain}
-          </Button>
-        </Stack>
+          </button>
+        </div>
       </PageFrame>
     );
   }
   return <BookingFlow key={eventType.id} eventType={eventType} link={link} />;
+}
+
+function ClockToggle({ value, onChange }: { value: ClockFormat; onChange: (clock: ClockFormat) => void }) {
+  const choices: [ClockFormat, string][] = [
+    ['12h', t.clock12h],
+    ['24h', t.clock24h],
+  ];
+  return (
+    // biome-ignore lint/a11y/useSemanticElements: a labelled pair of toggle buttons, not a form fieldset
+    <div className={styles.segments} role="group" aria-label={t.clockFormat}>
+      {choices.map(([clock, label]) => (
+        <button
+          key={clock}
+          type="button"
+          className={styles.segment}
+          aria-pressed={value === clock}
+          onClick={() => onChange(clock)}
+        >
+          {label}
+        </button>
+      ))}
+    </div>
+  );
 }
 
 function BookingFlow({ eventType, link }: { eventType: PublicEventType; link: EventTypeLink }) {
@@ -180,7 +181,7 @@ function BookingFlow({ eventType, link }: { eventType: PublicEventType; link: Ev
   if (step === 'done' && booked) {
     return (
       <PageFrame>
-        <Box p={{ base: '5', md: '8' }}>
+        <div className={styles.confirmationPane}>
           <Suspense fallback={<Loading />}>
             <BookingConfirmation
               booking={booked.booking}
@@ -189,7 +190,7 @@ function BookingFlow({ eventType, link }: { eventType: PublicEventType; link: Ev
               attendeeEmail={booked.email}
             />
           </Suspense>
-        </Box>
+        </div>
       </PageFrame>
     );
   }
@@ -210,15 +211,11 @@ function BookingFlow({ eventType, link }: { eventType: PublicEventType; link: Ev
 
   return (
     <PageFrame wide={step === 'pick' && showTimes}>
-      <Grid templateColumns={{ base: '1fr', md: '300px 1fr' }}>
-        <Box
-          p={{ base: '5', md: '7' }}
-          borderBottomWidth={{ base: '1px', md: '0' }}
-          borderEndWidth={{ base: '0', md: '1px' }}
-        >
+      <div className={styles.columns}>
+        <div className={styles.summaryPane}>
           <EventSummary eventType={eventType} picked={picked} />
-        </Box>
-        <Box p={{ base: '5', md: '7' }} minW="0">
+        </div>
+        <div className={styles.contentPane}>
           {step === 'form' && selectedTime ? (
             <Suspense fallback={<Loading />}>
               <BookingForm
@@ -241,18 +238,13 @@ function BookingFlow({ eventType, link }: { eventType: PublicEventType; link: Ev
               />
             </Suspense>
           ) : (
-            <Stack gap="5">
-              <Heading as="h2" size="lg">
-                {t.pickHeading}
-              </Heading>
+            <div className={styles.stack}>
+              <h2 className={styles.heading2}>{t.pickHeading}</h2>
               {notice ? (
-                <Alert.Root status="warning" role="alert" ref={noticeRef} tabIndex={-1}>
-                  <Alert.Indicator />
-                  <Alert.Title>{notice}</Alert.Title>
-                </Alert.Root>
+                <Alert status="warning" role="alert" ref={noticeRef} tabIndex={-1} title={notice} />
               ) : null}
-              <Grid templateColumns={{ base: '1fr', lg: showTimes ? 'minmax(0, 1fr) 220px' : '1fr' }} gap="8">
-                <Stack gap="5" minW="0">
+              <div className={cx(styles.pickLayout, showTimes && styles.pickLayoutWithTimes)}>
+                <div className={styles.calendarColumn}>
                   <MonthCalendar
                     month={shownMonth}
                     days={days}
@@ -265,56 +257,49 @@ function BookingFlow({ eventType, link }: { eventType: PublicEventType; link: Ev
                     busy={freeTimes.isFetching}
                   />
                   {freeTimes.isFetching ? (
-                    <HStack gap="2" color="fg.muted" fontSize="sm" role="status">
-                      <Spinner size="xs" />
+                    <p className={cx(styles.row, styles.small, styles.muted)} role="status">
+                      <Spinner small />
                       <span>{t.loadingTimes}</span>
-                    </HStack>
+                    </p>
                   ) : null}
                   {freeTimes.isError && !freeTimes.isFetching ? (
-                    <Alert.Root status="error" role="alert">
-                      <Alert.Indicator />
-                      <Alert.Title>{t.timesFailed}</Alert.Title>
-                      <Button size="xs" variant="outline" ms="auto" onClick={() => freeTimes.refetch()}>
-                        {t.tryAgain}
-                      </Button>
-                    </Alert.Root>
+                    <Alert
+                      status="error"
+                      role="alert"
+                      title={t.timesFailed}
+                      action={
+                        <button
+                          type="button"
+                          className={cx(styles.button, styles.outline, styles.compact)}
+                          onClick={() => freeTimes.refetch()}
+                        >
+                          {t.tryAgain}
+                        </button>
+                      }
+                    />
                   ) : null}
                   {!freeTimes.isFetching && freeTimes.currentData && !monthHasTimes ? (
-                    <HStack gap="3" wrap="wrap" fontSize="sm" color="fg.muted">
+                    <div className={cx(styles.row, styles.wrap, styles.small, styles.muted)}>
                       <span>{t.noTimesThisMonth}</span>
-                      <Button size="xs" variant="subtle" colorPalette="brand" onClick={() => changeMonth(1)}>
+                      <button
+                        type="button"
+                        className={cx(styles.button, styles.subtle, styles.compact)}
+                        onClick={() => changeMonth(1)}
+                      >
                         {t.viewNextMonth}
-                      </Button>
-                    </HStack>
+                      </button>
+                    </div>
                   ) : null}
-                  <Stack gap="4" direction={{ base: 'column', sm: 'row' }} align={{ sm: 'end' }}>
-                    <Box flex="1" minW="0">
-                      <TimeZonePicker value={timeZone} browserZone={browserZone} onChange={setTimeZone} />
-                    </Box>
-                    <SegmentGroup.Root
-                      size="sm"
-                      value={clock}
-                      onValueChange={(details) => details.value && setClock(details.value as ClockFormat)}
-                      aria-label={t.clockFormat}
-                      alignSelf={{ base: 'start', sm: 'end' }}
-                    >
-                      <SegmentGroup.Indicator />
-                      <SegmentGroup.Items
-                        items={[
-                          { value: '12h', label: t.clock12h },
-                          { value: '24h', label: t.clock24h },
-                        ]}
-                      />
-                    </SegmentGroup.Root>
-                  </Stack>
-                </Stack>
-                <Box ref={timesRef} minW="0" scrollMarginTop="4">
+                  <div className={styles.settingsRow}>
+                    <TimeZonePicker value={timeZone} browserZone={browserZone} onChange={setTimeZone} />
+                    <ClockToggle value={clock} onChange={setClock} />
+                  </div>
+                </div>
+                <div ref={timesRef} className={styles.timesColumn}>
                   {showTimes && selectedDay ? (
-                    <Stack gap="3">
-                      <Heading as="h3" size="sm" color="fg.muted">
-                        {formatDay(selectedDay, 'EEEE, MMMM d')}
-                      </Heading>
-                      <Box maxH={{ lg: '420px' }} overflowY={{ lg: 'auto' }} pe={{ lg: '1' }}>
+                    <>
+                      <h3 className={styles.timesHeading}>{formatDay(selectedDay, 'EEEE, MMMM d')}</h3>
+                      <div className={styles.timesScroll}>
                         <FreeTimeList
                           dayLabel={selectedDayLabel}
                           times={dayTimes}
@@ -325,22 +310,25 @@ function BookingFlow({ eventType, link }: { eventType: PublicEventType; link: Ev
                           }
                           onPick={pickTime}
                         />
-                      </Box>
-                    </Stack>
+                      </div>
+                    </>
                   ) : (
-                    <Text color="fg.muted" fontSize="sm" hideFrom="lg" hidden={!freeTimes.currentData}>
+                    <p
+                      className={cx(styles.small, styles.muted, styles.pickADay)}
+                      hidden={!freeTimes.currentData}
+                    >
                       {t.pickADay}
-                    </Text>
+                    </p>
                   )}
-                </Box>
-              </Grid>
-              <VisuallyHidden aria-live="polite" aria-atomic="true">
+                </div>
+              </div>
+              <div className={styles.srOnly} aria-live="polite" aria-atomic="true">
                 {showTimes ? t.timesAnnouncement(dayTimes.length, selectedDayLabel) : ''}
-              </VisuallyHidden>
-            </Stack>
+              </div>
+            </div>
           )}
-        </Box>
-      </Grid>
+        </div>
+      </div>
     </PageFrame>
   );
 }

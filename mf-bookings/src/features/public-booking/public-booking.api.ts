@@ -1,4 +1,12 @@
-import { baseApi } from '@slotwise/shared/api/base-api';
+import {
+  ApiProvider,
+  buildCreateApi,
+  coreModule,
+  type FetchBaseQueryError,
+  fetchBaseQuery,
+  reactHooksModule,
+} from '@reduxjs/toolkit/query/react';
+import { takePrefetchedResponse } from '@slotwise/shared/api/prefetched-responses';
 import type {
   CancellationPayload,
   CreatePublicBookingPayload,
@@ -7,13 +15,21 @@ import type {
   PublicBooking,
   PublicEventType,
 } from '@slotwise/shared/contract/bookings.contract';
+import { createContext, createElement, type ReactNode } from 'react';
+import {
+  createDispatchHook,
+  createSelectorHook,
+  createStoreHook,
+  type ReactReduxContextValue,
+} from 'react-redux';
 
 export interface EventTypeLink {
   username: string;
   slug: string;
 }
 
-const eventTypePath = ({ username, slug }: EventTypeLink) =>
+/** The path the booking page's event type is asked at (scripts/booking-preview.mjs prefetches the same). */
+export const eventTypePath = ({ username, slug }: EventTypeLink) =>
   `/api/public/event-types/${encodeURIComponent(username)}/${encodeURIComponent(slug)}`;
 
 /** The link of the .ics invite the API serves for a booking. */
@@ -21,45 +37,125 @@ export function inviteUrl(bookingId: string): string {
   return `/api/public/bookings/${encodeURIComponent(bookingId)}/invite.ics`;
 }
 
-/** The open (no sign-in) calls of the booking and cancel pages (decisions §5, §6). */
-export const publicBookingApi = baseApi
-  .enhanceEndpoints({ addTagTypes: ['PublicFreeTimes', 'PublicBooking'] })
-  .injectEndpoints({
-    endpoints: (build) => ({
-      getPublicEventType: build.query<PublicEventType, EventTypeLink>({
-        query: (link) => eventTypePath(link),
-        transformResponse: (response: { data: PublicEventType }) => response.data,
-      }),
-      getFreeTimes: build.query<FreeTimes, EventTypeLink & FreeTimesQuery>({
-        query: ({ username, slug, ...params }) => ({
-          url: `${eventTypePath({ username, slug })}/free-times`,
-          params,
-        }),
-        transformResponse: (response: { data: FreeTimes }) => response.data,
-        providesTags: ['PublicFreeTimes'],
-      }),
-      // Success or a lost race (409): either way the free times changed, so they reload.
-      createPublicBooking: build.mutation<PublicBooking, CreatePublicBookingPayload>({
-        query: (body) => ({ url: '/api/public/bookings', method: 'POST', body }),
-        transformResponse: (response: { data: PublicBooking }) => response.data,
-        invalidatesTags: ['PublicFreeTimes'],
-      }),
-      getPublicBooking: build.query<PublicBooking, string>({
-        query: (id) => `/api/public/bookings/${encodeURIComponent(id)}`,
-        transformResponse: (response: { data: PublicBooking }) => response.data,
-        providesTags: (_result, _error, id) => [{ type: 'PublicBooking', id }],
-      }),
-      cancelPublicBooking: build.mutation<PublicBooking, { id: string } & CancellationPayload>({
-        query: ({ id, ...body }) => ({
-          url: `/api/public/bookings/${encodeURIComponent(id)}/cancel`,
-          method: 'POST',
-          body,
-        }),
-        transformResponse: (response: { data: PublicBooking }) => response.data,
-        invalidatesTags: (_result, _error, { id }) => [{ type: 'PublicBooking', id }, 'PublicFreeTimes'],
-      }),
+/** The API's error body (product-spec §8): `{ message, errors? }`. */
+interface ErrorBody {
+  message?: unknown;
+  error?: unknown;
+  errors?: Record<string, string[] | string>;
+}
+
+/** An answer of the API with this HTTP status (not a network failure). */
+export function isHttpError(
+  error: unknown,
+  status?: number,
+): error is { status: number; data: ErrorBody | undefined } {
+  const candidate = error as FetchBaseQueryError | undefined;
+  if (!candidate) return false;
+  // A body that is not JSON (a proxy's error page) still tells its status.
+  const code = candidate.status === 'PARSING_ERROR' ? candidate.originalStatus : candidate.status;
+  return typeof code === 'number' && (status === undefined || code === status);
+}
+
+/** The server's message, else the caller's fallback (as shared's apiErrorMessage reads it). */
+export function errorMessage(error: unknown, fallback: string): string {
+  if (isHttpError(error)) {
+    const data = error.data;
+    if (typeof data?.error === 'string' && data.error) return data.error;
+    if (typeof data?.message === 'string' && data.message) return data.message;
+  }
+  return fallback;
+}
+
+/** The field errors of a 422 answer, by field path. */
+export function fieldErrorsOf(error: unknown): Record<string, string[] | string> | undefined {
+  return isHttpError(error, 422) ? error.data?.errors : undefined;
+}
+
+/**
+ * GETs first take the answer the page's HTML carries or already asked for (the shell's
+ * server and the booking page's inline script, keyed by path and query exactly); anything
+ * else, or a failed prefetch, goes to the API.
+ */
+async function fetchPrefetchedFirst(input: RequestInfo | URL, init?: RequestInit): Promise<Response> {
+  const request = input instanceof Request ? input : undefined;
+  const method = (request?.method ?? init?.method ?? 'GET').toUpperCase();
+  if (method === 'GET') {
+    const url = new URL(request?.url ?? String(input), globalThis.location?.href);
+    if (url.origin === globalThis.location?.origin) {
+      const body = await takePrefetchedResponse(`${url.pathname}${url.search}`);
+      if (body !== undefined && body !== null) {
+        return new Response(JSON.stringify(body), {
+          status: 200,
+          headers: { 'content-type': 'application/json' },
+        });
+      }
+    }
+  }
+  return fetch(input, init);
+}
+
+// The attendee pages keep their own store (ApiProvider below) in a context of their own: they
+// render alone on the attendee surface and, inside the app, beside its store without touching it.
+const PublicBookingContext = createContext<ReactReduxContextValue | null>(null);
+
+const createPublicApi = buildCreateApi(
+  coreModule(),
+  reactHooksModule({
+    hooks: {
+      useDispatch: createDispatchHook(PublicBookingContext),
+      useSelector: createSelectorHook(PublicBookingContext),
+      useStore: createStoreHook(PublicBookingContext),
+    },
+  }),
+);
+
+/** The open (no sign-in) calls of the booking and cancel pages (decisions §5, §6); plain fetch, no axios. */
+export const publicBookingApi = createPublicApi({
+  reducerPath: 'publicBookingApi',
+  // The page's origin (the shell's, which proxies /api): the same as a relative URL.
+  baseQuery: fetchBaseQuery({ baseUrl: globalThis.location?.origin ?? '', fetchFn: fetchPrefetchedFirst }),
+  tagTypes: ['PublicFreeTimes', 'PublicBooking'],
+  endpoints: (build) => ({
+    getPublicEventType: build.query<PublicEventType, EventTypeLink>({
+      query: (link) => eventTypePath(link),
+      transformResponse: (response: { data: PublicEventType }) => response.data,
     }),
-  });
+    getFreeTimes: build.query<FreeTimes, EventTypeLink & FreeTimesQuery>({
+      // This order of parameters is the one the booking page's inline script prefetches.
+      query: ({ username, slug, start, end, time_zone }) => ({
+        url: `${eventTypePath({ username, slug })}/free-times`,
+        params: { start, end, time_zone },
+      }),
+      transformResponse: (response: { data: FreeTimes }) => response.data,
+      providesTags: ['PublicFreeTimes'],
+    }),
+    // Success or a lost race (409): either way the free times changed, so they reload.
+    createPublicBooking: build.mutation<PublicBooking, CreatePublicBookingPayload>({
+      query: (body) => ({ url: '/api/public/bookings', method: 'POST', body }),
+      transformResponse: (response: { data: PublicBooking }) => response.data,
+      invalidatesTags: ['PublicFreeTimes'],
+    }),
+    getPublicBooking: build.query<PublicBooking, string>({
+      query: (id) => `/api/public/bookings/${encodeURIComponent(id)}`,
+      transformResponse: (response: { data: PublicBooking }) => response.data,
+      providesTags: (_result, _error, id) => [{ type: 'PublicBooking', id }],
+    }),
+    cancelPublicBooking: build.mutation<PublicBooking, { id: string } & CancellationPayload>({
+      query: ({ id, ...body }) => ({
+        url: `/api/public/bookings/${encodeURIComponent(id)}/cancel`,
+        method: 'POST',
+        body,
+      }),
+      transformResponse: (response: { data: PublicBooking }) => response.data,
+      invalidatesTags: (_result, _error, { id }) => [{ type: 'PublicBooking', id }, 'PublicFreeTimes'],
+    }),
+  }),
+});
+
+/** Each attendee page root wraps itself in this: the api's own store, whatever surrounds it. */
+export function PublicBookingApiProvider({ children }: { children: ReactNode }) {
+  return createElement(ApiProvider, { api: publicBookingApi, context: PublicBookingContext, children });
+}
 
 export const {
   useGetPublicEventTypeQuery,

@@ -1,8 +1,8 @@
-import { Badge, Combobox, HStack, Portal, Span, useListCollection } from '@slotwise/shared/ui/chakra';
 import { Globe } from 'lucide-react';
-import { useMemo } from 'react';
+import { useEffect, useId, useMemo, useState } from 'react';
+import styles from './public-booking.module.css';
 import { publicBookingTexts as t } from './public-booking.texts';
-import { matchesTimeZone, offsetName, type TimeZoneOption, timeZoneOptions } from './time-zones';
+import { matchesTimeZone, type TimeZoneOption, timeZoneOptions } from './time-zones';
 
 interface TimeZonePickerProps {
   value: string;
@@ -10,73 +10,81 @@ interface TimeZonePickerProps {
   onChange: (timeZone: string) => void;
 }
 
-/** A searchable list of every zone, the browser's own first with 'Current Browser'. */
+/** The option the typed text names exactly: its label ('America/New York') or IANA name. */
+export function zoneNamedBy(options: readonly TimeZoneOption[], text: string): TimeZoneOption | undefined {
+  const needle = text.trim().toLowerCase();
+  if (!needle) return undefined;
+  return options.find(
+    (option) => option.label.toLowerCase() === needle || option.value.toLowerCase() === needle,
+  );
+}
+
+/**
+ * Every zone in a native searchable list (an input with a datalist: a combobox to assistive
+ * technology, filtered by the browser as the attendee types), the browser's own first with
+ * 'Current Browser'. The zone changes as soon as the text names one.
+ */
 export function TimeZonePicker({ value, browserZone, onChange }: TimeZonePickerProps) {
   const options = useMemo(() => timeZoneOptions(browserZone), [browserZone]);
-  const byValue = useMemo(() => new Map(options.map((option) => [option.value, option])), [options]);
-  const { collection, filter } = useListCollection<TimeZoneOption>({
-    initialItems: options,
-    itemToString: (option) => option.label,
-    itemToValue: (option) => option.value,
-    filter: (_text, query, option) => matchesTimeZone(option, query),
-  });
+  const labelOf = (zone: string) =>
+    options.find((option) => option.value === zone)?.label ?? zone.replaceAll('_', ' ');
+  const [text, setText] = useState(() => labelOf(value));
+  const id = useId();
+  const listId = `${id}-zones`;
+  const hintId = `${id}-hint`;
+
+  // A zone set from elsewhere shows its name.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only a new value resets the text
+  useEffect(() => {
+    setText(labelOf(value));
+  }, [value]);
+
+  const change = (next: string) => {
+    setText(next);
+    const named = zoneNamedBy(options, next);
+    if (named && named.value !== value) onChange(named.value);
+  };
+  const nothingFound = text.trim() !== '' && !options.some((option) => matchesTimeZone(option, text));
+
   return (
-    <Combobox.Root
-      collection={collection}
-      value={[value]}
-      defaultInputValue={byValue.get(value)?.label ?? value}
-      onValueChange={(details) => {
-        const picked = details.value[0];
-        if (picked) onChange(picked);
-      }}
-      onInputValueChange={(details) => {
-        if (details.reason === 'input-change') filter(details.inputValue);
-      }}
-      onOpenChange={(details) => {
-        // Opening shows the whole list again, not only the zone picked last time.
-        if (details.open && details.reason !== 'input-change') filter('');
-      }}
-      openOnClick
-      selectionBehavior="replace"
-      lazyMount
-      unmountOnExit
-      size="sm"
-      width="full"
-      positioning={{ sameWidth: true }}
-    >
-      <Combobox.Label>{t.timeZone}</Combobox.Label>
-      <Combobox.Control>
-        <Span position="absolute" insetStart="2.5" top="50%" transform="translateY(-50%)" color="fg.muted">
-          <Globe aria-hidden size={14} />
-        </Span>
-        <Combobox.Input ps="8" placeholder={t.timeZoneSearch} />
-        <Combobox.IndicatorGroup>
-          <Combobox.Trigger />
-        </Combobox.IndicatorGroup>
-      </Combobox.Control>
-      <Portal>
-        <Combobox.Positioner>
-          <Combobox.Content maxH="72" overflowY="auto">
-            <Combobox.Empty>{t.noTimeZoneFound}</Combobox.Empty>
-            {collection.items.map((option) => (
-              <Combobox.Item item={option} key={option.value}>
-                <HStack gap="2" flex="1" minW="0">
-                  <Combobox.ItemText truncate>{option.label}</Combobox.ItemText>
-                  <Span color="fg.muted" fontSize="xs" flexShrink="0">
-                    {offsetName(option.value)}
-                  </Span>
-                  {option.isBrowserZone ? (
-                    <Badge size="sm" colorPalette="brand" variant="subtle" flexShrink="0">
-                      {t.currentBrowser}
-                    </Badge>
-                  ) : null}
-                </HStack>
-                <Combobox.ItemIndicator />
-              </Combobox.Item>
-            ))}
-          </Combobox.Content>
-        </Combobox.Positioner>
-      </Portal>
-    </Combobox.Root>
+    <div className={styles.zoneField}>
+      <label className={styles.label} htmlFor={id}>
+        {t.timeZone}
+      </label>
+      <div className={styles.zoneInputBox}>
+        <Globe className={styles.zoneIcon} aria-hidden="true" size={14} />
+        <input
+          id={id}
+          type="text"
+          className={`${styles.input} ${styles.zoneInput}`}
+          list={listId}
+          value={text}
+          placeholder={t.timeZoneSearch}
+          autoComplete="off"
+          spellCheck={false}
+          aria-describedby={nothingFound ? hintId : undefined}
+          onChange={(event) => change(event.target.value)}
+          onFocus={(event) => event.target.select()}
+          // Leaving with text that names no zone shows the zone in use again.
+          onBlur={() => {
+            if (!zoneNamedBy(options, text)) setText(labelOf(value));
+          }}
+        />
+      </div>
+      <datalist id={listId}>
+        {options.map((option) => (
+          <option
+            key={option.value}
+            value={option.label}
+            label={option.isBrowserZone ? t.currentBrowser : undefined}
+          />
+        ))}
+      </datalist>
+      {nothingFound ? (
+        <p id={hintId} className={`${styles.small} ${styles.muted}`} role="status">
+          {t.noTimeZoneFound}
+        </p>
+      ) : null}
+    </div>
   );
 }

@@ -1,41 +1,47 @@
 import { loadRemote } from '@module-federation/enhanced/runtime';
+import { type AttendeeModule, assertAttendeeModule } from '@slotwise/shared/remote/attendee-module';
 import {
   assertRemoteModule,
   type RemoteModule,
   type RemoteName,
 } from '@slotwise/shared/remote/remote-module';
-import { routeTable } from '@slotwise/shared/remote/route-table';
-import { matchPath } from '@slotwise/shared/router';
-import { rootReducer } from '@slotwise/shared/store/root-reducer';
+import { type RouteSurface, routeForPath, surfaceOf } from '@slotwise/shared/remote/route-table';
 import { classifyRemoteLoadError } from './remote-version-error';
 
-interface LoadAttempt {
+// Kept free of React Router and the store: the attendee surface starts with this file.
+
+interface LoadAttempt<T> {
   attempt: number;
-  promise: Promise<RemoteModule>;
+  promise: Promise<T>;
   failed: boolean;
 }
 
-const loads = new Map<RemoteName, LoadAttempt>();
+const exposedModule = { app: 'module', attendee: 'attendee' } as const satisfies Record<RouteSurface, string>;
+const loads = new Map<string, LoadAttempt<unknown>>();
 
 /**
- * Loads a remote's exposed module once, checks its shape against the contract and injects
- * its slices into the store. A failure is kept (so rendering does not retry in a loop) until
- * a caller asks with a higher attempt number: that is what "Try Again" does.
+ * Loads one exposed module of a remote once and checks its shape. A failure is kept (so
+ * rendering does not retry in a loop) until a caller asks with a higher attempt number: that
+ * is what "Try Again" does.
  */
-export function loadRemoteModule(name: RemoteName, attempt = 0): Promise<RemoteModule> {
-  const previous = loads.get(name);
+function loadExposed<T>(
+  name: RemoteName,
+  surface: RouteSurface,
+  attempt: number,
+  assertShape: (value: unknown, name: RemoteName) => T,
+): Promise<T> {
+  const key = `${name}/${exposedModule[surface]}`;
+  const previous = loads.get(key) as LoadAttempt<T> | undefined;
   if (previous && !(previous.failed && attempt > previous.attempt)) return previous.promise;
-  const load: LoadAttempt = {
+  const load: LoadAttempt<T> = {
     attempt,
     failed: false,
-    promise: loadRemote<unknown>(`${name}/module`).then(
+    promise: loadRemote<unknown>(key).then(
       (exposed) => {
         if (exposed === undefined || exposed === null) {
           throw new Error(`The ${name} remote could not be reached.`);
         }
-        const remote = assertRemoteModule(exposed, name);
-        for (const slice of remote.slices) rootReducer.inject(slice as never);
-        return remote;
+        return assertShape(exposed, name);
       },
       (error: unknown) => {
         throw classifyRemoteLoadError(name, error);
@@ -45,23 +51,29 @@ export function loadRemoteModule(name: RemoteName, attempt = 0): Promise<RemoteM
   load.promise.catch(() => {
     load.failed = true;
   });
-  loads.set(name, load);
+  loads.set(key, load);
   return load.promise;
 }
 
-/** Warms a remote (manifest, entry and module) before its route is visited. */
-export function preloadRemoteModule(name: RemoteName): void {
-  loadRemoteModule(name).catch(() => undefined);
+/** A remote's './module' (the app's pages, slices and APIs). */
+export function loadRemoteModule(name: RemoteName, attempt = 0): Promise<RemoteModule> {
+  return loadExposed(name, 'app', attempt, assertRemoteModule);
+}
+
+/** A remote's './attendee' (pages that render without the app's store, router and UI library). */
+export function loadAttendeeModule(name: RemoteName, attempt = 0): Promise<AttendeeModule> {
+  return loadExposed(name, 'attendee', attempt, assertAttendeeModule);
 }
 
 /** The remote that serves `path` (a concrete path such as /dashboard/availability/42). */
 export function remoteForPath(path: string): RemoteName | undefined {
-  const pathname = path.split(/[?#]/)[0];
-  return routeTable.find((route) => matchPath({ path: route.path, end: true }, pathname))?.remote;
+  return routeForPath(path.split(/[?#]/)[0])?.route.remote;
 }
 
-/** The shell's route preloader (registered in shared's route-preloader at start). */
+/** The shell's route preloader: warms the module that will serve `path` (manifest, entry, code). */
 export function preloadRemoteForPath(path: string): void {
-  const remote = remoteForPath(path);
-  if (remote) preloadRemoteModule(remote);
+  const found = routeForPath(path.split(/[?#]/)[0]);
+  if (!found) return;
+  const load = surfaceOf(found.route) === 'attendee' ? loadAttendeeModule : loadRemoteModule;
+  load(found.route.remote).catch(() => undefined);
 }

@@ -6,7 +6,7 @@ import { loadRemoteModule } from './load-remote-module';
 import { RemoteArea } from './remote-area';
 import { classifyRemoteLoadError } from './remote-version-error';
 
-jest.mock('./load-remote-module', () => ({ loadRemoteModule: jest.fn(), preloadRemoteModule: jest.fn() }));
+jest.mock('./load-remote-module', () => ({ loadRemoteModule: jest.fn() }));
 
 const marketing: RemoteModule = {
   name: 'mf_marketing',

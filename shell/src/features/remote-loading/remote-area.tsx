@@ -3,6 +3,7 @@ import { Center, Spinner } from '@slotwise/shared/ui/chakra';
 import { NotFoundPage } from '@slotwise/shared/ui/not-found-page';
 import { commonCatalogue } from '@slotwise/shared/i18n/common-catalogue';
 import { catalogueReady, useMessages } from '@slotwise/shared/i18n/i18n';
+import { rootReducer } from '@slotwise/shared/store/root-reducer';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
 import { loadRemoteModule } from './load-remote-module';
@@ -26,6 +27,8 @@ export function RemoteArea({ remote, path }: RemoteAreaProps) {
     () =>
       lazy(async () => {
         const module = await loadRemoteModule(remote, attempt);
+        // Its slices join the one store before its first page renders (inject is idempotent).
+        for (const slice of module.slices) rootReducer.inject(slice as never);
         // Its texts in the current language first, so the page does not flash in English.
         await catalogueReady(module.catalogues ?? []);
         const route = module.routes.find((candidate) => candidate.path === path);

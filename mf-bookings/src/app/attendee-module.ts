@@ -1,0 +1,21 @@
+import { type AttendeeModule, attendeeContractVersion } from '@slotwise/shared/remote/attendee-module';
+import { CancelBookingPage } from '../features/public-booking/cancel-booking-page';
+import { PublicBookingPage } from '../features/public-booking/public-booking-page';
+import { attendeeCatalogue } from './attendee-catalogue';
+
+/**
+ * mf-bookings' './attendee' module: the pages an attendee opens from a link, rendered by the
+ * shell alone (no store, router or UI library around them) or inside the app. Everything it
+ * imports must stay light: the booking page's JS budget is 200 KB compressed.
+ */
+const attendeeModule: AttendeeModule = {
+  name: 'mf_bookings',
+  contractVersion: attendeeContractVersion,
+  routes: [
+    { path: '/cancel/:bookingId', Component: CancelBookingPage },
+    { path: '/:username/:slug', Component: PublicBookingPage },
+  ],
+  catalogues: [attendeeCatalogue],
+};
+
+export default attendeeModule;

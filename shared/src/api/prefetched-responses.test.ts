@@ -1,0 +1,41 @@
+import {
+  readPrefetchedResponses,
+  resetPrefetchedResponses,
+  takePrefetchedResponse,
+} from '@slotwise/shared/api/prefetched-responses';
+
+afterEach(() => {
+  document.body.innerHTML = '';
+  delete window.__slotwisePrefetched;
+  resetPrefetchedResponses();
+});
+
+describe('prefetched API answers', () => {
+  it('reads the answers the server put in the page and those its inline script started', async () => {
+    document.body.innerHTML = `<script id="prefetched-api" type="application/json">${JSON.stringify({
+      responses: { '/api/public/event-types/ada/intro': { data: { title: 'Intro' } } },
+    })}</script>`;
+    window.__slotwisePrefetched = { '/api/x/free-times?start=1': Promise.resolve({ data: { days: [] } }) };
+    const found = readPrefetchedResponses();
+    expect([...found.keys()].sort()).toEqual([
+      '/api/public/event-types/ada/intro',
+      '/api/x/free-times?start=1',
+    ]);
+    await expect(found.get('/api/public/event-types/ada/intro')).resolves.toEqual({
+      data: { title: 'Intro' },
+    });
+  });
+
+  it('answers a URL once, then leaves it to the API', async () => {
+    window.__slotwisePrefetched = { '/api/a': Promise.resolve({ data: 1 }) };
+    await expect(takePrefetchedResponse('/api/a')).resolves.toEqual({ data: 1 });
+    expect(takePrefetchedResponse('/api/a')).toBeUndefined();
+    expect(takePrefetchedResponse('/api/other')).toBeUndefined();
+  });
+
+  it('turns a failed prefetch into null and ignores a broken block', async () => {
+    document.body.innerHTML = '<script id="prefetched-api" type="application/json">{broken</script>';
+    window.__slotwisePrefetched = { '/api/failed': Promise.reject(new Error('offline')) };
+    await expect(takePrefetchedResponse('/api/failed')).resolves.toBeNull();
+  });
+});

@@ -1,0 +1,64 @@
+import type { ComponentType } from 'react';
+import type { MessageCatalogue } from '@slotwise/shared/i18n/i18n';
+import { RemoteContractError, type RemoteName } from '@slotwise/shared/remote/remote-module';
+
+/** Bumped on a breaking change of AttendeeModule; the shell refuses other versions. */
+export const attendeeContractVersion = 1;
+
+/**
+ * What an attendee page gets from the shell. It renders without the app's store, router or UI
+ * library (the shell does not load them for an attendee: the booking page has a 200 KB budget),
+ * so it receives its route parameters, and shows `NotFound` for an unknown link: the shell then
+ * shows its not-found page.
+ */
+export interface AttendeePageProps {
+  params: Readonly<Record<string, string | undefined>>;
+  NotFound: ComponentType;
+}
+
+export interface AttendeeRoute {
+  /** Absolute path pattern, exactly as the shell's route table lists it. */
+  path: string;
+  Component: ComponentType<AttendeePageProps>;
+}
+
+/**
+ * What a remote exposes as './attendee': the pages an attendee opens from a link (the public
+ * booking and cancel pages), self-contained. The shell mounts them alone on a cold visit and
+ * inside the app when a signed-in host navigates to one.
+ */
+export interface AttendeeModule {
+  name: RemoteName;
+  contractVersion: typeof attendeeContractVersion;
+  routes: readonly AttendeeRoute[];
+  /** Loaded in the current language before a page mounts (decisions §12). */
+  catalogues?: readonly MessageCatalogue[];
+}
+
+/** Run-time check of a loaded './attendee' module, so a wrong remote shows a fallback, not a crash. */
+export function assertAttendeeModule(value: unknown, expected: RemoteName): AttendeeModule {
+  const candidate = (value as { default?: unknown } | null)?.default ?? value;
+  const problems: string[] = [];
+  const m = candidate as Partial<AttendeeModule> | null;
+  if (!m || typeof m !== 'object') problems.push('it exposes no object');
+  else {
+    if (m.name !== expected) problems.push(`its name is ${String(m.name)}, expected ${expected}`);
+    if (m.contractVersion !== attendeeContractVersion)
+      problems.push(
+        `it implements attendee contract v${String(m.contractVersion)}, expected v${attendeeContractVersion}`,
+      );
+    if (!Array.isArray(m.routes) || m.routes.some((r) => typeof r?.path !== 'string' || !r.Component))
+      problems.push('its routes are not a list of { path, Component }');
+    if (
+      m.catalogues !== undefined &&
+      (!Array.isArray(m.catalogues) || m.catalogues.some((c) => typeof c?.namespace !== 'string' || !c.en))
+    )
+      problems.push('its catalogues are not message catalogues');
+  }
+  if (problems.length > 0) {
+    throw new RemoteContractError(
+      `The ${expected} attendee module does not match the shell's contract: ${problems.join('; ')}.`,
+    );
+  }
+  return candidate as AttendeeModule;
+}

@@ -1,0 +1,57 @@
+import type { AttendeeModule, AttendeePageProps } from '@slotwise/shared/remote/attendee-module';
+import { act, screen, waitFor } from '@testing-library/react';
+import { loadAttendeeModule } from '../features/remote-loading/load-remote-module';
+import { renderAttendeePage } from './render-attendee-page';
+
+jest.mock('../features/remote-loading/load-remote-module', () => ({ loadAttendeeModule: jest.fn() }));
+
+function BookingPage({ params, NotFound }: AttendeePageProps) {
+  if (params.slug === 'missing') return <NotFound />;
+  return <h1>{`Booking ${params.username}/${params.slug}`}</h1>;
+}
+
+const bookings: AttendeeModule = {
+  name: 'mf_bookings',
+  contractVersion: 1,
+  routes: [{ path: '/:username/:slug', Component: BookingPage }],
+};
+
+beforeEach(() => {
+  document.body.innerHTML =
+    '<div id="server-preview"><h1>Drawn by the server</h1></div><div id="root"></div>';
+  jest.spyOn(console, 'error').mockImplementation(() => undefined);
+});
+afterEach(() => jest.restoreAllMocks());
+
+const visit = (slug: string) => ({
+  remote: 'mf_bookings' as const,
+  path: '/:username/:slug',
+  params: { username: 'ada', slug },
+});
+
+describe('the attendee surface', () => {
+  it('renders the page alone with its parameters and removes the server-drawn preview', async () => {
+    jest.mocked(loadAttendeeModule).mockResolvedValue(bookings);
+    const startApp = jest.fn();
+    await act(async () => renderAttendeePage(visit('intro-call'), startApp));
+    expect(await screen.findByRole('heading', { name: 'Booking ada/intro-call' })).toBeInTheDocument();
+    await waitFor(() => expect(document.getElementById('server-preview')).toBeNull());
+    expect(loadAttendeeModule).toHaveBeenCalledWith('mf_bookings', 0);
+    expect(startApp).not.toHaveBeenCalled();
+  });
+
+  it('hands an unknown link over to the app (its not-found page), once', async () => {
+    jest.mocked(loadAttendeeModule).mockResolvedValue(bookings);
+    const startApp = jest.fn();
+    await act(async () => renderAttendeePage(visit('missing'), startApp));
+    await waitFor(() => expect(startApp).toHaveBeenCalledTimes(1));
+    expect(document.getElementById('root')?.childElementCount).toBe(0);
+  });
+
+  it('hands over to the app (its Try Again fallback) when the remote cannot be loaded', async () => {
+    jest.mocked(loadAttendeeModule).mockRejectedValue(new Error('Failed to fetch'));
+    const startApp = jest.fn();
+    await act(async () => renderAttendeePage(visit('intro-call'), startApp));
+    await waitFor(() => expect(startApp).toHaveBeenCalledTimes(1));
+  });
+});

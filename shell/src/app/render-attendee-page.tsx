@@ -1,0 +1,54 @@
+import type { RemoteName } from '@slotwise/shared/remote/remote-module';
+import { StrictMode, Suspense, useEffect } from 'react';
+import { createRoot, type Root } from 'react-dom/client';
+import { ErrorBoundary } from 'react-error-boundary';
+import { lazyAttendeePage } from '../features/attendee-pages/attendee-page';
+import { removeServerPreviewWhenPageShows } from './server-preview';
+
+export interface AttendeeVisit {
+  remote: RemoteName;
+  /** The route-table path, e.g. '/:username/:slug'. */
+  path: string;
+  params: Record<string, string>;
+}
+
+/** Hands the page over to the full app once shown (`onHandOver` itself runs only once). */
+function HandOver({ onHandOver }: { onHandOver: () => void }) {
+  useEffect(() => onHandOver(), [onHandOver]);
+  return null;
+}
+
+/**
+ * The attendee surface: an attendee page alone, on React and the page's own code, without the
+ * app's store, router and UI library (the booking page's JS budget). While it loads, the
+ * server-drawn preview shows. For anything the page cannot show itself (an unknown link, a
+ * remote that is down or broken) it hands over to the full app, which renders the same path
+ * with its not-found page or its "Try Again" fallback.
+ */
+export function renderAttendeePage(visit: AttendeeVisit, startApp: () => void): void {
+  const container = document.getElementById('root');
+  if (!container) throw new Error('index.html has no #root element');
+  removeServerPreviewWhenPageShows();
+  const root: Root = createRoot(container);
+  let handedOver = false;
+  const handOver = () => {
+    if (handedOver) return;
+    handedOver = true;
+    // After this render pass: React must not be unmounting a root it is rendering.
+    queueMicrotask(() => {
+      root.unmount();
+      startApp();
+    });
+  };
+  const NotFound = () => <HandOver onHandOver={handOver} />;
+  const Page = lazyAttendeePage(visit.remote, visit.path, 0, NotFound);
+  root.render(
+    <StrictMode>
+      <ErrorBoundary fallbackRender={() => <HandOver onHandOver={handOver} />}>
+        <Suspense fallback={null}>
+          <Page params={visit.params} NotFound={NotFound} />
+        </Suspense>
+      </ErrorBoundary>
+    </StrictMode>,
+  );
+}
