@@ -108,7 +108,7 @@ export function renderBookingPreview(eventType) {
  * Starts, in the browser, the first month's free-times call exactly as the page will make it
  * (the 42-day grid, Monday first, of the current month in the visitor's zone), so that its
  * answer is on its way while the bundles download. The shell hands it to the app
- * (shell/src/app/prefetched-api.ts); if anything differs, the app simply asks itself.
+ * (@slotwise/shared/api/prefetched-responses); if anything differs, the page simply asks itself.
  * (Starting the bookings remote's manifest the same way, or with <link rel=preload>, was
  * tried: Playwright then never sees the network go idle, which the journeys and bench need.)
  */
