@@ -14,6 +14,8 @@ export const attendeeContractVersion = 1;
 export interface AttendeePageProps {
   params: Readonly<Record<string, string | undefined>>;
   NotFound: ComponentType;
+  /** The runtime config's API base URL; '' or absent: the page's own origin (which proxies /api). */
+  apiBaseUrl?: string;
 }
 
 export interface AttendeeRoute {

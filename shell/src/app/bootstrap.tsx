@@ -39,9 +39,17 @@ async function start() {
     visit && surfaceOf(visit.route) === 'attendee' && Object.keys(preview.previews).length === 0;
   if (attendee) {
     const [{ renderAttendeePage }] = await Promise.all([import('./render-attendee-page'), firstLanguage]);
-    renderAttendeePage({ remote: visit.route.remote, path: visit.route.path, params: visit.params }, () => {
-      void startApp();
-    });
+    renderAttendeePage(
+      {
+        remote: visit.route.remote,
+        path: visit.route.path,
+        params: visit.params,
+        apiBaseUrl: config.apiBaseUrl,
+      },
+      () => {
+        void startApp();
+      },
+    );
     return;
   }
   const [{ renderApp }] = await Promise.all([import('./render-app'), firstLanguage]);

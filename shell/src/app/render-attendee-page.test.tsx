@@ -27,6 +27,7 @@ const visit = (slug: string) => ({
   remote: 'mf_bookings' as const,
   path: '/:username/:slug',
   params: { username: 'ada', slug },
+  apiBaseUrl: '',
 });
 
 describe('the attendee surface', () => {

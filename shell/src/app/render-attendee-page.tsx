@@ -10,6 +10,8 @@ export interface AttendeeVisit {
   /** The route-table path, e.g. '/:username/:slug'. */
   path: string;
   params: Record<string, string>;
+  /** The runtime config's API base URL. */
+  apiBaseUrl: string;
 }
 
 /** Hands the page over to the full app once shown (`onHandOver` itself runs only once). */
@@ -46,7 +48,7 @@ export function renderAttendeePage(visit: AttendeeVisit, startApp: () => void): 
     <StrictMode>
       <ErrorBoundary fallbackRender={() => <HandOver onHandOver={handOver} />}>
         <Suspense fallback={null}>
-          <Page params={visit.params} NotFound={NotFound} />
+          <Page params={visit.params} NotFound={NotFound} apiBaseUrl={visit.apiBaseUrl} />
         </Suspense>
       </ErrorBoundary>
     </StrictMode>,

@@ -89,7 +89,7 @@ function BookingSummary({ booking }: { booking: PublicBooking }) {
  */
 export function CancelBookingPage(props: AttendeePageProps) {
   return (
-    <PublicBookingApiProvider>
+    <PublicBookingApiProvider apiBaseUrl={props.apiBaseUrl ?? ''}>
       <CancelBookingContent {...props} />
     </PublicBookingApiProvider>
   );

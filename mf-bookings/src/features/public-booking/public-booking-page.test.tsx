@@ -220,6 +220,23 @@ describe('PublicBookingPage', () => {
     expect(takePrefetchedResponse(prefetchedUrl)).toBeUndefined();
   });
 
+  it('asks the API at the base URL the shell gives (API_BASE_URL), with the same calls', async () => {
+    const { spy } = api();
+    render(
+      <PublicBookingPage
+        params={{ username: 'ada', slug: 'intro-call' }}
+        NotFound={NotFound}
+        apiBaseUrl="https://api.example.test/"
+      />,
+    );
+    expect(await day(nov23)).toBeEnabled();
+    const asked = spy.mock.calls.map(([input]) => String(input instanceof Request ? input.url : input));
+    expect(asked[0]).toBe(`https://api.example.test${eventTypeUrl}`);
+    expect(asked[1]).toMatch(
+      /^https:\/\/api\.example\.test\/api\/public\/event-types\/ada\/intro-call\/free-times\?start=2026-10-26&end=2026-12-06&time_zone=Europe%2FBerlin$/,
+    );
+  });
+
   it('lists a day’s times in the browser zone, announces them, and switches to 24h', async () => {
     const user = setupUser();
     api();

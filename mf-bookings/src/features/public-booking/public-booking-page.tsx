@@ -53,7 +53,7 @@ function PageFrame({ children, wide }: { children: ReactNode; wide?: boolean }) 
  */
 export function PublicBookingPage(props: AttendeePageProps) {
   return (
-    <PublicBookingApiProvider>
+    <PublicBookingApiProvider apiBaseUrl={props.apiBaseUrl ?? ''}>
       <PublicBookingContent {...props} />
     </PublicBookingApiProvider>
   );

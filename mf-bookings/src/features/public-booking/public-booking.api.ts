@@ -71,27 +71,36 @@ export function fieldErrorsOf(error: unknown): Record<string, string[] | string>
   return isHttpError(error, 422) ? error.data?.errors : undefined;
 }
 
+/** The runtime config's API base URL ('' = this page's origin, which proxies /api). */
+let apiBaseUrl = '';
+
 /**
  * GETs first take the answer the page's HTML carries or already asked for (the shell's
  * server and the booking page's inline script, keyed by path and query exactly); anything
- * else, or a failed prefetch, goes to the API.
+ * else, or a failed prefetch, goes to the API, at the configured base URL if there is one.
  */
 async function fetchPrefetchedFirst(input: RequestInfo | URL, init?: RequestInit): Promise<Response> {
   const request = input instanceof Request ? input : undefined;
   const method = (request?.method ?? init?.method ?? 'GET').toUpperCase();
-  if (method === 'GET') {
-    const url = new URL(request?.url ?? String(input), globalThis.location?.href);
-    if (url.origin === globalThis.location?.origin) {
-      const body = await takePrefetchedResponse(`${url.pathname}${url.search}`);
-      if (body !== undefined && body !== null) {
-        return new Response(JSON.stringify(body), {
-          status: 200,
-          headers: { 'content-type': 'application/json' },
-        });
-      }
+  const url = new URL(request?.url ?? String(input), globalThis.location?.href);
+  const sameOrigin = url.origin === globalThis.location?.origin;
+  if (method === 'GET' && sameOrigin) {
+    const body = await takePrefetchedResponse(`${url.pathname}${url.search}`);
+    if (body !== undefined && body !== null) {
+      return new Response(JSON.stringify(body), {
+        status: 200,
+        headers: { 'content-type': 'application/json' },
+      });
     }
   }
-  return fetch(input, init);
+  if (!apiBaseUrl || !sameOrigin || !request) return fetch(input, init);
+  // The same call at the API's own origin (as the app's client does with API_BASE_URL).
+  return fetch(`${apiBaseUrl.replace(/\/+$/, '')}${url.pathname}${url.search}`, {
+    method,
+    headers: request.headers,
+    body: method === 'GET' || method === 'HEAD' ? undefined : await request.text(),
+    signal: request.signal,
+  });
 }
 
 // The attendee pages keep their own store (ApiProvider below) in a context of their own: they
@@ -152,8 +161,18 @@ export const publicBookingApi = createPublicApi({
   }),
 });
 
-/** Each attendee page root wraps itself in this: the api's own store, whatever surrounds it. */
-export function PublicBookingApiProvider({ children }: { children: ReactNode }) {
+/**
+ * Each attendee page root wraps itself in this: the api's own store, whatever surrounds it, on
+ * the API base URL the shell gives the page.
+ */
+export function PublicBookingApiProvider({
+  apiBaseUrl: base,
+  children,
+}: {
+  apiBaseUrl: string;
+  children: ReactNode;
+}) {
+  apiBaseUrl = base;
   return createElement(ApiProvider, { api: publicBookingApi, context: PublicBookingContext, children });
 }
 

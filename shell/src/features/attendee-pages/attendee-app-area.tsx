@@ -1,3 +1,4 @@
+import { apiClient } from '@slotwise/shared/api/api-client';
 import { commonCatalogue } from '@slotwise/shared/i18n/common-catalogue';
 import { useMessages } from '@slotwise/shared/i18n/i18n';
 import type { RemoteName } from '@slotwise/shared/remote/remote-module';
@@ -39,7 +40,7 @@ export function AttendeeAppArea({ remote, path }: AttendeeAppAreaProps) {
           </Center>
         }
       >
-        <Page params={params} NotFound={NotFoundPage} />
+        <Page params={params} NotFound={NotFoundPage} apiBaseUrl={apiClient.defaults.baseURL ?? ''} />
       </Suspense>
     </ErrorBoundary>
   );
