@@ -21,7 +21,7 @@ import { useBookingsMessages } from '../../app/bookings-catalogue';
 import { useGetBookingAnalyticsQuery } from './analytics.api';
 import { analyticsTexts as t } from './analytics.texts';
 import { BarChart } from './bar-chart';
-import { useMinimumLoading } from './use-minimum-loading';
+import { useMinimumLoading } from '@slotwise/shared/ui/use-minimum-loading';
 
 const weeks = 12;
 const statusColors = { pending: 'orange.solid', confirmed: 'green.solid', cancelled: 'red.solid' } as const;

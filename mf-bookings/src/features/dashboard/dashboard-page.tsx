@@ -7,7 +7,7 @@ import { dashboardTexts as t } from './dashboard.texts';
 import { QuickActions } from './quick-actions';
 import { SummaryCards } from './summary-cards';
 import { UpcomingBookings } from './upcoming-bookings';
-import { useMinimumLoading } from './use-minimum-loading';
+import { useMinimumLoading } from '@slotwise/shared/ui/use-minimum-loading';
 
 /** /dashboard: the host's figures, what is coming, and shortcuts (product-spec "Dashboard overview"). */
 export function DashboardPage() {

@@ -19,7 +19,7 @@ import { useGetUpcomingBookingsQuery } from './dashboard.api';
 import { dashboardTexts as t } from './dashboard.texts';
 import { UpcomingBookingItem } from './upcoming-booking-item';
 import { UpcomingPager } from './upcoming-pager';
-import { useMinimumLoading } from './use-minimum-loading';
+import { useMinimumLoading } from '@slotwise/shared/ui/use-minimum-loading';
 
 const perPage = limits.dashboardUpcomingPerPage;
 

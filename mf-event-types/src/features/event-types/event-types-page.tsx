@@ -40,8 +40,8 @@ import {
   type StatusFilter,
 } from './event-type-filters';
 import { eventTypeFailures, useDeleteEventTypeMutation, useGetEventTypesQuery } from './event-types.api';
-import { useDebouncedValue } from './use-debounced-value';
-import { useMinimumLoading } from './use-minimum-loading';
+import { useDebouncedValue } from '@slotwise/shared/ui/use-debounced-value';
+import { useMinimumLoading } from '@slotwise/shared/ui/use-minimum-loading';
 
 /** Accounts linked to the listed event types (the accounts list itself arrives with the Google issue). */
 function linkedAccounts(eventTypes: readonly EventType[]): ConnectedGoogleAccount[] {
