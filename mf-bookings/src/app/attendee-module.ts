@@ -1,4 +1,5 @@
 import { type AttendeeModule, attendeeContractVersion } from '@slotwise/shared/remote/attendee-module';
+import { commonCatalogue } from '@slotwise/shared/i18n/common-catalogue';
 import { CancelBookingPage } from '../features/public-booking/cancel-booking-page';
 import { PublicBookingPage } from '../features/public-booking/public-booking-page';
 import { attendeeCatalogue } from './attendee-catalogue';
@@ -15,7 +16,8 @@ const attendeeModule: AttendeeModule = {
     { path: '/cancel/:bookingId', Component: CancelBookingPage },
     { path: '/:username/:slug', Component: PublicBookingPage },
   ],
-  catalogues: [attendeeCatalogue],
+  // The common catalogue names the meeting's location.
+  catalogues: [attendeeCatalogue, commonCatalogue],
 };
 
 export default attendeeModule;

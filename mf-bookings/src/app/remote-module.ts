@@ -1,4 +1,5 @@
 import { type RemoteModule, remoteContractVersion } from '@slotwise/shared/remote/remote-module';
+import { commonCatalogue } from '@slotwise/shared/i18n/common-catalogue';
 import { AnalyticsPage } from '../features/analytics/analytics-page';
 import { analyticsApi } from '../features/analytics/analytics.api';
 import { BookingsPage } from '../features/bookings/bookings-page';
@@ -18,7 +19,7 @@ const remoteModule: RemoteModule = {
   ],
   slices: [],
   injectedApis: [dashboardApi, bookingsApi, analyticsApi],
-  catalogues: [bookingsCatalogue],
+  catalogues: [bookingsCatalogue, commonCatalogue],
 };
 
 export default remoteModule;

@@ -1,4 +1,5 @@
 import { contractCatalogue } from '@slotwise/shared/i18n/contract-catalogue';
+import { commonCatalogue } from '@slotwise/shared/i18n/common-catalogue';
 import { type RemoteModule, remoteContractVersion } from '@slotwise/shared/remote/remote-module';
 import { eventTypesCatalogue } from './event-types-catalogue';
 import { availabilityApi } from '../features/availability/availability.api';
@@ -22,7 +23,7 @@ const remoteModule: RemoteModule = {
   ],
   slices: [],
   injectedApis: [eventTypesApi, availabilityApi, teamsApi],
-  catalogues: [eventTypesCatalogue, contractCatalogue],
+  catalogues: [eventTypesCatalogue, contractCatalogue, commonCatalogue],
 };
 
 export default remoteModule;

@@ -1,5 +1,5 @@
 import type { Booking } from '@slotwise/shared/contract/bookings.contract';
-import { locationLabels } from '@slotwise/shared/contract/locations.contract';
+import { locationName } from '@slotwise/shared/i18n/common-catalogue';
 import { limits } from '@slotwise/shared/contract/limits.contract';
 import { dateFormats, formatIn, formatTimeRangeIn } from '@slotwise/shared/datetime/zoned-format';
 import { Box, Button, Flex, Heading, HStack, Stack, Text, Wrap } from '@slotwise/shared/ui/chakra';
@@ -108,7 +108,7 @@ export function BookingCard({
           </HStack>
           <HStack gap="2">
             <MapPin size={16} aria-hidden />
-            <Text>{locationLabels[booking.event_type.location]}</Text>
+            <Text>{locationName(booking.event_type.location)}</Text>
           </HStack>
         </Stack>
         {meetLink ? (

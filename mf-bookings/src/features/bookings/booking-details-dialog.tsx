@@ -1,6 +1,6 @@
 import { apiErrorMessage } from '@slotwise/shared/api/api-error';
 import type { Booking } from '@slotwise/shared/contract/bookings.contract';
-import { locationLabels } from '@slotwise/shared/contract/locations.contract';
+import { locationName } from '@slotwise/shared/i18n/common-catalogue';
 import { limits } from '@slotwise/shared/contract/limits.contract';
 import { dateFormats, formatIn, formatTimeRangeIn } from '@slotwise/shared/datetime/zoned-format';
 import {
@@ -95,7 +95,7 @@ function DetailsList({ booking, timeZone }: { booking: Booking; timeZone: string
       t.dateAndTime,
       `${formatIn(booking.start_time, timeZone, dateFormats.long)}, ${formatTimeRangeIn(booking.start_time, booking.end_time, timeZone)} (${duration})`,
     ],
-    [t.location, locationLabels[booking.event_type.location]],
+    [t.location, locationName(booking.event_type.location)],
     [t.attendee, `${booking.attendee_name} (${booking.attendee_email})`],
   ];
   if (booking.additional_attendees.length > 0) {

@@ -1,5 +1,5 @@
 import type { Booking } from '@slotwise/shared/contract/bookings.contract';
-import { locationLabels } from '@slotwise/shared/contract/locations.contract';
+import { locationName } from '@slotwise/shared/i18n/common-catalogue';
 import { limits } from '@slotwise/shared/contract/limits.contract';
 import { dateFormats, formatIn, formatTimeRangeIn } from '@slotwise/shared/datetime/zoned-format';
 import { Badge, Button, CloseButton, DataList, Dialog, Link, Portal } from '@slotwise/shared/ui/chakra';
@@ -47,7 +47,7 @@ export function BookingDetailsDialog({ booking, timeZone, onClose }: BookingDeta
                         t.dateAndTime,
                         `${formatIn(booking.start_time, timeZone, dateFormats.long)}, ${formatTimeRangeIn(booking.start_time, booking.end_time, timeZone)} (${t.durationMinutes(booking.event_type.duration)})`,
                       ],
-                      [t.location, locationLabels[booking.event_type.location]],
+                      [t.location, locationName(booking.event_type.location)],
                       [t.attendee, `${booking.attendee_name} (${booking.attendee_email})`],
                       ...(booking.additional_attendees.length > 0
                         ? [

@@ -1,5 +1,5 @@
 import type { Booking } from '@slotwise/shared/contract/bookings.contract';
-import { locationLabels } from '@slotwise/shared/contract/locations.contract';
+import { locationName } from '@slotwise/shared/i18n/common-catalogue';
 import { formatTimeRangeIn, relativeDayIn } from '@slotwise/shared/datetime/zoned-format';
 import { Badge, Box, Button, Flex, Heading, HStack, Stack, Text } from '@slotwise/shared/ui/chakra';
 import { CalendarDays, Clock, MapPin, User } from 'lucide-react';
@@ -96,7 +96,7 @@ export function UpcomingBookingItem({ booking, timeZone, now, onDetails }: Upcom
             </Badge>
             <HStack gap="1" color="fg.muted">
               <MapPin size={16} aria-hidden />
-              <Text as="span">{locationLabels[booking.event_type.location]}</Text>
+              <Text as="span">{locationName(booking.event_type.location)}</Text>
             </HStack>
           </HStack>
         </Stack>

@@ -1,5 +1,5 @@
 import type { PublicBooking } from '@slotwise/shared/contract/bookings.contract';
-import { locationLabels } from '@slotwise/shared/contract/locations.contract';
+import { locationName } from '@slotwise/shared/i18n/common-catalogue';
 import {
   CalendarDays,
   CalendarPlus,
@@ -45,7 +45,7 @@ export function cancelPath(bookingId: string): string {
 export function BookingConfirmation({ booking, timeZone, clock, attendeeEmail }: BookingConfirmationProps) {
   const host = hostName(booking.host);
   const pending = booking.status === 'pending';
-  const location = locationLabels[booking.event_type.location];
+  const location = locationName(booking.event_type.location);
   const origin = globalThis.location?.origin ?? '';
   const googleUrl = googleCalendarUrl({
     title: booking.event_type.title,

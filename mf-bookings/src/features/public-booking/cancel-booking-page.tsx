@@ -1,5 +1,5 @@
 import type { PublicBooking } from '@slotwise/shared/contract/bookings.contract';
-import { locationLabels } from '@slotwise/shared/contract/locations.contract';
+import { locationName } from '@slotwise/shared/i18n/common-catalogue';
 import type { AttendeePageProps } from '@slotwise/shared/remote/attendee-module';
 import { CalendarDays, Clock, Globe, MapPin, UserRound } from 'lucide-react';
 import { type FormEvent, type ReactNode, useId, useState } from 'react';
@@ -72,7 +72,7 @@ function BookingSummary({ booking }: { booking: PublicBooking }) {
           {zone.replaceAll('_', ' ')}
         </Row>
         <Row icon={<MapPin aria-hidden="true" size={18} />} label={t.location}>
-          {locationLabels[booking.event_type.location]}
+          {locationName(booking.event_type.location)}
         </Row>
         <Row icon={<UserRound aria-hidden="true" size={18} />} label={t.bookedBy}>
           {booking.attendee_name}

@@ -1,5 +1,5 @@
 import type { PublicEventType, PublicHost } from '@slotwise/shared/contract/bookings.contract';
-import { locationLabels } from '@slotwise/shared/contract/locations.contract';
+import { locationName } from '@slotwise/shared/i18n/common-catalogue';
 import { initialsOf } from '@slotwise/shared/ui/initials';
 import { CalendarDays, Clock, Globe, MapPin, UserRound } from 'lucide-react';
 import type { ReactNode } from 'react';
@@ -57,7 +57,7 @@ export function EventSummary({ eventType, picked }: EventSummaryProps) {
           {t.durationMinutes(eventType.duration)}
         </DetailRow>
         <DetailRow icon={<MapPin aria-hidden="true" size={18} />}>
-          {locationLabels[eventType.location]}
+          {locationName(eventType.location)}
         </DetailRow>
         {picked ? (
           <>

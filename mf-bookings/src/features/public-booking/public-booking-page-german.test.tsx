@@ -1,4 +1,5 @@
-import { changeAppLanguage } from '@slotwise/shared/i18n/i18n';
+import { commonCatalogue } from '@slotwise/shared/i18n/common-catalogue';
+import { catalogueReady, changeAppLanguage } from '@slotwise/shared/i18n/i18n';
 import { mockFetch } from '@slotwise/shared/testing/fetch-mock';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -16,12 +17,17 @@ const now = new Date('2026-11-10T12:00:00Z');
 const eventTypeUrl = '/api/public/event-types/ada/intro-call';
 const times = { '2026-11-23': [{ start: '2026-11-23T14:00:00.000Z' }] };
 
-beforeAll(() => changeAppLanguage('de'));
+// As the shell does: the module's catalogues are ready before a page mounts.
+beforeAll(async () => {
+  await changeAppLanguage('de');
+  await catalogueReady([commonCatalogue]);
+});
 afterAll(() => changeAppLanguage('en'));
 beforeEach(() => {
   jest.useFakeTimers({ now, advanceTimers: true });
   mockFetch((request) => {
-    if (request.url === eventTypeUrl) return { status: 200, data: { data: sampleEventType } };
+    if (request.url === eventTypeUrl)
+      return { status: 200, data: { data: { ...sampleEventType, location: 'in_person' } } };
     if (request.url === `${eventTypeUrl}/free-times`)
       return { status: 200, data: { data: freeTimesFor(request, times) } };
     return { status: 404, data: { message: 'Not found' } };
@@ -40,6 +46,8 @@ describe('the public booking page in German', () => {
     expect(await screen.findByRole('heading', { name: 'Datum und Uhrzeit wählen' })).toBeVisible();
     expect(screen.getAllByText('Mo.').length).toBeGreaterThan(0);
     expect(screen.queryByText('Select a Date & Time')).not.toBeInTheDocument();
+    // The meeting's location by its German name, from the common catalogue.
+    expect(screen.getByText('Vor Ort')).toBeVisible();
 
     const monday = await screen.findByRole('button', { name: 'Montag, 23. November 2026' });
     await waitFor(() => expect(monday).toBeEnabled());

@@ -1,4 +1,5 @@
 import type { Availability } from '@slotwise/shared/contract/availability.contract';
+import { locationName } from '@slotwise/shared/i18n/common-catalogue';
 import {
   type ConnectedGoogleAccount,
   type EventTypeKind,
@@ -112,7 +113,7 @@ export function EventTypeBasicTab({
             >
               {eventLocations.map((location) => (
                 <option key={location} value={location}>
-                  {t(`location.${location}`)}
+                  {locationName(location)}
                 </option>
               ))}
             </NativeSelect.Field>

@@ -1,4 +1,5 @@
 import type { EventType } from '@slotwise/shared/contract/event-types.contract';
+import { locationName } from '@slotwise/shared/i18n/common-catalogue';
 import {
   Avatar,
   Badge,
@@ -146,7 +147,7 @@ export function EventTypeCard({ eventType, copied, onCopyLink, onEdit, onDelete 
           </HStack>
           <HStack gap="1">
             <MapPin size={16} aria-hidden />
-            <Text>{t(`location.${eventType.location}`)}</Text>
+            <Text>{locationName(eventType.location)}</Text>
           </HStack>
         </HStack>
       </Card.Body>

@@ -12,6 +12,11 @@ const common: Messages<CommonKey> = {
   'brand.home': '{{brand}} Startseite',
   'toast.close': 'Benachrichtigung schließen',
   'status.loading': 'Wird geladen',
+  'location.google_meet': 'Google Meet',
+  'location.zoom': 'Zoom',
+  'location.teams': 'Microsoft Teams',
+  'location.in_person': 'Vor Ort',
+  'location.phone': 'Telefonat',
 };
 
 export default common;

@@ -10,6 +10,11 @@ const common = {
   'brand.home': '{{brand}} home',
   'toast.close': 'Close notification',
   'status.loading': 'Loading',
+  'location.google_meet': 'Google Meet',
+  'location.zoom': 'Zoom',
+  'location.teams': 'Microsoft Teams',
+  'location.in_person': 'In person',
+  'location.phone': 'Phone call',
 };
 
 export type CommonKey = keyof typeof common;

@@ -12,6 +12,11 @@ const common: Messages<CommonKey> = {
   'brand.home': 'Inicio de {{brand}}',
   'toast.close': 'Cerrar notificación',
   'status.loading': 'Cargando',
+  'location.google_meet': 'Google Meet',
+  'location.zoom': 'Zoom',
+  'location.teams': 'Microsoft Teams',
+  'location.in_person': 'En persona',
+  'location.phone': 'Llamada telefónica',
 };
 
 export default common;

@@ -12,6 +12,11 @@ const common: Messages<CommonKey> = {
   'brand.home': 'Accueil {{brand}}',
   'toast.close': 'Fermer la notification',
   'status.loading': 'Chargement',
+  'location.google_meet': 'Google Meet',
+  'location.zoom': 'Zoom',
+  'location.teams': 'Microsoft Teams',
+  'location.in_person': 'En personne',
+  'location.phone': 'Appel téléphonique',
 };
 
 export default common;

@@ -12,6 +12,11 @@ const common: Messages<CommonKey> = {
   'brand.home': '{{brand}} 首页',
   'toast.close': '关闭通知',
   'status.loading': '加载中',
+  'location.google_meet': 'Google Meet',
+  'location.zoom': 'Zoom',
+  'location.teams': 'Microsoft Teams',
+  'location.in_person': '线下见面',
+  'location.phone': '电话',
 };
 
 export default common;
