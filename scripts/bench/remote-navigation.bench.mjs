@@ -174,7 +174,7 @@ export async function run({ stack }) {
     columns: ['measure', 'value'],
     rows,
     notes: [
-      'Shell JS: scripts from the shell origin on a cold landing-page load (the MF runtime and the shared singletons, eager).',
+      'Shell JS: scripts from the shell origin on a cold landing-page load (the MF runtime, start-, redux- and app-libraries).',
       `Click to first paint: median of ${runs} fresh browser contexts on /dashboard, ${roundTripMs} ms added to every request;`,
       '"cold" = the remote never fetched; "after hover" = the link was hovered first (the shell preloads the remote).',
     ],
