@@ -1,4 +1,5 @@
 import { defineCatalogue, type PluralBase, translate, useMessages } from '@slotwise/shared/i18n/i18n';
+import { liveTextsOf } from '@slotwise/shared/i18n/live-texts';
 import en, { type AttendeeKey } from './locales/attendee.en';
 
 /**
@@ -30,33 +31,7 @@ export function attendeeText(
   return translate(attendeeCatalogue, key, values);
 }
 
-/**
- * Every text as an object of getters: each read returns the text in the language active at
- * that moment, so a module-level texts object stays current.
- */
+/** Every text, read in the active language on each use. */
 export function liveAttendeeTexts(): { readonly [Key in AttendeeKey]: string } {
-  const texts = {};
-  for (const key of Object.keys(en) as AttendeeKey[]) {
-    Object.defineProperty(texts, key, {
-      enumerable: true,
-      configurable: true, // a formatting function may replace a text that has placeholders
-      get: () => attendeeText(key),
-    });
-  }
-  return texts as { readonly [Key in AttendeeKey]: string };
-}
-
-/**
- * `live` plus `more`'s members (which win), copying getters as getters: a spread would read
- * them once and freeze the language.
- */
-export function withMore<Live extends object, More extends object>(
-  live: Live,
-  more: More,
-): Omit<Live, keyof More> & More {
-  return Object.defineProperties(live, Object.getOwnPropertyDescriptors(more)) as unknown as Omit<
-    Live,
-    keyof More
-  > &
-    More;
+  return liveTextsOf(attendeeCatalogue);
 }

@@ -1,4 +1,5 @@
 import { defineCatalogue, type PluralBase, translate, useMessages } from '@slotwise/shared/i18n/i18n';
+import { liveTextsUnder, type TextsUnder } from '@slotwise/shared/i18n/live-texts';
 import en, { type BookingsKey } from './locales/en';
 
 /**
@@ -32,38 +33,7 @@ export function bookingsText(
   return translate(bookingsCatalogue, key, values);
 }
 
-type TextsUnder<Prefix extends string> = {
-  readonly [Key in BookingsKey as Key extends `${Prefix}.${infer Name}` ? Name : never]: string;
-};
-
-/**
- * The texts whose keys start with `prefix.`, as an object of getters: each read returns the
- * text in the language active at that moment, so a module-level texts object stays current.
- */
-export function liveTexts<Prefix extends string>(prefix: Prefix): TextsUnder<Prefix> {
-  const texts = {};
-  for (const key of Object.keys(en) as BookingsKey[]) {
-    if (!key.startsWith(`${prefix}.`)) continue;
-    Object.defineProperty(texts, key.slice(prefix.length + 1), {
-      enumerable: true,
-      configurable: true, // a formatting function may replace a text that has placeholders
-      get: () => bookingsText(key),
-    });
-  }
-  return texts as TextsUnder<Prefix>;
-}
-
-/**
- * `live` plus `more`'s members (which win), copying getters as getters: a spread would read
- * them once and freeze the language.
- */
-export function withMore<Live extends object, More extends object>(
-  live: Live,
-  more: More,
-): Omit<Live, keyof More> & More {
-  return Object.defineProperties(live, Object.getOwnPropertyDescriptors(more)) as unknown as Omit<
-    Live,
-    keyof More
-  > &
-    More;
+/** The texts whose keys start with `prefix.`, read in the active language on each use. */
+export function liveTexts<Prefix extends string>(prefix: Prefix): TextsUnder<BookingsKey, Prefix> {
+  return liveTextsUnder(bookingsCatalogue, prefix);
 }

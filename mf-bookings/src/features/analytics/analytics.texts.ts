@@ -1,4 +1,5 @@
-import { bookingsText as text, liveTexts, withMore } from '../../app/bookings-catalogue';
+import { bookingsText as text, liveTexts } from '../../app/bookings-catalogue';
+import { withMore } from '@slotwise/shared/i18n/live-texts';
 
 // Every text of the analytics page, read in the active language (decisions §12) at the moment
 // it is used; AnalyticsPage re-renders on a language switch.

@@ -1,6 +1,7 @@
 import type { BookingStatus } from '@slotwise/shared/contract/bookings.contract';
 import { formatLocalized } from '@slotwise/shared/datetime/date-locale';
-import { bookingsText as text, liveTexts, withMore } from '../../app/bookings-catalogue';
+import { bookingsText as text, liveTexts } from '../../app/bookings-catalogue';
+import { withMore } from '@slotwise/shared/i18n/live-texts';
 
 /** The host's actions on a booking (product-spec §4 "Booking status actions"). */
 export type BookingAction = 'confirm' | 'reject' | 'cancel' | 'delete' | 'cancelAndDelete';

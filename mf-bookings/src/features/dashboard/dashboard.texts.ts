@@ -1,4 +1,5 @@
-import { bookingsText as text, liveTexts, withMore } from '../../app/bookings-catalogue';
+import { bookingsText as text, liveTexts } from '../../app/bookings-catalogue';
+import { withMore } from '@slotwise/shared/i18n/live-texts';
 
 const statusNames = liveTexts('status');
 
