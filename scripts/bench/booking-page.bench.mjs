@@ -2,6 +2,8 @@
 // downloaded (compressed, as served) until the calendar is usable, and the paint timings under
 // Lighthouse-like mobile throttling (CDP network and CPU emulation, not the lighthouse package).
 // Goals of the scheduling-core issue: < 200 KB of compressed JS, LCP < 2 s.
+import { newUser } from '../../e2e/support/accounts.mjs';
+import { api, registerHostWithSchedule } from '../../e2e/support/api.mjs';
 import { launchChromium } from '../../e2e/support/browser.mjs';
 import { measureFirstLoad } from './first-load-js.bench.mjs';
 
@@ -25,51 +27,16 @@ const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.l
 /** The calendar is usable once a bookable day (a free time loaded) is on screen. */
 const ready = (page) => page.locator('button[data-day]:not([disabled])');
 
-async function api(base, path, { method = 'GET', body, token } = {}) {
-  const response = await fetch(`${base}${path}`, {
-    method,
-    headers: {
-      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const text = await response.text();
-  if (!response.ok) throw new Error(`${method} ${path}: HTTP ${response.status} ${text}`);
-  return text ? JSON.parse(text) : null;
-}
-
 /** A host with a schedule open every day and one event type with a question. */
 export async function seed(base) {
-  const id = Math.random().toString(16).slice(2, 10);
-  const password = 'Correct-horse-battery-42';
-  const registered = await api(base, '/api/auth/register', {
-    method: 'POST',
-    body: {
-      name: 'Ada',
-      surname: 'Lovelace',
-      username: `bench_${id}`,
-      email: `bench.${id}@example.test`,
-      password,
-      password_confirmation: password,
-      time_zone: 'Europe/Berlin',
-    },
+  const app = { url: base };
+  const host = newUser('bench');
+  const { token, user, scheduleId } = await registerHostWithSchedule(app, host, {
+    timeZone: 'Europe/Berlin',
+    scheduleName: 'Every day',
+    hours: ['08:00', '20:00'],
   });
-  const token = registered.access_token;
-  const schedule = await api(base, '/api/availabilities', {
-    method: 'POST',
-    token,
-    body: {
-      name: 'Every day',
-      time_zone: 'Europe/Berlin',
-      slots: [1, 2, 3, 4, 5, 6, 7].map((day) => ({
-        day_of_week: day,
-        start_time: '08:00',
-        end_time: '20:00',
-      })),
-    },
-  });
-  await api(base, '/api/event-types', {
+  await api(app, '/api/event-types', {
     method: 'POST',
     token,
     body: {
@@ -77,11 +44,11 @@ export async function seed(base) {
       slug: 'intro-call',
       description: 'A 30-minute call to get to know each other.',
       duration: 30,
-      availability_id: schedule.data.id,
+      availability_id: scheduleId,
       questions: [{ question_text: 'What should we talk about?', required: true, answer_type: 'long' }],
     },
   });
-  return `/${registered.user.username}/intro-call`;
+  return `/${user.username}/intro-call`;
 }
 
 /**

@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import type { MessageCatalogue } from '@slotwise/shared/i18n/i18n';
-import { RemoteContractError, type RemoteName } from '@slotwise/shared/remote/remote-module';
+import { checkExposedModule, type RemoteName } from '@slotwise/shared/remote/remote-module';
 
 /** Bumped on a breaking change of AttendeeModule; the shell refuses other versions. */
 export const attendeeContractVersion = 1;
@@ -39,28 +39,8 @@ export interface AttendeeModule {
 
 /** Run-time check of a loaded './attendee' module, so a wrong remote shows a fallback, not a crash. */
 export function assertAttendeeModule(value: unknown, expected: RemoteName): AttendeeModule {
-  const candidate = (value as { default?: unknown } | null)?.default ?? value;
-  const problems: string[] = [];
-  const m = candidate as Partial<AttendeeModule> | null;
-  if (!m || typeof m !== 'object') problems.push('it exposes no object');
-  else {
-    if (m.name !== expected) problems.push(`its name is ${String(m.name)}, expected ${expected}`);
-    if (m.contractVersion !== attendeeContractVersion)
-      problems.push(
-        `it implements attendee contract v${String(m.contractVersion)}, expected v${attendeeContractVersion}`,
-      );
-    if (!Array.isArray(m.routes) || m.routes.some((r) => typeof r?.path !== 'string' || !r.Component))
-      problems.push('its routes are not a list of { path, Component }');
-    if (
-      m.catalogues !== undefined &&
-      (!Array.isArray(m.catalogues) || m.catalogues.some((c) => typeof c?.namespace !== 'string' || !c.en))
-    )
-      problems.push('its catalogues are not message catalogues');
-  }
-  if (problems.length > 0) {
-    throw new RemoteContractError(
-      `The ${expected} attendee module does not match the shell's contract: ${problems.join('; ')}.`,
-    );
-  }
-  return candidate as AttendeeModule;
+  return checkExposedModule<AttendeeModule>(value, expected, {
+    kind: 'attendee ',
+    version: attendeeContractVersion,
+  });
 }

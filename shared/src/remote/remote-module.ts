@@ -39,24 +39,32 @@ export interface RemoteModule {
   catalogues?: readonly MessageCatalogue[];
 }
 
-/** Run-time check of a loaded module's shape, so a wrong remote shows a fallback, not a crash. */
-export function assertRemoteModule(value: unknown, expected: RemoteName): RemoteModule {
+/**
+ * The run-time check of an exposed module shared by both contracts: an object with the remote's
+ * name, the contract's version, routes of { path, Component } and optional catalogues, plus
+ * what `ownProblems` finds; throws RemoteContractError listing every problem.
+ */
+export function checkExposedModule<Shape>(
+  value: unknown,
+  expected: RemoteName,
+  contract: { kind: '' | 'attendee '; version: number },
+  ownProblems: (candidate: Partial<Shape>) => string[] = () => [],
+): Shape {
   const candidate = (value as { default?: unknown } | null)?.default ?? value;
   const problems: string[] = [];
-  const m = candidate as Partial<RemoteModule> | null;
+  const m = candidate as
+    | (Partial<Shape> & Partial<Pick<RemoteModule, 'name' | 'contractVersion' | 'routes' | 'catalogues'>>)
+    | null;
   if (!m || typeof m !== 'object') problems.push('it exposes no object');
   else {
     if (m.name !== expected) problems.push(`its name is ${String(m.name)}, expected ${expected}`);
-    if (m.contractVersion !== remoteContractVersion)
+    if (m.contractVersion !== contract.version)
       problems.push(
-        `it implements contract v${String(m.contractVersion)}, expected v${remoteContractVersion}`,
+        `it implements ${contract.kind}contract v${String(m.contractVersion)}, expected v${contract.version}`,
       );
-    if (typeof m.displayName !== 'string' || !m.displayName) problems.push('it has no display name');
+    problems.push(...ownProblems(m));
     if (!Array.isArray(m.routes) || m.routes.some((r) => typeof r?.path !== 'string' || !r.Component))
       problems.push('its routes are not a list of { path, Component }');
-    if (!Array.isArray(m.slices) || m.slices.some((s) => typeof s?.reducer !== 'function' || !s.reducerPath))
-      problems.push('its slices are not Redux slices');
-    if (!Array.isArray(m.injectedApis)) problems.push('it does not list its injected APIs');
     if (
       m.catalogues !== undefined &&
       (!Array.isArray(m.catalogues) || m.catalogues.some((c) => typeof c?.namespace !== 'string' || !c.en))
@@ -65,10 +73,30 @@ export function assertRemoteModule(value: unknown, expected: RemoteName): Remote
   }
   if (problems.length > 0) {
     throw new RemoteContractError(
-      `The ${expected} module does not match the shell's contract: ${problems.join('; ')}.`,
+      `The ${expected} ${contract.kind}module does not match the shell's contract: ${problems.join('; ')}.`,
     );
   }
-  return candidate as RemoteModule;
+  return candidate as Shape;
+}
+
+/** Run-time check of a loaded module's shape, so a wrong remote shows a fallback, not a crash. */
+export function assertRemoteModule(value: unknown, expected: RemoteName): RemoteModule {
+  return checkExposedModule<RemoteModule>(
+    value,
+    expected,
+    { kind: '', version: remoteContractVersion },
+    (m) => {
+      const problems: string[] = [];
+      if (typeof m.displayName !== 'string' || !m.displayName) problems.push('it has no display name');
+      if (
+        !Array.isArray(m.slices) ||
+        m.slices.some((s) => typeof s?.reducer !== 'function' || !s.reducerPath)
+      )
+        problems.push('its slices are not Redux slices');
+      if (!Array.isArray(m.injectedApis)) problems.push('it does not list its injected APIs');
+      return problems;
+    },
+  );
 }
 
 export class RemoteContractError extends Error {

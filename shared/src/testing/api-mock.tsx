@@ -3,20 +3,22 @@ import { AxiosError, AxiosHeaders, type AxiosRequestConfig, type AxiosResponse }
 
 export interface SentRequest {
   method: string;
+  /** The path, without the query. */
   url: string;
   /** Only present when the request had query parameters. */
   params?: Record<string, string>;
+  /** The JSON body as sent (fetch-mock: parsed, or the text when it is not JSON). */
   body: unknown;
 }
 
-type Reply = { status: number; data: unknown };
-type Handler = (request: SentRequest) => Reply | Promise<Reply>;
+export type MockReply = { status: number; data: unknown };
+export type MockHandler = (request: SentRequest) => MockReply | Promise<MockReply>;
 
 /**
  * Replaces the HTTP call under the real endpoints (RTK Query -> axiosBaseQuery -> apiClient):
  * the handler answers each request; statuses >= 400 become AxiosErrors as axios would throw.
  */
-export function mockApi(handler: Handler) {
+export function mockApi(handler: MockHandler) {
   const sent: SentRequest[] = [];
   const spy = jest.spyOn(apiClient, 'request').mockImplementation(async (config: AxiosRequestConfig) => {
     const request: SentRequest = {

@@ -1,18 +1,7 @@
 // The fetch counterpart of api-mock.tsx, for code that calls the API with fetch (the attendee
 // pages' own RTK Query api on fetchBaseQuery) instead of the app's axios client.
 
-export interface SentRequest {
-  method: string;
-  /** The path, without the query. */
-  url: string;
-  /** Only present when the request had query parameters. */
-  params?: Record<string, string>;
-  /** The parsed JSON body (the text when it is not JSON); undefined without a body. */
-  body: unknown;
-}
-
-type Reply = { status: number; data: unknown };
-type Handler = (request: SentRequest) => Reply | Promise<Reply>;
+import type { MockHandler, SentRequest } from '@slotwise/shared/testing/api-mock';
 
 async function sentRequestOf(input: RequestInfo | URL, init?: RequestInit): Promise<SentRequest> {
   const request =
@@ -40,7 +29,7 @@ async function sentRequestOf(input: RequestInfo | URL, init?: RequestInit): Prom
  * Replaces globalThis.fetch (restored by jest.restoreAllMocks): the handler answers each
  * request, its `data` sent as a JSON body with its status. `sent` lists every request in order.
  */
-export function mockFetch(handler: Handler) {
+export function mockFetch(handler: MockHandler) {
   const sent: SentRequest[] = [];
   const spy = jest.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
     const request = await sentRequestOf(input, init);

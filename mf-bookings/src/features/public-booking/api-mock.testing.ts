@@ -1,4 +1,4 @@
-import type { SentRequest } from '@slotwise/shared/testing/fetch-mock';
+import type { SentRequest } from '@slotwise/shared/testing/api-mock';
 import type { FreeTimes, PublicBooking, PublicEventType } from '@slotwise/shared/contract/bookings.contract';
 
 export const sampleEventType: PublicEventType = {

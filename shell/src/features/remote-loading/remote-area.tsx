@@ -1,13 +1,10 @@
 import type { RemoteName } from '@slotwise/shared/remote/remote-module';
-import { Center, Spinner } from '@slotwise/shared/ui/chakra';
 import { NotFoundPage } from '@slotwise/shared/ui/not-found-page';
-import { commonCatalogue } from '@slotwise/shared/i18n/common-catalogue';
-import { catalogueReady, useMessages } from '@slotwise/shared/i18n/i18n';
+import { catalogueReady } from '@slotwise/shared/i18n/i18n';
 import { rootReducer } from '@slotwise/shared/store/root-reducer';
-import { lazy, Suspense, useMemo, useState } from 'react';
-import { ErrorBoundary } from 'react-error-boundary';
+import { lazy, useMemo, useState } from 'react';
 import { loadRemoteModule } from './load-remote-module';
-import { RemoteErrorFallback } from './remote-error-fallback';
+import { RemoteBoundary } from './remote-boundary';
 
 interface RemoteAreaProps {
   remote: RemoteName;
@@ -21,7 +18,6 @@ interface RemoteAreaProps {
  */
 export function RemoteArea({ remote, path }: RemoteAreaProps) {
   const [attempt, setAttempt] = useState(0);
-  const t = useMessages(commonCatalogue);
   // A new lazy component per attempt: React caches a lazy's failure, so a retry needs a new one.
   const RemotePage = useMemo(
     () =>
@@ -37,21 +33,8 @@ export function RemoteArea({ remote, path }: RemoteAreaProps) {
     [remote, path, attempt],
   );
   return (
-    <ErrorBoundary
-      resetKeys={[attempt, path]}
-      fallbackRender={({ error }) => (
-        <RemoteErrorFallback remote={remote} error={error} onRetry={() => setAttempt((n) => n + 1)} />
-      )}
-    >
-      <Suspense
-        fallback={
-          <Center minH="50vh" role="status" aria-label={t('status.loading')}>
-            <Spinner size="lg" color="brand.solid" />
-          </Center>
-        }
-      >
-        <RemotePage />
-      </Suspense>
-    </ErrorBoundary>
+    <RemoteBoundary remote={remote} resetKeys={[attempt, path]} onRetry={() => setAttempt((n) => n + 1)}>
+      <RemotePage />
+    </RemoteBoundary>
   );
 }
