@@ -8,11 +8,10 @@ import { sessionStorageOrUndefined, startRemotePreview } from '../features/remot
 import { readRuntimeConfig } from './runtime-config';
 
 /**
- * Start-up in two steps. First, cheaply: read the config, register the remotes and start
- * fetching the remote module of the page being opened. Then load one of two surfaces while it
- * downloads: an attendee page (booking, cancel) renders alone on React and its own code
- * (render-attendee-page); every other page gets the app with its store, router and UI library
- * (render-app).
+ * Start-up: read the config, register the remotes, then load one of two surfaces. An attendee
+ * page (booking, cancel) renders alone on React and its own code (render-attendee-page), its
+ * module fetched while React starts; every other page gets the app with its store, router and
+ * UI library (render-app), which then loads the page's remote.
  */
 async function start() {
   const config = await readRuntimeConfig();
@@ -22,7 +21,6 @@ async function start() {
   registerRemotes(Object.entries(preview.remotes).map(([name, entry]) => ({ name, entry })));
   // Links (the shell's and the remotes') warm a remote on hover or focus through this.
   registerRoutePreloader(preloadRemoteForPath);
-  preloadRemoteForPath(window.location.pathname);
 
   // The first paint is in the visitor's language (a signed-in user's setting follows once
   // /api/auth/me answers): its catalogues load alongside the app, not after it.
@@ -38,6 +36,9 @@ async function start() {
   const attendee =
     visit && surfaceOf(visit.route) === 'attendee' && Object.keys(preview.previews).length === 0;
   if (attendee) {
+    // The page's module downloads while React starts. Its shared modules (React, i18n) are
+    // already the shell's: this file's own imports loaded them.
+    preloadRemoteForPath(window.location.pathname);
     const [{ renderAttendeePage }] = await Promise.all([import('./render-attendee-page'), firstLanguage]);
     renderAttendeePage(
       {
@@ -52,6 +53,9 @@ async function start() {
     );
     return;
   }
+  // The remote loads only once render-app has loaded the shell's own shared modules (Chakra UI,
+  // router, store...): a remote initialised earlier could pick its own copies of those it was
+  // built with a newer minor of, and the app would run on two routers.
   const [{ renderApp }] = await Promise.all([import('./render-app'), firstLanguage]);
   renderApp(config, preview, storage);
 }
