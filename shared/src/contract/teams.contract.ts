@@ -26,6 +26,8 @@ export const teamMessages = {
   alreadyMember: 'This person is already a member of the team',
   ownerCannotBeRemoved: 'The team owner cannot be removed',
   ownerRoleFixed: "The team owner's role cannot be changed",
+  invitationNotFound: 'Invitation not found',
+  invitationDeclined: 'Invitation declined',
 } as const;
 
 export const teamInputSchema = z.strictObject({
@@ -49,8 +51,9 @@ export type TeamMemberRoleInput = z.input<typeof teamMemberRoleSchema>;
 
 export interface TeamMember {
   id: string;
+  /** null while the invitation is pending. */
   user_id: string | null;
-  /** The user's full name; null for an invitation nobody has accepted yet. */
+  /** The user's full name; null while the invitation is pending (only the email is shown). */
   name: string | null;
   email: string;
   role: TeamRole;
@@ -68,4 +71,18 @@ export interface Team {
   members: TeamMember[];
   created_at: string;
   updated_at: string;
+}
+
+/**
+ * An invitation to the signed-in user's email, waiting for them to accept or decline it. Its id
+ * is the pending member row's id.
+ */
+export interface TeamInvitation {
+  id: string;
+  team_id: string;
+  team_name: string;
+  role: TeamRole;
+  /** The inviter's full name; null when that account no longer exists. */
+  invited_by: string | null;
+  created_at: string;
 }

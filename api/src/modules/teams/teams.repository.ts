@@ -1,4 +1,5 @@
-import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { DbExecutor } from '../../db/database';
 import { users } from '../users/users.schema';
 import { type TeamMemberRow, type TeamRow, teamMembers, teams } from './teams.schema';
@@ -118,6 +119,7 @@ export async function insertMember(
     email: string;
     role: 'owner' | 'admin' | 'member';
     status: 'active' | 'invited';
+    invitedBy?: string | null;
   },
 ): Promise<TeamMemberRow> {
   const [row] = await db
@@ -135,18 +137,93 @@ export async function deleteMemberRow(db: DbExecutor, memberId: string): Promise
   await db.delete(teamMembers).where(eq(teamMembers.id, memberId));
 }
 
-/** Turns the invitations sent to this email into active memberships of the account. */
-export async function activateInvitations(db: DbExecutor, userId: string, email: string): Promise<void> {
-  await db
-    .update(teamMembers)
-    .set({ userId, status: 'active' })
+/** The member row of a team with this (lower-cased) email, active or invited. */
+export async function findMemberRowByEmail(
+  db: DbExecutor,
+  teamId: string,
+  email: string,
+): Promise<TeamMemberRow | null> {
+  const [row] = await db
+    .select()
+    .from(teamMembers)
+    .where(and(eq(teamMembers.teamId, teamId), eq(teamMembers.email, email.toLowerCase())))
+    .limit(1);
+  return row ?? null;
+}
+
+/** A pending invitation with its team's name and the inviter's name. */
+export interface InvitationRow {
+  id: string;
+  teamId: string;
+  teamName: string;
+  role: string;
+  inviterName: string | null;
+  inviterSurname: string | null;
+  createdAt: Date;
+}
+
+const inviters = alias(users, 'inviters');
+
+/** The invitations waiting for this email (member rows still 'invited'), oldest first. */
+export async function listInvitationRows(db: DbExecutor, email: string): Promise<InvitationRow[]> {
+  return db
+    .select({
+      id: teamMembers.id,
+      teamId: teams.id,
+      teamName: teams.name,
+      role: teamMembers.role,
+      inviterName: inviters.name,
+      inviterSurname: inviters.surname,
+      createdAt: teamMembers.createdAt,
+    })
+    .from(teamMembers)
+    .innerJoin(teams, eq(teams.id, teamMembers.teamId))
+    .leftJoin(inviters, eq(inviters.id, teamMembers.invitedBy))
+    .where(and(eq(teamMembers.email, email.toLowerCase()), eq(teamMembers.status, 'invited')))
+    .orderBy(asc(teamMembers.createdAt), asc(teamMembers.id));
+}
+
+/** The pending invitation with this id addressed to this email, if any. */
+export async function findInvitationRow(
+  db: DbExecutor,
+  id: string,
+  email: string,
+): Promise<TeamMemberRow | null> {
+  const [row] = await db
+    .select()
+    .from(teamMembers)
     .where(
       and(
+        eq(teamMembers.id, id),
         eq(teamMembers.email, email.toLowerCase()),
         eq(teamMembers.status, 'invited'),
-        isNull(teamMembers.userId),
-        // An account whose email changed may already be in the team under its old address.
-        sql`${teamMembers.teamId} NOT IN (SELECT ${teamMembers.teamId} FROM ${teamMembers} WHERE ${teamMembers.userId} = ${userId})`,
       ),
-    );
+    )
+    .limit(1);
+  return row ?? null;
+}
+
+/** Makes a pending invitation the account's membership; false when it is no longer pending. */
+export async function activateInvitation(db: DbExecutor, id: string, userId: string): Promise<boolean> {
+  const rows = await db
+    .update(teamMembers)
+    .set({ userId, status: 'active' })
+    .where(and(eq(teamMembers.id, id), eq(teamMembers.status, 'invited')))
+    .returning({ id: teamMembers.id });
+  return rows.length > 0;
+}
+
+/** Deletes a pending invitation addressed to this email; false when there was none. */
+export async function deleteInvitationRow(db: DbExecutor, id: string, email: string): Promise<boolean> {
+  const rows = await db
+    .delete(teamMembers)
+    .where(
+      and(
+        eq(teamMembers.id, id),
+        eq(teamMembers.email, email.toLowerCase()),
+        eq(teamMembers.status, 'invited'),
+      ),
+    )
+    .returning({ id: teamMembers.id });
+  return rows.length > 0;
 }

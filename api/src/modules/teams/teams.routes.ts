@@ -1,5 +1,6 @@
 import {
   type Team,
+  type TeamInvitation,
   type TeamMember,
   teamInputSchema,
   teamInviteSchema,
@@ -35,6 +36,15 @@ const teamResponseSchema: z.ZodType<Team> = z.object({
   updated_at: z.string(),
 });
 
+const invitationResponseSchema: z.ZodType<TeamInvitation> = z.object({
+  id: z.uuid(),
+  team_id: z.uuid(),
+  team_name: z.string(),
+  role: z.enum(teamRoles),
+  invited_by: z.string().nullable().describe("The inviter's name; null when that account is gone"),
+  created_at: z.string(),
+});
+
 const one = z.object({ data: teamResponseSchema });
 const oneMember = z.object({ data: teamMemberResponseSchema });
 /** Path ids are plain strings: a malformed id is an unknown resource (404), not a 422. */
@@ -52,10 +62,45 @@ export default async function teamsRoutes(app: FastifyInstance) {
   r.get('/', {
     schema: {
       ...secured,
-      summary: "The caller's teams (pending invitations to the caller's email are accepted first)",
+      summary: "The caller's teams (active memberships only; invitations are accepted explicitly)",
       response: { 200: z.object({ data: z.array(teamResponseSchema) }), 401: errorSchema },
     },
     handler: async (request) => ({ data: await teams.list(userId(request)) }),
+  });
+
+  // Static paths: registered beside '/:id', find-my-way matches them first.
+  r.get('/invitations', {
+    schema: {
+      ...secured,
+      summary: "Pending invitations to the caller's account email",
+      response: { 200: z.object({ data: z.array(invitationResponseSchema) }), 401: errorSchema },
+    },
+    handler: async (request) => ({ data: await teams.invitations(userId(request)) }),
+  });
+
+  r.post('/invitations/:id/accept', {
+    schema: {
+      ...secured,
+      summary: 'Accept an invitation: the caller joins the team with the invited role',
+      params: idParams,
+      response: { 200: one, 401: errorSchema, 404: errorSchema },
+    },
+    handler: async (request) => ({
+      data: await teams.acceptInvitation(userId(request), request.params.id),
+    }),
+  });
+
+  r.post('/invitations/:id/decline', {
+    schema: {
+      ...secured,
+      summary: 'Decline an invitation (it is deleted)',
+      params: idParams,
+      response: { 200: messageSchema, 401: errorSchema, 404: errorSchema },
+    },
+    handler: async (request) => {
+      await teams.declineInvitation(userId(request), request.params.id);
+      return { message: teamMessages.invitationDeclined };
+    },
   });
 
   r.post('/', {
@@ -108,7 +153,8 @@ export default async function teamsRoutes(app: FastifyInstance) {
   r.post('/:id/members', {
     schema: {
       ...secured,
-      summary: 'Add a member by email (an unknown email gets an invitation to register)',
+      summary:
+        'Invite an email: a pending member until the invitee accepts; the same answer whether or not an account has it',
       params: idParams,
       body: teamInviteSchema,
       response: {
@@ -145,7 +191,8 @@ export default async function teamsRoutes(app: FastifyInstance) {
   r.delete('/:id/members/:memberId', {
     schema: {
       ...secured,
-      summary: 'Remove a member (owner or admin), or leave the team (the member themself)',
+      summary:
+        'Remove a member or revoke a pending invitation (owner or admin), or leave the team (the member themself)',
       params: memberParams,
       response: {
         200: messageSchema,

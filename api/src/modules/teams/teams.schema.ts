@@ -16,7 +16,10 @@ export const teams = pgTable('teams', {
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
-/** A person in a team: an account (active) or an email invited before it has one (invited). */
+/**
+ * A person in a team: an account (active), or an email invited and not yet accepted (invited:
+ * no account attached; the invitee accepts or declines, see docs/architecture.md).
+ */
 export const teamMembers = pgTable(
   'team_members',
   {
@@ -29,6 +32,8 @@ export const teamMembers = pgTable(
     email: text('email').notNull(),
     role: text('role').notNull().default('member'),
     status: text('status').notNull().default('invited'),
+    /** Who sent the invitation (shown to the invitee); SET NULL when that account goes. */
+    invitedBy: uuid('invited_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

@@ -1,6 +1,7 @@
 import {
   type AssignableTeamRole,
   type Team,
+  type TeamInvitation,
   type TeamMember,
   type TeamMemberStatus,
   type TeamRole,
@@ -14,16 +15,21 @@ import { type Db, inTransaction } from '../../db/database';
 import { isUniqueViolation } from '../../db/pg-errors.util';
 import { HttpError } from '../../lib/http-errors.util';
 import type { Mailer } from '../../plugins/mail.plugin';
-import { findUserByEmail, findUserById } from '../users/users.repository';
+import { findUserById } from '../users/users.repository';
 import {
-  activateInvitations,
+  activateInvitation,
+  deleteInvitationRow,
   deleteMemberRow,
   deleteTeamRow,
   findActiveMembership,
+  findInvitationRow,
   findMemberRow,
+  findMemberRowByEmail,
   findTeamRow,
+  type InvitationRow,
   insertMember,
   insertTeam,
+  listInvitationRows,
   listMemberRows,
   listTeamRowsOfUser,
   type TeamMemberWithUser,
@@ -38,36 +44,57 @@ export type TeamInviteBody = z.output<typeof teamInviteSchema>;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const notFound = () => new HttpError(404, { message: teamMessages.notFound });
 const memberNotFound = () => new HttpError(404, { message: teamMessages.memberNotFound });
+const invitationNotFound = () => new HttpError(404, { message: teamMessages.invitationNotFound });
 const forbidden = () => new HttpError(403, { message: teamMessages.forbidden });
+const alreadyMember = () => new HttpError(409, { message: teamMessages.alreadyMember });
 const canManage = (role: string) => role === 'owner' || role === 'admin';
+const fullName = (name: string | null, surname: string | null) =>
+  name === null ? null : [name, surname].filter(Boolean).join(' ');
 
-function toMember(row: TeamMemberWithUser): TeamMember {
-  const name = row.userName === null ? null : [row.userName, row.userSurname].filter(Boolean).join(' ');
+/** A pending invitation shows its email only: who owns that address is not the inviter's to know. */
+function toMember(row: TeamMemberRow & Partial<TeamMemberWithUser>): TeamMember {
+  const pending = row.status !== 'active';
   return {
     id: row.id,
-    user_id: row.userId,
-    name,
+    user_id: pending ? null : row.userId,
+    name: pending ? null : fullName(row.userName ?? null, row.userSurname ?? null),
     email: row.email,
     role: row.role as TeamRole,
-    avatar: row.userAvatar,
+    avatar: pending ? null : (row.userAvatar ?? null),
     status: row.status as TeamMemberStatus,
   };
 }
 
+function toInvitation(row: InvitationRow): TeamInvitation {
+  return {
+    id: row.id,
+    team_id: row.teamId,
+    team_name: row.teamName,
+    role: row.role as TeamRole,
+    invited_by: fullName(row.inviterName, row.inviterSurname),
+    created_at: row.createdAt.toISOString(),
+  };
+}
+
 function toTeam(row: TeamRow, members: TeamMemberWithUser[], myRole: TeamRole): Team {
+  // Pending invitations are listed to those who manage the team only.
+  const shown = canManage(myRole) ? members : members.filter((member) => member.status === 'active');
   return {
     id: row.id,
     name: row.name,
     description: row.description,
     my_role: myRole,
     member_count: members.filter((member) => member.status === 'active').length,
-    members: members.map(toMember),
+    members: shown.map(toMember),
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
   };
 }
 
-/** Teams (decisions §11): a non-member sees no team (404); managing needs owner or admin (403). */
+/**
+ * Teams (decisions §11): a non-member sees no team (404); managing needs owner or admin (403).
+ * Inviting never adds anyone: the invitee accepts or declines (docs/architecture.md, Teams).
+ */
 export class TeamsService {
   constructor(
     private readonly db: Db,
@@ -76,9 +103,6 @@ export class TeamsService {
   ) {}
 
   async list(userId: string): Promise<Team[]> {
-    // Invitations sent before the account existed become memberships on the first look.
-    const user = await findUserById(this.db, userId);
-    if (user) await activateInvitations(this.db, userId, user.email);
     const rows = await listTeamRowsOfUser(this.db, userId);
     const members = await listMemberRows(
       this.db,
@@ -130,33 +154,74 @@ export class TeamsService {
     await deleteTeamRow(this.db, teamId);
   }
 
+  /**
+   * Invites an email: always a pending row, whether or not an account has that address, and the
+   * same answer and work either way (no account lookup). Re-inviting a pending email keeps its
+   * one row (with the role of the latest invitation).
+   */
   async invite(userId: string, teamId: string, body: TeamInviteBody): Promise<TeamMember> {
     const { team } = await this.access(userId, teamId, 'manage');
     const email = body.email.toLowerCase();
-    const existing = await findUserByEmail(this.db, email);
-    const members = await listMemberRows(this.db, [teamId]);
-    const already = members.some(
-      (member) => member.email === email || (existing !== null && member.userId === existing.id),
-    );
-    const alreadyMember = () => new HttpError(409, { message: teamMessages.alreadyMember });
-    if (already) throw alreadyMember();
-    let row: TeamMemberRow;
-    try {
-      row = await insertMember(this.db, {
-        teamId,
-        userId: existing?.id ?? null,
-        email,
-        role: body.role,
-        status: existing ? 'active' : 'invited',
-      });
-    } catch (error) {
-      if (isUniqueViolation(error)) throw alreadyMember();
-      throw error;
+    let row = await findMemberRowByEmail(this.db, teamId, email);
+    if (row === null) {
+      try {
+        row = await insertMember(this.db, {
+          teamId,
+          userId: null,
+          email,
+          role: body.role,
+          status: 'invited',
+          invitedBy: userId,
+        });
+      } catch (error) {
+        if (!isUniqueViolation(error)) throw error;
+        // A concurrent invitation of the same email won: answer with its row.
+        row = await findMemberRowByEmail(this.db, teamId, email);
+      }
+    }
+    if (row === null || row.status === 'active') throw alreadyMember();
+    if (row.role !== body.role) {
+      await updateMemberRole(this.db, row.id, body.role);
+      row = { ...row, role: body.role };
     }
     const inviter = await findUserById(this.db, userId);
-    this.sendInvitation(email, team.name, inviter?.name ?? 'A Slotwise user', existing !== null);
-    const added = (await listMemberRows(this.db, [teamId])).find((member) => member.id === row.id);
-    return toMember(added as TeamMemberWithUser);
+    this.sendInvitation(email, team.name, inviter?.name ?? 'A Slotwise user');
+    return toMember(row);
+  }
+
+  /** The pending invitations to the caller's account email (matched case-insensitively). */
+  async invitations(userId: string): Promise<TeamInvitation[]> {
+    const user = await findUserById(this.db, userId);
+    if (!user) return [];
+    return (await listInvitationRows(this.db, user.email)).map(toInvitation);
+  }
+
+  /** Accepting makes the caller a member with the invited role; the answer is the team. */
+  async acceptInvitation(userId: string, invitationId: string): Promise<Team> {
+    if (!UUID.test(invitationId)) throw invitationNotFound();
+    const user = await findUserById(this.db, userId);
+    if (!user) throw invitationNotFound();
+    const teamId = await inTransaction(this.db, async (tx) => {
+      const invitation = await findInvitationRow(tx, invitationId, user.email);
+      if (!invitation) throw invitationNotFound();
+      // An account already in the team (under an earlier address) keeps its membership.
+      if (await findActiveMembership(tx, invitation.teamId, userId)) {
+        await deleteMemberRow(tx, invitation.id);
+      } else if (!(await activateInvitation(tx, invitation.id, userId))) {
+        throw invitationNotFound();
+      }
+      return invitation.teamId;
+    });
+    return this.get(userId, teamId);
+  }
+
+  /** Declining deletes the invitation (the team may invite again later). */
+  async declineInvitation(userId: string, invitationId: string): Promise<void> {
+    if (!UUID.test(invitationId)) throw invitationNotFound();
+    const user = await findUserById(this.db, userId);
+    if (!user || !(await deleteInvitationRow(this.db, invitationId, user.email))) {
+      throw invitationNotFound();
+    }
   }
 
   async changeRole(
@@ -204,22 +269,18 @@ export class TeamsService {
     return member;
   }
 
-  private sendInvitation(email: string, teamName: string, inviterName: string, hasAccount: boolean) {
-    const link = hasAccount
-      ? `${this.config.publicUrl}/dashboard/teams`
-      : `${this.config.publicUrl}/register`;
+  // One text whoever owns the address: the mail must not differ by whether an account exists.
+  private sendInvitation(email: string, teamName: string, inviterName: string) {
     this.mailer.sendLater({
       to: email,
-      subject: `You have been added to the team ${teamName} on Slotwise`,
+      subject: `You have been invited to the team ${teamName} on Slotwise`,
       text: [
         'Hi,',
         '',
-        `${inviterName} added you to the team "${teamName}" on Slotwise.`,
-        hasAccount
-          ? 'Open your teams to see it:'
-          : 'Create your Slotwise account with this email address to join it:',
+        `${inviterName} invited you to the team "${teamName}" on Slotwise.`,
+        'Sign in (or create your Slotwise account with this email address) and accept the invitation on your teams page:',
         '',
-        link,
+        `${this.config.publicUrl}/dashboard/teams`,
       ].join('\n'),
     });
   }

@@ -1,6 +1,11 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import { type Team, type TeamMember, teamMessages } from '@slotwise/shared/contract/teams.contract';
+import {
+  type Team,
+  type TeamInvitation,
+  type TeamMember,
+  teamMessages,
+} from '@slotwise/shared/contract/teams.contract';
 import { waitForMail } from '../../testing/outbox.helper';
 import { createTestApp, registerAccount, type TestApp } from '../../testing/test-app.helper';
 
@@ -42,6 +47,18 @@ describe('teams', () => {
     call(owner, 'POST', `/api/teams/${teamId}/members`, { email, role });
   const memberOf = (team: Team, email: string) =>
     team.members.find((member) => member.email === email.toLowerCase()) as TeamMember;
+  const pendingOf = async (account: Account) => {
+    const res = await call(account, 'GET', '/api/teams/invitations');
+    assert.equal(res.statusCode, 200, res.body);
+    return (res.json() as { data: TeamInvitation[] }).data;
+  };
+  /** Invites the account and has it accept. */
+  const join = async (owner: Account, team: Team, account: Account, role = 'member') => {
+    assert.equal((await invite(owner, team.id, account.payload.email, role)).statusCode, 201);
+    const invitation = (await pendingOf(account)).find((row) => row.team_id === team.id);
+    const res = await call(account, 'POST', `/api/teams/invitations/${invitation?.id}/accept`);
+    assert.equal(res.statusCode, 200, res.body);
+  };
 
   test('signed out: 401', async () => {
     assert.equal((await call(null, 'GET', '/api/teams')).statusCode, 401);
@@ -110,59 +127,179 @@ describe('teams', () => {
     assert.ok(badInvite.json().errors.role);
   });
 
-  test('inviting an existing user (any case) adds them as active and mails a link to the teams page', async () => {
+  test('an invitation answers the same for a registered and an unknown email and adds nobody', async () => {
     const owner = await registerAccount(t.app, { name: 'Olga' });
-    const other = await registerAccount(t.app, { name: 'Bert', surname: 'Baker' });
+    const other = await registerAccount(t.app, { name: 'Bert', surname: 'Baker', avatar: null });
     const team = await createTeam(owner, { name: 'Support' });
-    const res = await invite(owner, team.id, other.payload.email.toUpperCase(), 'admin');
-    assert.equal(res.statusCode, 201, res.body);
-    const member = (res.json() as { data: TeamMember }).data;
-    assert.equal(member.status, 'active');
-    assert.equal(member.user_id, other.user.id);
-    assert.equal(member.name, 'Bert Baker');
-    assert.equal(member.role, 'admin');
-    const mail = await waitForMail(t.config.outboxDir, other.payload.email.toLowerCase());
-    assert.match(mail.decoded, /Olga added you to the team "Support"/);
-    assert.ok(mail.decoded.includes(`${t.config.publicUrl}/dashboard/teams`));
+    const unknown = `nobody.${process.pid}@example.com`;
+    const known = await invite(owner, team.id, other.payload.email.toUpperCase(), 'admin');
+    const stranger = await invite(owner, team.id, unknown, 'admin');
+    assert.equal(known.statusCode, 201, known.body);
+    assert.equal(stranger.statusCode, known.statusCode);
+    const shape = (res: typeof known) => {
+      const { id, email, ...rest } = (res.json() as { data: TeamMember }).data;
+      assert.ok(id && email);
+      return { keys: Object.keys(res.json()), ...rest };
+    };
+    assert.deepEqual(shape(known), shape(stranger));
+    assert.deepEqual(shape(known), {
+      keys: ['data'],
+      user_id: null,
+      name: null,
+      role: 'admin',
+      avatar: null,
+      status: 'invited',
+    });
+    // Both mails say the same, whoever owns the address.
+    const mailOf = async (email: string) => {
+      const { decoded } = await waitForMail(t.config.outboxDir, email);
+      return decoded.slice(decoded.indexOf('Hi,')).trim();
+    };
+    const knownMail = await mailOf(other.payload.email.toLowerCase());
+    assert.match(knownMail, /Olga invited you to the team "Support"/);
+    assert.ok(knownMail.includes(`${t.config.publicUrl}/dashboard/teams`));
+    assert.equal(await mailOf(unknown), knownMail);
 
-    const [seen] = await list(other);
-    assert.equal(seen?.id, team.id);
-    assert.equal(seen?.my_role, 'admin');
-    assert.equal(seen?.member_count, 2);
+    // Not a member until they accept: no team, no details.
+    assert.deepEqual(await list(other), []);
+    const details = await call(other, 'GET', `/api/teams/${team.id}`);
+    assert.equal(details.statusCode, 404);
+    assert.deepEqual(details.json(), { message: teamMessages.notFound });
 
-    const again = await invite(owner, team.id, other.payload.email);
-    assert.equal(again.statusCode, 409);
-    assert.deepEqual(again.json(), { message: 'This person is already a member of the team' });
+    // Owners see the pending people by email only.
+    const [seen] = await list(owner);
+    assert.equal(seen?.member_count, 1);
+    const pending = memberOf(seen as Team, other.payload.email);
+    assert.deepEqual(
+      { user_id: pending.user_id, name: pending.name, avatar: pending.avatar, status: pending.status },
+      { user_id: null, name: null, avatar: null, status: 'invited' },
+    );
+
+    // Re-inviting a pending email keeps its one row (with the latest role).
+    const again = await invite(owner, team.id, other.payload.email, 'member');
+    assert.equal(again.statusCode, 201, again.body);
+    assert.equal((again.json() as { data: TeamMember }).data.id, pending.id);
+    assert.equal((again.json() as { data: TeamMember }).data.role, 'member');
+    const [after] = await list(owner);
+    assert.equal(after?.members.length, 3);
+
     const self = await invite(owner, team.id, owner.payload.email);
     assert.equal(self.statusCode, 409);
+    assert.deepEqual(self.json(), { message: 'This person is already a member of the team' });
   });
 
-  test('an unknown email is invited, mailed a register link, and joins once the account exists', async () => {
+  test('the invitee lists, accepts and declines invitations; nobody else can', async () => {
+    const owner = await registerAccount(t.app, { name: 'Olga', surname: 'Owner' });
+    const invitee = await registerAccount(t.app, { name: 'Ivy', email: `Ivy.${process.pid}@Example.com` });
+    const outsider = await registerAccount(t.app);
+    const sales = await createTeam(owner, { name: 'Sales' });
+    const support = await createTeam(owner, { name: 'Support' });
+    assert.equal(
+      (await invite(owner, sales.id, invitee.payload.email.toLowerCase(), 'admin')).statusCode,
+      201,
+    );
+    assert.equal((await invite(owner, support.id, invitee.payload.email)).statusCode, 201);
+
+    const invitations = await pendingOf(invitee);
+    assert.deepEqual(
+      invitations.map(({ team_id, team_name, role, invited_by }) => ({
+        team_id,
+        team_name,
+        role,
+        invited_by,
+      })),
+      [
+        { team_id: sales.id, team_name: 'Sales', role: 'admin', invited_by: 'Olga Owner' },
+        { team_id: support.id, team_name: 'Support', role: 'member', invited_by: 'Olga Owner' },
+      ],
+    );
+    const [toSales, toSupport] = invitations as [TeamInvitation, TeamInvitation];
+    assert.deepEqual(await pendingOf(outsider), []);
+    assert.deepEqual(await pendingOf(owner), []);
+
+    // Someone else (even the team's owner) cannot accept or decline it.
+    for (const account of [outsider, owner]) {
+      for (const action of ['accept', 'decline']) {
+        const res = await call(account, 'POST', `/api/teams/invitations/${toSales.id}/${action}`);
+        assert.equal(res.statusCode, 404, `${action}: ${res.body}`);
+        assert.deepEqual(res.json(), { message: teamMessages.invitationNotFound });
+      }
+    }
+    for (const id of [MISSING_ID, 'nope']) {
+      assert.equal((await call(invitee, 'POST', `/api/teams/invitations/${id}/accept`)).statusCode, 404);
+    }
+
+    const accepted = await call(invitee, 'POST', `/api/teams/invitations/${toSales.id}/accept`);
+    assert.equal(accepted.statusCode, 200, accepted.body);
+    const joined = (accepted.json() as { data: Team }).data;
+    assert.equal(joined.id, sales.id);
+    assert.equal(joined.my_role, 'admin');
+    assert.equal(joined.member_count, 2);
+    const row = memberOf(joined, invitee.payload.email);
+    assert.deepEqual(
+      { status: row.status, user_id: row.user_id, name: row.name },
+      { status: 'active', user_id: invitee.user.id, name: 'Ivy Lovelace' },
+    );
+    assert.equal((await call(invitee, 'GET', `/api/teams/${sales.id}`)).statusCode, 200);
+    assert.equal(
+      (await call(invitee, 'POST', `/api/teams/invitations/${toSales.id}/accept`)).statusCode,
+      404,
+    );
+
+    const declined = await call(invitee, 'POST', `/api/teams/invitations/${toSupport.id}/decline`);
+    assert.equal(declined.statusCode, 200, declined.body);
+    assert.deepEqual(declined.json(), { message: teamMessages.invitationDeclined });
+    assert.deepEqual(await pendingOf(invitee), []);
+    assert.deepEqual(
+      (await list(invitee)).map((team) => team.id),
+      [sales.id],
+    );
+    const [, supportSeen] = await list(owner);
+    assert.equal(supportSeen?.members.length, 1);
+    // A declined invitation may be sent again.
+    assert.equal((await invite(owner, support.id, invitee.payload.email)).statusCode, 201);
+    assert.equal((await pendingOf(invitee)).length, 1);
+  });
+
+  test('an email without an account is invited and accepts once the account exists', async () => {
     const owner = await registerAccount(t.app);
     const team = await createTeam(owner);
     const email = `New.Person.${process.pid}@Example.com`;
-    const res = await invite(owner, team.id, email);
-    assert.equal(res.statusCode, 201, res.body);
-    const member = (res.json() as { data: TeamMember }).data;
-    assert.deepEqual(
-      { status: member.status, user_id: member.user_id, name: member.name, email: member.email },
-      { status: 'invited', user_id: null, name: null, email: email.toLowerCase() },
-    );
-    const mail = await waitForMail(t.config.outboxDir, email.toLowerCase());
-    assert.ok(mail.decoded.includes(`${t.config.publicUrl}/register`));
-    const [pending] = await list(owner);
-    assert.equal(pending?.member_count, 1);
-    assert.equal(pending?.members.length, 2);
-
+    assert.equal((await invite(owner, team.id, email)).statusCode, 201);
     const newcomer = await registerAccount(t.app, { email, name: 'Nina' });
+    assert.deepEqual(await list(newcomer), []);
+    const [invitation] = await pendingOf(newcomer);
+    assert.equal(invitation?.team_id, team.id);
+    const accepted = await call(newcomer, 'POST', `/api/teams/invitations/${invitation?.id}/accept`);
+    assert.equal(accepted.statusCode, 200, accepted.body);
     const [joined] = await list(newcomer);
     assert.equal(joined?.id, team.id);
     assert.equal(joined?.my_role, 'member');
-    assert.equal(joined?.member_count, 2);
-    const row = memberOf(joined as Team, email);
-    assert.equal(row.status, 'active');
-    assert.equal(row.user_id, newcomer.user.id);
-    assert.equal(row.name, 'Nina Lovelace');
+    assert.equal(memberOf(joined as Team, email).name, 'Nina Lovelace');
+  });
+
+  test('owners and admins revoke a pending invitation; plain members do not see pending people', async () => {
+    const owner = await registerAccount(t.app);
+    const plain = await registerAccount(t.app);
+    const invitee = await registerAccount(t.app);
+    const team = await createTeam(owner);
+    await join(owner, team, plain);
+    await invite(owner, team.id, invitee.payload.email);
+    const [mine] = await list(plain);
+    assert.deepEqual(
+      mine?.members.map((member) => member.status),
+      ['active', 'active'],
+    );
+
+    const [current] = await list(owner);
+    const pending = memberOf(current as Team, invitee.payload.email);
+    const url = `/api/teams/${team.id}/members/${pending.id}`;
+    assert.equal((await call(plain, 'DELETE', url)).statusCode, 403);
+    const revoked = await call(owner, 'DELETE', url);
+    assert.equal(revoked.statusCode, 200, revoked.body);
+    assert.deepEqual(await pendingOf(invitee), []);
+    const [after] = await list(owner);
+    assert.equal(after?.members.length, 2);
   });
 
   test('role changes: owner and admins set admin/member; the owner role is fixed', async () => {
@@ -170,8 +307,8 @@ describe('teams', () => {
     const admin = await registerAccount(t.app);
     const plain = await registerAccount(t.app);
     const team = await createTeam(owner);
-    await invite(owner, team.id, admin.payload.email, 'admin');
-    await invite(owner, team.id, plain.payload.email, 'member');
+    await join(owner, team, admin, 'admin');
+    await join(owner, team, plain, 'member');
     const [current] = await list(owner);
     const plainRow = memberOf(current as Team, plain.payload.email);
     const ownerRow = memberOf(current as Team, owner.payload.email);
@@ -205,9 +342,9 @@ describe('teams', () => {
     const first = await registerAccount(t.app);
     const second = await registerAccount(t.app);
     const team = await createTeam(owner);
-    await invite(owner, team.id, admin.payload.email, 'admin');
-    await invite(owner, team.id, first.payload.email);
-    await invite(owner, team.id, second.payload.email);
+    await join(owner, team, admin, 'admin');
+    await join(owner, team, first);
+    await join(owner, team, second);
     const [current] = (await list(owner)) as Team[];
     const row = (account: Account) => memberOf(current as Team, account.payload.email);
     const url = (account: Account) => `/api/teams/${team.id}/members/${row(account).id}`;
@@ -236,8 +373,8 @@ describe('teams', () => {
     const admin = await registerAccount(t.app);
     const outsider = await registerAccount(t.app);
     const team = await createTeam(owner);
-    await invite(owner, team.id, member.payload.email);
-    await invite(owner, team.id, admin.payload.email, 'admin');
+    await join(owner, team, member);
+    await join(owner, team, admin, 'admin');
     const forbidden = { message: teamMessages.forbidden };
 
     assert.equal((await call(member, 'GET', `/api/teams/${team.id}`)).statusCode, 200);

@@ -226,7 +226,7 @@ const eventTypes: Messages<EventTypesKey> = {
   'teams.members_other': '{{count}} Mitglieder',
   'teams.settings': 'Einstellungen',
   'teams.invite': 'Einladen',
-  'teams.invited': 'Eingeladen',
+  'teams.pending': 'Ausstehend',
   'teams.membersOf': 'Mitglieder von {{team}}',
   'teams.roleOf': 'Rolle von {{member}}',
   'teams.removeMember': '{{member}} entfernen',
@@ -249,6 +249,19 @@ const eventTypes: Messages<EventTypesKey> = {
   'teams.failedInvite': 'Mitglied konnte nicht eingeladen werden',
   'teams.failedRole': 'Rolle konnte nicht geändert werden',
   'teams.failedRemove': 'Mitglied konnte nicht entfernt werden',
+  'teams.revokeInvitation': 'Einladung für {{member}} zurückziehen',
+  'teams.revokeTitle': 'Einladung zurückziehen',
+  'teams.revokeBody': 'Möchten Sie die Einladung von {{member}} in {{team}} wirklich zurückziehen?',
+  'teams.revoke': 'Zurückziehen',
+  'invitations.title': 'Einladungen',
+  'invitations.description': 'Sie wurden in diese Teams eingeladen.',
+  'invitations.invitedBy': 'Eingeladen von {{name}}',
+  'invitations.accept': 'Annehmen',
+  'invitations.decline': 'Ablehnen',
+  'invitations.joined': 'Sie sind {{team}} beigetreten',
+  'teams.failedAccept': 'Einladung konnte nicht angenommen werden',
+  'teams.failedDecline': 'Einladung konnte nicht abgelehnt werden',
+  'teams.failedRevoke': 'Einladung konnte nicht zurückgezogen werden',
 };
 
 export default eventTypes;

@@ -222,7 +222,7 @@ const eventTypes = {
   'teams.members_other': '{{count}} members',
   'teams.settings': 'Settings',
   'teams.invite': 'Invite',
-  'teams.invited': 'Invited',
+  'teams.pending': 'Pending',
   'teams.membersOf': 'Members of {{team}}',
   'teams.roleOf': 'Role of {{member}}',
   'teams.removeMember': 'Remove {{member}}',
@@ -245,6 +245,19 @@ const eventTypes = {
   'teams.failedInvite': 'Failed to invite member',
   'teams.failedRole': 'Failed to change the role',
   'teams.failedRemove': 'Failed to remove member',
+  'teams.revokeInvitation': 'Revoke invitation for {{member}}',
+  'teams.revokeTitle': 'Revoke invitation',
+  'teams.revokeBody': 'Are you sure you want to revoke the invitation of {{member}} to {{team}}?',
+  'teams.revoke': 'Revoke',
+  'invitations.title': 'Invitations',
+  'invitations.description': 'You have been invited to join these teams.',
+  'invitations.invitedBy': 'Invited by {{name}}',
+  'invitations.accept': 'Accept',
+  'invitations.decline': 'Decline',
+  'invitations.joined': 'You joined {{team}}',
+  'teams.failedAccept': 'Failed to accept the invitation',
+  'teams.failedDecline': 'Failed to decline the invitation',
+  'teams.failedRevoke': 'Failed to revoke the invitation',
 };
 
 export type EventTypesKey = keyof typeof eventTypes;

@@ -225,7 +225,7 @@ const eventTypes: Messages<EventTypesKey> = {
   'teams.members_other': '{{count}} miembros',
   'teams.settings': 'Configuración',
   'teams.invite': 'Invitar',
-  'teams.invited': 'Invitado',
+  'teams.pending': 'Pendiente',
   'teams.membersOf': 'Miembros de {{team}}',
   'teams.roleOf': 'Rol de {{member}}',
   'teams.removeMember': 'Quitar a {{member}}',
@@ -248,6 +248,19 @@ const eventTypes: Messages<EventTypesKey> = {
   'teams.failedInvite': 'No se ha podido invitar al miembro',
   'teams.failedRole': 'No se ha podido cambiar el rol',
   'teams.failedRemove': 'No se ha podido quitar al miembro',
+  'teams.revokeInvitation': 'Revocar la invitación de {{member}}',
+  'teams.revokeTitle': 'Revocar invitación',
+  'teams.revokeBody': '¿Seguro que quieres revocar la invitación de {{member}} a {{team}}?',
+  'teams.revoke': 'Revocar',
+  'invitations.title': 'Invitaciones',
+  'invitations.description': 'Te han invitado a unirte a estos equipos.',
+  'invitations.invitedBy': 'Invitación de {{name}}',
+  'invitations.accept': 'Aceptar',
+  'invitations.decline': 'Rechazar',
+  'invitations.joined': 'Te has unido a {{team}}',
+  'teams.failedAccept': 'No se ha podido aceptar la invitación',
+  'teams.failedDecline': 'No se ha podido rechazar la invitación',
+  'teams.failedRevoke': 'No se ha podido revocar la invitación',
 };
 
 export default eventTypes;

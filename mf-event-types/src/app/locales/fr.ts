@@ -226,7 +226,7 @@ const eventTypes: Messages<EventTypesKey> = {
   'teams.members_other': '{{count}} membres',
   'teams.settings': 'Paramètres',
   'teams.invite': 'Inviter',
-  'teams.invited': 'Invité',
+  'teams.pending': 'En attente',
   'teams.membersOf': 'Membres de {{team}}',
   'teams.roleOf': 'Rôle de {{member}}',
   'teams.removeMember': 'Retirer {{member}}',
@@ -249,6 +249,19 @@ const eventTypes: Messages<EventTypesKey> = {
   'teams.failedInvite': "Impossible d'inviter le membre",
   'teams.failedRole': 'Impossible de modifier le rôle',
   'teams.failedRemove': 'Impossible de retirer le membre',
+  'teams.revokeInvitation': "Révoquer l'invitation de {{member}}",
+  'teams.revokeTitle': "Révoquer l'invitation",
+  'teams.revokeBody': "Voulez-vous vraiment révoquer l'invitation de {{member}} à {{team}} ?",
+  'teams.revoke': 'Révoquer',
+  'invitations.title': 'Invitations',
+  'invitations.description': 'Vous avez été invité à rejoindre ces équipes.',
+  'invitations.invitedBy': 'Invitation de {{name}}',
+  'invitations.accept': 'Accepter',
+  'invitations.decline': 'Refuser',
+  'invitations.joined': 'Vous avez rejoint {{team}}',
+  'teams.failedAccept': "Impossible d'accepter l'invitation",
+  'teams.failedDecline': "Impossible de refuser l'invitation",
+  'teams.failedRevoke': "Impossible de révoquer l'invitation",
 };
 
 export default eventTypes;

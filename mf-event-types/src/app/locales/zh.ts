@@ -223,7 +223,7 @@ const eventTypes: Messages<EventTypesKey> = {
   'teams.members_other': '{{count}} 名成员',
   'teams.settings': '设置',
   'teams.invite': '邀请',
-  'teams.invited': '已邀请',
+  'teams.pending': '待接受',
   'teams.membersOf': '{{team}} 的成员',
   'teams.roleOf': '{{member}} 的角色',
   'teams.removeMember': '移除 {{member}}',
@@ -246,6 +246,19 @@ const eventTypes: Messages<EventTypesKey> = {
   'teams.failedInvite': '无法邀请成员',
   'teams.failedRole': '无法更改角色',
   'teams.failedRemove': '无法移除成员',
+  'teams.revokeInvitation': '撤销对 {{member}} 的邀请',
+  'teams.revokeTitle': '撤销邀请',
+  'teams.revokeBody': '确定要撤销 {{member}} 加入 {{team}} 的邀请吗？',
+  'teams.revoke': '撤销',
+  'invitations.title': '邀请',
+  'invitations.description': '您已被邀请加入以下团队。',
+  'invitations.invitedBy': '邀请人：{{name}}',
+  'invitations.accept': '接受',
+  'invitations.decline': '拒绝',
+  'invitations.joined': '您已加入 {{team}}',
+  'teams.failedAccept': '接受邀请失败',
+  'teams.failedDecline': '拒绝邀请失败',
+  'teams.failedRevoke': '撤销邀请失败',
 };
 
 export default eventTypes;

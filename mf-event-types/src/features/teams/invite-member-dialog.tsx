@@ -17,7 +17,7 @@ interface InviteMemberDialogProps {
   onClose: () => void;
 }
 
-/** Adds a person by email: an account joins at once, anyone else gets an invitation. */
+/** Invites a person by email; they join only once they accept (on their Teams page). */
 export function InviteMemberDialog({ team, onClose }: InviteMemberDialogProps) {
   return (
     <Dialog.Root

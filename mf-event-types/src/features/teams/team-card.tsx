@@ -17,7 +17,7 @@ import {
   Text,
 } from '@slotwise/shared/ui/chakra';
 import { UserAvatar } from '@slotwise/shared/ui/user-avatar';
-import { Pencil, Trash2, UserMinus, UserPlus } from 'lucide-react';
+import { Pencil, Trash2, UserMinus, UserPlus, UserX } from 'lucide-react';
 import { useEventTypesMessages } from '../../app/event-types-catalogue';
 
 interface TeamCardProps {
@@ -26,6 +26,7 @@ interface TeamCardProps {
   onInvite: () => void;
   onDelete: () => void;
   onChangeRole: (member: TeamMember, role: AssignableTeamRole) => void;
+  /** Removes a member, or revokes a pending invitation. */
   onRemove: (member: TeamMember) => void;
 }
 
@@ -101,7 +102,7 @@ export function TeamCard({ team, onEdit, onInvite, onDelete, onChangeRole, onRem
                   </Text>
                   {member.status === 'invited' ? (
                     <Badge colorPalette="orange" variant="subtle">
-                      {t('teams.invited')}
+                      {t('teams.pending')}
                     </Badge>
                   ) : null}
                 </HStack>
@@ -129,10 +130,14 @@ export function TeamCard({ team, onEdit, onInvite, onDelete, onChangeRole, onRem
                     size="sm"
                     variant="ghost"
                     colorPalette="red"
-                    aria-label={t('teams.removeMember', { member: memberLabel(member) })}
+                    aria-label={
+                      member.status === 'invited'
+                        ? t('teams.revokeInvitation', { member: member.email })
+                        : t('teams.removeMember', { member: memberLabel(member) })
+                    }
                     onClick={() => onRemove(member)}
                   >
-                    <UserMinus aria-hidden />
+                    {member.status === 'invited' ? <UserX aria-hidden /> : <UserMinus aria-hidden />}
                   </IconButton>
                 </HStack>
               ) : (

@@ -1,4 +1,4 @@
-import type { Team } from '@slotwise/shared/contract/teams.contract';
+import type { Team, TeamInvitation } from '@slotwise/shared/contract/teams.contract';
 import { renderWithProviders } from '@slotwise/shared/testing/render-with-providers';
 import { AppToaster, toaster } from '@slotwise/shared/ui/toaster';
 import { screen, waitFor, within } from '@testing-library/react';
@@ -8,11 +8,39 @@ import { sampleTeam, sampleUser } from './api-mock.testing';
 import { TeamsPage } from './teams-page';
 import './dom-test-setup.testing';
 
-/** Serves the given teams and answers every write with success. */
-function mockTeams(initial: Team[]) {
+const sampleInvitation = (overrides: Partial<TeamInvitation> = {}): TeamInvitation => ({
+  id: 'i1',
+  team_id: 't5',
+  team_name: 'Marketing',
+  role: 'admin',
+  invited_by: 'Olga Owner',
+  created_at: '2026-01-01T00:00:00.000Z',
+  ...overrides,
+});
+
+/** Serves the given teams and invitations and answers every write with success. */
+function mockTeams(initial: Team[], initialInvitations: TeamInvitation[] = []) {
   let teams = initial;
+  let invitations = initialInvitations;
   return mockApi(({ method, url, body }) => {
     if (method === 'GET' && url === '/api/teams') return { status: 200, data: { data: teams } };
+    if (method === 'GET' && url === '/api/teams/invitations') {
+      return { status: 200, data: { data: invitations } };
+    }
+    const answered = /^\/api\/teams\/invitations\/(\w+)\/(accept|decline)$/.exec(url);
+    if (method === 'POST' && answered) {
+      const invitation = invitations.find((row) => row.id === answered[1]);
+      if (!invitation) return { status: 404, data: { message: 'Invitation not found' } };
+      invitations = invitations.filter((row) => row !== invitation);
+      if (answered[2] === 'decline') return { status: 200, data: { message: 'Invitation declined' } };
+      const joined = sampleTeam({
+        id: invitation.team_id,
+        name: invitation.team_name,
+        my_role: invitation.role,
+      });
+      teams = [...teams, joined];
+      return { status: 200, data: { data: joined } };
+    }
     if (method === 'POST' && url === '/api/teams') {
       const created = sampleTeam({ id: 't9', ...(body as Partial<Team>), members: [], member_count: 1 });
       teams = [...teams, created];
@@ -20,6 +48,9 @@ function mockTeams(initial: Team[]) {
     }
     if (method === 'POST' && url.endsWith('/members')) {
       return { status: 201, data: { data: sampleTeam().members[2] } };
+    }
+    if (method === 'DELETE' && url.includes('/members/')) {
+      return { status: 200, data: { message: 'Team member removed successfully' } };
     }
     if (method === 'DELETE' && url.startsWith('/api/teams/')) {
       teams = teams.filter((team) => url !== `/api/teams/${team.id}`);
@@ -57,7 +88,7 @@ describe('TeamsPage', () => {
     expect(screen.queryByText(/coming soon/i)).not.toBeInTheDocument();
   });
 
-  it('lists teams with member count, members, invited badge and roles', async () => {
+  it('lists teams with member count, members, pending badge and roles', async () => {
     mockTeams([sampleTeam()]);
     renderPage();
     const card = await screen.findByRole('region', { name: 'Sales' });
@@ -70,7 +101,7 @@ describe('TeamsPage', () => {
     expect(within(members[0] as HTMLElement).getByText('Owner')).toBeInTheDocument();
     // An invitation has no name yet: the email stands in for it.
     expect(within(members[2] as HTMLElement).getAllByText('new@example.com')).toHaveLength(2);
-    expect(within(members[2] as HTMLElement).getByText('Invited')).toBeInTheDocument();
+    expect(within(members[2] as HTMLElement).getByText('Pending')).toBeInTheDocument();
     expect(within(card).getByRole('combobox', { name: 'Role of Bob Stone' })).toHaveValue('member');
   });
 
@@ -146,5 +177,76 @@ describe('TeamsPage', () => {
     expect(within(card).queryByRole('combobox')).not.toBeInTheDocument();
     expect(within(card).queryByRole('button', { name: /^Remove/ })).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Create Team' })).toBeInTheDocument();
+  });
+
+  it('shows the invitations to the user, and Accept joins the team', async () => {
+    const { sent } = mockTeams([], [sampleInvitation()]);
+    const user = userEvent.setup();
+    renderPage();
+    const section = await screen.findByRole('region', { name: 'Invitations' });
+    const invitation = within(section).getByRole('listitem', { name: 'Marketing' });
+    expect(within(invitation).getByText('Admin')).toBeInTheDocument();
+    expect(within(invitation).getByText('Invited by Olga Owner')).toBeInTheDocument();
+    // Not a member yet: the team is not listed until accepted.
+    expect(await screen.findByText('No teams created yet')).toBeInTheDocument();
+    await user.click(within(invitation).getByRole('button', { name: 'Accept' }));
+    expect(await screen.findByRole('region', { name: 'Marketing' })).toBeInTheDocument();
+    expect(
+      sent.some((request) => request.method === 'POST' && request.url === '/api/teams/invitations/i1/accept'),
+    ).toBe(true);
+    await waitFor(() => expect(screen.getAllByText('You joined Marketing').length).toBeGreaterThan(0));
+    await waitFor(() =>
+      expect(screen.queryByRole('region', { name: 'Invitations' })).not.toBeInTheDocument(),
+    );
+  });
+
+  it('Decline removes the invitation without joining', async () => {
+    const { sent } = mockTeams(
+      [],
+      [
+        sampleInvitation(),
+        sampleInvitation({ id: 'i2', team_name: 'Support', invited_by: null, role: 'member' }),
+      ],
+    );
+    const user = userEvent.setup();
+    renderPage();
+    const section = await screen.findByRole('region', { name: 'Invitations' });
+    const support = within(section).getByRole('listitem', { name: 'Support' });
+    expect(within(support).queryByText(/Invited by/)).not.toBeInTheDocument();
+    await user.click(within(support).getByRole('button', { name: 'Decline' }));
+    await waitFor(() =>
+      expect(within(section).queryByRole('listitem', { name: 'Support' })).not.toBeInTheDocument(),
+    );
+    expect(within(section).getByRole('listitem', { name: 'Marketing' })).toBeInTheDocument();
+    expect(sent.filter((request) => request.method === 'POST').map((request) => request.url)).toEqual([
+      '/api/teams/invitations/i2/decline',
+    ]);
+    await waitFor(() => expect(screen.getAllByText('Invitation declined').length).toBeGreaterThan(0));
+    expect(screen.getByText('No teams created yet')).toBeInTheDocument();
+  });
+
+  it('shows no invitations section when there is none', async () => {
+    mockTeams([sampleTeam()]);
+    renderPage();
+    await screen.findByRole('region', { name: 'Sales' });
+    expect(screen.queryByRole('region', { name: 'Invitations' })).not.toBeInTheDocument();
+  });
+
+  it('lets an owner revoke a pending invitation after the confirmation', async () => {
+    const { sent } = mockTeams([sampleTeam()]);
+    const user = userEvent.setup();
+    renderPage();
+    const card = await screen.findByRole('region', { name: 'Sales' });
+    expect(within(card).getByRole('button', { name: 'Remove Bob Stone' })).toBeInTheDocument();
+    await user.click(within(card).getByRole('button', { name: 'Revoke invitation for new@example.com' }));
+    const dialog = await screen.findByRole('alertdialog');
+    expect(within(dialog).getByText('Revoke invitation')).toBeInTheDocument();
+    expect(
+      within(dialog).getByText('Are you sure you want to revoke the invitation of new@example.com to Sales?'),
+    ).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Revoke' }));
+    await waitFor(() =>
+      expect(sent.find((request) => request.method === 'DELETE')?.url).toBe('/api/teams/t1/members/m3'),
+    );
   });
 });

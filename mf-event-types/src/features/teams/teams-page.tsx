@@ -19,6 +19,7 @@ import { ConfirmDialog } from './confirm-dialog';
 import { InviteMemberDialog } from './invite-member-dialog';
 import { memberLabel, TeamCard } from './team-card';
 import { TeamFormDialog } from './team-form-dialog';
+import { TeamInvitations } from './team-invitations';
 import {
   teamFailures,
   useChangeTeamMemberRoleMutation,
@@ -64,13 +65,15 @@ export function TeamsPage() {
     }
   }
 
+  const revoking = removing?.member.status === 'invited';
+
   async function confirmRemove() {
     if (!removing) return;
     try {
       await removeMember({ teamId: removing.team.id, memberId: removing.member.id }).unwrap();
       setRemoving(null);
     } catch (removeError) {
-      showError(removeError, teamFailures.remove);
+      showError(removeError, revoking ? teamFailures.revoke : teamFailures.remove);
     }
   }
 
@@ -150,6 +153,7 @@ export function TeamsPage() {
           </Button>
         }
       />
+      <TeamInvitations />
       {content()}
       <TeamFormDialog open={formOpen} team={editing} onClose={() => setFormOpen(false)} />
       <InviteMemberDialog team={inviting} onClose={() => setInviting(null)} />
@@ -164,13 +168,16 @@ export function TeamsPage() {
       />
       <ConfirmDialog
         open={removing !== null}
-        title={t('teams.removeTitle')}
+        title={revoking ? t('teams.revokeTitle') : t('teams.removeTitle')}
         message={
           removing
-            ? t('teams.removeBody', { member: memberLabel(removing.member), team: removing.team.name })
+            ? t(revoking ? 'teams.revokeBody' : 'teams.removeBody', {
+                member: memberLabel(removing.member),
+                team: removing.team.name,
+              })
             : ''
         }
-        confirmLabel={t('teams.remove')}
+        confirmLabel={revoking ? t('teams.revoke') : t('teams.remove')}
         busy={removeState.isLoading}
         onConfirm={confirmRemove}
         onCancel={() => setRemoving(null)}

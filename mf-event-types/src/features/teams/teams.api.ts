@@ -4,11 +4,13 @@ import type {
   AssignableTeamRole,
   Team,
   TeamInput,
+  TeamInvitation,
   TeamInvite,
   TeamMember,
 } from '@slotwise/shared/contract/teams.contract';
 
 const listTag = { type: 'Team', id: 'LIST' } as const;
+const invitationsTag = { type: 'Team', id: 'INVITATIONS' } as const;
 
 /** The team calls (decisions §11); every write refreshes the list, which carries the members. */
 export const teamsApi = baseApi.enhanceEndpoints({ addTagTypes: ['Team'] }).injectEndpoints({
@@ -17,6 +19,21 @@ export const teamsApi = baseApi.enhanceEndpoints({ addTagTypes: ['Team'] }).inje
       query: () => ({ url: '/api/teams' }),
       transformResponse: (response: DataEnvelope<Team[]>) => response.data,
       providesTags: [listTag],
+    }),
+    /** Invitations to the signed-in user, waiting for Accept or Decline. */
+    getTeamInvitations: build.query<TeamInvitation[], void>({
+      query: () => ({ url: '/api/teams/invitations' }),
+      transformResponse: (response: DataEnvelope<TeamInvitation[]>) => response.data,
+      providesTags: [invitationsTag],
+    }),
+    acceptTeamInvitation: build.mutation<Team, string>({
+      query: (id) => ({ url: `/api/teams/invitations/${id}/accept`, method: 'POST' }),
+      transformResponse: (response: DataEnvelope<Team>) => response.data,
+      invalidatesTags: [listTag, invitationsTag],
+    }),
+    declineTeamInvitation: build.mutation<{ message: string }, string>({
+      query: (id) => ({ url: `/api/teams/invitations/${id}/decline`, method: 'POST' }),
+      invalidatesTags: [invitationsTag],
     }),
     createTeam: build.mutation<Team, TeamInput>({
       query: (body) => ({ url: '/api/teams', method: 'POST', body }),
@@ -61,6 +78,9 @@ export const teamsApi = baseApi.enhanceEndpoints({ addTagTypes: ['Team'] }).inje
 
 export const {
   useGetTeamsQuery,
+  useGetTeamInvitationsQuery,
+  useAcceptTeamInvitationMutation,
+  useDeclineTeamInvitationMutation,
   useCreateTeamMutation,
   useUpdateTeamMutation,
   useDeleteTeamMutation,
@@ -77,4 +97,7 @@ export const teamFailures = {
   invite: 'Failed to invite member',
   role: 'Failed to change the role',
   remove: 'Failed to remove member',
+  accept: 'Failed to accept the invitation',
+  decline: 'Failed to decline the invitation',
+  revoke: 'Failed to revoke the invitation',
 } as const;

@@ -60,6 +60,8 @@ const contract: Messages<ContractKey> = {
   'team.alreadyMember': 'Diese Person ist bereits Mitglied des Teams',
   'team.ownerCannotBeRemoved': 'Der Eigentümer des Teams kann nicht entfernt werden',
   'team.ownerRoleFixed': 'Die Rolle des Team-Eigentümers kann nicht geändert werden',
+  'team.invitationNotFound': 'Einladung nicht gefunden',
+  'team.invitationDeclined': 'Einladung abgelehnt',
 };
 
 export default contract;

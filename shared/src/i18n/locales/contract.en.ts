@@ -68,6 +68,8 @@ const contract = {
   'team.alreadyMember': teamMessages.alreadyMember,
   'team.ownerCannotBeRemoved': teamMessages.ownerCannotBeRemoved,
   'team.ownerRoleFixed': teamMessages.ownerRoleFixed,
+  'team.invitationNotFound': teamMessages.invitationNotFound,
+  'team.invitationDeclined': teamMessages.invitationDeclined,
 };
 
 export type ContractKey = keyof typeof contract;

@@ -59,6 +59,8 @@ const contract: Messages<ContractKey> = {
   'team.alreadyMember': 'Esta persona ya es miembro del equipo',
   'team.ownerCannotBeRemoved': 'No se puede eliminar al propietario del equipo',
   'team.ownerRoleFixed': 'No se puede cambiar el rol del propietario del equipo',
+  'team.invitationNotFound': 'No se ha encontrado la invitación',
+  'team.invitationDeclined': 'Invitación rechazada',
 };
 
 export default contract;

@@ -60,6 +60,8 @@ const contract: Messages<ContractKey> = {
   'team.alreadyMember': "Cette personne est déjà membre de l'équipe",
   'team.ownerCannotBeRemoved': "Le propriétaire de l'équipe ne peut pas être retiré",
   'team.ownerRoleFixed': "Le rôle du propriétaire de l'équipe ne peut pas être modifié",
+  'team.invitationNotFound': 'Invitation introuvable',
+  'team.invitationDeclined': 'Invitation refusée',
 };
 
 export default contract;

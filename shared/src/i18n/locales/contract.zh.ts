@@ -55,6 +55,8 @@ const contract: Messages<ContractKey> = {
   'team.alreadyMember': '此人已是团队成员',
   'team.ownerCannotBeRemoved': '无法移除团队所有者',
   'team.ownerRoleFixed': '无法更改团队所有者的角色',
+  'team.invitationNotFound': '未找到该邀请',
+  'team.invitationDeclined': '已拒绝邀请',
 };
 
 export default contract;
