@@ -43,6 +43,7 @@ export async function createTestApp(overrides: Overrides = {}): Promise<TestApp>
     smtpUrl: null,
     mailFrom: 'Slotwise <no-reply@localhost>',
     authRateLimit: { max: 10_000, windowSeconds: 900 },
+    publicBookingRateLimit: { maxPerIp: 10_000, maxPerEventType: 10_000, windowSeconds: 3600 },
     trustProxy: false,
     logLevel: process.env.TEST_LOG_LEVEL ?? 'silent',
     ...overrides,
