@@ -22,18 +22,19 @@ export class LoginRateLimiter {
     this.limiter = new RateLimiter(db);
   }
 
-  private identifierKey(login: string): string {
-    return `login:id:${login.trim().toLowerCase()}`;
+  /** The account when the identifier names one (its email and username share one budget). */
+  private identifierKey(login: string, userId: string | null): string {
+    return userId ? `login:user:${userId}` : `login:id:${login.trim().toLowerCase()}`;
   }
 
   /**
    * Counts the attempt as a failure in advance; throws 429 when either key was already used up.
    * A successful attempt is taken back with `succeeded`.
    */
-  async begin(login: string, ip: string): Promise<Hit[]> {
+  async begin(login: string, userId: string | null, ip: string): Promise<Hit[]> {
     const { windowSeconds } = this.limits;
     const { hits, refusedForSeconds } = await this.limiter.hit([
-      { key: this.identifierKey(login), max: this.limits.maxPerIdentifier, windowSeconds },
+      { key: this.identifierKey(login, userId), max: this.limits.maxPerIdentifier, windowSeconds },
       { key: `login:ip:${ip}`, max: this.limits.maxPerIp, windowSeconds },
     ]);
     if (refusedForSeconds !== null) {
@@ -44,8 +45,8 @@ export class LoginRateLimiter {
   }
 
   /** A successful sign-in clears the identifier's failures; the address only gets this attempt back. */
-  async succeeded(login: string, hits: Hit[]): Promise<void> {
-    const identifier = this.identifierKey(login);
+  async succeeded(userId: string, hits: Hit[]): Promise<void> {
+    const identifier = this.identifierKey('', userId);
     await this.limiter.reset(identifier);
     await this.limiter.takeBack(hits.filter((hit) => hit.key !== identifier));
   }
