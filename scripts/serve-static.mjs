@@ -60,7 +60,19 @@ if (app === 'shell') {
     'permissions-policy': 'camera=(), microphone=(), geolocation=()',
   };
   const apiOrigin = process.env.API_ORIGIN ?? `http://127.0.0.1:${process.env.API_PORT ?? 3001}`;
-  await server.register(fastifyHttpProxy, { upstream: apiOrigin, prefix: '/api', rewritePrefix: '/api' });
+  await server.register(fastifyHttpProxy, {
+    upstream: apiOrigin,
+    prefix: '/api',
+    rewritePrefix: '/api',
+    // This server is the edge: the API's per-address limits must see the TCP peer, never an
+    // X-Forwarded-For the client made up (the API trusts this header from loopback).
+    replyOptions: {
+      rewriteRequestHeaders: (request, headers) => ({
+        ...headers,
+        'x-forwarded-for': request.raw.socket.remoteAddress,
+      }),
+    },
+  });
   server.get('/config.json', (_request, reply) => {
     reply.header('cache-control', 'no-cache').type('application/json').send(configJson);
   });

@@ -62,8 +62,10 @@ export interface AppConfig {
   mailFrom: string;
   google: GoogleConfig;
   loginRateLimit: LoginRateLimitConfig;
-  /** Per-address limit of register / forgot / reset calls (in memory, per process). */
+  /** Per-address limit of register / forgot / reset calls (counted in the database). */
   authRateLimit: { max: number; windowSeconds: number };
+  /** Limits of POST /api/public/bookings per client address and per event type. Defaults 20, 200, 3600 s. */
+  publicBookingRateLimit?: { maxPerIp: number; maxPerEventType: number; windowSeconds: number };
   /** Fastify's trustProxy: the shell proxies /api, so loopback is trusted by default. */
   trustProxy: boolean | string;
   logLevel: string;
@@ -194,6 +196,11 @@ export function loadConfig(env: Env = process.env): AppConfig {
     authRateLimit: {
       max: int(env, 'AUTH_RATE_LIMIT_MAX', 30),
       windowSeconds: int(env, 'AUTH_RATE_LIMIT_WINDOW', 15 * 60),
+    },
+    publicBookingRateLimit: {
+      maxPerIp: int(env, 'PUBLIC_BOOKING_RATE_LIMIT_PER_IP', 20),
+      maxPerEventType: int(env, 'PUBLIC_BOOKING_RATE_LIMIT_PER_EVENT_TYPE', 200),
+      windowSeconds: int(env, 'PUBLIC_BOOKING_RATE_LIMIT_WINDOW', 3600),
     },
     trustProxy: trustProxy(text(env, 'TRUST_PROXY')),
     logLevel: text(env, 'LOG_LEVEL') ?? 'info',

@@ -55,6 +55,7 @@ export async function startE2eStack(options = {}) {
         // Every journey signs in from 127.0.0.1: the per-address limits would trip.
         LOGIN_RATE_LIMIT_PER_IP: '1000',
         AUTH_RATE_LIMIT_MAX: '1000',
+        PUBLIC_BOOKING_RATE_LIMIT_PER_IP: '1000',
         ...options.env,
       },
       output: (name, line) => {

@@ -1,12 +1,11 @@
 import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
-import rateLimit from '@fastify/rate-limit';
 import fp from 'fastify-plugin';
-import { HttpError } from '../lib/http-errors.util';
 
 /**
  * Security headers (helmet: the API answers JSON, so the CSP forbids everything; the docs
- * pages set their own), cookies, and the per-route rate limiter (opt-in per route).
+ * pages set their own) and cookies. Rate limits are counted in the database
+ * (`modules/rate-limits`), not here, so that every replica enforces the same ones.
  */
 export default fp(
   async (app) => {
@@ -24,11 +23,6 @@ export default fp(
       hsts: app.config.publicUrl.startsWith('https:'),
     });
     await app.register(cookie);
-    await app.register(rateLimit, {
-      global: false,
-      errorResponseBuilder: (_request, context) =>
-        new HttpError(429, { message: `Too many requests. Please try again in ${context.after}.` }),
-    });
   },
   { name: 'security' },
 );

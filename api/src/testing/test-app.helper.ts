@@ -43,6 +43,7 @@ export async function createTestApp(overrides: Overrides = {}): Promise<TestApp>
     smtpUrl: null,
     mailFrom: 'Slotwise <no-reply@localhost>',
     authRateLimit: { max: 10_000, windowSeconds: 900 },
+    publicBookingRateLimit: { maxPerIp: 10_000, maxPerEventType: 10_000, windowSeconds: 3600 },
     trustProxy: false,
     logLevel: process.env.TEST_LOG_LEVEL ?? 'silent',
     ...overrides,
@@ -72,7 +73,8 @@ export async function createTestApp(overrides: Overrides = {}): Promise<TestApp>
   };
 }
 
-async function createTestDatabase(): Promise<{ url: string; drop(): Promise<void> } | null> {
+/** A fresh database on TEST_DATABASE_URL's server (null without it), dropped by `drop()`. */
+export async function createTestDatabase(): Promise<{ url: string; drop(): Promise<void> } | null> {
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) return null;
   const name = `slotwise_test_${process.pid}_${randomBytes(4).toString('hex')}`;

@@ -1,6 +1,6 @@
-import { and, asc, eq, gt, inArray, isNull, lt, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/database';
-import { loginAttempts, passwordResetTokens, refreshTokens } from './auth.schema';
+import { passwordResetTokens, refreshTokens } from './auth.schema';
 
 // ---- refresh tokens -------------------------------------------------------------------------
 
@@ -81,31 +81,4 @@ export async function invalidatePasswordResetTokensOfUser(db: DbExecutor, userId
     .update(passwordResetTokens)
     .set({ usedAt: sql`now()` })
     .where(and(eq(passwordResetTokens.userId, userId), isNull(passwordResetTokens.usedAt)));
-}
-
-// ---- failed sign-in attempts ----------------------------------------------------------------
-
-/** Times of the failures of each key since `since`, oldest first. */
-export async function listLoginFailuresSince(
-  db: DbExecutor,
-  keys: string[],
-  since: Date,
-): Promise<{ key: string; createdAt: Date }[]> {
-  return db
-    .select({ key: loginAttempts.key, createdAt: loginAttempts.createdAt })
-    .from(loginAttempts)
-    .where(and(inArray(loginAttempts.key, keys), gt(loginAttempts.createdAt, since)))
-    .orderBy(asc(loginAttempts.createdAt));
-}
-
-export async function insertLoginFailures(db: DbExecutor, keys: string[]): Promise<void> {
-  await db.insert(loginAttempts).values(keys.map((key) => ({ key })));
-}
-
-export async function deleteLoginFailures(db: DbExecutor, key: string): Promise<void> {
-  await db.delete(loginAttempts).where(eq(loginAttempts.key, key));
-}
-
-export async function deleteLoginFailuresBefore(db: DbExecutor, before: Date): Promise<void> {
-  await db.delete(loginAttempts).where(lt(loginAttempts.createdAt, before));
 }

@@ -11,6 +11,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { SealedBox } from '../../lib/sealed-box.util';
+import { RateLimiter, rateLimitHook } from '../rate-limits/rate-limiter.service';
 import {
   assertXsrf,
   clearGoogleFlowCookie,
@@ -54,13 +55,19 @@ export default async function authRoutes(app: FastifyInstance) {
   const auth = new AuthService({ db: app.db, config, accessTokens: app.accessTokens, mailer: app.mailer });
   const google = new GoogleSignIn(config.google, `${config.publicUrl}/api/auth/google/callback`);
   const flowBox = new SealedBox(config.encryptionKey, 'google-oauth-flow');
-  const limited = {
-    rateLimit: { max: config.authRateLimit.max, timeWindow: config.authRateLimit.windowSeconds * 1000 },
-  };
+  // Register, forgot and reset: each action limited per address, counted in the database.
+  const limiter = new RateLimiter(app.db);
+  const { max, windowSeconds } = config.authRateLimit;
+  const limited = (action: string) =>
+    rateLimitHook(
+      limiter,
+      (request) => [{ key: `${action}:ip:${request.ip}`, max, windowSeconds }],
+      (wait) => `Too many requests. Please try again in ${wait}.`,
+    );
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.post('/register', {
-    config: limited,
+    onRequest: limited('register'),
     schema: {
       tags: ['auth'],
       summary: 'Create an account (with the default "Working hours" schedule) and sign in',
@@ -133,7 +140,7 @@ export default async function authRoutes(app: FastifyInstance) {
   });
 
   r.post('/forgot-password', {
-    config: limited,
+    onRequest: limited('forgot'),
     schema: {
       tags: ['auth'],
       summary: 'Email a single-use reset link (same answer whether or not the account exists)',
@@ -147,7 +154,7 @@ export default async function authRoutes(app: FastifyInstance) {
   });
 
   r.post('/reset-password', {
-    config: limited,
+    onRequest: limited('reset'),
     schema: {
       tags: ['auth'],
       summary: 'Set a new password with a reset token; signs out every session',

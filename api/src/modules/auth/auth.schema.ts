@@ -40,20 +40,3 @@ export const passwordResetTokens = pgTable(
   },
   (t) => [index('password_reset_tokens_user_id_idx').on(t.userId)],
 );
-
-/**
- * Failed sign-in attempts, one row per failure and key (`login:<identifier>` or `ip:<address>`).
- * Kept in the database so that several API replicas share the counters.
- */
-export const loginAttempts = pgTable(
-  'login_attempts',
-  {
-    id: uuid('id').primaryKey().defaultRandom(),
-    key: text('key').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [
-    index('login_attempts_key_created_at_idx').on(t.key, t.createdAt),
-    index('login_attempts_created_at_idx').on(t.createdAt),
-  ],
-);

@@ -99,14 +99,14 @@ export class AuthService {
   }
 
   async login(input: LoginPayload, ip: string): Promise<Session> {
-    await this.loginLimiter.assertAllowed(input.login, ip);
     const user = await findUserByLogin(this.db, input.login.trim());
+    // Counted as a failure before the password is checked; a success takes it back.
+    const attempt = await this.loginLimiter.begin(input.login, user?.id ?? null, ip);
     const valid = await verifyPassword(user?.passwordHash ?? null, input.password);
     if (!user || !valid) {
-      await this.loginLimiter.recordFailure(input.login, ip);
       throw new HttpError(401, { message: INVALID_CREDENTIALS, error: INVALID_CREDENTIALS });
     }
-    await this.loginLimiter.recordSuccess(input.login);
+    await this.loginLimiter.succeeded(user.id, attempt);
     return this.startSession(user);
   }
 

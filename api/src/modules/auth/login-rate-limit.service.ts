@@ -1,69 +1,53 @@
 import type { LoginRateLimitConfig } from '../../config';
 import type { Db } from '../../db/database';
-import { HttpError } from '../../lib/http-errors.util';
-import {
-  deleteLoginFailures,
-  deleteLoginFailuresBefore,
-  insertLoginFailures,
-  listLoginFailuresSince,
-} from './auth.repository';
+import type { Hit } from '../rate-limits/rate-limits.repository';
+import { RateLimiter, tooManyRequests } from '../rate-limits/rate-limiter.service';
 
 export function tooManyLoginAttemptsMessage(minutes: number): string {
   return `Too many login attempts. Please try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`;
 }
 
 /**
- * Failed sign-ins are limited per identifier and per client address over a sliding window
- * (decisions §3). Counters live in the database so that every API replica sees the same ones.
+ * Failed sign-ins are limited per identifier and per client address (decisions §3). Each
+ * attempt is counted in the database before its password is checked (docs/architecture.md,
+ * "Limits"), so concurrent attempts on any number of replicas cannot get past the limit.
  */
 export class LoginRateLimiter {
+  private readonly limiter: RateLimiter;
+
   constructor(
-    private readonly db: Db,
+    db: Db,
     private readonly limits: LoginRateLimitConfig,
-  ) {}
-
-  private keys(login: string, ip: string) {
-    return { identifier: `login:${login.trim().toLowerCase()}`, address: `ip:${ip}` };
+  ) {
+    this.limiter = new RateLimiter(db);
   }
 
-  /** Throws 429 when either key has used up its failures in the current window. */
-  async assertAllowed(login: string, ip: string, now = new Date()): Promise<void> {
-    const { identifier, address } = this.keys(login, ip);
-    const windowMs = this.limits.windowSeconds * 1000;
-    const failures = await listLoginFailuresSince(
-      this.db,
-      [identifier, address],
-      new Date(now.getTime() - windowMs),
-    );
-    let retryAt = 0;
-    for (const [key, max] of [
-      [identifier, this.limits.maxPerIdentifier],
-      [address, this.limits.maxPerIp],
-    ] as const) {
-      const times = failures.filter((f) => f.key === key).map((f) => f.createdAt.getTime());
-      if (times.length >= max) {
-        // Allowed again once enough of the oldest failures have left the window.
-        retryAt = Math.max(retryAt, times[times.length - max] + windowMs);
-      }
-    }
-    if (retryAt > 0) {
-      const seconds = Math.max(1, Math.ceil((retryAt - now.getTime()) / 1000));
-      const message = tooManyLoginAttemptsMessage(Math.ceil(seconds / 60));
-      throw new HttpError(429, { message, error: message }, { 'retry-after': String(seconds) });
-    }
+  /** The account when the identifier names one (its email and username share one budget). */
+  private identifierKey(login: string, userId: string | null): string {
+    return userId ? `login:user:${userId}` : `login:id:${login.trim().toLowerCase()}`;
   }
 
-  async recordFailure(login: string, ip: string): Promise<void> {
-    const { identifier, address } = this.keys(login, ip);
-    await insertLoginFailures(this.db, [identifier, address]);
-    // Housekeeping: rows older than the window no longer count.
-    if (Math.random() < 0.05) {
-      await deleteLoginFailuresBefore(this.db, new Date(Date.now() - this.limits.windowSeconds * 1000));
+  /**
+   * Counts the attempt as a failure in advance; throws 429 when either key was already used up.
+   * A successful attempt is taken back with `succeeded`.
+   */
+  async begin(login: string, userId: string | null, ip: string): Promise<Hit[]> {
+    const { windowSeconds } = this.limits;
+    const { hits, refusedForSeconds } = await this.limiter.hit([
+      { key: this.identifierKey(login, userId), max: this.limits.maxPerIdentifier, windowSeconds },
+      { key: `login:ip:${ip}`, max: this.limits.maxPerIp, windowSeconds },
+    ]);
+    if (refusedForSeconds !== null) {
+      const message = tooManyLoginAttemptsMessage(Math.ceil(refusedForSeconds / 60));
+      throw tooManyRequests(message, refusedForSeconds, true);
     }
+    return hits;
   }
 
-  /** A successful sign-in clears the identifier's failures (the address keeps its count). */
-  async recordSuccess(login: string): Promise<void> {
-    await deleteLoginFailures(this.db, this.keys(login, '').identifier);
+  /** A successful sign-in clears the identifier's failures; the address only gets this attempt back. */
+  async succeeded(userId: string, hits: Hit[]): Promise<void> {
+    const identifier = this.identifierKey('', userId);
+    await this.limiter.reset(identifier);
+    await this.limiter.takeBack(hits.filter((hit) => hit.key !== identifier));
   }
 }

@@ -11,6 +11,7 @@ import { z } from 'zod';
 import { BookingsService } from '../bookings/bookings.service';
 import { buildBookingInvite } from '../notifications/booking-invite.ics';
 import { BookingNotifications } from '../notifications/booking-notifications.service';
+import { RateLimiter, rateLimitHook } from '../rate-limits/rate-limiter.service';
 import { SchedulingService } from '../scheduling/scheduling.service';
 import { PublicFreeTimesService, toPublicBooking } from './public-booking.service';
 
@@ -68,6 +69,25 @@ export default async function publicBookingRoutes(app: FastifyInstance) {
   });
   const freeTimes = new PublicFreeTimesService(app.db, scheduling);
   const r = app.withTypeProvider<ZodTypeProvider>();
+  // Each address, and all addresses together per event type, may only book so often: a script
+  // cannot fill a host's calendar or send mail in their name (counted in the database).
+  const bookingLimits = app.config.publicBookingRateLimit ?? {
+    maxPerIp: 20,
+    maxPerEventType: 200,
+    windowSeconds: 3600,
+  };
+  const limitBookings = rateLimitHook(
+    new RateLimiter(app.db),
+    (request) => {
+      const { windowSeconds } = bookingLimits;
+      const eventTypeId = (request.body as { event_type_id: string }).event_type_id;
+      return [
+        { key: `booking:ip:${request.ip}`, max: bookingLimits.maxPerIp, windowSeconds },
+        { key: `booking:event-type:${eventTypeId}`, max: bookingLimits.maxPerEventType, windowSeconds },
+      ];
+    },
+    (wait) => `Too many booking attempts. Please try again in ${wait}.`,
+  );
 
   r.get('/event-types/:username/:slug/free-times', {
     schema: {
@@ -92,6 +112,8 @@ export default async function publicBookingRoutes(app: FastifyInstance) {
   });
 
   r.post('/bookings', {
+    // After validation: the event type of the body is one of the keys.
+    preHandler: limitBookings,
     schema: {
       tags: ['public booking'],
       summary: 'Book a free time (409 when it was just taken)',
@@ -101,6 +123,7 @@ export default async function publicBookingRoutes(app: FastifyInstance) {
         404: errorSchema,
         409: errorSchema,
         422: errorSchema,
+        429: errorSchema,
       },
     },
     handler: async (request, reply) => {
