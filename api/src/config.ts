@@ -71,6 +71,8 @@ export interface AppConfig {
   logLevel: string;
   /** Seconds between two polls of the durable job runner (reminders); 0 stops polling. Default 5. */
   jobPollSeconds?: number;
+  /** Seconds a claimed job stays claimed without renewal (a dead process's jobs are retaken after it). Default 45. */
+  jobLeaseSeconds?: number;
   /** Seconds a host's Google free/busy answer is kept in memory. Default 60. */
   googleBusyCacheSeconds?: number;
   /** Seconds a free-times answer is served from memory (invalidated by this process's bookings); 0 disables. Default 2. */
@@ -205,6 +207,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     trustProxy: trustProxy(text(env, 'TRUST_PROXY')),
     logLevel: text(env, 'LOG_LEVEL') ?? 'info',
     jobPollSeconds: int(env, 'JOB_POLL_SECONDS', 5, 0),
+    jobLeaseSeconds: int(env, 'JOB_LEASE_SECONDS', 45, 3),
     freeTimesCacheSeconds: int(env, 'FREE_TIMES_CACHE_SECONDS', 2, 0),
     benchRoutes: text(env, 'BENCH_ROUTES') === 'true',
     googleBusyCacheSeconds: int(env, 'GOOGLE_BUSY_CACHE_SECONDS', 60, 0),

@@ -95,7 +95,32 @@ async function openPostgres(options: DatabaseOptions, connectionString: string):
   };
 }
 
+const commitHooks = new WeakMap<object, { db: Db; hooks: (() => void)[] }>();
+
 /** Runs `work` in one transaction; repositories receive the transaction as their executor. */
-export function inTransaction<T>(db: Db, work: (tx: DbExecutor) => Promise<T>): Promise<T> {
-  return db.transaction((tx) => work(tx));
+export async function inTransaction<T>(db: Db, work: (tx: DbExecutor) => Promise<T>): Promise<T> {
+  const hooks: (() => void)[] = [];
+  const result = await db.transaction((tx) => {
+    commitHooks.set(tx, { db, hooks });
+    return work(tx);
+  });
+  // Only after COMMIT: what the hooks look for (e.g. queued jobs) is now visible to everyone.
+  for (const hook of hooks) hook();
+  return result;
+}
+
+/**
+ * Calls `hook` once what `executor` wrote is committed: after the transaction of
+ * `inTransaction`, or at once for a plain handle (its statements commit by themselves). A hook
+ * of a rolled-back transaction never runs.
+ */
+export function afterCommit(executor: DbExecutor, hook: () => void): void {
+  const entry = commitHooks.get(executor);
+  if (entry) entry.hooks.push(hook);
+  else hook();
+}
+
+/** The database handle behind an executor of `inTransaction` (itself for a plain handle). */
+export function databaseOf(executor: DbExecutor): object {
+  return commitHooks.get(executor)?.db ?? executor;
 }

@@ -24,6 +24,7 @@ import {
   updatePasswordHash,
 } from '../users/users.repository';
 import { passwordResetMail } from '../notifications/booking-mail.templates';
+import { enqueueMail, mailSeal } from '../notifications/mail.job';
 import { mailLanguage } from '../notifications/mail-messages';
 import type { UserRow } from '../users/users.schema';
 import { createAccount, deriveUsername, findTakenFields, toUserResponse } from '../users/users.service';
@@ -143,21 +144,27 @@ export class AuthService {
     if (row) await revokeRefreshFamily(this.db, row.familyId);
   }
 
-  /** Same answer whether or not the account exists; the mail goes out in the background. */
+  /**
+   * Same answer whether or not the account exists; the mail is a durable job committed with the
+   * token (sealed: the job table never shows the link) and sent right after.
+   */
   async forgotPassword(input: ForgotPasswordPayload): Promise<void> {
     const user = await findUserByEmail(this.db, input.email.trim());
     if (!user) return;
     const token = randomToken();
-    await insertPasswordResetToken(this.db, {
-      userId: user.id,
-      tokenHash: sha256(token),
-      expiresAt: new Date(Date.now() + this.config.passwordResetTtlSeconds * 1000),
-    });
     const link = `${this.config.publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
     const minutes = Math.round(this.config.passwordResetTtlSeconds / 60);
-    this.mailer.sendLater({
-      to: user.email,
-      ...passwordResetMail(user.name, link, minutes, mailLanguage(user.language)),
+    await inTransaction(this.db, async (tx) => {
+      await insertPasswordResetToken(tx, {
+        userId: user.id,
+        tokenHash: sha256(token),
+        expiresAt: new Date(Date.now() + this.config.passwordResetTtlSeconds * 1000),
+      });
+      await enqueueMail(
+        tx,
+        { to: user.email, ...passwordResetMail(user.name, link, minutes, mailLanguage(user.language)) },
+        { template: 'password-reset', seal: mailSeal(this.config.encryptionKey) },
+      );
     });
   }
 

@@ -91,9 +91,9 @@ export class BookingsService {
     const seatKey = seated ? seatKeyFor(eventType.id, start) : id;
     const end = new Date(start.getTime() + eventType.duration * 60_000);
     const status: BookingStatus = eventType.requiresConfirmation ? 'pending' : 'confirmed';
-    let booking: BookingDetails['booking'];
+    let details: BookingDetails;
     try {
-      booking = await inTransaction(db, async (tx) => {
+      details = await inTransaction(db, async (tx) => {
         if (seated) {
           await lockSeatKey(tx, seatKey);
           const taken = await countLiveSeats(tx, seatKey);
@@ -121,27 +121,28 @@ export class BookingsService {
         });
         await insertJobs(tx, reminderJobs(row, eventType.reminders, now));
         await enqueueCalendarSync(tx, row.id, 'upsert');
-        return row;
+        const created: BookingDetails = {
+          booking: row,
+          eventType: {
+            id: eventType.id,
+            title: eventType.title,
+            slug: eventType.slug,
+            duration: eventType.duration,
+            location: eventType.location,
+            kind: eventType.kind,
+            reminders: eventType.reminders,
+          },
+          host: eventType.host,
+        };
+        // The confirmation mails commit with the booking (outbox): no acknowledged booking without them.
+        await this.deps.notifications.bookingCreated(tx, created);
+        return created;
       });
     } catch (error) {
       if (isDoubleBooking(error)) throw slotTaken();
       throw error;
     }
     this.deps.onHostBookingsChanged?.(eventType.host.id);
-    const details: BookingDetails = {
-      booking,
-      eventType: {
-        id: eventType.id,
-        title: eventType.title,
-        slug: eventType.slug,
-        duration: eventType.duration,
-        location: eventType.location,
-        kind: eventType.kind,
-        reminders: eventType.reminders,
-      },
-      host: eventType.host,
-    };
-    this.deps.notifications.bookingCreated(details);
     return details;
   }
 
@@ -168,14 +169,13 @@ export class BookingsService {
       if (row) {
         await cancelBookingJobs(tx, row.id);
         await enqueueCalendarSync(tx, row.id, 'delete');
+        await this.deps.notifications.bookingCancelled(tx, { ...details, booking: row }, cancelledBy);
       }
       return row;
     });
     if (!cancelled) throw new HttpError(409, { message: bookingMessages.alreadyCancelled });
     this.deps.onHostBookingsChanged?.(details.host.id);
-    const updated = { ...details, booking: cancelled };
-    this.deps.notifications.bookingCancelled(updated, cancelledBy);
-    return updated;
+    return { ...details, booking: cancelled };
   }
 
   /** Active questions: required ones answered, no answers to questions the type does not ask. */

@@ -161,12 +161,14 @@ export class HostBookingsService {
     if (isPast(details, now)) throw conflict(bookingActionMessages.alreadyPast);
     const row = await inTransaction(this.deps.db, async (tx) => {
       const confirmed = await transitionBooking(tx, id, hostId, ['pending'], { status: 'confirmed' }, now);
-      if (confirmed) await enqueueCalendarSync(tx, id, 'upsert');
+      if (confirmed) {
+        await enqueueCalendarSync(tx, id, 'upsert');
+        await this.deps.notifications.bookingConfirmed(tx, { ...details, booking: confirmed });
+      }
       return confirmed;
     });
     if (!row) throw conflict(bookingActionMessages.onlyPendingConfirm);
     this.changed(hostId);
-    this.deps.notifications.bookingConfirmed({ ...details, booking: row });
     return this.get(hostId, id);
   }
 
@@ -188,12 +190,12 @@ export class HostBookingsService {
       if (rejected) {
         await cancelBookingJobs(tx, id);
         await enqueueCalendarSync(tx, id, 'delete');
+        await this.deps.notifications.bookingRejected(tx, { ...details, booking: rejected });
       }
       return rejected;
     });
     if (!row) throw conflict(bookingActionMessages.onlyPendingReject);
     this.changed(hostId);
-    this.deps.notifications.bookingRejected({ ...details, booking: row });
     return this.get(hostId, id);
   }
 
@@ -213,7 +215,7 @@ export class HostBookingsService {
     this.changed(hostId);
   }
 
-  /** Cancels a live, future booking and deletes it in one transaction; the e-mails go after it commits. */
+  /** Cancels a live, future booking and deletes it in one transaction, with the cancellation e-mails queued in it. */
   async cancelAndDelete(
     hostId: string,
     id: string,
@@ -236,13 +238,14 @@ export class HostBookingsService {
       if (row) {
         // Queued before the row goes: the calendar job keeps what it needs (its reminders go with the row).
         await enqueueCalendarSync(tx, id, 'delete');
+        // The mails hold their rendered text, so they survive the row.
+        await this.deps.notifications.bookingCancelled(tx, { ...details, booking: row }, 'host');
         await deleteBooking(tx, id);
       }
       return row;
     });
     if (!cancelled) throw conflict(bookingActionMessages.alreadyCancelled);
     this.changed(hostId);
-    this.deps.notifications.bookingCancelled({ ...details, booking: cancelled }, 'host');
   }
 
   /** The booking page's free times of the booking's own event type, the booking itself not busy. */
@@ -309,6 +312,11 @@ export class HostBookingsService {
           await cancelBookingJobs(tx, id);
           await insertJobs(tx, reminderJobs(row, eventType.reminders, now));
           await enqueueCalendarSync(tx, id, 'upsert');
+          await this.deps.notifications.bookingRescheduled(
+            tx,
+            { ...details, booking: row },
+            { startTime: booking.startTime, endTime: booking.endTime },
+          );
         }
         return row;
       });
@@ -318,10 +326,6 @@ export class HostBookingsService {
     }
     if (!moved) throw conflict(bookingActionMessages.rescheduleNotLive);
     this.changed(hostId);
-    this.deps.notifications.bookingRescheduled(
-      { ...details, booking: moved },
-      { startTime: booking.startTime, endTime: booking.endTime },
-    );
     return this.get(hostId, id);
   }
 

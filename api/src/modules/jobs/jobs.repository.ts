@@ -14,7 +14,12 @@ export async function insertJobs(db: DbExecutor, rows: NewJobRow[]): Promise<voi
  * claimed, and the lease (locked_until) keeps other runners away until it runs out, so two
  * processes never run one job at the same time.
  */
-export async function claimDueJobs(db: DbExecutor, limit: number, leaseSeconds: number): Promise<JobRow[]> {
+export async function claimDueJobs(
+  db: DbExecutor,
+  limit: number,
+  leaseSeconds: number,
+  kinds?: string[],
+): Promise<JobRow[]> {
   const due = db
     .select({ id: jobs.id })
     .from(jobs)
@@ -23,6 +28,7 @@ export async function claimDueJobs(db: DbExecutor, limit: number, leaseSeconds: 
         eq(jobs.status, 'pending'),
         lte(jobs.runAt, sql`now()`),
         or(isNull(jobs.lockedUntil), lt(jobs.lockedUntil, sql`now()`)),
+        kinds ? inArray(jobs.kind, kinds) : undefined,
       ),
     )
     .orderBy(asc(jobs.runAt))
@@ -36,6 +42,32 @@ export async function claimDueJobs(db: DbExecutor, limit: number, leaseSeconds: 
     })
     .where(inArray(jobs.id, due))
     .returning();
+}
+
+/**
+ * Extends the lease of jobs this runner still holds (same attempt, still pending); returns the
+ * ids it still holds. A job missing from the answer was taken over and must not be run.
+ */
+export async function extendJobLeases(
+  db: DbExecutor,
+  held: Pick<JobRow, 'id' | 'attempts'>[],
+  leaseSeconds: number,
+): Promise<string[]> {
+  if (held.length === 0) return [];
+  const rows = await db
+    .update(jobs)
+    .set({ lockedUntil: sql`now() + make_interval(secs => ${leaseSeconds})` })
+    .where(or(...held.map((job) => claimed(job))))
+    .returning({ id: jobs.id });
+  return rows.map((row) => row.id);
+}
+
+/** Frees every lease: only for a database no other process can use (PGlite at start). */
+export async function releaseAllLeases(db: DbExecutor): Promise<void> {
+  await db
+    .update(jobs)
+    .set({ lockedUntil: null })
+    .where(and(eq(jobs.status, 'pending'), sql`${jobs.lockedUntil} IS NOT NULL`));
 }
 
 /** Finishing a job checks the claim is still ours (same attempt): a stale runner changes nothing. */

@@ -1,9 +1,10 @@
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Reminder } from '@slotwise/shared/contract/event-types.contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppConfig } from '../../config';
-import type { Mailer, MailMessage } from '../../plugins/mail.plugin';
+import type { DbExecutor } from '../../db/database';
+import type { MailIdentity, Mailer, MailMessage } from '../../plugins/mail.plugin';
 import type { BookingDetails } from '../bookings/bookings.repository';
 import { buildBookingInvite } from './booking-invite.ics';
 import {
@@ -16,6 +17,7 @@ import {
   type MailContent,
   type Recipient,
 } from './booking-mail.templates';
+import { enqueueMail } from './mail.job';
 import { mailLanguage } from './mail-messages';
 
 // The mail plugin hands the message to nodemailer as it is; booking mails add attachments.
@@ -46,11 +48,18 @@ export class BookingNotifications {
     private readonly log: FastifyBaseLogger,
   ) {}
 
+  /*
+   * Each mail below is queued as a durable job (enqueueMail) inside the transaction `tx` of the
+   * change it reports: call these before that transaction commits.
+   */
+
   /** To the attendee (confirmed or pending) and the host (new, or needs confirmation). */
-  bookingCreated(details: BookingDetails): void {
+  async bookingCreated(tx: DbExecutor, details: BookingDetails): Promise<void> {
     const invite = buildBookingInvite(details, this.config.publicUrl, 'created');
     for (const recipient of ['attendee', 'host'] as const) {
-      this.sendLater(
+      await this.enqueue(
+        tx,
+        `booking-created:${recipient}`,
         details,
         recipient,
         bookingCreatedMail(details, recipient, this.config.publicUrl, languageOf(details, recipient)),
@@ -60,10 +69,12 @@ export class BookingNotifications {
     }
   }
 
-  bookingCancelled(details: BookingDetails, cancelledBy: Recipient): void {
+  async bookingCancelled(tx: DbExecutor, details: BookingDetails, cancelledBy: Recipient): Promise<void> {
     const invite = buildBookingInvite(details, this.config.publicUrl, 'cancelled');
     for (const recipient of ['attendee', 'host'] as const) {
-      this.sendLater(
+      await this.enqueue(
+        tx,
+        `booking-cancelled:${recipient}`,
         details,
         recipient,
         bookingCancelledMail(details, recipient, cancelledBy, languageOf(details, recipient)),
@@ -74,9 +85,11 @@ export class BookingNotifications {
   }
 
   /** The host confirmed: the attendee gets the confirmed invite (REQUEST, higher SEQUENCE). */
-  bookingConfirmed(details: BookingDetails): void {
+  async bookingConfirmed(tx: DbExecutor, details: BookingDetails): Promise<void> {
     const invite = buildBookingInvite(details, this.config.publicUrl, 'confirmed');
-    this.sendLater(
+    await this.enqueue(
+      tx,
+      'booking-confirmed',
       details,
       'attendee',
       bookingConfirmedMail(details, this.config.publicUrl, languageOf(details, 'attendee')),
@@ -86,9 +99,11 @@ export class BookingNotifications {
   }
 
   /** The host rejected a pending booking: the attendee's tentative entry is cancelled. */
-  bookingRejected(details: BookingDetails): void {
+  async bookingRejected(tx: DbExecutor, details: BookingDetails): Promise<void> {
     const invite = buildBookingInvite(details, this.config.publicUrl, 'cancelled');
-    this.sendLater(
+    await this.enqueue(
+      tx,
+      'booking-rejected',
       details,
       'attendee',
       bookingRejectedMail(details, languageOf(details, 'attendee')),
@@ -98,9 +113,15 @@ export class BookingNotifications {
   }
 
   /** The host moved the booking: the same UID with the new time and a higher SEQUENCE. */
-  bookingRescheduled(details: BookingDetails, previous: { startTime: Date; endTime: Date }): void {
+  async bookingRescheduled(
+    tx: DbExecutor,
+    details: BookingDetails,
+    previous: { startTime: Date; endTime: Date },
+  ): Promise<void> {
     const invite = buildBookingInvite(details, this.config.publicUrl, 'rescheduled');
-    this.sendLater(
+    await this.enqueue(
+      tx,
+      'booking-rescheduled',
       details,
       'attendee',
       bookingRescheduledMail(details, previous, this.config.publicUrl, languageOf(details, 'attendee')),
@@ -109,26 +130,31 @@ export class BookingNotifications {
     );
   }
 
-  /** Rejects when the mail cannot be sent, so that the job retries. */
-  async reminder(details: BookingDetails, reminder: Reminder): Promise<void> {
+  /**
+   * Rejects when the mail cannot be sent, so that the job retries. `identity` (the reminder's
+   * job) keeps a resend recognisable and the outbox file single.
+   */
+  async reminder(details: BookingDetails, reminder: Reminder, identity?: MailIdentity): Promise<void> {
     const content = bookingReminderMail(details, this.config.publicUrl, languageOf(details, 'attendee'));
     if (reminder.method === 'email') {
-      await this.mailer.send({ to: details.booking.attendeeEmail, ...content });
+      await this.mailer.send({ to: details.booking.attendeeEmail, ...content }, identity);
       return;
     }
-    await this.writeSms(details, content);
+    await this.writeSms(details, content, identity);
   }
 
   /**
    * No SMS provider is configured and the booking form collects no phone number, so an SMS
    * reminder is written to the outbox, shaped like an e-mail and marked SMS (decisions §7).
    */
-  private async writeSms(details: BookingDetails, content: MailContent): Promise<void> {
+  private async writeSms(
+    details: BookingDetails,
+    content: MailContent,
+    identity?: MailIdentity,
+  ): Promise<void> {
     const { booking } = details;
-    const file = path.join(
-      this.config.outboxDir,
-      `${new Date().toISOString().replace(/[:.]/g, '-')}-sms-${booking.id}.eml`,
-    );
+    const name = `${(identity?.createdAt ?? new Date()).toISOString().replace(/[:.]/g, '-')}-sms-${identity?.id ?? booking.id}.eml`;
+    const file = path.join(this.config.outboxDir, name);
     const message = [
       'X-Slotwise-Channel: SMS',
       `To: SMS <no phone number collected> (attendee ${booking.attendeeEmail})`,
@@ -139,17 +165,22 @@ export class BookingNotifications {
       '',
     ].join('\n');
     await mkdir(this.config.outboxDir, { recursive: true });
-    await writeFile(file, message);
+    // Aside, then renamed: a rerun of the same job replaces the file.
+    const temp = path.join(this.config.outboxDir, `.${name}.${process.pid}.tmp`);
+    await writeFile(temp, message);
+    await rename(temp, file);
     this.log.info({ bookingId: booking.id, file }, 'SMS reminder written to outbox');
   }
 
-  private sendLater(
+  private async enqueue(
+    tx: DbExecutor,
+    template: string,
     details: BookingDetails,
     recipient: Recipient,
     content: MailContent,
     invite: string,
     method: 'REQUEST' | 'CANCEL',
-  ): void {
+  ): Promise<void> {
     const message: MailMessage = {
       to: recipient === 'attendee' ? details.booking.attendeeEmail : details.host.email,
       ...content,
@@ -162,7 +193,6 @@ export class BookingNotifications {
         },
       ],
     };
-    // Background: a mail failure is logged by the mailer and never fails the booking.
-    this.mailer.sendLater(message);
+    await enqueueMail(tx, message, { bookingId: details.booking.id, template });
   }
 }

@@ -32,6 +32,10 @@ export function bookingReminderHandler(db: DbExecutor, notifications: BookingNot
     if (!details || details.booking.status === 'cancelled') return;
     if (details.booking.startTime.getTime() <= Date.now()) return;
     const payload = job.payload as unknown as ReminderPayload;
-    await notifications.reminder(details, { time: payload.time, method: payload.method });
+    await notifications.reminder(
+      details,
+      { time: payload.time, method: payload.method },
+      { id: job.id, createdAt: job.createdAt },
+    );
   };
 }

@@ -1,0 +1,69 @@
+import type { DbExecutor } from '../../db/database';
+import { afterCommit } from '../../db/database';
+import { SealedBox } from '../../lib/sealed-box.util';
+import type { Mailer, MailMessage } from '../../plugins/mail.plugin';
+import type { JobHandler } from '../jobs/job-runner';
+import { nudgeJobRunners } from '../jobs/job-runner';
+import { insertJobs } from '../jobs/jobs.repository';
+
+export const MAIL_JOB = 'mail';
+
+/**
+ * A mail job holds the rendered message as it was when the change committed (what the mail is
+ * about: a cancelled booking's creation mail still says "created", a deleted booking's
+ * cancellation still renders, a move keeps the previous time). Secret-bearing messages (the
+ * password-reset link) are sealed with ENCRYPTION_KEY, so the table never shows them.
+ */
+interface MailPayload {
+  message?: MailMessage;
+  sealed?: string;
+  /** What the mail is about, for operators and tests (no foreign key: deleting a booking keeps its mails). */
+  bookingId?: string;
+  /** Short name of the mail ("booking-created:attendee", "password-reset"...), for logs. */
+  template?: string;
+}
+
+export interface EnqueueMailOptions {
+  bookingId?: string;
+  template?: string;
+  /** Seal the message (it holds a secret such as a sign-in or reset link). */
+  seal?: MailSeal;
+}
+
+export type MailSeal = SealedBox;
+
+/** The box sealed mails are written with; the runner's handler needs the same ENCRYPTION_KEY. */
+export function mailSeal(encryptionKey: string): MailSeal {
+  return new SealedBox(encryptionKey, 'mail-job');
+}
+
+/**
+ * Queues one e-mail as a durable job. Call it inside the transaction of the change the mail is
+ * about (`inTransaction(db, async (tx) => { ...change...; await enqueueMail(tx, message) })`):
+ * the mail exists exactly when the change commits, is sent at least once (retried with
+ * backoff) and, thanks to its stable Message-ID and outbox file, recognisably at most once.
+ * After the commit the local runner is woken, so the mail leaves within milliseconds.
+ */
+export async function enqueueMail(
+  tx: DbExecutor,
+  message: MailMessage,
+  options: EnqueueMailOptions = {},
+): Promise<void> {
+  const payload: MailPayload = {
+    ...(options.seal ? { sealed: options.seal.seal(message) } : { message }),
+    ...(options.bookingId ? { bookingId: options.bookingId } : {}),
+    ...(options.template ? { template: options.template } : {}),
+  };
+  await insertJobs(tx, [{ kind: MAIL_JOB, payload: { ...payload }, runAt: new Date() }]);
+  afterCommit(tx, () => nudgeJobRunners(tx, [MAIL_JOB]));
+}
+
+/** Sends a mail job's message; its job id makes the Message-ID and the outbox file name. */
+export function mailJobHandler(mailer: Mailer, seal: MailSeal): JobHandler {
+  return async (job) => {
+    const payload = job.payload as MailPayload;
+    const message = payload.sealed ? seal.open<MailMessage>(payload.sealed) : payload.message;
+    if (!message) throw new Error('mail job payload cannot be read (ENCRYPTION_KEY changed?)');
+    await mailer.send(message, { id: job.id, createdAt: job.createdAt });
+  };
+}
