@@ -28,11 +28,6 @@ export interface Mailer {
    * again gives the same Message-ID, and in the file outbox replaces the same file.
    */
   send(message: MailMessage, identity?: MailIdentity): Promise<void>;
-  /**
-   * Sends in the background (the request does not wait); failures are logged, and the mail is
-   * lost if the process dies. Promised mails use `enqueueMail` (notifications/mail.job.ts).
-   */
-  sendLater(message: MailMessage): void;
 }
 
 declare module 'fastify' {
@@ -51,7 +46,6 @@ export default fp(
     const transport = smtpUrl
       ? nodemailer.createTransport({ url: smtpUrl, ...SMTP_TIMEOUTS })
       : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
-    const pending = new Set<Promise<void>>();
     const domain = /@([^>\s]+)>?\s*$/.exec(mailFrom)?.[1] ?? 'slotwise';
     const stamp = (date: Date) => date.toISOString().replace(/[:.]/g, '-');
 
@@ -77,20 +71,10 @@ export default fp(
       app.log.info({ to: message.to, subject: message.subject, file }, 'mail written to outbox');
     };
 
-    app.decorate('mailer', {
-      send,
-      sendLater(message: MailMessage) {
-        const job = send(message)
-          .catch((err: unknown) =>
-            app.log.error({ err, to: message.to, subject: message.subject }, 'mail failed'),
-          )
-          .finally(() => pending.delete(job));
-        pending.add(job);
-      },
-    } satisfies Mailer);
+    // Every promised mail is a job (notifications/mail.job.ts): nothing is sent in the background here.
+    app.decorate('mailer', { send } satisfies Mailer);
 
     app.addHook('onClose', async () => {
-      await Promise.allSettled([...pending]);
       transport.close();
     });
   },

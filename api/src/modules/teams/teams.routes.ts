@@ -53,7 +53,7 @@ const secured = { tags: ['teams'], security: [{ bearerAuth: [] }] };
 
 /** /api/teams: the teams the signed-in user belongs to (decisions §11). */
 export default async function teamsRoutes(app: FastifyInstance) {
-  const teams = new TeamsService(app.db, app.config, app.mailer);
+  const teams = new TeamsService(app.db, app.config);
   const r = app.withTypeProvider<ZodTypeProvider>();
   // onRequest: a signed-out caller gets 401 before any body validation.
   app.addHook('onRequest', app.authenticate);

@@ -14,7 +14,8 @@ import type { AppConfig } from '../../config';
 import { type Db, inTransaction } from '../../db/database';
 import { isUniqueViolation } from '../../db/pg-errors.util';
 import { HttpError } from '../../lib/http-errors.util';
-import type { Mailer } from '../../plugins/mail.plugin';
+import type { MailMessage } from '../../plugins/mail.plugin';
+import { enqueueMail } from '../notifications/mail.job';
 import { findUserById } from '../users/users.repository';
 import {
   activateInvitation,
@@ -99,7 +100,6 @@ export class TeamsService {
   constructor(
     private readonly db: Db,
     private readonly config: AppConfig,
-    private readonly mailer: Mailer,
   ) {}
 
   async list(userId: string): Promise<Team[]> {
@@ -162,30 +162,36 @@ export class TeamsService {
   async invite(userId: string, teamId: string, body: TeamInviteBody): Promise<TeamMember> {
     const { team } = await this.access(userId, teamId, 'manage');
     const email = body.email.toLowerCase();
-    let row = await findMemberRowByEmail(this.db, teamId, email);
-    if (row === null) {
-      try {
-        row = await insertMember(this.db, {
-          teamId,
-          userId: null,
-          email,
-          role: body.role,
-          status: 'invited',
-          invitedBy: userId,
-        });
-      } catch (error) {
-        if (!isUniqueViolation(error)) throw error;
-        // A concurrent invitation of the same email won: answer with its row.
-        row = await findMemberRowByEmail(this.db, teamId, email);
-      }
+    const inviterName = (await findUserById(this.db, userId))?.name ?? 'A Slotwise user';
+    // The invitation and its mail commit together (docs/architecture.md, E-mails).
+    const invite = () =>
+      inTransaction(this.db, async (tx) => {
+        let row = await findMemberRowByEmail(tx, teamId, email);
+        if (row?.status === 'active') throw alreadyMember();
+        if (row === null) {
+          row = await insertMember(tx, {
+            teamId,
+            userId: null,
+            email,
+            role: body.role,
+            status: 'invited',
+            invitedBy: userId,
+          });
+        } else if (row.role !== body.role) {
+          await updateMemberRole(tx, row.id, body.role);
+          row = { ...row, role: body.role };
+        }
+        await enqueueMail(tx, this.invitationMail(email, team.name, inviterName), { template: 'team-invitation' });
+        return row;
+      });
+    let row: TeamMemberRow;
+    try {
+      row = await invite();
+    } catch (error) {
+      if (!isUniqueViolation(error)) throw error;
+      // A concurrent invitation of the same email won: the second run finds and answers its row.
+      row = await invite();
     }
-    if (row === null || row.status === 'active') throw alreadyMember();
-    if (row.role !== body.role) {
-      await updateMemberRole(this.db, row.id, body.role);
-      row = { ...row, role: body.role };
-    }
-    const inviter = await findUserById(this.db, userId);
-    this.sendInvitation(email, team.name, inviter?.name ?? 'A Slotwise user');
     return toMember(row);
   }
 
@@ -270,8 +276,8 @@ export class TeamsService {
   }
 
   // One text whoever owns the address: the mail must not differ by whether an account exists.
-  private sendInvitation(email: string, teamName: string, inviterName: string) {
-    this.mailer.sendLater({
+  private invitationMail(email: string, teamName: string, inviterName: string): MailMessage {
+    return {
       to: email,
       subject: `You have been invited to the team ${teamName} on Slotwise`,
       text: [
@@ -282,6 +288,6 @@ export class TeamsService {
         '',
         `${this.config.publicUrl}/dashboard/teams`,
       ].join('\n'),
-    });
+    };
   }
 }
