@@ -72,7 +72,7 @@ export async function createTestApp(overrides: Overrides = {}): Promise<TestApp>
   };
 }
 
-async function createTestDatabase(): Promise<{ url: string; drop(): Promise<void> } | null> {
+export async function createTestDatabase(): Promise<{ url: string; drop(): Promise<void> } | null> {
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) return null;
   const name = `slotwise_test_${process.pid}_${randomBytes(4).toString('hex')}`;
