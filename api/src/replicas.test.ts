@@ -93,4 +93,39 @@ describe('two API replicas on one PostgreSQL', { skip }, () => {
     const elapsed = Date.now() - bookedAt;
     assert.ok(elapsed < 500, `B dropped the booked time after ${elapsed} ms`);
   });
+
+  test('an avatar uploaded on A is served by B (same bytes, type, ETag) and deleted through B', async () => {
+    const account = await registerAccount(t.app);
+    const auth = { authorization: `Bearer ${account.accessToken}` };
+    const boundary = '----slotwise-replicas';
+    const payload = Buffer.concat([
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="avatar"; filename="me.png"\r\nContent-Type: image/png\r\n\r\n`,
+      ),
+      pngWithText(),
+      Buffer.from(`\r\n--${boundary}--\r\n`),
+    ]);
+    const uploaded = await fetch(`${a.url}/api/avatar`, {
+      method: 'POST',
+      headers: { ...auth, 'content-type': `multipart/form-data; boundary=${boundary}` },
+      body: payload,
+    });
+    assert.equal(uploaded.status, 200, await uploaded.clone().text());
+    const { avatar } = (await uploaded.json()) as { avatar: string };
+
+    const [fromA, fromB] = await Promise.all([fetch(`${a.url}${avatar}`), fetch(`${b.url}${avatar}`)]);
+    assert.equal(fromB.status, 200);
+    assert.equal(fromB.headers.get('content-type'), 'image/png');
+    assert.match(String(fromB.headers.get('cache-control')), /immutable/);
+    assert.equal(fromB.headers.get('etag'), fromA.headers.get('etag'));
+    assert.deepEqual(Buffer.from(await fromB.arrayBuffer()), Buffer.from(await fromA.arrayBuffer()));
+    const revalidated = await fetch(`${b.url}${avatar}`, {
+      headers: { 'if-none-match': String(fromA.headers.get('etag')) },
+    });
+    assert.equal(revalidated.status, 304);
+
+    const removed = await fetch(`${b.url}/api/avatar`, { method: 'DELETE', headers: auth });
+    assert.equal(removed.status, 204);
+    assert.equal((await fetch(`${a.url}${avatar}`)).status, 404);
+  });
 });
