@@ -27,6 +27,7 @@ export async function startApi({ dataDir, databaseUrl, env = {} }) {
       DATABASE_URL: databaseUrl ?? '',
       LOG_LEVEL: 'warn',
       JOB_POLL_SECONDS: '0',
+      SHUTDOWN_GRACE_SECONDS: '0',
       ...env,
     },
     stdio: ['ignore', 'ignore', 'inherit'],
