@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { readdir, readFile, rename } from 'node:fs/promises';
 import path from 'node:path';
 import {
   DeleteObjectCommand,
@@ -96,29 +96,6 @@ export class DbAvatarStore implements AvatarStore {
     });
     log.info({ dir, imported }, 'avatar files imported into the database');
     return imported;
-  }
-}
-
-/** Files under a folder, readable by the API's user only (tests, and the pre-database default). */
-export class DiskAvatarStore implements AvatarStore {
-  constructor(private readonly dir: string) {}
-
-  async put(name: string, bytes: Buffer): Promise<void> {
-    await mkdir(this.dir, { recursive: true });
-    await writeFile(path.join(this.dir, name), bytes, { mode: 0o600 });
-  }
-
-  async get(name: string): Promise<StoredAvatar | null> {
-    try {
-      return { bytes: await readFile(path.join(this.dir, name)) };
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
-      throw error;
-    }
-  }
-
-  async delete(name: string): Promise<void> {
-    await rm(path.join(this.dir, name), { force: true });
   }
 }
 
