@@ -71,7 +71,7 @@ export interface AppConfig {
   jobPollSeconds?: number;
   /** Seconds a host's Google free/busy answer is kept in memory. Default 60. */
   googleBusyCacheSeconds?: number;
-  /** Seconds a free-times answer is served from memory (invalidated by this process's bookings); 0 disables. Default 2. */
+  /** Seconds a free-times answer is served from memory (dropped on every replica when bookings change); 0 disables. Default 2. */
   freeTimesCacheSeconds?: number;
   /** DATABASE_POOL_MAX: connections of this process's PostgreSQL pool. Default 10. */
   databasePoolMax?: number;
