@@ -1,7 +1,9 @@
 # syntax=docker/dockerfile:1
 # The Slotwise API: Fastify run from TypeScript source by tsx (no build step).
 # Build from the repository root: docker build -f docker/api.Dockerfile .
-FROM node:20-bookworm-slim
+# The same image runs the release step: command ["node", "--import", "tsx", "src/migrate.ts"].
+# Node 22 LTS (Node 20 reached end of life in April 2026; the code also runs on Node 20).
+FROM node:22-bookworm-slim
 
 ENV NODE_ENV=production \
     API_HOST=0.0.0.0 \
@@ -36,8 +38,10 @@ VOLUME ["/data"]
 EXPOSE 3001
 WORKDIR /app/api
 
+# Readiness: database reachable, migrations applied, not shutting down (/api/health is liveness).
 HEALTHCHECK --interval=10s --timeout=3s --start-period=60s --retries=5 \
-  CMD ["node", "-e", "fetch('http://127.0.0.1:'+(process.env.API_PORT||3001)+'/api/health').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"]
+  CMD ["node", "-e", "fetch('http://127.0.0.1:'+(process.env.API_PORT||3001)+'/api/ready').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"]
 
-# One process (no tsx CLI wrapper), so SIGTERM from `docker stop` reaches the server.
+# One process (no tsx CLI wrapper), so SIGTERM from `docker stop` reaches the server, which
+# then drains (SHUTDOWN_GRACE_SECONDS + SHUTDOWN_DRAIN_SECONDS: give `docker stop` more than that).
 CMD ["node", "--import", "tsx", "src/server.ts"]

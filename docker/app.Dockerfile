@@ -7,7 +7,7 @@
 # PUBLIC_URL, API_BASE_URL, PREVIEW_ORIGINS) written into index.html at container start.
 ARG APP=shell
 
-FROM node:20-bookworm-slim AS build
+FROM node:22-bookworm-slim AS build
 ARG APP
 ENV npm_config_update_notifier=false
 WORKDIR /src
@@ -29,7 +29,8 @@ COPY ${APP}/ ${APP}/
 # rsbuild build, then .gz/.br beside every text file (served by gzip_static / as-is).
 RUN npm run build -w "${APP}" && test -f "${APP}/dist/index.html"
 
-FROM nginx:alpine
+# 1.27.3 or newer: the shell's upstream re-resolves the API's replicas (`server ... resolve`).
+FROM nginx:1.28-alpine
 ARG APP
 ENV APP=${APP} \
     API_UPSTREAM=http://api:3001

@@ -38,7 +38,12 @@ for (const service of services) {
     service.name === 'api'
       ? [join(repoRoot, 'node_modules', 'tsx', 'dist', 'cli.mjs'), 'watch', 'src/server.ts']
       : [join(repoRoot, 'node_modules', '@rsbuild', 'core', 'bin', 'rsbuild.js'), 'dev'];
-  if (service.name === 'api') Object.assign(env, { API_PORT: String(ports.api) });
+  // Restarts on every change: no shutdown grace (it is for load balancers).
+  if (service.name === 'api')
+    Object.assign(env, {
+      API_PORT: String(ports.api),
+      SHUTDOWN_GRACE_SECONDS: env.SHUTDOWN_GRACE_SECONDS ?? '0',
+    });
   // The shell's rsbuild config reads SHELL_PORT; a remote's reads PORT.
   else if (service.name === 'shell')
     Object.assign(env, { SHELL_PORT: String(ports.shell), PORT: String(ports.shell) });

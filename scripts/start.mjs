@@ -108,6 +108,8 @@ export function createStack(options = {}) {
       API_PORT: String(ports.api),
       API_HOST: host,
       PUBLIC_URL: publicUrl,
+      // No load balancer to tell here: stop at once (the grace is for rolling restarts).
+      SHUTDOWN_GRACE_SECONDS: baseEnv.SHUTDOWN_GRACE_SECONDS ?? '0',
       ...(options.dataDir ? { DATA_DIR: options.dataDir } : {}),
     },
     shell: {

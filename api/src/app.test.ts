@@ -17,6 +17,21 @@ describe('app: errors, health, docs, headers', () => {
     assert.deepEqual(res.json(), { status: 'ok' });
   });
 
+  test('GET /api/ready answers ready (database answers, migrations applied), 503 once draining', async () => {
+    const ready = await t.app.inject({ method: 'GET', url: '/api/ready' });
+    assert.equal(ready.statusCode, 200);
+    assert.deepEqual(ready.json(), { status: 'ready' });
+    t.app.lifecycle.draining = true;
+    try {
+      const draining = await t.app.inject({ method: 'GET', url: '/api/ready' });
+      assert.equal(draining.statusCode, 503);
+      assert.deepEqual(draining.json(), { status: 'shutting down' });
+      assert.equal((await t.app.inject({ method: 'GET', url: '/api/health' })).statusCode, 200);
+    } finally {
+      t.app.lifecycle.draining = false;
+    }
+  });
+
   test('unknown routes answer 404 with a message', async () => {
     for (const [method, url] of [
       ['GET', '/api/nope'],

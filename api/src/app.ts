@@ -26,6 +26,8 @@ import swaggerPlugin from './plugins/swagger.plugin';
 declare module 'fastify' {
   interface FastifyInstance {
     config: AppConfig;
+    /** Set by the server on SIGTERM: /api/ready answers 503 from then on. */
+    lifecycle: { draining: boolean };
   }
 }
 
@@ -47,12 +49,16 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     // Opening PGlite and migrating can take well over Fastify's default 10 s on a busy machine.
-    pluginTimeout: 120_000,
+    pluginTimeout: (config.pluginTimeoutSeconds ?? 120) * 1000,
+    // While draining after SIGTERM, requests on open keep-alive connections are still served
+    // (with Connection: close) instead of Fastify's 503 "server is closing".
+    return503OnClosing: false,
     routerOptions: { ignoreTrailingSlash: true },
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('config', config);
+  app.decorate('lifecycle', { draining: false });
 
   try {
     await app.register(errorsPlugin);

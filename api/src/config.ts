@@ -75,8 +75,18 @@ export interface AppConfig {
   jobLeaseSeconds?: number;
   /** Seconds a host's Google free/busy answer is kept in memory. Default 60. */
   googleBusyCacheSeconds?: number;
-  /** Seconds a free-times answer is served from memory (invalidated by this process's bookings); 0 disables. Default 2. */
+  /** Seconds a free-times answer is served from memory (dropped on every replica when bookings change); 0 disables. Default 2. */
   freeTimesCacheSeconds?: number;
+  /** DATABASE_POOL_MAX: connections of this process's PostgreSQL pool. Default 10. */
+  databasePoolMax?: number;
+  /** True when the server already applied the migrations before building the app (server.ts). */
+  migrationsApplied?: boolean;
+  /** API_PLUGIN_TIMEOUT: seconds Fastify gives each plugin to start (opening PGlite is slow). Default 120. */
+  pluginTimeoutSeconds?: number;
+  /** SHUTDOWN_GRACE_SECONDS: after SIGTERM, seconds of "not ready" while still serving. Default 5. */
+  shutdownGraceSeconds?: number;
+  /** SHUTDOWN_DRAIN_SECONDS: then seconds in-flight requests get to finish before being cut. Default 10. */
+  shutdownDrainSeconds?: number;
   /** BENCH_ROUTES=true: also serve the benchmarks' bare comparison routes under /api/bench. Default false. */
   benchRoutes?: boolean;
 }
@@ -159,13 +169,22 @@ export function loadConfig(env: Env = process.env): AppConfig {
   const dataDir = path.resolve(text(env, 'DATA_DIR') ?? path.join(repoRoot, '.data'));
   let jwtSecret = text(env, 'JWT_SECRET');
   let encryptionKey = text(env, 'ENCRYPTION_KEY');
+  const databaseUrl = text(env, 'DATABASE_URL');
+  // Generated secrets live in one replica's data folder: on a shared database every replica
+  // would sign and seal with a key of its own.
+  const missing = [!jwtSecret && 'JWT_SECRET', !encryptionKey && 'ENCRYPTION_KEY'].filter(Boolean);
+  if (env.NODE_ENV === 'production' && databaseUrl && missing.length > 0) {
+    throw new Error(
+      `${missing.join(' and ')} must be set in production (NODE_ENV=production with DATABASE_URL): ` +
+        'generated secrets would differ between replicas. Set the same long random values on every replica.',
+    );
+  }
   if (!jwtSecret || !encryptionKey) {
     const secrets = loadOrCreateSecrets(dataDir);
     jwtSecret ??= secrets.jwtSecret;
     encryptionKey ??= secrets.encryptionKey;
   }
   if (jwtSecret.length < 32) throw new Error('JWT_SECRET must be at least 32 characters');
-  const databaseUrl = text(env, 'DATABASE_URL');
   return {
     port: int(env, 'API_PORT', 3001, 0),
     host: text(env, 'API_HOST') ?? '127.0.0.1',
@@ -210,6 +229,10 @@ export function loadConfig(env: Env = process.env): AppConfig {
     jobLeaseSeconds: int(env, 'JOB_LEASE_SECONDS', 45, 3),
     freeTimesCacheSeconds: int(env, 'FREE_TIMES_CACHE_SECONDS', 2, 0),
     benchRoutes: text(env, 'BENCH_ROUTES') === 'true',
+    databasePoolMax: int(env, 'DATABASE_POOL_MAX', 10),
+    pluginTimeoutSeconds: int(env, 'API_PLUGIN_TIMEOUT', 120),
+    shutdownGraceSeconds: int(env, 'SHUTDOWN_GRACE_SECONDS', 5, 0),
+    shutdownDrainSeconds: int(env, 'SHUTDOWN_DRAIN_SECONDS', 10, 0),
     googleBusyCacheSeconds: int(env, 'GOOGLE_BUSY_CACHE_SECONDS', 60, 0),
   };
 }

@@ -30,6 +30,7 @@ export async function startApi({ dataDir, databaseUrl, env = {} }) {
       // The benches book hundreds of times from one address: measure the work, not the limits.
       PUBLIC_BOOKING_RATE_LIMIT_PER_IP: '1000000',
       PUBLIC_BOOKING_RATE_LIMIT_PER_EVENT_TYPE: '1000000',
+      SHUTDOWN_GRACE_SECONDS: '0',
       ...env,
     },
     stdio: ['ignore', 'ignore', 'inherit'],

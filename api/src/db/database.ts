@@ -30,6 +30,21 @@ export interface DatabaseOptions {
   poolMax?: number;
   /** Errors of idle pooled connections (e.g. the server restarted); they must not crash the process. */
   onPoolError?: (error: Error) => void;
+  /**
+   * Apply pending migrations while opening (default true). The server migrates PostgreSQL
+   * before building the app (see migratePostgres), so waiting for another replica's lock never
+   * counts against Fastify's plugin timeout. PGlite always migrates here (one process).
+   */
+  migrate?: boolean;
+  /** Told when another process holds the migration lock and this one starts waiting for it. */
+  onWaitForLock?: () => void;
+}
+
+export interface MigrationResult {
+  /** Migrations this call applied. */
+  applied: number;
+  /** Migrations recorded in the database afterwards. */
+  total: number;
 }
 
 // Any constant works: it only serialises concurrent migrators (several replicas starting).
@@ -67,19 +82,65 @@ async function openPglite(options: DatabaseOptions): Promise<Database> {
   }
 }
 
-async function openPostgres(options: DatabaseOptions, connectionString: string): Promise<Database> {
-  // Migrate on one dedicated connection holding an advisory lock, so that replicas starting
-  // together do not apply the same migration twice.
+/** Rows of drizzle's bookkeeping table (0 before the first migration). */
+async function countApplied(query: (text: string) => Promise<{ rows: unknown[] }>): Promise<number> {
+  const { rows } = await query(`SELECT to_regclass('drizzle.__drizzle_migrations') IS NOT NULL AS present`);
+  if (!(rows[0] as { present: boolean }).present) return 0;
+  const counted = await query('SELECT count(*) AS n FROM drizzle.__drizzle_migrations');
+  return Number((counted.rows[0] as { n: number | string }).n);
+}
+
+/**
+ * Applies pending migrations on one dedicated connection holding an advisory lock, so that
+ * replicas starting together do not apply the same migration twice. Waiting for the lock has
+ * no time limit: another replica may be running a long migration.
+ */
+export async function migratePostgres(
+  connectionString: string,
+  migrationsFolder: string,
+  onWaitForLock?: () => void,
+): Promise<MigrationResult> {
   const migrationClient = new pg.Client({ connectionString });
   await migrationClient.connect();
   try {
-    await migrationClient.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_ID]);
-    await migrateNodePg(drizzleNodePg({ client: migrationClient }), {
-      migrationsFolder: options.migrationsFolder,
-    });
+    const { rows } = await migrationClient.query<{ locked: boolean }>(
+      'SELECT pg_try_advisory_lock($1) AS locked',
+      [MIGRATION_LOCK_ID],
+    );
+    if (!rows[0].locked) {
+      onWaitForLock?.();
+      await migrationClient.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_ID]);
+    }
+    const before = await countApplied((text) => migrationClient.query(text));
+    await migrateNodePg(drizzleNodePg({ client: migrationClient }), { migrationsFolder });
+    const total = await countApplied((text) => migrationClient.query(text));
+    return { applied: total - before, total };
   } finally {
     await migrationClient.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_ID]).catch(() => {});
     await migrationClient.end();
+  }
+}
+
+/** Applies pending migrations to a PGlite data folder (the release step without DATABASE_URL). */
+export async function migratePgliteFolder(
+  pgliteDir: string,
+  migrationsFolder: string,
+): Promise<MigrationResult> {
+  mkdirSync(path.dirname(pgliteDir), { recursive: true });
+  const client = await PGlite.create(pgliteDir, { extensions: { btree_gist } });
+  try {
+    const before = await countApplied((text) => client.query(text));
+    await migratePglite(drizzlePglite({ client }), { migrationsFolder });
+    const total = await countApplied((text) => client.query(text));
+    return { applied: total - before, total };
+  } finally {
+    await client.close();
+  }
+}
+
+async function openPostgres(options: DatabaseOptions, connectionString: string): Promise<Database> {
+  if (options.migrate !== false) {
+    await migratePostgres(connectionString, options.migrationsFolder, options.onWaitForLock);
   }
   const pool = new pg.Pool({ connectionString, max: options.poolMax ?? 10 });
   pool.on('error', (error) => options.onPoolError?.(error));

@@ -18,6 +18,9 @@ export default fp(
       databaseUrl,
       pgliteDir,
       migrationsFolder: migrationsDir,
+      poolMax: app.config.databasePoolMax,
+      migrate: !app.config.migrationsApplied,
+      onWaitForLock: () => app.log.warn('waiting for the migration lock held by another replica'),
       onPoolError: (err) => app.log.error({ err }, 'idle database connection failed'),
     });
     app.decorate('db', database.db);

@@ -65,3 +65,29 @@ test('a TTL of 0 computes every time', async () => {
   await cache.fetch('k', c.compute);
   assert.equal(c.calls, 2);
 });
+
+test('a local invalidation is passed on to the other replicas; one from them only drops here', async () => {
+  const cache = new FreeTimesCache(60_000);
+  const sent: string[] = [];
+  cache.onInvalidate = (hostId) => sent.push(hostId);
+  const c = counter();
+  await cache.fetch('k', c.compute);
+  cache.dropHost('host-1');
+  assert.deepEqual(sent, []);
+  assert.equal(await cache.fetch('k', c.compute), 'answer 2');
+  cache.invalidateHost('host-1');
+  assert.deepEqual(sent, ['host-1']);
+  assert.equal(await cache.fetch('k', c.compute), 'answer 3');
+});
+
+test('while suspended (invalidation channel down) every request computes; resuming starts empty', async () => {
+  const cache = new FreeTimesCache(60_000);
+  const c = counter();
+  await cache.fetch('k', c.compute);
+  cache.suspend();
+  assert.equal(await cache.fetch('k', c.compute), 'answer 2');
+  assert.equal(await cache.fetch('k', c.compute), 'answer 3');
+  cache.resume();
+  assert.equal(await cache.fetch('k', c.compute), 'answer 4');
+  assert.equal(await cache.fetch('k', c.compute), 'answer 4');
+});

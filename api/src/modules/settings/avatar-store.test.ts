@@ -1,10 +1,14 @@
 import assert from 'node:assert/strict';
+import { existsSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { createTestApp, registerAccount, type TestApp } from '../../testing/test-app.helper';
 import { pngWithText } from './avatar-image.fixtures';
-import { S3AvatarStore } from './avatar-store';
+import { avatarEtag, DbAvatarStore, S3AvatarStore } from './avatar-store';
+import { AVATAR_FILE_PATTERN } from './settings.service';
 
 /** The smallest S3-compatible server the SDK talks to: path-style PUT, GET and DELETE of objects. */
 function startFakeS3(): Promise<{
@@ -80,7 +84,7 @@ describe('avatars in an S3-compatible bucket (AVATAR_S3_*)', () => {
     try {
       await store.put('a.png', Buffer.from('bytes'), 'image/png');
       assert.deepEqual(s3.objects.get('/pictures/avatars/a.png'), Buffer.from('bytes'));
-      assert.deepEqual(await store.get('a.png'), Buffer.from('bytes'));
+      assert.deepEqual((await store.get('a.png'))?.bytes, Buffer.from('bytes'));
       assert.equal(await store.get('missing.png'), null);
       await store.delete('a.png');
       assert.equal(s3.objects.has('/pictures/avatars/a.png'), false);
@@ -125,5 +129,54 @@ describe('avatars in an S3-compatible bucket (AVATAR_S3_*)', () => {
     assert.ok(removed.statusCode < 300, removed.body);
     assert.equal(s3.objects.has(`/pictures/avatars/${name}`), false);
     assert.equal((await t.app.inject({ method: 'GET', url })).statusCode, 404);
+  });
+});
+
+describe('avatars in the database (the default store)', () => {
+  const legacyName = '0b7d8f0e-1c2d-4e5f-8a9b-0c1d2e3f4a5b-0123456789abcdef0123456789abcdef.png';
+  let t: TestApp;
+
+  before(async () => {
+    // A data folder from before the database store: its pictures are imported at start.
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'slotwise-avatars-'));
+    mkdirSync(path.join(dataDir, 'avatars'));
+    writeFileSync(path.join(dataDir, 'avatars', legacyName), pngWithText());
+    writeFileSync(path.join(dataDir, 'avatars', 'notes.txt'), 'not a picture');
+    t = await createTestApp({ dataDir });
+  });
+  after(async () => {
+    await t?.close();
+  });
+
+  test('the store writes, replaces, reads and deletes rows with type and ETag; a missing one is null', async () => {
+    const store = new DbAvatarStore(t.app.db);
+    const bytes = Buffer.from([0, 1, 2, 255, 0, 128]);
+    await store.put('b.png', bytes, 'image/png');
+    assert.deepEqual(await store.get('b.png'), { bytes, contentType: 'image/png', etag: avatarEtag(bytes) });
+    const other = Buffer.from('other bytes');
+    await store.put('b.png', other, 'image/jpeg');
+    assert.deepEqual(await store.get('b.png'), {
+      bytes: other,
+      contentType: 'image/jpeg',
+      etag: avatarEtag(other),
+    });
+    assert.notEqual(avatarEtag(bytes), avatarEtag(other));
+    assert.equal(await store.get('missing.png'), null);
+    await store.delete('b.png');
+    await store.delete('b.png');
+    assert.equal(await store.get('b.png'), null);
+  });
+
+  test('pictures left in DATA_DIR/avatars are imported at start and the folder kept as avatars.imported', async () => {
+    const served = await t.app.inject({ method: 'GET', url: `/api/avatars/${legacyName}` });
+    assert.equal(served.statusCode, 200);
+    assert.equal(served.headers['content-type'], 'image/png');
+    assert.deepEqual(served.rawPayload, pngWithText());
+    const dir = path.join(t.config.dataDir, 'avatars');
+    assert.equal(existsSync(dir), false);
+    assert.ok(existsSync(path.join(`${dir}.imported`, legacyName)));
+    // Once imported there is nothing left to do (another replica, or a restart).
+    const store = new DbAvatarStore(t.app.db);
+    assert.equal(await store.importFolder(dir, AVATAR_FILE_PATTERN, t.app.log), 0);
   });
 });

@@ -1,4 +1,5 @@
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { createHash } from 'node:crypto';
+import { readdir, readFile, rename } from 'node:fs/promises';
 import path from 'node:path';
 import {
   DeleteObjectCommand,
@@ -8,7 +9,11 @@ import {
   S3Client,
   S3ServiceException,
 } from '@aws-sdk/client-s3';
+import { eq } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
 import type { AppConfig, AvatarS3Config } from '../../config';
+import type { Db } from '../../db/database';
+import { avatars } from './avatars.schema';
 
 /**
  * Where avatar pictures live. The API always serves them itself at /api/avatars/{name}, so the
@@ -16,32 +21,81 @@ import type { AppConfig, AvatarS3Config } from '../../config';
  */
 export interface AvatarStore {
   put(name: string, bytes: Buffer, contentType: string): Promise<void>;
-  /** The bytes, or null when there is no such picture. */
-  get(name: string): Promise<Buffer | null>;
+  /** The picture (with its type and ETag when the store keeps them), or null when there is none. */
+  get(name: string): Promise<StoredAvatar | null>;
   /** Removing a missing picture is not an error. */
   delete(name: string): Promise<void>;
 }
 
-/** The default: files under DATA_DIR/avatars, readable by the API's user only. */
-export class DiskAvatarStore implements AvatarStore {
-  constructor(private readonly dir: string) {}
+export interface StoredAvatar {
+  bytes: Buffer;
+  contentType?: string;
+  etag?: string;
+}
 
-  async put(name: string, bytes: Buffer): Promise<void> {
-    await mkdir(this.dir, { recursive: true });
-    await writeFile(path.join(this.dir, name), bytes, { mode: 0o600 });
+/** A strong ETag of the bytes: the same picture gets the same tag on every replica. */
+export function avatarEtag(bytes: Buffer): string {
+  return `"${createHash('sha256').update(bytes).digest('base64url').slice(0, 27)}"`;
+}
+
+/**
+ * The default: rows of the `avatars` table, so every replica on the database serves every
+ * picture (a data folder is one machine's). Pictures are small (under 10 MB, usually far less).
+ */
+export class DbAvatarStore implements AvatarStore {
+  constructor(private readonly db: Db) {}
+
+  async put(name: string, bytes: Buffer, contentType: string): Promise<void> {
+    const etag = avatarEtag(bytes);
+    await this.db
+      .insert(avatars)
+      .values({ name, bytes, contentType, etag })
+      .onConflictDoUpdate({ target: avatars.name, set: { bytes, contentType, etag } });
   }
 
-  async get(name: string): Promise<Buffer | null> {
-    try {
-      return await readFile(path.join(this.dir, name));
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
-      throw error;
-    }
+  async get(name: string): Promise<StoredAvatar | null> {
+    const [row] = await this.db
+      .select({ bytes: avatars.bytes, contentType: avatars.contentType, etag: avatars.etag })
+      .from(avatars)
+      .where(eq(avatars.name, name));
+    return row ?? null;
   }
 
   async delete(name: string): Promise<void> {
-    await rm(path.join(this.dir, name), { force: true });
+    await this.db.delete(avatars).where(eq(avatars.name, name));
+  }
+
+  /**
+   * Moves pictures of the former default store (files in `dir`, i.e. DATA_DIR/avatars) into
+   * the table once, at start: each file matching `pattern` is copied (a row already there
+   * wins), then the folder is renamed to `<dir>.imported` and kept as a backup. Idempotent, and
+   * safe when several replicas share the folder.
+   */
+  async importFolder(dir: string, pattern: RegExp, log: FastifyBaseLogger): Promise<number> {
+    let files: string[];
+    try {
+      files = await readdir(dir);
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return 0;
+      throw error;
+    }
+    let imported = 0;
+    for (const name of files.filter((file) => pattern.test(file))) {
+      const bytes = await readFile(path.join(dir, name));
+      const contentType = name.endsWith('.png') ? 'image/png' : 'image/jpeg';
+      const rows = await this.db
+        .insert(avatars)
+        .values({ name, bytes, contentType, etag: avatarEtag(bytes) })
+        .onConflictDoNothing()
+        .returning({ name: avatars.name });
+      imported += rows.length;
+    }
+    await rename(dir, `${dir}.imported`).catch((error: NodeJS.ErrnoException) => {
+      // Another replica sharing the folder renamed it first; or an earlier backup is in the way.
+      if (error.code !== 'ENOENT') log.warn({ err: error, dir }, 'avatar folder imported but not renamed');
+    });
+    log.info({ dir, imported }, 'avatar files imported into the database');
+    return imported;
   }
 }
 
@@ -76,13 +130,13 @@ export class S3AvatarStore implements AvatarStore {
     );
   }
 
-  async get(name: string): Promise<Buffer | null> {
+  async get(name: string): Promise<StoredAvatar | null> {
     try {
       const answer = await this.client.send(
         new GetObjectCommand({ Bucket: this.config.bucket, Key: this.key(name) }),
       );
       if (!answer.Body) return null;
-      return Buffer.from(await answer.Body.transformToByteArray());
+      return { bytes: Buffer.from(await answer.Body.transformToByteArray()) };
     } catch (error) {
       if (error instanceof NoSuchKey) return null;
       if (error instanceof S3ServiceException && error.$metadata.httpStatusCode === 404) return null;
@@ -99,9 +153,7 @@ export class S3AvatarStore implements AvatarStore {
   }
 }
 
-/** The S3 store when AVATAR_S3_BUCKET is set, else the data folder. */
-export function createAvatarStore(config: AppConfig): AvatarStore & { close?(): void } {
-  return config.avatarS3
-    ? new S3AvatarStore(config.avatarS3)
-    : new DiskAvatarStore(path.join(config.dataDir, 'avatars'));
+/** The S3 store when AVATAR_S3_BUCKET is set, else the database. */
+export function createAvatarStore(config: AppConfig, db: Db): AvatarStore & { close?(): void } {
+  return config.avatarS3 ? new S3AvatarStore(config.avatarS3) : new DbAvatarStore(db);
 }

@@ -9,8 +9,9 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { HttpError, validationFailed } from '../../lib/http-errors.util';
 import { errorSchema } from '../availability/availability.routes';
-import { createAvatarStore } from './avatar-store';
-import { avatarTooLarge, listTimeZones, SettingsService } from './settings.service';
+import path from 'node:path';
+import { createAvatarStore, DbAvatarStore } from './avatar-store';
+import { AVATAR_FILE_PATTERN, avatarTooLarge, listTimeZones, SettingsService } from './settings.service';
 
 const settingsSchema = z.object({
   name: z.string(),
@@ -25,7 +26,10 @@ const secured = { security: [{ bearerAuth: [] }] };
 
 /** /api/settings, /api/timezones, /api/avatar (upload, delete) and /api/avatars/:file (public). */
 export default async function settingsRoutes(app: FastifyInstance) {
-  const avatarStore = createAvatarStore(app.config);
+  const avatarStore = createAvatarStore(app.config, app.db);
+  if (avatarStore instanceof DbAvatarStore) {
+    await avatarStore.importFolder(path.join(app.config.dataDir, 'avatars'), AVATAR_FILE_PATTERN, app.log);
+  }
   app.addHook('onClose', async () => avatarStore.close?.());
   const settings = new SettingsService(app.db, avatarStore);
   // Scoped to this plugin: only the avatar upload takes multipart bodies. Sizes "under 10MB".
@@ -112,11 +116,12 @@ export default async function settingsRoutes(app: FastifyInstance) {
     handler: async (request, reply) => {
       const avatar = await settings.readAvatar(request.params.file);
       if (!avatar) throw new HttpError(404, { message: 'Not found' });
-      return reply
-        .header('content-type', avatar.contentType)
+      reply
         .header('cache-control', 'public, max-age=31536000, immutable')
-        .header('x-content-type-options', 'nosniff')
-        .send(avatar.bytes);
+        .header('etag', avatar.etag)
+        .header('x-content-type-options', 'nosniff');
+      if (request.headers['if-none-match'] === avatar.etag) return reply.code(304).send();
+      return reply.header('content-type', avatar.contentType).send(avatar.bytes);
     },
   });
 }

@@ -13,7 +13,7 @@ import { HttpError, unauthenticated, validationFailed } from '../../lib/http-err
 import { findUserById } from '../users/users.repository';
 import type { UserRow } from '../users/users.schema';
 import { avatarFormats, cleanAvatar, MalformedImageError } from './avatar-image';
-import type { AvatarStore } from './avatar-store';
+import { type AvatarStore, avatarEtag } from './avatar-store';
 import { isUsernameTakenByOther, replaceAvatar, updateProfile } from './settings.repository';
 
 /** Where avatars are served from; the stored `avatar` of an uploaded picture starts with it. */
@@ -116,14 +116,15 @@ export class SettingsService {
   }
 
   /** The bytes and type of a stored avatar, or null (404) for any other name. */
-  async readAvatar(file: string): Promise<{ bytes: Buffer; contentType: string } | null> {
+  async readAvatar(file: string): Promise<{ bytes: Buffer; contentType: string; etag: string } | null> {
     if (!AVATAR_FILE_PATTERN.test(file)) return null;
-    const bytes = await this.avatars.get(file);
-    if (!bytes) return null;
-    const contentType = file.endsWith('.png')
-      ? avatarFormats.png.contentType
-      : avatarFormats.jpeg.contentType;
-    return { bytes, contentType };
+    const stored = await this.avatars.get(file);
+    if (!stored) return null;
+    // Stores without a type: the name's extension was chosen from the bytes at upload.
+    const contentType =
+      stored.contentType ??
+      (file.endsWith('.png') ? avatarFormats.png.contentType : avatarFormats.jpeg.contentType);
+    return { bytes: stored.bytes, contentType, etag: stored.etag ?? avatarEtag(stored.bytes) };
   }
 
   /** Deletes an uploaded picture of this user; external URLs (a Google picture) are left alone. */

@@ -1,11 +1,10 @@
 import assert from 'node:assert/strict';
-import { existsSync, readdirSync } from 'node:fs';
-import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { usernameMessages } from '@slotwise/shared/contract/auth.contract';
 import { avatarMessages } from '@slotwise/shared/contract/settings.contract';
 import { createTestApp, registerAccount, type TestApp } from '../../testing/test-app.helper';
 import { jpegWithExif, pngWithText } from './avatar-image.fixtures';
+import { avatars } from './avatars.schema';
 
 type Account = Awaited<ReturnType<typeof registerAccount>>;
 
@@ -41,10 +40,9 @@ describe('settings and avatar', () => {
       ...multipart(field, filename, type, bytes),
       headers: { ...auth(account), ...multipart(field, filename, type, bytes).headers },
     });
-  const avatarFiles = () => {
-    const dir = path.join(t.config.dataDir, 'avatars');
-    return existsSync(dir) ? readdirSync(dir) : [];
-  };
+  /** Names of the stored pictures (the database store, the default). */
+  const avatarFiles = async () =>
+    (await t.app.db.select({ name: avatars.name }).from(avatars)).map((row) => row.name);
 
   before(async () => {
     t = await createTestApp();
@@ -153,6 +151,11 @@ describe('settings and avatar', () => {
     assert.match(String(served.headers['cache-control']), /immutable/);
     assert.ok(!served.rawPayload.includes('GPSLatitude'));
     assert.ok(served.rawPayload.includes('JFIF'));
+    const etag = String(served.headers.etag);
+    assert.match(etag, /^"[\w-]{27}"$/);
+    const revalidated = await t.app.inject({ method: 'GET', url, headers: { 'if-none-match': etag } });
+    assert.equal(revalidated.statusCode, 304);
+    assert.equal(revalidated.rawPayload.length, 0);
 
     const me = await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: auth(ada) });
     assert.equal(me.json().avatar, url);
@@ -174,7 +177,7 @@ describe('settings and avatar', () => {
     const settings = await t.app.inject({ method: 'GET', url: '/api/settings', headers: auth(ada) });
     assert.equal(settings.json().avatar, null);
     assert.deepEqual(
-      avatarFiles().filter((file) => file.startsWith(ada.user.id)),
+      (await avatarFiles()).filter((file) => file.startsWith(ada.user.id)),
       [],
     );
   });
@@ -192,7 +195,7 @@ describe('settings and avatar', () => {
   });
 
   test('bytes that lie about their type, a wrong field and a too large file are refused', async () => {
-    const before = avatarFiles().length;
+    const before = (await avatarFiles()).length;
     const lying = await upload(
       bob,
       'avatar',
@@ -219,7 +222,7 @@ describe('settings and avatar', () => {
     const tooLarge = await upload(bob, 'avatar', 'big.jpg', 'image/jpeg', big);
     assert.equal(tooLarge.statusCode, 413);
     assert.equal(tooLarge.json().message, avatarMessages.size);
-    assert.equal(avatarFiles().length, before);
+    assert.equal((await avatarFiles()).length, before);
 
     const bad = await t.app.inject({ method: 'GET', url: '/api/avatars/..%2Fsecrets.json' });
     assert.equal(bad.statusCode, 404);

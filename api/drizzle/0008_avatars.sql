@@ -1,0 +1,7 @@
+CREATE TABLE "avatars" (
+	"name" text PRIMARY KEY NOT NULL,
+	"content_type" text NOT NULL,
+	"etag" text NOT NULL,
+	"bytes" bytea NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
