@@ -181,7 +181,9 @@ export class TeamsService {
           await updateMemberRole(tx, row.id, body.role);
           row = { ...row, role: body.role };
         }
-        await enqueueMail(tx, this.invitationMail(email, team.name, inviterName), { template: 'team-invitation' });
+        await enqueueMail(tx, this.invitationMail(email, team.name, inviterName), {
+          template: 'team-invitation',
+        });
         return row;
       });
     let row: TeamMemberRow;
