@@ -3,6 +3,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { AppConfig } from './config';
 import authRoutes from './modules/auth/auth.routes';
 import availabilityRoutes from './modules/availability/availability.routes';
+import bookingsPlugin from './modules/bookings/bookings.plugin';
 import bookingsBareRoutes from './modules/bookings/bookings-bare.routes';
 import bookingsRoutes from './modules/bookings/bookings.routes';
 import slotsRoutes from './modules/availability/slots.routes';
@@ -12,8 +13,10 @@ import googleCalendarPlugin from './modules/google-calendar/google-calendar.plug
 import googleCalendarRoutes from './modules/google-calendar/google-calendar.routes';
 import healthRoutes from './modules/health/health.routes';
 import jobsPlugin from './modules/jobs/jobs.plugin';
+import notificationsPlugin from './modules/notifications/notifications.plugin';
 import publicBookingRoutes from './modules/public-booking/public-booking.routes';
 import freeTimesCachePlugin from './modules/scheduling/free-times-cache.plugin';
+import schedulingPlugin from './modules/scheduling/scheduling.plugin';
 import settingsRoutes from './modules/settings/settings.routes';
 import teamsRoutes from './modules/teams/teams.routes';
 import authPlugin from './plugins/auth.plugin';
@@ -68,8 +71,11 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     await app.register(authPlugin);
     await app.register(swaggerPlugin);
     await app.register(jobsPlugin);
+    await app.register(notificationsPlugin);
     await app.register(googleCalendarPlugin);
     await app.register(freeTimesCachePlugin);
+    await app.register(schedulingPlugin);
+    await app.register(bookingsPlugin);
 
     await app.register(healthRoutes, { prefix: '/api' });
     await app.register(authRoutes, { prefix: '/api/auth' });

@@ -4,12 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import type { FreeTimes } from '@slotwise/shared/contract/bookings.contract';
-import {
-  seedEventType,
-  seedHost,
-  utcDate,
-  utcInstant,
-} from './modules/public-booking/public-booking.test-helper';
+import { seedEventType, seedHost, utcDate, utcInstant } from './testing/booking-seed.helper';
 import { pngWithText } from './modules/settings/avatar-image.fixtures';
 import { type SpawnedServer, startServer } from './testing/spawned-server.helper';
 import { createTestApp, registerAccount, type TestApp } from './testing/test-app.helper';

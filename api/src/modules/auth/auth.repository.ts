@@ -1,6 +1,6 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/database';
-import { passwordResetTokens, refreshTokens } from './auth.schema';
+import { passwordResetTokens, refreshTokens } from '../../db/schema/auth.schema';
 
 // ---- refresh tokens -------------------------------------------------------------------------
 

@@ -26,7 +26,7 @@ import {
 import { passwordResetMail } from '../notifications/booking-mail.templates';
 import { enqueueMail, mailSeal } from '../notifications/mail.job';
 import { mailLanguage } from '../notifications/mail-messages';
-import type { UserRow } from '../users/users.schema';
+import type { UserRow } from '../../db/schema/users.schema';
 import { createAccount, deriveUsername, findTakenFields, toUserResponse } from '../users/users.service';
 import {
   consumePasswordResetToken,

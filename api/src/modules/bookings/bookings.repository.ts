@@ -1,37 +1,13 @@
-import type { Reminder } from '@slotwise/shared/contract/event-types.contract';
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/database';
-import { eventTypes } from '../event-types/event-types.schema';
-import { users } from '../users/users.schema';
-import { bookings } from './bookings.schema';
-
-export type BookingRow = typeof bookings.$inferSelect;
-export type NewBookingRow = typeof bookings.$inferInsert;
-
-/** A booking with the event type and host its pages, e-mails and invites describe. */
-export interface BookingDetails {
-  booking: BookingRow;
-  eventType: {
-    id: string;
-    title: string;
-    slug: string;
-    duration: number;
-    location: string;
-    kind: string;
-    reminders: Reminder[];
-  };
-  host: {
-    id: string;
-    name: string;
-    surname: string | null;
-    username: string;
-    email: string;
-    avatar: string | null;
-    timeZone: string;
-    /** The host's interface language, for the mails to the host (decisions §12). */
-    language: string;
-  };
-}
+import { eventTypes } from '../../db/schema/event-types.schema';
+import { users } from '../../db/schema/users.schema';
+import {
+  type BookingDetails,
+  type BookingRow,
+  bookings,
+  type NewBookingRow,
+} from '../../db/schema/bookings.schema';
 
 export async function insertBooking(db: DbExecutor, values: NewBookingRow): Promise<BookingRow> {
   const [row] = await db.insert(bookings).values(values).returning();

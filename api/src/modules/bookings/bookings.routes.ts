@@ -12,9 +12,6 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorSchema, idParams } from '../availability/availability.routes';
-import { BookingNotifications } from '../notifications/booking-notifications.service';
-import { SchedulingService } from '../scheduling/scheduling.service';
-import { BookingsService } from './bookings.service';
 import { HostBookingsService } from './host-bookings.service';
 
 const attendeeSchema = z.object({ name: z.string(), email: z.string() });
@@ -81,15 +78,12 @@ const refused = { 401: errorSchema, 404: errorSchema, 409: errorSchema, 422: err
 
 /** /api/bookings: the signed-in host's bookings and the actions on them (product-spec §7). */
 export default async function bookingsRoutes(app: FastifyInstance) {
-  const scheduling = new SchedulingService(app.db, app.googleCalendar.busyTimes.busySource);
-  const notifications = new BookingNotifications(app.mailer, app.config, app.log);
-  const onHostBookingsChanged = (hostId: string) => app.freeTimesCache.invalidateHost(hostId);
   const hostBookings = new HostBookingsService({
     db: app.db,
-    scheduling,
-    notifications,
-    bookings: new BookingsService({ db: app.db, scheduling, notifications, onHostBookingsChanged }),
-    onHostBookingsChanged,
+    scheduling: app.scheduling,
+    notifications: app.bookingNotifications,
+    bookings: app.bookings,
+    onHostBookingsChanged: (hostId) => app.freeTimesCache.invalidateHost(hostId),
   });
   const r = app.withTypeProvider<ZodTypeProvider>();
   // onRequest: a signed-out caller gets 401 before any validation.

@@ -13,7 +13,7 @@ import { type FieldErrors, HttpError, validationFailed } from '../../lib/http-er
 import { enqueueCalendarSync } from '../google-calendar/calendar-sync.job';
 import { cancelBookingJobs, insertJobs } from '../jobs/jobs.repository';
 import type { BookingNotifications } from '../notifications/booking-notifications.service';
-import { reminderJobs } from '../notifications/booking-reminder.job';
+import { reminderJobs } from './booking-reminder.job';
 import { seatKeyFor } from '../scheduling/free-times';
 import {
   type BookableEventType,
@@ -21,8 +21,8 @@ import {
   listActiveQuestions,
 } from '../scheduling/scheduling.repository';
 import { isSeated, type SchedulingService } from '../scheduling/scheduling.service';
+import type { BookingDetails } from '../../db/schema/bookings.schema';
 import {
-  type BookingDetails,
   countLiveSeats,
   findBookingDetails,
   insertBooking,

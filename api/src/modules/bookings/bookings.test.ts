@@ -15,20 +15,14 @@ import { type OutboxMail, readOutbox } from '../../testing/outbox.helper';
 import { loadConfig } from '../../config';
 import { createTestApp, type TestApp } from '../../testing/test-app.helper';
 import { CALENDAR_SYNC_JOB } from '../google-calendar/calendar-sync.job';
-import { googleAccounts } from '../google-calendar/google-calendar.schema';
+import { googleAccounts } from '../../db/schema/google-calendar.schema';
 import { listBookingJobs } from '../jobs/jobs.repository';
-import { jobs } from '../jobs/jobs.schema';
+import { jobs } from '../../db/schema/jobs.schema';
 import { BookingNotifications } from '../notifications/booking-notifications.service';
-import {
-  mimeParts,
-  seedEventType,
-  seedHost,
-  utcDate,
-  utcInstant,
-} from '../public-booking/public-booking.test-helper';
+import { mimeParts, seedEventType, seedHost, utcDate, utcInstant } from '../../testing/booking-seed.helper';
 import { SchedulingService } from '../scheduling/scheduling.service';
 import { insertBooking } from './bookings.repository';
-import { bookings } from './bookings.schema';
+import { bookings } from '../../db/schema/bookings.schema';
 import { BookingsService } from './bookings.service';
 import { containsPattern } from './host-bookings.repository';
 import { HostBookingsService } from './host-bookings.service';

@@ -19,12 +19,13 @@ import { HttpError } from '../../lib/http-errors.util';
 import { enqueueCalendarSync } from '../google-calendar/calendar-sync.job';
 import { cancelBookingJobs, insertJobs } from '../jobs/jobs.repository';
 import type { BookingNotifications } from '../notifications/booking-notifications.service';
-import { reminderJobs } from '../notifications/booking-reminder.job';
+import { reminderJobs } from './booking-reminder.job';
 import { checkRange } from '../public-booking/public-booking.service';
 import { seatKeyFor } from '../scheduling/free-times';
 import { findEventTypeById } from '../scheduling/scheduling.repository';
 import { isSeated, type SchedulingService } from '../scheduling/scheduling.service';
-import { type BookingDetails, countLiveSeats, findBookingDetails, lockSeatKey } from './bookings.repository';
+import type { BookingDetails } from '../../db/schema/bookings.schema';
+import { countLiveSeats, findBookingDetails, lockSeatKey } from './bookings.repository';
 import type { BookingsService } from './bookings.service';
 import {
   countBookingsByEventType,

@@ -3,8 +3,8 @@ import { after, before, describe, test } from 'node:test';
 import { eventTypeDefaults, eventTypeMessages } from '@slotwise/shared/contract/event-types.contract';
 import { count, eq } from 'drizzle-orm';
 import { createTestApp, registerAccount, type TestApp } from '../../testing/test-app.helper';
-import { bookings } from '../bookings/bookings.schema';
-import { eventTypeQuestions } from './event-types.schema';
+import { bookings } from '../../db/schema/bookings.schema';
+import { eventTypeQuestions } from '../../db/schema/event-types.schema';
 
 const MISSING_ID = '00000000-0000-4000-8000-000000000000';
 

@@ -1,9 +1,9 @@
 import { and, asc, eq, gt, inArray, isNotNull, lt, ne, sql } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/database';
-import { bookings } from '../bookings/bookings.schema';
-import { eventTypes } from '../event-types/event-types.schema';
-import { users } from '../users/users.schema';
-import { googleAccounts, googleConnectStates } from './google-calendar.schema';
+import { bookings } from '../../db/schema/bookings.schema';
+import { eventTypes } from '../../db/schema/event-types.schema';
+import { users } from '../../db/schema/users.schema';
+import { googleAccounts, googleConnectStates } from '../../db/schema/google-calendar.schema';
 
 export type GoogleAccountRow = typeof googleAccounts.$inferSelect;
 export type NewGoogleAccountRow = typeof googleAccounts.$inferInsert;

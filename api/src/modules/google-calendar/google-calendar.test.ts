@@ -6,14 +6,14 @@ import { type FakeGoogle, type FakeGoogleUser, startFakeGoogle } from '../../../
 import { inTransaction } from '../../db/database';
 import { HttpError } from '../../lib/http-errors.util';
 import { createTestApp, registerAccount, setCookie, type TestApp } from '../../testing/test-app.helper';
-import { bookings } from '../bookings/bookings.schema';
-import { eventTypes } from '../event-types/event-types.schema';
-import { jobs } from '../jobs/jobs.schema';
+import { bookings } from '../../db/schema/bookings.schema';
+import { eventTypes } from '../../db/schema/event-types.schema';
+import { jobs } from '../../db/schema/jobs.schema';
 import { makeJobDue } from '../jobs/jobs.repository';
-import { seedEventType, seedHost, utcDate, utcInstant } from '../public-booking/public-booking.test-helper';
+import { seedEventType, seedHost, utcDate, utcInstant } from '../../testing/booking-seed.helper';
 import { CALENDAR_SYNC_JOB, calendarEventIdOf, enqueueCalendarSync } from './calendar-sync.job';
 import { GoogleAccountsService } from './google-accounts.service';
-import { googleAccounts } from './google-calendar.schema';
+import { googleAccounts } from '../../db/schema/google-calendar.schema';
 import { GoogleOAuthClient } from './google-oauth.client';
 
 const PUBLIC_URL = 'http://localhost:3000';

@@ -1,7 +1,4 @@
 import fp from 'fastify-plugin';
-import { BOOKING_REMINDER_JOB, bookingReminderHandler } from '../notifications/booking-reminder.job';
-import { BookingNotifications } from '../notifications/booking-notifications.service';
-import { MAIL_JOB, mailJobHandler, mailSeal } from '../notifications/mail.job';
 import { DEFAULT_LEASE_SECONDS, JobRunner } from './job-runner';
 import { releaseAllLeases } from './jobs.repository';
 
@@ -23,9 +20,8 @@ export default fp(
     const runner = new JobRunner(app.db, app.log, {
       leaseSeconds: app.config.jobLeaseSeconds ?? DEFAULT_LEASE_SECONDS,
     });
-    const notifications = new BookingNotifications(app.mailer, app.config, app.log);
-    runner.register(BOOKING_REMINDER_JOB, bookingReminderHandler(app.db, notifications));
-    runner.register(MAIL_JOB, mailJobHandler(app.mailer, mailSeal(app.config.encryptionKey)));
+    // Each domain registers the handlers of its own job kinds (notifications: mails, bookings:
+    // reminders, google-calendar: sync), so this module depends on none of them.
     app.decorate('jobs', runner);
     runner.listen();
     const pollSeconds = app.config.jobPollSeconds ?? DEFAULT_POLL_SECONDS;
@@ -41,5 +37,5 @@ export default fp(
     // Registered after the db plugin, so this runs before the database closes.
     app.addHook('onClose', async () => runner.stop());
   },
-  { name: 'jobs', dependencies: ['db', 'mail'] },
+  { name: 'jobs', dependencies: ['db'] },
 );

@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/database';
-import { jobs } from './jobs.schema';
+import { jobs } from '../../db/schema/jobs.schema';
 
 export type JobRow = typeof jobs.$inferSelect;
 export type NewJobRow = typeof jobs.$inferInsert;

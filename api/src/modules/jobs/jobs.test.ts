@@ -8,12 +8,12 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../app';
 import { readOutbox } from '../../testing/outbox.helper';
 import { createTestApp, type TestApp } from '../../testing/test-app.helper';
-import { BOOKING_REMINDER_JOB, bookingReminderHandler } from '../notifications/booking-reminder.job';
+import { BOOKING_REMINDER_JOB, bookingReminderHandler } from '../bookings/booking-reminder.job';
 import { BookingNotifications } from '../notifications/booking-notifications.service';
-import { seedEventType, seedHost, utcDate, utcInstant } from '../public-booking/public-booking.test-helper';
+import { seedEventType, seedHost, utcDate, utcInstant } from '../../testing/booking-seed.helper';
 import { JobRunner } from './job-runner';
 import { insertJobs, listBookingJobs, makeJobDue } from './jobs.repository';
-import { jobs } from './jobs.schema';
+import { jobs } from '../../db/schema/jobs.schema';
 
 const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
 

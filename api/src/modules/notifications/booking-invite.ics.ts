@@ -5,7 +5,7 @@ import ical, {
   ICalCalendarMethod,
   ICalEventStatus,
 } from 'ical-generator';
-import type { BookingDetails } from '../bookings/bookings.repository';
+import type { BookingDetails } from '../../db/schema/bookings.schema';
 
 /**
  * Why an invite is sent. Its SEQUENCE is the booking's stored one, raised by each confirm, move

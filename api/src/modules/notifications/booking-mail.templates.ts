@@ -2,7 +2,7 @@ import { TZDate } from '@date-fns/tz';
 import type { EventLocation } from '@slotwise/shared/contract/locations.contract';
 import type { LanguageCode } from '@slotwise/shared/contract/limits.contract';
 import { format } from 'date-fns';
-import type { BookingDetails } from '../bookings/bookings.repository';
+import type { BookingDetails } from '../../db/schema/bookings.schema';
 import { cancelLink, hostDisplayName } from './booking-invite.ics';
 import { type MailMessages, mailMessages } from './mail-messages';
 

@@ -5,7 +5,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { AppConfig } from '../../config';
 import type { DbExecutor } from '../../db/database';
 import type { MailIdentity, Mailer, MailMessage } from '../../plugins/mail.plugin';
-import type { BookingDetails } from '../bookings/bookings.repository';
+import type { BookingDetails } from '../../db/schema/bookings.schema';
 import { buildBookingInvite } from './booking-invite.ics';
 import {
   bookingCancelledMail,

@@ -10,7 +10,7 @@ import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { readOutbox } from '../../testing/outbox.helper';
 import { newAccount } from '../../testing/test-app.helper';
-import { utcDate } from '../public-booking/public-booking.test-helper';
+import { utcDate } from '../../testing/booking-seed.helper';
 
 // kill -9 of the real server while bookings are being made: every booking it acknowledged must
 // still get its two confirmation mails, each exactly once, from the restarted server.

@@ -9,8 +9,8 @@ import { readOutbox } from '../../testing/outbox.helper';
 import { createTestApp, registerAccount, type TestApp } from '../../testing/test-app.helper';
 import { JobRunner } from '../jobs/job-runner';
 import { claimDueJobs, type JobRow } from '../jobs/jobs.repository';
-import { jobs } from '../jobs/jobs.schema';
-import { seedEventType, seedHost, utcDate, utcInstant } from '../public-booking/public-booking.test-helper';
+import { jobs } from '../../db/schema/jobs.schema';
+import { seedEventType, seedHost, utcDate, utcInstant } from '../../testing/booking-seed.helper';
 import { enqueueMail, MAIL_JOB, mailJobHandler, mailSeal } from './mail.job';
 
 const onPostgres = Boolean(process.env.TEST_DATABASE_URL);

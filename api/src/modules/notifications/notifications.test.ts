@@ -4,14 +4,8 @@ import { supportedLanguages } from '@slotwise/shared/contract/limits.contract';
 import { eq } from 'drizzle-orm';
 import { readOutbox } from '../../testing/outbox.helper';
 import { createTestApp, registerAccount, type TestApp } from '../../testing/test-app.helper';
-import {
-  mimeParts,
-  seedEventType,
-  seedHost,
-  utcDate,
-  utcInstant,
-} from '../public-booking/public-booking.test-helper';
-import { users } from '../users/users.schema';
+import { mimeParts, seedEventType, seedHost, utcDate, utcInstant } from '../../testing/booking-seed.helper';
+import { users } from '../../db/schema/users.schema';
 import { mailLanguage, mailMessages } from './mail-messages';
 
 /** Key paths of a catalogue, each with the kind of its value ("string", "function", "object"). */

@@ -8,11 +8,8 @@ import { eventLocations } from '@slotwise/shared/contract/locations.contract';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { BookingsService } from '../bookings/bookings.service';
 import { buildBookingInvite } from '../notifications/booking-invite.ics';
-import { BookingNotifications } from '../notifications/booking-notifications.service';
 import { RateLimiter, rateLimitHook } from '../rate-limits/rate-limiter.service';
-import { SchedulingService } from '../scheduling/scheduling.service';
 import { PublicFreeTimesService, toPublicBooking } from './public-booking.service';
 
 const errorSchema = z.object({
@@ -58,15 +55,8 @@ const bookingParams = z.object({ id: z.string().max(64) });
 
 /** /api/public: the booking page and the cancel page; no sign-in (the booking id is the capability). */
 export default async function publicBookingRoutes(app: FastifyInstance) {
-  const scheduling = new SchedulingService(app.db, app.googleCalendar.busyTimes.busySource);
-  const notifications = new BookingNotifications(app.mailer, app.config, app.log);
+  const { bookings, scheduling } = app;
   const cache = app.freeTimesCache;
-  const bookings = new BookingsService({
-    db: app.db,
-    scheduling,
-    notifications,
-    onHostBookingsChanged: (hostId) => cache.invalidateHost(hostId),
-  });
   const freeTimes = new PublicFreeTimesService(app.db, scheduling);
   const r = app.withTypeProvider<ZodTypeProvider>();
   // Each address, and all addresses together per event type, may only book so often: a script

@@ -8,7 +8,7 @@ import {
 import { eventTypeMessages } from '@slotwise/shared/contract/event-types.contract';
 import type { EventLocation } from '@slotwise/shared/contract/locations.contract';
 import { HttpError, validationFailed } from '../../lib/http-errors.util';
-import type { BookingDetails } from '../bookings/bookings.repository';
+import type { BookingDetails } from '../../db/schema/bookings.schema';
 import { findEventTypeByLink } from '../scheduling/scheduling.repository';
 import type { SchedulingService } from '../scheduling/scheduling.service';
 import { wallClockOfDate } from '../scheduling/zone-offset';

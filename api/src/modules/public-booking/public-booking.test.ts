@@ -10,7 +10,7 @@ import { readOutbox, waitForMail } from '../../testing/outbox.helper';
 import { createTestApp, type TestApp } from '../../testing/test-app.helper';
 import { insertBooking } from '../bookings/bookings.repository';
 import { listBookingJobs, makeJobDue } from '../jobs/jobs.repository';
-import { mimeParts, seedEventType, seedHost, utcDate, utcInstant } from './public-booking.test-helper';
+import { mimeParts, seedEventType, seedHost, utcDate, utcInstant } from '../../testing/booking-seed.helper';
 
 let t: TestApp;
 before(async () => {

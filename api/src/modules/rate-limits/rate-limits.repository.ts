@@ -1,6 +1,6 @@
 import { and, eq, gt, lte, sql } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/database';
-import { rateLimits } from './rate-limits.schema';
+import { rateLimits } from '../../db/schema/rate-limits.schema';
 
 export interface Hit {
   key: string;

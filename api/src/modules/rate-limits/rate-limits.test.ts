@@ -2,9 +2,9 @@ import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { eq } from 'drizzle-orm';
 import { createTestApp, newAccount, registerAccount, type TestApp } from '../../testing/test-app.helper';
-import { seedEventType, seedHost, utcDate, utcInstant } from '../public-booking/public-booking.test-helper';
+import { seedEventType, seedHost, utcDate, utcInstant } from '../../testing/booking-seed.helper';
 import { RateLimiter } from './rate-limiter.service';
-import { rateLimits } from './rate-limits.schema';
+import { rateLimits } from '../../db/schema/rate-limits.schema';
 
 const count = (statuses: number[], status: number) => statuses.filter((s) => s === status).length;
 

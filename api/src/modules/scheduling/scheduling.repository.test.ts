@@ -5,9 +5,9 @@ import {
   availabilities,
   availabilityOverrides,
   availabilitySlots,
-} from '../availability/availability.schema';
+} from '../../db/schema/availability.schema';
 import { insertBooking } from '../bookings/bookings.repository';
-import { seedEventType, seedHost } from '../public-booking/public-booking.test-helper';
+import { seedEventType, seedHost } from '../../testing/booking-seed.helper';
 import { loadSchedulingData } from './scheduling.repository';
 
 let t: TestApp;

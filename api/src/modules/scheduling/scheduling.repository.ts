@@ -5,10 +5,10 @@ import {
   availabilities,
   availabilityOverrides,
   availabilitySlots,
-} from '../availability/availability.schema';
-import { bookings } from '../bookings/bookings.schema';
-import { eventTypeQuestions, eventTypes } from '../event-types/event-types.schema';
-import { users } from '../users/users.schema';
+} from '../../db/schema/availability.schema';
+import { bookings } from '../../db/schema/bookings.schema';
+import { eventTypeQuestions, eventTypes } from '../../db/schema/event-types.schema';
+import { users } from '../../db/schema/users.schema';
 import type { LiveBooking, ScheduleInput } from './free-times';
 
 /** An event type with what booking it needs: its rules and its host. */

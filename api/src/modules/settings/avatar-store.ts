@@ -13,7 +13,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppConfig, AvatarS3Config } from '../../config';
 import type { Db } from '../../db/database';
-import { avatars } from './avatars.schema';
+import { avatars } from '../../db/schema/avatars.schema';
 
 /**
  * Where avatar pictures live. The API always serves them itself at /api/avatars/{name}, so the

@@ -1,6 +1,6 @@
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/database';
-import { type UserRow, users } from '../users/users.schema';
+import { type UserRow, users } from '../../db/schema/users.schema';
 
 /** Another account already uses this username (case-insensitively, uses the lower() index). */
 export async function isUsernameTakenByOther(

@@ -11,7 +11,7 @@ import { type Db, inTransaction } from '../../db/database';
 import { isUniqueViolation } from '../../db/pg-errors.util';
 import { HttpError, unauthenticated, validationFailed } from '../../lib/http-errors.util';
 import { findUserById } from '../users/users.repository';
-import type { UserRow } from '../users/users.schema';
+import type { UserRow } from '../../db/schema/users.schema';
 import { avatarFormats, cleanAvatar, MalformedImageError } from './avatar-image';
 import { type AvatarStore, avatarEtag } from './avatar-store';
 import { isUsernameTakenByOther, replaceAvatar, updateProfile } from './settings.repository';

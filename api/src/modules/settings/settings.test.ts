@@ -4,7 +4,7 @@ import { usernameMessages } from '@slotwise/shared/contract/auth.contract';
 import { avatarMessages } from '@slotwise/shared/contract/settings.contract';
 import { createTestApp, registerAccount, type TestApp } from '../../testing/test-app.helper';
 import { jpegWithExif, pngWithText } from './avatar-image.fixtures';
-import { avatars } from './avatars.schema';
+import { avatars } from '../../db/schema/avatars.schema';
 
 type Account = Awaited<ReturnType<typeof registerAccount>>;
 

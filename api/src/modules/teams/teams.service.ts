@@ -37,7 +37,7 @@ import {
   updateMemberRole,
   updateTeamRow,
 } from './teams.repository';
-import type { TeamMemberRow, TeamRow } from './teams.schema';
+import type { TeamMemberRow, TeamRow } from '../../db/schema/teams.schema';
 
 export type TeamBody = z.output<typeof teamInputSchema>;
 export type TeamInviteBody = z.output<typeof teamInviteSchema>;

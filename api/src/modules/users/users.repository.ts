@@ -1,6 +1,6 @@
 import { eq, or, sql } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/database';
-import { type NewUserRow, type UserRow, users } from './users.schema';
+import { type NewUserRow, type UserRow, users } from '../../db/schema/users.schema';
 
 const lower = (value: string) => value.toLowerCase();
 

@@ -10,7 +10,7 @@ import { isUniqueViolation } from '../../db/pg-errors.util';
 import { type FieldErrors, validationFailed } from '../../lib/http-errors.util';
 import { insertDefaultSchedule } from '../availability/availability.repository';
 import { findUsernamesStartingWith, insertUser, isEmailTaken, isUsernameTaken } from './users.repository';
-import type { UserRow } from './users.schema';
+import type { UserRow } from '../../db/schema/users.schema';
 
 /** The user object of the API (spec §3, "Other fields ... not shown": these are ours). */
 export function toUserResponse(row: UserRow): User {

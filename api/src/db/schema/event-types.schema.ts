@@ -13,9 +13,9 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import type { Reminder } from '@slotwise/shared/contract/event-types.contract';
-import { availabilities } from '../availability/availability.schema';
-import { googleAccounts } from '../google-calendar/google-calendar.schema';
-import { users } from '../users/users.schema';
+import { availabilities } from './availability.schema';
+import { googleAccounts } from './google-calendar.schema';
+import { users } from './users.schema';
 
 /** A bookable kind of meeting of a host, published at /{username}/{slug} when public. */
 export const eventTypes = pgTable(

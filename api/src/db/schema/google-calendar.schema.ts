@@ -1,7 +1,7 @@
 import type { GoogleAccount } from '@slotwise/shared/contract/integrations.contract';
 import { sql } from 'drizzle-orm';
 import { boolean, index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { users } from '../users/users.schema';
+import { users } from './users.schema';
 
 /**
  * A Google account a host connected for calendar sync (not for signing in). Tokens are stored

@@ -1,8 +1,9 @@
+import type { Reminder } from '@slotwise/shared/contract/event-types.contract';
 import type { Attendee, BookingAnswer } from '@slotwise/shared/contract/bookings.contract';
 import { sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { eventTypes } from '../event-types/event-types.schema';
-import { users } from '../users/users.schema';
+import { eventTypes } from './event-types.schema';
+import { users } from './users.schema';
 
 /**
  * A booked time. Double booking is impossible by the exclusion constraint of migration
@@ -56,3 +57,31 @@ export const bookings = pgTable(
     ),
   ],
 );
+
+export type BookingRow = typeof bookings.$inferSelect;
+export type NewBookingRow = typeof bookings.$inferInsert;
+
+/** A booking with the event type and host its pages, e-mails and invites describe. */
+export interface BookingDetails {
+  booking: BookingRow;
+  eventType: {
+    id: string;
+    title: string;
+    slug: string;
+    duration: number;
+    location: string;
+    kind: string;
+    reminders: Reminder[];
+  };
+  host: {
+    id: string;
+    name: string;
+    surname: string | null;
+    username: string;
+    email: string;
+    avatar: string | null;
+    timeZone: string;
+    /** The host's interface language, for the mails to the host (decisions §12). */
+    language: string;
+  };
+}

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { users } from '../users/users.schema';
+import { users } from './users.schema';
 
 /**
  * A group of hosts (decisions §11). Round-robin and collective event types point at a team

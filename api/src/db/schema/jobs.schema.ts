@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { bookings } from '../bookings/bookings.schema';
+import { bookings } from './bookings.schema';
 
 /**
  * Durable background work (reminders, later calendar sync retries): rows, not timers, so they

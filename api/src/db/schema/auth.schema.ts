@@ -1,5 +1,5 @@
 import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { users } from '../users/users.schema';
+import { users } from './users.schema';
 
 /**
  * Opaque refresh tokens, stored as sha256 hashes. Every rotation adds a row to the same

@@ -12,7 +12,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { users } from '../users/users.schema';
+import { users } from './users.schema';
 
 /** A weekly schedule of a host (decisions §4). */
 export const availabilities = pgTable(
