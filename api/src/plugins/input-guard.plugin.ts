@@ -12,7 +12,8 @@ export function findNulField(value: unknown, path = '', depth = 0): string | nul
   const entries = Array.isArray(value) ? value.entries() : Object.entries(value);
   for (const [key, inner] of entries) {
     const field = path ? `${path}.${key}` : String(key);
-    if (String(key).includes('\u0000')) return field;
+    // A NUL in a key is reported without it (the name is echoed in the answer).
+    if (String(key).includes('\u0000')) return field.replaceAll('\u0000', '');
     const found = findNulField(inner, field, depth + 1);
     if (found) return found;
   }
