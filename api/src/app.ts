@@ -22,6 +22,7 @@ import teamsRoutes from './modules/teams/teams.routes';
 import authPlugin from './plugins/auth.plugin';
 import dbPlugin from './plugins/db.plugin';
 import errorsPlugin from './plugins/errors.plugin';
+import inputGuardPlugin from './plugins/input-guard.plugin';
 import mailPlugin from './plugins/mail.plugin';
 import securityPlugin from './plugins/security.plugin';
 import swaggerPlugin from './plugins/swagger.plugin';
@@ -65,6 +66,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
 
   try {
     await app.register(errorsPlugin);
+    await app.register(inputGuardPlugin);
     await app.register(securityPlugin);
     await app.register(dbPlugin);
     await app.register(mailPlugin);

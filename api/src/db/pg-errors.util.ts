@@ -20,3 +20,12 @@ export function isUniqueViolation(error: unknown, constraint?: string): boolean 
   if (fields?.code !== '23505') return false;
   return constraint === undefined || fields.constraint === constraint;
 }
+
+/**
+ * A delete blocked by a foreign key: 23503 foreign_key_violation (NO ACTION, and RESTRICT on
+ * PostgreSQL 15) or 23001 restrict_violation (RESTRICT on newer PostgreSQL, PGlite included).
+ */
+export function isForeignKeyBlock(error: unknown): boolean {
+  const code = pgError(error)?.code;
+  return code === '23503' || code === '23001';
+}

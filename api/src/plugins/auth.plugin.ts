@@ -1,7 +1,10 @@
+import { eq } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { jwtVerify, SignJWT } from 'jose';
+import type { Db } from '../db/database';
 import { unauthenticated } from '../lib/http-errors.util';
+import { users } from '../modules/users/users.schema';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -23,6 +26,13 @@ export interface AccessTokens {
   verify(token: string): Promise<string | null>;
 }
 
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+async function userExists(db: Db, userId: string): Promise<boolean> {
+  const rows = await db.select({ id: users.id }).from(users).where(eq(users.id, userId)).limit(1);
+  return rows.length > 0;
+}
+
 export function createAccessTokens(secret: string, ttlSeconds: number): AccessTokens {
   const key = new TextEncoder().encode(secret);
   return {
@@ -41,8 +51,10 @@ export function createAccessTokens(secret: string, ttlSeconds: number): AccessTo
           algorithms: ['HS256'],
           issuer: ACCESS_TOKEN_ISSUER,
           audience: ACCESS_TOKEN_AUDIENCE,
+          // A token without an expiry would be valid forever; every token we sign has both.
+          requiredClaims: ['exp', 'sub'],
         });
-        return typeof payload.sub === 'string' ? payload.sub : null;
+        return typeof payload.sub === 'string' && UUID.test(payload.sub) ? payload.sub : null;
       } catch {
         return null;
       }
@@ -60,9 +72,10 @@ export default fp(
       const header = request.headers.authorization;
       const match = header ? /^Bearer\s+(\S+)$/i.exec(header) : null;
       const userId = match ? await tokens.verify(match[1]) : null;
-      if (!userId) throw unauthenticated();
+      // A deleted account's tokens stop working at once (one primary-key lookup).
+      if (!userId || !(await userExists(app.db, userId))) throw unauthenticated();
       request.userId = userId;
     });
   },
-  { name: 'auth' },
+  { name: 'auth', dependencies: ['db'] },
 );

@@ -1,6 +1,9 @@
 import { z } from 'zod';
 import { limits, supportedLanguages } from '@slotwise/shared/contract/limits.contract';
-import { validationMessages as m } from '@slotwise/shared/contract/validation-messages.contract';
+import {
+  validationMessages as m,
+  nulCharacterMessage,
+} from '@slotwise/shared/contract/validation-messages.contract';
 
 /** Words the app's routes use; a username may not take one (decisions §3). */
 export const reservedUsernames: ReadonlySet<string> = new Set([
@@ -58,10 +61,35 @@ export const usernameMessages = {
 } as const;
 export const emailTakenMessage = 'This email is already registered';
 export const passwordsMustMatchMessage = 'Passwords must match';
+/** The API refuses these passwords (the list of common ones is too big to ship to the forms). */
+export const passwordMessages = {
+  common: 'This password is too common. Please choose a less common one',
+  matchesIdentifier: 'The password must not be your username or email',
+} as const;
 export const loginMinMessage = 'Email or username must be at least 3 characters';
+export const avatarUrlMessage = 'The avatar must be an https:// address';
+
+/** An absolute https URL (an avatar shown to others must not be javascript:, data: or http:). */
+export function isHttpsUrl(value: string): boolean {
+  try {
+    return new URL(value).protocol === 'https:';
+  } catch {
+    return false;
+  }
+}
 
 /** Required, whitespace-trimmed, as the spec's 'Value is required' rule reads. */
-export const requiredText = () => z.string({ error: m.required }).trim().min(1, { error: m.required });
+export const requiredText = () =>
+  z
+    .string({ error: m.required })
+    .trim()
+    .min(1, { error: m.required })
+    .refine(hasNoNul, { error: nulCharacterMessage });
+
+/** U+0000 cannot be stored in PostgreSQL text; the API refuses it in any field too. */
+export function hasNoNul(value: string): boolean {
+  return !value.includes('\u0000');
+}
 
 export const usernameSchema = requiredText()
   .max(limits.usernameMax, { error: m.maxLength(limits.usernameMax) })
@@ -127,7 +155,7 @@ export const registerSchema = z
     email: emailSchema,
     password: passwordSchema,
     password_confirmation: z.string({ error: m.required }).min(1, { error: m.required }),
-    avatar: z.string().max(2048).nullish(),
+    avatar: z.string().max(2048).refine(isHttpsUrl, { error: avatarUrlMessage }).nullish(),
     /** The browser's zone; the default "Working hours" schedule is created in it. */
     time_zone: timeZoneSchema.optional(),
     language: languageSchema.optional(),

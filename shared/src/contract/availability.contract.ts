@@ -1,4 +1,5 @@
 import { requiredText, timeZoneSchema } from '@slotwise/shared/contract/auth.contract';
+import { dateRangeMessage, isWithinCalendarRange } from '@slotwise/shared/contract/calendar-range.contract';
 import { validationMessages as m } from '@slotwise/shared/contract/validation-messages.contract';
 import { z } from 'zod';
 
@@ -52,7 +53,8 @@ export function isCalendarDate(value: string): boolean {
 export const isoDateSchema = z
   .string({ error: m.required })
   .regex(/^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/, { error: availabilityMessages.dateFormat })
-  .refine(isCalendarDate, { error: availabilityMessages.dateFormat });
+  .refine(isCalendarDate, { error: availabilityMessages.dateFormat })
+  .refine(isWithinCalendarRange, { error: dateRangeMessage });
 
 export const intervalSchema = z
   .strictObject({ start_time: timeOfDaySchema, end_time: timeOfDaySchema })

@@ -1,4 +1,5 @@
 import { emailSchema, requiredText, timeZoneSchema } from '@slotwise/shared/contract/auth.contract';
+import { isoInstantSchema } from '@slotwise/shared/contract/calendar-range.contract';
 import type { EventTypeKind } from '@slotwise/shared/contract/event-types.contract';
 import type { EventLocation } from '@slotwise/shared/contract/locations.contract';
 import { validationMessages as m } from '@slotwise/shared/contract/validation-messages.contract';
@@ -120,7 +121,7 @@ export interface FreeTimes {
 /** POST /api/public/bookings. */
 export const createPublicBookingSchema = z.strictObject({
   event_type_id: z.uuid({ error: 'Event type not found' }),
-  start_time: z.iso.datetime({ offset: true, error: 'Choose a time' }),
+  start_time: isoInstantSchema('Choose a time'),
   attendee_name: requiredText().max(120, { error: m.maxLength(120) }),
   attendee_email: emailSchema,
   timezone: timeZoneSchema,
@@ -190,8 +191,8 @@ export const bookingsQuerySchema = z.strictObject({
   /** 'upcoming': start now or later, earliest first (the dashboard list); default: newest start first. */
   when: z.enum(['upcoming', 'past']).optional(),
   /** The calendar view's range: bookings starting at or after `from` and before `to`. */
-  from: z.iso.datetime({ offset: true, error: 'Use an ISO date-time' }).optional(),
-  to: z.iso.datetime({ offset: true, error: 'Use an ISO date-time' }).optional(),
+  from: isoInstantSchema('Use an ISO date-time').optional(),
+  to: isoInstantSchema('Use an ISO date-time').optional(),
   page: z.coerce.number().int().min(1).default(1),
   per_page: z.coerce.number().int().min(1).max(maxBookingsPerPage).default(defaultBookingsPerPage),
 });
@@ -233,7 +234,7 @@ export interface BookingStats {
  * an updated invite).
  */
 export const rescheduleSchema = z.strictObject({
-  start_time: z.iso.datetime({ offset: true, error: 'Choose a time' }),
+  start_time: isoInstantSchema('Choose a time'),
 });
 export type ReschedulePayload = z.input<typeof rescheduleSchema>;
 

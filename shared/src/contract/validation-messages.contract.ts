@@ -7,3 +7,6 @@ export const validationMessages = {
   email: 'Please enter a valid email address',
   validationFallback: 'Validation failed. Please check your input.',
 } as const;
+
+/** Text may not hold U+0000 (the database cannot store it). */
+export const nulCharacterMessage = 'This field contains an invalid character';

@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import {
   forgotPasswordAnswer,
+  passwordMessages,
   resetPasswordDone,
   resetTokenInvalid,
 } from '@slotwise/shared/contract/auth.contract';
@@ -96,6 +97,25 @@ describe('forgot / reset password', () => {
     assert.equal(again.statusCode, 422);
     assert.deepEqual(again.json(), { message: resetTokenInvalid, errors: { token: [resetTokenInvalid] } });
     assert.equal((await login(account.payload.username, 'Another-Pass-8')).statusCode, 401);
+  });
+
+  test("a common password or the account's own username is refused and the link stays usable", async () => {
+    const account = await registerAccount(t.app);
+    await forgot(account.payload.email);
+    const mail = await waitForMail(t.config.outboxDir, account.payload.email);
+    const token = tokenFromMail(mail.decoded, t.config.publicUrl);
+
+    const common = await reset(token, 'Password123');
+    assert.equal(common.statusCode, 422);
+    assert.deepEqual(common.json().errors, { password: [passwordMessages.common] });
+    const own = await reset(token, account.payload.username);
+    assert.equal(own.statusCode, 422);
+    assert.deepEqual(own.json().errors, { password: [passwordMessages.matchesIdentifier] });
+    const email = await reset(token, account.payload.email.toUpperCase());
+    assert.deepEqual(email.json().errors, { password: [passwordMessages.matchesIdentifier] });
+
+    const done = await reset(token, 'Brand-New-Pass-7');
+    assert.equal(done.statusCode, 200, done.body);
   });
 
   test('an unknown token answers 422; validation errors use the field shape', async () => {

@@ -1,12 +1,17 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import {
+  avatarUrlMessage,
   emailTakenMessage,
   loginMinMessage,
+  passwordMessages,
   passwordsMustMatchMessage,
   usernameMessages,
 } from '@slotwise/shared/contract/auth.contract';
-import { validationMessages as m } from '@slotwise/shared/contract/validation-messages.contract';
+import {
+  validationMessages as m,
+  nulCharacterMessage,
+} from '@slotwise/shared/contract/validation-messages.contract';
 import {
   createTestApp,
   newAccount,
@@ -133,6 +138,56 @@ describe('POST /api/auth/register', () => {
     const res = await register(newAccount({ password_confirmation: 'Something-else-1' }));
     assert.equal(res.statusCode, 422);
     assert.deepEqual(res.json().errors, { password_confirmation: [passwordsMustMatchMessage] });
+  });
+
+  test('one of the 10,000 most common passwords is refused, in any case', async () => {
+    for (const password of ['password1', 'Password1', 'QWERTY123', 'iloveyou1']) {
+      const res = await register(newAccount({ password, password_confirmation: password }));
+      assert.equal(res.statusCode, 422, password);
+      assert.deepEqual(res.json().errors, { password: [passwordMessages.common] }, password);
+    }
+  });
+
+  test('a password equal to the username, the email or its local part is refused', async () => {
+    const base = newAccount();
+    const localPart = `${base.username}-mail`;
+    const email = `${localPart}@example.com`;
+    for (const password of [base.username.toUpperCase(), email, localPart]) {
+      const res = await register({ ...base, email, password, password_confirmation: password });
+      assert.equal(res.statusCode, 422, password);
+      assert.deepEqual(res.json().errors, { password: [passwordMessages.matchesIdentifier] }, password);
+    }
+  });
+
+  test('the avatar is an https URL or nothing', async () => {
+    for (const avatar of [
+      'javascript:alert(1)',
+      'http://example.com/a.png',
+      'data:image/png;base64,AA',
+      'a.png',
+    ]) {
+      const res = await register(newAccount({ avatar }));
+      assert.equal(res.statusCode, 422, avatar);
+      assert.deepEqual(res.json().errors, { avatar: [avatarUrlMessage] }, avatar);
+    }
+    const ok = await register(newAccount({ avatar: 'https://example.com/a.png' }));
+    assert.equal(ok.statusCode, 201, ok.body);
+    assert.equal(ok.json().user.avatar, 'https://example.com/a.png');
+  });
+
+  test('a NUL byte in any field answers 422, never 500', async () => {
+    for (const field of ['name', 'surname', 'username', 'email', 'password']) {
+      const res = await register(newAccount({ [field]: 'ab\u0000cdefghij' }));
+      assert.equal(res.statusCode, 422, field);
+      assert.ok(res.json().errors[field], `${field}: ${res.body}`);
+    }
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { login: 'ada\u0000', password: 'whatever-1' },
+    });
+    assert.equal(login.statusCode, 422);
+    assert.deepEqual(login.json().errors, { login: [nulCharacterMessage] });
   });
 
   test('an invalid time zone is refused', async () => {

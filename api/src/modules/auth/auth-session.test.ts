@@ -106,6 +106,44 @@ describe('access token, /me, refresh rotation, XSRF, logout', () => {
     assert.equal((await me(await sign(account.user.id, now + 600))).statusCode, 200);
   });
 
+  test('a token without exp or sub, or of a user that no longer exists, opens no route', async () => {
+    const account = await registerAccount(t.app);
+    const now = Math.floor(Date.now() / 1000);
+    const key = new TextEncoder().encode(t.config.jwtSecret);
+    const base = () =>
+      new SignJWT({})
+        .setProtectedHeader({ alg: 'HS256' })
+        .setIssuer(ACCESS_TOKEN_ISSUER)
+        .setAudience(ACCESS_TOKEN_AUDIENCE)
+        .setIssuedAt(now);
+    const tokens = {
+      noExp: await base().setSubject(account.user.id).sign(key),
+      noSub: await base()
+        .setExpirationTime(now + 600)
+        .sign(key),
+      notUuidSub: await base()
+        .setSubject('admin')
+        .setExpirationTime(now + 600)
+        .sign(key),
+      unknownUser: await sign('00000000-0000-4000-8000-000000000000', now + 600),
+    };
+    // Routes that do not load the user themselves: the check is the auth plugin's.
+    for (const url of ['/api/event-types', '/api/availabilities', '/api/bookings']) {
+      for (const [name, token] of Object.entries(tokens)) {
+        const res = await t.app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${token}` } });
+        assert.equal(res.statusCode, 401, `${url} ${name}`);
+        assert.deepEqual(res.json(), { message: 'Unauthenticated.' });
+      }
+    }
+    const valid = await sign(account.user.id, now + 600);
+    const ok = await t.app.inject({
+      method: 'GET',
+      url: '/api/event-types',
+      headers: { authorization: `Bearer ${valid}` },
+    });
+    assert.equal(ok.statusCode, 200);
+  });
+
   test('access tokens expire after ACCESS_TOKEN_TTL', async () => {
     const short = await createTestApp({ accessTokenTtlSeconds: 1 });
     try {

@@ -10,7 +10,8 @@ import {
 import type { z } from 'zod';
 import type { AppConfig } from '../../config';
 import { type Db, inTransaction } from '../../db/database';
-import { HttpError, unauthenticated, validationFailed } from '../../lib/http-errors.util';
+import { type FieldErrors, HttpError, unauthenticated, validationFailed } from '../../lib/http-errors.util';
+import { passwordProblem } from '../../lib/password-policy.util';
 import { hashPassword, verifyPassword } from '../../lib/passwords.util';
 import { randomToken, sha256 } from '../../lib/tokens.util';
 import type { AccessTokens } from '../../plugins/auth.plugin';
@@ -84,7 +85,9 @@ export class AuthService {
   }
 
   async register(input: z.output<typeof registerSchema>): Promise<Session> {
-    const taken = await findTakenFields(this.db, input.username, input.email);
+    const taken: FieldErrors = await findTakenFields(this.db, input.username, input.email);
+    const weak = passwordProblem(input.password, input);
+    if (weak) taken.password = [weak];
     if (Object.keys(taken).length > 0) throw validationFailed(taken);
     const user = await createAccount(this.db, {
       name: input.name,
@@ -173,6 +176,9 @@ export class AuthService {
     const done = await inTransaction(this.db, async (tx) => {
       const userId = await consumePasswordResetToken(tx, sha256(input.token));
       if (!userId) return false;
+      // Refused before anything is written: the rollback keeps the link usable for a retry.
+      const weak = passwordProblem(input.password, (await findUserById(tx, userId)) ?? {});
+      if (weak) throw validationFailed({ password: [weak] }, weak);
       await updatePasswordHash(tx, userId, passwordHash);
       await invalidatePasswordResetTokensOfUser(tx, userId);
       await revokeAllRefreshTokensOfUser(tx, userId);

@@ -10,7 +10,7 @@ import {
 } from '@slotwise/shared/contract/availability.contract';
 import type { z } from 'zod';
 import { type Db, type DbExecutor, inTransaction } from '../../db/database';
-import { pgError } from '../../db/pg-errors.util';
+import { isForeignKeyBlock } from '../../db/pg-errors.util';
 import { HttpError, validationFailed } from '../../lib/http-errors.util';
 import {
   type AvailabilityRow,
@@ -197,8 +197,8 @@ export class AvailabilityService {
         }
       });
     } catch (error) {
-      // 23503: an event type referenced it after all (the foreign key restricts the delete).
-      if (pgError(error)?.code === '23503') {
+      // An event type referenced it after all (the foreign key restricts the delete).
+      if (isForeignKeyBlock(error)) {
         throw new HttpError(409, { message: availabilityMessages.inUse });
       }
       throw error;

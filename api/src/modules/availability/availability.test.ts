@@ -285,6 +285,10 @@ describe('availabilities and slots', () => {
     const inUse = await a.call('DELETE', `/api/availabilities/${newer.id}`);
     assert.equal(inUse.statusCode, 409);
     assert.deepEqual(inUse.json(), { message: availabilityMessages.inUse });
+    // The same id in upper case names the same schedule (it answered 500 on PGlite).
+    const upper = await a.call('DELETE', `/api/availabilities/${newer.id.toUpperCase()}`);
+    assert.equal(upper.statusCode, 409, upper.body);
+    assert.deepEqual(upper.json(), { message: availabilityMessages.inUse });
 
     const deleted = await a.call('DELETE', `/api/availabilities/${working.id}`);
     assert.equal(deleted.statusCode, 200, deleted.body);

@@ -9,6 +9,7 @@ import {
   type BookingStats,
   type FreeTimes,
 } from '@slotwise/shared/contract/bookings.contract';
+import { dateRangeMessage } from '@slotwise/shared/contract/calendar-range.contract';
 import { eventTypeMessages } from '@slotwise/shared/contract/event-types.contract';
 import { eq } from 'drizzle-orm';
 import { type OutboxMail, readOutbox } from '../../testing/outbox.helper';
@@ -622,6 +623,14 @@ describe('reschedule', () => {
       [malformed.statusCode, malformed.json().errors],
       [422, { start_time: ['Choose a time'] }],
     );
+    for (const start_time of ['9999-12-31T23:00:00Z', '0001-01-01T00:00:00Z', '2201-01-01T00:30:00+01:00']) {
+      const outOfRange = await host.call('POST', `/api/bookings/${booked.id}/reschedule`, { start_time });
+      assert.deepEqual(
+        [outOfRange.statusCode, outOfRange.json().errors],
+        [422, { start_time: [dateRangeMessage] }],
+        start_time,
+      );
+    }
 
     // 09:30 overlaps the booking's own 09:00-09:30? No: it starts as the old one ends; 09:15 would overlap it.
     const target = utcInstant(day, '09:30');

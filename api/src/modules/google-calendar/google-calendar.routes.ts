@@ -25,6 +25,7 @@ const idParams = z.object({ id: z.string().max(64) });
 
 /** Ties the connect flow to the browser that started it (a link crafted by someone else fails). */
 const FLOW_COOKIE = 'google_calendar_flow';
+const secured = { security: [{ bearerAuth: [] }] };
 
 /** /api/integrations/google-calendar: connecting Google accounts for calendar sync (product-spec §7). */
 export default async function googleCalendarRoutes(app: FastifyInstance) {
@@ -37,6 +38,7 @@ export default async function googleCalendarRoutes(app: FastifyInstance) {
     preHandler: app.authenticate,
     schema: {
       tags: ['google calendar'],
+      ...secured,
       summary: "The host's connected Google accounts (never their tokens)",
       response: { 200: accountsSchema, 401: errorSchema },
     },
@@ -47,6 +49,7 @@ export default async function googleCalendarRoutes(app: FastifyInstance) {
     preHandler: app.authenticate,
     schema: {
       tags: ['google calendar'],
+      ...secured,
       summary:
         "Starts connecting a Google account: the URL of Google's consent page (503 when not configured)",
       response: { 200: z.object({ redirect_url: z.string() }), 401: errorSchema, 503: errorSchema },
@@ -77,6 +80,7 @@ export default async function googleCalendarRoutes(app: FastifyInstance) {
     preHandler: app.authenticate,
     schema: {
       tags: ['google calendar'],
+      ...secured,
       summary: 'Disconnects an account: revoked at Google (best effort), its event types unlinked',
       params: idParams,
       response: { 204: z.null(), 401: errorSchema, 404: errorSchema },
@@ -91,6 +95,7 @@ export default async function googleCalendarRoutes(app: FastifyInstance) {
     preHandler: app.authenticate,
     schema: {
       tags: ['google calendar'],
+      ...secured,
       summary: 'Makes the account the only primary one (its free/busy blocks the booking page)',
       params: idParams,
       response: { 200: accountsSchema, 401: errorSchema, 404: errorSchema },

@@ -5,7 +5,9 @@ import {
   type FreeTimes,
   type PublicBooking,
 } from '@slotwise/shared/contract/bookings.contract';
+import { dateRangeMessage } from '@slotwise/shared/contract/calendar-range.contract';
 import { eventTypeMessages } from '@slotwise/shared/contract/event-types.contract';
+import { nulCharacterMessage } from '@slotwise/shared/contract/validation-messages.contract';
 import { readOutbox, waitForMail } from '../../testing/outbox.helper';
 import { createTestApp, type TestApp } from '../../testing/test-app.helper';
 import { insertBooking } from '../bookings/bookings.repository';
@@ -170,6 +172,42 @@ describe('POST /api/public/bookings', () => {
     const response = await book(bookingPayload(eventType.id, utcInstant(day, '11:00')));
     assert.equal(response.statusCode, 201, response.body);
     assert.equal(response.json().data.status, 'pending');
+  });
+
+  test('out-of-range instants and NUL bytes answer 422 (404 in a path), never 500', async () => {
+    const host = await seedHost(t.app);
+    const { eventType } = await seedEventType(t.app, host.user.id);
+    for (const start of ['9999-12-31T23:00:00Z', '0001-01-01T00:00:00Z']) {
+      const response = await book(bookingPayload(eventType.id, start));
+      assert.equal(response.statusCode, 422, start);
+      assert.deepEqual(response.json().errors, { start_time: [dateRangeMessage] }, start);
+    }
+    const start = utcInstant(day, '12:00');
+    for (const field of ['attendee_name', 'attendee_email', 'timezone', 'language']) {
+      const response = await book(bookingPayload(eventType.id, start, { [field]: 'Ada\u0000' }));
+      assert.equal(response.statusCode, 422, field);
+      assert.deepEqual(response.json().errors, { [field]: [nulCharacterMessage] }, field);
+    }
+    const answer = await book(
+      bookingPayload(eventType.id, start, { answers: [{ question_id: eventType.id, answer: '\u0000' }] }),
+    );
+    assert.deepEqual(answer.json().errors, { 'answers.0.answer': [nulCharacterMessage] });
+    for (const url of [
+      `/api/public/event-types/${host.user.username}%00/${eventType.slug}`,
+      `/api/public/event-types/${host.user.username}/${eventType.slug}%00/free-times?start=${day}&end=${day}&time_zone=UTC`,
+      '/api/public/bookings/%00',
+    ]) {
+      const response = await t.app.inject({ method: 'GET', url });
+      assert.equal(response.statusCode, 404, url);
+      assert.deepEqual(response.json(), { message: 'Not found' });
+    }
+    const query = await freeTimes(
+      host.user.username,
+      eventType.slug,
+      `start=${day}&end=${day}&time_zone=UTC%00`,
+    );
+    assert.equal(query.statusCode, 422);
+    assert.deepEqual(query.json().errors, { time_zone: [nulCharacterMessage] });
   });
 
   test('refuses invalid payloads, inactive and unknown event types, and times not offered', async () => {

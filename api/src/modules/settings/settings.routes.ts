@@ -23,6 +23,7 @@ const settingsSchema = z.object({
   avatar: z.string().nullable(),
 });
 const secured = { security: [{ bearerAuth: [] }] };
+export const malformedMultipartMessage = 'Malformed multipart body: send the picture as multipart/form-data';
 
 /** /api/settings, /api/timezones, /api/avatar (upload, delete) and /api/avatars/:file (public). */
 export default async function settingsRoutes(app: FastifyInstance) {
@@ -82,6 +83,7 @@ export default async function settingsRoutes(app: FastifyInstance) {
       consumes: ['multipart/form-data'],
       response: {
         200: z.object({ avatar: z.string() }),
+        400: errorSchema,
         401: errorSchema,
         413: errorSchema,
         422: errorSchema,
@@ -138,14 +140,17 @@ function listTimeZonesCached() {
 async function readAvatarPart(request: FastifyRequest): Promise<Buffer> {
   if (!request.isMultipart())
     throw validationFailed({ avatar: [avatarMessages.missing] }, avatarMessages.missing);
-  const part = await request.file();
-  if (!part || part.fieldname !== avatarRules.field) {
-    throw validationFailed({ avatar: [avatarMessages.missing] }, avatarMessages.missing);
-  }
   try {
+    const part = await request.file();
+    if (!part || part.fieldname !== avatarRules.field) {
+      throw validationFailed({ avatar: [avatarMessages.missing] }, avatarMessages.missing);
+    }
     return await part.toBuffer();
   } catch (error) {
+    if (error instanceof HttpError) throw error;
     if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw avatarTooLarge();
-    throw error;
+    // busboy's parse errors (no boundary, truncated parts) are the client's malformed body.
+    request.log.info({ err: error }, 'malformed multipart body');
+    throw new HttpError(400, { message: malformedMultipartMessage });
   }
 }

@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { usernameMessages } from '@slotwise/shared/contract/auth.contract';
 import { avatarMessages } from '@slotwise/shared/contract/settings.contract';
+import { malformedMultipartMessage } from './settings.routes';
 import { createTestApp, registerAccount, type TestApp } from '../../testing/test-app.helper';
 import { jpegWithExif, pngWithText } from './avatar-image.fixtures';
 import { avatars } from '../../db/schema/avatars.schema';
@@ -226,5 +227,26 @@ describe('settings and avatar', () => {
 
     const bad = await t.app.inject({ method: 'GET', url: '/api/avatars/..%2Fsecrets.json' });
     assert.equal(bad.statusCode, 404);
+  });
+
+  test('a malformed multipart body answers 400, not 500', async () => {
+    const bodies: [string, string][] = [
+      ['multipart/form-data', 'no boundary at all'],
+      ['multipart/form-data; boundary=x', 'not multipart at all'],
+      [
+        'multipart/form-data; boundary=x',
+        '--x\r\nContent-Disposition: form-data; name="avatar"; filename="a.png"\r\n\r\n\u0000',
+      ],
+    ];
+    for (const [type, payload] of bodies) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/avatar',
+        payload,
+        headers: { ...auth(bob), 'content-type': type },
+      });
+      assert.equal(res.statusCode, 400, `${type}: ${res.body}`);
+      assert.deepEqual(res.json(), { message: malformedMultipartMessage });
+    }
   });
 });

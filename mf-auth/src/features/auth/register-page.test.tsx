@@ -1,3 +1,4 @@
+import { passwordMessages } from '@slotwise/shared/contract/auth.contract';
 import { renderWithProviders } from '@slotwise/shared/testing/render-with-providers';
 import { screen, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
@@ -148,6 +149,22 @@ describe('RegisterPage', () => {
 
     await user.type(screen.getByLabelText('Email'), 'm');
     expect(issuesBox()).not.toBeInTheDocument();
+  });
+
+  it("shows the API's password refusals (common password, own username) under the password", async () => {
+    mockApi(() => ({
+      status: 422,
+      data: { message: 'Validation failed', errors: { password: [passwordMessages.common] } },
+    }));
+    const user = userEvent.setup();
+    renderRegister();
+    await fillValidForm(user);
+    await user.click(screen.getByRole('button', { name: 'Create Account' }));
+
+    const box = await screen.findByRole('list');
+    expect(within(box).getByText(passwordMessages.common)).toBeInTheDocument();
+    expect(screen.getByLabelText('Password')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getAllByText(passwordMessages.common)).toHaveLength(2); // the box and the field
   });
 
   it('shows a 422 single message as the general error, with no issues box', async () => {

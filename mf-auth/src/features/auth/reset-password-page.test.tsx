@@ -1,6 +1,11 @@
-import { resetPasswordDone, resetTokenInvalid } from '@slotwise/shared/contract/auth.contract';
+import {
+  passwordMessages,
+  resetPasswordDone,
+  resetTokenInvalid,
+} from '@slotwise/shared/contract/auth.contract';
+import { changeAppLanguage } from '@slotwise/shared/i18n/i18n';
 import { renderWithProviders } from '@slotwise/shared/testing/render-with-providers';
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { mockApi } from '@slotwise/shared/testing/api-mock';
 import { ResetPasswordPage } from './reset-password-page';
@@ -19,6 +24,9 @@ function renderReset(query: string) {
     otherPaths: ['/login', '/forgot-password'],
   });
 }
+
+// Several steps with user-event: jsdom is slow on a busy machine.
+jest.setTimeout(20_000);
 
 afterEach(() => {
   jest.restoreAllMocks();
@@ -67,6 +75,28 @@ describe('ResetPasswordPage', () => {
       },
     ]);
     expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/login');
+  });
+
+  it("shows the API's password refusal under the new password, in the user's language", async () => {
+    mockApi(() => ({
+      status: 422,
+      data: {
+        message: passwordMessages.matchesIdentifier,
+        errors: { password: [passwordMessages.matchesIdentifier] },
+      },
+    }));
+    const user = userEvent.setup();
+    renderReset(`?token=${validToken}`);
+    await fill(user, 'New password', 'NewSecret1');
+    await fill(user, 'Confirm new password', 'NewSecret1');
+    await user.click(screen.getByRole('button', { name: 'Reset password' }));
+
+    expect(await screen.findByText(passwordMessages.matchesIdentifier)).toBeInTheDocument();
+    expect(screen.getByLabelText('New password')).toHaveAttribute('aria-invalid', 'true');
+    await act(() => changeAppLanguage('de'));
+    expect(
+      await screen.findByText('Das Passwort darf nicht dein Benutzername oder deine E-Mail-Adresse sein'),
+    ).toBeInTheDocument();
   });
 
   it('shows the invalid-link state when the API rejects the token', async () => {

@@ -7,12 +7,18 @@ const contract: Messages<ContractKey> = {
   'validation.maxLength': 'Die maximal zulässige Länge beträgt {{count}}',
   'validation.email': 'Bitte gib eine gültige E-Mail-Adresse ein',
   'validation.fallback': 'Die Prüfung ist fehlgeschlagen. Bitte überprüfe deine Eingaben.',
+  'validation.nulCharacter': 'Dieses Feld enthält ein ungültiges Zeichen',
+  'validation.dateRange': 'Wähle ein Datum zwischen 1970 und 2200',
   'auth.usernamePattern':
     'Der Benutzername darf nur Buchstaben, Ziffern, Bindestriche und Unterstriche enthalten',
   'auth.usernameReserved': 'Dieser Benutzername ist reserviert',
   'auth.usernameTaken': 'Dieser Benutzername ist bereits vergeben',
   'auth.emailTaken': 'Diese E-Mail-Adresse ist bereits registriert',
   'auth.passwordsMustMatch': 'Die Passwörter müssen übereinstimmen',
+  'auth.passwordCommon': 'Dieses Passwort ist zu verbreitet. Bitte wähle ein weniger verbreitetes',
+  'auth.passwordMatchesIdentifier':
+    'Das Passwort darf nicht dein Benutzername oder deine E-Mail-Adresse sein',
+  'auth.avatarUrl': 'Der Avatar muss eine https://-Adresse sein',
   'auth.loginMin': 'E-Mail-Adresse oder Benutzername muss mindestens 3 Zeichen lang sein',
   'auth.timeZone': 'Bitte wähle eine gültige Zeitzone',
   'auth.forgotPasswordAnswer':

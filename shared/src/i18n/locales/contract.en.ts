@@ -1,16 +1,22 @@
 import {
+  avatarUrlMessage,
   emailTakenMessage,
   forgotPasswordAnswer,
   loginMinMessage,
+  passwordMessages,
   passwordsMustMatchMessage,
   resetPasswordDone,
   resetTokenInvalid,
   usernameMessages,
 } from '@slotwise/shared/contract/auth.contract';
+import { dateRangeMessage } from '@slotwise/shared/contract/calendar-range.contract';
 import { availabilityMessages } from '@slotwise/shared/contract/availability.contract';
 import { eventTypeMessages } from '@slotwise/shared/contract/event-types.contract';
 import { teamMessages } from '@slotwise/shared/contract/teams.contract';
-import { validationMessages } from '@slotwise/shared/contract/validation-messages.contract';
+import {
+  nulCharacterMessage,
+  validationMessages,
+} from '@slotwise/shared/contract/validation-messages.contract';
 
 // The contract's messages (zod and API), in English exactly as the contract writes them: the
 // API keeps answering in English and the UI translates them when it shows them.
@@ -20,11 +26,16 @@ const contract = {
   'validation.maxLength': 'The maximum length allowed is {{count}}',
   'validation.email': validationMessages.email,
   'validation.fallback': validationMessages.validationFallback,
+  'validation.nulCharacter': nulCharacterMessage,
+  'validation.dateRange': dateRangeMessage,
   'auth.usernamePattern': usernameMessages.pattern,
   'auth.usernameReserved': usernameMessages.reserved,
   'auth.usernameTaken': usernameMessages.taken,
   'auth.emailTaken': emailTakenMessage,
   'auth.passwordsMustMatch': passwordsMustMatchMessage,
+  'auth.passwordCommon': passwordMessages.common,
+  'auth.passwordMatchesIdentifier': passwordMessages.matchesIdentifier,
+  'auth.avatarUrl': avatarUrlMessage,
   'auth.loginMin': loginMinMessage,
   'auth.timeZone': 'Please choose a valid time zone',
   'auth.forgotPasswordAnswer': forgotPasswordAnswer,

@@ -7,11 +7,17 @@ const contract: Messages<ContractKey> = {
   'validation.maxLength': 'La longitud máxima permitida es {{count}}',
   'validation.email': 'Introduce una dirección de correo electrónico válida',
   'validation.fallback': 'La validación ha fallado. Revisa los datos introducidos.',
+  'validation.nulCharacter': 'Este campo contiene un carácter no válido',
+  'validation.dateRange': 'Elige una fecha entre 1970 y 2200',
   'auth.usernamePattern': 'El nombre de usuario solo puede contener letras, números, guiones y guiones bajos',
   'auth.usernameReserved': 'Este nombre de usuario está reservado',
   'auth.usernameTaken': 'Este nombre de usuario ya está en uso',
   'auth.emailTaken': 'Este correo electrónico ya está registrado',
   'auth.passwordsMustMatch': 'Las contraseñas deben coincidir',
+  'auth.passwordCommon': 'Esta contraseña es demasiado común. Elige una menos común',
+  'auth.passwordMatchesIdentifier':
+    'La contraseña no puede ser tu nombre de usuario ni tu correo electrónico',
+  'auth.avatarUrl': 'El avatar debe ser una dirección https://',
   'auth.loginMin': 'El correo electrónico o nombre de usuario debe tener al menos 3 caracteres',
   'auth.timeZone': 'Elige una zona horaria válida',
   'auth.forgotPasswordAnswer':

@@ -7,12 +7,18 @@ const contract: Messages<ContractKey> = {
   'validation.maxLength': 'La longueur maximale autorisée est de {{count}}',
   'validation.email': 'Veuillez saisir une adresse e-mail valide',
   'validation.fallback': 'La validation a échoué. Veuillez vérifier votre saisie.',
+  'validation.nulCharacter': 'Ce champ contient un caractère non valide',
+  'validation.dateRange': 'Choisissez une date entre 1970 et 2200',
   'auth.usernamePattern':
     "Le nom d'utilisateur ne peut contenir que des lettres, des chiffres, des tirets et des traits de soulignement",
   'auth.usernameReserved': "Ce nom d'utilisateur est réservé",
   'auth.usernameTaken': "Ce nom d'utilisateur est déjà pris",
   'auth.emailTaken': 'Cette adresse e-mail est déjà enregistrée',
   'auth.passwordsMustMatch': 'Les mots de passe doivent correspondre',
+  'auth.passwordCommon': 'Ce mot de passe est trop courant. Veuillez en choisir un moins courant',
+  'auth.passwordMatchesIdentifier':
+    "Le mot de passe ne doit pas être votre nom d'utilisateur ni votre e-mail",
+  'auth.avatarUrl': "L'avatar doit être une adresse https://",
   'auth.loginMin': "L'e-mail ou le nom d'utilisateur doit contenir au moins 3 caractères",
   'auth.timeZone': 'Veuillez choisir un fuseau horaire valide',
   'auth.forgotPasswordAnswer':
