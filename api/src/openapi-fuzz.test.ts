@@ -3,13 +3,13 @@ import { performance } from 'node:perf_hooks';
 import { after, before, describe, test } from 'node:test';
 import { eq } from 'drizzle-orm';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
-import { availabilitySlots } from './modules/availability/availability.schema';
+import { availabilitySlots } from './db/schema/availability.schema';
 import {
   seedEventType,
   seedHost,
   utcDate,
   utcInstant,
-} from './modules/public-booking/public-booking.test-helper';
+} from './testing/booking-seed.helper';
 import { createTestApp, registerAccount, type TestApp } from './testing/test-app.helper';
 
 // Schema-driven fuzz over every route of the OpenAPI document: for each route and each of its

@@ -1,10 +1,8 @@
-import { eq } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { jwtVerify, SignJWT } from 'jose';
-import type { Db } from '../db/database';
 import { unauthenticated } from '../lib/http-errors.util';
-import { users } from '../modules/users/users.schema';
+import { userExists } from '../modules/users/users.repository';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -27,11 +25,6 @@ export interface AccessTokens {
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
-
-async function userExists(db: Db, userId: string): Promise<boolean> {
-  const rows = await db.select({ id: users.id }).from(users).where(eq(users.id, userId)).limit(1);
-  return rows.length > 0;
-}
 
 export function createAccessTokens(secret: string, ttlSeconds: number): AccessTokens {
   const key = new TextEncoder().encode(secret);

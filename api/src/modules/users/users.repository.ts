@@ -10,6 +10,12 @@ export async function findUserById(db: DbExecutor, id: string): Promise<UserRow 
 }
 
 /** Sign-in identifier: an email or a username, case-insensitively (uses the lower() indexes). */
+/** One primary-key probe: a signed-in request's token must name a user that still exists. */
+export async function userExists(db: DbExecutor, id: string): Promise<boolean> {
+  const rows = await db.select({ id: users.id }).from(users).where(eq(users.id, id)).limit(1);
+  return rows.length > 0;
+}
+
 export async function findUserByLogin(db: DbExecutor, login: string): Promise<UserRow | null> {
   const value = lower(login);
   const [row] = await db
