@@ -183,11 +183,4 @@ export interface RefreshResponse {
   access_token: string;
 }
 
-/** Error bodies (decisions §1): always a message; on 422 also field -> messages. */
-export interface ApiErrorBody {
-  message: string;
-  error?: string;
-  errors?: Record<string, string[]>;
-}
-
 export type RegisterField = 'name' | 'surname' | 'username' | 'email' | 'password' | 'password_confirmation';

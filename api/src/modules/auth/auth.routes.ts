@@ -7,6 +7,7 @@ import {
   resetPasswordDone,
   resetPasswordSchema,
 } from '@slotwise/shared/contract/auth.contract';
+import { errorSchema, messageSchema } from '@slotwise/shared/contract/envelope.contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -42,12 +43,6 @@ const userSchema = z.object({
 });
 const authResponseSchema = z.object({ access_token: z.string(), user: userSchema });
 const accessTokenSchema = z.object({ access_token: z.string() });
-const messageSchema = z.object({ message: z.string() });
-const errorSchema = z.object({
-  message: z.string(),
-  error: z.string().optional(),
-  errors: z.record(z.string(), z.array(z.string())).optional(),
-});
 
 export default async function authRoutes(app: FastifyInstance) {
   const { config } = app;

@@ -7,6 +7,8 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { errorSchema, messageSchema } from '@slotwise/shared/contract/envelope.contract';
+import { idParams } from '../../http/route-schemas';
 import { AvailabilityService } from './availability.service';
 
 const hhmm = z.string().describe("'HH:mm' in the schedule's time zone ('24:00' ends a day)");
@@ -37,13 +39,6 @@ const availabilityResponseSchema: z.ZodType<Availability> = z.object({
   updated_at: z.string(),
 });
 
-export const messageSchema = z.object({ message: z.string() });
-export const errorSchema = z.object({
-  message: z.string(),
-  errors: z.record(z.string(), z.array(z.string())).optional(),
-});
-/** Path ids are plain strings: a malformed id is an unknown resource (404), not a 422. */
-export const idParams = z.object({ id: z.string() });
 
 const one = z.object({ data: availabilityResponseSchema });
 const secured = { tags: ['availability'], security: [{ bearerAuth: [] }] };

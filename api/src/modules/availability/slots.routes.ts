@@ -6,7 +6,9 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorSchema, idParams, messageSchema, slotResponseSchema } from './availability.routes';
+import { errorSchema, messageSchema } from '@slotwise/shared/contract/envelope.contract';
+import { idParams } from '../../http/route-schemas';
+import { slotResponseSchema } from './availability.routes';
 import { AvailabilityService } from './availability.service';
 
 const one = z.object({ data: slotResponseSchema });

@@ -10,7 +10,8 @@ import { eventLocations } from '@slotwise/shared/contract/locations.contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorSchema, idParams, messageSchema } from '../availability/availability.routes';
+import { errorSchema, messageSchema } from '@slotwise/shared/contract/envelope.contract';
+import { idParams } from '../../http/route-schemas';
 import { EventTypesService } from './event-types.service';
 
 export const eventTypeResponseSchema: z.ZodType<EventType> = z.object({

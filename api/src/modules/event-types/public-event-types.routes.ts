@@ -4,7 +4,7 @@ import { eventLocations } from '@slotwise/shared/contract/locations.contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorSchema } from '../availability/availability.routes';
+import { errorSchema } from '@slotwise/shared/contract/envelope.contract';
 import { EventTypesService } from './event-types.service';
 
 const publicEventTypeSchema: z.ZodType<PublicEventType> = z.object({

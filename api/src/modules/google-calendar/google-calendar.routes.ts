@@ -1,10 +1,10 @@
+import { errorSchema } from '@slotwise/shared/contract/envelope.contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { CONNECT_FLOW_TTL_SECONDS } from './google-accounts.service';
 import { CALENDAR_CALLBACK_PATH } from './google-calendar.plugin';
 
-const errorSchema = z.object({ message: z.string() });
 const accountSchema = z.object({
   id: z.uuid(),
   name: z.string().nullable(),

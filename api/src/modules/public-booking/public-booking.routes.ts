@@ -4,6 +4,7 @@ import {
   createPublicBookingSchema,
   freeTimesQuerySchema,
 } from '@slotwise/shared/contract/bookings.contract';
+import { errorSchema } from '@slotwise/shared/contract/envelope.contract';
 import { eventLocations } from '@slotwise/shared/contract/locations.contract';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -13,11 +14,6 @@ import { buildBookingInvite } from '../notifications/booking-invite.ics';
 import { BookingNotifications } from '../notifications/booking-notifications.service';
 import { SchedulingService } from '../scheduling/scheduling.service';
 import { PublicFreeTimesService, toPublicBooking } from './public-booking.service';
-
-const errorSchema = z.object({
-  message: z.string(),
-  errors: z.record(z.string(), z.array(z.string())).optional(),
-});
 
 const freeTimesSchema = z.object({
   time_zone: z.string(),

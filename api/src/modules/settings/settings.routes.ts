@@ -8,7 +8,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { HttpError, validationFailed } from '../../lib/http-errors.util';
-import { errorSchema } from '../availability/availability.routes';
+import { errorSchema } from '@slotwise/shared/contract/envelope.contract';
 import { createAvatarStore } from './avatar-store';
 import { avatarTooLarge, listTimeZones, SettingsService } from './settings.service';
 

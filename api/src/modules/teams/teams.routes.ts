@@ -11,7 +11,8 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorSchema, idParams, messageSchema } from '../availability/availability.routes';
+import { errorSchema, messageSchema } from '@slotwise/shared/contract/envelope.contract';
+import { idParams } from '../../http/route-schemas';
 import { TeamsService } from './teams.service';
 
 const teamMemberResponseSchema: z.ZodType<TeamMember> = z.object({
