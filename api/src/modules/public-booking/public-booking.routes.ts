@@ -1,11 +1,11 @@
 import {
-  bookingStatuses,
   cancellationSchema,
   createPublicBookingSchema,
   freeTimesQuerySchema,
+  freeTimesSchema,
+  publicBookingSchema,
 } from '@slotwise/shared/contract/bookings.contract';
-import { errorSchema } from '@slotwise/shared/contract/envelope.contract';
-import { eventLocations } from '@slotwise/shared/contract/locations.contract';
+import { dataEnvelope, errorSchema } from '@slotwise/shared/contract/envelope.contract';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -14,40 +14,6 @@ import { buildBookingInvite } from '../notifications/booking-invite.ics';
 import { BookingNotifications } from '../notifications/booking-notifications.service';
 import { SchedulingService } from '../scheduling/scheduling.service';
 import { PublicFreeTimesService, toPublicBooking } from './public-booking.service';
-
-const freeTimesSchema = z.object({
-  time_zone: z.string(),
-  days: z.array(
-    z.object({
-      date: z.string(),
-      times: z.array(z.object({ start: z.string().describe('UTC instant'), seats_left: z.int() })),
-    }),
-  ),
-});
-
-const publicBookingSchema = z.object({
-  id: z.uuid(),
-  status: z.enum(bookingStatuses),
-  start_time: z.string(),
-  end_time: z.string(),
-  timezone: z.string(),
-  attendee_name: z.string(),
-  cancellation_reason: z.string().nullable(),
-  cancellable: z.boolean(),
-  event_type: z.object({
-    title: z.string(),
-    duration: z.int(),
-    location: z.enum(eventLocations),
-    slug: z.string(),
-  }),
-  host: z.object({
-    name: z.string(),
-    surname: z.string().nullable(),
-    username: z.string(),
-    avatar: z.string().nullable(),
-  }),
-  google_meet_link: z.string().nullable(),
-});
 
 const bookingParams = z.object({ id: z.string().max(64) });
 
@@ -71,7 +37,7 @@ export default async function publicBookingRoutes(app: FastifyInstance) {
       summary: 'Free start times of an active event type, by day of the attendee zone (at most 42 days)',
       params: z.object({ username: z.string().max(100), slug: z.string().max(100) }),
       querystring: freeTimesQuerySchema,
-      response: { 200: z.object({ data: freeTimesSchema }), 404: errorSchema, 422: errorSchema },
+      response: { 200: dataEnvelope(freeTimesSchema), 404: errorSchema, 422: errorSchema },
     },
     handler: async (request, reply) => {
       reply.header('cache-control', 'no-store').type('application/json; charset=utf-8');
@@ -93,7 +59,7 @@ export default async function publicBookingRoutes(app: FastifyInstance) {
       summary: 'Book a free time (409 when it was just taken)',
       body: createPublicBookingSchema,
       response: {
-        201: z.object({ data: publicBookingSchema }),
+        201: dataEnvelope(publicBookingSchema),
         404: errorSchema,
         409: errorSchema,
         422: errorSchema,
@@ -110,7 +76,7 @@ export default async function publicBookingRoutes(app: FastifyInstance) {
       tags: ['public booking'],
       summary: 'A booking as its cancel page shows it',
       params: bookingParams,
-      response: { 200: z.object({ data: publicBookingSchema }), 404: errorSchema },
+      response: { 200: dataEnvelope(publicBookingSchema), 404: errorSchema },
     },
     handler: async (request, reply) => {
       reply.header('cache-control', 'no-store');
@@ -125,7 +91,7 @@ export default async function publicBookingRoutes(app: FastifyInstance) {
       params: bookingParams,
       body: cancellationSchema.optional(),
       response: {
-        200: z.object({ data: publicBookingSchema }),
+        200: dataEnvelope(publicBookingSchema),
         404: errorSchema,
         409: errorSchema,
         422: errorSchema,
