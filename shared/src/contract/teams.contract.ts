@@ -47,25 +47,28 @@ export type TeamInvite = z.input<typeof teamInviteSchema>;
 export const teamMemberRoleSchema = z.strictObject({ role: z.enum(assignableTeamRoles) });
 export type TeamMemberRoleInput = z.input<typeof teamMemberRoleSchema>;
 
-export interface TeamMember {
-  id: string;
-  user_id: string | null;
+// Response bodies: the API serialises with these schemas (and documents them); the types are theirs.
+export const teamMemberResponseSchema = z.object({
+  id: z.uuid(),
+  user_id: z.uuid().nullable(),
   /** The user's full name; null for an invitation nobody has accepted yet. */
-  name: string | null;
-  email: string;
-  role: TeamRole;
-  avatar: string | null;
-  status: TeamMemberStatus;
-}
+  name: z.string().nullable().describe('null while the invitation is pending'),
+  email: z.string(),
+  role: z.enum(teamRoles),
+  avatar: z.string().nullable(),
+  status: z.enum(teamMemberStatuses),
+});
+export type TeamMember = z.infer<typeof teamMemberResponseSchema>;
 
-export interface Team {
-  id: string;
-  name: string;
-  description: string | null;
+export const teamResponseSchema = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  description: z.string().nullable(),
   /** The caller's role in this team (decides which actions the screen offers). */
-  my_role: TeamRole;
-  member_count: number;
-  members: TeamMember[];
-  created_at: string;
-  updated_at: string;
-}
+  my_role: z.enum(teamRoles).describe("The caller's role"),
+  member_count: z.int().describe('Active members'),
+  members: z.array(teamMemberResponseSchema),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type Team = z.infer<typeof teamResponseSchema>;
