@@ -1,26 +1,20 @@
 import multipart from '@fastify/multipart';
 import {
   avatarMessages,
+  avatarResponseSchema,
   avatarRules,
+  settingsResponseSchema,
   settingsUpdateSchema,
+  timeZoneOptionSchema,
 } from '@slotwise/shared/contract/settings.contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { HttpError, validationFailed } from '../../lib/http-errors.util';
-import { errorSchema } from '@slotwise/shared/contract/envelope.contract';
+import { dataEnvelope, errorSchema } from '@slotwise/shared/contract/envelope.contract';
 import { createAvatarStore } from './avatar-store';
 import { avatarTooLarge, listTimeZones, SettingsService } from './settings.service';
 
-const settingsSchema = z.object({
-  name: z.string(),
-  surname: z.string().nullable(),
-  username: z.string(),
-  email: z.string().describe('read-only here'),
-  time_zone: z.string(),
-  language: z.string(),
-  avatar: z.string().nullable(),
-});
 const secured = { security: [{ bearerAuth: [] }] };
 
 /** /api/settings, /api/timezones, /api/avatar (upload, delete) and /api/avatars/:file (public). */
@@ -40,7 +34,7 @@ export default async function settingsRoutes(app: FastifyInstance) {
       tags: ['settings'],
       ...secured,
       summary: "The signed-in user's profile settings (not wrapped)",
-      response: { 200: settingsSchema, 401: errorSchema },
+      response: { 200: settingsResponseSchema, 401: errorSchema },
     },
     handler: async (request) => settings.get(request.userId as string),
   });
@@ -52,7 +46,7 @@ export default async function settingsRoutes(app: FastifyInstance) {
       ...secured,
       summary: 'Update name, surname, username (unique, case-insensitive), time zone and language',
       body: settingsUpdateSchema,
-      response: { 200: settingsSchema, 401: errorSchema, 422: errorSchema },
+      response: { 200: settingsResponseSchema, 401: errorSchema, 422: errorSchema },
     },
     handler: async (request) => settings.update(request.userId as string, request.body),
   });
@@ -61,7 +55,7 @@ export default async function settingsRoutes(app: FastifyInstance) {
     schema: {
       tags: ['settings'],
       summary: 'Every IANA time zone, labelled with its current UTC offset',
-      response: { 200: z.object({ data: z.array(z.object({ name: z.string(), code: z.string() })) }) },
+      response: { 200: dataEnvelope(z.array(timeZoneOptionSchema)) },
     },
     handler: async (_request, reply) => {
       reply.header('cache-control', 'public, max-age=3600');
@@ -77,7 +71,7 @@ export default async function settingsRoutes(app: FastifyInstance) {
       summary: 'Upload a JPG or PNG avatar (multipart, field "avatar", under 10MB); metadata is removed',
       consumes: ['multipart/form-data'],
       response: {
-        200: z.object({ avatar: z.string() }),
+        200: avatarResponseSchema,
         401: errorSchema,
         413: errorSchema,
         422: errorSchema,
