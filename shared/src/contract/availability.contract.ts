@@ -200,8 +200,3 @@ export const availabilityResponseSchema = z.object({
   updated_at: z.string(),
 });
 export type Availability = z.infer<typeof availabilityResponseSchema>;
-
-/** The list and single-item bodies wrap their payload in `data` (product-spec §3). */
-export interface DataEnvelope<T> {
-  data: T;
-}

@@ -5,12 +5,9 @@ import { z } from 'zod';
  * a computed answer is wrapped as `{ data }`; bodies whose shape the product spec fixes stay bare
  * (auth's `{ access_token, user }`, `GET /api/auth/me`, the paginated bookings list, the
  * settings profile, `{ message }` acknowledgements, errors). New endpoints wrap in `data`.
+ * Clients unwrap with `unwrapData` (`@slotwise/shared/contract/data-envelope.contract`).
  */
 export const dataEnvelope = <T extends z.ZodType>(schema: T) => z.object({ data: schema });
-export type DataEnvelope<T> = { data: T };
-
-/** The one way a client reads a wrapped body: `transformResponse: unwrapData<X>`. */
-export const unwrapData = <T>(response: DataEnvelope<T>): T => response.data;
 
 /** Error bodies (decisions §1): always a message; on 422 also field -> messages. */
 export const errorSchema = z.object({
