@@ -1,4 +1,4 @@
-import type { ApiErrorBody } from '@slotwise/shared/contract/auth.contract';
+import type { ApiErrorBody } from '@slotwise/shared/contract/envelope.contract';
 import { validationMessages } from '@slotwise/shared/contract/validation-messages.contract';
 
 /** An error whose status and JSON body the errors plugin sends as they are. */

@@ -1,4 +1,4 @@
-import type { ApiErrorBody } from '@slotwise/shared/contract/auth.contract';
+import type { ApiErrorBody } from '@slotwise/shared/contract/envelope.contract';
 
 /** The error shape every RTK Query endpoint of the app returns (see axios-base-query). */
 export interface ApiError {

@@ -190,32 +190,24 @@ export const forgotPasswordAnswer =
 export const resetPasswordDone = 'Your password has been reset. You can now sign in.';
 export const resetTokenInvalid = 'This password reset link is invalid or has expired.';
 
-export interface User {
-  id: string;
-  name: string;
-  surname: string | null;
-  username: string;
-  email: string;
-  avatar: string | null;
-  time_zone: string;
-  language: string;
-  created_at: string;
-}
+// Response bodies (bare, as the spec fixes them): the API serialises with these schemas.
+export const userResponseSchema = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  surname: z.string().nullable(),
+  username: z.string(),
+  email: z.string(),
+  avatar: z.string().nullable(),
+  time_zone: z.string(),
+  language: z.string(),
+  created_at: z.string().describe('ISO 8601 instant'),
+});
+export type User = z.infer<typeof userResponseSchema>;
 
-export interface AuthResponse {
-  access_token: string;
-  user: User;
-}
+export const authResponseSchema = z.object({ access_token: z.string(), user: userResponseSchema });
+export type AuthResponse = z.infer<typeof authResponseSchema>;
 
-export interface RefreshResponse {
-  access_token: string;
-}
-
-/** Error bodies (decisions §1): always a message; on 422 also field -> messages. */
-export interface ApiErrorBody {
-  message: string;
-  error?: string;
-  errors?: Record<string, string[]>;
-}
+export const refreshResponseSchema = z.object({ access_token: z.string() });
+export type RefreshResponse = z.infer<typeof refreshResponseSchema>;
 
 export type RegisterField = 'name' | 'surname' | 'username' | 'email' | 'password' | 'password_confirmation';

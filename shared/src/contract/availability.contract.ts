@@ -170,34 +170,35 @@ export const availabilityInputSchema = z
   });
 export type AvailabilityInput = z.input<typeof availabilityInputSchema>;
 
-export interface Slot {
-  id: string;
-  availability_id: string;
-  day_of_week: number;
-  start_time: string;
-  end_time: string;
-}
+// Response bodies: the API serialises with these schemas (and documents them); the types are theirs.
+const hhmm = z.string().describe("'HH:mm' in the schedule's time zone ('24:00' ends a day)");
 
-export interface DateOverride {
-  date: string;
-  unavailable: boolean;
-  intervals: Interval[];
-}
+export const slotResponseSchema = z.object({
+  id: z.uuid(),
+  availability_id: z.uuid(),
+  day_of_week: z.int().describe('ISO day: 1 = Monday .. 7 = Sunday'),
+  start_time: hhmm,
+  end_time: hhmm,
+});
+export type Slot = z.infer<typeof slotResponseSchema>;
 
-export interface Availability {
-  id: string;
-  name: string;
-  time_zone: string;
-  is_default: boolean;
-  slots: Slot[];
-  overrides: DateOverride[];
+export const dateOverrideResponseSchema = z.object({
+  date: z.string().describe('YYYY-MM-DD'),
+  unavailable: z.boolean(),
+  intervals: z.array(z.object({ start_time: hhmm, end_time: hhmm })),
+});
+export type DateOverride = z.infer<typeof dateOverrideResponseSchema>;
+
+export const availabilityResponseSchema = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  time_zone: z.string(),
+  is_default: z.boolean(),
+  slots: z.array(slotResponseSchema),
+  overrides: z.array(dateOverrideResponseSchema),
   /** How many event types use this schedule (a schedule in use cannot be deleted). */
-  event_types_count: number;
-  created_at: string;
-  updated_at: string;
-}
-
-/** The list and single-item bodies wrap their payload in `data` (product-spec §3). */
-export interface DataEnvelope<T> {
-  data: T;
-}
+  event_types_count: z.int(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type Availability = z.infer<typeof availabilityResponseSchema>;

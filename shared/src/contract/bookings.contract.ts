@@ -1,7 +1,7 @@
 import { emailSchema, requiredText, timeZoneSchema } from '@slotwise/shared/contract/auth.contract';
 import { isoInstantSchema } from '@slotwise/shared/contract/calendar-range.contract';
-import type { EventTypeKind } from '@slotwise/shared/contract/event-types.contract';
-import type { EventLocation } from '@slotwise/shared/contract/locations.contract';
+import { answerTypes, eventTypeKinds } from '@slotwise/shared/contract/event-types.contract';
+import { eventLocations } from '@slotwise/shared/contract/locations.contract';
 import { validationMessages as m } from '@slotwise/shared/contract/validation-messages.contract';
 import { z } from 'zod';
 
@@ -24,77 +24,86 @@ export const bookingMessages = {
   rangeTooLong: 'Ask for at most 42 days at a time',
 } as const;
 
-export interface Attendee {
-  name: string;
-  email: string;
-}
+// Response bodies: the API serialises with these schemas (and documents them); the types are theirs.
+export const attendeeResponseSchema = z.object({ name: z.string(), email: z.string() });
+export type Attendee = z.infer<typeof attendeeResponseSchema>;
 
-export interface BookingAnswer {
-  question_id: string;
-  question_text: string;
-  answer: string;
-}
+export const bookingAnswerResponseSchema = z.object({
+  question_id: z.string(),
+  question_text: z.string(),
+  answer: z.string(),
+});
+export type BookingAnswer = z.infer<typeof bookingAnswerResponseSchema>;
 
 /** A booking as its host sees it (product-spec §3). */
-export interface Booking {
-  id: string;
-  status: BookingStatus;
-  start_time: string;
-  end_time: string;
-  created_at: string;
-  attendee_name: string;
-  attendee_email: string;
-  additional_attendees: Attendee[];
-  /** The attendee's time zone. */
-  timezone: string;
-  answers: BookingAnswer[];
-  google_meet_link: string | null;
-  google_calendar_event_id: string | null;
-  cancellation_reason: string | null;
-  event_type: { id: string; title: string; duration: number; location: EventLocation };
-}
+export const bookingResponseSchema = z.object({
+  id: z.uuid(),
+  status: z.enum(bookingStatuses),
+  start_time: z.string().describe('UTC instant'),
+  end_time: z.string().describe('UTC instant'),
+  created_at: z.string(),
+  attendee_name: z.string(),
+  attendee_email: z.string(),
+  additional_attendees: z.array(attendeeResponseSchema),
+  timezone: z.string().describe("The attendee's time zone"),
+  answers: z.array(bookingAnswerResponseSchema),
+  google_meet_link: z.string().nullable(),
+  google_calendar_event_id: z.string().nullable(),
+  cancellation_reason: z.string().nullable(),
+  event_type: z.object({
+    id: z.uuid(),
+    title: z.string(),
+    duration: z.int().describe('minutes'),
+    location: z.enum(eventLocations),
+  }),
+});
+export type Booking = z.infer<typeof bookingResponseSchema>;
 
-/** GET /api/bookings (product-spec §3 "Bookings list response"). */
-export interface BookingsPage {
-  data: Booking[];
-  total: number;
-  current_page: number;
-  last_page: number;
-  per_page: number;
-}
+/** GET /api/bookings (product-spec §3 "Bookings list response"): a spec-fixed page, not a data envelope. */
+export const bookingsPageSchema = z.object({
+  data: z.array(bookingResponseSchema),
+  total: z.int(),
+  current_page: z.int(),
+  last_page: z.int(),
+  per_page: z.int(),
+});
+export type BookingsPage = z.infer<typeof bookingsPageSchema>;
 
 // ---- public, unauthenticated: the booking page and the cancel page ----------------------------
 
-export interface PublicHost {
-  name: string;
-  surname: string | null;
-  username: string;
-  avatar: string | null;
-}
+export const publicHostSchema = z.object({
+  name: z.string(),
+  surname: z.string().nullable(),
+  username: z.string(),
+  avatar: z.string().nullable(),
+});
+export type PublicHost = z.infer<typeof publicHostSchema>;
 
-export interface PublicQuestion {
-  id: string;
-  question_text: string;
-  required: boolean;
-  answer_type: 'short' | 'long';
-  sort_order: number;
-}
+export const publicQuestionSchema = z.object({
+  id: z.uuid(),
+  question_text: z.string(),
+  required: z.boolean(),
+  answer_type: z.enum(answerTypes),
+  sort_order: z.int(),
+});
+export type PublicQuestion = z.infer<typeof publicQuestionSchema>;
 
 /** GET /api/public/event-types/{username}/{slug} -> { data: PublicEventType }. */
-export interface PublicEventType {
-  id: string;
-  title: string;
-  slug: string;
-  description: string | null;
-  duration: number;
-  location: EventLocation;
-  event_type: EventTypeKind;
+export const publicEventTypeSchema = z.object({
+  id: z.uuid(),
+  title: z.string(),
+  slug: z.string(),
+  description: z.string().nullable(),
+  duration: z.int(),
+  location: z.enum(eventLocations),
+  event_type: z.enum(eventTypeKinds),
   /** Seats per time slot for group and collective types; null otherwise. */
-  max_participants: number | null;
-  requires_confirmation: boolean;
-  questions: PublicQuestion[];
-  host: PublicHost;
-}
+  max_participants: z.int().nullable(),
+  requires_confirmation: z.boolean(),
+  questions: z.array(publicQuestionSchema),
+  host: publicHostSchema,
+});
+export type PublicEventType = z.infer<typeof publicEventTypeSchema>;
 
 /** GET .../free-times?start=YYYY-MM-DD&end=YYYY-MM-DD&time_zone=Area/City (end inclusive). */
 export const freeTimesQuerySchema = z.strictObject({
@@ -105,18 +114,20 @@ export const freeTimesQuerySchema = z.strictObject({
 export type FreeTimesQuery = z.infer<typeof freeTimesQuerySchema>;
 export const maxFreeTimesRangeDays = 42;
 
-export interface FreeTime {
+export const freeTimeSchema = z.object({
   /** UTC instant of the start. */
-  start: string;
+  start: z.string().describe('UTC instant'),
   /** Seats still free at this time (1 for one-on-one). */
-  seats_left: number;
-}
+  seats_left: z.int(),
+});
+export type FreeTime = z.infer<typeof freeTimeSchema>;
 
 /** Each requested day (in the requested zone), with its free start times, earliest first. */
-export interface FreeTimes {
-  time_zone: string;
-  days: { date: string; times: FreeTime[] }[];
-}
+export const freeTimesSchema = z.object({
+  time_zone: z.string(),
+  days: z.array(z.object({ date: z.string(), times: z.array(freeTimeSchema) })),
+});
+export type FreeTimes = z.infer<typeof freeTimesSchema>;
 
 /** POST /api/public/bookings. */
 export const createPublicBookingSchema = z.strictObject({
@@ -147,20 +158,26 @@ export const createPublicBookingSchema = z.strictObject({
 export type CreatePublicBookingPayload = z.input<typeof createPublicBookingSchema>;
 
 /** What the attendee's pages show: no other attendees' data (decisions §6). */
-export interface PublicBooking {
-  id: string;
-  status: BookingStatus;
-  start_time: string;
-  end_time: string;
-  timezone: string;
-  attendee_name: string;
-  cancellation_reason: string | null;
+export const publicBookingSchema = z.object({
+  id: z.uuid(),
+  status: z.enum(bookingStatuses),
+  start_time: z.string(),
+  end_time: z.string(),
+  timezone: z.string(),
+  attendee_name: z.string(),
+  cancellation_reason: z.string().nullable(),
   /** False once cancelled or past: the cancel page then offers nothing to do. */
-  cancellable: boolean;
-  event_type: { title: string; duration: number; location: EventLocation; slug: string };
-  host: PublicHost;
-  google_meet_link: string | null;
-}
+  cancellable: z.boolean(),
+  event_type: z.object({
+    title: z.string(),
+    duration: z.int(),
+    location: z.enum(eventLocations),
+    slug: z.string(),
+  }),
+  host: publicHostSchema,
+  google_meet_link: z.string().nullable(),
+});
+export type PublicBooking = z.infer<typeof publicBookingSchema>;
 
 /** POST /api/public/bookings/{id}/cancel and the host's reject/cancel calls. */
 export const cancellationSchema = z.strictObject({
@@ -216,16 +233,17 @@ export const bookingActionMessages = {
 } as const;
 
 /** GET /api/bookings/stats -> { data: BookingStats }: counted in the database. */
-export interface BookingStats {
+export const bookingStatsSchema = z.object({
   /** Every booking of the host, all time. */
-  total: number;
+  total: z.int(),
   /** Confirmed, starting now or later. */
-  upcoming: number;
+  upcoming: z.int(),
   /** Confirmed (active) bookings. */
-  confirmed: number;
+  confirmed: z.int(),
   /** Pending: awaiting the host's confirmation. */
-  pending: number;
-}
+  pending: z.int(),
+});
+export type BookingStats = z.infer<typeof bookingStatsSchema>;
 
 /**
  * Reschedule (issue #5): GET /api/bookings/{id}/free-times?start&end&time_zone -> { data: FreeTimes }
@@ -242,13 +260,14 @@ export type ReschedulePayload = z.input<typeof rescheduleSchema>;
 export const analyticsQuerySchema = z.strictObject({
   weeks: z.coerce.number().int().min(1).max(52).default(12),
 });
-export interface BookingAnalytics {
-  time_zone: string;
+export const bookingAnalyticsSchema = z.object({
+  time_zone: z.string(),
   /** Oldest first; each week starts on Monday (YYYY-MM-DD in the host's zone); by start time. */
-  per_week: { week_start: string; count: number }[];
-  by_status: Record<BookingStatus, number>;
-  by_event_type: { event_type_id: string; title: string; count: number }[];
+  per_week: z.array(z.object({ week_start: z.string(), count: z.int() })),
+  by_status: z.object({ pending: z.int(), confirmed: z.int(), cancelled: z.int() }),
+  by_event_type: z.array(z.object({ event_type_id: z.uuid(), title: z.string(), count: z.int() })),
   /** Cancelled / all, 0 when there are none; over the same weeks. */
-  cancellation_rate: number;
-  total: number;
-}
+  cancellation_rate: z.number(),
+  total: z.int(),
+});
+export type BookingAnalytics = z.infer<typeof bookingAnalyticsSchema>;

@@ -1,6 +1,6 @@
 import { requiredText } from '@slotwise/shared/contract/auth.contract';
 import { validationMessages as m } from '@slotwise/shared/contract/validation-messages.contract';
-import { type EventLocation, eventLocations } from '@slotwise/shared/contract/locations.contract';
+import { eventLocations } from '@slotwise/shared/contract/locations.contract';
 import { z } from 'zod';
 
 export const eventTypeKinds = ['one_on_one', 'group', 'collective', 'round_robin'] as const;
@@ -132,46 +132,56 @@ export const eventTypeInputSchema = z
   });
 export type EventTypeInput = z.input<typeof eventTypeInputSchema>;
 
-export interface Question {
-  id: string;
-  question_text: string;
-  required: boolean;
-  answer_type: 'short' | 'long';
-  active: boolean;
-  sort_order: number;
-}
+// Response bodies: the API serialises with these schemas (and documents them); the types are theirs.
+export const questionResponseSchema = z.object({
+  id: z.uuid(),
+  question_text: z.string(),
+  required: z.boolean(),
+  answer_type: z.enum(answerTypes),
+  active: z.boolean(),
+  sort_order: z.int(),
+});
+export type Question = z.infer<typeof questionResponseSchema>;
 
-export interface ConnectedGoogleAccount {
-  id: string;
-  name: string | null;
-  email: string;
-  avatar: string | null;
-  is_primary: boolean;
-  scopes: { calendar: boolean; calendar_events: boolean; profile: boolean; email: boolean; meet: boolean };
-}
+export const connectedGoogleAccountSchema = z.object({
+  id: z.uuid(),
+  name: z.string().nullable(),
+  email: z.string(),
+  avatar: z.string().nullable(),
+  is_primary: z.boolean(),
+  scopes: z.object({
+    calendar: z.boolean(),
+    calendar_events: z.boolean(),
+    profile: z.boolean(),
+    email: z.boolean(),
+    meet: z.boolean(),
+  }),
+});
+export type ConnectedGoogleAccount = z.infer<typeof connectedGoogleAccountSchema>;
 
-export interface EventType {
-  id: string;
-  title: string;
-  slug: string;
-  description: string | null;
-  event_type: EventTypeKind;
-  availability_id: string | null;
-  connected_google_account_id: string | null;
-  connected_google_account: ConnectedGoogleAccount | null;
-  duration: number;
-  location: EventLocation;
+export const eventTypeResponseSchema = z.object({
+  id: z.uuid(),
+  title: z.string(),
+  slug: z.string(),
+  description: z.string().nullable(),
+  event_type: z.enum(eventTypeKinds),
+  availability_id: z.uuid().nullable(),
+  connected_google_account_id: z.uuid().nullable(),
+  connected_google_account: connectedGoogleAccountSchema.nullable(),
+  duration: z.int().describe('minutes'),
+  location: z.enum(eventLocations),
   /** Seats per time slot for group and collective types; null for one-on-one and round robin. */
-  max_participants: number | null;
-  public: boolean;
-  requires_confirmation: boolean;
-  recurring: boolean;
-  reminders: Reminder[];
-  buffer_before: number;
-  buffer_after: number;
-  questions: Question[];
-  minimum_notice_minutes: number;
-  booking_window_days: number;
-  created_at: string;
-  updated_at: string;
-}
+  max_participants: z.int().nullable(),
+  public: z.boolean().describe('Active: anyone with the link can book'),
+  requires_confirmation: z.boolean(),
+  recurring: z.boolean(),
+  reminders: z.array(reminderSchema),
+  buffer_before: z.int(),
+  buffer_after: z.int(),
+  questions: z.array(questionResponseSchema),
+  minimum_notice_minutes: z.int(),
+  booking_window_days: z.int(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type EventType = z.infer<typeof eventTypeResponseSchema>;

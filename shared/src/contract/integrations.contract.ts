@@ -1,4 +1,8 @@
-import type { ConnectedGoogleAccount } from '@slotwise/shared/contract/event-types.contract';
+import {
+  type ConnectedGoogleAccount,
+  connectedGoogleAccountSchema,
+} from '@slotwise/shared/contract/event-types.contract';
+import { z } from 'zod';
 
 /** A Google account connected for calendar sync (product-spec §3 "Google account"). */
 export type GoogleAccount = ConnectedGoogleAccount;
@@ -14,12 +18,10 @@ export type GoogleScope = keyof GoogleAccount['scopes'];
  * POST   /api/integrations/google-calendar/{id}/set-primary -> { accounts: GoogleAccount[] }
  * Another user's account answers 404.
  */
-export interface GoogleAccountsResponse {
-  accounts: GoogleAccount[];
-}
-export interface GoogleConnectResponse {
-  redirect_url: string;
-}
+export const googleAccountsResponseSchema = z.object({ accounts: z.array(connectedGoogleAccountSchema) });
+export type GoogleAccountsResponse = z.infer<typeof googleAccountsResponseSchema>;
+export const googleConnectResponseSchema = z.object({ redirect_url: z.string() });
+export type GoogleConnectResponse = z.infer<typeof googleConnectResponseSchema>;
 
 /** Query parameters of the return to /dashboard/settings after the connect flow. */
 export const calendarConnectReturn = {

@@ -23,29 +23,26 @@ export const settingsUpdateSchema = z.strictObject({
 });
 export type SettingsUpdatePayload = z.input<typeof settingsUpdateSchema>;
 
+// Response bodies: the API serialises with these schemas (and documents them); the types are theirs.
 /** GET /api/settings answers this object as it is (not wrapped); email is read-only. */
-export interface Settings {
-  name: string;
-  surname: string | null;
-  username: string;
-  email: string;
-  time_zone: string;
-  language: LanguageCode;
-  avatar: string | null;
-}
+export const settingsResponseSchema = z.object({
+  name: z.string(),
+  surname: z.string().nullable(),
+  username: z.string(),
+  email: z.string().describe('read-only here'),
+  time_zone: z.string(),
+  language: z.string(),
+  avatar: z.string().nullable(),
+});
+/** The column is free text but only ever holds a supported language (settingsUpdateSchema). */
+export type Settings = Omit<z.infer<typeof settingsResponseSchema>, 'language'> & { language: LanguageCode };
 
-/** GET /api/timezones: `name` is the label shown ("Europe/Berlin (GMT+01:00)"), `code` the IANA id. */
-export interface TimeZoneOption {
-  name: string;
-  code: string;
-}
-export interface TimeZonesResponse {
-  data: TimeZoneOption[];
-}
+/** GET /api/timezones -> { data: TimeZoneOption[] }: `name` is the label shown ("Europe/Berlin (GMT+01:00)"), `code` the IANA id. */
+export const timeZoneOptionSchema = z.object({ name: z.string(), code: z.string() });
+export type TimeZoneOption = z.infer<typeof timeZoneOptionSchema>;
 
-export interface AvatarResponse {
-  avatar: string;
-}
+export const avatarResponseSchema = z.object({ avatar: z.string() });
+export type AvatarResponse = z.infer<typeof avatarResponseSchema>;
 
 /** Avatar rules of spec §5, the same on the client and the server. */
 export const avatarRules = {

@@ -49,40 +49,41 @@ export type TeamInvite = z.input<typeof teamInviteSchema>;
 export const teamMemberRoleSchema = z.strictObject({ role: z.enum(assignableTeamRoles) });
 export type TeamMemberRoleInput = z.input<typeof teamMemberRoleSchema>;
 
-export interface TeamMember {
-  id: string;
-  /** null while the invitation is pending. */
-  user_id: string | null;
-  /** The user's full name; null while the invitation is pending (only the email is shown). */
-  name: string | null;
-  email: string;
-  role: TeamRole;
-  avatar: string | null;
-  status: TeamMemberStatus;
-}
+// Response bodies: the API serialises with these schemas (and documents them); the types are theirs.
+export const teamMemberResponseSchema = z.object({
+  id: z.uuid(),
+  user_id: z.uuid().nullable(),
+  /** The user's full name; null for an invitation nobody has accepted yet. */
+  name: z.string().nullable().describe('null while the invitation is pending'),
+  email: z.string(),
+  role: z.enum(teamRoles),
+  avatar: z.string().nullable(),
+  status: z.enum(teamMemberStatuses),
+});
+export type TeamMember = z.infer<typeof teamMemberResponseSchema>;
 
-export interface Team {
-  id: string;
-  name: string;
-  description: string | null;
+export const teamResponseSchema = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  description: z.string().nullable(),
   /** The caller's role in this team (decides which actions the screen offers). */
-  my_role: TeamRole;
-  member_count: number;
-  members: TeamMember[];
-  created_at: string;
-  updated_at: string;
-}
+  my_role: z.enum(teamRoles).describe("The caller's role"),
+  member_count: z.int().describe('Active members'),
+  members: z.array(teamMemberResponseSchema),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type Team = z.infer<typeof teamResponseSchema>;
 
-/**
- * An invitation to the signed-in user's email, waiting for them to accept or decline it. Its id
- * is the pending member row's id.
- */
-export interface TeamInvitation {
-  id: string;
-  team_id: string;
-  team_name: string;
-  role: TeamRole;
+// Response body of an invitation to the signed-in user's email, waiting for them to accept or
+// decline it. Its id is the pending member row's id.
+export const teamInvitationResponseSchema = z.object({
+  id: z.uuid(),
+  team_id: z.uuid(),
+  team_name: z.string(),
+  role: z.enum(teamRoles),
   /** The inviter's full name; null when that account no longer exists. */
-  invited_by: string | null;
-  created_at: string;
-}
+  invited_by: z.string().nullable().describe("The inviter's name; null when that account is gone"),
+  created_at: z.string(),
+});
+export type TeamInvitation = z.infer<typeof teamInvitationResponseSchema>;

@@ -1,12 +1,16 @@
 import {
+  authResponseSchema,
   forgotPasswordAnswer,
   forgotPasswordSchema,
   isValidTimeZone,
   loginSchema,
+  refreshResponseSchema,
   registerSchema,
   resetPasswordDone,
   resetPasswordSchema,
+  userResponseSchema,
 } from '@slotwise/shared/contract/auth.contract';
+import { errorSchema, messageSchema } from '@slotwise/shared/contract/envelope.contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -29,26 +33,6 @@ import {
   GoogleSignIn,
   type GoogleFlowState,
 } from './google-sign-in.service';
-
-const userSchema = z.object({
-  id: z.uuid(),
-  name: z.string(),
-  surname: z.string().nullable(),
-  username: z.string(),
-  email: z.string(),
-  avatar: z.string().nullable(),
-  time_zone: z.string(),
-  language: z.string(),
-  created_at: z.string().describe('ISO 8601 instant'),
-});
-const authResponseSchema = z.object({ access_token: z.string(), user: userSchema });
-const accessTokenSchema = z.object({ access_token: z.string() });
-const messageSchema = z.object({ message: z.string() });
-const errorSchema = z.object({
-  message: z.string(),
-  error: z.string().optional(),
-  errors: z.record(z.string(), z.array(z.string())).optional(),
-});
 
 export default async function authRoutes(app: FastifyInstance) {
   const { config } = app;
@@ -99,7 +83,7 @@ export default async function authRoutes(app: FastifyInstance) {
     schema: {
       tags: ['auth'],
       summary: 'Rotate the refresh cookie and get a new access token (needs X-XSRF-TOKEN)',
-      response: { 200: accessTokenSchema, 401: errorSchema, 403: errorSchema },
+      response: { 200: refreshResponseSchema, 401: errorSchema, 403: errorSchema },
     },
     handler: async (request, reply) => {
       assertXsrf(request);
@@ -134,7 +118,7 @@ export default async function authRoutes(app: FastifyInstance) {
       tags: ['auth'],
       summary: 'The signed-in user',
       security: [{ bearerAuth: [] }],
-      response: { 200: userSchema, 401: errorSchema },
+      response: { 200: userResponseSchema, 401: errorSchema },
     },
     handler: async (request) => auth.me(request.userId as string),
   });

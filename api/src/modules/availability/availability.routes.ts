@@ -1,51 +1,16 @@
 import {
-  type Availability,
   availabilityInputSchema,
   availabilityMessages,
-  type Slot,
+  availabilityResponseSchema,
 } from '@slotwise/shared/contract/availability.contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { dataEnvelope, errorSchema, messageSchema } from '@slotwise/shared/contract/envelope.contract';
+import { idParams } from '../../http/route-schemas';
 import { AvailabilityService } from './availability.service';
 
-const hhmm = z.string().describe("'HH:mm' in the schedule's time zone ('24:00' ends a day)");
-
-export const slotResponseSchema: z.ZodType<Slot> = z.object({
-  id: z.uuid(),
-  availability_id: z.uuid(),
-  day_of_week: z.int().describe('ISO day: 1 = Monday .. 7 = Sunday'),
-  start_time: hhmm,
-  end_time: hhmm,
-});
-
-const availabilityResponseSchema: z.ZodType<Availability> = z.object({
-  id: z.uuid(),
-  name: z.string(),
-  time_zone: z.string(),
-  is_default: z.boolean(),
-  slots: z.array(slotResponseSchema),
-  overrides: z.array(
-    z.object({
-      date: z.string().describe('YYYY-MM-DD'),
-      unavailable: z.boolean(),
-      intervals: z.array(z.object({ start_time: hhmm, end_time: hhmm })),
-    }),
-  ),
-  event_types_count: z.int(),
-  created_at: z.string(),
-  updated_at: z.string(),
-});
-
-export const messageSchema = z.object({ message: z.string() });
-export const errorSchema = z.object({
-  message: z.string(),
-  errors: z.record(z.string(), z.array(z.string())).optional(),
-});
-/** Path ids are plain strings: a malformed id is an unknown resource (404), not a 422. */
-export const idParams = z.object({ id: z.string() });
-
-const one = z.object({ data: availabilityResponseSchema });
+const one = dataEnvelope(availabilityResponseSchema);
 const secured = { tags: ['availability'], security: [{ bearerAuth: [] }] };
 
 /** /api/availabilities: the signed-in host's weekly schedules (decisions §4). */
@@ -60,7 +25,7 @@ export default async function availabilityRoutes(app: FastifyInstance) {
     schema: {
       ...secured,
       summary: 'The schedules: the default first, then by name',
-      response: { 200: z.object({ data: z.array(availabilityResponseSchema) }), 401: errorSchema },
+      response: { 200: dataEnvelope(z.array(availabilityResponseSchema)), 401: errorSchema },
     },
     handler: async (request) => ({ data: await availability.list(userId(request)) }),
   });

@@ -2,14 +2,15 @@ import {
   availabilityMessages,
   createSlotSchema,
   slotInputSchema,
+  slotResponseSchema,
 } from '@slotwise/shared/contract/availability.contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { errorSchema, idParams, messageSchema, slotResponseSchema } from './availability.routes';
+import { dataEnvelope, errorSchema, messageSchema } from '@slotwise/shared/contract/envelope.contract';
+import { idParams } from '../../http/route-schemas';
 import { AvailabilityService } from './availability.service';
 
-const one = z.object({ data: slotResponseSchema });
+const one = dataEnvelope(slotResponseSchema);
 const secured = { tags: ['availability'], security: [{ bearerAuth: [] }] };
 
 /** /api/slots: one weekly interval of a schedule at a time (overlaps within a day are refused). */

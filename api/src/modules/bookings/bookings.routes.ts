@@ -1,77 +1,25 @@
 import {
   analyticsQuerySchema,
-  type Booking,
-  bookingStatuses,
+  bookingAnalyticsSchema,
+  bookingResponseSchema,
+  bookingStatsSchema,
+  bookingsPageSchema,
   bookingsQuerySchema,
   cancellationSchema,
   freeTimesQuerySchema,
+  freeTimesSchema,
   rescheduleSchema,
 } from '@slotwise/shared/contract/bookings.contract';
-import { eventLocations } from '@slotwise/shared/contract/locations.contract';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorSchema, idParams } from '../availability/availability.routes';
+import { dataEnvelope, errorSchema } from '@slotwise/shared/contract/envelope.contract';
+import { idParams } from '../../http/route-schemas';
 import { HostBookingsService } from './host-bookings.service';
 
-const attendeeSchema = z.object({ name: z.string(), email: z.string() });
-
-export const bookingResponseSchema: z.ZodType<Booking> = z.object({
-  id: z.uuid(),
-  status: z.enum(bookingStatuses),
-  start_time: z.string().describe('UTC instant'),
-  end_time: z.string().describe('UTC instant'),
-  created_at: z.string(),
-  attendee_name: z.string(),
-  attendee_email: z.string(),
-  additional_attendees: z.array(attendeeSchema),
-  timezone: z.string().describe("The attendee's time zone"),
-  answers: z.array(z.object({ question_id: z.string(), question_text: z.string(), answer: z.string() })),
-  google_meet_link: z.string().nullable(),
-  google_calendar_event_id: z.string().nullable(),
-  cancellation_reason: z.string().nullable(),
-  event_type: z.object({
-    id: z.uuid(),
-    title: z.string(),
-    duration: z.int().describe('minutes'),
-    location: z.enum(eventLocations),
-  }),
-});
-
-const bookingsPageSchema = z.object({
-  data: z.array(bookingResponseSchema),
-  total: z.int(),
-  current_page: z.int(),
-  last_page: z.int(),
-  per_page: z.int(),
-});
-
-const statsSchema = z.object({
-  data: z.object({ total: z.int(), upcoming: z.int(), confirmed: z.int(), pending: z.int() }),
-});
-
-const analyticsSchema = z.object({
-  data: z.object({
-    time_zone: z.string(),
-    per_week: z.array(z.object({ week_start: z.string(), count: z.int() })),
-    by_status: z.object({ pending: z.int(), confirmed: z.int(), cancelled: z.int() }),
-    by_event_type: z.array(z.object({ event_type_id: z.uuid(), title: z.string(), count: z.int() })),
-    cancellation_rate: z.number(),
-    total: z.int(),
-  }),
-});
-
-const freeTimesSchema = z.object({
-  data: z.object({
-    time_zone: z.string(),
-    days: z.array(
-      z.object({
-        date: z.string(),
-        times: z.array(z.object({ start: z.string().describe('UTC instant'), seats_left: z.int() })),
-      }),
-    ),
-  }),
-});
+const statsSchema = dataEnvelope(bookingStatsSchema);
+const analyticsSchema = dataEnvelope(bookingAnalyticsSchema);
+const freeTimesResponseSchema = dataEnvelope(freeTimesSchema);
 
 const secured = { tags: ['bookings'], security: [{ bearerAuth: [] }] };
 const refused = { 401: errorSchema, 404: errorSchema, 409: errorSchema, 422: errorSchema };
@@ -206,7 +154,7 @@ export default async function bookingsRoutes(app: FastifyInstance) {
       summary: "Free times to move the booking to (its event type's rules; the booking itself not busy)",
       params: idParams,
       querystring: freeTimesQuerySchema,
-      response: { 200: freeTimesSchema, 401: errorSchema, 404: errorSchema, 422: errorSchema },
+      response: { 200: freeTimesResponseSchema, 401: errorSchema, 404: errorSchema, 422: errorSchema },
     },
     handler: async (request) => ({
       data: await hostBookings.freeTimes(hostId(request), request.params.id, request.query),

@@ -1,68 +1,16 @@
 import {
-  answerTypes,
-  type EventType,
   eventTypeInputSchema,
-  eventTypeKinds,
   eventTypeMessages,
-  reminderSchema,
+  eventTypeResponseSchema,
 } from '@slotwise/shared/contract/event-types.contract';
-import { eventLocations } from '@slotwise/shared/contract/locations.contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorSchema, idParams, messageSchema } from '../availability/availability.routes';
+import { dataEnvelope, errorSchema, messageSchema } from '@slotwise/shared/contract/envelope.contract';
+import { idParams } from '../../http/route-schemas';
 import { EventTypesService } from './event-types.service';
 
-export const eventTypeResponseSchema: z.ZodType<EventType> = z.object({
-  id: z.uuid(),
-  title: z.string(),
-  slug: z.string(),
-  description: z.string().nullable(),
-  event_type: z.enum(eventTypeKinds),
-  availability_id: z.uuid().nullable(),
-  connected_google_account_id: z.uuid().nullable(),
-  connected_google_account: z
-    .object({
-      id: z.uuid(),
-      name: z.string().nullable(),
-      email: z.string(),
-      avatar: z.string().nullable(),
-      is_primary: z.boolean(),
-      scopes: z.object({
-        calendar: z.boolean(),
-        calendar_events: z.boolean(),
-        profile: z.boolean(),
-        email: z.boolean(),
-        meet: z.boolean(),
-      }),
-    })
-    .nullable(),
-  duration: z.int().describe('minutes'),
-  location: z.enum(eventLocations),
-  max_participants: z.int().nullable(),
-  public: z.boolean().describe('Active: anyone with the link can book'),
-  requires_confirmation: z.boolean(),
-  recurring: z.boolean(),
-  reminders: z.array(reminderSchema),
-  buffer_before: z.int(),
-  buffer_after: z.int(),
-  questions: z.array(
-    z.object({
-      id: z.uuid(),
-      question_text: z.string(),
-      required: z.boolean(),
-      answer_type: z.enum(answerTypes),
-      active: z.boolean(),
-      sort_order: z.int(),
-    }),
-  ),
-  minimum_notice_minutes: z.int(),
-  booking_window_days: z.int(),
-  created_at: z.string(),
-  updated_at: z.string(),
-});
-
-const one = z.object({ data: eventTypeResponseSchema });
+const one = dataEnvelope(eventTypeResponseSchema);
 const secured = { tags: ['event types'], security: [{ bearerAuth: [] }] };
 
 /** /api/event-types: the signed-in host's event types (at most 5 active on the Free plan). */
@@ -77,7 +25,7 @@ export default async function eventTypesRoutes(app: FastifyInstance) {
     schema: {
       ...secured,
       summary: 'The event types, newest first',
-      response: { 200: z.object({ data: z.array(eventTypeResponseSchema) }), 401: errorSchema },
+      response: { 200: dataEnvelope(z.array(eventTypeResponseSchema)), 401: errorSchema },
     },
     handler: async (request) => ({ data: await eventTypes.list(userId(request)) }),
   });

@@ -1,25 +1,14 @@
+import { errorSchema } from '@slotwise/shared/contract/envelope.contract';
+import {
+  googleAccountsResponseSchema,
+  googleConnectResponseSchema,
+} from '@slotwise/shared/contract/integrations.contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { CONNECT_FLOW_TTL_SECONDS } from './google-accounts.service';
 import { CALENDAR_CALLBACK_PATH } from './google-calendar.plugin';
 
-const errorSchema = z.object({ message: z.string() });
-const accountSchema = z.object({
-  id: z.uuid(),
-  name: z.string().nullable(),
-  email: z.string(),
-  avatar: z.string().nullable(),
-  is_primary: z.boolean(),
-  scopes: z.object({
-    calendar: z.boolean(),
-    calendar_events: z.boolean(),
-    profile: z.boolean(),
-    email: z.boolean(),
-    meet: z.boolean(),
-  }),
-});
-const accountsSchema = z.object({ accounts: z.array(accountSchema) });
 // Any string: a malformed id is simply not one of the host's accounts (404).
 const idParams = z.object({ id: z.string().max(64) });
 
@@ -40,7 +29,7 @@ export default async function googleCalendarRoutes(app: FastifyInstance) {
       tags: ['google calendar'],
       ...secured,
       summary: "The host's connected Google accounts (never their tokens)",
-      response: { 200: accountsSchema, 401: errorSchema },
+      response: { 200: googleAccountsResponseSchema, 401: errorSchema },
     },
     handler: async (request) => ({ accounts: await accounts.list(request.userId as string) }),
   });
@@ -52,7 +41,7 @@ export default async function googleCalendarRoutes(app: FastifyInstance) {
       ...secured,
       summary:
         "Starts connecting a Google account: the URL of Google's consent page (503 when not configured)",
-      response: { 200: z.object({ redirect_url: z.string() }), 401: errorSchema, 503: errorSchema },
+      response: { 200: googleConnectResponseSchema, 401: errorSchema, 503: errorSchema },
     },
     handler: async (request, reply) => {
       const { redirectUrl, state } = await accounts.connect(request.userId as string);
@@ -98,7 +87,7 @@ export default async function googleCalendarRoutes(app: FastifyInstance) {
       ...secured,
       summary: 'Makes the account the only primary one (its free/busy blocks the booking page)',
       params: idParams,
-      response: { 200: accountsSchema, 401: errorSchema, 404: errorSchema },
+      response: { 200: googleAccountsResponseSchema, 401: errorSchema, 404: errorSchema },
     },
     handler: async (request) => ({
       accounts: await accounts.setPrimary(request.userId as string, request.params.id),

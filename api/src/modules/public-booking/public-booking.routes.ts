@@ -1,55 +1,17 @@
 import {
-  bookingStatuses,
   cancellationSchema,
   createPublicBookingSchema,
   freeTimesQuerySchema,
+  freeTimesSchema,
+  publicBookingSchema,
 } from '@slotwise/shared/contract/bookings.contract';
-import { eventLocations } from '@slotwise/shared/contract/locations.contract';
+import { dataEnvelope, errorSchema } from '@slotwise/shared/contract/envelope.contract';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { buildBookingInvite } from '../notifications/booking-invite.ics';
 import { RateLimiter, rateLimitHook } from '../rate-limits/rate-limiter.service';
 import { PublicFreeTimesService, toPublicBooking } from './public-booking.service';
-
-const errorSchema = z.object({
-  message: z.string(),
-  errors: z.record(z.string(), z.array(z.string())).optional(),
-});
-
-const freeTimesSchema = z.object({
-  time_zone: z.string(),
-  days: z.array(
-    z.object({
-      date: z.string(),
-      times: z.array(z.object({ start: z.string().describe('UTC instant'), seats_left: z.int() })),
-    }),
-  ),
-});
-
-const publicBookingSchema = z.object({
-  id: z.uuid(),
-  status: z.enum(bookingStatuses),
-  start_time: z.string(),
-  end_time: z.string(),
-  timezone: z.string(),
-  attendee_name: z.string(),
-  cancellation_reason: z.string().nullable(),
-  cancellable: z.boolean(),
-  event_type: z.object({
-    title: z.string(),
-    duration: z.int(),
-    location: z.enum(eventLocations),
-    slug: z.string(),
-  }),
-  host: z.object({
-    name: z.string(),
-    surname: z.string().nullable(),
-    username: z.string(),
-    avatar: z.string().nullable(),
-  }),
-  google_meet_link: z.string().nullable(),
-});
 
 const bookingParams = z.object({ id: z.string().max(64) });
 
@@ -85,7 +47,7 @@ export default async function publicBookingRoutes(app: FastifyInstance) {
       summary: 'Free start times of an active event type, by day of the attendee zone (at most 42 days)',
       params: z.object({ username: z.string().max(100), slug: z.string().max(100) }),
       querystring: freeTimesQuerySchema,
-      response: { 200: z.object({ data: freeTimesSchema }), 404: errorSchema, 422: errorSchema },
+      response: { 200: dataEnvelope(freeTimesSchema), 404: errorSchema, 422: errorSchema },
     },
     handler: async (request, reply) => {
       reply.header('cache-control', 'no-store').type('application/json; charset=utf-8');
@@ -109,7 +71,7 @@ export default async function publicBookingRoutes(app: FastifyInstance) {
       summary: 'Book a free time (409 when it was just taken)',
       body: createPublicBookingSchema,
       response: {
-        201: z.object({ data: publicBookingSchema }),
+        201: dataEnvelope(publicBookingSchema),
         404: errorSchema,
         409: errorSchema,
         422: errorSchema,
@@ -127,7 +89,7 @@ export default async function publicBookingRoutes(app: FastifyInstance) {
       tags: ['public booking'],
       summary: 'A booking as its cancel page shows it',
       params: bookingParams,
-      response: { 200: z.object({ data: publicBookingSchema }), 404: errorSchema },
+      response: { 200: dataEnvelope(publicBookingSchema), 404: errorSchema },
     },
     handler: async (request, reply) => {
       reply.header('cache-control', 'no-store');
@@ -142,7 +104,7 @@ export default async function publicBookingRoutes(app: FastifyInstance) {
       params: bookingParams,
       body: cancellationSchema.optional(),
       response: {
-        200: z.object({ data: publicBookingSchema }),
+        200: dataEnvelope(publicBookingSchema),
         404: errorSchema,
         409: errorSchema,
         422: errorSchema,

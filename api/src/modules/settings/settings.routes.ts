@@ -1,27 +1,21 @@
 import multipart from '@fastify/multipart';
 import {
   avatarMessages,
+  avatarResponseSchema,
   avatarRules,
+  settingsResponseSchema,
   settingsUpdateSchema,
+  timeZoneOptionSchema,
 } from '@slotwise/shared/contract/settings.contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { HttpError, validationFailed } from '../../lib/http-errors.util';
-import { errorSchema } from '../availability/availability.routes';
+import { dataEnvelope, errorSchema } from '@slotwise/shared/contract/envelope.contract';
 import path from 'node:path';
 import { createAvatarStore, DbAvatarStore } from './avatar-store';
 import { AVATAR_FILE_PATTERN, avatarTooLarge, listTimeZones, SettingsService } from './settings.service';
 
-const settingsSchema = z.object({
-  name: z.string(),
-  surname: z.string().nullable(),
-  username: z.string(),
-  email: z.string().describe('read-only here'),
-  time_zone: z.string(),
-  language: z.string(),
-  avatar: z.string().nullable(),
-});
 const secured = { security: [{ bearerAuth: [] }] };
 export const malformedMultipartMessage = 'Malformed multipart body: send the picture as multipart/form-data';
 
@@ -45,7 +39,7 @@ export default async function settingsRoutes(app: FastifyInstance) {
       tags: ['settings'],
       ...secured,
       summary: "The signed-in user's profile settings (not wrapped)",
-      response: { 200: settingsSchema, 401: errorSchema },
+      response: { 200: settingsResponseSchema, 401: errorSchema },
     },
     handler: async (request) => settings.get(request.userId as string),
   });
@@ -57,7 +51,7 @@ export default async function settingsRoutes(app: FastifyInstance) {
       ...secured,
       summary: 'Update name, surname, username (unique, case-insensitive), time zone and language',
       body: settingsUpdateSchema,
-      response: { 200: settingsSchema, 401: errorSchema, 422: errorSchema },
+      response: { 200: settingsResponseSchema, 401: errorSchema, 422: errorSchema },
     },
     handler: async (request) => settings.update(request.userId as string, request.body),
   });
@@ -66,7 +60,7 @@ export default async function settingsRoutes(app: FastifyInstance) {
     schema: {
       tags: ['settings'],
       summary: 'Every IANA time zone, labelled with its current UTC offset',
-      response: { 200: z.object({ data: z.array(z.object({ name: z.string(), code: z.string() })) }) },
+      response: { 200: dataEnvelope(z.array(timeZoneOptionSchema)) },
     },
     handler: async (_request, reply) => {
       reply.header('cache-control', 'public, max-age=3600');
@@ -82,7 +76,7 @@ export default async function settingsRoutes(app: FastifyInstance) {
       summary: 'Upload a JPG or PNG avatar (multipart, field "avatar", under 10MB); metadata is removed',
       consumes: ['multipart/form-data'],
       response: {
-        200: z.object({ avatar: z.string() }),
+        200: avatarResponseSchema,
         400: errorSchema,
         401: errorSchema,
         413: errorSchema,

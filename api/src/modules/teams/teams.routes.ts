@@ -1,52 +1,21 @@
 import {
-  type Team,
-  type TeamInvitation,
-  type TeamMember,
+  teamInvitationResponseSchema,
   teamInputSchema,
   teamInviteSchema,
+  teamMemberResponseSchema,
   teamMemberRoleSchema,
-  teamMemberStatuses,
   teamMessages,
-  teamRoles,
+  teamResponseSchema,
 } from '@slotwise/shared/contract/teams.contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorSchema, idParams, messageSchema } from '../availability/availability.routes';
+import { dataEnvelope, errorSchema, messageSchema } from '@slotwise/shared/contract/envelope.contract';
+import { idParams } from '../../http/route-schemas';
 import { TeamsService } from './teams.service';
 
-const teamMemberResponseSchema: z.ZodType<TeamMember> = z.object({
-  id: z.uuid(),
-  user_id: z.uuid().nullable(),
-  name: z.string().nullable().describe('null while the invitation is pending'),
-  email: z.string(),
-  role: z.enum(teamRoles),
-  avatar: z.string().nullable(),
-  status: z.enum(teamMemberStatuses),
-});
-
-const teamResponseSchema: z.ZodType<Team> = z.object({
-  id: z.uuid(),
-  name: z.string(),
-  description: z.string().nullable(),
-  my_role: z.enum(teamRoles).describe("The caller's role"),
-  member_count: z.int().describe('Active members'),
-  members: z.array(teamMemberResponseSchema),
-  created_at: z.string(),
-  updated_at: z.string(),
-});
-
-const invitationResponseSchema: z.ZodType<TeamInvitation> = z.object({
-  id: z.uuid(),
-  team_id: z.uuid(),
-  team_name: z.string(),
-  role: z.enum(teamRoles),
-  invited_by: z.string().nullable().describe("The inviter's name; null when that account is gone"),
-  created_at: z.string(),
-});
-
-const one = z.object({ data: teamResponseSchema });
-const oneMember = z.object({ data: teamMemberResponseSchema });
+const one = dataEnvelope(teamResponseSchema);
+const oneMember = dataEnvelope(teamMemberResponseSchema);
 /** Path ids are plain strings: a malformed id is an unknown resource (404), not a 422. */
 const memberParams = z.object({ id: z.string(), memberId: z.string() });
 const secured = { tags: ['teams'], security: [{ bearerAuth: [] }] };
@@ -63,7 +32,7 @@ export default async function teamsRoutes(app: FastifyInstance) {
     schema: {
       ...secured,
       summary: "The caller's teams (active memberships only; invitations are accepted explicitly)",
-      response: { 200: z.object({ data: z.array(teamResponseSchema) }), 401: errorSchema },
+      response: { 200: dataEnvelope(z.array(teamResponseSchema)), 401: errorSchema },
     },
     handler: async (request) => ({ data: await teams.list(userId(request)) }),
   });
@@ -73,7 +42,7 @@ export default async function teamsRoutes(app: FastifyInstance) {
     schema: {
       ...secured,
       summary: "Pending invitations to the caller's account email",
-      response: { 200: z.object({ data: z.array(invitationResponseSchema) }), 401: errorSchema },
+      response: { 200: dataEnvelope(z.array(teamInvitationResponseSchema)), 401: errorSchema },
     },
     handler: async (request) => ({ data: await teams.invitations(userId(request)) }),
   });

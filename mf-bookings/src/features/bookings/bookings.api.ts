@@ -9,8 +9,7 @@ import type {
   FreeTimesQuery,
 } from '@slotwise/shared/contract/bookings.contract';
 import type { EventType } from '@slotwise/shared/contract/event-types.contract';
-
-type Envelope<Value> = { data: Value };
+import { unwrapData } from '@slotwise/shared/contract/data-envelope.contract';
 
 const listTag = { type: 'Booking', id: 'LIST' } as const;
 /** What any status change makes stale: every list (dashboard, bookings, calendar), the figures. */
@@ -51,7 +50,7 @@ export const bookingsApi = baseApi
       /** The event-type filter's options (the event-types remote owns their screens). */
       getBookingEventTypeOptions: build.query<EventType[], void>({
         query: () => '/api/event-types',
-        transformResponse: (response: Envelope<EventType[]>) => response.data,
+        transformResponse: unwrapData<EventType[]>,
         providesTags: [{ type: 'EventType', id: 'LIST' }],
       }),
       confirmBooking: build.mutation<Booking, string>({
@@ -78,7 +77,7 @@ export const bookingsApi = baseApi
       }),
       getRescheduleFreeTimes: build.query<FreeTimes, { id: string } & FreeTimesQuery>({
         query: ({ id, ...params }) => ({ url: `${bookingPath(id)}/free-times`, params }),
-        transformResponse: (response: Envelope<FreeTimes>) => response.data,
+        transformResponse: unwrapData<FreeTimes>,
         providesTags: ['RescheduleFreeTimes'],
       }),
       rescheduleBooking: build.mutation<Booking, { id: string; start_time: string }>({

@@ -1,8 +1,7 @@
 import { baseApi } from '@slotwise/shared/api/base-api';
 import type { BookingStats, BookingsPage } from '@slotwise/shared/contract/bookings.contract';
+import { unwrapData } from '@slotwise/shared/contract/data-envelope.contract';
 import { limits } from '@slotwise/shared/contract/limits.contract';
-
-type Envelope<Value> = { data: Value };
 
 /** The overview's figures and its upcoming shortlist (product-spec §4 "Upcoming list"). */
 export const dashboardApi = baseApi
@@ -11,7 +10,7 @@ export const dashboardApi = baseApi
     endpoints: (build) => ({
       getBookingStats: build.query<BookingStats, void>({
         query: () => '/api/bookings/stats',
-        transformResponse: (response: Envelope<BookingStats>) => response.data,
+        transformResponse: unwrapData<BookingStats>,
         providesTags: ['BookingStats'],
       }),
       // Confirmed, from now on, earliest first: the API filters, so the shortlist is all we ask.

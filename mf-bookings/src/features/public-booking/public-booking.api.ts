@@ -15,6 +15,7 @@ import type {
   PublicBooking,
   PublicEventType,
 } from '@slotwise/shared/contract/bookings.contract';
+import { unwrapData } from '@slotwise/shared/contract/data-envelope.contract';
 import { createContext, createElement, type ReactNode } from 'react';
 import {
   createDispatchHook,
@@ -127,7 +128,7 @@ export const publicBookingApi = createPublicApi({
   endpoints: (build) => ({
     getPublicEventType: build.query<PublicEventType, EventTypeLink>({
       query: (link) => eventTypePath(link),
-      transformResponse: (response: { data: PublicEventType }) => response.data,
+      transformResponse: unwrapData<PublicEventType>,
     }),
     getFreeTimes: build.query<FreeTimes, EventTypeLink & FreeTimesQuery>({
       // This order of parameters is the one the booking page's inline script prefetches.
@@ -135,18 +136,18 @@ export const publicBookingApi = createPublicApi({
         url: `${eventTypePath({ username, slug })}/free-times`,
         params: { start, end, time_zone },
       }),
-      transformResponse: (response: { data: FreeTimes }) => response.data,
+      transformResponse: unwrapData<FreeTimes>,
       providesTags: ['PublicFreeTimes'],
     }),
     // Success or a lost race (409): either way the free times changed, so they reload.
     createPublicBooking: build.mutation<PublicBooking, CreatePublicBookingPayload>({
       query: (body) => ({ url: '/api/public/bookings', method: 'POST', body }),
-      transformResponse: (response: { data: PublicBooking }) => response.data,
+      transformResponse: unwrapData<PublicBooking>,
       invalidatesTags: ['PublicFreeTimes'],
     }),
     getPublicBooking: build.query<PublicBooking, string>({
       query: (id) => `/api/public/bookings/${encodeURIComponent(id)}`,
-      transformResponse: (response: { data: PublicBooking }) => response.data,
+      transformResponse: unwrapData<PublicBooking>,
       providesTags: (_result, _error, id) => [{ type: 'PublicBooking', id }],
     }),
     cancelPublicBooking: build.mutation<PublicBooking, { id: string } & CancellationPayload>({
@@ -155,7 +156,7 @@ export const publicBookingApi = createPublicApi({
         method: 'POST',
         body,
       }),
-      transformResponse: (response: { data: PublicBooking }) => response.data,
+      transformResponse: unwrapData<PublicBooking>,
       invalidatesTags: (_result, _error, { id }) => [{ type: 'PublicBooking', id }, 'PublicFreeTimes'],
     }),
   }),

@@ -1,9 +1,6 @@
 import { baseApi } from '@slotwise/shared/api/base-api';
-import type {
-  Availability,
-  AvailabilityInput,
-  DataEnvelope,
-} from '@slotwise/shared/contract/availability.contract';
+import type { Availability, AvailabilityInput } from '@slotwise/shared/contract/availability.contract';
+import { unwrapData } from '@slotwise/shared/contract/data-envelope.contract';
 
 const listTag = { type: 'Availability', id: 'LIST' } as const;
 
@@ -14,7 +11,7 @@ export const availabilityApi = baseApi
     endpoints: (build) => ({
       getAvailabilities: build.query<Availability[], void>({
         query: () => ({ url: '/api/availabilities' }),
-        transformResponse: (response: DataEnvelope<Availability[]>) => response.data,
+        transformResponse: unwrapData<Availability[]>,
         providesTags: (result) => [
           listTag,
           ...(result ?? []).map(({ id }) => ({ type: 'Availability' as const, id })),
@@ -22,17 +19,17 @@ export const availabilityApi = baseApi
       }),
       getAvailability: build.query<Availability, string>({
         query: (id) => ({ url: `/api/availabilities/${id}` }),
-        transformResponse: (response: DataEnvelope<Availability>) => response.data,
+        transformResponse: unwrapData<Availability>,
         providesTags: (_result, _error, id) => [{ type: 'Availability', id }],
       }),
       createAvailability: build.mutation<Availability, AvailabilityInput>({
         query: (body) => ({ url: '/api/availabilities', method: 'POST', body }),
-        transformResponse: (response: DataEnvelope<Availability>) => response.data,
+        transformResponse: unwrapData<Availability>,
         invalidatesTags: [listTag],
       }),
       updateAvailability: build.mutation<Availability, { id: string; body: AvailabilityInput }>({
         query: ({ id, body }) => ({ url: `/api/availabilities/${id}`, method: 'PUT', body }),
-        transformResponse: (response: DataEnvelope<Availability>) => response.data,
+        transformResponse: unwrapData<Availability>,
         invalidatesTags: (_result, _error, { id }) => [listTag, { type: 'Availability', id }],
       }),
       deleteAvailability: build.mutation<void, string>({

@@ -1,5 +1,6 @@
 import { baseApi } from '@slotwise/shared/api/base-api';
-import type { Availability, DataEnvelope } from '@slotwise/shared/contract/availability.contract';
+import type { Availability } from '@slotwise/shared/contract/availability.contract';
+import { unwrapData } from '@slotwise/shared/contract/data-envelope.contract';
 import type { EventType, EventTypeInput } from '@slotwise/shared/contract/event-types.contract';
 
 const listTag = { type: 'EventType', id: 'LIST' } as const;
@@ -13,7 +14,7 @@ export const eventTypesApi = baseApi
     endpoints: (build) => ({
       getEventTypes: build.query<EventType[], void>({
         query: () => ({ url: '/api/event-types' }),
-        transformResponse: (response: DataEnvelope<EventType[]>) => response.data,
+        transformResponse: unwrapData<EventType[]>,
         providesTags: (result) => [
           listTag,
           ...(result ?? []).map(({ id }) => ({ type: 'EventType' as const, id })),
@@ -21,12 +22,12 @@ export const eventTypesApi = baseApi
       }),
       createEventType: build.mutation<EventType, EventTypeInput>({
         query: (body) => ({ url: '/api/event-types', method: 'POST', body }),
-        transformResponse: (response: DataEnvelope<EventType>) => response.data,
+        transformResponse: unwrapData<EventType>,
         invalidatesTags: [listTag, availabilityListTag],
       }),
       updateEventType: build.mutation<EventType, { id: string; body: EventTypeInput }>({
         query: ({ id, body }) => ({ url: `/api/event-types/${id}`, method: 'PUT', body }),
-        transformResponse: (response: DataEnvelope<EventType>) => response.data,
+        transformResponse: unwrapData<EventType>,
         invalidatesTags: (_result, _error, { id }) => [
           listTag,
           { type: 'EventType', id },
@@ -40,7 +41,7 @@ export const eventTypesApi = baseApi
       /** The schedules the dialog offers (the availability feature owns their screens). */
       getScheduleOptions: build.query<Availability[], void>({
         query: () => ({ url: '/api/availabilities' }),
-        transformResponse: (response: DataEnvelope<Availability[]>) => response.data,
+        transformResponse: unwrapData<Availability[]>,
         providesTags: [availabilityListTag],
       }),
     }),

@@ -1,5 +1,4 @@
 import { baseApi } from '@slotwise/shared/api/base-api';
-import type { DataEnvelope } from '@slotwise/shared/contract/availability.contract';
 import type {
   AssignableTeamRole,
   Team,
@@ -8,6 +7,7 @@ import type {
   TeamInvite,
   TeamMember,
 } from '@slotwise/shared/contract/teams.contract';
+import { unwrapData } from '@slotwise/shared/contract/data-envelope.contract';
 
 const listTag = { type: 'Team', id: 'LIST' } as const;
 const invitationsTag = { type: 'Team', id: 'INVITATIONS' } as const;
@@ -17,7 +17,7 @@ export const teamsApi = baseApi.enhanceEndpoints({ addTagTypes: ['Team'] }).inje
   endpoints: (build) => ({
     getTeams: build.query<Team[], void>({
       query: () => ({ url: '/api/teams' }),
-      transformResponse: (response: DataEnvelope<Team[]>) => response.data,
+      transformResponse: unwrapData<Team[]>,
       providesTags: [listTag],
     }),
     /** Invitations to the signed-in user, waiting for Accept or Decline. */
@@ -37,12 +37,12 @@ export const teamsApi = baseApi.enhanceEndpoints({ addTagTypes: ['Team'] }).inje
     }),
     createTeam: build.mutation<Team, TeamInput>({
       query: (body) => ({ url: '/api/teams', method: 'POST', body }),
-      transformResponse: (response: DataEnvelope<Team>) => response.data,
+      transformResponse: unwrapData<Team>,
       invalidatesTags: [listTag],
     }),
     updateTeam: build.mutation<Team, { id: string; body: TeamInput }>({
       query: ({ id, body }) => ({ url: `/api/teams/${id}`, method: 'PUT', body }),
-      transformResponse: (response: DataEnvelope<Team>) => response.data,
+      transformResponse: unwrapData<Team>,
       invalidatesTags: [listTag],
     }),
     deleteTeam: build.mutation<void, string>({
@@ -51,7 +51,7 @@ export const teamsApi = baseApi.enhanceEndpoints({ addTagTypes: ['Team'] }).inje
     }),
     inviteTeamMember: build.mutation<TeamMember, { teamId: string; body: TeamInvite }>({
       query: ({ teamId, body }) => ({ url: `/api/teams/${teamId}/members`, method: 'POST', body }),
-      transformResponse: (response: DataEnvelope<TeamMember>) => response.data,
+      transformResponse: unwrapData<TeamMember>,
       invalidatesTags: [listTag],
     }),
     changeTeamMemberRole: build.mutation<
@@ -63,7 +63,7 @@ export const teamsApi = baseApi.enhanceEndpoints({ addTagTypes: ['Team'] }).inje
         method: 'PATCH',
         body: { role },
       }),
-      transformResponse: (response: DataEnvelope<TeamMember>) => response.data,
+      transformResponse: unwrapData<TeamMember>,
       invalidatesTags: [listTag],
     }),
     removeTeamMember: build.mutation<void, { teamId: string; memberId: string }>({

@@ -7,8 +7,8 @@ import {
   type Settings,
   type SettingsUpdatePayload,
   type TimeZoneOption,
-  type TimeZonesResponse,
 } from '@slotwise/shared/contract/settings.contract';
+import { unwrapData } from '@slotwise/shared/contract/data-envelope.contract';
 import type { RootState } from '@slotwise/shared/store/root-reducer';
 
 const api = baseApi.enhanceEndpoints({ addTagTypes: ['Settings'] });
@@ -37,7 +37,7 @@ export const settingsApi = api.injectEndpoints({
     }),
     getTimeZones: build.query<TimeZoneOption[], void>({
       query: () => '/api/timezones',
-      transformResponse: (response: TimeZonesResponse) => response.data,
+      transformResponse: unwrapData<TimeZoneOption[]>,
     }),
     updateSettings: build.mutation<Settings, SettingsUpdatePayload>({
       query: (body) => ({ url: '/api/settings', method: 'POST', body }),
