@@ -23,12 +23,12 @@ export const teamsApi = baseApi.enhanceEndpoints({ addTagTypes: ['Team'] }).inje
     /** Invitations to the signed-in user, waiting for Accept or Decline. */
     getTeamInvitations: build.query<TeamInvitation[], void>({
       query: () => ({ url: '/api/teams/invitations' }),
-      transformResponse: (response: DataEnvelope<TeamInvitation[]>) => response.data,
+      transformResponse: unwrapData<TeamInvitation[]>,
       providesTags: [invitationsTag],
     }),
     acceptTeamInvitation: build.mutation<Team, string>({
       query: (id) => ({ url: `/api/teams/invitations/${id}/accept`, method: 'POST' }),
-      transformResponse: (response: DataEnvelope<Team>) => response.data,
+      transformResponse: unwrapData<Team>,
       invalidatesTags: [listTag, invitationsTag],
     }),
     declineTeamInvitation: build.mutation<{ message: string }, string>({
