@@ -39,7 +39,7 @@ function mockEventTypesApi({ eventTypes = [], saveReply }: ApiOptions = {}) {
 function renderPage() {
   return renderWithProviders(<EventTypesPage />, {
     route: '/dashboard/event-types',
-    preloadedState: { session: { token: 't', user: sampleUser, isAuthenticated: true } },
+    preloadedState: { session: { user: sampleUser, isAuthenticated: true } },
   });
 }
 

@@ -37,7 +37,7 @@ function mockList(eventTypes: EventType[]) {
 function renderPage() {
   return renderWithProviders(<EventTypesPage />, {
     route: '/dashboard/event-types',
-    preloadedState: { session: { token: 't', user: sampleUser, isAuthenticated: true } },
+    preloadedState: { session: { user: sampleUser, isAuthenticated: true } },
   });
 }
 

@@ -37,7 +37,7 @@ function renderPage() {
     </>,
     {
       route: '/dashboard/teams',
-      preloadedState: { session: { token: 't', user: sampleUser, isAuthenticated: true } },
+      preloadedState: { session: { user: sampleUser, isAuthenticated: true } },
     },
   );
 }
