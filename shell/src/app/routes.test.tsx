@@ -61,9 +61,7 @@ const user: User = {
 
 function renderAt(path: string, session?: { token: string; user: User | null }) {
   if (session) localStorage.setItem('token', session.token);
-  const store = makeStore(
-    session ? { session: { user: session.user, isAuthenticated: true } } : undefined,
-  );
+  const store = makeStore(session ? { session: { user: session.user, isAuthenticated: true } } : undefined);
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   render(
     <Provider store={store}>
