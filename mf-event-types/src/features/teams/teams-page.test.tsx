@@ -6,7 +6,7 @@ import userEvent from '@testing-library/user-event';
 import { mockApi } from '@slotwise/shared/testing/api-mock';
 import { sampleTeam, sampleUser } from './api-mock.testing';
 import { TeamsPage } from './teams-page';
-import './dom-test-setup.testing';
+import '@slotwise/shared/testing/chakra-test-setup';
 
 /** Serves the given teams and answers every write with success. */
 function mockTeams(initial: Team[]) {
