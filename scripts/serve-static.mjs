@@ -26,7 +26,8 @@ if (values.app === 'shell') {
     ['--import', 'tsx', join(repoRoot, 'shell', 'server', 'shell-server.ts'), ...process.argv.slice(2)],
     { stdio: 'inherit' },
   );
-  for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
+  for (const signal of /** @type {const} */ (['SIGINT', 'SIGTERM']))
+    process.on(signal, () => child.kill(signal));
   child.on('exit', (code) => process.exit(code ?? 0));
 } else {
   await serveRemote(values.app);

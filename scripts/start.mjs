@@ -29,8 +29,12 @@ export const services = [
 ];
 export const staticApps = services.filter((service) => service.name !== 'api').map((service) => service.name);
 
-/** Ports from the environment (PORT, API_PORT, MF_*_PORT), else the defaults. */
+/**
+ * Ports from the environment (PORT, API_PORT, MF_*_PORT), else the defaults.
+ * @returns {Record<string, number>} by service name
+ */
 export function portsFromEnv(env = process.env) {
+  /** @type {Record<string, number>} */
   const ports = {};
   for (const { name, portEnv, defaultPort } of services) {
     const raw = env[portEnv];

@@ -108,6 +108,7 @@ export async function createDatabase(kind) {
   };
 }
 
+/** @returns {('pglite' | 'postgres')[]} */
 export function databaseKinds() {
   return postgresInstalled() ? ['pglite', 'postgres'] : ['pglite'];
 }
