@@ -4,8 +4,7 @@
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
-import { remoteEnvName } from './runtime-config.mjs';
-import { portsFromEnv, repoRoot, services } from './start.mjs';
+import { portsFromEnv, remoteEnvName, repoRoot, services } from './start.mjs';
 
 const ports = portsFromEnv();
 const apiOrigin = `http://127.0.0.1:${ports.api}`;

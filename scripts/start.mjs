@@ -3,13 +3,19 @@
 // each child's output prefixed with its name. Also a library: the e2e harness and the bench
 // start the same stack on other ports with `startStack()`.
 import { spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { createInterface } from 'node:readline';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { remoteEnvName } from './runtime-config.mjs';
 
 export const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+
+// Each remote's env variable (shell/server/remote-locations.json, also read by the shell's server).
+const remoteLocations = JSON.parse(
+  readFileSync(join(repoRoot, 'shell', 'server', 'remote-locations.json'), 'utf8'),
+);
+/** The env variable that points the shell at a remote's manifest. @param {string} remote */
+export const remoteEnvName = (remote) => remoteLocations[remote].env;
 
 /** Every server of the stack: its name, the env variable of its port, and its default port. */
 export const services = [
@@ -23,8 +29,12 @@ export const services = [
 ];
 export const staticApps = services.filter((service) => service.name !== 'api').map((service) => service.name);
 
-/** Ports from the environment (PORT, API_PORT, MF_*_PORT), else the defaults. */
+/**
+ * Ports from the environment (PORT, API_PORT, MF_*_PORT), else the defaults.
+ * @returns {Record<string, number>} by service name
+ */
 export function portsFromEnv(env = process.env) {
+  /** @type {Record<string, number>} */
   const ports = {};
   for (const { name, portEnv, defaultPort } of services) {
     const raw = env[portEnv];
@@ -142,18 +152,31 @@ export function createStack(options = {}) {
       name === 'api'
         ? // One process (no tsx CLI wrapper), so a signal reaches the server itself.
           { args: ['--import', 'tsx', 'src/server.ts'], cwd: join(repoRoot, 'api') }
-        : {
-            args: [
-              join(repoRoot, 'scripts', 'serve-static.mjs'),
-              '--app',
-              name,
-              '--port',
-              String(ports[name]),
-              '--host',
-              host,
-            ],
-            cwd: repoRoot,
-          };
+        : name === 'shell'
+          ? {
+              args: [
+                '--import',
+                'tsx',
+                join(repoRoot, 'shell', 'server', 'shell-server.ts'),
+                '--port',
+                String(ports[name]),
+                '--host',
+                host,
+              ],
+              cwd: repoRoot,
+            }
+          : {
+              args: [
+                join(repoRoot, 'scripts', 'serve-static.mjs'),
+                '--app',
+                name,
+                '--port',
+                String(ports[name]),
+                '--host',
+                host,
+              ],
+              cwd: repoRoot,
+            };
     const child = spawn(process.execPath, command.args, {
       cwd: command.cwd,
       env,

@@ -171,7 +171,7 @@ const biome = join(repoRoot, 'node_modules', '.bin', 'biome');
 
 await step('lint and format (biome check .)', () => run(biome, ['check', '.']));
 
-await step('typecheck every workspace', () => run(npm, ['run', 'typecheck', '--workspaces', '--if-present']));
+await step('typecheck every workspace, scripts/ and e2e/', () => run(npm, ['run', 'typecheck']));
 
 for (const workspace of workspaces().filter((w) => /\bjest\b/.test(w.scripts.test ?? ''))) {
   await step(`unit tests: ${workspace.name} (jest)`, () =>

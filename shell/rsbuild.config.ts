@@ -1,7 +1,7 @@
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
 import { defineConfig, type Rspack } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
-import { runtimeConfigFromEnv } from '../scripts/runtime-config.mjs';
+import { runtimeConfigFromEnv } from './server/runtime-config';
 import federationConfig from './module-federation.config';
 
 /** Modules only the app surface (not an attendee page) needs; see `splitChunks` below. */

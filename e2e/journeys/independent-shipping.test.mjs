@@ -40,9 +40,9 @@ before(async () => {
         '"Preview release: scheduling made {{highlight}}"',
       ),
     ),
-    // A build whose exposed module breaks the contract (no display name).
+    // A build whose exposed module breaks the contract (it names another remote).
     copyRemoteBuild('mf-marketing', (source) =>
-      source.replaceAll('displayName:"Marketing"', 'displayName:0'),
+      source.replaceAll('name:"mf_marketing",contractVersion:', 'name:"mf_elsewhere",contractVersion:'),
     ),
     // Built against a newer minor, and a newer major, of @slotwise/shared.
     buildRemoteVariant('mf-marketing', { SHARED_VERSION_OVERRIDE: '1.1.0' }),

@@ -24,11 +24,15 @@ journey('the marketing remote down: fallback, the rest works, Try Again recovers
   }
   // A marker on window survives only if the page is not reloaded.
   await page.evaluate(() => {
-    window.__sameDocument = true;
+    /** @type {any} */ (window).__sameDocument = true;
   });
   await page.getByRole('button', { name: 'Try Again' }).click();
   await expect(page.getByText('could not be loaded')).toBeHidden();
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expectPath(page, '/');
-  assert.equal(await page.evaluate(() => window.__sameDocument), true, 'Try Again must not reload the page');
+  assert.equal(
+    await page.evaluate(() => /** @type {any} */ (window).__sameDocument),
+    true,
+    'Try Again must not reload the page',
+  );
 });

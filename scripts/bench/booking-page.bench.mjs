@@ -96,7 +96,7 @@ async function measureThrottled(browser, url) {
     // LCP is final once the page has settled without input.
     await page.waitForLoadState('networkidle');
     await page.waitForTimeout(500);
-    const perf = await page.evaluate(() => window.__bookingPagePerf);
+    const perf = await page.evaluate(() => /** @type {any} */ (window).__bookingPagePerf);
     return { fcp: perf.fcp, lcp: perf.lcp, usableMs };
   } finally {
     await context.close();

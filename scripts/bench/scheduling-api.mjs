@@ -112,6 +112,7 @@ export async function createDatabase(kind) {
   };
 }
 
+/** @returns {('pglite' | 'postgres')[]} */
 export function databaseKinds() {
   return postgresInstalled() ? ['pglite', 'postgres'] : ['pglite'];
 }

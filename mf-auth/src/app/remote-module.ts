@@ -1,6 +1,5 @@
 import type { RemoteModule } from '@slotwise/shared/remote/remote-module';
 import { remoteContractVersion } from '@slotwise/shared/remote/remote-module';
-import { authApi } from '../features/auth/auth.api';
 import { authCatalogue } from './auth-catalogue';
 import { contractCatalogue } from '@slotwise/shared/i18n/contract-catalogue';
 import { ForgotPasswordPage } from '../features/auth/forgot-password-page';
@@ -11,7 +10,6 @@ import { ResetPasswordPage } from '../features/auth/reset-password-page';
 
 const remoteModule: RemoteModule = {
   name: 'mf_auth',
-  displayName: 'Sign-in',
   contractVersion: remoteContractVersion,
   routes: [
     { path: '/login', Component: LoginPage },
@@ -20,8 +18,6 @@ const remoteModule: RemoteModule = {
     { path: '/reset-password', Component: ResetPasswordPage },
     { path: '/auth/google/callback', Component: GoogleCallbackPage },
   ],
-  slices: [],
-  injectedApis: [authApi],
   catalogues: [authCatalogue, contractCatalogue],
 };
 

@@ -2,17 +2,13 @@ import { contractCatalogue } from '@slotwise/shared/i18n/contract-catalogue';
 import { commonCatalogue } from '@slotwise/shared/i18n/common-catalogue';
 import { type RemoteModule, remoteContractVersion } from '@slotwise/shared/remote/remote-module';
 import { eventTypesCatalogue } from './event-types-catalogue';
-import { availabilityApi } from '../features/availability/availability.api';
 import { AvailabilityEditorPage } from '../features/availability/availability-editor-page';
 import { AvailabilityListPage } from '../features/availability/availability-list-page';
-import { eventTypesApi } from '../features/event-types/event-types.api';
 import { EventTypesPage } from '../features/event-types/event-types-page';
-import { teamsApi } from '../features/teams/teams.api';
 import { TeamsPage } from '../features/teams/teams-page';
 
 const remoteModule: RemoteModule = {
   name: 'mf_event_types',
-  displayName: 'Event types',
   contractVersion: remoteContractVersion,
   routes: [
     { path: '/dashboard/event-types', Component: EventTypesPage },
@@ -21,8 +17,6 @@ const remoteModule: RemoteModule = {
     { path: '/dashboard/availability/:id', Component: AvailabilityEditorPage },
     { path: '/dashboard/teams', Component: TeamsPage },
   ],
-  slices: [],
-  injectedApis: [eventTypesApi, availabilityApi, teamsApi],
   catalogues: [eventTypesCatalogue, contractCatalogue, commonCatalogue],
 };
 

@@ -6,11 +6,8 @@ import { marketingRoutes } from './marketing-routes';
 
 const remoteModule: RemoteModule = {
   name: 'mf_marketing',
-  displayName: 'Marketing',
   contractVersion: remoteContractVersion,
   routes: marketingRoutes,
-  slices: [],
-  injectedApis: [],
   // The shell loads these in the visitor's language before mounting a page (decisions §12).
   catalogues: [marketingCatalogue, commonCatalogue],
 };

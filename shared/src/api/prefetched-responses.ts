@@ -3,7 +3,7 @@
 
 declare global {
   interface Window {
-    /** Free-times calls started by the booking page's inline script (scripts/booking-preview.mjs). */
+    /** Free-times calls started by the booking page's inline script (shell/server/booking-preview.ts). */
     __slotwisePrefetched?: Record<string, Promise<unknown>>;
   }
 }

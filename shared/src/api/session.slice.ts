@@ -3,16 +3,16 @@ import type { AuthResponse, User } from '@slotwise/shared/contract/auth.contract
 import { baseApi } from '@slotwise/shared/api/base-api';
 import { clearStoredToken, readStoredToken, storeToken } from '@slotwise/shared/api/session-storage';
 
+// The access token itself is only read from localStorage (session-storage.ts), so the store
+// keeps just whether one is there.
 export interface SessionState {
-  token: string | null;
   user: User | null;
   /** True at load when a token is stored (product-spec §4). */
   isAuthenticated: boolean;
 }
 
 function initialSessionState(): SessionState {
-  const token = readStoredToken();
-  return { token, user: null, isAuthenticated: token !== null };
+  return { user: null, isAuthenticated: readStoredToken() !== null };
 }
 
 export const sessionSlice = createSlice({
@@ -20,30 +20,28 @@ export const sessionSlice = createSlice({
   initialState: initialSessionState,
   reducers: {
     sessionStarted(state, action: PayloadAction<AuthResponse>) {
-      state.token = action.payload.access_token;
       state.user = action.payload.user;
       state.isAuthenticated = true;
     },
     userLoaded(state, action: PayloadAction<User>) {
       state.user = action.payload;
     },
-    tokenRefreshed(state, action: PayloadAction<string>) {
-      state.token = action.payload;
+    /** Its payload (the new token) is already in localStorage; older remotes still send it. */
+    tokenRefreshed(state, _action: PayloadAction<string>) {
       state.isAuthenticated = true;
     },
     sessionCleared() {
-      return { token: null, user: null, isAuthenticated: false };
+      return { user: null, isAuthenticated: false };
     },
   },
   selectors: {
     selectUser: (state) => state.user,
-    selectToken: (state) => state.token,
     selectIsAuthenticated: (state) => state.isAuthenticated,
   },
 });
 
 export const { sessionStarted, userLoaded, tokenRefreshed, sessionCleared } = sessionSlice.actions;
-export const { selectUser, selectToken, selectIsAuthenticated } = sessionSlice.selectors;
+export const { selectUser, selectIsAuthenticated } = sessionSlice.selectors;
 
 type SessionThunk = ThunkAction<void, unknown, unknown, UnknownAction>;
 

@@ -16,15 +16,6 @@ export const dateFormats = {
   monthTitle: 'MMMM yyyy',
 } as const;
 
-/** The zone the browser runs in (the fallback when no profile zone is known). */
-export function browserTimeZone(): string {
-  try {
-    return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
-  } catch {
-    return 'UTC';
-  }
-}
-
 /**
  * An instant formatted with a date-fns pattern, read in the zone (decisions §10), in the active
  * language (decisions §12: English as the pattern says; another language's order and names).

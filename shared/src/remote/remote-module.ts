@@ -22,16 +22,16 @@ export interface RemoteRoute {
 }
 
 /**
- * What each remote exposes as './module' and the shell mounts: its routes, the slices the
- * shell injects into the store, and the RTK Query APIs it has injected endpoints into.
+ * What each remote exposes as './module' and the shell mounts: its routes and, if it has any,
+ * the slices the shell injects into the store. (Its RTK Query endpoints join `baseApi` when its
+ * feature files load.) Older remotes that still carry `displayName`, `injectedApis` or an empty
+ * `slices` keep loading: extra fields are ignored.
  */
 export interface RemoteModule {
   name: RemoteName;
-  displayName: string;
   contractVersion: typeof remoteContractVersion;
   routes: readonly RemoteRoute[];
-  slices: readonly Slice[];
-  injectedApis: readonly { endpoints: Record<string, unknown> }[];
+  slices?: readonly Slice[];
   /**
    * Its message catalogues (decisions §12): the shell loads them in the current language before
    * mounting the remote. Optional, so remotes built before languages existed still load.
@@ -87,13 +87,11 @@ export function assertRemoteModule(value: unknown, expected: RemoteName): Remote
     { kind: '', version: remoteContractVersion },
     (m) => {
       const problems: string[] = [];
-      if (typeof m.displayName !== 'string' || !m.displayName) problems.push('it has no display name');
       if (
-        !Array.isArray(m.slices) ||
-        m.slices.some((s) => typeof s?.reducer !== 'function' || !s.reducerPath)
+        m.slices !== undefined &&
+        (!Array.isArray(m.slices) || m.slices.some((s) => typeof s?.reducer !== 'function' || !s.reducerPath))
       )
         problems.push('its slices are not Redux slices');
-      if (!Array.isArray(m.injectedApis)) problems.push('it does not list its injected APIs');
       return problems;
     },
   );

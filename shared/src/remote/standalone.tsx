@@ -16,7 +16,7 @@ import { Provider } from 'react-redux';
  * is reached through the dev server's proxy.
  */
 export function renderStandalone(remote: RemoteModule, container: HTMLElement, attendee?: AttendeeModule) {
-  for (const slice of remote.slices) rootReducer.inject(slice);
+  for (const slice of remote.slices ?? []) rootReducer.inject(slice);
   const store = makeStore();
   configureApiClient({
     baseURL: '',

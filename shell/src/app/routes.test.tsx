@@ -23,10 +23,7 @@ function fakeRemote(name: RemoteName): Promise<RemoteModule> {
   if (!remote) {
     remote = Promise.resolve({
       name,
-      displayName: name,
       contractVersion: 1,
-      slices: [],
-      injectedApis: [],
       routes: routeTable
         .filter((route) => route.remote === name && surfaceOf(route) === 'app')
         .map((route) => ({ path: route.path, Component: () => <p>{`${name} at ${route.path}`}</p> })),
@@ -64,9 +61,7 @@ const user: User = {
 
 function renderAt(path: string, session?: { token: string; user: User | null }) {
   if (session) localStorage.setItem('token', session.token);
-  const store = makeStore(
-    session ? { session: { token: session.token, user: session.user, isAuthenticated: true } } : undefined,
-  );
+  const store = makeStore(session ? { session: { user: session.user, isAuthenticated: true } } : undefined);
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   render(
     <Provider store={store}>

@@ -1,6 +1,6 @@
 /**
  * The shell's server may draw a page's first content into the HTML (#server-preview, see
- * scripts/booking-preview.mjs) so it paints before any JavaScript. It stays while the app
+ * shell/server/booking-preview.ts) so it paints before any JavaScript. It stays while the app
  * loads and goes as soon as the app shows the real page: a main heading, or an error.
  */
 export function removeServerPreviewWhenPageShows(doc: Document = document): void {

@@ -1,14 +1,5 @@
 import { type LanguageCode, supportedLanguages } from '@slotwise/shared/contract/limits.contract';
 
-/** The browser's IANA zone; a new account's default schedule is created in it. */
-export function browserTimeZone(): string | undefined {
-  try {
-    return Intl.DateTimeFormat().resolvedOptions().timeZone || undefined;
-  } catch {
-    return undefined;
-  }
-}
-
 /** The browser's language when it is one the product speaks (decisions §12), else none. */
 export function browserLanguage(): LanguageCode | undefined {
   const code = globalThis.navigator?.language?.slice(0, 2).toLowerCase();

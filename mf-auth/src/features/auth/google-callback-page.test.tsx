@@ -37,7 +37,6 @@ describe('GoogleCallbackPage', () => {
     expect(api.sent).toEqual([{ method: 'GET', url: '/api/auth/me', body: undefined }]);
     expect(localStorage.getItem('token')).toBe('tok-google');
     expect(store.getState().session).toMatchObject({
-      token: 'tok-google',
       user: sampleUser,
       isAuthenticated: true,
     });

@@ -1,4 +1,4 @@
-import { browserTimeZone } from './browser-locale';
+import { detectedTimeZone } from '@slotwise/shared/datetime/browser-time-zone';
 
 /** The API path that starts Google sign-in, on the product's own host (product-spec §2). */
 export const googleSignInPath = '/api/auth/google/redirect';
@@ -9,5 +9,5 @@ export function googleSignInUrl(timeZone: string | undefined): string {
 
 /** A whole-page navigation: the API answers with a redirect to Google. */
 export function startGoogleSignIn(): void {
-  window.location.assign(googleSignInUrl(browserTimeZone()));
+  window.location.assign(googleSignInUrl(detectedTimeZone()));
 }

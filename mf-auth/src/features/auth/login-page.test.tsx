@@ -101,7 +101,6 @@ describe('LoginPage', () => {
     ]);
     expect(localStorage.getItem('token')).toBe('tok-1');
     expect(store.getState().session).toMatchObject({
-      token: 'tok-1',
       isAuthenticated: true,
       user: sampleUser,
     });

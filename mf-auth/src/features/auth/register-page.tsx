@@ -11,7 +11,8 @@ import { useRegisterMutation } from './auth.api';
 import { AuthCardLayout } from './auth-card-layout';
 import { AuthField } from './auth-field';
 import { bookingLinkPreview } from './booking-link';
-import { browserLanguage, browserTimeZone } from './browser-locale';
+import { detectedTimeZone } from '@slotwise/shared/datetime/browser-time-zone';
+import { browserLanguage } from './browser-locale';
 import { type FieldErrors, fieldErrorsFromZod } from './form-errors';
 import { GoogleSignInButton } from './google-sign-in-button';
 import { OrSeparator } from './or-separator';
@@ -73,7 +74,7 @@ export function RegisterPage() {
     const parsed = registerSchema.safeParse({
       ...values,
       avatar: null,
-      time_zone: browserTimeZone(),
+      time_zone: detectedTimeZone(),
       language: browserLanguage(),
     });
     if (!parsed.success) {

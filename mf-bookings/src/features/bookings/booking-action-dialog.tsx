@@ -1,5 +1,6 @@
 import type { Booking } from '@slotwise/shared/contract/bookings.contract';
-import { Alert, Button, Dialog, Field, Portal, Stack, Text, Textarea } from '@slotwise/shared/ui/chakra';
+import { Alert, Field, Stack, Text, Textarea } from '@slotwise/shared/ui/chakra';
+import { ConfirmDialog } from '@slotwise/shared/ui/confirm-dialog';
 import { useEffect, useState } from 'react';
 import { bookingsTexts as t } from './bookings.texts';
 
@@ -26,60 +27,45 @@ export function BookingActionDialog({ request, busy, onSubmit, onClose }: Bookin
   const isGoogleMeet = request.booking.event_type.location === 'google_meet';
 
   return (
-    <Dialog.Root
-      role="alertdialog"
+    <ConfirmDialog
       open
-      onOpenChange={(details) => {
-        if (!details.open && !busy) onClose();
+      title={texts.title}
+      confirmLabel={texts.submit}
+      cancelLabel={texts.dismiss}
+      busy={busy}
+      cancelDisabled={busy}
+      onConfirm={() => onSubmit(reason)}
+      onCancel={() => {
+        if (!busy) onClose();
       }}
-      placement="center"
+      width="92%"
     >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content w="92%" maxW="md">
-            <Dialog.Header>
-              <Dialog.Title>{texts.title}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Stack gap="3">
-                <Text>{texts.text}</Text>
-                {'warning' in texts ? (
-                  <Alert.Root status="warning" size="sm">
-                    <Alert.Indicator />
-                    <Alert.Title>{texts.warning}</Alert.Title>
-                  </Alert.Root>
-                ) : null}
-                {isGoogleMeet ? (
-                  <Text fontSize="sm" color="fg.muted">
-                    {texts.googleMeet}
-                  </Text>
-                ) : null}
-                {'reasonLabel' in texts ? (
-                  <Field.Root>
-                    <Field.Label>{texts.reasonLabel}</Field.Label>
-                    <Textarea
-                      rows={3}
-                      value={reason}
-                      maxLength={1000}
-                      placeholder={'reasonPlaceholder' in texts ? texts.reasonPlaceholder : undefined}
-                      onChange={(event) => setReason(event.target.value)}
-                    />
-                  </Field.Root>
-                ) : null}
-              </Stack>
-            </Dialog.Body>
-            <Dialog.Footer flexWrap="wrap">
-              <Button variant="outline" onClick={onClose} disabled={busy}>
-                {texts.dismiss}
-              </Button>
-              <Button colorPalette="red" loading={busy} onClick={() => onSubmit(reason)}>
-                {texts.submit}
-              </Button>
-            </Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      <Stack gap="3">
+        <Text>{texts.text}</Text>
+        {'warning' in texts ? (
+          <Alert.Root status="warning" size="sm">
+            <Alert.Indicator />
+            <Alert.Title>{texts.warning}</Alert.Title>
+          </Alert.Root>
+        ) : null}
+        {isGoogleMeet ? (
+          <Text fontSize="sm" color="fg.muted">
+            {texts.googleMeet}
+          </Text>
+        ) : null}
+        {'reasonLabel' in texts ? (
+          <Field.Root>
+            <Field.Label>{texts.reasonLabel}</Field.Label>
+            <Textarea
+              rows={3}
+              value={reason}
+              maxLength={1000}
+              placeholder={'reasonPlaceholder' in texts ? texts.reasonPlaceholder : undefined}
+              onChange={(event) => setReason(event.target.value)}
+            />
+          </Field.Root>
+        ) : null}
+      </Stack>
+    </ConfirmDialog>
   );
 }

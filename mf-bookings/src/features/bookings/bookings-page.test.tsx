@@ -73,7 +73,7 @@ function api(options: {
 function renderPage() {
   return renderWithProviders(<BookingsPage />, {
     route: '/dashboard/bookings',
-    preloadedState: { session: { token: 't', user: host, isAuthenticated: true } },
+    preloadedState: { session: { user: host, isAuthenticated: true } },
   });
 }
 

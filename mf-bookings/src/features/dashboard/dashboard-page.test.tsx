@@ -62,7 +62,7 @@ function renderPage() {
   return renderWithProviders(<DashboardPage />, {
     route: '/dashboard',
     otherPaths: ['/dashboard/bookings', '/dashboard/event-types'],
-    preloadedState: { session: { token: 't', user: host, isAuthenticated: true } },
+    preloadedState: { session: { user: host, isAuthenticated: true } },
   });
 }
 

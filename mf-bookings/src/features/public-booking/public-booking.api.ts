@@ -29,7 +29,7 @@ export interface EventTypeLink {
   slug: string;
 }
 
-/** The path the booking page's event type is asked at (scripts/booking-preview.mjs prefetches the same). */
+/** The path the booking page's event type is asked at (shell/server/booking-preview.ts prefetches the same). */
 export const eventTypePath = ({ username, slug }: EventTypeLink) =>
   `/api/public/event-types/${encodeURIComponent(username)}/${encodeURIComponent(slug)}`;
 

@@ -1,3 +1,5 @@
+import { browserTimeZone as sharedBrowserTimeZone } from '@slotwise/shared/datetime/browser-time-zone';
+
 // Browsers list some zones by their old names (ICU follows CLDR): attendees search for the
 // names they know today, so those are shown (and sent) instead when the browser accepts them.
 const currentNames: Record<string, string> = {
@@ -39,11 +41,7 @@ export function currentZoneName(timeZone: string): string {
 
 /** The browser's IANA zone (decisions §5: detected, then changeable). */
 export function browserTimeZone(): string {
-  try {
-    return currentZoneName(Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC');
-  } catch {
-    return 'UTC';
-  }
+  return currentZoneName(sharedBrowserTimeZone());
 }
 
 export interface TimeZoneOption {

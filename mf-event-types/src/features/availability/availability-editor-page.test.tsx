@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { mockApi } from '@slotwise/shared/testing/api-mock';
 import { sampleSchedule } from './api-mock.testing';
 import { AvailabilityEditorPage } from './availability-editor-page';
-import './dom-test-setup.testing';
+import '@slotwise/shared/testing/chakra-test-setup';
 
 const scheduleId = '44444444-4444-4444-8444-444444444444';
 

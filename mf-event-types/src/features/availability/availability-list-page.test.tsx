@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { mockApi } from '@slotwise/shared/testing/api-mock';
 import { sampleSchedule } from './api-mock.testing';
 import { AvailabilityListPage } from './availability-list-page';
-import './dom-test-setup.testing';
+import '@slotwise/shared/testing/chakra-test-setup';
 
 const office = sampleSchedule({
   id: 'a1',

@@ -9,18 +9,17 @@ import {
   Card,
   Center,
   Container,
-  Dialog,
   EmptyState,
   Heading,
   HStack,
   LinkBox,
   LinkOverlay,
-  Portal,
   Spinner,
   Stack,
   Text,
   VStack,
 } from '@slotwise/shared/ui/chakra';
+import { ConfirmDialog } from '@slotwise/shared/ui/confirm-dialog';
 import { PageHeader } from '@slotwise/shared/ui/page-header';
 import { toaster } from '@slotwise/shared/ui/toaster';
 import { CalendarClock, Globe, Plus } from 'lucide-react';
@@ -211,48 +210,29 @@ export function AvailabilityListPage() {
         }
       />
       {content()}
-      <Dialog.Root
-        role="alertdialog"
+      <ConfirmDialog
         open={toDelete !== null}
-        onOpenChange={(details) => {
-          if (!details.open) setToDelete(null);
-        }}
-        placement="center"
+        title={
+          toDelete
+            ? t('availability.deleteTitle', { name: toDelete.name })
+            : t('availability.deleteScheduleTitle')
+        }
+        confirmLabel={t('common.delete')}
+        cancelLabel={t('common.cancel')}
+        busy={deleteState.isLoading}
+        onConfirm={confirmDelete}
+        onCancel={() => setToDelete(null)}
       >
-        <Portal>
-          <Dialog.Backdrop />
-          <Dialog.Positioner>
-            <Dialog.Content w="90%" maxW="md">
-              <Dialog.Header>
-                <Dialog.Title>
-                  {toDelete
-                    ? t('availability.deleteTitle', { name: toDelete.name })
-                    : t('availability.deleteScheduleTitle')}
-                </Dialog.Title>
-              </Dialog.Header>
-              <Dialog.Body>
-                <Stack gap="3">
-                  <Text>{t('availability.deleteBody')}</Text>
-                  {deleteError ? (
-                    <Alert.Root status="error" role="alert">
-                      <Alert.Indicator />
-                      <Alert.Title>{message(deleteError)}</Alert.Title>
-                    </Alert.Root>
-                  ) : null}
-                </Stack>
-              </Dialog.Body>
-              <Dialog.Footer>
-                <Button variant="outline" onClick={() => setToDelete(null)}>
-                  {t('common.cancel')}
-                </Button>
-                <Button colorPalette="red" loading={deleteState.isLoading} onClick={confirmDelete}>
-                  {t('common.delete')}
-                </Button>
-              </Dialog.Footer>
-            </Dialog.Content>
-          </Dialog.Positioner>
-        </Portal>
-      </Dialog.Root>
+        <Stack gap="3">
+          <Text>{t('availability.deleteBody')}</Text>
+          {deleteError ? (
+            <Alert.Root status="error" role="alert">
+              <Alert.Indicator />
+              <Alert.Title>{message(deleteError)}</Alert.Title>
+            </Alert.Root>
+          ) : null}
+        </Stack>
+      </ConfirmDialog>
     </Container>
   );
 }

@@ -4,6 +4,7 @@ import {
   availabilityInputSchema,
   minutesOfDay,
 } from '@slotwise/shared/contract/availability.contract';
+import { browserTimeZone } from '@slotwise/shared/datetime/browser-time-zone';
 import { timeFromMinutes, weekdays } from './time-of-day';
 
 /** An interval on screen; `key` only identifies the row. */
@@ -55,10 +56,6 @@ export function nextInterval(intervals: readonly IntervalDraft[]): IntervalDraft
   if (!last) return interval('09:00', '17:00');
   const start = Math.min(minutesOfDay(last.end_time) + 60, 23 * 60);
   return interval(timeFromMinutes(start), timeFromMinutes(Math.min(start + 60, 24 * 60)));
-}
-
-export function browserTimeZone(): string {
-  return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
 }
 
 /** A new schedule: Monday to Friday, 9:00 to 17:00, in the browser's zone (decisions §4). */

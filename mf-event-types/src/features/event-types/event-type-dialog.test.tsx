@@ -6,7 +6,7 @@ import { mockApi } from '@slotwise/shared/testing/api-mock';
 import { sampleEventType, sampleSchedule, sampleUser } from './api-mock.testing';
 import { EventTypesPage } from './event-types-page';
 import { chooseMenuItem, fill } from './interactions.testing';
-import './dom-test-setup.testing';
+import '@slotwise/shared/testing/chakra-test-setup';
 
 const defaultSchedule = sampleSchedule({
   id: '22222222-2222-4222-8222-222222222222',
@@ -39,7 +39,7 @@ function mockEventTypesApi({ eventTypes = [], saveReply }: ApiOptions = {}) {
 function renderPage() {
   return renderWithProviders(<EventTypesPage />, {
     route: '/dashboard/event-types',
-    preloadedState: { session: { token: 't', user: sampleUser, isAuthenticated: true } },
+    preloadedState: { session: { user: sampleUser, isAuthenticated: true } },
   });
 }
 

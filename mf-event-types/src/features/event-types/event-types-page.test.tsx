@@ -6,7 +6,7 @@ import { mockApi } from '@slotwise/shared/testing/api-mock';
 import { sampleEventType, sampleUser } from './api-mock.testing';
 import { EventTypesPage } from './event-types-page';
 import { chooseMenuItem } from './interactions.testing';
-import './dom-test-setup.testing';
+import '@slotwise/shared/testing/chakra-test-setup';
 import { changeAppLanguage } from '@slotwise/shared/i18n/i18n';
 
 const intro = sampleEventType({ id: 'e1', title: 'Intro call', slug: 'intro-call', public: true });
@@ -37,7 +37,7 @@ function mockList(eventTypes: EventType[]) {
 function renderPage() {
   return renderWithProviders(<EventTypesPage />, {
     route: '/dashboard/event-types',
-    preloadedState: { session: { token: 't', user: sampleUser, isAuthenticated: true } },
+    preloadedState: { session: { user: sampleUser, isAuthenticated: true } },
   });
 }
 

@@ -23,13 +23,13 @@ import {
   Text,
   VStack,
 } from '@slotwise/shared/ui/chakra';
+import { ConfirmDialog } from '@slotwise/shared/ui/confirm-dialog';
 import { PageHeader } from '@slotwise/shared/ui/page-header';
 import { toaster } from '@slotwise/shared/ui/toaster';
 import { CalendarClock, Plus, Search } from 'lucide-react';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useEventTypesMessages, useRemoteMessage } from '../../app/event-types-catalogue';
 
-import { ConfirmDeleteDialog } from './confirm-delete-dialog';
 import { EventTypeCard } from './event-type-card';
 import { EventTypeDialog } from './event-type-dialog';
 import {
@@ -280,13 +280,17 @@ export function EventTypesPage() {
         eventType={dialog.eventType}
         onClose={() => setDialog((current) => ({ ...current, open: false }))}
       />
-      <ConfirmDeleteDialog
+      <ConfirmDialog
         open={toDelete !== null}
-        title={toDelete?.title ?? ''}
-        deleting={deleteState.isLoading}
+        title={t('deleteDialog.title', { title: toDelete?.title ?? '' })}
+        confirmLabel={t('common.delete')}
+        cancelLabel={t('common.cancel')}
+        busy={deleteState.isLoading}
         onConfirm={confirmDelete}
         onCancel={() => setToDelete(null)}
-      />
+      >
+        <Text>{t('deleteDialog.body')}</Text>
+      </ConfirmDialog>
     </Container>
   );
 }

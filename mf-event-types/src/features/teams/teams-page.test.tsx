@@ -6,7 +6,7 @@ import userEvent from '@testing-library/user-event';
 import { mockApi } from '@slotwise/shared/testing/api-mock';
 import { sampleTeam, sampleUser } from './api-mock.testing';
 import { TeamsPage } from './teams-page';
-import './dom-test-setup.testing';
+import '@slotwise/shared/testing/chakra-test-setup';
 
 const sampleInvitation = (overrides: Partial<TeamInvitation> = {}): TeamInvitation => ({
   id: 'i1',
@@ -68,7 +68,7 @@ function renderPage() {
     </>,
     {
       route: '/dashboard/teams',
-      preloadedState: { session: { token: 't', user: sampleUser, isAuthenticated: true } },
+      preloadedState: { session: { user: sampleUser, isAuthenticated: true } },
     },
   );
 }

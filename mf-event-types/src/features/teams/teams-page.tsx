@@ -8,14 +8,15 @@ import {
   EmptyState,
   Spinner,
   Stack,
+  Text,
   VStack,
 } from '@slotwise/shared/ui/chakra';
+import { ConfirmDialog } from '@slotwise/shared/ui/confirm-dialog';
 import { PageHeader } from '@slotwise/shared/ui/page-header';
 import { toaster } from '@slotwise/shared/ui/toaster';
 import { Plus, Users } from 'lucide-react';
 import { useState } from 'react';
 import { useEventTypesMessages, useRemoteMessage } from '../../app/event-types-catalogue';
-import { ConfirmDialog } from './confirm-dialog';
 import { InviteMemberDialog } from './invite-member-dialog';
 import { memberLabel, TeamCard } from './team-card';
 import { TeamFormDialog } from './team-form-dialog';
@@ -160,28 +161,32 @@ export function TeamsPage() {
       <ConfirmDialog
         open={deleting !== null}
         title={deleting ? t('teams.deleteTitle', { name: deleting.name }) : t('teams.deleteTeamTitle')}
-        message={t('teams.deleteBody')}
         confirmLabel={t('common.delete')}
+        cancelLabel={t('common.cancel')}
         busy={deleteState.isLoading}
         onConfirm={confirmDelete}
         onCancel={() => setDeleting(null)}
-      />
+      >
+        <Text>{t('teams.deleteBody')}</Text>
+      </ConfirmDialog>
       <ConfirmDialog
         open={removing !== null}
         title={revoking ? t('teams.revokeTitle') : t('teams.removeTitle')}
-        message={
-          removing
+        confirmLabel={revoking ? t('teams.revoke') : t('teams.remove')}
+        cancelLabel={t('common.cancel')}
+        busy={removeState.isLoading}
+        onConfirm={confirmRemove}
+        onCancel={() => setRemoving(null)}
+      >
+        <Text>
+          {removing
             ? t(revoking ? 'teams.revokeBody' : 'teams.removeBody', {
                 member: memberLabel(removing.member),
                 team: removing.team.name,
               })
-            : ''
-        }
-        confirmLabel={revoking ? t('teams.revoke') : t('teams.remove')}
-        busy={removeState.isLoading}
-        onConfirm={confirmRemove}
-        onCancel={() => setRemoving(null)}
-      />
+            : ''}
+        </Text>
+      </ConfirmDialog>
     </Container>
   );
 }

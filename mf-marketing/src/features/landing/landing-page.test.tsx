@@ -22,8 +22,8 @@ function renderLanding(signedIn: boolean) {
     otherPaths: ['/signup', '/dashboard', '/features'],
     preloadedState: {
       session: signedIn
-        ? { token: 'token', user: signedInUser, isAuthenticated: true }
-        : { token: null, user: null, isAuthenticated: false },
+        ? { user: signedInUser, isAuthenticated: true }
+        : { user: null, isAuthenticated: false },
     },
   });
 }

@@ -23,8 +23,8 @@ function renderPricing(signedIn: boolean) {
     otherPaths: ['/register', '/dashboard'],
     preloadedState: {
       session: signedIn
-        ? { token: 'token', user: signedInUser, isAuthenticated: true }
-        : { token: null, user: null, isAuthenticated: false },
+        ? { user: signedInUser, isAuthenticated: true }
+        : { user: null, isAuthenticated: false },
     },
   });
 }

@@ -23,8 +23,8 @@ function renderNavbar(signedIn: boolean) {
     otherPaths: ['/features', '/login'],
     preloadedState: {
       session: signedIn
-        ? { token: 'token', user: signedInUser, isAuthenticated: true }
-        : { token: null, user: null, isAuthenticated: false },
+        ? { user: signedInUser, isAuthenticated: true }
+        : { user: null, isAuthenticated: false },
     },
   });
 }

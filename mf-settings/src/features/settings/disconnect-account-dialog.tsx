@@ -1,5 +1,6 @@
 import type { GoogleAccount } from '@slotwise/shared/contract/integrations.contract';
-import { Button, Dialog, Portal, Text } from '@slotwise/shared/ui/chakra';
+import { Text } from '@slotwise/shared/ui/chakra';
+import { ConfirmDialog } from '@slotwise/shared/ui/confirm-dialog';
 import { integrationsTexts as texts } from './integrations.texts';
 
 interface DisconnectAccountDialogProps {
@@ -20,35 +21,17 @@ export function DisconnectAccountDialog({
   onCancel,
 }: DisconnectAccountDialogProps) {
   return (
-    <Dialog.Root
-      role="alertdialog"
+    <ConfirmDialog
       open={open}
-      onOpenChange={(details) => {
-        if (!details.open) onCancel();
-      }}
-      placement="center"
+      title={texts.confirmTitle}
+      confirmLabel={texts.disconnect}
+      cancelLabel={texts.cancel}
+      busy={busy}
+      cancelDisabled={busy}
+      onConfirm={() => account && onConfirm(account)}
+      onCancel={onCancel}
     >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content w="90%" maxW="md">
-            <Dialog.Header>
-              <Dialog.Title>{texts.confirmTitle}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Text overflowWrap="anywhere">{account ? texts.confirmMessage(account.email) : null}</Text>
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Button variant="outline" onClick={onCancel} disabled={busy}>
-                {texts.cancel}
-              </Button>
-              <Button colorPalette="red" loading={busy} onClick={() => account && onConfirm(account)}>
-                {texts.disconnect}
-              </Button>
-            </Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      <Text overflowWrap="anywhere">{account ? texts.confirmMessage(account.email) : null}</Text>
+    </ConfirmDialog>
   );
 }

@@ -1,4 +1,4 @@
-import './dom-test-setup.testing';
+import '@slotwise/shared/testing/chakra-test-setup';
 import { renderWithProviders } from '@slotwise/shared/testing/render-with-providers';
 import { AppToaster, toaster } from '@slotwise/shared/ui/toaster';
 import { screen, waitFor, within } from '@testing-library/react';

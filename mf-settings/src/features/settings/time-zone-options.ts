@@ -4,14 +4,6 @@ export interface TimeZoneChoice extends TimeZoneOption {
   isBrowserZone: boolean;
 }
 
-export function browserTimeZone(): string | null {
-  try {
-    return Intl.DateTimeFormat().resolvedOptions().timeZone ?? null;
-  } catch {
-    return null;
-  }
-}
-
 /** Spec §3: the browser's own zone comes first (shown with the badge 'Current Browser'). */
 export function orderTimeZones(options: TimeZoneOption[], browserZone: string | null): TimeZoneChoice[] {
   const choices = options.map((option) => ({ ...option, isBrowserZone: option.code === browserZone }));

@@ -2,7 +2,8 @@ import type { TimeZoneOption } from '@slotwise/shared/contract/settings.contract
 import { TimeZoneCombobox } from '@slotwise/shared/ui/time-zone-combobox';
 import { useMemo } from 'react';
 import { useSettingsMessages } from '../../app/settings-catalogue';
-import { browserTimeZone, orderTimeZones, searchTimeZones } from './time-zone-options';
+import { detectedTimeZone } from '@slotwise/shared/datetime/browser-time-zone';
+import { orderTimeZones, searchTimeZones } from './time-zone-options';
 
 interface TimeZoneSelectProps {
   /** Mount only once the list is loaded: it seeds the searchable collection. */
@@ -16,7 +17,7 @@ export function TimeZoneSelect({ options, value, onChange }: TimeZoneSelectProps
   const t = useSettingsMessages();
   const choices = useMemo(
     () =>
-      orderTimeZones(options, browserTimeZone()).map((zone) => ({
+      orderTimeZones(options, detectedTimeZone() ?? null).map((zone) => ({
         value: zone.code,
         label: zone.name,
         isBrowserZone: zone.isBrowserZone,

@@ -1,4 +1,4 @@
-import './dom-test-setup.testing';
+import '@slotwise/shared/testing/chakra-test-setup';
 import { sessionStarted } from '@slotwise/shared/api/session.slice';
 import { renderWithProviders } from '@slotwise/shared/testing/render-with-providers';
 import { AppToaster, toaster } from '@slotwise/shared/ui/toaster';

@@ -10,11 +10,8 @@ jest.mock('./load-remote-module', () => ({ loadRemoteModule: jest.fn() }));
 
 const marketing: RemoteModule = {
   name: 'mf_marketing',
-  displayName: 'Marketing',
   contractVersion: 1,
   routes: [{ path: '/pricing', Component: () => <h1>Pricing page</h1> }],
-  slices: [],
-  injectedApis: [],
 };
 
 beforeEach(() => jest.spyOn(console, 'error').mockImplementation(() => undefined));

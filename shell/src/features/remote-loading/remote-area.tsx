@@ -24,7 +24,7 @@ export function RemoteArea({ remote, path }: RemoteAreaProps) {
       lazy(async () => {
         const module = await loadRemoteModule(remote, attempt);
         // Its slices join the one store before its first page renders (inject is idempotent).
-        for (const slice of module.slices) rootReducer.inject(slice as never);
+        for (const slice of module.slices ?? []) rootReducer.inject(slice as never);
         // Its texts in the current language first, so the page does not flash in English.
         await catalogueReady(module.catalogues ?? []);
         const route = module.routes.find((candidate) => candidate.path === path);

@@ -8,11 +8,23 @@ import { createHash } from 'node:crypto';
 // Two-segment paths the shell routes elsewhere (route-table.ts): never a booking link.
 const reservedFirstSegments = new Set(['dashboard', 'cancel', 'auth', 'api', 'static']);
 
-/**
- * The username and slug of a booking-page path, or null.
- * @param {string} url a request URL (path and query)
- */
-export function bookingLinkOf(url) {
+export interface BookingLink {
+  username: string;
+  slug: string;
+}
+
+/** The public event type as the API answers it (the fields the preview draws). */
+export interface PublicEventTypeAnswer {
+  data: {
+    title: string;
+    description: string | null;
+    duration: number;
+    host: { name: string; surname: string | null; avatar: string | null };
+  };
+}
+
+/** The username and slug of a booking-page path (`url`: path and query), or null. */
+export function bookingLinkOf(url: string): BookingLink | null {
   const path = url.split(/[?#]/)[0];
   const match = /^\/([^/.]+)\/([^/.]+)\/?$/.exec(path);
   if (!match || reservedFirstSegments.has(match[1])) return null;
@@ -24,17 +36,23 @@ export function bookingLinkOf(url) {
 }
 
 /** The path the app's endpoint requests (public-booking.api.ts encodes the same way). */
-export function publicEventTypePath({ username, slug }) {
+export function publicEventTypePath({ username, slug }: BookingLink): string {
   return `/api/public/event-types/${encodeURIComponent(username)}/${encodeURIComponent(slug)}`;
 }
 
-const htmlEscapes = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+const htmlEscapes: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+};
 /** Attendee-visible texts are the host's input: always escaped, never markup. */
-export function escapeHtml(value) {
+export function escapeHtml(value: unknown): string {
   return String(value).replace(/[&<>"']/g, (char) => htmlEscapes[char]);
 }
 
-function initialsOf(host) {
+function initialsOf(host: { name: string; surname: string | null }): string {
   return [host.name, host.surname]
     .filter(Boolean)
     .join(' ')
@@ -77,11 +95,8 @@ body{margin:0}
 #server-preview .sp-summary{padding:28px;border-bottom:0;border-right:1px solid #e4e4e7}
 }`;
 
-/**
- * The event summary as HTML; every text escaped.
- * @param {{ title: string, description: string | null, duration: number, host: { name: string, surname: string | null, avatar: string | null } }} eventType
- */
-export function renderBookingPreview(eventType) {
+/** The event summary as HTML; every text escaped. */
+export function renderBookingPreview(eventType: PublicEventTypeAnswer['data']): string {
   const host = eventType.host;
   const hostName = [host.name, host.surname].filter(Boolean).join(' ');
   const avatar =
@@ -131,18 +146,22 @@ export const freeTimesPrefetchScriptHash = `'sha256-${createHash('sha256').updat
 /**
  * The public event type from the API, or null (unknown, inactive, API slow or down: the app
  * then decides, e.g. the not-found page). Never waits long: the HTML must not be late.
- * @param {string} apiOrigin
- * @param {{ username: string, slug: string }} link
  */
-export async function fetchPublicEventType(apiOrigin, link, timeoutMs = 800) {
+export async function fetchPublicEventType(
+  apiOrigin: string,
+  link: BookingLink,
+  timeoutMs = 800,
+): Promise<PublicEventTypeAnswer | null> {
   try {
     const response = await fetch(`${apiOrigin}${publicEventTypePath(link)}`, {
       headers: { accept: 'application/json' },
       signal: AbortSignal.timeout(timeoutMs),
     });
     if (!response.ok) return null;
-    const body = await response.json();
-    return body && typeof body === 'object' && body.data && typeof body.data.title === 'string' ? body : null;
+    const body = (await response.json()) as Partial<PublicEventTypeAnswer> | null;
+    return body && typeof body === 'object' && body.data && typeof body.data.title === 'string'
+      ? (body as PublicEventTypeAnswer)
+      : null;
   } catch {
     return null;
   }

@@ -1,36 +1,27 @@
 // The shell's run-time configuration, filled from the environment when the shell's server
 // starts (and by the dev server). Remote locations live here, never in the shell's build.
+// Each remote's default port and env variable are in remote-locations.json (scripts/ read it too).
+import type { RuntimeConfig } from '@slotwise/shared/remote/runtime-config';
+import type { RemoteName } from '@slotwise/shared/remote/remote-module';
 
-export const remotePorts = {
-  mf_marketing: 3010,
-  mf_auth: 3011,
-  mf_bookings: 3012,
-  mf_event_types: 3013,
-  mf_settings: 3014,
-};
+import remoteLocations from './remote-locations.json';
 
-const envNames = {
-  mf_marketing: 'REMOTE_MARKETING_URL',
-  mf_auth: 'REMOTE_AUTH_URL',
-  mf_bookings: 'REMOTE_BOOKINGS_URL',
-  mf_event_types: 'REMOTE_EVENT_TYPES_URL',
-  mf_settings: 'REMOTE_SETTINGS_URL',
-};
+const locations: Record<RemoteName, { port: number; env: string }> = remoteLocations;
+
+export const remotePorts = Object.fromEntries(
+  Object.entries(locations).map(([remote, { port }]) => [remote, port]),
+) as Record<RemoteName, number>;
 
 /** The env variable that points the shell at a remote's manifest. */
-export function remoteEnvName(remote) {
-  return envNames[remote];
+export function remoteEnvName(remote: RemoteName): string {
+  return locations[remote].env;
 }
 
-/**
- * @param {Record<string, string | undefined>} env
- * @returns {{ apiBaseUrl: string, publicUrl: string, remotes: Record<string, string>, previewOrigins: string[] }}
- */
-export function runtimeConfigFromEnv(env) {
+export function runtimeConfigFromEnv(env: Record<string, string | undefined>): RuntimeConfig {
   const remoteHost = env.REMOTE_HOST ?? 'localhost';
-  const remotes = {};
-  for (const [remote, port] of Object.entries(remotePorts)) {
-    remotes[remote] = env[envNames[remote]] ?? `http://${remoteHost}:${port}/mf-manifest.json`;
+  const remotes = {} as Record<RemoteName, string>;
+  for (const [remote, port] of Object.entries(remotePorts) as [RemoteName, number][]) {
+    remotes[remote] = env[locations[remote].env] ?? `http://${remoteHost}:${port}/mf-manifest.json`;
   }
   return {
     apiBaseUrl: env.API_BASE_URL ?? '',
@@ -47,9 +38,10 @@ export function runtimeConfigFromEnv(env) {
  * The shell pages' Content-Security-Policy: scripts (and fetches) only from the shell's own
  * origin, the configured remotes' origins and the preview allowlist, sorted and deduplicated
  * (docker/nginx/15-runtime-config.envsh builds the same header).
- * @param {{ apiBaseUrl: string, remotes: Record<string, string>, previewOrigins: string[] }} config
  */
-export function contentSecurityPolicy(config) {
+export function contentSecurityPolicy(
+  config: Pick<RuntimeConfig, 'apiBaseUrl' | 'remotes' | 'previewOrigins'>,
+): string {
   const origins = [...Object.values(config.remotes), ...config.previewOrigins]
     .map((url) => {
       try {
