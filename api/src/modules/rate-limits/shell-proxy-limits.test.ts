@@ -12,7 +12,7 @@ import { createTestApp, registerAccount, type TestApp } from '../../testing/test
 
 // The shell's server (its /api proxy) in front of a real API, on loopback: the proxy must hand
 // the API the TCP peer's address, whatever X-Forwarded-For the client sends.
-const SHELL_SERVER = path.join(repoRoot, 'scripts', 'serve-static.mjs');
+const SHELL_SERVER = path.join(repoRoot, 'shell', 'server', 'shell-server.ts');
 
 /** POST through the proxy from a chosen local address (127.0.0.2 is another peer on Linux loopback). */
 function post(
@@ -66,7 +66,7 @@ describe('per-address limits through the shell proxy', { timeout: 120_000 }, () 
       path.join(dist, 'index.html'),
       '<!doctype html><title>t</title><!--runtime-config--><div id="root"></div>',
     );
-    shell = spawn(process.execPath, [SHELL_SERVER, '--app', 'shell', '--dir', dist, '--port', '0'], {
+    shell = spawn(process.execPath, ['--import', 'tsx', SHELL_SERVER, '--dir', dist, '--port', '0'], {
       env: {
         ...process.env,
         API_ORIGIN: `http://127.0.0.1:${apiPort}`,
