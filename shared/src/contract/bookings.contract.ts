@@ -21,7 +21,12 @@ export const bookingMessages = {
   /** Free-times query: end before start, or a range longer than maxFreeTimesRangeDays. */
   rangeOrder: 'The end date must not be before the start date',
   rangeTooLong: 'Ask for at most 42 days at a time',
+  /** Any date or date-time a query sends (free times, the bookings list's from/to). */
+  dateOutOfRange: 'Choose a date between 1970-01-01 and 9999-12-31',
 } as const;
+
+/** The calendar a query may ask about (bookingMessages.dateOutOfRange), inclusive. */
+export const queryDateRange = { first: '1970-01-01', last: '9999-12-31' } as const;
 
 export interface Attendee {
   name: string;

@@ -9,7 +9,7 @@ import {
   seatKeyFor,
   type WeeklyInterval,
 } from './free-times';
-import { localTimeToInstant } from './zone-offset';
+import { dateOfDayNumber, dayNumberOf, isoWeekdayOfDayNumber, localTimeToInstant } from './zone-offset';
 
 const EVENT_TYPE_ID = '11111111-1111-4111-8111-111111111111';
 const OTHER_TYPE_ID = '22222222-2222-4222-8222-222222222222';
@@ -81,6 +81,33 @@ describe('local wall-clock to instant', () => {
     assert.equal(at('2026-11-01', 90, 'America/New_York', 'latest'), z('2026-11-01T06:30:00Z'));
     assert.equal(at('2026-10-04', 135, 'Australia/Lord_Howe'), z('2026-10-03T15:30:00Z'));
     assert.equal(at('2026-06-01', 1440, 'Asia/Kathmandu'), z('2026-06-01T18:15:00Z'));
+  });
+});
+
+describe('dates as day numbers (issue #12)', () => {
+  test('day numbers round-trip to the last day of the calendar and know their weekday', () => {
+    for (const date of ['1970-01-01', '2026-03-08', '2000-02-29', '9999-12-31']) {
+      assert.equal(dateOfDayNumber(dayNumberOf(date)), date);
+    }
+    assert.equal(dayNumberOf('1970-01-01'), 0);
+    assert.equal(isoWeekdayOfDayNumber(dayNumberOf('1970-01-01')), 4);
+    assert.equal(isoWeekdayOfDayNumber(dayNumberOf('1969-12-28')), 7);
+    assert.equal(isoWeekdayOfDayNumber(dayNumberOf('2026-11-23')), 1);
+    assert.equal(isoWeekdayOfDayNumber(dayNumberOf('9999-12-31')), 5);
+  });
+
+  test('the last days of the calendar are listed (empty beyond the window), in any zone', () => {
+    for (const zone of ['UTC', 'Pacific/Kiritimati', 'Pacific/Pago_Pago']) {
+      const result = computeFreeTimes(input({ zone: 'UTC', weekly: days(everyDay, '00:00', '24:00') }), {
+        startDate: '9999-12-30',
+        endDate: '9999-12-31',
+        timeZone: zone,
+      });
+      assert.deepEqual(result.days, [
+        { date: '9999-12-30', times: [] },
+        { date: '9999-12-31', times: [] },
+      ]);
+    }
   });
 });
 
