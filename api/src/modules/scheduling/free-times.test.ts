@@ -402,6 +402,52 @@ describe('free times: rules', () => {
     ]);
   });
 
+  test('ranges and seat groups merged by the database give the same answer as the bookings', () => {
+    const ms = (iso: string) => new Date(iso).getTime();
+    const base = {
+      zone: 'UTC',
+      weekly: days([1], '09:00', '13:00'),
+      eventType: { duration: 60, seated: true, seatsPerSlot: 3 },
+    };
+    const own = (start: string, seats: number): LiveBooking => ({
+      eventTypeId: EVENT_TYPE_ID,
+      startTime: new Date(start),
+      blockedStart: new Date(start),
+      blockedEnd: new Date(ms(start) + 60 * 60_000),
+      seatKey: seatKeyFor(EVENT_TYPE_ID, new Date(start)),
+      seats,
+    });
+    const fromBookings = input({
+      ...base,
+      bookings: [
+        own('2026-06-01T09:00:00Z', 2),
+        own('2026-06-01T09:00:00Z', 1),
+        booking('2026-06-01T11:00:00Z', '2026-06-01T11:30:00Z'),
+        booking('2026-06-01T11:30:00Z', '2026-06-01T12:00:00Z'),
+      ],
+    });
+    const fromDatabase: FreeTimesInput = {
+      ...input(base),
+      blocked: [[ms('2026-06-01T11:00:00Z'), ms('2026-06-01T12:00:00Z')]],
+      seatGroups: [
+        {
+          start: ms('2026-06-01T09:00:00Z'),
+          blockedStart: ms('2026-06-01T09:00:00Z'),
+          blockedEnd: ms('2026-06-01T10:00:00Z'),
+          seats: 3,
+        },
+      ],
+    };
+    const range = { startDate: '2026-06-01', endDate: '2026-06-01', timeZone: 'UTC' };
+    // 09:00 is full and 09:30 overlaps it; 10:30 and 11:00-11:30 overlap the busy 11:00-12:00.
+    const expected = [
+      { start: z('2026-06-01T10:00:00Z'), seats_left: 3 },
+      { start: z('2026-06-01T12:00:00Z'), seats_left: 3 },
+    ];
+    assert.deepEqual(computeFreeTimes(fromBookings, range).days[0].times, expected);
+    assert.deepEqual(computeFreeTimes(fromDatabase, range).days[0].times, expected);
+  });
+
   test('a one-on-one type treats another type’s seated booking as busy', () => {
     const free = input({
       zone: 'UTC',

@@ -67,6 +67,10 @@ export interface FreeTimesInput {
   schedule: ScheduleInput;
   eventType: EventTypeRules;
   bookings: LiveBooking[];
+  /** Live bookings the database already merged (sorted, disjoint [start, end) epoch ms): busy. */
+  blocked?: number[][];
+  /** This seated type's own booked times, grouped by the database. */
+  seatGroups?: SeatGroup[];
   /** Other busy time of the host (later: Google free/busy). */
   busy: BusyRange[];
   now: Date;
@@ -136,7 +140,8 @@ function mergeRanges(ranges: number[][]): number[][] {
   return merged;
 }
 
-interface SeatGroup {
+/** The seats booked at one time of a seated type (epoch ms; blocked: widened by the buffers). */
+export interface SeatGroup {
   start: number;
   blockedStart: number;
   blockedEnd: number;
@@ -171,7 +176,9 @@ export function computeFreeStarts(input: FreeTimesInput, from: number, to: numbe
   // Everything but this type's own seat groups blocks outright: merge it for binary search.
   const ownSeatPrefix = `${eventType.id}:`;
   const hard: number[][] = input.busy.map((range) => [range.start.getTime(), range.end.getTime()]);
+  for (const range of input.blocked ?? []) hard.push([range[0], range[1]]);
   const groups = new Map<number, SeatGroup>();
+  for (const group of input.seatGroups ?? []) groups.set(group.start, { ...group });
   for (const booking of input.bookings) {
     if (eventType.seated && booking.seatKey.startsWith(ownSeatPrefix)) {
       const start = booking.startTime.getTime();

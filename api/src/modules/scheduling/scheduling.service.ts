@@ -87,7 +87,7 @@ export class SchedulingService {
     if (!input) return { free: null, taken: false };
     const [free] = computeFreeStarts(input, at, at + 1);
     if (free?.start === at) return { free, taken: false };
-    const [unbooked] = computeFreeStarts({ ...input, bookings: [] }, at, at + 1);
+    const [unbooked] = computeFreeStarts({ ...input, bookings: [], blocked: [], seatGroups: [] }, at, at + 1);
     return { free: null, taken: unbooked?.start === at };
   }
 
@@ -112,9 +112,10 @@ export class SchedulingService {
       bookingsFrom: new Date(from - eventType.bufferBefore * MINUTE),
       bookingsTo: new Date(to + (eventType.duration + eventType.bufferAfter) * MINUTE),
       ignoreBookingId: options.ignoreBookingId,
+      seatKeyPrefix: isSeated(eventType.kind) ? `${eventType.id}:` : undefined,
     });
     if (!data) return null;
-    const { schedule, bookings } = data;
+    const { schedule, blocked, seatGroups } = data;
     const busy = this.busySource
       ? await this.busySource(
           eventType.host.id,
@@ -122,7 +123,7 @@ export class SchedulingService {
           new Date(to + (eventType.duration + eventType.bufferAfter) * MINUTE),
         )
       : [];
-    return { schedule, eventType: rulesOf(eventType), bookings, busy, now };
+    return { schedule, eventType: rulesOf(eventType), bookings: [], blocked, seatGroups, busy, now };
   }
 }
 
