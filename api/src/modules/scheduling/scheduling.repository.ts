@@ -68,28 +68,52 @@ const bookableColumns = {
   },
 };
 
+function lookupStatements(db: DbExecutor) {
+  const bookable = () =>
+    db.select(bookableColumns).from(eventTypes).innerJoin(users, eq(users.id, eventTypes.userId));
+  return {
+    byLink: bookable()
+      .where(
+        and(
+          sql`lower(${users.username}) = ${sql.placeholder('username')}`,
+          eq(eventTypes.slug, sql.placeholder('slug')),
+        ),
+      )
+      .limit(1)
+      .prepare('bookable_event_type_by_link'),
+    byId: bookable()
+      .where(eq(eventTypes.id, sql.placeholder('id')))
+      .limit(1)
+      .prepare('bookable_event_type_by_id'),
+  };
+}
+
+// Every free-times request looks its event type up: the statements are built once per
+// database handle (composing them again cost more than running them on PGlite) and, on
+// PostgreSQL, prepared once per connection.
+const lookupsByDb = new WeakMap<object, ReturnType<typeof lookupStatements>>();
+
+function lookups(db: DbExecutor) {
+  let prepared = lookupsByDb.get(db);
+  if (!prepared) {
+    prepared = lookupStatements(db);
+    lookupsByDb.set(db, prepared);
+  }
+  return prepared;
+}
+
 /** /{username}/{slug}: usernames match case-insensitively (the lower() index), slugs exactly. */
 export async function findEventTypeByLink(
   db: DbExecutor,
   username: string,
   slug: string,
 ): Promise<BookableEventType | null> {
-  const [row] = await db
-    .select(bookableColumns)
-    .from(eventTypes)
-    .innerJoin(users, eq(users.id, eventTypes.userId))
-    .where(and(sql`lower(${users.username}) = ${username.toLowerCase()}`, eq(eventTypes.slug, slug)))
-    .limit(1);
+  const [row] = await lookups(db).byLink.execute({ username: username.toLowerCase(), slug });
   return row ?? null;
 }
 
 export async function findEventTypeById(db: DbExecutor, id: string): Promise<BookableEventType | null> {
-  const [row] = await db
-    .select(bookableColumns)
-    .from(eventTypes)
-    .innerJoin(users, eq(users.id, eventTypes.userId))
-    .where(eq(eventTypes.id, id))
-    .limit(1);
+  const [row] = await lookups(db).byId.execute({ id });
   return row ?? null;
 }
 
