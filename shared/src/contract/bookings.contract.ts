@@ -1,5 +1,9 @@
 import { emailSchema, requiredText, timeZoneSchema } from '@slotwise/shared/contract/auth.contract';
-import { isoInstantSchema } from '@slotwise/shared/contract/calendar-range.contract';
+import {
+  calendarRange,
+  dateRangeMessage,
+  isoInstantSchema,
+} from '@slotwise/shared/contract/calendar-range.contract';
 import { answerTypes, eventTypeKinds } from '@slotwise/shared/contract/event-types.contract';
 import { eventLocations } from '@slotwise/shared/contract/locations.contract';
 import { validationMessages as m } from '@slotwise/shared/contract/validation-messages.contract';
@@ -22,6 +26,14 @@ export const bookingMessages = {
   /** Free-times query: end before start, or a range longer than maxFreeTimesRangeDays. */
   rangeOrder: 'The end date must not be before the start date',
   rangeTooLong: 'Ask for at most 42 days at a time',
+  /** Any date or date-time a query sends (free times, the bookings list's from/to). */
+  dateOutOfRange: dateRangeMessage,
+} as const;
+
+/** The calendar a query may ask about (bookingMessages.dateOutOfRange), inclusive: the one calendar range. */
+export const queryDateRange = {
+  first: `${calendarRange.minYear}-01-01`,
+  last: `${calendarRange.maxYear}-12-31`,
 } as const;
 
 // Response bodies: the API serialises with these schemas (and documents them); the types are theirs.

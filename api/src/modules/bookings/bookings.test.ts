@@ -264,6 +264,33 @@ describe('GET /api/bookings', () => {
     }
   });
 
+  test('from/to at the ends of the calendar, reversed or spanning it answer at once, never a 5xx (issue #12)', async () => {
+    const host = await newHost();
+    const type = (await seedEventType(t.app, host.user.id)).eventType;
+    await book(type.id, utcInstant(utcDate(5), '09:00'));
+    const outOfRange = [bookingMessages.dateOutOfRange];
+    const cases: [string, number, Record<string, string[]> | null][] = [
+      ['from=1970-01-01T00:00:00Z&to=2200-12-31T23:59:59Z', 200, null],
+      ['from=2200-12-31T00:00:00Z', 200, null],
+      ['to=1970-01-01T00:00:00%2B00:00', 200, null],
+      ['from=0000-01-01T00:00:00Z', 422, { from: outOfRange }],
+      ['from=0001-01-01T00:00:00Z&to=2200-12-31T23:30:00-05:00', 422, { from: outOfRange, to: outOfRange }],
+      ['to=2200-12-31T23:30:00-05:00', 422, { to: outOfRange }],
+      ['from=2200-12-31T00:00:00Z&to=1970-01-01T00:00:00Z', 422, { to: [bookingMessages.rangeOrder] }],
+    ];
+    for (const [query, status, errors] of cases) {
+      const started = performance.now();
+      const response = await host.call('GET', `/api/bookings?${query}`);
+      assert.ok(performance.now() - started < 1000, query);
+      assert.equal(response.statusCode, status, `${query}: ${response.body}`);
+      if (errors) assert.deepEqual(response.json().errors, errors, query);
+    }
+    const all = (
+      await host.call('GET', '/api/bookings?from=1970-01-01T00:00:00Z&to=2200-12-31T23:59:59Z')
+    ).json();
+    assert.equal(all.total, 1);
+  });
+
   test('the benchmark’s bare route answers exactly what the real list answers, and only when enabled', async () => {
     const host = await newHost();
     const type = (await seedEventType(t.app, host.user.id, { title: 'Bare call' })).eventType;
@@ -603,6 +630,25 @@ describe('reschedule', () => {
       [badRange.statusCode, badRange.json().errors],
       [422, { end: [bookingMessages.rangeOrder] }],
     );
+
+    // Bounded before any work (issue #12): the last day of the calendar, listed empty; a move there refused.
+    const far = await host.call(
+      'GET',
+      `/api/bookings/${booked.id}/free-times?start=2200-12-31&end=2200-12-31&time_zone=Pacific/Kiritimati`,
+    );
+    assert.deepEqual([far.statusCode, far.json().data?.days], [200, [{ date: '2200-12-31', times: [] }]]);
+    const ancient = await host.call(
+      'GET',
+      `/api/bookings/${booked.id}/free-times?start=0001-01-01&end=0001-01-01&time_zone=UTC`,
+    );
+    assert.deepEqual(
+      [ancient.statusCode, ancient.json().errors?.start],
+      [422, [bookingMessages.dateOutOfRange]],
+    );
+    const farMove = await host.call('POST', `/api/bookings/${booked.id}/reschedule`, {
+      start_time: '2200-12-31T23:30:00Z',
+    });
+    assert.deepEqual([farMove.statusCode, farMove.json().message], [409, bookingMessages.slotUnavailable]);
 
     const taken = await host.call('POST', `/api/bookings/${booked.id}/reschedule`, {
       start_time: utcInstant(day, '10:00'),

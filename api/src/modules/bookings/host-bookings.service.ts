@@ -10,12 +10,13 @@ import {
   type CancellationPayload,
   type FreeTimes,
   type FreeTimesQuery,
+  queryDateRange,
 } from '@slotwise/shared/contract/bookings.contract';
 import type { EventLocation } from '@slotwise/shared/contract/locations.contract';
 import type { z } from 'zod';
 import { type Db, inTransaction } from '../../db/database';
 import { pgError } from '../../db/pg-errors.util';
-import { HttpError } from '../../lib/http-errors.util';
+import { HttpError, validationFailed } from '../../lib/http-errors.util';
 import { enqueueCalendarSync } from '../google-calendar/calendar-sync.job';
 import { cancelBookingJobs, insertJobs } from '../jobs/jobs.repository';
 import type { BookingNotifications } from '../notifications/booking-notifications.service';
@@ -97,6 +98,7 @@ export class HostBookingsService {
   constructor(private readonly deps: HostBookingsServiceDeps) {}
 
   async list(hostId: string, query: BookingsQuery, now = new Date()): Promise<BookingsPage> {
+    checkInstantRange(query.from, query.to);
     const search = query.search?.trim();
     const { rows, total } = await listHostBookings(this.deps.db, {
       hostId,
@@ -345,6 +347,35 @@ export class HostBookingsService {
   private changed(hostId: string): void {
     this.deps.onHostBookingsChanged?.(hostId);
   }
+}
+
+// The query calendar (queryDateRange) as instants: from its first day 00:00Z to the end of its last day UTC.
+const FIRST_INSTANT = Date.parse(`${queryDateRange.first}T00:00:00Z`);
+const END_INSTANT = Date.parse(`${queryDateRange.last}T23:59:59.999Z`);
+
+/**
+ * The bookings list's from/to (ISO date-times with any offset): within the query calendar
+ * (PostgreSQL refuses year 0 or 10000, which an offset can reach) and in order.
+ */
+export function checkInstantRange(from: string | undefined, to: string | undefined): void {
+  const errors: Record<string, string[]> = {};
+  const bounds = { from, to };
+  for (const [field, value] of Object.entries(bounds)) {
+    if (value === undefined) continue;
+    const instant = Date.parse(value);
+    if (!(instant >= FIRST_INSTANT && instant <= END_INSTANT))
+      errors[field] = [bookingMessages.dateOutOfRange];
+  }
+  if (
+    !errors.from &&
+    !errors.to &&
+    from !== undefined &&
+    to !== undefined &&
+    Date.parse(to) < Date.parse(from)
+  ) {
+    errors.to = [bookingMessages.rangeOrder];
+  }
+  if (Object.keys(errors).length > 0) throw validationFailed(errors);
 }
 
 function isPast(details: BookingDetails, now: Date): boolean {

@@ -1,9 +1,11 @@
+import { isCalendarDate } from '@slotwise/shared/contract/availability.contract';
 import {
   bookingMessages,
   type FreeTimes,
   type FreeTimesQuery,
   maxFreeTimesRangeDays,
   type PublicBooking,
+  queryDateRange,
 } from '@slotwise/shared/contract/bookings.contract';
 import { eventTypeMessages } from '@slotwise/shared/contract/event-types.contract';
 import type { EventLocation } from '@slotwise/shared/contract/locations.contract';
@@ -17,8 +19,11 @@ import type { Db } from '../../db/database';
 const DAY = 86_400_000;
 const DATE_FORMAT_MESSAGE = 'Use the YYYY-MM-DD format';
 
-function isRealDate(date: string): boolean {
-  return new Date(wallClockOfDate(date)).toISOString().slice(0, 10) === date;
+/** Errors of one query date: not a real date, or outside the calendar a query may ask about. */
+function dateErrors(date: string): string[] | null {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(date) || !isCalendarDate(date)) return [DATE_FORMAT_MESSAGE];
+  if (date < queryDateRange.first || date > queryDateRange.last) return [bookingMessages.dateOutOfRange];
+  return null;
 }
 
 /** What the attendee's pages see of a booking: no other attendees, no answers (decisions §6). */
@@ -70,10 +75,17 @@ export class PublicFreeTimesService {
   }
 }
 
+/**
+ * The requested dates: real, within the query calendar, in order, at most 42 days. Checked
+ * before any work; days before the minimum notice or beyond the booking window are then
+ * answered empty without being computed (SchedulingService.freeTimes).
+ */
 export function checkRange(query: FreeTimesQuery): void {
   const errors: Record<string, string[]> = {};
-  if (!isRealDate(query.start)) errors.start = [DATE_FORMAT_MESSAGE];
-  if (!isRealDate(query.end)) errors.end = [DATE_FORMAT_MESSAGE];
+  const startErrors = dateErrors(query.start);
+  const endErrors = dateErrors(query.end);
+  if (startErrors) errors.start = startErrors;
+  if (endErrors) errors.end = endErrors;
   if (Object.keys(errors).length === 0) {
     const days = (wallClockOfDate(query.end) - wallClockOfDate(query.start)) / DAY + 1;
     if (days < 1) errors.end = [bookingMessages.rangeOrder];

@@ -131,6 +131,112 @@ describe('GET /api/public/event-types/{username}/{slug}/free-times', () => {
   });
 });
 
+describe('free times: every date a client sends is bounded before any work (issue #12)', () => {
+  /** One request, which must answer in well under a second (an unbounded loop took minutes). */
+  async function timed<R extends { statusCode: number; body: string }>(run: () => Promise<R>): Promise<R> {
+    const started = performance.now();
+    const response = await run();
+    const ms = performance.now() - started;
+    assert.ok(ms < 1000, `answered in ${Math.round(ms)} ms`);
+    assert.ok(response.statusCode < 500, response.body);
+    return response;
+  }
+
+  test('far-future, ancient, reversed and huge ranges answer at once: empty days or 422', async () => {
+    const host = await seedHost(t.app);
+    const { eventType } = await seedEventType(t.app, host.user.id);
+    const outOfRange = [bookingMessages.dateOutOfRange];
+    const empty: [string, string, string[]][] = [
+      // The last day of the calendar, in zones whose day ends past year 2200 in UTC.
+      ['2200-12-31', '2200-12-31', ['UTC', 'Pacific/Pago_Pago', 'Pacific/Kiritimati', 'America/New_York']],
+      ['2200-11-20', '2200-12-31', ['America/Adak']],
+      // Past and beyond the booking window: listed, never computed.
+      ['1970-01-01', '1970-02-11', ['UTC']],
+      [utcDate(62), utcDate(62 + 41), ['Asia/Tokyo']],
+    ];
+    for (const [start, end, zones] of empty) {
+      for (const zone of zones) {
+        const query = `start=${start}&end=${end}&time_zone=${zone}`;
+        const response = await timed(() => freeTimes(host.user.username, eventType.slug, query));
+        assert.equal(response.statusCode, 200, `${query}: ${response.body}`);
+        const { days } = (response.json() as { data: FreeTimes }).data;
+        assert.equal(days[0].date, start, query);
+        assert.equal(days[days.length - 1].date, end, query);
+        assert.ok(
+          days.every((d) => d.times.length === 0),
+          query,
+        );
+      }
+    }
+    const refused: [string, Record<string, string[]>][] = [
+      ['start=0001-01-01&end=0001-01-01', { start: outOfRange, end: outOfRange }],
+      ['start=1969-12-31&end=1970-01-01', { start: outOfRange }],
+      ['start=2200-12-31&end=0001-01-01', { end: outOfRange }],
+      [
+        'start=0000-01-01&end=0000-01-02',
+        { start: ['Use the YYYY-MM-DD format'], end: ['Use the YYYY-MM-DD format'] },
+      ],
+      ['start=2200-12-31&end=2026-01-01', { end: [bookingMessages.rangeOrder] }],
+      ['start=1970-01-01&end=2200-12-31', { end: [bookingMessages.rangeTooLong] }],
+      [`start=${day}&end=2200-12-31`, { end: [bookingMessages.rangeTooLong] }],
+    ];
+    for (const [query, errors] of refused) {
+      const response = await timed(() =>
+        freeTimes(host.user.username, eventType.slug, `${query}&time_zone=UTC`),
+      );
+      assert.deepEqual([response.statusCode, response.json().errors], [422, errors], query);
+    }
+    for (const query of ['start=2201-01-01&end=2201-01-01', 'start=%2B02201-01-01&end=2200-12-31']) {
+      const response = await timed(() =>
+        freeTimes(host.user.username, eventType.slug, `${query}&time_zone=UTC`),
+      );
+      assert.equal(response.statusCode, 422, query);
+    }
+    // The bounds change nothing inside the window.
+    assert.equal((await freeStarts(host.user.username, eventType.slug)).length, 16);
+  });
+
+  test('overrides on the first and last days of the calendar are saved and change nothing else', async () => {
+    const host = await seedHost(t.app);
+    const { eventType } = await seedEventType(t.app, host.user.id);
+    const saved = await t.app.inject({
+      method: 'PUT',
+      url: `/api/availabilities/${host.scheduleId}`,
+      headers: { authorization: `Bearer ${host.accessToken}` },
+      payload: {
+        name: 'Working hours',
+        time_zone: 'UTC',
+        overrides: [
+          { date: '1970-01-01', unavailable: true },
+          { date: '2200-12-31', intervals: [{ start_time: '00:00', end_time: '24:00' }] },
+        ],
+      },
+    });
+    assert.equal(saved.statusCode, 200, saved.body);
+    const response = await timed(() =>
+      freeTimes(host.user.username, eventType.slug, 'start=2200-12-31&end=2200-12-31&time_zone=Asia/Tokyo'),
+    );
+    assert.deepEqual(response.json().data.days, [{ date: '2200-12-31', times: [] }]);
+    assert.equal((await freeStarts(host.user.username, eventType.slug)).length, 16);
+  });
+
+  test('booking a time at the ends of the calendar is refused as unavailable, never a 5xx', async () => {
+    const host = await seedHost(t.app);
+    const { eventType } = await seedEventType(t.app, host.user.id);
+    for (const start of [
+      '2200-12-31T23:30:00Z',
+      '1970-01-01T09:00:00Z',
+    ]) {
+      const response = await timed(() => book(bookingPayload(eventType.id, start)));
+      assert.deepEqual(
+        [response.statusCode, response.json().message],
+        [409, bookingMessages.slotUnavailable],
+        start,
+      );
+    }
+  });
+});
+
 describe('POST /api/public/bookings', () => {
   test('books a free time: confirmed, readable by id, and no longer offered', async () => {
     const host = await seedHost(t.app);

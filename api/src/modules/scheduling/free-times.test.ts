@@ -9,7 +9,7 @@ import {
   seatKeyFor,
   type WeeklyInterval,
 } from './free-times';
-import { localTimeToInstant } from './zone-offset';
+import { dateOfDayNumber, dayNumberOf, isoWeekdayOfDayNumber, localTimeToInstant } from './zone-offset';
 
 const EVENT_TYPE_ID = '11111111-1111-4111-8111-111111111111';
 const OTHER_TYPE_ID = '22222222-2222-4222-8222-222222222222';
@@ -81,6 +81,33 @@ describe('local wall-clock to instant', () => {
     assert.equal(at('2026-11-01', 90, 'America/New_York', 'latest'), z('2026-11-01T06:30:00Z'));
     assert.equal(at('2026-10-04', 135, 'Australia/Lord_Howe'), z('2026-10-03T15:30:00Z'));
     assert.equal(at('2026-06-01', 1440, 'Asia/Kathmandu'), z('2026-06-01T18:15:00Z'));
+  });
+});
+
+describe('dates as day numbers (issue #12)', () => {
+  test('day numbers round-trip to the last day of the calendar and know their weekday', () => {
+    for (const date of ['1970-01-01', '2026-03-08', '2000-02-29', '9999-12-31']) {
+      assert.equal(dateOfDayNumber(dayNumberOf(date)), date);
+    }
+    assert.equal(dayNumberOf('1970-01-01'), 0);
+    assert.equal(isoWeekdayOfDayNumber(dayNumberOf('1970-01-01')), 4);
+    assert.equal(isoWeekdayOfDayNumber(dayNumberOf('1969-12-28')), 7);
+    assert.equal(isoWeekdayOfDayNumber(dayNumberOf('2026-11-23')), 1);
+    assert.equal(isoWeekdayOfDayNumber(dayNumberOf('9999-12-31')), 5);
+  });
+
+  test('the last days of the calendar are listed (empty beyond the window), in any zone', () => {
+    for (const zone of ['UTC', 'Pacific/Kiritimati', 'Pacific/Pago_Pago']) {
+      const result = computeFreeTimes(input({ zone: 'UTC', weekly: days(everyDay, '00:00', '24:00') }), {
+        startDate: '9999-12-30',
+        endDate: '9999-12-31',
+        timeZone: zone,
+      });
+      assert.deepEqual(result.days, [
+        { date: '9999-12-30', times: [] },
+        { date: '9999-12-31', times: [] },
+      ]);
+    }
   });
 });
 
@@ -373,6 +400,52 @@ describe('free times: rules', () => {
       { start: z('2026-06-01T09:00:00Z'), seats_left: 1 },
       { start: z('2026-06-01T11:00:00Z'), seats_left: 3 },
     ]);
+  });
+
+  test('ranges and seat groups merged by the database give the same answer as the bookings', () => {
+    const ms = (iso: string) => new Date(iso).getTime();
+    const base = {
+      zone: 'UTC',
+      weekly: days([1], '09:00', '13:00'),
+      eventType: { duration: 60, seated: true, seatsPerSlot: 3 },
+    };
+    const own = (start: string, seats: number): LiveBooking => ({
+      eventTypeId: EVENT_TYPE_ID,
+      startTime: new Date(start),
+      blockedStart: new Date(start),
+      blockedEnd: new Date(ms(start) + 60 * 60_000),
+      seatKey: seatKeyFor(EVENT_TYPE_ID, new Date(start)),
+      seats,
+    });
+    const fromBookings = input({
+      ...base,
+      bookings: [
+        own('2026-06-01T09:00:00Z', 2),
+        own('2026-06-01T09:00:00Z', 1),
+        booking('2026-06-01T11:00:00Z', '2026-06-01T11:30:00Z'),
+        booking('2026-06-01T11:30:00Z', '2026-06-01T12:00:00Z'),
+      ],
+    });
+    const fromDatabase: FreeTimesInput = {
+      ...input(base),
+      blocked: [[ms('2026-06-01T11:00:00Z'), ms('2026-06-01T12:00:00Z')]],
+      seatGroups: [
+        {
+          start: ms('2026-06-01T09:00:00Z'),
+          blockedStart: ms('2026-06-01T09:00:00Z'),
+          blockedEnd: ms('2026-06-01T10:00:00Z'),
+          seats: 3,
+        },
+      ],
+    };
+    const range = { startDate: '2026-06-01', endDate: '2026-06-01', timeZone: 'UTC' };
+    // 09:00 is full and 09:30 overlaps it; 10:30 and 11:00-11:30 overlap the busy 11:00-12:00.
+    const expected = [
+      { start: z('2026-06-01T10:00:00Z'), seats_left: 3 },
+      { start: z('2026-06-01T12:00:00Z'), seats_left: 3 },
+    ];
+    assert.deepEqual(computeFreeTimes(fromBookings, range).days[0].times, expected);
+    assert.deepEqual(computeFreeTimes(fromDatabase, range).days[0].times, expected);
   });
 
   test('a one-on-one type treats another type’s seated booking as busy', () => {

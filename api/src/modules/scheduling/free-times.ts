@@ -1,5 +1,11 @@
 import type { FreeTime, FreeTimes } from '@slotwise/shared/contract/bookings.contract';
-import { addDays, localDateOf, localTimeToInstant, wallClockOfDate } from './zone-offset';
+import {
+  dateOfDayNumber,
+  dayNumberOf,
+  isoWeekdayOfDayNumber,
+  localDayNumberOf,
+  wallClockToInstant,
+} from './zone-offset';
 
 const MINUTE = 60_000;
 const DAY = 86_400_000;
@@ -61,6 +67,10 @@ export interface FreeTimesInput {
   schedule: ScheduleInput;
   eventType: EventTypeRules;
   bookings: LiveBooking[];
+  /** Live bookings the database already merged (sorted, disjoint [start, end) epoch ms): busy. */
+  blocked?: number[][];
+  /** This seated type's own booked times, grouped by the database. */
+  seatGroups?: SeatGroup[];
   /** Other busy time of the host (later: Google free/busy). */
   busy: BusyRange[];
   now: Date;
@@ -86,34 +96,33 @@ function clockMinutes(value: string): number {
   return Number(value.slice(0, 2)) * 60 + Number(value.slice(3, 5));
 }
 
-function isoWeekday(date: string): number {
-  const day = new Date(wallClockOfDate(date)).getUTCDay();
-  return day === 0 ? 7 : day;
-}
-
-/** Availability as sorted, disjoint instants; intervals that touch (e.g. at midnight) join. */
-function availabilityIntervals(schedule: ScheduleInput, fromDate: string, toDate: string): number[][] {
+/**
+ * Availability of the local days [fromDay, toDay] (day numbers) as sorted, disjoint instants;
+ * intervals that touch (e.g. at midnight) join.
+ */
+function availabilityIntervals(schedule: ScheduleInput, fromDay: number, toDay: number): number[][] {
   const weekly: [number, number][][] = [[], [], [], [], [], [], [], []];
   for (const slot of schedule.weekly) {
     weekly[slot.dayOfWeek]?.push([clockMinutes(slot.startTime), clockMinutes(slot.endTime)]);
   }
-  const overrides = new Map<string, [number, number][] | null>();
+  const overrides = new Map<number, [number, number][] | null>();
   for (const override of schedule.overrides) {
-    if (override.date < fromDate || override.date > toDate) continue;
-    const known = overrides.get(override.date);
+    const day = dayNumberOf(override.date);
+    if (day < fromDay || day > toDay) continue;
+    const known = overrides.get(day);
     if (override.unavailable || known === null) {
-      overrides.set(override.date, null);
+      overrides.set(day, null);
     } else if (override.startTime && override.endTime) {
       const own: [number, number] = [clockMinutes(override.startTime), clockMinutes(override.endTime)];
-      overrides.set(override.date, known ? [...known, own] : [own]);
+      overrides.set(day, known ? [...known, own] : [own]);
     }
   }
   const raw: number[][] = [];
-  for (let date = fromDate; date <= toDate; date = addDays(date, 1)) {
-    const local = overrides.has(date) ? (overrides.get(date) ?? []) : weekly[isoWeekday(date)];
+  for (let day = fromDay; day <= toDay; day += 1) {
+    const local = overrides.has(day) ? (overrides.get(day) ?? []) : weekly[isoWeekdayOfDayNumber(day)];
     for (const [startMinutes, endMinutes] of local) {
-      const start = localTimeToInstant(date, startMinutes, schedule.timeZone, 'earliest');
-      const end = localTimeToInstant(date, endMinutes, schedule.timeZone, 'latest');
+      const start = wallClockToInstant(day * DAY + startMinutes * MINUTE, schedule.timeZone, 'earliest');
+      const end = wallClockToInstant(day * DAY + endMinutes * MINUTE, schedule.timeZone, 'latest');
       if (end > start) raw.push([start, end]);
     }
   }
@@ -131,7 +140,8 @@ function mergeRanges(ranges: number[][]): number[][] {
   return merged;
 }
 
-interface SeatGroup {
+/** The seats booked at one time of a seated type (epoch ms; blocked: widened by the buffers). */
+export interface SeatGroup {
   start: number;
   blockedStart: number;
   blockedEnd: number;
@@ -159,14 +169,16 @@ export function computeFreeStarts(input: FreeTimesInput, from: number, to: numbe
   // A meeting may start up to a day before `lower` in host-local terms and end after `upper`.
   const intervals = availabilityIntervals(
     schedule,
-    addDays(localDateOf(lower, schedule.timeZone), -1),
-    addDays(localDateOf(upper, schedule.timeZone), 1),
+    localDayNumberOf(lower, schedule.timeZone) - 1,
+    localDayNumberOf(upper, schedule.timeZone) + 1,
   );
 
   // Everything but this type's own seat groups blocks outright: merge it for binary search.
   const ownSeatPrefix = `${eventType.id}:`;
   const hard: number[][] = input.busy.map((range) => [range.start.getTime(), range.end.getTime()]);
+  for (const range of input.blocked ?? []) hard.push([range[0], range[1]]);
   const groups = new Map<number, SeatGroup>();
+  for (const group of input.seatGroups ?? []) groups.set(group.start, { ...group });
   for (const booking of input.bookings) {
     if (eventType.seated && booking.seatKey.startsWith(ownSeatPrefix)) {
       const start = booking.startTime.getTime();
@@ -248,15 +260,21 @@ export interface FreeTimesRange {
   timeZone: string;
 }
 
+/** The requested dates as day numbers; callers check the range (real dates, at most 42 days). */
+export function rangeDays(range: FreeTimesRange): { firstDay: number; lastDay: number } {
+  return { firstDay: dayNumberOf(range.startDate), lastDay: dayNumberOf(range.endDate) };
+}
+
 /** Free start times grouped by the attendee-local date they fall on; every requested date listed. */
 export function computeFreeTimes(input: FreeTimesInput, range: FreeTimesRange): FreeTimes {
-  const dates: string[] = [];
-  for (let date = range.startDate; date <= range.endDate; date = addDays(date, 1)) dates.push(date);
-  const bounds = [...dates, addDays(range.endDate, 1)].map((date) =>
-    localTimeToInstant(date, 0, range.timeZone, 'earliest'),
-  );
+  const { firstDay, lastDay } = rangeDays(range);
+  const days: { date: string; times: FreeTime[] }[] = [];
+  const bounds: number[] = [];
+  for (let day = firstDay; day <= lastDay + 1; day += 1) {
+    bounds.push(wallClockToInstant(day * DAY, range.timeZone, 'earliest'));
+    if (day <= lastDay) days.push({ date: dateOfDayNumber(day), times: [] });
+  }
   const starts = computeFreeStarts(input, bounds[0], bounds[bounds.length - 1]);
-  const days = dates.map((date) => ({ date, times: [] as FreeTime[] }));
   let day = 0;
   for (const { start, seatsLeft } of starts) {
     while (start >= bounds[day + 1]) day += 1;

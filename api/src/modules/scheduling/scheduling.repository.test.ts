@@ -57,7 +57,7 @@ describe('loadSchedulingData', () => {
         endTime: '17:00:00',
       },
     );
-    assert.deepEqual(byDefault?.bookings, []);
+    assert.deepEqual([byDefault?.blocked, byDefault?.seatGroups], [[], []]);
 
     const own = await loadSchedulingData(t.app.db, { ...query, availabilityId: evenings });
     assert.deepEqual(own?.schedule, {
@@ -131,31 +131,82 @@ describe('loadSchedulingData', () => {
       { date: '2030-03-10', unavailable: false, startTime: '14:00:00', endTime: '15:30:00' },
       { date: '2030-03-12', unavailable: true, startTime: null, endTime: null },
     ]);
-    const bookings = [...data.bookings].sort((a, b) => a.startTime.getTime() - b.startTime.getTime());
-    assert.deepEqual(bookings, [
+    const ms = (iso: string) => at(iso).getTime();
+    // Merged by the database: the tail and the lead, and 10:00-11:00 (13:00 is being moved).
+    assert.deepEqual(data.blocked, [
+      [tail.blockedStart.getTime(), ms('2030-03-10T00:05:00Z')],
+      [inside.blockedStart.getTime(), inside.blockedEnd.getTime()],
+      [ms('2030-03-11T23:55:00Z'), lead.blockedEnd.getTime()],
+    ]);
+    assert.deepEqual(data.seatGroups, []);
+  });
+});
+
+describe('loadSchedulingData: busy ranges merged by the database', () => {
+  test('touching bookings and overlapping seats merge; a seated type gets its own times as seat groups', async () => {
+    const host = await seedHost(t.app);
+    const { eventType: group } = await seedEventType(t.app, host.user.id, {
+      kind: 'group',
+      maxParticipants: 5,
+    });
+    const { eventType: single } = await seedEventType(t.app, host.user.id);
+    const book = (
+      start: string,
+      end: string,
+      seatKey: string,
+      extra: { eventTypeId?: string; seats?: number; before?: number } = {},
+    ) =>
+      insertBooking(t.app.db, {
+        hostId: host.user.id,
+        eventTypeId: extra.eventTypeId ?? single.id,
+        status: 'confirmed',
+        startTime: at(start),
+        endTime: at(end),
+        blockedStart: new Date(at(start).getTime() - (extra.before ?? 0) * MINUTE),
+        blockedEnd: at(end),
+        seatKey,
+        seats: extra.seats ?? 1,
+        attendeeName: 'Ada',
+        attendeeEmail: 'ada@example.com',
+        timezone: 'UTC',
+      });
+    await book('2030-04-01T09:00:00Z', '2030-04-01T09:30:00Z', 'a');
+    await book('2030-04-01T09:30:00Z', '2030-04-01T10:00:00Z', 'b'); // touches: joins
+    await book('2030-04-01T10:05:00Z', '2030-04-01T10:15:00Z', 'c', { before: 5 }); // touches: joins
+    await book('2030-04-01T11:00:00Z', '2030-04-01T11:30:00Z', 'd');
+    const seatKey = `${group.id}:2030-04-01T14:00:00.000Z`;
+    await book('2030-04-01T14:00:00Z', '2030-04-01T15:00:00Z', seatKey, { eventTypeId: group.id, seats: 2 });
+    await book('2030-04-01T14:00:00Z', '2030-04-01T15:00:00Z', seatKey, {
+      eventTypeId: group.id,
+      before: 10,
+    });
+    const query = {
+      hostId: host.user.id,
+      availabilityId: null,
+      fromDate: '2030-03-30',
+      toDate: '2030-04-03',
+      bookingsFrom: at('2030-04-01T00:00:00Z'),
+      bookingsTo: at('2030-04-02T00:00:00Z'),
+    };
+    const ms = (iso: string) => at(iso).getTime();
+    const merged = [
+      [ms('2030-04-01T09:00:00Z'), ms('2030-04-01T10:15:00Z')],
+      [ms('2030-04-01T11:00:00Z'), ms('2030-04-01T11:30:00Z')],
+    ];
+    const asSingle = await loadSchedulingData(t.app.db, query);
+    assert.deepEqual(asSingle?.blocked, [
+      ...merged,
+      [ms('2030-04-01T13:50:00Z'), ms('2030-04-01T15:00:00Z')],
+    ]);
+    assert.deepEqual(asSingle?.seatGroups, []);
+    const asGroup = await loadSchedulingData(t.app.db, { ...query, seatKeyPrefix: `${group.id}:` });
+    assert.deepEqual(asGroup?.blocked, merged);
+    assert.deepEqual(asGroup?.seatGroups, [
       {
-        eventTypeId: eventType.id,
-        startTime: tail.startTime,
-        blockedStart: tail.blockedStart,
-        blockedEnd: at('2030-03-10T00:05:00Z'),
-        seatKey: tail.seatKey,
-        seats: 1,
-      },
-      {
-        eventTypeId: eventType.id,
-        startTime: inside.startTime,
-        blockedStart: inside.blockedStart,
-        blockedEnd: inside.blockedEnd,
-        seatKey: inside.seatKey,
-        seats: 1,
-      },
-      {
-        eventTypeId: eventType.id,
-        startTime: lead.startTime,
-        blockedStart: at('2030-03-11T23:55:00Z'),
-        blockedEnd: lead.blockedEnd,
-        seatKey: lead.seatKey,
-        seats: 1,
+        start: ms('2030-04-01T14:00:00Z'),
+        blockedStart: ms('2030-04-01T13:50:00Z'),
+        blockedEnd: ms('2030-04-01T15:00:00Z'),
+        seats: 3,
       },
     ]);
   });

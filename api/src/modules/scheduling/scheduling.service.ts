@@ -8,11 +8,13 @@ import {
   type FreeStart,
   type FreeTimesInput,
   type FreeTimesRange,
+  rangeDays,
 } from './free-times';
 import { type BookableEventType, loadSchedulingData } from './scheduling.repository';
-import { addDays, localDateOf, localTimeToInstant } from './zone-offset';
+import { dateOfDayNumber, wallClockToInstant } from './zone-offset';
 
 const MINUTE = 60_000;
+const DAY = 86_400_000;
 
 export function isSeated(kind: string): boolean {
   return kind === 'group' || kind === 'collective';
@@ -57,11 +59,16 @@ export class SchedulingService {
     now = new Date(),
     options: FreeTimesOptions = {},
   ): Promise<FreeTimes> {
-    const from = localTimeToInstant(range.startDate, 0, range.timeZone);
-    const to = localTimeToInstant(addDays(range.endDate, 1), 0, range.timeZone);
-    const input = await this.load(eventType, from, to, now, options);
-    if (!input) return computeFreeTimes(emptyInput(eventType, now), range);
-    return computeFreeTimes(input, range);
+    const { firstDay, lastDay } = rangeDays(range);
+    const window = bookableWindow(
+      eventType,
+      wallClockToInstant(firstDay * DAY, range.timeZone),
+      wallClockToInstant((lastDay + 1) * DAY, range.timeZone),
+      now,
+    );
+    // Days before the minimum notice or beyond the booking window are listed empty, unread.
+    const input = window ? await this.load(eventType, window.from, window.to, now, options) : null;
+    return computeFreeTimes(input ?? emptyInput(eventType, now), range);
   }
 
   /**
@@ -75,11 +82,12 @@ export class SchedulingService {
     options: FreeTimesOptions = {},
   ): Promise<{ free: FreeStart | null; taken: boolean }> {
     const at = start.getTime();
+    if (!bookableWindow(eventType, at, at + 1, now)) return { free: null, taken: false };
     const input = await this.load(eventType, at, at + 1, now, options);
     if (!input) return { free: null, taken: false };
     const [free] = computeFreeStarts(input, at, at + 1);
     if (free?.start === at) return { free, taken: false };
-    const [unbooked] = computeFreeStarts({ ...input, bookings: [] }, at, at + 1);
+    const [unbooked] = computeFreeStarts({ ...input, bookings: [], blocked: [], seatGroups: [] }, at, at + 1);
     return { free: null, taken: unbooked?.start === at };
   }
 
@@ -91,13 +99,10 @@ export class SchedulingService {
     options: FreeTimesOptions = {},
   ): Promise<FreeTimesInput | null> {
     const { db } = this;
-    // Host-local dates around the window: a meeting may start the local day before.
-    const scheduleDates = (zone: string) => [
-      addDays(localDateOf(from, zone), -2),
-      addDays(localDateOf(to, zone), 2),
-    ];
-    // The schedule's zone is only known once loaded: ask for overrides of a generous span.
-    const [fromDate, toDate] = scheduleDates('UTC');
+    // Host-local dates around the window (a meeting may start the local day before); the
+    // schedule's zone is only known once loaded: ask for overrides of a generous span.
+    const fromDate = dateOfDayNumber(Math.floor(from / DAY) - 2);
+    const toDate = dateOfDayNumber(Math.floor(to / DAY) + 2);
     const data = await loadSchedulingData(db, {
       hostId: eventType.host.id,
       availabilityId: eventType.availabilityId,
@@ -107,9 +112,10 @@ export class SchedulingService {
       bookingsFrom: new Date(from - eventType.bufferBefore * MINUTE),
       bookingsTo: new Date(to + (eventType.duration + eventType.bufferAfter) * MINUTE),
       ignoreBookingId: options.ignoreBookingId,
+      seatKeyPrefix: isSeated(eventType.kind) ? `${eventType.id}:` : undefined,
     });
     if (!data) return null;
-    const { schedule, bookings } = data;
+    const { schedule, blocked, seatGroups } = data;
     const busy = this.busySource
       ? await this.busySource(
           eventType.host.id,
@@ -117,8 +123,24 @@ export class SchedulingService {
           new Date(to + (eventType.duration + eventType.bufferAfter) * MINUTE),
         )
       : [];
-    return { schedule, eventType: rulesOf(eventType), bookings, busy, now };
+    return { schedule, eventType: rulesOf(eventType), bookings: [], blocked, seatGroups, busy, now };
   }
+}
+
+/**
+ * [from, to) narrowed to what can be booked now: from the minimum notice to the end of the
+ * booking window (at most 365 days); null when nothing is left. Every date a client sends is
+ * bounded here before any other work.
+ */
+export function bookableWindow(
+  eventType: Pick<BookableEventType, 'minimumNoticeMinutes' | 'bookingWindowDays'>,
+  from: number,
+  to: number,
+  now: Date,
+): { from: number; to: number } | null {
+  const lower = Math.max(from, now.getTime() + eventType.minimumNoticeMinutes * MINUTE);
+  const upper = Math.min(to, now.getTime() + eventType.bookingWindowDays * DAY);
+  return lower < upper ? { from: lower, to: upper } : null;
 }
 
 function emptyInput(eventType: BookableEventType, now: Date): FreeTimesInput {

@@ -72,6 +72,28 @@ export function addDays(date: string, days: number): string {
   return dateOfWallClock(wallClockOfDate(date) + days * DAY);
 }
 
+/**
+ * 'YYYY-MM-DD' -> whole days since 1970-01-01. Loops over dates count these numbers: a string
+ * past 9999-12-31 ('+010000-01') sorts before '9999-12-31' and never ends a string loop.
+ */
+export function dayNumberOf(date: string): number {
+  return Math.round(wallClockOfDate(date) / DAY);
+}
+
+export function dateOfDayNumber(day: number): string {
+  return dateOfWallClock(day * DAY);
+}
+
+/** ISO weekday (1 = Monday .. 7 = Sunday) of a day number (day 0, 1970-01-01, was a Thursday). */
+export function isoWeekdayOfDayNumber(day: number): number {
+  return ((((day + 3) % 7) + 7) % 7) + 1;
+}
+
+/** The local calendar day (day number) of an instant in a zone. */
+export function localDayNumberOf(instant: number, zone: string): number {
+  return Math.floor((instant + zoneOffsetMs(zone, instant)) / DAY);
+}
+
 /** The local calendar date of an instant in a zone. */
 export function localDateOf(instant: number, zone: string): string {
   return dateOfWallClock(instant + zoneOffsetMs(zone, instant));
@@ -89,7 +111,15 @@ export function localTimeToInstant(
   zone: string,
   prefer: 'earliest' | 'latest' = 'earliest',
 ): number {
-  const wallClock = wallClockOfDate(date) + minutes * MINUTE;
+  return wallClockToInstant(wallClockOfDate(date) + minutes * MINUTE, zone, prefer);
+}
+
+/** localTimeToInstant of a wall-clock number (a local day number * DAY + minutes * MINUTE). */
+export function wallClockToInstant(
+  wallClock: number,
+  zone: string,
+  prefer: 'earliest' | 'latest' = 'earliest',
+): number {
   const before = zoneOffsetMs(zone, wallClock - DAY);
   const after = zoneOffsetMs(zone, wallClock + DAY);
   const first = wallClock - before;
