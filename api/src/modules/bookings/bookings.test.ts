@@ -11,7 +11,7 @@ import {
 } from '@slotwise/shared/contract/bookings.contract';
 import { dateRangeMessage } from '@slotwise/shared/contract/calendar-range.contract';
 import { eventTypeMessages } from '@slotwise/shared/contract/event-types.contract';
-import { eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import { type OutboxMail, readOutbox } from '../../testing/outbox.helper';
 import { loadConfig } from '../../config';
 import { createTestApp, type TestApp } from '../../testing/test-app.helper';
@@ -740,7 +740,14 @@ describe('Google Calendar sync of a linked event type', () => {
     ).eventType;
     const day = utcDate(3);
     const syncJobs = async () =>
-      (await t.app.db.select().from(jobs).where(eq(jobs.kind, CALENDAR_SYNC_JOB))).map((job) => ({
+      // In the order they were queued: PostgreSQL returns updated rows in any order otherwise.
+      (
+        await t.app.db
+          .select()
+          .from(jobs)
+          .where(eq(jobs.kind, CALENDAR_SYNC_JOB))
+          .orderBy(asc(jobs.createdAt), asc(jobs.id))
+      ).map((job) => ({
         action: job.payload.action,
         bookingId: job.payload.bookingId,
         status: job.status,
