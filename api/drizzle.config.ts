@@ -3,6 +3,6 @@ import { defineConfig } from 'drizzle-kit';
 // Generates SQL migrations from the table definitions; the API applies them at start.
 export default defineConfig({
   dialect: 'postgresql',
-  schema: './src/modules/*/*.schema.ts',
+  schema: './src/db/schema/*.schema.ts',
   out: './drizzle',
 });
