@@ -165,6 +165,7 @@ const selfRoutes: Record<string, { body?: () => object } | 'not called'> = {
 /** Open routes, isolated otherwise (why, for each). */
 const publicRoutes: Record<string, string> = {
   'GET /api/health': 'no data',
+  'GET /api/ready': 'no data (readiness of this process)',
   'GET /api/timezones': 'no data',
   'POST /api/auth/register': 'creates an account',
   'POST /api/auth/login': 'credentials',
