@@ -5,7 +5,7 @@ import {
   nulCharacterMessage,
 } from '@slotwise/shared/contract/validation-messages.contract';
 
-/** Words the app's routes use; a username may not take one (decisions §3). */
+/** Words the app's routes use; a username may not take one (docs/product.md#usernames-and-passwords). */
 export const reservedUsernames: ReadonlySet<string> = new Set([
   'dashboard',
   'login',

@@ -13,7 +13,7 @@ const localeLoaders: Record<OtherLanguage, () => Promise<Locale>> = {
 };
 
 /**
- * The spec's patterns (product-spec §9) are English word orders; in another language the same
+ * The spec's patterns (docs/product.md#date-formats) are English word orders; in another language the same
  * information is written the way its readers expect (24-hour clock, day before month...).
  * Patterns not listed here are used as they are, with that language's month and day names.
  */

@@ -33,7 +33,7 @@ export interface AttendeeModule {
   name: RemoteName;
   contractVersion: typeof attendeeContractVersion;
   routes: readonly AttendeeRoute[];
-  /** Loaded in the current language before a page mounts (decisions §12). */
+  /** Loaded in the current language before a page mounts (docs/product.md#language). */
   catalogues?: readonly MessageCatalogue[];
 }
 

@@ -123,7 +123,7 @@ describe('route table and guards', () => {
     expect(screen.getByRole('button', { name: 'Open user menu' })).toBeInTheDocument();
   });
 
-  it('shows the navbar in the signed-in user’s language (decisions §12)', async () => {
+  it('shows the navbar in the signed-in user’s language (docs/product.md#language)', async () => {
     renderAt('/dashboard', { token: 't', user: { ...user, language: 'de' } });
     await screen.findByText('mf_bookings at /dashboard');
     expect(await screen.findByRole('button', { name: 'Benutzermenü öffnen' })).toBeInTheDocument();

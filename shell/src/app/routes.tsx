@@ -20,7 +20,7 @@ function areaRoutes(access: RouteAccess): RouteObject[] {
     }));
 }
 
-/** The whole route table of product-spec §2, its guards, and the redirects of decisions §9. */
+/** The whole route table, its guards and its redirects (docs/product.md#routes-and-access). */
 export const routes: RouteObject[] = [
   {
     element: <SessionLoader />,

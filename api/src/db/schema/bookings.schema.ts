@@ -81,7 +81,7 @@ export interface BookingDetails {
     email: string;
     avatar: string | null;
     timeZone: string;
-    /** The host's interface language, for the mails to the host (decisions §12). */
+    /** The host's interface language, for the mails to the host (docs/product.md#language). */
     language: string;
   };
 }

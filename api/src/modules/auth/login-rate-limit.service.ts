@@ -8,7 +8,7 @@ export function tooManyLoginAttemptsMessage(minutes: number): string {
 }
 
 /**
- * Failed sign-ins are limited per identifier and per client address (decisions §3). Each
+ * Failed sign-ins are limited per identifier and per client address (docs/product.md#sign-in-limits). Each
  * attempt is counted in the database before its password is checked (docs/architecture.md,
  * "Limits"), so concurrent attempts on any number of replicas cannot get past the limit.
  */

@@ -16,7 +16,9 @@ export const DEFAULT_SCHEDULE = {
   endTime: '17:00',
 } as const;
 
-/** The schedule every new account gets (decisions §4): Mon–Fri 09:00–17:00 in the given zone. */
+/**
+ * The schedule every new account gets (docs/product.md#availability): Mon–Fri 09:00–17:00 in the given zone.
+ */
 export async function insertDefaultSchedule(
   db: DbExecutor,
   userId: string,

@@ -13,7 +13,7 @@ import { AvailabilityService } from './availability.service';
 const one = dataEnvelope(availabilityResponseSchema);
 const secured = { tags: ['availability'], security: [{ bearerAuth: [] }] };
 
-/** /api/availabilities: the signed-in host's weekly schedules (decisions §4). */
+/** /api/availabilities: the signed-in host's weekly schedules (docs/product.md#availability). */
 export default async function availabilityRoutes(app: FastifyInstance) {
   const availability = new AvailabilityService(app.db);
   const r = app.withTypeProvider<ZodTypeProvider>();

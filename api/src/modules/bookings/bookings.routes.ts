@@ -24,7 +24,7 @@ const freeTimesResponseSchema = dataEnvelope(freeTimesSchema);
 const secured = { tags: ['bookings'], security: [{ bearerAuth: [] }] };
 const refused = { 401: errorSchema, 404: errorSchema, 409: errorSchema, 422: errorSchema };
 
-/** /api/bookings: the signed-in host's bookings and the actions on them (product-spec §7). */
+/** /api/bookings: the signed-in host's bookings and the actions on them (docs/product.md#api-calls). */
 export default async function bookingsRoutes(app: FastifyInstance) {
   const hostBookings = new HostBookingsService({
     db: app.db,

@@ -55,7 +55,7 @@ function isDoubleBooking(error: unknown): boolean {
   return code === '23P01' || code === '40P01';
 }
 
-/** A list row as the contract's Booking (product-spec §3). */
+/** A list row as the contract's Booking (docs/product.md#booking-fields). */
 export function toBooking(row: HostBookingRow): Booking {
   return {
     id: row.id,

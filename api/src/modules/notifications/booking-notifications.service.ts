@@ -33,14 +33,14 @@ declare module '../../plugins/mail.plugin' {
 }
 
 /**
- * Each side reads its mails in its own language (decisions §12): the attendee in the browser
+ * Each side reads its mails in its own language (docs/product.md#language): the attendee in the browser
  * language stored with the booking, the host in the account's language setting.
  */
 function languageOf(details: BookingDetails, recipient: Recipient) {
   return mailLanguage(recipient === 'attendee' ? details.booking.language : details.host.language);
 }
 
-/** Booking e-mails (decisions §7): each with its .ics invite and the cancel link. */
+/** Booking e-mails (docs/product.md#e-mails-and-reminders): each with its .ics invite and the cancel link. */
 export class BookingNotifications {
   constructor(
     private readonly mailer: Mailer,
@@ -145,7 +145,8 @@ export class BookingNotifications {
 
   /**
    * No SMS provider is configured and the booking form collects no phone number, so an SMS
-   * reminder is written to the outbox, shaped like an e-mail and marked SMS (decisions §7).
+   * reminder is written to the outbox, shaped like an e-mail and marked SMS
+   * (docs/product.md#e-mails-and-reminders).
    */
   private async writeSms(
     details: BookingDetails,

@@ -26,7 +26,9 @@ function dateErrors(date: string): string[] | null {
   return null;
 }
 
-/** What the attendee's pages see of a booking: no other attendees, no answers (decisions §6). */
+/**
+ * What the attendee's pages see of a booking: no other attendees, no answers (docs/product.md#cancel-page).
+ */
 export function toPublicBooking(details: BookingDetails, now = new Date()): PublicBooking {
   const { booking, eventType, host } = details;
   return {

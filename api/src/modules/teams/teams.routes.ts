@@ -20,7 +20,7 @@ const oneMember = dataEnvelope(teamMemberResponseSchema);
 const memberParams = z.object({ id: z.string(), memberId: z.string() });
 const secured = { tags: ['teams'], security: [{ bearerAuth: [] }] };
 
-/** /api/teams: the teams the signed-in user belongs to (decisions §11). */
+/** /api/teams: the teams the signed-in user belongs to (docs/product.md#teams). */
 export default async function teamsRoutes(app: FastifyInstance) {
   const teams = new TeamsService(app.db, app.config);
   const r = app.withTypeProvider<ZodTypeProvider>();

@@ -93,7 +93,7 @@ function toTeam(row: TeamRow, members: TeamMemberWithUser[], myRole: TeamRole): 
 }
 
 /**
- * Teams (decisions §11): a non-member sees no team (404); managing needs owner or admin (403).
+ * Teams (docs/product.md#teams): a non-member sees no team (404); managing needs owner or admin (403).
  * Inviting never adds anyone: the invitee accepts or declines (docs/architecture.md, Teams).
  */
 export class TeamsService {

@@ -12,7 +12,7 @@ import { insertDefaultSchedule } from '../availability/availability.repository';
 import { findUsernamesStartingWith, insertUser, isEmailTaken, isUsernameTaken } from './users.repository';
 import type { UserRow } from '../../db/schema/users.schema';
 
-/** The user object of the API (spec §3, "Other fields ... not shown": these are ours). */
+/** The user object of the API (docs/product.md#user-fields). */
 export function toUserResponse(row: UserRow): User {
   return {
     id: row.id,

@@ -36,7 +36,7 @@ class UserFetchFailed extends Error {
   override message = callbackMessages.googleFailed;
 }
 
-/** Google sign-in failure texts (product-spec §8): the server's, else the fallbacks. */
+/** Google sign-in failure texts (docs/product.md#error-texts): the server's, else the fallbacks. */
 function failureText(error: unknown): string {
   if (isApiError(error)) {
     const serverError = error.data?.error;

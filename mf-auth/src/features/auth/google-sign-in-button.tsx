@@ -28,7 +28,7 @@ function GoogleLogo() {
   );
 }
 
-/** 'Continue with Google': leaves the app for the real OAuth flow (decisions §3). */
+/** 'Continue with Google': leaves the app for the real OAuth flow (docs/product.md#google-sign-in). */
 export function GoogleSignInButton() {
   const [leaving, setLeaving] = useState(false);
   const t = useMessages(authCatalogue);

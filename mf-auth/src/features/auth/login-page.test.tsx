@@ -33,7 +33,7 @@ describe('LoginPage', () => {
     );
   });
 
-  it('is written in German when German is chosen, validation messages included (decisions §12)', async () => {
+  it('is written in German when German is chosen, validation messages included (docs/product.md#language)', async () => {
     const api = mockApi(() => ({ status: 200, data: {} }));
     const user = userEvent.setup();
     renderLogin();

@@ -24,7 +24,7 @@ type LoginField = keyof LoginPayload;
 
 export const loginFailedMessage = 'Failed to login';
 
-/** The server's error field, else the spec's fallback (product-spec §8). */
+/** The server's error field, else the spec's fallback (docs/product.md#error-texts). */
 function loginErrorText(error: unknown): string {
   const text = isApiError(error) ? error.data?.error : undefined;
   return typeof text === 'string' && text ? text : loginFailedMessage;

@@ -59,7 +59,7 @@ export function RegisterPage() {
   function update(field: RegisterField, value: string) {
     setValues((current) => ({ ...current, [field]: value }));
     setClientErrors((current) => ({ ...current, [field]: undefined }));
-    // Editing a field clears its server error (product-spec §2).
+    // Editing a field clears its server error (docs/product.md#sign-in-and-register-screens).
     setServerErrors((current) => {
       if (!(field in current)) return current;
       const { [field]: _cleared, ...rest } = current;

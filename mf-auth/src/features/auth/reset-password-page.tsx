@@ -25,7 +25,7 @@ type PasswordField = 'password' | 'password_confirmation';
 
 export const resetPasswordFailedMessage = 'We could not reset your password. Please try again.';
 
-/** Sets a new password with the single-use link from the reset email (decisions §3). */
+/** Sets a new password with the single-use link from the reset email (docs/product.md#password-reset). */
 export function ResetPasswordPage() {
   const t = useMessages(authCatalogue);
   const authMessage = useAuthMessage();

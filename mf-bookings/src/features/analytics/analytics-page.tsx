@@ -39,7 +39,7 @@ function ChartCard({ id, heading, children }: { id: string; heading: string; chi
   );
 }
 
-/** /dashboard/analytics (decisions §9): the "basic analytics" the pricing page promises. */
+/** /dashboard/analytics (docs/product.md#analytics): the "basic analytics" the pricing page promises. */
 export function AnalyticsPage() {
   useBookingsMessages();
   const { data, isFetching, isError, refetch } = useGetBookingAnalyticsQuery({ weeks });

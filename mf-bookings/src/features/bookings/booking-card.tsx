@@ -18,7 +18,7 @@ interface BookingCardProps {
   onReschedule: (booking: Booking) => void;
 }
 
-/** One booking on the Bookings screen (product-spec "Each booking card shows"). */
+/** One booking on the Bookings screen (docs/product.md#bookings-screen). */
 export function BookingCard({
   booking,
   timeZone,

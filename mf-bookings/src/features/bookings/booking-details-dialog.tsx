@@ -27,7 +27,7 @@ interface BookingDetailsDialogProps {
   onDelete: (booking: Booking) => void;
 }
 
-/** product-spec "Details dialog 'Booking Details'", fetched fresh (GET /api/bookings/{id}). */
+/** docs/product.md#bookings-screen, fetched fresh (GET /api/bookings/{id}). */
 export function BookingDetailsDialog({ booking, timeZone, onClose, onDelete }: BookingDetailsDialogProps) {
   const details = useGetBookingDetailsQuery(booking?.id ?? '', { skip: booking === null });
   const shown = details.data?.id === booking?.id ? (details.data ?? booking) : booking;

@@ -31,7 +31,7 @@ export interface BookingFilters {
   eventTypeId: string;
 }
 
-/** product-spec §5 "Booking list filters": each is sent only when set. */
+/** docs/product.md#bookings-screen: each is sent only when set. */
 export function bookingsQueryFor(filters: BookingFilters, page: number): BookingsQuery {
   const search = filters.search.trim();
   return {

@@ -27,7 +27,7 @@ export function BookingsPage() {
   const [rescheduling, setRescheduling] = useState<Booking | null>(null);
   const { run, busy } = useBookingActions();
 
-  // Confirm runs at once; every other action asks first (product-spec §4).
+  // Confirm runs at once; every other action asks first (docs/product.md#booking-statuses-and-host-actions).
   const onAction = (action: BookingAction, booking: Booking) => {
     if (action === 'confirm') void run('confirm', booking);
     else setAsking({ action, booking });

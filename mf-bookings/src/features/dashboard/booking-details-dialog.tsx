@@ -12,7 +12,7 @@ interface BookingDetailsDialogProps {
   onClose: () => void;
 }
 
-/** product-spec "Details dialog": what the overview's Details button opens (read only). */
+/** docs/product.md#bookings-screen: what the overview's Details button opens (read only). */
 export function BookingDetailsDialog({ booking, timeZone, onClose }: BookingDetailsDialogProps) {
   return (
     <Dialog.Root

@@ -9,7 +9,7 @@ import { SummaryCards } from './summary-cards';
 import { UpcomingBookings } from './upcoming-bookings';
 import { useMinimumLoading } from '@slotwise/shared/ui/use-minimum-loading';
 
-/** /dashboard: the host's figures, what is coming, and shortcuts (product-spec "Dashboard overview"). */
+/** /dashboard: the host's figures, what is coming, and shortcuts (docs/product.md#dashboard-overview). */
 export function DashboardPage() {
   useBookingsMessages();
   const stats = useGetBookingStatsQuery();

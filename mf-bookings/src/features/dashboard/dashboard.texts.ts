@@ -3,8 +3,8 @@ import { withMore } from '@slotwise/shared/i18n/live-texts';
 
 const statusNames = liveTexts('status');
 
-// Every text of the overview (product-spec "Dashboard overview"), read in the active language
-// (decisions §12) at the moment it is used; DashboardPage re-renders on a language switch.
+// Every text of the overview (docs/product.md#dashboard-overview), read in the active language
+// (docs/product.md#language) at the moment it is used; DashboardPage re-renders on a language switch.
 export const dashboardTexts = withMore(liveTexts('dashboard'), {
   statusNames,
   get quickActions() {

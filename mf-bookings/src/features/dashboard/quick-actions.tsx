@@ -5,7 +5,10 @@ import { dashboardTexts as t } from './dashboard.texts';
 
 const icons = [CalendarPlus, Clock, Users, BarChart3];
 
-/** The overview's four shortcuts (product-spec "Quick actions panel", decisions §9 targets). */
+/**
+ * The overview's four shortcuts (docs/product.md#dashboard-overview;
+ * targets: docs/product.md#routes-and-access).
+ */
 export function QuickActions() {
   return (
     <Card.Root as="section" aria-labelledby="quick-actions-heading" size="sm">

@@ -6,7 +6,7 @@ import { CalendarDays, Clock, MapPin, User } from 'lucide-react';
 import { useId, useState } from 'react';
 import { dashboardTexts as t } from './dashboard.texts';
 
-/** Additional attendees listed before the '+N more attendees' toggle (product-spec). */
+/** Additional attendees listed before the '+N more attendees' toggle (docs/product.md#dashboard-overview). */
 const shownAttendees = 2;
 
 interface UpcomingBookingItemProps {
@@ -16,7 +16,7 @@ interface UpcomingBookingItemProps {
   onDetails: (booking: Booking) => void;
 }
 
-/** One upcoming booking, with exactly the contents product-spec "Dashboard overview" lists. */
+/** One upcoming booking, with exactly the contents docs/product.md#dashboard-overview lists. */
 export function UpcomingBookingItem({ booking, timeZone, now, onDetails }: UpcomingBookingItemProps) {
   const [expanded, setExpanded] = useState(false);
   const listId = useId();

@@ -30,7 +30,7 @@ export function UpcomingBookings() {
   const loading = useMinimumLoading(isFetching && !data, limits.minLoadingMs);
   const [page, setPage] = useState(1);
   const [details, setDetails] = useState<Booking | null>(null);
-  // The list is emptied on failure (product-spec §8).
+  // The list is emptied on failure (docs/product.md#error-texts).
   const bookings = isError ? [] : (data?.data ?? []).slice(0, limits.dashboardUpcomingMax);
   const pageCount = Math.max(1, Math.ceil(bookings.length / perPage));
   const current = Math.min(page, pageCount);

@@ -9,7 +9,7 @@ interface UpcomingPagerProps {
   onPage: (page: number) => void;
 }
 
-/** At most 3 page links around the current page (product-spec §9 "Dashboard paginator"). */
+/** At most 3 page links around the current page (docs/product.md#dashboard-overview). */
 export function pageLinks(
   page: number,
   pageCount: number,

@@ -47,9 +47,9 @@ function PageFrame({ children, wide }: { children: ReactNode; wide?: boolean }) 
 }
 
 /**
- * The public booking page `/{username}/{slug}` (decisions §5). It needs no store, router or UI
- * library from around it (the shell's attendee surface renders it alone): its data comes
- * through its own API provider, and an unknown link shows the `NotFound` it is given.
+ * The public booking page `/{username}/{slug}` (docs/product.md#public-booking-page). It needs no store,
+ * router or UI library from around it (the shell's attendee surface renders it alone): its data comes through
+ * its own API provider, and an unknown link shows the `NotFound` it is given.
  */
 export function PublicBookingPage(props: AttendeePageProps) {
   return (

@@ -79,7 +79,7 @@ export function AvailabilityListPage() {
       });
       setToDelete(null);
     } catch (failure) {
-      // The API refuses a schedule in use or the last one (decisions §4): say why, in place.
+      // The API refuses a schedule in use or the last one (docs/product.md#availability): say why, in place.
       console.error(failure);
       setDeleteError(apiErrorMessage(failure, availabilityFailures.delete));
     }

@@ -78,7 +78,7 @@ export function EventTypeRemindersTab({ values, errors, onChange }: RemindersTab
                 <NativeSelect.Indicator />
               </NativeSelect.Root>
             </FormField>
-            {/* The first reminder cannot be removed (product-spec §5). */}
+            {/* The first reminder cannot be removed (docs/product.md#event-type-dialog). */}
             {index > 0 ? (
               <IconButton
                 aria-label={t('reminders.remove', { number: index + 1 })}

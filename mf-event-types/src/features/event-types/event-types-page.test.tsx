@@ -47,7 +47,7 @@ afterEach(() => {
 });
 
 describe('EventTypesPage', () => {
-  it('switches to German at once: headings, counts, labels and durations (decisions §12)', async () => {
+  it('switches to German at once: headings, counts, labels and durations (docs/product.md#language)', async () => {
     mockList([intro, workshop]);
     renderPage();
     expect(await screen.findByText('You have 2 event types')).toBeInTheDocument();

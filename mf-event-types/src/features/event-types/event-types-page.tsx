@@ -102,7 +102,7 @@ export function EventTypesPage() {
       );
       markCopied(eventType.id);
     } catch (copyError) {
-      // product-spec §8: copy-link failures are only logged.
+      // docs/product.md#error-texts: copy-link failures are only logged.
       console.error('Copy link failed', copyError);
     }
   }

@@ -89,7 +89,7 @@ describe('LandingPage', () => {
     expect(document.title).toBe('Slotwise · Scheduling made simple');
   });
 
-  it('is written in German when German is chosen (decisions §12)', async () => {
+  it('is written in German when German is chosen (docs/product.md#language)', async () => {
     renderLanding(false);
     await act(() => changeAppLanguage('de'));
     expect(screen.getByRole('heading', { level: 1, name: 'Terminplanung ganz einfach' })).toBeInTheDocument();

@@ -156,7 +156,7 @@ function Hero({ isAuthenticated }: { isAuthenticated: boolean }) {
   );
 }
 
-/** Landing home (product-spec §1 and §2). Kept light: no data, no heavy libraries. */
+/** Landing home (docs/product.md#marketing-pages). Kept light: no data, no heavy libraries. */
 export function LandingPage() {
   const t = useMessages(marketingCatalogue);
   const isAuthenticated = useAppSelector(selectIsAuthenticated);

@@ -67,7 +67,7 @@ describe('PricingPage', () => {
     expect(screen.queryByRole('link', { name: 'Get started for free' })).not.toBeInTheDocument();
   });
 
-  it('is written in German, with the price written the German way (decisions §12)', async () => {
+  it('is written in German, with the price written the German way (docs/product.md#language)', async () => {
     renderPricing(false);
     await act(() => changeAppLanguage('de'));
     expect(screen.getByRole('heading', { level: 1, name: 'Preise' })).toBeInTheDocument();

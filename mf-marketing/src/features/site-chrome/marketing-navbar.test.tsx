@@ -96,7 +96,7 @@ describe('MarketingNavbar', () => {
     expect(await screen.findByText('Page at /features')).toBeInTheDocument();
   });
 
-  it('is written in German when German is chosen (decisions §12)', async () => {
+  it('is written in German when German is chosen (docs/product.md#language)', async () => {
     renderNavbar(false);
     await act(() => changeAppLanguage('de'));
     const main = screen.getByRole('navigation', { name: 'Hauptmenü' });

@@ -49,7 +49,7 @@ function SolutionsMenu() {
   );
 }
 
-/** Landing navbar (product-spec §2): brand, Solutions, Pricing, then sign-in or the app. */
+/** Landing navbar (docs/product.md#marketing-pages): brand, Solutions, Pricing, then sign-in or the app. */
 export function MarketingNavbar() {
   const t = useMessages(marketingCatalogue);
   const isAuthenticated = useAppSelector(selectIsAuthenticated);

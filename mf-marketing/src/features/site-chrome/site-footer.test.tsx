@@ -35,7 +35,7 @@ describe('SiteFooter', () => {
     ).toBeInTheDocument();
   });
 
-  it('is written in German when German is chosen, the command left as it is (decisions §12)', async () => {
+  it('is written in German when German is chosen, the command left as it is (docs/product.md#language)', async () => {
     renderWithProviders(<SiteFooter />);
     await act(() => changeAppLanguage('de'));
     expect(screen.getByRole('navigation', { name: 'Produkt' })).toBeInTheDocument();

@@ -8,7 +8,7 @@ import { settingsText, useSettingsMessages } from '../../app/settings-catalogue'
 import { useUpdateSettingsMutation } from './settings.api';
 import type { SettingsBanner } from './use-settings-tab';
 
-/** Notifications & Language: saving shows a banner, not a toast (spec §8). */
+/** Notifications & Language: saving shows a banner, not a toast (docs/product.md#toasts-and-banners). */
 export function LanguageTab({
   settings,
   onBanner,

@@ -135,7 +135,7 @@ export function ProfileTab({
     }
   };
 
-  // Spec §4: a pending avatar is uploaded first, then the settings are updated.
+  // docs/product.md#settings-screen: a pending avatar is uploaded first, then the settings are updated.
   const saveProfile = async (event: FormEvent) => {
     event.preventDefault();
     if (!(await uploadPending())) return;

@@ -18,9 +18,9 @@ function isAttendeePage(pathname: string): boolean {
 }
 
 /**
- * A stored token without user data fetches the user (product-spec §2). On open pages this
+ * A stored token without user data fetches the user (docs/product.md#routes-and-access). On open pages this
  * runs in the background; a failure (after one silent refresh) clears the session. It also
- * keeps the page in the user's (or the browser's) language (decisions §12).
+ * keeps the page in the user's (or the browser's) language (docs/product.md#language).
  */
 export function SessionLoader() {
   const isAuthenticated = useAppSelector(selectIsAuthenticated);
