@@ -1,7 +1,7 @@
-import type { User } from '@slotwise/shared/contract/auth.contract';
 import { baseApi } from '@slotwise/shared/api/base-api';
 import { endSession, sessionCleared, userLoaded } from '@slotwise/shared/api/session.slice';
 import { clearStoredToken } from '@slotwise/shared/api/session-storage';
+import type { User } from '@slotwise/shared/contract/auth.contract';
 
 /** The session calls every app needs: who am I, and sign out. */
 export const sessionApi = baseApi.injectEndpoints({

@@ -1,7 +1,7 @@
 import { createSlice, type PayloadAction, type ThunkAction, type UnknownAction } from '@reduxjs/toolkit';
-import type { AuthResponse, User } from '@slotwise/shared/contract/auth.contract';
 import { baseApi } from '@slotwise/shared/api/base-api';
 import { clearStoredToken, readStoredToken, storeToken } from '@slotwise/shared/api/session-storage';
+import type { AuthResponse, User } from '@slotwise/shared/contract/auth.contract';
 
 // The access token itself is only read from localStorage (session-storage.ts), so the store
 // keeps just whether one is there.

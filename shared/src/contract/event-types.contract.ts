@@ -1,6 +1,6 @@
 import { requiredText } from '@slotwise/shared/contract/auth.contract';
-import { validationMessages as m } from '@slotwise/shared/contract/validation-messages.contract';
 import { eventLocations } from '@slotwise/shared/contract/locations.contract';
+import { validationMessages as m } from '@slotwise/shared/contract/validation-messages.contract';
 import { z } from 'zod';
 
 export const eventTypeKinds = ['one_on_one', 'group', 'collective', 'round_robin'] as const;

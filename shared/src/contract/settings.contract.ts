@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import {
   languageSchema,
   requiredText,
@@ -7,6 +6,7 @@ import {
 } from '@slotwise/shared/contract/auth.contract';
 import { type LanguageCode, limits } from '@slotwise/shared/contract/limits.contract';
 import { validationMessages as m } from '@slotwise/shared/contract/validation-messages.contract';
+import { z } from 'zod';
 
 /** POST /api/settings (docs/product.md#api-calls): the profile fields a host may change. */
 export const settingsUpdateSchema = z.strictObject({

@@ -1,7 +1,7 @@
+import type { Language, OtherLanguage } from '@slotwise/shared/i18n/languages';
 import type { Locale } from 'date-fns';
 import { format } from 'date-fns';
 import { useSyncExternalStore } from 'react';
-import type { Language, OtherLanguage } from '@slotwise/shared/i18n/languages';
 
 // One date-fns locale per language, fetched only when that language is chosen (English is
 // date-fns' built-in default, so it costs nothing).

@@ -1,6 +1,6 @@
 import { TZDate, tz } from '@date-fns/tz';
-import { addDays, format } from 'date-fns';
 import { formatLocalized } from '@slotwise/shared/datetime/date-locale';
+import { addDays, format } from 'date-fns';
 
 /** A plain calendar date as 'yyyy-MM-dd', read in some time zone. */
 export type DayKey = string;

@@ -1,6 +1,6 @@
 import type { Slice } from '@reduxjs/toolkit';
-import type { ComponentType } from 'react';
 import type { MessageCatalogue } from '@slotwise/shared/i18n/i18n';
+import type { ComponentType } from 'react';
 
 /** The five remotes, by their federation name. */
 export const remoteNames = [

@@ -1,3 +1,4 @@
+import type { Reminder } from '@slotwise/shared/contract/event-types.contract';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -12,7 +13,6 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import type { Reminder } from '@slotwise/shared/contract/event-types.contract';
 import { availabilities } from './availability.schema';
 import { googleAccounts } from './google-calendar.schema';
 import { users } from './users.schema';

@@ -1,7 +1,7 @@
 import type { LoginRateLimitConfig } from '../../config';
 import type { Db } from '../../db/database';
-import type { Hit } from '../rate-limits/rate-limits.repository';
 import { RateLimiter, tooManyRequests } from '../rate-limits/rate-limiter.service';
+import type { Hit } from '../rate-limits/rate-limits.repository';
 
 export function tooManyLoginAttemptsMessage(minutes: number): string {
   return `Too many login attempts. Please try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`;

@@ -1,12 +1,12 @@
 import { and, asc, count, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/database';
-import { eventTypes } from '../../db/schema/event-types.schema';
-import { users } from '../../db/schema/users.schema';
 import {
   availabilities,
   availabilityOverrides,
   availabilitySlots,
 } from '../../db/schema/availability.schema';
+import { eventTypes } from '../../db/schema/event-types.schema';
+import { users } from '../../db/schema/users.schema';
 
 export const DEFAULT_SCHEDULE = {
   name: 'Working hours',

@@ -3,10 +3,10 @@ import {
   availabilityMessages,
   availabilityResponseSchema,
 } from '@slotwise/shared/contract/availability.contract';
+import { dataEnvelope, errorSchema, messageSchema } from '@slotwise/shared/contract/envelope.contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { dataEnvelope, errorSchema, messageSchema } from '@slotwise/shared/contract/envelope.contract';
 import { idParams } from '../../http/route-schemas';
 import { AvailabilityService } from './availability.service';
 

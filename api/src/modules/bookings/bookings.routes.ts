@@ -10,10 +10,10 @@ import {
   freeTimesSchema,
   rescheduleSchema,
 } from '@slotwise/shared/contract/bookings.contract';
+import { dataEnvelope, errorSchema } from '@slotwise/shared/contract/envelope.contract';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { dataEnvelope, errorSchema } from '@slotwise/shared/contract/envelope.contract';
 import { idParams } from '../../http/route-schemas';
 import { HostBookingsService } from './host-bookings.service';
 

@@ -1,6 +1,6 @@
 import { TZDate } from '@date-fns/tz';
-import type { EventLocation } from '@slotwise/shared/contract/locations.contract';
 import type { LanguageCode } from '@slotwise/shared/contract/limits.contract';
+import type { EventLocation } from '@slotwise/shared/contract/locations.contract';
 import { format } from 'date-fns';
 import type { BookingDetails } from '../../db/schema/bookings.schema';
 import { cancelLink, hostDisplayName } from './booking-invite.ics';

@@ -4,16 +4,16 @@ import type { Reminder } from '@slotwise/shared/contract/event-types.contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppConfig } from '../../config';
 import type { DbExecutor } from '../../db/database';
-import type { MailIdentity, Mailer, MailMessage } from '../../plugins/mail.plugin';
 import type { BookingDetails } from '../../db/schema/bookings.schema';
+import type { Mailer, MailIdentity, MailMessage } from '../../plugins/mail.plugin';
 import { buildBookingInvite } from './booking-invite.ics';
 import {
   bookingCancelledMail,
   bookingConfirmedMail,
   bookingCreatedMail,
   bookingRejectedMail,
-  bookingRescheduledMail,
   bookingReminderMail,
+  bookingRescheduledMail,
   type MailContent,
   type Recipient,
 } from './booking-mail.templates';

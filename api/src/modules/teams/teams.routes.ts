@@ -1,6 +1,7 @@
+import { dataEnvelope, errorSchema, messageSchema } from '@slotwise/shared/contract/envelope.contract';
 import {
-  teamInvitationResponseSchema,
   teamInputSchema,
+  teamInvitationResponseSchema,
   teamInviteSchema,
   teamMemberResponseSchema,
   teamMemberRoleSchema,
@@ -10,7 +11,6 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { dataEnvelope, errorSchema, messageSchema } from '@slotwise/shared/contract/envelope.contract';
 import { idParams } from '../../http/route-schemas';
 import { TeamsService } from './teams.service';
 

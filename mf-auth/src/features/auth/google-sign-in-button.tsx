@@ -1,6 +1,6 @@
+import { useMessages } from '@slotwise/shared/i18n/i18n';
 import { Button } from '@slotwise/shared/ui/chakra';
 import { useState } from 'react';
-import { useMessages } from '@slotwise/shared/i18n/i18n';
 import { authCatalogue } from '../../app/auth-catalogue';
 
 import { startGoogleSignIn } from './google-sign-in';

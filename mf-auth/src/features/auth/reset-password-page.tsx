@@ -5,10 +5,10 @@ import {
   resetPasswordSchema,
   resetTokenInvalid,
 } from '@slotwise/shared/contract/auth.contract';
+import { useMessages } from '@slotwise/shared/i18n/i18n';
 import { Link as RouterLink, useSearchParams } from '@slotwise/shared/router';
 import { Alert, Button, Stack, Text } from '@slotwise/shared/ui/chakra';
 import { type FormEvent, useRef, useState } from 'react';
-import { useMessages } from '@slotwise/shared/i18n/i18n';
 import { authCatalogue } from '../../app/auth-catalogue';
 
 import { useResetPasswordMutation } from './auth.api';

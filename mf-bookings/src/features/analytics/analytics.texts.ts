@@ -1,5 +1,5 @@
-import { bookingsText as text, liveTexts } from '../../app/bookings-catalogue';
 import { withMore } from '@slotwise/shared/i18n/live-texts';
+import { liveTexts, bookingsText as text } from '../../app/bookings-catalogue';
 
 // Every text of the analytics page, read in the active language (docs/product.md#language) at the moment
 // it is used; AnalyticsPage re-renders on a language switch.

@@ -1,7 +1,7 @@
 import type { Booking } from '@slotwise/shared/contract/bookings.contract';
-import { locationName } from '@slotwise/shared/i18n/common-catalogue';
 import { limits } from '@slotwise/shared/contract/limits.contract';
 import { dateFormats, formatIn, formatTimeRangeIn } from '@slotwise/shared/datetime/zoned-format';
+import { locationName } from '@slotwise/shared/i18n/common-catalogue';
 import { Box, Button, Flex, Heading, HStack, Stack, Text, Wrap } from '@slotwise/shared/ui/chakra';
 import { CalendarDays, Check, Copy, MapPin, User } from 'lucide-react';
 import { useEffect, useState } from 'react';

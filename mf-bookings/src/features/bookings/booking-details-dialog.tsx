@@ -1,8 +1,8 @@
 import { apiErrorMessage } from '@slotwise/shared/api/api-error';
 import type { Booking } from '@slotwise/shared/contract/bookings.contract';
-import { locationName } from '@slotwise/shared/i18n/common-catalogue';
 import { limits } from '@slotwise/shared/contract/limits.contract';
 import { dateFormats, formatIn, formatTimeRangeIn } from '@slotwise/shared/datetime/zoned-format';
+import { locationName } from '@slotwise/shared/i18n/common-catalogue';
 import {
   Button,
   CloseButton,

@@ -8,10 +8,10 @@ import { useBookingsMessages } from '../../app/bookings-catalogue';
 import { BookingActionDialog, type ConfirmedAction } from './booking-action-dialog';
 import { BookingCard } from './booking-card';
 import { BookingDetailsDialog } from './booking-details-dialog';
-import { BookingsCalendarView } from './bookings-calendar-view';
-import { BookingsListView } from './bookings-list-view';
 import type { BookingAction } from './bookings.texts';
 import { bookingsTexts as t } from './bookings.texts';
+import { BookingsCalendarView } from './bookings-calendar-view';
+import { BookingsListView } from './bookings-list-view';
 import { RescheduleDialog } from './reschedule-dialog';
 import { useBookingActions } from './use-booking-actions';
 

@@ -8,8 +8,8 @@ import type {
   FreeTimes,
   FreeTimesQuery,
 } from '@slotwise/shared/contract/bookings.contract';
-import type { EventType } from '@slotwise/shared/contract/event-types.contract';
 import { unwrapData } from '@slotwise/shared/contract/data-envelope.contract';
+import type { EventType } from '@slotwise/shared/contract/event-types.contract';
 
 const listTag = { type: 'Booking', id: 'LIST' } as const;
 /** What any status change makes stale: every list (dashboard, bookings, calendar), the figures. */

@@ -1,7 +1,7 @@
 import type { BookingStatus } from '@slotwise/shared/contract/bookings.contract';
 import { formatLocalized } from '@slotwise/shared/datetime/date-locale';
-import { bookingsText as text, liveTexts } from '../../app/bookings-catalogue';
 import { withMore } from '@slotwise/shared/i18n/live-texts';
+import { liveTexts, bookingsText as text } from '../../app/bookings-catalogue';
 
 /** The host's actions on a booking (docs/product.md#booking-statuses-and-host-actions). */
 export type BookingAction = 'confirm' | 'reject' | 'cancel' | 'delete' | 'cancelAndDelete';

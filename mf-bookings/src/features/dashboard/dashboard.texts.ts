@@ -1,5 +1,5 @@
-import { bookingsText as text, liveTexts } from '../../app/bookings-catalogue';
 import { withMore } from '@slotwise/shared/i18n/live-texts';
+import { liveTexts, bookingsText as text } from '../../app/bookings-catalogue';
 
 const statusNames = liveTexts('status');
 

@@ -1,5 +1,5 @@
-import { Card, Heading, LinkBox, LinkOverlay, Stack, Text } from '@slotwise/shared/ui/chakra';
 import { Link as RouterLink } from '@slotwise/shared/router';
+import { Card, Heading, LinkBox, LinkOverlay, Stack, Text } from '@slotwise/shared/ui/chakra';
 import { BarChart3, CalendarPlus, Clock, Users } from 'lucide-react';
 import { dashboardTexts as t } from './dashboard.texts';
 

@@ -1,6 +1,6 @@
 import type { Booking } from '@slotwise/shared/contract/bookings.contract';
-import { locationName } from '@slotwise/shared/i18n/common-catalogue';
 import { formatTimeRangeIn, relativeDayIn } from '@slotwise/shared/datetime/zoned-format';
+import { locationName } from '@slotwise/shared/i18n/common-catalogue';
 import { Badge, Box, Button, Flex, Heading, HStack, Stack, Text } from '@slotwise/shared/ui/chakra';
 import { CalendarDays, Clock, MapPin, User } from 'lucide-react';
 import { useId, useState } from 'react';

@@ -13,13 +13,13 @@ import {
   Stack,
   Text,
 } from '@slotwise/shared/ui/chakra';
+import { useMinimumLoading } from '@slotwise/shared/ui/use-minimum-loading';
 import { useState } from 'react';
 import { BookingDetailsDialog } from './booking-details-dialog';
 import { useGetUpcomingBookingsQuery } from './dashboard.api';
 import { dashboardTexts as t } from './dashboard.texts';
 import { UpcomingBookingItem } from './upcoming-booking-item';
 import { UpcomingPager } from './upcoming-pager';
-import { useMinimumLoading } from '@slotwise/shared/ui/use-minimum-loading';
 
 const perPage = limits.dashboardUpcomingPerPage;
 

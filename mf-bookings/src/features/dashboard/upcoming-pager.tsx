@@ -1,6 +1,6 @@
+import { limits } from '@slotwise/shared/contract/limits.contract';
 import { ButtonGroup, IconButton } from '@slotwise/shared/ui/chakra';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
-import { limits } from '@slotwise/shared/contract/limits.contract';
 import { dashboardTexts as t } from './dashboard.texts';
 
 interface UpcomingPagerProps {

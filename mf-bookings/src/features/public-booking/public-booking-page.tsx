@@ -3,7 +3,7 @@ import type { AttendeePageProps } from '@slotwise/shared/remote/attendee-module'
 import { lazy, type ReactNode, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { useAttendeeMessages } from '../../app/attendee-catalogue';
 import { Alert, cx, Loading, Spinner } from './attendee-ui';
-import { addMonths, type DayKey, monthGrid, type MonthKey, monthOfDay } from './calendar-month';
+import { addMonths, type DayKey, type MonthKey, monthGrid, monthOfDay } from './calendar-month';
 import { EventSummary, hostName } from './event-summary';
 import { FreeTimeList } from './free-time-list';
 import { MonthCalendar } from './month-calendar';

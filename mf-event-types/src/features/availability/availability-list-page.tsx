@@ -24,6 +24,7 @@ import { PageHeader } from '@slotwise/shared/ui/page-header';
 import { toaster } from '@slotwise/shared/ui/toaster';
 import { CalendarClock, Globe, Plus } from 'lucide-react';
 import { useState } from 'react';
+import { useEventTypesMessages, useRemoteMessage } from '../../app/event-types-catalogue';
 import {
   availabilityFailures,
   useDeleteAvailabilityMutation,
@@ -32,7 +33,6 @@ import {
 } from './availability.api';
 import { useScheduleWords } from './use-schedule-words';
 import { weeklyHoursSummary } from './weekly-hours-summary';
-import { useEventTypesMessages, useRemoteMessage } from '../../app/event-types-catalogue';
 
 export function AvailabilityListPage() {
   const t = useEventTypesMessages();

@@ -9,8 +9,8 @@ import {
   type ReminderTime,
   type reminderMethods,
 } from '@slotwise/shared/contract/event-types.contract';
-import type { EventLocation } from '@slotwise/shared/contract/locations.contract';
 import { limits } from '@slotwise/shared/contract/limits.contract';
+import type { EventLocation } from '@slotwise/shared/contract/locations.contract';
 
 export type AnswerType = (typeof answerTypes)[number];
 export type ReminderMethod = (typeof reminderMethods)[number];

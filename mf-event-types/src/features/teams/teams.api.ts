@@ -1,4 +1,5 @@
 import { baseApi } from '@slotwise/shared/api/base-api';
+import { unwrapData } from '@slotwise/shared/contract/data-envelope.contract';
 import type {
   AssignableTeamRole,
   Team,
@@ -7,7 +8,6 @@ import type {
   TeamInvite,
   TeamMember,
 } from '@slotwise/shared/contract/teams.contract';
-import { unwrapData } from '@slotwise/shared/contract/data-envelope.contract';
 
 const listTag = { type: 'Team', id: 'LIST' } as const;
 const invitationsTag = { type: 'Team', id: 'INVITATIONS' } as const;

@@ -1,6 +1,6 @@
 import type { User } from '@slotwise/shared/contract/auth.contract';
-import { renderWithProviders } from '@slotwise/shared/testing/render-with-providers';
 import { changeAppLanguage } from '@slotwise/shared/i18n/i18n';
+import { renderWithProviders } from '@slotwise/shared/testing/render-with-providers';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { LandingPage } from './landing-page';

@@ -1,7 +1,7 @@
-import { routePreloadHandlers } from '@slotwise/shared/remote/route-preloader';
 import { selectIsAuthenticated } from '@slotwise/shared/api/session.slice';
 import { brand } from '@slotwise/shared/contract/limits.contract';
 import { useMessages } from '@slotwise/shared/i18n/i18n';
+import { routePreloadHandlers } from '@slotwise/shared/remote/route-preloader';
 import { Link } from '@slotwise/shared/router';
 import { useAppSelector } from '@slotwise/shared/store/hooks';
 import {

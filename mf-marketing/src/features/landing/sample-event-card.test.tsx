@@ -1,5 +1,5 @@
-import { renderWithProviders } from '@slotwise/shared/testing/render-with-providers';
 import { changeAppLanguage } from '@slotwise/shared/i18n/i18n';
+import { renderWithProviders } from '@slotwise/shared/testing/render-with-providers';
 import { act, screen, within } from '@testing-library/react';
 import { SampleEventCard } from './sample-event-card';
 

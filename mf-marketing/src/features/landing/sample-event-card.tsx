@@ -1,3 +1,5 @@
+import { formatLocalized, useDateLanguage } from '@slotwise/shared/datetime/date-locale';
+import { useMessages } from '@slotwise/shared/i18n/i18n';
 import {
   Avatar,
   Badge,
@@ -9,8 +11,6 @@ import {
   Text,
   VisuallyHidden,
 } from '@slotwise/shared/ui/chakra';
-import { formatLocalized, useDateLanguage } from '@slotwise/shared/datetime/date-locale';
-import { useMessages } from '@slotwise/shared/i18n/i18n';
 import { ChevronLeft, ChevronRight, Clock, Globe, Video } from 'lucide-react';
 import { marketingCatalogue } from '../../app/marketing-catalogue';
 

@@ -1,7 +1,7 @@
 import type { User } from '@slotwise/shared/contract/auth.contract';
+import { changeAppLanguage } from '@slotwise/shared/i18n/i18n';
 import { routeTable } from '@slotwise/shared/remote/route-table';
 import { renderWithProviders } from '@slotwise/shared/testing/render-with-providers';
-import { changeAppLanguage } from '@slotwise/shared/i18n/i18n';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MarketingNavbar } from './marketing-navbar';

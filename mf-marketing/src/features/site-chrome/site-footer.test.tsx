@@ -1,6 +1,6 @@
+import { changeAppLanguage } from '@slotwise/shared/i18n/i18n';
 import { routeTable } from '@slotwise/shared/remote/route-table';
 import { renderWithProviders } from '@slotwise/shared/testing/render-with-providers';
-import { changeAppLanguage } from '@slotwise/shared/i18n/i18n';
 import { act, screen } from '@testing-library/react';
 import { SiteFooter } from './site-footer';
 

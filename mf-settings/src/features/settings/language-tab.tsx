@@ -1,8 +1,8 @@
 import { apiErrorMessage } from '@slotwise/shared/api/api-error';
 import { type LanguageCode, supportedLanguages } from '@slotwise/shared/contract/limits.contract';
 import { languageLabels, type Settings } from '@slotwise/shared/contract/settings.contract';
-import { Button, Card, Field, Heading, HStack, NativeSelect, Stack, Text } from '@slotwise/shared/ui/chakra';
 import { useAppLanguage } from '@slotwise/shared/i18n/i18n';
+import { Button, Card, Field, Heading, HStack, NativeSelect, Stack, Text } from '@slotwise/shared/ui/chakra';
 import { useState } from 'react';
 import { settingsText, useSettingsMessages } from '../../app/settings-catalogue';
 import { useUpdateSettingsMutation } from './settings.api';
