@@ -5,14 +5,13 @@
 // `run(context) -> { columns: string[], rows: unknown[][], notes?: string[] }`.
 // Results are also written to bench-results/latest.json.
 // Usage: node scripts/bench.mjs [--only <name part>]
-import { mkdir, readdir, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { allocatePorts } from '../e2e/support/ports.mjs';
 import { missingBuilds, repoRoot, startStack } from './start.mjs';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
 
 const { values: flags } = parseArgs({ options: { only: { type: 'string' } } });
 

@@ -1,8 +1,8 @@
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
 import { defineConfig, type Rspack } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
-import { runtimeConfigFromEnv } from './server/runtime-config';
 import federationConfig from './module-federation.config';
+import { runtimeConfigFromEnv } from './server/runtime-config';
 
 /** Modules only the app surface (not an attendee page) needs; see `splitChunks` below. */
 const appOnlyModule =

@@ -3,10 +3,10 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { AppConfig } from './config';
 import authRoutes from './modules/auth/auth.routes';
 import availabilityRoutes from './modules/availability/availability.routes';
-import bookingsPlugin from './modules/bookings/bookings.plugin';
-import bookingsBareRoutes from './modules/bookings/bookings-bare.routes';
-import bookingsRoutes from './modules/bookings/bookings.routes';
 import slotsRoutes from './modules/availability/slots.routes';
+import bookingsPlugin from './modules/bookings/bookings.plugin';
+import bookingsRoutes from './modules/bookings/bookings.routes';
+import bookingsBareRoutes from './modules/bookings/bookings-bare.routes';
 import eventTypesRoutes from './modules/event-types/event-types.routes';
 import publicEventTypesRoutes from './modules/event-types/public-event-types.routes';
 import googleCalendarPlugin from './modules/google-calendar/google-calendar.plugin';

@@ -4,12 +4,7 @@ import { after, before, describe, test } from 'node:test';
 import { eq } from 'drizzle-orm';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { availabilitySlots } from './db/schema/availability.schema';
-import {
-  seedEventType,
-  seedHost,
-  utcDate,
-  utcInstant,
-} from './testing/booking-seed.helper';
+import { seedEventType, seedHost, utcDate, utcInstant } from './testing/booking-seed.helper';
 import { createTestApp, registerAccount, type TestApp } from './testing/test-app.helper';
 
 // Schema-driven fuzz over every route of the OpenAPI document: for each route and each of its

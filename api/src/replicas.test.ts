@@ -4,8 +4,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import type { FreeTimes } from '@slotwise/shared/contract/bookings.contract';
-import { seedEventType, seedHost, utcDate, utcInstant } from './testing/booking-seed.helper';
 import { pngWithText } from './modules/settings/avatar-image.fixtures';
+import { seedEventType, seedHost, utcDate, utcInstant } from './testing/booking-seed.helper';
 import { type SpawnedServer, startServer } from './testing/spawned-server.helper';
 import { createTestApp, registerAccount, type TestApp } from './testing/test-app.helper';
 

@@ -1,11 +1,11 @@
-// The attendee's journey (decisions §5, §6, §7): a host in Berlin publishes an event type, a
-// visitor in New York books it on /{username}/{slug}, both get the invite by mail, the visitor
-// cancels from the link, both get the cancellation, and the time is free again.
+// The attendee's journey (docs/product.md#public-booking-page, #cancel-page, #e-mails-and-reminders): a host
+// in Berlin publishes an event type, a visitor in New York books it on /{username}/{slug}, both get the
+// invite by mail, the visitor cancels from the link, both get the cancellation, and the time is free again.
 import assert from 'node:assert/strict';
 import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
-import { api, registerHostWithSchedule } from '../support/api.mjs';
 import { newUser } from '../support/accounts.mjs';
+import { api, registerHostWithSchedule } from '../support/api.mjs';
 import { eventually, expect, expectPath } from '../support/expect.mjs';
 import { artifactsDir, useJourneys } from '../support/journey.mjs';
 import { readOutbox } from '../support/outbox.mjs';

@@ -1,8 +1,9 @@
 // One remote's server is down: its pages say so and offer Try Again, the rest of the app
 // keeps working, and once the server is back Try Again shows the page without a reload.
+
+import assert from 'node:assert/strict';
 import { expect, expectPath } from '../support/expect.mjs';
 import { useJourneys } from '../support/journey.mjs';
-import assert from 'node:assert/strict';
 
 const { journey } = useJourneys();
 

@@ -1,8 +1,9 @@
 // The shell's run-time configuration, filled from the environment when the shell's server
 // starts (and by the dev server). Remote locations live here, never in the shell's build.
 // Each remote's default port and env variable are in remote-locations.json (scripts/ read it too).
-import type { RuntimeConfig } from '@slotwise/shared/remote/runtime-config';
+
 import type { RemoteName } from '@slotwise/shared/remote/remote-module';
+import type { RuntimeConfig } from '@slotwise/shared/remote/runtime-config';
 
 import remoteLocations from './remote-locations.json';
 

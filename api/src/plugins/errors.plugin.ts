@@ -12,7 +12,10 @@ interface ValidationIssue {
   params: Record<string, unknown>;
 }
 
-/** Zod issues -> { field: [messages] }, the shape the register screen reads (spec §5). */
+/**
+ * Zod issues -> { field: [messages] }, the shape the
+ * register screen reads (docs/product.md#api-error-bodies).
+ */
 export function issuesToFieldErrors(issues: ValidationIssue[]): FieldErrors {
   const errors: FieldErrors = {};
   const add = (field: string, message: string) => {

@@ -38,7 +38,8 @@ declare module 'fastify' {
 
 /**
  * SMTP when SMTP_URL is set; otherwise each message is written as an .eml file into the
- * outbox folder and logged, so a local run shows what would have been sent (decisions §7).
+ * outbox folder and logged, so a local run shows what would have been sent
+ * (docs/product.md#e-mails-and-reminders).
  */
 export default fp(
   async (app) => {

@@ -1,8 +1,8 @@
-import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
-import { registerAccount } from './test-app.helper';
+import type { FastifyInstance } from 'fastify';
 import { availabilities, availabilitySlots } from '../db/schema/availability.schema';
 import { eventTypeQuestions, eventTypes } from '../db/schema/event-types.schema';
+import { registerAccount } from './test-app.helper';
 
 // Test fixtures for the booking tests: rows written directly, so these tests do not depend on
 // the host-side routes of other modules.

@@ -1,12 +1,12 @@
+import { contractCatalogue } from '@slotwise/shared/i18n/contract-catalogue';
 import type { RemoteModule } from '@slotwise/shared/remote/remote-module';
 import { remoteContractVersion } from '@slotwise/shared/remote/remote-module';
-import { authCatalogue } from './auth-catalogue';
-import { contractCatalogue } from '@slotwise/shared/i18n/contract-catalogue';
 import { ForgotPasswordPage } from '../features/auth/forgot-password-page';
 import { GoogleCallbackPage } from '../features/auth/google-callback-page';
 import { LoginPage } from '../features/auth/login-page';
 import { RegisterPage } from '../features/auth/register-page';
 import { ResetPasswordPage } from '../features/auth/reset-password-page';
+import { authCatalogue } from './auth-catalogue';
 
 const remoteModule: RemoteModule = {
   name: 'mf_auth',

@@ -1,5 +1,5 @@
-import { type AttendeeModule, attendeeContractVersion } from '@slotwise/shared/remote/attendee-module';
 import { commonCatalogue } from '@slotwise/shared/i18n/common-catalogue';
+import { type AttendeeModule, attendeeContractVersion } from '@slotwise/shared/remote/attendee-module';
 import { CancelBookingPage } from '../features/public-booking/cancel-booking-page';
 import { PublicBookingPage } from '../features/public-booking/public-booking-page';
 import { attendeeCatalogue } from './attendee-catalogue';

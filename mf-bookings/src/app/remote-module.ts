@@ -1,5 +1,5 @@
-import { type RemoteModule, remoteContractVersion } from '@slotwise/shared/remote/remote-module';
 import { commonCatalogue } from '@slotwise/shared/i18n/common-catalogue';
+import { type RemoteModule, remoteContractVersion } from '@slotwise/shared/remote/remote-module';
 import { AnalyticsPage } from '../features/analytics/analytics-page';
 import { BookingsPage } from '../features/bookings/bookings-page';
 import { DashboardPage } from '../features/dashboard/dashboard-page';

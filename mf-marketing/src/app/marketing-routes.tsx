@@ -12,7 +12,7 @@ const ContentPage = lazy(() =>
   import('../features/content-pages/content-page').then((module) => ({ default: module.ContentPage })),
 );
 
-/** The short public pages of decisions §9 (texts in content-pages). */
+/** The short public pages of docs/product.md#routes-and-access (texts in content-pages). */
 export const contentPagePaths = [
   '/features',
   '/integrations',

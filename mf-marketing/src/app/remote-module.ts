@@ -8,7 +8,7 @@ const remoteModule: RemoteModule = {
   name: 'mf_marketing',
   contractVersion: remoteContractVersion,
   routes: marketingRoutes,
-  // The shell loads these in the visitor's language before mounting a page (decisions §12).
+  // The shell loads these in the visitor's language before mounting a page (docs/product.md#language).
   catalogues: [marketingCatalogue, commonCatalogue],
 };
 

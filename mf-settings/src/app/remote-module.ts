@@ -1,7 +1,7 @@
+import { contractCatalogue } from '@slotwise/shared/i18n/contract-catalogue';
 import { type RemoteModule, remoteContractVersion } from '@slotwise/shared/remote/remote-module';
 import { SettingsPage } from '../features/settings/settings-page';
 import { settingsCatalogue } from './settings-catalogue';
-import { contractCatalogue } from '@slotwise/shared/i18n/contract-catalogue';
 
 const remoteModule: RemoteModule = {
   name: 'mf_settings',

@@ -1,7 +1,7 @@
-import type { AxiosAdapter, InternalAxiosRequestConfig } from 'axios';
-import { AxiosError, AxiosHeaders } from 'axios';
 import { apiClient, configureApiClient } from '@slotwise/shared/api/api-client';
 import { readStoredToken, storeToken } from '@slotwise/shared/api/session-storage';
+import type { AxiosAdapter, InternalAxiosRequestConfig } from 'axios';
+import { AxiosError, AxiosHeaders } from 'axios';
 
 type Reply = { status: number; data?: unknown };
 

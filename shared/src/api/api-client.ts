@@ -1,6 +1,6 @@
-import axios, { AxiosError, type AxiosInstance, type InternalAxiosRequestConfig } from 'axios';
-import type { RefreshResponse } from '@slotwise/shared/contract/auth.contract';
 import { clearStoredToken, readStoredToken, storeToken } from '@slotwise/shared/api/session-storage';
+import type { RefreshResponse } from '@slotwise/shared/contract/auth.contract';
+import axios, { AxiosError, type AxiosInstance, type InternalAxiosRequestConfig } from 'axios';
 
 export interface ApiClientHooks {
   /** Called after a silent refresh so the store can hold the new token. */

@@ -10,7 +10,7 @@ export function isApiError(value: unknown): value is ApiError {
   return typeof value === 'object' && value !== null && 'status' in value && 'data' in value;
 }
 
-/** The server's message, else the caller's fallback (product-spec §8's pattern). */
+/** The server's message, else the caller's fallback (docs/product.md#error-texts). */
 export function apiErrorMessage(error: unknown, fallback: string): string {
   if (isApiError(error)) {
     const data = error.data;

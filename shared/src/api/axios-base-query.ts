@@ -1,7 +1,7 @@
 import type { BaseQueryFn } from '@reduxjs/toolkit/query';
-import { AxiosError, type AxiosRequestConfig } from 'axios';
 import { apiClient } from '@slotwise/shared/api/api-client';
 import type { ApiError } from '@slotwise/shared/api/api-error';
+import { AxiosError, type AxiosRequestConfig } from 'axios';
 
 export interface ApiRequest {
   url: string;

@@ -1,4 +1,4 @@
-// The access token lives in localStorage under the key 'token' (product-spec §4).
+// The access token lives in localStorage under the key 'token' (docs/product.md#sessions-and-tokens).
 const tokenKey = 'token';
 
 export function readStoredToken(): string | null {

@@ -1,7 +1,7 @@
-import type { User } from '@slotwise/shared/contract/auth.contract';
 import { baseApi } from '@slotwise/shared/api/base-api';
 import { endSession, sessionCleared, userLoaded } from '@slotwise/shared/api/session.slice';
 import { clearStoredToken } from '@slotwise/shared/api/session-storage';
+import type { User } from '@slotwise/shared/contract/auth.contract';
 
 /** The session calls every app needs: who am I, and sign out. */
 export const sessionApi = baseApi.injectEndpoints({
@@ -14,8 +14,8 @@ export const sessionApi = baseApi.injectEndpoints({
           const { data } = await queryFulfilled;
           dispatch(userLoaded(data));
         } catch {
-          // A failed user fetch clears auth (product-spec §8). The API cache is left alone so
-          // that whoever awaits this query still sees its error.
+          // A failed user fetch clears auth (docs/product.md#sessions-and-tokens). The API cache is left
+          // alone so that whoever awaits this query still sees its error.
           clearStoredToken();
           dispatch(sessionCleared());
         }
@@ -27,7 +27,7 @@ export const sessionApi = baseApi.injectEndpoints({
         try {
           await queryFulfilled;
         } catch (error) {
-          // Logout failures are only logged (product-spec §8).
+          // Logout failures are only logged (docs/product.md#sessions-and-tokens).
           console.warn('Logout request failed', error);
         } finally {
           dispatch(endSession());

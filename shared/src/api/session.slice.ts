@@ -1,13 +1,13 @@
 import { createSlice, type PayloadAction, type ThunkAction, type UnknownAction } from '@reduxjs/toolkit';
-import type { AuthResponse, User } from '@slotwise/shared/contract/auth.contract';
 import { baseApi } from '@slotwise/shared/api/base-api';
 import { clearStoredToken, readStoredToken, storeToken } from '@slotwise/shared/api/session-storage';
+import type { AuthResponse, User } from '@slotwise/shared/contract/auth.contract';
 
 // The access token itself is only read from localStorage (session-storage.ts), so the store
 // keeps just whether one is there.
 export interface SessionState {
   user: User | null;
-  /** True at load when a token is stored (product-spec §4). */
+  /** True at load when a token is stored (docs/product.md#sessions-and-tokens). */
   isAuthenticated: boolean;
 }
 
@@ -53,7 +53,7 @@ export const startSession =
     dispatch(sessionStarted(auth));
   };
 
-/** Local state is cleared whatever the server said (product-spec §4). */
+/** Local state is cleared whatever the server said (docs/product.md#sessions-and-tokens). */
 export const endSession = (): SessionThunk => (dispatch) => {
   clearStoredToken();
   dispatch(sessionCleared());

@@ -1,11 +1,11 @@
-import { z } from 'zod';
 import { limits, supportedLanguages } from '@slotwise/shared/contract/limits.contract';
 import {
   validationMessages as m,
   nulCharacterMessage,
 } from '@slotwise/shared/contract/validation-messages.contract';
+import { z } from 'zod';
 
-/** Words the app's routes use; a username may not take one (decisions §3). */
+/** Words the app's routes use; a username may not take one (docs/product.md#usernames-and-passwords). */
 export const reservedUsernames: ReadonlySet<string> = new Set([
   'dashboard',
   'login',

@@ -3,7 +3,7 @@ import { dateRangeMessage, isWithinCalendarRange } from '@slotwise/shared/contra
 import { validationMessages as m } from '@slotwise/shared/contract/validation-messages.contract';
 import { z } from 'zod';
 
-/** Availability messages (decisions §4). */
+/** Availability messages (docs/product.md#availability). */
 export const availabilityMessages = {
   timeFormat: 'Use the 24-hour HH:mm format',
   endAfterStart: 'End time must be after start time',

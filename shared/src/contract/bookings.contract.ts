@@ -47,7 +47,7 @@ export const bookingAnswerResponseSchema = z.object({
 });
 export type BookingAnswer = z.infer<typeof bookingAnswerResponseSchema>;
 
-/** A booking as its host sees it (product-spec §3). */
+/** A booking as its host sees it (docs/product.md#booking-fields). */
 export const bookingResponseSchema = z.object({
   id: z.uuid(),
   status: z.enum(bookingStatuses),
@@ -71,7 +71,7 @@ export const bookingResponseSchema = z.object({
 });
 export type Booking = z.infer<typeof bookingResponseSchema>;
 
-/** GET /api/bookings (product-spec §3 "Bookings list response"): a spec-fixed page, not a data envelope. */
+/** GET /api/bookings (docs/product.md#booking-fields): a spec-fixed page, not a data envelope. */
 export const bookingsPageSchema = z.object({
   data: z.array(bookingResponseSchema),
   total: z.int(),
@@ -164,12 +164,12 @@ export const createPublicBookingSchema = z.strictObject({
     .array(z.strictObject({ name: requiredText().max(120, { error: m.maxLength(120) }), email: emailSchema }))
     .max(50)
     .default([]),
-  /** The attendee's browser language, for the e-mails (decisions §12). */
+  /** The attendee's browser language, for the e-mails (docs/product.md#language). */
   language: z.string().max(10).optional(),
 });
 export type CreatePublicBookingPayload = z.input<typeof createPublicBookingSchema>;
 
-/** What the attendee's pages show: no other attendees' data (decisions §6). */
+/** What the attendee's pages show: no other attendees' data (docs/product.md#cancel-page). */
 export const publicBookingSchema = z.object({
   id: z.uuid(),
   status: z.enum(bookingStatuses),
@@ -203,12 +203,12 @@ export type CancellationPayload = z.input<typeof cancellationSchema>;
 
 // ---- the host's side: /dashboard, /dashboard/bookings, /dashboard/analytics --------------------
 
-/** Product-spec §9: 15 per page by default in the data layer; 4 on the bookings screen. */
+/** docs/product.md#constants: 15 per page by default in the data layer; 4 on the bookings screen. */
 export const defaultBookingsPerPage = 15;
 export const bookingsScreenPerPage = 4;
 export const maxBookingsPerPage = 100;
 
-/** GET /api/bookings query (product-spec §7). Filters are sent only when set. */
+/** GET /api/bookings query (docs/product.md#api-calls). Filters are sent only when set. */
 export const bookingsQuerySchema = z.strictObject({
   status: z.enum(bookingStatuses, { error: 'Choose a valid status' }).optional(),
   search: z
@@ -228,7 +228,7 @@ export const bookingsQuerySchema = z.strictObject({
 export type BookingsQuery = z.input<typeof bookingsQuerySchema>;
 
 /**
- * Host actions (product-spec §7): GET /api/bookings/{id} -> Booking;
+ * Host actions (docs/product.md#api-calls): GET /api/bookings/{id} -> Booking;
  * POST .../confirm -> Booking; POST .../reject and .../cancel with cancellationSchema -> Booking;
  * DELETE /api/bookings/{id} -> 204 (only cancelled or past bookings);
  * POST .../cancel-and-delete with cancellationSchema -> 204.

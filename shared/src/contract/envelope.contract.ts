@@ -9,7 +9,7 @@ import { z } from 'zod';
  */
 export const dataEnvelope = <T extends z.ZodType>(schema: T) => z.object({ data: schema });
 
-/** Error bodies (decisions §1): always a message; on 422 also field -> messages. */
+/** Error bodies (docs/product.md#api-error-bodies): always a message; on 422 also field -> messages. */
 export const errorSchema = z.object({
   message: z.string(),
   error: z.string().optional(),

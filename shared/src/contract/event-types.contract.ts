@@ -1,12 +1,15 @@
 import { requiredText } from '@slotwise/shared/contract/auth.contract';
-import { validationMessages as m } from '@slotwise/shared/contract/validation-messages.contract';
 import { eventLocations } from '@slotwise/shared/contract/locations.contract';
+import { validationMessages as m } from '@slotwise/shared/contract/validation-messages.contract';
 import { z } from 'zod';
 
 export const eventTypeKinds = ['one_on_one', 'group', 'collective', 'round_robin'] as const;
 export type EventTypeKind = (typeof eventTypeKinds)[number];
 
-/** Offered in the dialog (product-spec §9); the API accepts any 5-minute step up to 12 hours. */
+/**
+ * Offered in the dialog (docs/product.md#event-type-fields-and-limits);
+ * the API accepts any 5-minute step up to 12 hours.
+ */
 export const offeredDurations = [15, 30, 45, 60, 120] as const;
 export const offeredBuffers = [0, 5, 10, 15, 30, 60] as const;
 export const reminderTimes = ['5m', '10m', '15m', '30m', '1h', '2h', '12h', '24h', '48h'] as const;
@@ -60,7 +63,7 @@ export const eventTypeMessages = {
   hasUpcomingBookings: 'This event type has upcoming bookings. Cancel them first.',
 } as const;
 
-/** product-spec §4: lowercase, runs of non-alphanumerics become a dash, no edge dashes. */
+/** docs/product.md#slugs: lowercase, runs of non-alphanumerics become a dash, no edge dashes. */
 export function slugify(title: string): string {
   return title
     .toLowerCase()
@@ -89,7 +92,7 @@ export type QuestionInput = z.input<typeof questionInputSchema>;
 
 const minutes = (max: number) => z.int().min(0).max(max);
 
-/** POST /api/event-types and PUT /api/event-types/{id} (product-spec §7 payload, plus notice and window). */
+/** POST /api/event-types and PUT /api/event-types/{id} (docs/product.md#event-type-fields-and-limits). */
 export const eventTypeInputSchema = z
   .strictObject({
     title: requiredText().max(120, { error: m.maxLength(120) }),

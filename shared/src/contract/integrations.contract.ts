@@ -4,12 +4,12 @@ import {
 } from '@slotwise/shared/contract/event-types.contract';
 import { z } from 'zod';
 
-/** A Google account connected for calendar sync (product-spec §3 "Google account"). */
+/** A Google account connected for calendar sync (docs/product.md#google-accounts). */
 export type GoogleAccount = ConnectedGoogleAccount;
 export type GoogleScope = keyof GoogleAccount['scopes'];
 
 /**
- * Google Calendar integration calls (product-spec §7):
+ * Google Calendar integration calls (docs/product.md#api-calls):
  * GET    /api/integrations/google-calendar                 -> { accounts: GoogleAccount[] }
  * GET    /api/integrations/google-calendar/connect         -> { redirect_url } (the browser goes there)
  * GET    /api/integrations/google-calendar/callback        <- Google's redirect (code, state); answers a
@@ -37,7 +37,7 @@ export const googleScopeLabels: Record<GoogleScope, { name: string; description:
   meet: { name: 'Google Meet', description: 'Create and manage meetings' },
 };
 
-/** Product-spec §8, settings store and integration messages. */
+/** Settings store and integration messages (docs/product.md#error-texts). */
 export const integrationMessages = {
   connected: 'Google account connected successfully for email and calendar access!',
   disconnected: 'Google account disconnected successfully',

@@ -1,4 +1,4 @@
-// Business constants of product-spec §9.
+// Business constants of docs/product.md#constants.
 export const limits = {
   usernameMax: 60,
   passwordMin: 8,

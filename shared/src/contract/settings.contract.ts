@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import {
   languageSchema,
   requiredText,
@@ -7,8 +6,9 @@ import {
 } from '@slotwise/shared/contract/auth.contract';
 import { type LanguageCode, limits } from '@slotwise/shared/contract/limits.contract';
 import { validationMessages as m } from '@slotwise/shared/contract/validation-messages.contract';
+import { z } from 'zod';
 
-/** POST /api/settings (spec §7): the profile fields a host may change. */
+/** POST /api/settings (docs/product.md#api-calls): the profile fields a host may change. */
 export const settingsUpdateSchema = z.strictObject({
   name: requiredText().max(100, { error: m.maxLength(100) }),
   surname: z
@@ -44,7 +44,7 @@ export type TimeZoneOption = z.infer<typeof timeZoneOptionSchema>;
 export const avatarResponseSchema = z.object({ avatar: z.string() });
 export type AvatarResponse = z.infer<typeof avatarResponseSchema>;
 
-/** Avatar rules of spec §5, the same on the client and the server. */
+/** Avatar rules of docs/product.md#avatars, the same on the client and the server. */
 export const avatarRules = {
   maxBytes: limits.avatarMaxBytes,
   mimeTypes: ['image/jpeg', 'image/jpg', 'image/png'] as readonly string[],

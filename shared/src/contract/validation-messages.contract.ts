@@ -1,5 +1,5 @@
-// The generic validation texts of product-spec §5, shared by the API and the forms so that a
-// message reads the same wherever it is produced.
+// The generic validation texts of docs/product.md#validation-messages, shared by the API and the forms so
+// that a message reads the same wherever it is produced.
 export const validationMessages = {
   required: 'Value is required',
   minLength: (min: number) => `This field should be at least ${min} characters long`,

@@ -1,7 +1,7 @@
+import type { Language, OtherLanguage } from '@slotwise/shared/i18n/languages';
 import type { Locale } from 'date-fns';
 import { format } from 'date-fns';
 import { useSyncExternalStore } from 'react';
-import type { Language, OtherLanguage } from '@slotwise/shared/i18n/languages';
 
 // One date-fns locale per language, fetched only when that language is chosen (English is
 // date-fns' built-in default, so it costs nothing).
@@ -13,7 +13,7 @@ const localeLoaders: Record<OtherLanguage, () => Promise<Locale>> = {
 };
 
 /**
- * The spec's patterns (product-spec §9) are English word orders; in another language the same
+ * The spec's patterns (docs/product.md#date-formats) are English word orders; in another language the same
  * information is written the way its readers expect (24-hour clock, day before month...).
  * Patterns not listed here are used as they are, with that language's month and day names.
  */

@@ -12,7 +12,7 @@ export function addMonthsToKey(month: MonthKey, count: number): MonthKey {
 }
 
 /**
- * The 42 days (6 weeks, Monday first) of a month view (product-spec §9): the month's days plus
+ * The 42 days (6 weeks, Monday first) of a month view (docs/product.md#month-calendar): the month's days plus
  * the end of the previous month and the start of the next one.
  */
 export function monthGrid(month: MonthKey): DayKey[] {

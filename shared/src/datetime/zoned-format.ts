@@ -1,13 +1,13 @@
 import { TZDate, tz } from '@date-fns/tz';
-import { addDays, format } from 'date-fns';
 import { formatLocalized } from '@slotwise/shared/datetime/date-locale';
+import { addDays, format } from 'date-fns';
 
 /** A plain calendar date as 'yyyy-MM-dd', read in some time zone. */
 export type DayKey = string;
 /** A month as 'yyyy-MM'. */
 export type MonthKey = string;
 
-/** product-spec §9's date formats. */
+/** The date formats of docs/product.md#date-formats. */
 export const dateFormats = {
   short: 'MMM d, yyyy',
   time: 'h:mm a',
@@ -17,8 +17,8 @@ export const dateFormats = {
 } as const;
 
 /**
- * An instant formatted with a date-fns pattern, read in the zone (decisions §10), in the active
- * language (decisions §12: English as the pattern says; another language's order and names).
+ * An instant formatted with a date-fns pattern, read in the zone (docs/product.md#time-zones), in the active
+ * language (docs/product.md#language: English as the pattern says; another language's order and names).
  */
 export function formatIn(instant: string | Date, timeZone: string, pattern: string): string {
   return formatLocalized(instant, pattern, { in: tz(timeZone) });

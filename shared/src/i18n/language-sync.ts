@@ -5,7 +5,7 @@ import { useAppSelector } from '@slotwise/shared/store/hooks';
 import { useEffect } from 'react';
 
 /**
- * Keeps the page in the right language (decisions §12): the signed-in user's setting, else
+ * Keeps the page in the right language (docs/product.md#language): the signed-in user's setting, else
  * the browser's language. On an attendee's page (the public booking and cancel pages) the
  * browser's language wins even when a host is signed in in the same browser.
  */

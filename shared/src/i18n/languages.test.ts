@@ -1,6 +1,6 @@
 import { languageOfTag, resolveLanguage } from '@slotwise/shared/i18n/languages';
 
-describe('resolveLanguage (decisions §12)', () => {
+describe('resolveLanguage (docs/product.md#language)', () => {
   it('takes the signed-in user’s setting over the browser’s language', () => {
     expect(resolveLanguage({ userLanguage: 'de', browser: ['fr-FR', 'en'] })).toBe('de');
   });

@@ -1,6 +1,6 @@
 import { type LanguageCode, supportedLanguages } from '@slotwise/shared/contract/limits.contract';
 
-/** The interface's languages (product-spec §3); English is the default and the fallback. */
+/** The interface's languages (docs/product.md#language); English is the default and the fallback. */
 export type Language = LanguageCode;
 export const defaultLanguage: Language = 'en';
 /** Every language but English: their catalogues and date locales are loaded on demand. */
@@ -27,7 +27,7 @@ export function browserLanguages(): readonly string[] {
 }
 
 /**
- * Decisions §12: a signed-in host sees their setting; a visitor (and an attendee on a public
+ * docs/product.md#language: a signed-in host sees their setting; a visitor (and an attendee on a public
  * booking page) the first of their browser's languages the product offers; else English.
  */
 export function resolveLanguage({

@@ -1,6 +1,6 @@
-import type { ComponentType } from 'react';
 import type { MessageCatalogue } from '@slotwise/shared/i18n/i18n';
 import { checkExposedModule, type RemoteName } from '@slotwise/shared/remote/remote-module';
+import type { ComponentType } from 'react';
 
 /** Bumped on a breaking change of AttendeeModule; the shell refuses other versions. */
 export const attendeeContractVersion = 1;
@@ -33,7 +33,7 @@ export interface AttendeeModule {
   name: RemoteName;
   contractVersion: typeof attendeeContractVersion;
   routes: readonly AttendeeRoute[];
-  /** Loaded in the current language before a page mounts (decisions §12). */
+  /** Loaded in the current language before a page mounts (docs/product.md#language). */
   catalogues?: readonly MessageCatalogue[];
 }
 

@@ -1,6 +1,6 @@
 import type { Slice } from '@reduxjs/toolkit';
-import type { ComponentType } from 'react';
 import type { MessageCatalogue } from '@slotwise/shared/i18n/i18n';
+import type { ComponentType } from 'react';
 
 /** The five remotes, by their federation name. */
 export const remoteNames = [
@@ -33,7 +33,7 @@ export interface RemoteModule {
   routes: readonly RemoteRoute[];
   slices?: readonly Slice[];
   /**
-   * Its message catalogues (decisions §12): the shell loads them in the current language before
+   * Its message catalogues (docs/product.md#language): the shell loads them in the current language before
    * mounting the remote. Optional, so remotes built before languages existed still load.
    */
   catalogues?: readonly MessageCatalogue[];

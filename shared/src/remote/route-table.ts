@@ -21,7 +21,7 @@ export interface RouteOwnership {
 }
 
 /**
- * Which remote serves each path (product-spec §2 and decisions §9). The shell routes by this
+ * Which remote serves each path (docs/product.md#routes-and-access). The shell routes by this
  * table before any remote is loaded; each remote's exposed routes must cover exactly its
  * paths here (each remote's contract test checks it).
  */
@@ -57,7 +57,7 @@ export const routeTable: readonly RouteOwnership[] = [
   { path: '/:username/:slug', remote: 'mf_bookings', access: 'open', surface: 'attendee' },
 ];
 
-/** Paths the spec links to that live elsewhere (decisions §9). */
+/** Paths the spec links to that live elsewhere (docs/product.md#routes-and-access). */
 export const routeRedirects: Readonly<Record<string, string>> = {
   '/signup': '/register',
   '/event-types': '/dashboard/event-types',

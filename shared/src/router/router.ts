@@ -1,5 +1,7 @@
 // Router facade: the only router entry point the apps import. Sharing this module as a
 // singleton (instead of react-router-dom whole) ships just the pieces the apps use.
+
+export type { NavigateFunction, RouteObject } from 'react-router-dom';
 export {
   createBrowserRouter,
   createMemoryRouter,
@@ -20,4 +22,3 @@ export {
   useRoutes,
   useSearchParams,
 } from 'react-router-dom';
-export type { NavigateFunction, RouteObject } from 'react-router-dom';

@@ -1,8 +1,8 @@
-import { rootReducer, makeStore, type AppStore, type RootState } from '@slotwise/shared/store/root-reducer';
-import { createMemoryRouter, RouterProvider } from '@slotwise/shared/router';
-import { UiProvider } from '@slotwise/shared/ui/ui-provider';
 import type { Slice } from '@reduxjs/toolkit';
-import { render, type RenderResult } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from '@slotwise/shared/router';
+import { type AppStore, makeStore, type RootState, rootReducer } from '@slotwise/shared/store/root-reducer';
+import { UiProvider } from '@slotwise/shared/ui/ui-provider';
+import { type RenderResult, render } from '@testing-library/react';
 import type { ComponentType, ReactElement } from 'react';
 import { Provider } from 'react-redux';
 

@@ -1,9 +1,9 @@
-import { Link } from '@slotwise/shared/router';
-import { HStack, Text } from '@slotwise/shared/ui/chakra';
 import { brand } from '@slotwise/shared/contract/limits.contract';
-import { CalendarCheck } from 'lucide-react';
 import { commonCatalogue } from '@slotwise/shared/i18n/common-catalogue';
 import { useMessages } from '@slotwise/shared/i18n/i18n';
+import { Link } from '@slotwise/shared/router';
+import { HStack, Text } from '@slotwise/shared/ui/chakra';
+import { CalendarCheck } from 'lucide-react';
 
 export function BrandLink({ to }: { to: string }) {
   const t = useMessages(commonCatalogue);

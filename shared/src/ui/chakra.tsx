@@ -4,6 +4,8 @@
 // bundle a second Chakra without the provider's context (the linter forbids it).
 // Every name here is sent whole to every first load (a shared module is never tree-shaken):
 // list only what an app uses, and add its recipe to system.tsx with it.
+
+export type { BoxProps, ButtonProps, FlexProps, StackProps, TextProps } from '@chakra-ui/react';
 export {
   Alert,
   Avatar,
@@ -13,20 +15,20 @@ export {
   ButtonGroup,
   Card,
   Center,
-  Checkbox,
   ChakraProvider,
-  chakra,
+  Checkbox,
   CloseButton,
   Code,
   Collapsible,
   Combobox,
   Container,
+  chakra,
   createListCollection,
   createSystem,
   createToaster,
   DataList,
-  defineConfig,
   Dialog,
+  defineConfig,
   EmptyState,
   Field,
   Fieldset,
@@ -74,4 +76,3 @@ export {
   VStack,
   Wrap,
 } from '@chakra-ui/react';
-export type { ButtonProps, BoxProps, FlexProps, StackProps, TextProps } from '@chakra-ui/react';

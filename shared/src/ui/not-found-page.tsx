@@ -1,8 +1,8 @@
-import { Button, Center, Code, Heading, Stack, Text } from '@slotwise/shared/ui/chakra';
-import { useEffect } from 'react';
-import { Link, useLocation } from '@slotwise/shared/router';
 import { commonCatalogue } from '@slotwise/shared/i18n/common-catalogue';
 import { useMessages } from '@slotwise/shared/i18n/i18n';
+import { Link, useLocation } from '@slotwise/shared/router';
+import { Button, Center, Code, Heading, Stack, Text } from '@slotwise/shared/ui/chakra';
+import { useEffect } from 'react';
 
 /** The spec's not-found page; also shown for unknown or inactive booking links. */
 export function NotFoundPage() {

@@ -1,6 +1,6 @@
+import { brand } from '@slotwise/shared/contract/limits.contract';
 import { Heading, Stack, Text } from '@slotwise/shared/ui/chakra';
 import { type ReactNode, useEffect } from 'react';
-import { brand } from '@slotwise/shared/contract/limits.contract';
 
 interface PageHeaderProps {
   title: string;

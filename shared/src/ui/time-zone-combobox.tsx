@@ -34,7 +34,7 @@ interface TimeZoneComboboxProps {
 const labelContains = (option: TimeZoneComboboxOption, query: string) =>
   option.label.toLowerCase().includes(query.trim().toLowerCase());
 
-/** A searchable list of time zones, the browser's zone marked (product-spec §3, §5). */
+/** A searchable list of time zones, the browser's zone marked (docs/product.md#time-zone-list). */
 export function TimeZoneCombobox({
   options,
   value,

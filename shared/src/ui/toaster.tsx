@@ -1,6 +1,6 @@
-import { createToaster, Portal, Spinner, Stack, Toast, Toaster } from '@slotwise/shared/ui/chakra';
 import { commonCatalogue } from '@slotwise/shared/i18n/common-catalogue';
 import { useMessages } from '@slotwise/shared/i18n/i18n';
+import { createToaster, Portal, Spinner, Stack, Toast, Toaster } from '@slotwise/shared/ui/chakra';
 
 /** The app's one toaster; remotes call `toaster.create({ type, title, description, duration })`. */
 export const toaster = createToaster({ placement: 'top-end', pauseOnPageIdle: true });

@@ -2,7 +2,8 @@ import { useEffect, useRef, useState } from 'react';
 
 /**
  * True while `loading`, and for at least `minimumMs` once it started, so a fast answer does
- * not flash the placeholder (skeleton or spinner) for a frame (product-spec §4: minimum visible duration).
+ * not flash the placeholder (skeleton or spinner) for a frame (docs/product.md#constants: minimum visible
+ * duration).
  */
 export function useMinimumLoading(loading: boolean, minimumMs: number): boolean {
   const [visible, setVisible] = useState(loading);

@@ -1,7 +1,7 @@
-import { Avatar } from '@slotwise/shared/ui/chakra';
-import { UserRound } from 'lucide-react';
 import type { User } from '@slotwise/shared/contract/auth.contract';
+import { Avatar } from '@slotwise/shared/ui/chakra';
 import { initialsOf } from '@slotwise/shared/ui/initials';
+import { UserRound } from 'lucide-react';
 
 export function UserAvatar({
   user,

@@ -1,11 +1,11 @@
-import { Box, Button, Menu, Portal, Text } from '@slotwise/shared/ui/chakra';
-import { useNavigate } from '@slotwise/shared/router';
 import { useLogoutMutation } from '@slotwise/shared/api/session.api';
 import { selectUser } from '@slotwise/shared/api/session.slice';
-import { useAppSelector } from '@slotwise/shared/store/hooks';
-import { UserAvatar } from '@slotwise/shared/ui/user-avatar';
 import { commonCatalogue } from '@slotwise/shared/i18n/common-catalogue';
 import { useMessages } from '@slotwise/shared/i18n/i18n';
+import { useNavigate } from '@slotwise/shared/router';
+import { useAppSelector } from '@slotwise/shared/store/hooks';
+import { Box, Button, Menu, Portal, Text } from '@slotwise/shared/ui/chakra';
+import { UserAvatar } from '@slotwise/shared/ui/user-avatar';
 
 /** Sign out logs out (local state is cleared whatever the server says) and goes to /login. */
 export function useSignOut() {

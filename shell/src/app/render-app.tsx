@@ -1,6 +1,6 @@
-import type { RuntimeConfig } from '@slotwise/shared/remote/runtime-config';
 import { configureApiClient } from '@slotwise/shared/api/api-client';
 import { endSession, tokenRefreshed } from '@slotwise/shared/api/session.slice';
+import type { RuntimeConfig } from '@slotwise/shared/remote/runtime-config';
 import { createBrowserRouter, RouterProvider } from '@slotwise/shared/router';
 import { makeStore } from '@slotwise/shared/store/root-reducer';
 import { UiProvider } from '@slotwise/shared/ui/ui-provider';

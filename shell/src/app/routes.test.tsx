@@ -1,11 +1,11 @@
+import { apiClient } from '@slotwise/shared/api/api-client';
 import type { User } from '@slotwise/shared/contract/auth.contract';
-import type { RemoteModule, RemoteName } from '@slotwise/shared/remote/remote-module';
 import type { AttendeeModule } from '@slotwise/shared/remote/attendee-module';
+import type { RemoteModule, RemoteName } from '@slotwise/shared/remote/remote-module';
 import { routeTable, surfaceOf } from '@slotwise/shared/remote/route-table';
 import { createMemoryRouter, RouterProvider } from '@slotwise/shared/router';
 import { makeStore } from '@slotwise/shared/store/root-reducer';
 import { UiProvider } from '@slotwise/shared/ui/ui-provider';
-import { apiClient } from '@slotwise/shared/api/api-client';
 import { cleanup, render, screen } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { loadAttendeeModule, loadRemoteModule } from '../features/remote-loading/load-remote-module';
@@ -123,7 +123,7 @@ describe('route table and guards', () => {
     expect(screen.getByRole('button', { name: 'Open user menu' })).toBeInTheDocument();
   });
 
-  it('shows the navbar in the signed-in user’s language (decisions §12)', async () => {
+  it('shows the navbar in the signed-in user’s language (docs/product.md#language)', async () => {
     renderAt('/dashboard', { token: 't', user: { ...user, language: 'de' } });
     await screen.findByText('mf_bookings at /dashboard');
     expect(await screen.findByRole('button', { name: 'Benutzermenü öffnen' })).toBeInTheDocument();

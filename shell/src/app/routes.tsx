@@ -1,8 +1,8 @@
-import { routeRedirects, routeTable, type RouteAccess, surfaceOf } from '@slotwise/shared/remote/route-table';
+import { type RouteAccess, routeRedirects, routeTable, surfaceOf } from '@slotwise/shared/remote/route-table';
 import { Navigate, type RouteObject } from '@slotwise/shared/router';
 import { NotFoundPage } from '@slotwise/shared/ui/not-found-page';
-import { GuestOnly, RequireAuth, SessionLoader } from '../features/guards/route-guards';
 import { AttendeeAppArea } from '../features/attendee-pages/attendee-app-area';
+import { GuestOnly, RequireAuth, SessionLoader } from '../features/guards/route-guards';
 import { AppLayout } from '../features/layout/app-layout';
 import { RemoteArea } from '../features/remote-loading/remote-area';
 
@@ -20,7 +20,7 @@ function areaRoutes(access: RouteAccess): RouteObject[] {
     }));
 }
 
-/** The whole route table of product-spec §2, its guards, and the redirects of decisions §9. */
+/** The whole route table, its guards and its redirects (docs/product.md#routes-and-access). */
 export const routes: RouteObject[] = [
   {
     element: <SessionLoader />,

@@ -14,7 +14,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { users } from './users.schema';
 
-/** A weekly schedule of a host (decisions §4). */
+/** A weekly schedule of a host (docs/product.md#availability). */
 export const availabilities = pgTable(
   'availabilities',
   {

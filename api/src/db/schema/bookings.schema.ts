@@ -1,5 +1,5 @@
-import type { Reminder } from '@slotwise/shared/contract/event-types.contract';
 import type { Attendee, BookingAnswer } from '@slotwise/shared/contract/bookings.contract';
+import type { Reminder } from '@slotwise/shared/contract/event-types.contract';
 import { sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { eventTypes } from './event-types.schema';
@@ -81,7 +81,7 @@ export interface BookingDetails {
     email: string;
     avatar: string | null;
     timeZone: string;
-    /** The host's interface language, for the mails to the host (decisions §12). */
+    /** The host's interface language, for the mails to the host (docs/product.md#language). */
     language: string;
   };
 }

@@ -1,3 +1,4 @@
+import type { Reminder } from '@slotwise/shared/contract/event-types.contract';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -12,7 +13,6 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import type { Reminder } from '@slotwise/shared/contract/event-types.contract';
 import { availabilities } from './availability.schema';
 import { googleAccounts } from './google-calendar.schema';
 import { users } from './users.schema';
@@ -29,7 +29,8 @@ export const eventTypes = pgTable(
     slug: text('slug').notNull(),
     description: text('description'),
     kind: text('event_type').notNull().default('one_on_one'),
-    // RESTRICT: a schedule in use cannot be deleted (decisions §4); the API answers 409 first.
+    // RESTRICT: a schedule in use cannot be deleted (docs/product.md#availability); the API answers 409
+    // first.
     availabilityId: uuid('availability_id').references(() => availabilities.id, { onDelete: 'restrict' }),
     /** The Google account whose calendar receives the bookings; unlinked when it is disconnected. */
     connectedGoogleAccountId: uuid('connected_google_account_id').references(() => googleAccounts.id, {
@@ -46,7 +47,7 @@ export const eventTypes = pgTable(
     bufferAfter: integer('buffer_after').notNull().default(0),
     minimumNoticeMinutes: integer('minimum_notice_minutes').notNull().default(240),
     bookingWindowDays: integer('booking_window_days').notNull().default(60),
-    /** Round-robin and collective types belong to a team (decisions §11); null for personal ones. */
+    /** Round-robin and collective types belong to a team (docs/product.md#teams); null for personal ones. */
     teamId: uuid('team_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

@@ -3,7 +3,7 @@ import { check, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizz
 import { users } from './users.schema';
 
 /**
- * A group of hosts (decisions §11). Round-robin and collective event types point at a team
+ * A group of hosts (docs/product.md#teams). Round-robin and collective event types point at a team
  * through event_types.team_id and pick among its active members.
  */
 export const teams = pgTable('teams', {

@@ -20,7 +20,7 @@ export const users = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    // Usernames and emails are unique case-insensitively (decisions §3).
+    // Usernames and emails are unique case-insensitively (docs/product.md#usernames-and-passwords).
     uniqueIndex('users_username_lower_key').on(sql`lower(${t.username})`),
     uniqueIndex('users_email_lower_key').on(sql`lower(${t.email})`),
     uniqueIndex('users_google_subject_key').on(t.googleSubject),

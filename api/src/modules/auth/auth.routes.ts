@@ -30,8 +30,8 @@ import {
   GOOGLE_FAILED,
   GOOGLE_FLOW_TTL_SECONDS,
   GOOGLE_NOT_CONFIGURED,
-  GoogleSignIn,
   type GoogleFlowState,
+  GoogleSignIn,
 } from './google-sign-in.service';
 
 export default async function authRoutes(app: FastifyInstance) {

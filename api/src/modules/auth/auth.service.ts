@@ -10,12 +10,16 @@ import {
 import type { z } from 'zod';
 import type { AppConfig } from '../../config';
 import { type Db, inTransaction } from '../../db/database';
+import type { UserRow } from '../../db/schema/users.schema';
 import { type FieldErrors, HttpError, unauthenticated, validationFailed } from '../../lib/http-errors.util';
 import { passwordProblem } from '../../lib/password-policy.util';
 import { hashPassword, verifyPassword } from '../../lib/passwords.util';
 import { randomToken, sha256 } from '../../lib/tokens.util';
 import type { AccessTokens } from '../../plugins/auth.plugin';
 import type { Mailer } from '../../plugins/mail.plugin';
+import { passwordResetMail } from '../notifications/booking-mail.templates';
+import { enqueueMail, mailSeal } from '../notifications/mail.job';
+import { mailLanguage } from '../notifications/mail-messages';
 import {
   findUserByEmail,
   findUserByGoogleSubject,
@@ -24,10 +28,6 @@ import {
   linkGoogleSubject,
   updatePasswordHash,
 } from '../users/users.repository';
-import { passwordResetMail } from '../notifications/booking-mail.templates';
-import { enqueueMail, mailSeal } from '../notifications/mail.job';
-import { mailLanguage } from '../notifications/mail-messages';
-import type { UserRow } from '../../db/schema/users.schema';
 import { createAccount, deriveUsername, findTakenFields, toUserResponse } from '../users/users.service';
 import {
   consumePasswordResetToken,

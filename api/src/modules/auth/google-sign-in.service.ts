@@ -8,7 +8,7 @@ export const GOOGLE_UNAVAILABLE = 'Google sign-in is temporarily unavailable. Pl
 export const GOOGLE_SESSION_EXPIRED = 'Your Google sign-in session has expired. Please try again.';
 export const GOOGLE_CANCELLED = 'Google sign-in was cancelled.';
 export const GOOGLE_VERIFICATION_FAILED = 'Google sign-in could not be verified. Please try again.';
-/** The spec's fallback text of the callback screen (spec §8). */
+/** The spec's fallback text of the callback screen (docs/product.md#error-texts). */
 export const GOOGLE_FAILED = 'Google authentication failed';
 
 /** What must survive the round trip to the provider (kept in an encrypted, short-lived cookie). */

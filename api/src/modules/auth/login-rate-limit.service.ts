@@ -1,14 +1,14 @@
 import type { LoginRateLimitConfig } from '../../config';
 import type { Db } from '../../db/database';
-import type { Hit } from '../rate-limits/rate-limits.repository';
 import { RateLimiter, tooManyRequests } from '../rate-limits/rate-limiter.service';
+import type { Hit } from '../rate-limits/rate-limits.repository';
 
 export function tooManyLoginAttemptsMessage(minutes: number): string {
   return `Too many login attempts. Please try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`;
 }
 
 /**
- * Failed sign-ins are limited per identifier and per client address (decisions §3). Each
+ * Failed sign-ins are limited per identifier and per client address (docs/product.md#sign-in-limits). Each
  * attempt is counted in the database before its password is checked (docs/architecture.md,
  * "Limits"), so concurrent attempts on any number of replicas cannot get past the limit.
  */

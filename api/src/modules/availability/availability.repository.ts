@@ -1,12 +1,12 @@
 import { and, asc, count, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/database';
-import { eventTypes } from '../../db/schema/event-types.schema';
-import { users } from '../../db/schema/users.schema';
 import {
   availabilities,
   availabilityOverrides,
   availabilitySlots,
 } from '../../db/schema/availability.schema';
+import { eventTypes } from '../../db/schema/event-types.schema';
+import { users } from '../../db/schema/users.schema';
 
 export const DEFAULT_SCHEDULE = {
   name: 'Working hours',
@@ -16,7 +16,9 @@ export const DEFAULT_SCHEDULE = {
   endTime: '17:00',
 } as const;
 
-/** The schedule every new account gets (decisions §4): Mon–Fri 09:00–17:00 in the given zone. */
+/**
+ * The schedule every new account gets (docs/product.md#availability): Mon–Fri 09:00–17:00 in the given zone.
+ */
 export async function insertDefaultSchedule(
   db: DbExecutor,
   userId: string,

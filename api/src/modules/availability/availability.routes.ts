@@ -3,17 +3,17 @@ import {
   availabilityMessages,
   availabilityResponseSchema,
 } from '@slotwise/shared/contract/availability.contract';
+import { dataEnvelope, errorSchema, messageSchema } from '@slotwise/shared/contract/envelope.contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { dataEnvelope, errorSchema, messageSchema } from '@slotwise/shared/contract/envelope.contract';
 import { idParams } from '../../http/route-schemas';
 import { AvailabilityService } from './availability.service';
 
 const one = dataEnvelope(availabilityResponseSchema);
 const secured = { tags: ['availability'], security: [{ bearerAuth: [] }] };
 
-/** /api/availabilities: the signed-in host's weekly schedules (decisions §4). */
+/** /api/availabilities: the signed-in host's weekly schedules (docs/product.md#availability). */
 export default async function availabilityRoutes(app: FastifyInstance) {
   const availability = new AvailabilityService(app.db);
   const r = app.withTypeProvider<ZodTypeProvider>();

@@ -107,7 +107,10 @@ function assertNoOverlap(slot: SlotInput, others: SlotRow[]): void {
   if (overlaps) throw validationFailed({ start_time: [availabilityMessages.overlap] });
 }
 
-/** Weekly schedules, their slots and date overrides (decisions §4), always of the signed-in host. */
+/**
+ * Weekly schedules, their slots and date overrides
+ * (docs/product.md#availability), always of the signed-in host.
+ */
 export class AvailabilityService {
   constructor(private readonly db: Db) {}
 

@@ -4,9 +4,9 @@ import {
   slotInputSchema,
   slotResponseSchema,
 } from '@slotwise/shared/contract/availability.contract';
+import { dataEnvelope, errorSchema, messageSchema } from '@slotwise/shared/contract/envelope.contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { dataEnvelope, errorSchema, messageSchema } from '@slotwise/shared/contract/envelope.contract';
 import { idParams } from '../../http/route-schemas';
 import { AvailabilityService } from './availability.service';
 

@@ -2,10 +2,10 @@ import type { Reminder } from '@slotwise/shared/contract/event-types.contract';
 import { reminderMinutes } from '@slotwise/shared/contract/event-types.contract';
 import type { DbExecutor } from '../../db/database';
 import type { BookingRow } from '../../db/schema/bookings.schema';
-import { findBookingDetails } from './bookings.repository';
 import type { JobHandler } from '../jobs/job-runner';
 import type { NewJobRow } from '../jobs/jobs.repository';
 import type { BookingNotifications } from '../notifications/booking-notifications.service';
+import { findBookingDetails } from './bookings.repository';
 
 export const BOOKING_REMINDER_JOB = 'booking-reminder';
 

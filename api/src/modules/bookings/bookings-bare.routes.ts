@@ -1,6 +1,6 @@
 import { defaultBookingsPerPage, maxBookingsPerPage } from '@slotwise/shared/contract/bookings.contract';
-import type { FastifyInstance } from 'fastify';
 import { drizzle } from 'drizzle-orm/node-postgres';
+import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/database';
 import {
   containsPattern,

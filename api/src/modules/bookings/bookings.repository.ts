@@ -1,13 +1,13 @@
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/database';
-import { eventTypes } from '../../db/schema/event-types.schema';
-import { users } from '../../db/schema/users.schema';
 import {
   type BookingDetails,
   type BookingRow,
   bookings,
   type NewBookingRow,
 } from '../../db/schema/bookings.schema';
+import { eventTypes } from '../../db/schema/event-types.schema';
+import { users } from '../../db/schema/users.schema';
 
 export async function insertBooking(db: DbExecutor, values: NewBookingRow): Promise<BookingRow> {
   const [row] = await db.insert(bookings).values(values).returning();

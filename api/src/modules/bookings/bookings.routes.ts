@@ -10,10 +10,10 @@ import {
   freeTimesSchema,
   rescheduleSchema,
 } from '@slotwise/shared/contract/bookings.contract';
+import { dataEnvelope, errorSchema } from '@slotwise/shared/contract/envelope.contract';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { dataEnvelope, errorSchema } from '@slotwise/shared/contract/envelope.contract';
 import { idParams } from '../../http/route-schemas';
 import { HostBookingsService } from './host-bookings.service';
 
@@ -24,7 +24,7 @@ const freeTimesResponseSchema = dataEnvelope(freeTimesSchema);
 const secured = { tags: ['bookings'], security: [{ bearerAuth: [] }] };
 const refused = { 401: errorSchema, 404: errorSchema, 409: errorSchema, 422: errorSchema };
 
-/** /api/bookings: the signed-in host's bookings and the actions on them (product-spec §7). */
+/** /api/bookings: the signed-in host's bookings and the actions on them (docs/product.md#api-calls). */
 export default async function bookingsRoutes(app: FastifyInstance) {
   const hostBookings = new HostBookingsService({
     db: app.db,

@@ -9,11 +9,11 @@ import { eventTypeMessages } from '@slotwise/shared/contract/event-types.contrac
 import type { Db } from '../../db/database';
 import { inTransaction } from '../../db/database';
 import { pgError } from '../../db/pg-errors.util';
+import type { BookingDetails } from '../../db/schema/bookings.schema';
 import { type FieldErrors, HttpError, validationFailed } from '../../lib/http-errors.util';
 import { enqueueCalendarSync } from '../google-calendar/calendar-sync.job';
 import { cancelBookingJobs, insertJobs } from '../jobs/jobs.repository';
 import type { BookingNotifications } from '../notifications/booking-notifications.service';
-import { reminderJobs } from './booking-reminder.job';
 import { seatKeyFor } from '../scheduling/free-times';
 import {
   type BookableEventType,
@@ -21,7 +21,7 @@ import {
   listActiveQuestions,
 } from '../scheduling/scheduling.repository';
 import { isSeated, type SchedulingService } from '../scheduling/scheduling.service';
-import type { BookingDetails } from '../../db/schema/bookings.schema';
+import { reminderJobs } from './booking-reminder.job';
 import {
   countLiveSeats,
   findBookingDetails,

@@ -3,27 +3,27 @@ import { after, before, describe, test } from 'node:test';
 import {
   type Booking,
   type BookingAnalytics,
+  type BookingStats,
+  type BookingsPage,
   bookingActionMessages,
   bookingMessages,
-  type BookingsPage,
-  type BookingStats,
   type FreeTimes,
 } from '@slotwise/shared/contract/bookings.contract';
 import { dateRangeMessage } from '@slotwise/shared/contract/calendar-range.contract';
 import { eventTypeMessages } from '@slotwise/shared/contract/event-types.contract';
 import { asc, eq } from 'drizzle-orm';
-import { type OutboxMail, readOutbox } from '../../testing/outbox.helper';
 import { loadConfig } from '../../config';
+import { bookings } from '../../db/schema/bookings.schema';
+import { googleAccounts } from '../../db/schema/google-calendar.schema';
+import { jobs } from '../../db/schema/jobs.schema';
+import { mimeParts, seedEventType, seedHost, utcDate, utcInstant } from '../../testing/booking-seed.helper';
+import { type OutboxMail, readOutbox } from '../../testing/outbox.helper';
 import { createTestApp, type TestApp } from '../../testing/test-app.helper';
 import { CALENDAR_SYNC_JOB } from '../google-calendar/calendar-sync.job';
-import { googleAccounts } from '../../db/schema/google-calendar.schema';
 import { listBookingJobs } from '../jobs/jobs.repository';
-import { jobs } from '../../db/schema/jobs.schema';
 import { BookingNotifications } from '../notifications/booking-notifications.service';
-import { mimeParts, seedEventType, seedHost, utcDate, utcInstant } from '../../testing/booking-seed.helper';
 import { SchedulingService } from '../scheduling/scheduling.service';
 import { insertBooking } from './bookings.repository';
-import { bookings } from '../../db/schema/bookings.schema';
 import { BookingsService } from './bookings.service';
 import { containsPattern } from './host-bookings.repository';
 import { HostBookingsService } from './host-bookings.service';

@@ -1,10 +1,10 @@
 import type { BookingStatus } from '@slotwise/shared/contract/bookings.contract';
 import { and, asc, count, desc, eq, gt, gte, inArray, lt, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/database';
-import { eventTypes } from '../../db/schema/event-types.schema';
-import { users } from '../../db/schema/users.schema';
 import type { BookingRow } from '../../db/schema/bookings.schema';
 import { bookings } from '../../db/schema/bookings.schema';
+import { eventTypes } from '../../db/schema/event-types.schema';
+import { users } from '../../db/schema/users.schema';
 
 /** What GET /api/bookings filters on; every filter is optional but the host. */
 export interface HostBookingsFilter {

@@ -1,12 +1,12 @@
 import {
   type Booking,
   type BookingAnalytics,
-  bookingActionMessages,
-  bookingMessages,
   type BookingStats,
   type BookingStatus,
-  type bookingsQuerySchema,
   type BookingsPage,
+  bookingActionMessages,
+  bookingMessages,
+  type bookingsQuerySchema,
   type CancellationPayload,
   type FreeTimes,
   type FreeTimesQuery,
@@ -16,16 +16,16 @@ import type { EventLocation } from '@slotwise/shared/contract/locations.contract
 import type { z } from 'zod';
 import { type Db, inTransaction } from '../../db/database';
 import { pgError } from '../../db/pg-errors.util';
+import type { BookingDetails } from '../../db/schema/bookings.schema';
 import { HttpError, validationFailed } from '../../lib/http-errors.util';
 import { enqueueCalendarSync } from '../google-calendar/calendar-sync.job';
 import { cancelBookingJobs, insertJobs } from '../jobs/jobs.repository';
 import type { BookingNotifications } from '../notifications/booking-notifications.service';
-import { reminderJobs } from './booking-reminder.job';
 import { checkRange } from '../public-booking/public-booking.service';
 import { seatKeyFor } from '../scheduling/free-times';
 import { findEventTypeById } from '../scheduling/scheduling.repository';
 import { isSeated, type SchedulingService } from '../scheduling/scheduling.service';
-import type { BookingDetails } from '../../db/schema/bookings.schema';
+import { reminderJobs } from './booking-reminder.job';
 import { countLiveSeats, findBookingDetails, lockSeatKey } from './bookings.repository';
 import type { BookingsService } from './bookings.service';
 import {
@@ -55,7 +55,7 @@ function isDoubleBooking(error: unknown): boolean {
   return code === '23P01' || code === '40P01';
 }
 
-/** A list row as the contract's Booking (product-spec §3). */
+/** A list row as the contract's Booking (docs/product.md#booking-fields). */
 export function toBooking(row: HostBookingRow): Booking {
   return {
     id: row.id,

@@ -1,8 +1,8 @@
 import { and, asc, count, desc, eq, gt, inArray, ne, sql } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/database';
 import { bookings } from '../../db/schema/bookings.schema';
-import { type UserRow, users } from '../../db/schema/users.schema';
 import { eventTypeQuestions, eventTypes } from '../../db/schema/event-types.schema';
+import { type UserRow, users } from '../../db/schema/users.schema';
 
 export type EventTypeRow = typeof eventTypes.$inferSelect;
 export type NewEventTypeValues = Omit<

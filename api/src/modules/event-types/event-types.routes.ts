@@ -1,3 +1,4 @@
+import { dataEnvelope, errorSchema, messageSchema } from '@slotwise/shared/contract/envelope.contract';
 import {
   eventTypeInputSchema,
   eventTypeMessages,
@@ -6,7 +7,6 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { dataEnvelope, errorSchema, messageSchema } from '@slotwise/shared/contract/envelope.contract';
 import { idParams } from '../../http/route-schemas';
 import { EventTypesService } from './event-types.service';
 

@@ -6,8 +6,8 @@ import {
   eventTypeMessages,
   type Question,
 } from '@slotwise/shared/contract/event-types.contract';
-import type { EventLocation } from '@slotwise/shared/contract/locations.contract';
 import { limits } from '@slotwise/shared/contract/limits.contract';
+import type { EventLocation } from '@slotwise/shared/contract/locations.contract';
 import type { z } from 'zod';
 import { type Db, type DbExecutor, inTransaction } from '../../db/database';
 import { isUniqueViolation } from '../../db/pg-errors.util';

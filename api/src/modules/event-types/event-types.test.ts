@@ -2,9 +2,9 @@ import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { eventTypeDefaults, eventTypeMessages } from '@slotwise/shared/contract/event-types.contract';
 import { count, eq } from 'drizzle-orm';
-import { createTestApp, registerAccount, type TestApp } from '../../testing/test-app.helper';
 import { bookings } from '../../db/schema/bookings.schema';
 import { eventTypeQuestions } from '../../db/schema/event-types.schema';
+import { createTestApp, registerAccount, type TestApp } from '../../testing/test-app.helper';
 
 const MISSING_ID = '00000000-0000-4000-8000-000000000000';
 

@@ -1,8 +1,8 @@
 import { publicEventTypeSchema } from '@slotwise/shared/contract/bookings.contract';
+import { dataEnvelope, errorSchema } from '@slotwise/shared/contract/envelope.contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { dataEnvelope, errorSchema } from '@slotwise/shared/contract/envelope.contract';
 import { EventTypesService } from './event-types.service';
 
 /** /api/public/event-types: what the booking page /{username}/{slug} shows (no sign-in). */

@@ -1,8 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/database';
 import type { GoogleAccountsService } from './google-accounts.service';
-import type { GoogleCalendarApi } from './google-calendar-api.client';
 import { findPrimaryGoogleAccount, listSyncedBookingTimes } from './google-calendar.repository';
+import type { GoogleCalendarApi } from './google-calendar-api.client';
 
 export interface TimeRange {
   start: Date;

@@ -6,18 +6,18 @@ import { insertJobs } from '../jobs/jobs.repository';
 import { cancelLink } from '../notifications/booking-invite.ics';
 import type { GoogleAccountsService } from './google-accounts.service';
 import {
-  type CalendarEventInput,
-  GoogleApiError,
-  type GoogleCalendarApi,
-  meetLinkOf,
-} from './google-calendar-api.client';
-import {
   clearBookingCalendarEvent,
   findGoogleAccountById,
   findSyncTarget,
   type SyncTarget,
   storeBookingCalendarEvent,
 } from './google-calendar.repository';
+import {
+  type CalendarEventInput,
+  GoogleApiError,
+  type GoogleCalendarApi,
+  meetLinkOf,
+} from './google-calendar-api.client';
 
 export const CALENDAR_SYNC_JOB = 'google-calendar-sync';
 

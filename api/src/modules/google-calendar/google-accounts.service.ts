@@ -10,7 +10,6 @@ import type { AppConfig } from '../../config';
 import { type Db, inTransaction } from '../../db/database';
 import { HttpError } from '../../lib/http-errors.util';
 import { SealedBox } from '../../lib/sealed-box.util';
-import { GoogleApiError } from './google-calendar-api.client';
 import {
   deleteGoogleAccount,
   findGoogleAccount,
@@ -24,6 +23,7 @@ import {
   updateGoogleTokens,
   upsertGoogleAccount,
 } from './google-calendar.repository';
+import { GoogleApiError } from './google-calendar-api.client';
 import { type GoogleOAuthClient, GoogleOAuthError, type GoogleTokens } from './google-oauth.client';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

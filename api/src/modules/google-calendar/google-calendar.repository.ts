@@ -2,8 +2,8 @@ import { and, asc, eq, gt, inArray, isNotNull, lt, ne, sql } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/database';
 import { bookings } from '../../db/schema/bookings.schema';
 import { eventTypes } from '../../db/schema/event-types.schema';
-import { users } from '../../db/schema/users.schema';
 import { googleAccounts, googleConnectStates } from '../../db/schema/google-calendar.schema';
+import { users } from '../../db/schema/users.schema';
 
 export type GoogleAccountRow = typeof googleAccounts.$inferSelect;
 export type NewGoogleAccountRow = typeof googleAccounts.$inferInsert;

@@ -16,7 +16,10 @@ const idParams = z.object({ id: z.string().max(64) });
 const FLOW_COOKIE = 'google_calendar_flow';
 const secured = { security: [{ bearerAuth: [] }] };
 
-/** /api/integrations/google-calendar: connecting Google accounts for calendar sync (product-spec §7). */
+/**
+ * /api/integrations/google-calendar: connecting Google
+ * accounts for calendar sync (docs/product.md#api-calls).
+ */
 export default async function googleCalendarRoutes(app: FastifyInstance) {
   const { accounts } = app.googleCalendar;
   const r = app.withTypeProvider<ZodTypeProvider>();

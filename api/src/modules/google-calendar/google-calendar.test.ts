@@ -4,16 +4,16 @@ import { integrationMessages } from '@slotwise/shared/contract/integrations.cont
 import { eq, sql } from 'drizzle-orm';
 import { type FakeGoogle, type FakeGoogleUser, startFakeGoogle } from '../../../../scripts/fake-google.mjs';
 import { inTransaction } from '../../db/database';
-import { HttpError } from '../../lib/http-errors.util';
-import { createTestApp, registerAccount, setCookie, type TestApp } from '../../testing/test-app.helper';
 import { bookings } from '../../db/schema/bookings.schema';
 import { eventTypes } from '../../db/schema/event-types.schema';
+import { googleAccounts } from '../../db/schema/google-calendar.schema';
 import { jobs } from '../../db/schema/jobs.schema';
-import { makeJobDue } from '../jobs/jobs.repository';
+import { HttpError } from '../../lib/http-errors.util';
 import { seedEventType, seedHost, utcDate, utcInstant } from '../../testing/booking-seed.helper';
+import { createTestApp, registerAccount, setCookie, type TestApp } from '../../testing/test-app.helper';
+import { makeJobDue } from '../jobs/jobs.repository';
 import { CALENDAR_SYNC_JOB, calendarEventIdOf, enqueueCalendarSync } from './calendar-sync.job';
 import { GoogleAccountsService } from './google-accounts.service';
-import { googleAccounts } from '../../db/schema/google-calendar.schema';
 import { GoogleOAuthClient } from './google-oauth.client';
 
 const PUBLIC_URL = 'http://localhost:3000';

@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { type DbExecutor, databaseOf, type Db } from '../../db/database';
+import { type Db, type DbExecutor, databaseOf } from '../../db/database';
 import {
   claimDueJobs,
   extendJobLeases,

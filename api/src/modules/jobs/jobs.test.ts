@@ -6,14 +6,14 @@ import { after, before, describe, test } from 'node:test';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../app';
+import { jobs } from '../../db/schema/jobs.schema';
+import { seedEventType, seedHost, utcDate, utcInstant } from '../../testing/booking-seed.helper';
 import { readOutbox } from '../../testing/outbox.helper';
 import { createTestApp, type TestApp } from '../../testing/test-app.helper';
 import { BOOKING_REMINDER_JOB, bookingReminderHandler } from '../bookings/booking-reminder.job';
 import { BookingNotifications } from '../notifications/booking-notifications.service';
-import { seedEventType, seedHost, utcDate, utcInstant } from '../../testing/booking-seed.helper';
 import { JobRunner } from './job-runner';
 import { insertJobs, listBookingJobs, makeJobDue } from './jobs.repository';
-import { jobs } from '../../db/schema/jobs.schema';
 
 const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
 

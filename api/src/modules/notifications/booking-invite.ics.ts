@@ -1,4 +1,4 @@
-import { locationLabels, type EventLocation } from '@slotwise/shared/contract/locations.contract';
+import { type EventLocation, locationLabels } from '@slotwise/shared/contract/locations.contract';
 import ical, {
   ICalAttendeeRole,
   ICalAttendeeStatus,

@@ -1,6 +1,6 @@
 import { TZDate } from '@date-fns/tz';
-import type { EventLocation } from '@slotwise/shared/contract/locations.contract';
 import type { LanguageCode } from '@slotwise/shared/contract/limits.contract';
+import type { EventLocation } from '@slotwise/shared/contract/locations.contract';
 import { format } from 'date-fns';
 import type { BookingDetails } from '../../db/schema/bookings.schema';
 import { cancelLink, hostDisplayName } from './booking-invite.ics';
@@ -98,7 +98,7 @@ function facts(details: BookingDetails, recipient: Recipient, language: Language
     [m.labels.host, hostDisplayName(host)],
     [m.labels.attendee, `${booking.attendeeName} <${booking.attendeeEmail}>`],
   ];
-  // Other attendees' data and the answers are for the host only (decisions §6).
+  // Other attendees' data and the answers are for the host only (docs/product.md#cancel-page).
   if (recipient === 'host') {
     for (const extra of booking.additionalAttendees)
       list.push([m.labels.alsoAttending, `${extra.name} <${extra.email}>`]);
@@ -229,7 +229,7 @@ export function bookingRescheduledMail(
   });
 }
 
-/** The password-reset mail (decisions §7) in the account's language. */
+/** The password-reset mail (docs/product.md#e-mails-and-reminders) in the account's language. */
 export function passwordResetMail(
   name: string,
   link: string,

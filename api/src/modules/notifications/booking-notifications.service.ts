@@ -4,16 +4,16 @@ import type { Reminder } from '@slotwise/shared/contract/event-types.contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppConfig } from '../../config';
 import type { DbExecutor } from '../../db/database';
-import type { MailIdentity, Mailer, MailMessage } from '../../plugins/mail.plugin';
 import type { BookingDetails } from '../../db/schema/bookings.schema';
+import type { Mailer, MailIdentity, MailMessage } from '../../plugins/mail.plugin';
 import { buildBookingInvite } from './booking-invite.ics';
 import {
   bookingCancelledMail,
   bookingConfirmedMail,
   bookingCreatedMail,
   bookingRejectedMail,
-  bookingRescheduledMail,
   bookingReminderMail,
+  bookingRescheduledMail,
   type MailContent,
   type Recipient,
 } from './booking-mail.templates';
@@ -33,14 +33,14 @@ declare module '../../plugins/mail.plugin' {
 }
 
 /**
- * Each side reads its mails in its own language (decisions §12): the attendee in the browser
+ * Each side reads its mails in its own language (docs/product.md#language): the attendee in the browser
  * language stored with the booking, the host in the account's language setting.
  */
 function languageOf(details: BookingDetails, recipient: Recipient) {
   return mailLanguage(recipient === 'attendee' ? details.booking.language : details.host.language);
 }
 
-/** Booking e-mails (decisions §7): each with its .ics invite and the cancel link. */
+/** Booking e-mails (docs/product.md#e-mails-and-reminders): each with its .ics invite and the cancel link. */
 export class BookingNotifications {
   constructor(
     private readonly mailer: Mailer,
@@ -145,7 +145,8 @@ export class BookingNotifications {
 
   /**
    * No SMS provider is configured and the booking form collects no phone number, so an SMS
-   * reminder is written to the outbox, shaped like an e-mail and marked SMS (decisions §7).
+   * reminder is written to the outbox, shaped like an e-mail and marked SMS
+   * (docs/product.md#e-mails-and-reminders).
    */
   private async writeSms(
     details: BookingDetails,

@@ -8,9 +8,9 @@ import path from 'node:path';
 import { after, test } from 'node:test';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
+import { utcDate } from '../../testing/booking-seed.helper';
 import { readOutbox } from '../../testing/outbox.helper';
 import { newAccount } from '../../testing/test-app.helper';
-import { utcDate } from '../../testing/booking-seed.helper';
 
 // kill -9 of the real server while bookings are being made: every booking it acknowledged must
 // still get its two confirmation mails, each exactly once, from the restarted server.

@@ -4,7 +4,7 @@ import type { Locale } from 'date-fns';
 import { de, enUS, es, fr, zhCN } from 'date-fns/locale';
 
 /**
- * Every text of the e-mails, one catalogue per language (decisions §12). The interface makes a
+ * Every text of the e-mails, one catalogue per language (docs/product.md#language). The interface makes a
  * missing translation a type error; mail-messages.test.ts also checks it at run time.
  */
 export interface MailMessages {
@@ -412,7 +412,7 @@ export const mailMessages: Record<LanguageCode, MailMessages> = {
 
 /**
  * The mail language for a stored language ("de", "de-AT", "zh_CN"): its primary subtag when it
- * is one of the five, else English (decisions §12).
+ * is one of the five, else English (docs/product.md#language).
  */
 export function mailLanguage(value: string | null | undefined): LanguageCode {
   const primary = (value ?? '').trim().toLowerCase().split(/[-_]/)[0];

@@ -5,12 +5,12 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { buildApp } from '../../app';
 import { inTransaction } from '../../db/database';
+import { jobs } from '../../db/schema/jobs.schema';
+import { seedEventType, seedHost, utcDate, utcInstant } from '../../testing/booking-seed.helper';
 import { readOutbox } from '../../testing/outbox.helper';
 import { createTestApp, registerAccount, type TestApp } from '../../testing/test-app.helper';
 import { JobRunner } from '../jobs/job-runner';
 import { claimDueJobs, type JobRow } from '../jobs/jobs.repository';
-import { jobs } from '../../db/schema/jobs.schema';
-import { seedEventType, seedHost, utcDate, utcInstant } from '../../testing/booking-seed.helper';
 import { enqueueMail, MAIL_JOB, mailJobHandler, mailSeal } from './mail.job';
 
 const onPostgres = Boolean(process.env.TEST_DATABASE_URL);

@@ -2,10 +2,10 @@ import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { supportedLanguages } from '@slotwise/shared/contract/limits.contract';
 import { eq } from 'drizzle-orm';
+import { users } from '../../db/schema/users.schema';
+import { mimeParts, seedEventType, seedHost, utcDate, utcInstant } from '../../testing/booking-seed.helper';
 import { readOutbox } from '../../testing/outbox.helper';
 import { createTestApp, registerAccount, type TestApp } from '../../testing/test-app.helper';
-import { mimeParts, seedEventType, seedHost, utcDate, utcInstant } from '../../testing/booking-seed.helper';
-import { users } from '../../db/schema/users.schema';
 import { mailLanguage, mailMessages } from './mail-messages';
 
 /** Key paths of a catalogue, each with the kind of its value ("string", "function", "object"). */

@@ -9,12 +9,12 @@ import {
 } from '@slotwise/shared/contract/bookings.contract';
 import { eventTypeMessages } from '@slotwise/shared/contract/event-types.contract';
 import type { EventLocation } from '@slotwise/shared/contract/locations.contract';
-import { HttpError, validationFailed } from '../../lib/http-errors.util';
+import type { Db } from '../../db/database';
 import type { BookingDetails } from '../../db/schema/bookings.schema';
+import { HttpError, validationFailed } from '../../lib/http-errors.util';
 import { findEventTypeByLink } from '../scheduling/scheduling.repository';
 import type { SchedulingService } from '../scheduling/scheduling.service';
 import { wallClockOfDate } from '../scheduling/zone-offset';
-import type { Db } from '../../db/database';
 
 const DAY = 86_400_000;
 const DATE_FORMAT_MESSAGE = 'Use the YYYY-MM-DD format';
@@ -26,7 +26,9 @@ function dateErrors(date: string): string[] | null {
   return null;
 }
 
-/** What the attendee's pages see of a booking: no other attendees, no answers (decisions §6). */
+/**
+ * What the attendee's pages see of a booking: no other attendees, no answers (docs/product.md#cancel-page).
+ */
 export function toPublicBooking(details: BookingDetails, now = new Date()): PublicBooking {
   const { booking, eventType, host } = details;
   return {

@@ -8,11 +8,11 @@ import {
 import { dateRangeMessage } from '@slotwise/shared/contract/calendar-range.contract';
 import { eventTypeMessages } from '@slotwise/shared/contract/event-types.contract';
 import { nulCharacterMessage } from '@slotwise/shared/contract/validation-messages.contract';
+import { mimeParts, seedEventType, seedHost, utcDate, utcInstant } from '../../testing/booking-seed.helper';
 import { readOutbox, waitForMail } from '../../testing/outbox.helper';
 import { createTestApp, type TestApp } from '../../testing/test-app.helper';
 import { insertBooking } from '../bookings/bookings.repository';
 import { listBookingJobs, makeJobDue } from '../jobs/jobs.repository';
-import { mimeParts, seedEventType, seedHost, utcDate, utcInstant } from '../../testing/booking-seed.helper';
 
 let t: TestApp;
 before(async () => {
@@ -223,10 +223,7 @@ describe('free times: every date a client sends is bounded before any work (issu
   test('booking a time at the ends of the calendar is refused as unavailable, never a 5xx', async () => {
     const host = await seedHost(t.app);
     const { eventType } = await seedEventType(t.app, host.user.id);
-    for (const start of [
-      '2200-12-31T23:30:00Z',
-      '1970-01-01T09:00:00Z',
-    ]) {
+    for (const start of ['2200-12-31T23:30:00Z', '1970-01-01T09:00:00Z']) {
       const response = await timed(() => book(bookingPayload(eventType.id, start)));
       assert.deepEqual(
         [response.statusCode, response.json().message],

@@ -1,10 +1,10 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { eq } from 'drizzle-orm';
-import { createTestApp, newAccount, registerAccount, type TestApp } from '../../testing/test-app.helper';
-import { seedEventType, seedHost, utcDate, utcInstant } from '../../testing/booking-seed.helper';
-import { RateLimiter } from './rate-limiter.service';
 import { rateLimits } from '../../db/schema/rate-limits.schema';
+import { seedEventType, seedHost, utcDate, utcInstant } from '../../testing/booking-seed.helper';
+import { createTestApp, newAccount, registerAccount, type TestApp } from '../../testing/test-app.helper';
+import { RateLimiter } from './rate-limiter.service';
 
 const count = (statuses: number[], status: number) => statuses.filter((s) => s === status).length;
 

@@ -1,13 +1,13 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import { createTestApp, type TestApp } from '../../testing/test-app.helper';
 import {
   availabilities,
   availabilityOverrides,
   availabilitySlots,
 } from '../../db/schema/availability.schema';
-import { insertBooking } from '../bookings/bookings.repository';
 import { seedEventType, seedHost } from '../../testing/booking-seed.helper';
+import { createTestApp, type TestApp } from '../../testing/test-app.helper';
+import { insertBooking } from '../bookings/bookings.repository';
 import { loadSchedulingData } from './scheduling.repository';
 
 let t: TestApp;

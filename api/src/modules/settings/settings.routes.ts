@@ -1,4 +1,6 @@
+import path from 'node:path';
 import multipart from '@fastify/multipart';
+import { dataEnvelope, errorSchema } from '@slotwise/shared/contract/envelope.contract';
 import {
   avatarMessages,
   avatarResponseSchema,
@@ -11,8 +13,6 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { HttpError, validationFailed } from '../../lib/http-errors.util';
-import { dataEnvelope, errorSchema } from '@slotwise/shared/contract/envelope.contract';
-import path from 'node:path';
 import { createAvatarStore, DbAvatarStore } from './avatar-store';
 import { AVATAR_FILE_PATTERN, avatarTooLarge, listTimeZones, SettingsService } from './settings.service';
 

@@ -9,9 +9,9 @@ import {
 } from '@slotwise/shared/contract/settings.contract';
 import { type Db, inTransaction } from '../../db/database';
 import { isUniqueViolation } from '../../db/pg-errors.util';
+import type { UserRow } from '../../db/schema/users.schema';
 import { HttpError, unauthenticated, validationFailed } from '../../lib/http-errors.util';
 import { findUserById } from '../users/users.repository';
-import type { UserRow } from '../../db/schema/users.schema';
 import { avatarFormats, cleanAvatar, MalformedImageError } from './avatar-image';
 import { type AvatarStore, avatarEtag } from './avatar-store';
 import { isUsernameTakenByOther, replaceAvatar, updateProfile } from './settings.repository';

@@ -2,10 +2,10 @@ import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { usernameMessages } from '@slotwise/shared/contract/auth.contract';
 import { avatarMessages } from '@slotwise/shared/contract/settings.contract';
-import { malformedMultipartMessage } from './settings.routes';
+import { avatars } from '../../db/schema/avatars.schema';
 import { createTestApp, registerAccount, type TestApp } from '../../testing/test-app.helper';
 import { jpegWithExif, pngWithText } from './avatar-image.fixtures';
-import { avatars } from '../../db/schema/avatars.schema';
+import { malformedMultipartMessage } from './settings.routes';
 
 type Account = Awaited<ReturnType<typeof registerAccount>>;
 

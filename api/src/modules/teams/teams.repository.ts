@@ -1,8 +1,8 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbExecutor } from '../../db/database';
-import { users } from '../../db/schema/users.schema';
 import { type TeamMemberRow, type TeamRow, teamMembers, teams } from '../../db/schema/teams.schema';
+import { users } from '../../db/schema/users.schema';
 
 /** A member row with the account it belongs to (null for a pending invitation). */
 export interface TeamMemberWithUser extends TeamMemberRow {

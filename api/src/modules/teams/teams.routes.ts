@@ -1,6 +1,7 @@
+import { dataEnvelope, errorSchema, messageSchema } from '@slotwise/shared/contract/envelope.contract';
 import {
-  teamInvitationResponseSchema,
   teamInputSchema,
+  teamInvitationResponseSchema,
   teamInviteSchema,
   teamMemberResponseSchema,
   teamMemberRoleSchema,
@@ -10,7 +11,6 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { dataEnvelope, errorSchema, messageSchema } from '@slotwise/shared/contract/envelope.contract';
 import { idParams } from '../../http/route-schemas';
 import { TeamsService } from './teams.service';
 
@@ -20,7 +20,7 @@ const oneMember = dataEnvelope(teamMemberResponseSchema);
 const memberParams = z.object({ id: z.string(), memberId: z.string() });
 const secured = { tags: ['teams'], security: [{ bearerAuth: [] }] };
 
-/** /api/teams: the teams the signed-in user belongs to (decisions §11). */
+/** /api/teams: the teams the signed-in user belongs to (docs/product.md#teams). */
 export default async function teamsRoutes(app: FastifyInstance) {
   const teams = new TeamsService(app.db, app.config);
   const r = app.withTypeProvider<ZodTypeProvider>();

@@ -5,14 +5,15 @@ import {
   type TeamMember,
   type TeamMemberStatus,
   type TeamRole,
-  teamMessages,
   type teamInputSchema,
   type teamInviteSchema,
+  teamMessages,
 } from '@slotwise/shared/contract/teams.contract';
 import type { z } from 'zod';
 import type { AppConfig } from '../../config';
 import { type Db, inTransaction } from '../../db/database';
 import { isUniqueViolation } from '../../db/pg-errors.util';
+import type { TeamMemberRow, TeamRow } from '../../db/schema/teams.schema';
 import { HttpError } from '../../lib/http-errors.util';
 import type { MailMessage } from '../../plugins/mail.plugin';
 import { enqueueMail } from '../notifications/mail.job';
@@ -37,7 +38,6 @@ import {
   updateMemberRole,
   updateTeamRow,
 } from './teams.repository';
-import type { TeamMemberRow, TeamRow } from '../../db/schema/teams.schema';
 
 export type TeamBody = z.output<typeof teamInputSchema>;
 export type TeamInviteBody = z.output<typeof teamInviteSchema>;
@@ -93,7 +93,7 @@ function toTeam(row: TeamRow, members: TeamMemberWithUser[], myRole: TeamRole): 
 }
 
 /**
- * Teams (decisions §11): a non-member sees no team (404); managing needs owner or admin (403).
+ * Teams (docs/product.md#teams): a non-member sees no team (404); managing needs owner or admin (403).
  * Inviting never adds anyone: the invitee accepts or declines (docs/architecture.md, Teams).
  */
 export class TeamsService {

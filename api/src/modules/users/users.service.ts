@@ -7,12 +7,12 @@ import {
 import { limits } from '@slotwise/shared/contract/limits.contract';
 import { type Db, inTransaction } from '../../db/database';
 import { isUniqueViolation } from '../../db/pg-errors.util';
+import type { UserRow } from '../../db/schema/users.schema';
 import { type FieldErrors, validationFailed } from '../../lib/http-errors.util';
 import { insertDefaultSchedule } from '../availability/availability.repository';
 import { findUsernamesStartingWith, insertUser, isEmailTaken, isUsernameTaken } from './users.repository';
-import type { UserRow } from '../../db/schema/users.schema';
 
-/** The user object of the API (spec §3, "Other fields ... not shown": these are ours). */
+/** The user object of the API (docs/product.md#user-fields). */
 export function toUserResponse(row: UserRow): User {
   return {
     id: row.id,

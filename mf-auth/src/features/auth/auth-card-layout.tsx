@@ -1,5 +1,5 @@
-import { Box, Card, Heading, Stack, Text } from '@slotwise/shared/ui/chakra';
 import { BrandLink } from '@slotwise/shared/ui/brand-link';
+import { Box, Card, Heading, Stack, Text } from '@slotwise/shared/ui/chakra';
 import type { ReactNode } from 'react';
 
 interface AuthCardLayoutProps {

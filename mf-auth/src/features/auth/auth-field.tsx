@@ -1,5 +1,5 @@
-import { Field } from '@slotwise/shared/ui/chakra';
 import { useContractMessage } from '@slotwise/shared/i18n/contract-catalogue';
+import { Field } from '@slotwise/shared/ui/chakra';
 import type { ReactNode } from 'react';
 
 interface AuthFieldProps {

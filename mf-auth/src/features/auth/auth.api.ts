@@ -11,7 +11,7 @@ export interface MessageResponse {
   message: string;
 }
 
-/** The sign-in, sign-up and password-reset calls (product-spec §7, decisions §3). */
+/** The sign-in, sign-up and password-reset calls (docs/product.md#api-calls, #accounts-and-sign-in). */
 export const authApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     login: build.mutation<AuthResponse, LoginPayload>({

@@ -1,6 +1,6 @@
 import { type LanguageCode, supportedLanguages } from '@slotwise/shared/contract/limits.contract';
 
-/** The browser's language when it is one the product speaks (decisions §12), else none. */
+/** The browser's language when it is one the product speaks (docs/product.md#language), else none. */
 export function browserLanguage(): LanguageCode | undefined {
   const code = globalThis.navigator?.language?.slice(0, 2).toLowerCase();
   return supportedLanguages.find((language) => language === code);

@@ -1,8 +1,8 @@
 import { forgotPasswordAnswer } from '@slotwise/shared/contract/auth.contract';
+import { mockApi } from '@slotwise/shared/testing/api-mock';
 import { renderWithProviders } from '@slotwise/shared/testing/render-with-providers';
 import { screen } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
-import { mockApi } from '@slotwise/shared/testing/api-mock';
 import { ForgotPasswordPage } from './forgot-password-page';
 
 async function fill(user: UserEvent, label: string, text: string) {

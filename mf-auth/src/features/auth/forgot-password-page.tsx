@@ -1,8 +1,8 @@
 import { apiErrorMessage, isApiError } from '@slotwise/shared/api/api-error';
 import { forgotPasswordAnswer, forgotPasswordSchema } from '@slotwise/shared/contract/auth.contract';
+import { useMessages } from '@slotwise/shared/i18n/i18n';
 import { Alert, Button, Input, Stack, Text } from '@slotwise/shared/ui/chakra';
 import { type FormEvent, useRef, useState } from 'react';
-import { useMessages } from '@slotwise/shared/i18n/i18n';
 import { authCatalogue } from '../../app/auth-catalogue';
 
 import { useForgotPasswordMutation } from './auth.api';

@@ -1,7 +1,7 @@
+import { mockApi } from '@slotwise/shared/testing/api-mock';
 import { renderWithProviders } from '@slotwise/shared/testing/render-with-providers';
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { mockApi } from '@slotwise/shared/testing/api-mock';
 import { sampleUser } from './api-mock.testing';
 import { GoogleCallbackPage } from './google-callback-page';
 

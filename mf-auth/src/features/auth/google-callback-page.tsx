@@ -3,12 +3,12 @@ import { sessionApi } from '@slotwise/shared/api/session.api';
 import { startSession, tokenRefreshed } from '@slotwise/shared/api/session.slice';
 import { storeToken } from '@slotwise/shared/api/session-storage';
 import { limits } from '@slotwise/shared/contract/limits.contract';
+import { useMessages } from '@slotwise/shared/i18n/i18n';
 import { Link as RouterLink, useNavigate, useSearchParams } from '@slotwise/shared/router';
 import { useAppDispatch } from '@slotwise/shared/store/hooks';
 import { Button, Icon, Spinner, Stack, Text } from '@slotwise/shared/ui/chakra';
 import { CircleAlert, CircleCheck } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import { useMessages } from '@slotwise/shared/i18n/i18n';
 import { authCatalogue } from '../../app/auth-catalogue';
 
 import { AuthCardLayout } from './auth-card-layout';
@@ -36,7 +36,7 @@ class UserFetchFailed extends Error {
   override message = callbackMessages.googleFailed;
 }
 
-/** Google sign-in failure texts (product-spec §8): the server's, else the fallbacks. */
+/** Google sign-in failure texts (docs/product.md#error-texts): the server's, else the fallbacks. */
 function failureText(error: unknown): string {
   if (isApiError(error)) {
     const serverError = error.data?.error;

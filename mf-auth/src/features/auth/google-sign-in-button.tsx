@@ -1,6 +1,6 @@
+import { useMessages } from '@slotwise/shared/i18n/i18n';
 import { Button } from '@slotwise/shared/ui/chakra';
 import { useState } from 'react';
-import { useMessages } from '@slotwise/shared/i18n/i18n';
 import { authCatalogue } from '../../app/auth-catalogue';
 
 import { startGoogleSignIn } from './google-sign-in';
@@ -28,7 +28,7 @@ function GoogleLogo() {
   );
 }
 
-/** 'Continue with Google': leaves the app for the real OAuth flow (decisions §3). */
+/** 'Continue with Google': leaves the app for the real OAuth flow (docs/product.md#google-sign-in). */
 export function GoogleSignInButton() {
   const [leaving, setLeaving] = useState(false);
   const t = useMessages(authCatalogue);

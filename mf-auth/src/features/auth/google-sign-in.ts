@@ -1,6 +1,6 @@
 import { detectedTimeZone } from '@slotwise/shared/datetime/browser-time-zone';
 
-/** The API path that starts Google sign-in, on the product's own host (product-spec §2). */
+/** The API path that starts Google sign-in, on the product's own host (docs/product.md#google-sign-in). */
 export const googleSignInPath = '/api/auth/google/redirect';
 
 export function googleSignInUrl(timeZone: string | undefined): string {

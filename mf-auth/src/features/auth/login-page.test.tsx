@@ -1,9 +1,8 @@
-import { renderWithProviders } from '@slotwise/shared/testing/render-with-providers';
-import { screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { mockApi } from '@slotwise/shared/testing/api-mock';
 import { changeAppLanguage } from '@slotwise/shared/i18n/i18n';
-import { act } from '@testing-library/react';
+import { mockApi } from '@slotwise/shared/testing/api-mock';
+import { renderWithProviders } from '@slotwise/shared/testing/render-with-providers';
+import { act, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { sampleUser } from './api-mock.testing';
 import { startGoogleSignIn } from './google-sign-in';
 import { LoginPage } from './login-page';
@@ -33,7 +32,7 @@ describe('LoginPage', () => {
     );
   });
 
-  it('is written in German when German is chosen, validation messages included (decisions §12)', async () => {
+  it('is written in German when German is chosen, validation messages included (docs/product.md#language)', async () => {
     const api = mockApi(() => ({ status: 200, data: {} }));
     const user = userEvent.setup();
     renderLogin();

@@ -1,11 +1,11 @@
 import { isApiError } from '@slotwise/shared/api/api-error';
 import { startSession } from '@slotwise/shared/api/session.slice';
 import { type LoginPayload, loginSchema } from '@slotwise/shared/contract/auth.contract';
+import { useMessages } from '@slotwise/shared/i18n/i18n';
 import { useNavigate } from '@slotwise/shared/router';
 import { useAppDispatch } from '@slotwise/shared/store/hooks';
 import { Button, HStack, Input, Stack, Text } from '@slotwise/shared/ui/chakra';
 import { type FormEvent, useRef, useState } from 'react';
-import { useMessages } from '@slotwise/shared/i18n/i18n';
 import { authCatalogue } from '../../app/auth-catalogue';
 
 import { useLoginMutation } from './auth.api';
@@ -24,7 +24,7 @@ type LoginField = keyof LoginPayload;
 
 export const loginFailedMessage = 'Failed to login';
 
-/** The server's error field, else the spec's fallback (product-spec §8). */
+/** The server's error field, else the spec's fallback (docs/product.md#error-texts). */
 function loginErrorText(error: unknown): string {
   const text = isApiError(error) ? error.data?.error : undefined;
   return typeof text === 'string' && text ? text : loginFailedMessage;

@@ -1,5 +1,5 @@
-import { HStack, Separator, Text } from '@slotwise/shared/ui/chakra';
 import { useMessages } from '@slotwise/shared/i18n/i18n';
+import { HStack, Separator, Text } from '@slotwise/shared/ui/chakra';
 import { authCatalogue } from '../../app/auth-catalogue';
 
 export function OrSeparator() {

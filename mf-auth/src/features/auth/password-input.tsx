@@ -1,7 +1,7 @@
+import { useMessages } from '@slotwise/shared/i18n/i18n';
 import { IconButton, Input, InputGroup } from '@slotwise/shared/ui/chakra';
 import { Eye, EyeOff } from 'lucide-react';
 import { type ComponentProps, useState } from 'react';
-import { useMessages } from '@slotwise/shared/i18n/i18n';
 import { authCatalogue } from '../../app/auth-catalogue';
 
 type PasswordInputProps = Omit<ComponentProps<typeof Input>, 'type'>;

@@ -1,7 +1,7 @@
-import { HStack, Progress, Text } from '@slotwise/shared/ui/chakra';
-import { type PasswordStrength, passwordStrength, strengthPercent } from './password-strength';
 import { useMessages } from '@slotwise/shared/i18n/i18n';
+import { HStack, Progress, Text } from '@slotwise/shared/ui/chakra';
 import { authCatalogue } from '../../app/auth-catalogue';
+import { type PasswordStrength, passwordStrength, strengthPercent } from './password-strength';
 
 const strengthPalette: Record<Exclude<PasswordStrength, 'none'>, string> = {
   weak: 'red',

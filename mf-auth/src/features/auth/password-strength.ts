@@ -2,7 +2,7 @@ import { limits } from '@slotwise/shared/contract/limits.contract';
 
 export type PasswordStrength = 'none' | 'weak' | 'medium' | 'strong';
 
-/** The meter's fill for each level (product-spec §4). */
+/** The meter's fill for each level (docs/product.md#password-strength-meter). */
 export const strengthPercent: Record<PasswordStrength, number> = {
   none: 0,
   weak: 33,
@@ -11,8 +11,9 @@ export const strengthPercent: Record<PasswordStrength, number> = {
 };
 
 /**
- * Register's password meter (product-spec §4): empty is none; medium needs 6+ characters with
- * two of lowercase, uppercase and digit; strong needs 8+ with all three; anything else is weak.
+ * Register's password meter (docs/product.md#password-strength-meter): empty is none; medium needs 6+
+ * characters with two of lowercase, uppercase and digit; strong needs 8+ with all three; anything else is
+ * weak.
  */
 export function passwordStrength(password: string): PasswordStrength {
   if (password.length === 0) return 'none';

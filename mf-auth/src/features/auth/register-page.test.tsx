@@ -1,8 +1,8 @@
 import { passwordMessages } from '@slotwise/shared/contract/auth.contract';
+import { mockApi } from '@slotwise/shared/testing/api-mock';
 import { renderWithProviders } from '@slotwise/shared/testing/render-with-providers';
 import { screen, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
-import { mockApi } from '@slotwise/shared/testing/api-mock';
 import { sampleUser } from './api-mock.testing';
 import { startGoogleSignIn } from './google-sign-in';
 import { RegisterPage } from './register-page';

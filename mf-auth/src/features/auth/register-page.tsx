@@ -1,17 +1,16 @@
 import { startSession } from '@slotwise/shared/api/session.slice';
 import { type RegisterField, registerSchema } from '@slotwise/shared/contract/auth.contract';
+import { detectedTimeZone } from '@slotwise/shared/datetime/browser-time-zone';
+import { useMessages } from '@slotwise/shared/i18n/i18n';
 import { useNavigate } from '@slotwise/shared/router';
 import { useAppDispatch } from '@slotwise/shared/store/hooks';
 import { Alert, Button, Input, List, SimpleGrid, Stack, Strong, Text } from '@slotwise/shared/ui/chakra';
 import { type ChangeEvent, type FormEvent, useRef, useState } from 'react';
-import { useMessages } from '@slotwise/shared/i18n/i18n';
 import { authCatalogue } from '../../app/auth-catalogue';
-
 import { useRegisterMutation } from './auth.api';
 import { AuthCardLayout } from './auth-card-layout';
 import { AuthField } from './auth-field';
 import { bookingLinkPreview } from './booking-link';
-import { detectedTimeZone } from '@slotwise/shared/datetime/browser-time-zone';
 import { browserLanguage } from './browser-locale';
 import { type FieldErrors, fieldErrorsFromZod } from './form-errors';
 import { GoogleSignInButton } from './google-sign-in-button';
@@ -59,7 +58,7 @@ export function RegisterPage() {
   function update(field: RegisterField, value: string) {
     setValues((current) => ({ ...current, [field]: value }));
     setClientErrors((current) => ({ ...current, [field]: undefined }));
-    // Editing a field clears its server error (product-spec §2).
+    // Editing a field clears its server error (docs/product.md#sign-in-and-register-screens).
     setServerErrors((current) => {
       if (!(field in current)) return current;
       const { [field]: _cleared, ...rest } = current;

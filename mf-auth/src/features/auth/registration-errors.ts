@@ -5,7 +5,7 @@ export type ServerFieldErrors = Record<string, string[]>;
 
 export interface RegistrationFailure {
   fieldErrors: ServerFieldErrors;
-  /** Shown only when there are no field errors (product-spec §2). */
+  /** Shown only when there are no field errors (docs/product.md#sign-in-and-register-screens). */
   general: string | null;
 }
 
@@ -21,9 +21,9 @@ function isFieldMessages(value: unknown): value is ServerFieldErrors {
 }
 
 /**
- * Reads a failed registration (product-spec §5 and §8). A 422 is a field-to-messages object,
- * or a body with an errors object, or a single message; anything else is the server's error,
- * else its message, else a generic text.
+ * Reads a failed registration (docs/product.md#validation-messages, #error-texts). A 422 is a
+ * field-to-messages object, or a body with an errors object, or a single message; anything else is the
+ * server's error, else its message, else a generic text.
  */
 export function readRegistrationFailure(error: unknown): RegistrationFailure {
   if (isApiError(error) && error.status === 422) {

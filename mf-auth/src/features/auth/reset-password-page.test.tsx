@@ -4,10 +4,10 @@ import {
   resetTokenInvalid,
 } from '@slotwise/shared/contract/auth.contract';
 import { changeAppLanguage } from '@slotwise/shared/i18n/i18n';
+import { mockApi } from '@slotwise/shared/testing/api-mock';
 import { renderWithProviders } from '@slotwise/shared/testing/render-with-providers';
 import { act, screen } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
-import { mockApi } from '@slotwise/shared/testing/api-mock';
 import { ResetPasswordPage } from './reset-password-page';
 
 const validToken = 'a'.repeat(43);

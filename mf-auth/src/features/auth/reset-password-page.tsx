@@ -5,10 +5,10 @@ import {
   resetPasswordSchema,
   resetTokenInvalid,
 } from '@slotwise/shared/contract/auth.contract';
+import { useMessages } from '@slotwise/shared/i18n/i18n';
 import { Link as RouterLink, useSearchParams } from '@slotwise/shared/router';
 import { Alert, Button, Stack, Text } from '@slotwise/shared/ui/chakra';
 import { type FormEvent, useRef, useState } from 'react';
-import { useMessages } from '@slotwise/shared/i18n/i18n';
 import { authCatalogue } from '../../app/auth-catalogue';
 
 import { useResetPasswordMutation } from './auth.api';
@@ -25,7 +25,7 @@ type PasswordField = 'password' | 'password_confirmation';
 
 export const resetPasswordFailedMessage = 'We could not reset your password. Please try again.';
 
-/** Sets a new password with the single-use link from the reset email (decisions §3). */
+/** Sets a new password with the single-use link from the reset email (docs/product.md#password-reset). */
 export function ResetPasswordPage() {
   const t = useMessages(authCatalogue);
   const authMessage = useAuthMessage();

@@ -1,5 +1,5 @@
-// The public booking and cancel pages' texts (decisions §5, §6), apart from the rest of
-// mf-bookings so that the attendee pages load no contract schema (zod): the three texts the API
+// The public booking and cancel pages' texts (docs/product.md#public-booking-page, #cancel-page), apart from
+// the rest of mf-bookings so that the attendee pages load no contract schema (zod): the three texts the API
 // also sends (bookingMessages) are repeated here, and attendee-catalogue.test.ts keeps them equal.
 const attendee = {
   loading: 'Loading',

@@ -1,7 +1,7 @@
 import { bookingMessages } from '@slotwise/shared/contract/bookings.contract';
 import { brand } from '@slotwise/shared/contract/limits.contract';
 
-// English is the product's exact text (product-spec quotes verbatim) and the fallback of every
+// English is the product's exact text and the fallback of every
 // other language. Keys are grouped by screen: dashboard.*, bookings.*, analytics.*. The public
 // booking and cancel pages have their own catalogue (attendee.en.ts, attendee-catalogue.ts).
 const bookings = {
@@ -148,7 +148,7 @@ const bookings = {
   'bookings.rescheduled': 'Booking rescheduled successfully',
   'bookings.rescheduleFailed': 'Failed to reschedule booking',
 
-  // Bookings-screen confirmation dialogs (product-spec §4)
+  // Bookings-screen confirmation dialogs (docs/product.md#booking-statuses-and-host-actions)
   'bookingsDialog.cancel.title': 'Cancel Booking',
   'bookingsDialog.cancel.text': 'Are you sure you want to cancel this booking? This action cannot be undone.',
   'bookingsDialog.cancel.googleMeet': 'The Google Calendar event and the Google Meet link will be cancelled.',
@@ -180,7 +180,7 @@ const bookings = {
   'bookingsDialog.cancelAndDelete.dismiss': 'Keep Booking',
   'bookingsDialog.cancelAndDelete.submit': 'Cancel & Delete',
 
-  // Bookings-screen toasts (product-spec §8)
+  // Bookings-screen toasts (docs/product.md#toasts-and-banners)
   'bookingsDone.confirm': 'Booking confirmed successfully',
   'bookingsDone.reject': 'Booking rejected successfully',
   'bookingsDone.cancel': 'Booking cancelled successfully',

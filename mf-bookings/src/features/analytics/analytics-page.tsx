@@ -15,13 +15,13 @@ import {
   Text,
 } from '@slotwise/shared/ui/chakra';
 import { PageHeader } from '@slotwise/shared/ui/page-header';
+import { useMinimumLoading } from '@slotwise/shared/ui/use-minimum-loading';
 import { BarChart3 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useBookingsMessages } from '../../app/bookings-catalogue';
 import { useGetBookingAnalyticsQuery } from './analytics.api';
 import { analyticsTexts as t } from './analytics.texts';
 import { BarChart } from './bar-chart';
-import { useMinimumLoading } from '@slotwise/shared/ui/use-minimum-loading';
 
 const weeks = 12;
 const statusColors = { pending: 'orange.solid', confirmed: 'green.solid', cancelled: 'red.solid' } as const;
@@ -39,7 +39,7 @@ function ChartCard({ id, heading, children }: { id: string; heading: string; chi
   );
 }
 
-/** /dashboard/analytics (decisions §9): the "basic analytics" the pricing page promises. */
+/** /dashboard/analytics (docs/product.md#analytics): the "basic analytics" the pricing page promises. */
 export function AnalyticsPage() {
   useBookingsMessages();
   const { data, isFetching, isError, refetch } = useGetBookingAnalyticsQuery({ weeks });

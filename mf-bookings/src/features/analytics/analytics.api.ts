@@ -2,7 +2,7 @@ import { baseApi } from '@slotwise/shared/api/base-api';
 import type { BookingAnalytics } from '@slotwise/shared/contract/bookings.contract';
 import { unwrapData } from '@slotwise/shared/contract/data-envelope.contract';
 
-/** GET /api/bookings/analytics (decisions §9): counted by the API in SQL, in the host's zone. */
+/** GET /api/bookings/analytics (docs/product.md#analytics): counted by the API in SQL, in the host's zone. */
 export const analyticsApi = baseApi.enhanceEndpoints({ addTagTypes: ['BookingAnalytics'] }).injectEndpoints({
   endpoints: (build) => ({
     getBookingAnalytics: build.query<BookingAnalytics, { weeks: number }>({

@@ -1,7 +1,7 @@
-import { bookingsText as text, liveTexts } from '../../app/bookings-catalogue';
 import { withMore } from '@slotwise/shared/i18n/live-texts';
+import { liveTexts, bookingsText as text } from '../../app/bookings-catalogue';
 
-// Every text of the analytics page, read in the active language (decisions §12) at the moment
+// Every text of the analytics page, read in the active language (docs/product.md#language) at the moment
 // it is used; AnalyticsPage re-renders on a language switch.
 export const analyticsTexts = withMore(liveTexts('analytics'), {
   statusNames: liveTexts('status'),

@@ -4,7 +4,7 @@ import { ConfirmDialog } from '@slotwise/shared/ui/confirm-dialog';
 import { useEffect, useState } from 'react';
 import { bookingsTexts as t } from './bookings.texts';
 
-/** The actions that ask first (product-spec §4 "Confirmation dialogs"). */
+/** The actions that ask first (docs/product.md#booking-statuses-and-host-actions). */
 export type ConfirmedAction = 'reject' | 'cancel' | 'delete' | 'cancelAndDelete';
 
 interface BookingActionDialogProps {

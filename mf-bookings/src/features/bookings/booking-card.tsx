@@ -1,7 +1,7 @@
 import type { Booking } from '@slotwise/shared/contract/bookings.contract';
-import { locationName } from '@slotwise/shared/i18n/common-catalogue';
 import { limits } from '@slotwise/shared/contract/limits.contract';
 import { dateFormats, formatIn, formatTimeRangeIn } from '@slotwise/shared/datetime/zoned-format';
+import { locationName } from '@slotwise/shared/i18n/common-catalogue';
 import { Box, Button, Flex, Heading, HStack, Stack, Text, Wrap } from '@slotwise/shared/ui/chakra';
 import { CalendarDays, Check, Copy, MapPin, User } from 'lucide-react';
 import { useEffect, useState } from 'react';
@@ -18,7 +18,7 @@ interface BookingCardProps {
   onReschedule: (booking: Booking) => void;
 }
 
-/** One booking on the Bookings screen (product-spec "Each booking card shows"). */
+/** One booking on the Bookings screen (docs/product.md#bookings-screen). */
 export function BookingCard({
   booking,
   timeZone,

@@ -1,8 +1,8 @@
 import { apiErrorMessage } from '@slotwise/shared/api/api-error';
 import type { Booking } from '@slotwise/shared/contract/bookings.contract';
-import { locationName } from '@slotwise/shared/i18n/common-catalogue';
 import { limits } from '@slotwise/shared/contract/limits.contract';
 import { dateFormats, formatIn, formatTimeRangeIn } from '@slotwise/shared/datetime/zoned-format';
+import { locationName } from '@slotwise/shared/i18n/common-catalogue';
 import {
   Button,
   CloseButton,
@@ -27,7 +27,7 @@ interface BookingDetailsDialogProps {
   onDelete: (booking: Booking) => void;
 }
 
-/** product-spec "Details dialog 'Booking Details'", fetched fresh (GET /api/bookings/{id}). */
+/** docs/product.md#bookings-screen, fetched fresh (GET /api/bookings/{id}). */
 export function BookingDetailsDialog({ booking, timeZone, onClose, onDelete }: BookingDetailsDialogProps) {
   const details = useGetBookingDetailsQuery(booking?.id ?? '', { skip: booking === null });
   const shown = details.data?.id === booking?.id ? (details.data ?? booking) : booking;

@@ -40,7 +40,7 @@ interface BookingsCalendarViewProps {
 }
 
 /**
- * The Calendar view (product-spec "Calendar view"): 42 days Monday first, in the host's zone,
+ * The Calendar view (docs/product.md#bookings-screen): 42 days Monday first, in the host's zone,
  * a dot on days with bookings, past days disabled, and the picked day's bookings beside it.
  */
 export function BookingsCalendarView({ timeZone, renderCard, now }: BookingsCalendarViewProps) {

@@ -18,12 +18,12 @@ import {
   Stack,
   Text,
 } from '@slotwise/shared/ui/chakra';
+import { useDebouncedValue } from '@slotwise/shared/ui/use-debounced-value';
+import { useMinimumLoading } from '@slotwise/shared/ui/use-minimum-loading';
 import { CalendarX, Search } from 'lucide-react';
 import { type ReactNode, useEffect, useState } from 'react';
 import { useGetBookingEventTypeOptionsQuery, useGetBookingsQuery } from './bookings.api';
 import { bookingsTexts as t } from './bookings.texts';
-import { useDebouncedValue } from '@slotwise/shared/ui/use-debounced-value';
-import { useMinimumLoading } from '@slotwise/shared/ui/use-minimum-loading';
 
 export interface BookingFilters {
   search: string;
@@ -31,7 +31,7 @@ export interface BookingFilters {
   eventTypeId: string;
 }
 
-/** product-spec §5 "Booking list filters": each is sent only when set. */
+/** docs/product.md#bookings-screen: each is sent only when set. */
 export function bookingsQueryFor(filters: BookingFilters, page: number): BookingsQuery {
   const search = filters.search.trim();
   return {

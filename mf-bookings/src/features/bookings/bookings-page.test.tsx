@@ -4,8 +4,8 @@ import { mockApi, type SentRequest } from '@slotwise/shared/testing/api-mock';
 import { renderWithProviders } from '@slotwise/shared/testing/render-with-providers';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
-import { BookingsPage } from './bookings-page';
 import { bookingsApi } from './bookings.api';
+import { BookingsPage } from './bookings-page';
 
 jest.setTimeout(40_000);
 

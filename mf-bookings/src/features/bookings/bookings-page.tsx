@@ -8,10 +8,10 @@ import { useBookingsMessages } from '../../app/bookings-catalogue';
 import { BookingActionDialog, type ConfirmedAction } from './booking-action-dialog';
 import { BookingCard } from './booking-card';
 import { BookingDetailsDialog } from './booking-details-dialog';
-import { BookingsCalendarView } from './bookings-calendar-view';
-import { BookingsListView } from './bookings-list-view';
 import type { BookingAction } from './bookings.texts';
 import { bookingsTexts as t } from './bookings.texts';
+import { BookingsCalendarView } from './bookings-calendar-view';
+import { BookingsListView } from './bookings-list-view';
 import { RescheduleDialog } from './reschedule-dialog';
 import { useBookingActions } from './use-booking-actions';
 
@@ -27,7 +27,7 @@ export function BookingsPage() {
   const [rescheduling, setRescheduling] = useState<Booking | null>(null);
   const { run, busy } = useBookingActions();
 
-  // Confirm runs at once; every other action asks first (product-spec §4).
+  // Confirm runs at once; every other action asks first (docs/product.md#booking-statuses-and-host-actions).
   const onAction = (action: BookingAction, booking: Booking) => {
     if (action === 'confirm') void run('confirm', booking);
     else setAsking({ action, booking });

@@ -8,8 +8,8 @@ import type {
   FreeTimes,
   FreeTimesQuery,
 } from '@slotwise/shared/contract/bookings.contract';
-import type { EventType } from '@slotwise/shared/contract/event-types.contract';
 import { unwrapData } from '@slotwise/shared/contract/data-envelope.contract';
+import type { EventType } from '@slotwise/shared/contract/event-types.contract';
 
 const listTag = { type: 'Booking', id: 'LIST' } as const;
 /** What any status change makes stale: every list (dashboard, bookings, calendar), the figures. */
@@ -27,7 +27,7 @@ type ActionArgs = { id: string } & CancellationPayload;
 const bookingPath = (id: string) => `/api/bookings/${encodeURIComponent(id)}`;
 
 /**
- * The host's bookings calls of product-spec §7, plus reschedule (issue #5). The list and single
+ * The host's bookings calls of docs/product.md#api-calls, plus reschedule (issue #5). The list and single
  * bookings come bare (bookings.contract); stats, analytics and free times in a `data` envelope.
  */
 export const bookingsApi = baseApi
@@ -101,8 +101,8 @@ interface Lifecycle {
 
 /**
  * Delete and cancel-and-delete take the booking out of every cached list at once, total - 1
- * (not below 0) (product-spec §4), so the screen never shows it again while the lists refetch;
- * a refusal puts it back.
+ * (not below 0) (docs/product.md#booking-statuses-and-host-actions), so the screen never shows it again while
+ * the lists refetch; a refusal puts it back.
  */
 async function removeFromCachedLists(
   id: string,

@@ -1,16 +1,16 @@
 import type { BookingStatus } from '@slotwise/shared/contract/bookings.contract';
 import { formatLocalized } from '@slotwise/shared/datetime/date-locale';
-import { bookingsText as text, liveTexts } from '../../app/bookings-catalogue';
 import { withMore } from '@slotwise/shared/i18n/live-texts';
+import { liveTexts, bookingsText as text } from '../../app/bookings-catalogue';
 
-/** The host's actions on a booking (product-spec §4 "Booking status actions"). */
+/** The host's actions on a booking (docs/product.md#booking-statuses-and-host-actions). */
 export type BookingAction = 'confirm' | 'reject' | 'cancel' | 'delete' | 'cancelAndDelete';
 
 // A Monday (2024-01-01) and the six days after it: weekday names come from the date locale.
 const week = Array.from({ length: 7 }, (_, index) => new Date(2024, 0, 1 + index));
 
-// Every text of the Bookings screen, read in the active language (decisions §12) at the moment
-// it is used; BookingsPage re-renders on a language switch. English quotes product-spec verbatim.
+// Every text of the Bookings screen, read in the active language (docs/product.md#language) at the moment
+// it is used; BookingsPage re-renders on a language switch. English is the product's exact wording.
 export const bookingsTexts = withMore(liveTexts('bookings'), {
   statusNames: liveTexts('status') satisfies Record<BookingStatus, string>,
   dialogs: {

@@ -11,7 +11,7 @@ import {
 } from './bookings.api';
 import { type BookingAction, bookingsTexts as t } from './bookings.texts';
 
-/** A Bookings-screen toast: titled 'Success' or 'Error', 5000 ms (product-spec §8). */
+/** A Bookings-screen toast: titled 'Success' or 'Error', 5000 ms (docs/product.md#toasts-and-banners). */
 export function notify(type: 'success' | 'error', description: string) {
   toaster.create({
     type,

@@ -1,7 +1,7 @@
 import type { Booking } from '@slotwise/shared/contract/bookings.contract';
-import { locationName } from '@slotwise/shared/i18n/common-catalogue';
 import { limits } from '@slotwise/shared/contract/limits.contract';
 import { dateFormats, formatIn, formatTimeRangeIn } from '@slotwise/shared/datetime/zoned-format';
+import { locationName } from '@slotwise/shared/i18n/common-catalogue';
 import { Badge, Button, CloseButton, DataList, Dialog, Link, Portal } from '@slotwise/shared/ui/chakra';
 import { ExternalLink } from 'lucide-react';
 import { dashboardTexts as t } from './dashboard.texts';
@@ -12,7 +12,7 @@ interface BookingDetailsDialogProps {
   onClose: () => void;
 }
 
-/** product-spec "Details dialog": what the overview's Details button opens (read only). */
+/** docs/product.md#bookings-screen: what the overview's Details button opens (read only). */
 export function BookingDetailsDialog({ booking, timeZone, onClose }: BookingDetailsDialogProps) {
   return (
     <Dialog.Root

@@ -1,15 +1,15 @@
 import { limits } from '@slotwise/shared/contract/limits.contract';
 import { Container, Flex, Stack } from '@slotwise/shared/ui/chakra';
 import { PageHeader } from '@slotwise/shared/ui/page-header';
+import { useMinimumLoading } from '@slotwise/shared/ui/use-minimum-loading';
 import { useBookingsMessages } from '../../app/bookings-catalogue';
 import { useGetBookingStatsQuery } from './dashboard.api';
 import { dashboardTexts as t } from './dashboard.texts';
 import { QuickActions } from './quick-actions';
 import { SummaryCards } from './summary-cards';
 import { UpcomingBookings } from './upcoming-bookings';
-import { useMinimumLoading } from '@slotwise/shared/ui/use-minimum-loading';
 
-/** /dashboard: the host's figures, what is coming, and shortcuts (product-spec "Dashboard overview"). */
+/** /dashboard: the host's figures, what is coming, and shortcuts (docs/product.md#dashboard-overview). */
 export function DashboardPage() {
   useBookingsMessages();
   const stats = useGetBookingStatsQuery();

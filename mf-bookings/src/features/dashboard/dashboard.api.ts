@@ -3,7 +3,7 @@ import type { BookingStats, BookingsPage } from '@slotwise/shared/contract/booki
 import { unwrapData } from '@slotwise/shared/contract/data-envelope.contract';
 import { limits } from '@slotwise/shared/contract/limits.contract';
 
-/** The overview's figures and its upcoming shortlist (product-spec §4 "Upcoming list"). */
+/** The overview's figures and its upcoming shortlist (docs/product.md#dashboard-overview). */
 export const dashboardApi = baseApi
   .enhanceEndpoints({ addTagTypes: ['Booking', 'BookingStats'] })
   .injectEndpoints({

@@ -1,10 +1,10 @@
-import { bookingsText as text, liveTexts } from '../../app/bookings-catalogue';
 import { withMore } from '@slotwise/shared/i18n/live-texts';
+import { liveTexts, bookingsText as text } from '../../app/bookings-catalogue';
 
 const statusNames = liveTexts('status');
 
-// Every text of the overview (product-spec "Dashboard overview"), read in the active language
-// (decisions §12) at the moment it is used; DashboardPage re-renders on a language switch.
+// Every text of the overview (docs/product.md#dashboard-overview), read in the active language
+// (docs/product.md#language) at the moment it is used; DashboardPage re-renders on a language switch.
 export const dashboardTexts = withMore(liveTexts('dashboard'), {
   statusNames,
   get quickActions() {

@@ -1,11 +1,14 @@
-import { Card, Heading, LinkBox, LinkOverlay, Stack, Text } from '@slotwise/shared/ui/chakra';
 import { Link as RouterLink } from '@slotwise/shared/router';
+import { Card, Heading, LinkBox, LinkOverlay, Stack, Text } from '@slotwise/shared/ui/chakra';
 import { BarChart3, CalendarPlus, Clock, Users } from 'lucide-react';
 import { dashboardTexts as t } from './dashboard.texts';
 
 const icons = [CalendarPlus, Clock, Users, BarChart3];
 
-/** The overview's four shortcuts (product-spec "Quick actions panel", decisions §9 targets). */
+/**
+ * The overview's four shortcuts (docs/product.md#dashboard-overview;
+ * targets: docs/product.md#routes-and-access).
+ */
 export function QuickActions() {
   return (
     <Card.Root as="section" aria-labelledby="quick-actions-heading" size="sm">

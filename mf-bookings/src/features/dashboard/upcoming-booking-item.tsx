@@ -1,12 +1,12 @@
 import type { Booking } from '@slotwise/shared/contract/bookings.contract';
-import { locationName } from '@slotwise/shared/i18n/common-catalogue';
 import { formatTimeRangeIn, relativeDayIn } from '@slotwise/shared/datetime/zoned-format';
+import { locationName } from '@slotwise/shared/i18n/common-catalogue';
 import { Badge, Box, Button, Flex, Heading, HStack, Stack, Text } from '@slotwise/shared/ui/chakra';
 import { CalendarDays, Clock, MapPin, User } from 'lucide-react';
 import { useId, useState } from 'react';
 import { dashboardTexts as t } from './dashboard.texts';
 
-/** Additional attendees listed before the '+N more attendees' toggle (product-spec). */
+/** Additional attendees listed before the '+N more attendees' toggle (docs/product.md#dashboard-overview). */
 const shownAttendees = 2;
 
 interface UpcomingBookingItemProps {
@@ -16,7 +16,7 @@ interface UpcomingBookingItemProps {
   onDetails: (booking: Booking) => void;
 }
 
-/** One upcoming booking, with exactly the contents product-spec "Dashboard overview" lists. */
+/** One upcoming booking, with exactly the contents docs/product.md#dashboard-overview lists. */
 export function UpcomingBookingItem({ booking, timeZone, now, onDetails }: UpcomingBookingItemProps) {
   const [expanded, setExpanded] = useState(false);
   const listId = useId();

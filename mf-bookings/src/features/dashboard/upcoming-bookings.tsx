@@ -13,13 +13,13 @@ import {
   Stack,
   Text,
 } from '@slotwise/shared/ui/chakra';
+import { useMinimumLoading } from '@slotwise/shared/ui/use-minimum-loading';
 import { useState } from 'react';
 import { BookingDetailsDialog } from './booking-details-dialog';
 import { useGetUpcomingBookingsQuery } from './dashboard.api';
 import { dashboardTexts as t } from './dashboard.texts';
 import { UpcomingBookingItem } from './upcoming-booking-item';
 import { UpcomingPager } from './upcoming-pager';
-import { useMinimumLoading } from '@slotwise/shared/ui/use-minimum-loading';
 
 const perPage = limits.dashboardUpcomingPerPage;
 
@@ -30,7 +30,7 @@ export function UpcomingBookings() {
   const loading = useMinimumLoading(isFetching && !data, limits.minLoadingMs);
   const [page, setPage] = useState(1);
   const [details, setDetails] = useState<Booking | null>(null);
-  // The list is emptied on failure (product-spec §8).
+  // The list is emptied on failure (docs/product.md#error-texts).
   const bookings = isError ? [] : (data?.data ?? []).slice(0, limits.dashboardUpcomingMax);
   const pageCount = Math.max(1, Math.ceil(bookings.length / perPage));
   const current = Math.min(page, pageCount);

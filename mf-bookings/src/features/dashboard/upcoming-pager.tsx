@@ -1,6 +1,6 @@
+import { limits } from '@slotwise/shared/contract/limits.contract';
 import { ButtonGroup, IconButton } from '@slotwise/shared/ui/chakra';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
-import { limits } from '@slotwise/shared/contract/limits.contract';
 import { dashboardTexts as t } from './dashboard.texts';
 
 interface UpcomingPagerProps {
@@ -9,7 +9,7 @@ interface UpcomingPagerProps {
   onPage: (page: number) => void;
 }
 
-/** At most 3 page links around the current page (product-spec §9 "Dashboard paginator"). */
+/** At most 3 page links around the current page (docs/product.md#dashboard-overview). */
 export function pageLinks(
   page: number,
   pageCount: number,

@@ -1,5 +1,5 @@
-import type { SentRequest } from '@slotwise/shared/testing/api-mock';
 import type { FreeTimes, PublicBooking, PublicEventType } from '@slotwise/shared/contract/bookings.contract';
+import type { SentRequest } from '@slotwise/shared/testing/api-mock';
 
 export const sampleEventType: PublicEventType = {
   id: '7f1c2a4e-5b6d-4e8f-9a0b-1c2d3e4f5a6b',

@@ -22,7 +22,7 @@ import { type ClockFormat, formatLongDateIn, formatTimeRangeIn } from './zoned-t
 
 interface BookingConfirmationProps {
   booking: PublicBooking;
-  /** The zone the attendee picked on the page (decisions §10). */
+  /** The zone the attendee picked on the page (docs/product.md#time-zones). */
   timeZone: string;
   clock: ClockFormat;
   attendeeEmail: string;

@@ -27,7 +27,7 @@ export function addMonths(month: MonthKey, count: number): MonthKey {
 }
 
 /**
- * The 42 days (6 weeks, Monday first) of the month view of product-spec §9: the month's days
+ * The 42 days (6 weeks, Monday first) of the month view of docs/product.md#month-calendar: the month's days
  * plus the end of the previous month and the start of the next one.
  */
 export function monthGrid(month: MonthKey): DayKey[] {

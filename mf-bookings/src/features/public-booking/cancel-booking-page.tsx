@@ -46,7 +46,9 @@ const statusBadges = {
   cancelled: styles.badgeCancelled,
 };
 
-/** The booking being cancelled, in its own zone; the attendee's own name only (decisions §6). */
+/**
+ * The booking being cancelled, in its own zone; the attendee's own name only (docs/product.md#cancel-page).
+ */
 function BookingSummary({ booking }: { booking: PublicBooking }) {
   const zone = booking.timezone;
   return (
@@ -83,9 +85,8 @@ function BookingSummary({ booking }: { booking: PublicBooking }) {
 }
 
 /**
- * The cancel page `/cancel/{bookingId}`: the link in the attendee's e-mail (decisions §6). Like
- * the booking page it brings its own API provider and shows the given `NotFound` for an
- * unknown booking.
+ * The cancel page `/cancel/{bookingId}`: the link in the attendee's e-mail (docs/product.md#cancel-page).
+ * Like the booking page it brings its own API provider and shows the given `NotFound` for an unknown booking.
  */
 export function CancelBookingPage(props: AttendeePageProps) {
   return (

@@ -11,7 +11,7 @@ export function hostName(host: PublicHost): string {
   return [host.name, host.surname].filter(Boolean).join(' ');
 }
 
-/** The host's picture, else initials, else a person icon (product-spec's avatar). */
+/** The host's picture, else initials, else a person icon (docs/product.md#avatars). */
 export function HostAvatar({ host, small }: { host: PublicHost; small?: boolean }) {
   const initials = initialsOf(host);
   return (
@@ -42,7 +42,9 @@ interface EventSummaryProps {
   picked?: { date: string; timeRange: string; timeZone: string } | null;
 }
 
-/** Who and what is being booked (decisions §5); every text renders as text, never HTML. */
+/**
+ * Who and what is being booked (docs/product.md#public-booking-page); every text renders as text, never HTML.
+ */
 export function EventSummary({ eventType, picked }: EventSummaryProps) {
   const name = hostName(eventType.host);
   return (

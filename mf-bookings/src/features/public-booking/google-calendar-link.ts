@@ -6,7 +6,7 @@ export function googleCalendarStamp(instant: string): string {
     .replace(/[-:]/g, '');
 }
 
-/** Google Calendar's "add event" link, pre-filled with the booking (decisions §5). */
+/** Google Calendar's "add event" link, pre-filled with the booking (docs/product.md#public-booking-page). */
 export function googleCalendarUrl(event: {
   title: string;
   start: string;

@@ -22,7 +22,7 @@ interface MonthCalendarProps {
 const arrowSteps: Record<string, number> = { ArrowLeft: -1, ArrowRight: 1, ArrowUp: -7, ArrowDown: 7 };
 
 /**
- * The month view (product-spec §9: 42 cells, week starting Monday). Days are buttons; only
+ * The month view (docs/product.md#month-calendar: 42 cells, week starting Monday). Days are buttons; only
  * one of them is in the tab order and the arrow keys move between bookable days.
  */
 export function MonthCalendar(props: MonthCalendarProps) {

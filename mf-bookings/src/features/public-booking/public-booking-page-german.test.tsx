@@ -8,7 +8,7 @@ import { PublicBookingPage } from './public-booking-page';
 
 jest.setTimeout(20_000);
 
-// A German attendee's browser in Berlin on November 10, 2026 (decisions §12: their language).
+// A German attendee's browser in Berlin on November 10, 2026 (docs/product.md#language: their language).
 jest.mock('./time-zones', () => ({
   ...jest.requireActual('./time-zones'),
   browserTimeZone: () => 'Europe/Berlin',

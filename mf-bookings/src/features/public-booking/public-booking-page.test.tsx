@@ -1,8 +1,8 @@
+import { configureStore } from '@reduxjs/toolkit';
 import { resetPrefetchedResponses, takePrefetchedResponse } from '@slotwise/shared/api/prefetched-responses';
 import type { PublicEventType } from '@slotwise/shared/contract/bookings.contract';
 import type { SentRequest } from '@slotwise/shared/testing/api-mock';
 import { mockFetch } from '@slotwise/shared/testing/fetch-mock';
-import { configureStore } from '@reduxjs/toolkit';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';

@@ -3,7 +3,7 @@ import type { AttendeePageProps } from '@slotwise/shared/remote/attendee-module'
 import { lazy, type ReactNode, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { useAttendeeMessages } from '../../app/attendee-catalogue';
 import { Alert, cx, Loading, Spinner } from './attendee-ui';
-import { addMonths, type DayKey, monthGrid, type MonthKey, monthOfDay } from './calendar-month';
+import { addMonths, type DayKey, type MonthKey, monthGrid, monthOfDay } from './calendar-month';
 import { EventSummary, hostName } from './event-summary';
 import { FreeTimeList } from './free-time-list';
 import { MonthCalendar } from './month-calendar';
@@ -47,9 +47,9 @@ function PageFrame({ children, wide }: { children: ReactNode; wide?: boolean }) 
 }
 
 /**
- * The public booking page `/{username}/{slug}` (decisions §5). It needs no store, router or UI
- * library from around it (the shell's attendee surface renders it alone): its data comes
- * through its own API provider, and an unknown link shows the `NotFound` it is given.
+ * The public booking page `/{username}/{slug}` (docs/product.md#public-booking-page). It needs no store,
+ * router or UI library from around it (the shell's attendee surface renders it alone): its data comes through
+ * its own API provider, and an unknown link shows the `NotFound` it is given.
  */
 export function PublicBookingPage(props: AttendeePageProps) {
   return (

@@ -38,7 +38,7 @@ export function inviteUrl(bookingId: string): string {
   return `/api/public/bookings/${encodeURIComponent(bookingId)}/invite.ics`;
 }
 
-/** The API's error body (product-spec §8): `{ message, errors? }`. */
+/** The API's error body (docs/product.md#api-error-bodies): `{ message, errors? }`. */
 interface ErrorBody {
   message?: unknown;
   error?: unknown;
@@ -119,7 +119,10 @@ const createPublicApi = buildCreateApi(
   }),
 );
 
-/** The open (no sign-in) calls of the booking and cancel pages (decisions §5, §6); plain fetch, no axios. */
+/**
+ * The open (no sign-in) calls of the booking and cancel pages
+ * (docs/product.md#public-booking-page, #cancel-page); plain fetch, no axios.
+ */
 export const publicBookingApi = createPublicApi({
   reducerPath: 'publicBookingApi',
   // The page's origin (the shell's, which proxies /api): the same as a relative URL.

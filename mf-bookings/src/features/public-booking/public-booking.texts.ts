@@ -1,12 +1,13 @@
 import { formatLocalized } from '@slotwise/shared/datetime/date-locale';
-import { attendeeText as text, liveAttendeeTexts } from '../../app/attendee-catalogue';
 import { withMore } from '@slotwise/shared/i18n/live-texts';
+import { liveAttendeeTexts, attendeeText as text } from '../../app/attendee-catalogue';
 
 // A Monday (2024-01-01) and the six days after it: weekday names come from the date locale.
 const week = Array.from({ length: 7 }, (_, index) => new Date(2024, 0, 1 + index));
 
-// Every text of the public booking and cancel pages, read in the active language (decisions
-// §12) at the moment it is used; the page roots call useAttendeeMessages to re-render on a switch.
+// Every text of the public booking and cancel pages, read in the active language
+// (docs/product.md#language) at the moment it is used; the page roots call useAttendeeMessages to re-render
+// on a switch.
 export const publicBookingTexts = withMore(liveAttendeeTexts(), {
   get weekdaysShort() {
     return week.map((day) => formatLocalized(day, 'EEE'));

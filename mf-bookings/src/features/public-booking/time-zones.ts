@@ -39,7 +39,7 @@ export function currentZoneName(timeZone: string): string {
   return current && isKnownZone(current) ? current : timeZone;
 }
 
-/** The browser's IANA zone (decisions §5: detected, then changeable). */
+/** The browser's IANA zone (docs/product.md#public-booking-page: detected, then changeable). */
 export function browserTimeZone(): string {
   return currentZoneName(sharedBrowserTimeZone());
 }
@@ -85,7 +85,7 @@ function supportedTimeZones(): string[] {
   return [...new Set([...zones, 'UTC'])].sort();
 }
 
-/** Every zone the browser knows, the browser's own first (spec §3 "Time zone option"). */
+/** Every zone the browser knows, the browser's own first (docs/product.md#time-zone-list). */
 export function timeZoneOptions(browserZone: string): TimeZoneOption[] {
   const others = supportedTimeZones().filter((zone) => zone !== browserZone);
   return [browserZone, ...others].map((zone) => ({

@@ -1,6 +1,6 @@
 import { formatLongDateIn, formatTimeIn, formatTimeRangeIn, preferredClock, todayIn } from './zoned-time';
 
-describe('times in the attendee’s zone (decisions §10)', () => {
+describe('times in the attendee’s zone (docs/product.md#time-zones)', () => {
   const instant = '2026-11-23T09:00:00.000Z';
 
   it('shows an instant at a half-hour offset in Asia/Kolkata', () => {

@@ -3,10 +3,10 @@ import { formatLocalized } from '@slotwise/shared/datetime/date-locale';
 import { format } from 'date-fns';
 import { type DayKey, localDateOf } from './calendar-month';
 
-/** The clock the attendee reads times in (decisions §5's 12h / 24h toggle). */
+/** The clock the attendee reads times in (the 12 h / 24 h toggle of docs/product.md#public-booking-page). */
 export type ClockFormat = '12h' | '24h';
 
-/** product-spec §9's formats; 'HH:mm' for the 24-hour clock. */
+/** The formats of docs/product.md#date-formats; 'HH:mm' for the 24-hour clock. */
 export const dateFormats = {
   short: 'MMM d, yyyy',
   long: 'EEEE, MMMM d, yyyy',
@@ -26,7 +26,7 @@ const clockPatterns = { '12h': 'h:mm aa', '24h': dateFormats.time['24h'] } satis
   string
 >;
 
-/** An instant's wall-clock time in the zone (decisions §10), in the active language. */
+/** An instant's wall-clock time in the zone (docs/product.md#time-zones), in the active language. */
 export function formatTimeIn(instant: string | Date, timeZone: string, clock: ClockFormat): string {
   return formatLocalized(instant, clockPatterns[clock], { in: tz(timeZone) });
 }

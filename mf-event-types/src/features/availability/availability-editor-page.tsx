@@ -17,6 +17,7 @@ import {
 import { PageHeader } from '@slotwise/shared/ui/page-header';
 import { toaster } from '@slotwise/shared/ui/toaster';
 import { type FormEvent, useCallback, useRef, useState } from 'react';
+import { useEventTypesMessages, useRemoteMessage } from '../../app/event-types-catalogue';
 import {
   availabilityFailures,
   useCreateAvailabilityMutation,
@@ -33,7 +34,6 @@ import {
 } from './schedule-form';
 import { TimeZoneSelect } from './time-zone-select';
 import { type UpdateDraft, WeekEditor } from './week-editor';
-import { useEventTypesMessages, useRemoteMessage } from '../../app/event-types-catalogue';
 
 const noErrors: ScheduleErrors = {};
 

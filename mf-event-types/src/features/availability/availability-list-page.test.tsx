@@ -1,7 +1,7 @@
+import { mockApi } from '@slotwise/shared/testing/api-mock';
 import { renderWithProviders } from '@slotwise/shared/testing/render-with-providers';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { mockApi } from '@slotwise/shared/testing/api-mock';
 import { sampleSchedule } from './api-mock.testing';
 import { AvailabilityListPage } from './availability-list-page';
 import '@slotwise/shared/testing/chakra-test-setup';

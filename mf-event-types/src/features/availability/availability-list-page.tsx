@@ -24,6 +24,7 @@ import { PageHeader } from '@slotwise/shared/ui/page-header';
 import { toaster } from '@slotwise/shared/ui/toaster';
 import { CalendarClock, Globe, Plus } from 'lucide-react';
 import { useState } from 'react';
+import { useEventTypesMessages, useRemoteMessage } from '../../app/event-types-catalogue';
 import {
   availabilityFailures,
   useDeleteAvailabilityMutation,
@@ -32,7 +33,6 @@ import {
 } from './availability.api';
 import { useScheduleWords } from './use-schedule-words';
 import { weeklyHoursSummary } from './weekly-hours-summary';
-import { useEventTypesMessages, useRemoteMessage } from '../../app/event-types-catalogue';
 
 export function AvailabilityListPage() {
   const t = useEventTypesMessages();
@@ -79,7 +79,7 @@ export function AvailabilityListPage() {
       });
       setToDelete(null);
     } catch (failure) {
-      // The API refuses a schedule in use or the last one (decisions §4): say why, in place.
+      // The API refuses a schedule in use or the last one (docs/product.md#availability): say why, in place.
       console.error(failure);
       setDeleteError(apiErrorMessage(failure, availabilityFailures.delete));
     }

@@ -4,7 +4,10 @@ import { unwrapData } from '@slotwise/shared/contract/data-envelope.contract';
 
 const listTag = { type: 'Availability', id: 'LIST' } as const;
 
-/** The availability calls (product-spec §7; bodies of decisions §4), wrapped in `data`. */
+/**
+ * The availability calls (docs/product.md#api-calls; bodies
+ * of docs/product.md#availability), wrapped in `data`.
+ */
 export const availabilityApi = baseApi
   .enhanceEndpoints({ addTagTypes: ['EventType', 'Availability'] })
   .injectEndpoints({
@@ -53,7 +56,7 @@ export const {
   useSetDefaultAvailabilityMutation,
 } = availabilityApi;
 
-/** Fallback texts of product-spec §8 (availability store). */
+/** Fallback texts of docs/product.md#error-texts (availability store). */
 export const availabilityFailures = {
   fetchList: 'Failed to fetch availabilities',
   fetch: 'Failed to fetch availability',

@@ -1,9 +1,9 @@
 import { Button, Checkbox, IconButton, Popover, Portal, Stack, Text } from '@slotwise/shared/ui/chakra';
 import { Copy } from 'lucide-react';
 import { useState } from 'react';
+import { useEventTypesMessages } from '../../app/event-types-catalogue';
 import { weekdays } from './time-of-day';
 import { useScheduleWords } from './use-schedule-words';
-import { useEventTypesMessages } from '../../app/event-types-catalogue';
 
 interface CopyTimesPopoverProps {
   day: number;

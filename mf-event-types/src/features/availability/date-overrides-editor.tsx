@@ -10,6 +10,7 @@ import {
   Text,
 } from '@slotwise/shared/ui/chakra';
 import { Plus, Trash2 } from 'lucide-react';
+import { useEventTypesMessages, useRemoteMessage } from '../../app/event-types-catalogue';
 import { IntervalList } from './interval-list';
 import {
   interval,
@@ -19,7 +20,6 @@ import {
   type ScheduleErrors,
 } from './schedule-form';
 import type { UpdateDraft } from './week-editor';
-import { useEventTypesMessages, useRemoteMessage } from '../../app/event-types-catalogue';
 
 interface DateOverridesEditorProps {
   overrides: OverrideDraft[];

@@ -1,11 +1,11 @@
+import type { Language } from '@slotwise/shared/i18n/languages';
 import { HStack, IconButton, NativeSelect, Stack, Text } from '@slotwise/shared/ui/chakra';
 import { Trash2 } from 'lucide-react';
-import type { Language } from '@slotwise/shared/i18n/languages';
 import { type ReactElement, useMemo } from 'react';
 import { useEventTypesMessages, useRemoteMessage } from '../../app/event-types-catalogue';
-import { useScheduleWords } from './use-schedule-words';
 import type { IntervalDraft } from './schedule-form';
 import { timeChoices } from './time-of-day';
+import { useScheduleWords } from './use-schedule-words';
 
 interface IntervalListProps {
   /** Names the controls, e.g. 'Monday' gives 'Monday, hours 1, start'. */

@@ -58,7 +58,7 @@ export function nextInterval(intervals: readonly IntervalDraft[]): IntervalDraft
   return interval(timeFromMinutes(start), timeFromMinutes(Math.min(start + 60, 24 * 60)));
 }
 
-/** A new schedule: Monday to Friday, 9:00 to 17:00, in the browser's zone (decisions §4). */
+/** A new schedule: Monday to Friday, 9:00 to 17:00, in the browser's zone (docs/product.md#availability). */
 export function newScheduleDraft(timeZone = browserTimeZone()): ScheduleDraft {
   return {
     name: '',

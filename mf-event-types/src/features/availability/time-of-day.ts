@@ -3,7 +3,7 @@ import { localizedPattern } from '@slotwise/shared/datetime/date-locale';
 import type { Language } from '@slotwise/shared/i18n/languages';
 import { format } from 'date-fns';
 
-/** 'HH:mm' (or '24:00') in the 12-hour format of product-spec §9 ('h:mm a'). */
+/** 'HH:mm' (or '24:00') in the 12-hour format of docs/product.md#date-formats ('h:mm a'). */
 export function formatTime12h(time: string): string {
   const minutes = minutesOfDay(time) % (24 * 60);
   const hours = Math.floor(minutes / 60);
@@ -13,7 +13,7 @@ export function formatTime12h(time: string): string {
 }
 
 /**
- * A wall-clock time in the language's own clock (decisions §12): English keeps the spec's
+ * A wall-clock time in the language's own clock (docs/product.md#language): English keeps the spec's
  * 'h:mm a'; the others use their 24-hour form, where the end of a day reads '24:00'.
  */
 export function formatTimeOfDay(time: string, language: Language): string {

@@ -11,7 +11,9 @@ function allZones(): string[] {
   return zones.includes('UTC') ? zones : [...zones, 'UTC'];
 }
 
-/** Every zone, the browser's own first (product-spec §3), plus `current` if the list lacks it. */
+/**
+ * Every zone, the browser's own first (docs/product.md#time-zone-list), plus `current` if the list lacks it.
+ */
 export function timeZoneOptions(browserZone: string, current: string): TimeZoneOption[] {
   const zones = allZones();
   for (const extra of [current, browserZone]) if (extra && !zones.includes(extra)) zones.push(extra);
@@ -29,7 +31,7 @@ export function timeZoneOptions(browserZone: string, current: string): TimeZoneO
   ];
 }
 
-/** product-spec §5: case-insensitive substring of the name (the code matches too). */
+/** docs/product.md#time-zone-list: case-insensitive substring of the name (the code matches too). */
 export function timeZoneMatches(option: TimeZoneOption, query: string): boolean {
   const needle = query.trim().toLowerCase();
   if (needle === '') return true;

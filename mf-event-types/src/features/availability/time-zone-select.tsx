@@ -1,7 +1,7 @@
+import { browserTimeZone } from '@slotwise/shared/datetime/browser-time-zone';
 import { TimeZoneCombobox } from '@slotwise/shared/ui/time-zone-combobox';
 import { useMemo } from 'react';
 import { useEventTypesMessages } from '../../app/event-types-catalogue';
-import { browserTimeZone } from '@slotwise/shared/datetime/browser-time-zone';
 import { timeZoneMatches, timeZoneOptions } from './time-zone-options';
 
 interface TimeZoneSelectProps {

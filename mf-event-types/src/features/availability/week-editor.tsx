@@ -1,6 +1,7 @@
 import { Box, HStack, IconButton, Stack, Switch, Text } from '@slotwise/shared/ui/chakra';
 import { Plus } from 'lucide-react';
 import { memo } from 'react';
+import { useEventTypesMessages } from '../../app/event-types-catalogue';
 import { CopyTimesPopover } from './copy-times-popover';
 import { IntervalList } from './interval-list';
 import {
@@ -12,7 +13,6 @@ import {
   type ScheduleErrors,
 } from './schedule-form';
 import { useScheduleWords } from './use-schedule-words';
-import { useEventTypesMessages } from '../../app/event-types-catalogue';
 
 /** Applies a change to the draft (a stable function, so unchanged days do not re-render). */
 export type UpdateDraft = (change: (draft: ScheduleDraft) => ScheduleDraft) => void;

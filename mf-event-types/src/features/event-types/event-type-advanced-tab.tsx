@@ -1,5 +1,6 @@
 import { offeredBuffers } from '@slotwise/shared/contract/event-types.contract';
 import { Input, NativeSelect, SimpleGrid, Stack } from '@slotwise/shared/ui/chakra';
+import { useEventTypesMessages } from '../../app/event-types-catalogue';
 import type { EventTypeFormErrors, EventTypeFormValues } from './event-type-form';
 import {
   type Choice,
@@ -9,7 +10,6 @@ import {
   withCurrent,
 } from './event-type-options';
 import { FormField, SwitchField } from './form-field';
-import { useEventTypesMessages } from '../../app/event-types-catalogue';
 
 interface AdvancedTabProps {
   values: EventTypeFormValues;

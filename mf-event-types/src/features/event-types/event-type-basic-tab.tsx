@@ -1,5 +1,4 @@
 import type { Availability } from '@slotwise/shared/contract/availability.contract';
-import { locationName } from '@slotwise/shared/i18n/common-catalogue';
 import {
   type ConnectedGoogleAccount,
   type EventTypeKind,
@@ -7,12 +6,13 @@ import {
   offeredDurations,
 } from '@slotwise/shared/contract/event-types.contract';
 import { type EventLocation, eventLocations } from '@slotwise/shared/contract/locations.contract';
+import { locationName } from '@slotwise/shared/i18n/common-catalogue';
 import { Code, Input, NativeSelect, SimpleGrid, Stack, Text, Textarea } from '@slotwise/shared/ui/chakra';
 import type { Ref } from 'react';
+import { useEventTypesMessages, useRemoteMessage } from '../../app/event-types-catalogue';
 import { type EventTypeFormErrors, type EventTypeFormValues, isSeated } from './event-type-form';
 import { minutesLabel, withCurrent } from './event-type-options';
 import { FormField } from './form-field';
-import { useEventTypesMessages, useRemoteMessage } from '../../app/event-types-catalogue';
 
 export const hints = {
   noSchedule: 'You need to create an availability schedule first.',

@@ -1,8 +1,8 @@
 import type { EventType } from '@slotwise/shared/contract/event-types.contract';
+import { mockApi } from '@slotwise/shared/testing/api-mock';
 import { renderWithProviders } from '@slotwise/shared/testing/render-with-providers';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { mockApi } from '@slotwise/shared/testing/api-mock';
 import { sampleEventType, sampleSchedule, sampleUser } from './api-mock.testing';
 import { EventTypesPage } from './event-types-page';
 import { chooseMenuItem, fill } from './interactions.testing';

@@ -30,7 +30,7 @@ import {
 
 type TabName = ReturnType<typeof tabOfField>;
 
-/** product-spec §2: the title is focused this long after the dialog opens. */
+/** docs/product.md#event-type-dialog: the title is focused this long after the dialog opens. */
 export const titleFocusDelayMs = 100;
 const formId = 'event-type-form';
 
@@ -43,7 +43,7 @@ interface EventTypeDialogProps {
 
 /**
  * The create/edit dialog. Its form unmounts when the dialog closes, so a closed create dialog
- * starts empty the next time (product-spec §4).
+ * starts empty the next time (docs/product.md#event-type-dialog).
  */
 export function EventTypeDialog({ open, eventType, onClose }: EventTypeDialogProps) {
   return (
@@ -123,7 +123,7 @@ function EventTypeDialogForm({ eventType, onClose }: Omit<EventTypeDialogProps, 
   }
 
   function changeTitle(title: string) {
-    // product-spec §4: the slug follows the title in create mode only.
+    // docs/product.md#event-type-dialog: the slug follows the title in create mode only.
     change(!isEdit && !slugEdited ? { title, slug: slugify(title) } : { title });
   }
 
@@ -153,7 +153,7 @@ function EventTypeDialogForm({ eventType, onClose }: Omit<EventTypeDialogProps, 
       });
       onClose();
     } catch (error) {
-      // A failed save leaves the dialog open with the server's message (product-spec §4, §8).
+      // A failed save leaves the dialog open with the server's message (docs/product.md#event-type-dialog).
       console.error(error);
       setServerError(apiErrorMessage(error, isEdit ? eventTypeFailures.update : eventTypeFailures.create));
       const fieldErrors = serverFieldErrors(error, values);

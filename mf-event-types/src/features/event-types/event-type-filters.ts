@@ -39,7 +39,9 @@ export function filterEventTypes(eventTypes: readonly EventType[], filters: Even
   });
 }
 
-/** product-spec §2: 'You have N event types' unfiltered, else 'Showing N of M event types'. */
+/**
+ * docs/product.md#event-types-screen: 'You have N event types' unfiltered, else 'Showing N of M event types'.
+ */
 export function countLine(
   shown: number,
   total: number,
@@ -51,7 +53,10 @@ export function countLine(
     : t('eventTypes.countAll', { count: total });
 }
 
-/** The public booking page of an event type (decisions §5); the spec's origin/{slug} lacks the user. */
+/**
+ * The public booking page of an event type (docs/product.md#public-booking-page);
+ * the spec's origin/{slug} lacks the user.
+ */
 export function publicEventTypeUrl(origin: string, username: string, slug: string): string {
   return `${origin}/${username}/${slug}`;
 }

@@ -9,8 +9,8 @@ import {
   type ReminderTime,
   type reminderMethods,
 } from '@slotwise/shared/contract/event-types.contract';
-import type { EventLocation } from '@slotwise/shared/contract/locations.contract';
 import { limits } from '@slotwise/shared/contract/limits.contract';
+import type { EventLocation } from '@slotwise/shared/contract/locations.contract';
 
 export type AnswerType = (typeof answerTypes)[number];
 export type ReminderMethod = (typeof reminderMethods)[number];
@@ -67,12 +67,12 @@ function rowKey(): string {
   return `row-${lastKey}`;
 }
 
-/** product-spec §5: a new reminder is 24 h before, by email. */
+/** docs/product.md#event-type-dialog: a new reminder is 24 h before, by email. */
 export function newReminder(): ReminderDraft {
   return { key: rowKey(), time: '24h', method: 'email' };
 }
 
-/** product-spec §5: a new question is enabled, not required, short. */
+/** docs/product.md#event-type-dialog: a new question is enabled, not required, short. */
 export function newQuestion(): QuestionDraft {
   return { key: rowKey(), question_text: '', required: false, answer_type: 'short', enabled: true };
 }
@@ -89,12 +89,15 @@ export function canAddQuestion(values: EventTypeFormValues): boolean {
   return values.questions.length < limits.maxQuestions;
 }
 
-/** The schedule a new event type starts with: the default one, else the first (spec §4). */
+/**
+ * The schedule a new event type starts with: the default
+ * one, else the first (docs/product.md#event-type-dialog).
+ */
 export function preselectedScheduleId(schedules: readonly Availability[]): string {
   return (schedules.find((schedule) => schedule.is_default) ?? schedules[0])?.id ?? '';
 }
 
-/** Defaults of product-spec §9, with one reminder 24 h before by email. */
+/** Defaults of docs/product.md#event-type-fields-and-limits, with one reminder 24 h before by email. */
 export function emptyEventTypeForm(): EventTypeFormValues {
   return {
     title: '',
@@ -161,7 +164,7 @@ function wholeNumber(text: string): number | null {
   return Number.isInteger(value) ? value : null;
 }
 
-/** The create/update payload (product-spec §5 and §7). */
+/** The create/update payload (docs/product.md#event-type-dialog, #api-calls). */
 export function eventTypePayload(values: EventTypeFormValues): EventTypeInput {
   const description = values.description.trim();
   return {

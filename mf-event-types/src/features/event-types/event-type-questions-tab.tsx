@@ -12,6 +12,7 @@ import {
   Wrap,
 } from '@slotwise/shared/ui/chakra';
 import { ArrowDown, ArrowUp, Plus, Trash2 } from 'lucide-react';
+import { useEventTypesMessages, useRemoteMessage } from '../../app/event-types-catalogue';
 import {
   type AnswerType,
   canAddQuestion,
@@ -21,7 +22,6 @@ import {
   type QuestionDraft,
 } from './event-type-form';
 import { FormField, SwitchField } from './form-field';
-import { useEventTypesMessages, useRemoteMessage } from '../../app/event-types-catalogue';
 
 interface QuestionsTabProps {
   values: EventTypeFormValues;

@@ -6,6 +6,7 @@ import {
 import { limits } from '@slotwise/shared/contract/limits.contract';
 import { Button, HStack, IconButton, NativeSelect, Stack, Text } from '@slotwise/shared/ui/chakra';
 import { Plus, Trash2 } from 'lucide-react';
+import { useEventTypesMessages, useRemoteMessage } from '../../app/event-types-catalogue';
 import {
   canAddReminder,
   type EventTypeFormErrors,
@@ -16,7 +17,6 @@ import {
 } from './event-type-form';
 import { reminderTimeLabel } from './event-type-options';
 import { FormField, SwitchField } from './form-field';
-import { useEventTypesMessages, useRemoteMessage } from '../../app/event-types-catalogue';
 
 interface RemindersTabProps {
   values: EventTypeFormValues;
@@ -78,7 +78,7 @@ export function EventTypeRemindersTab({ values, errors, onChange }: RemindersTab
                 <NativeSelect.Indicator />
               </NativeSelect.Root>
             </FormField>
-            {/* The first reminder cannot be removed (product-spec §5). */}
+            {/* The first reminder cannot be removed (docs/product.md#event-type-dialog). */}
             {index > 0 ? (
               <IconButton
                 aria-label={t('reminders.remove', { number: index + 1 })}

@@ -1,8 +1,8 @@
 import type { EventType } from '@slotwise/shared/contract/event-types.contract';
+import { mockApi } from '@slotwise/shared/testing/api-mock';
 import { renderWithProviders } from '@slotwise/shared/testing/render-with-providers';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { mockApi } from '@slotwise/shared/testing/api-mock';
 import { sampleEventType, sampleUser } from './api-mock.testing';
 import { EventTypesPage } from './event-types-page';
 import { chooseMenuItem } from './interactions.testing';
@@ -47,7 +47,7 @@ afterEach(() => {
 });
 
 describe('EventTypesPage', () => {
-  it('switches to German at once: headings, counts, labels and durations (decisions §12)', async () => {
+  it('switches to German at once: headings, counts, labels and durations (docs/product.md#language)', async () => {
     mockList([intro, workshop]);
     renderPage();
     expect(await screen.findByText('You have 2 event types')).toBeInTheDocument();

@@ -26,10 +26,11 @@ import {
 import { ConfirmDialog } from '@slotwise/shared/ui/confirm-dialog';
 import { PageHeader } from '@slotwise/shared/ui/page-header';
 import { toaster } from '@slotwise/shared/ui/toaster';
+import { useDebouncedValue } from '@slotwise/shared/ui/use-debounced-value';
+import { useMinimumLoading } from '@slotwise/shared/ui/use-minimum-loading';
 import { CalendarClock, Plus, Search } from 'lucide-react';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useEventTypesMessages, useRemoteMessage } from '../../app/event-types-catalogue';
-
 import { EventTypeCard } from './event-type-card';
 import { EventTypeDialog } from './event-type-dialog';
 import {
@@ -40,8 +41,6 @@ import {
   type StatusFilter,
 } from './event-type-filters';
 import { eventTypeFailures, useDeleteEventTypeMutation, useGetEventTypesQuery } from './event-types.api';
-import { useDebouncedValue } from '@slotwise/shared/ui/use-debounced-value';
-import { useMinimumLoading } from '@slotwise/shared/ui/use-minimum-loading';
 
 /** Accounts linked to the listed event types (the accounts list itself arrives with the Google issue). */
 function linkedAccounts(eventTypes: readonly EventType[]): ConnectedGoogleAccount[] {
@@ -102,7 +101,7 @@ export function EventTypesPage() {
       );
       markCopied(eventType.id);
     } catch (copyError) {
-      // product-spec §8: copy-link failures are only logged.
+      // docs/product.md#error-texts: copy-link failures are only logged.
       console.error('Copy link failed', copyError);
     }
   }

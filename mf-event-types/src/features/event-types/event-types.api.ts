@@ -7,7 +7,7 @@ const listTag = { type: 'EventType', id: 'LIST' } as const;
 // Event types count against their schedule (event_types_count), so writes refresh both lists.
 const availabilityListTag = { type: 'Availability', id: 'LIST' } as const;
 
-/** The event-type calls of product-spec §7; bodies wrap their payload in `data`. */
+/** The event-type calls of docs/product.md#api-calls; bodies wrap their payload in `data`. */
 export const eventTypesApi = baseApi
   .enhanceEndpoints({ addTagTypes: ['EventType', 'Availability'] })
   .injectEndpoints({
@@ -55,7 +55,7 @@ export const {
   useGetScheduleOptionsQuery,
 } = eventTypesApi;
 
-/** Fallback texts of product-spec §8 (event-type store). */
+/** Fallback texts of docs/product.md#error-texts (event-type store). */
 export const eventTypeFailures = {
   fetch: 'Failed to fetch event types',
   create: 'Failed to create event type',

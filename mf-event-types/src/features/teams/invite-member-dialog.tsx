@@ -1,4 +1,3 @@
-import { useEventTypesMessages, useRemoteMessage } from '../../app/event-types-catalogue';
 import { apiErrorMessage, isApiError } from '@slotwise/shared/api/api-error';
 import {
   type AssignableTeamRole,
@@ -10,6 +9,7 @@ import { Button, Dialog, Field, Input, NativeSelect, Portal, Stack } from '@slot
 import { toaster } from '@slotwise/shared/ui/toaster';
 import { type FormEvent, useState } from 'react';
 import { z } from 'zod';
+import { useEventTypesMessages, useRemoteMessage } from '../../app/event-types-catalogue';
 import { teamFailures, useInviteTeamMemberMutation } from './teams.api';
 
 interface InviteMemberDialogProps {

@@ -1,10 +1,10 @@
-import { useEventTypesMessages, useRemoteMessage } from '../../app/event-types-catalogue';
 import { apiErrorMessage, isApiError } from '@slotwise/shared/api/api-error';
 import { type Team, teamInputSchema } from '@slotwise/shared/contract/teams.contract';
 import { Button, Dialog, Field, Input, Portal, Stack, Textarea } from '@slotwise/shared/ui/chakra';
 import { toaster } from '@slotwise/shared/ui/toaster';
 import { type FormEvent, useState } from 'react';
 import { z } from 'zod';
+import { useEventTypesMessages, useRemoteMessage } from '../../app/event-types-catalogue';
 import { teamFailures, useCreateTeamMutation, useUpdateTeamMutation } from './teams.api';
 
 interface TeamFormDialogProps {

@@ -1,9 +1,9 @@
 import type { Team, TeamInvitation } from '@slotwise/shared/contract/teams.contract';
+import { mockApi } from '@slotwise/shared/testing/api-mock';
 import { renderWithProviders } from '@slotwise/shared/testing/render-with-providers';
 import { AppToaster, toaster } from '@slotwise/shared/ui/toaster';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { mockApi } from '@slotwise/shared/testing/api-mock';
 import { sampleTeam, sampleUser } from './api-mock.testing';
 import { TeamsPage } from './teams-page';
 import '@slotwise/shared/testing/chakra-test-setup';

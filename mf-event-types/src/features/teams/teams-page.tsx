@@ -29,7 +29,7 @@ import {
   useRemoveTeamMemberMutation,
 } from './teams.api';
 
-/** /dashboard/teams: the caller's teams, stored by the API (decisions §11). */
+/** /dashboard/teams: the caller's teams, stored by the API (docs/product.md#teams). */
 export function TeamsPage() {
   const t = useEventTypesMessages();
   const message = useRemoteMessage();

@@ -1,4 +1,5 @@
 import { baseApi } from '@slotwise/shared/api/base-api';
+import { unwrapData } from '@slotwise/shared/contract/data-envelope.contract';
 import type {
   AssignableTeamRole,
   Team,
@@ -7,12 +8,11 @@ import type {
   TeamInvite,
   TeamMember,
 } from '@slotwise/shared/contract/teams.contract';
-import { unwrapData } from '@slotwise/shared/contract/data-envelope.contract';
 
 const listTag = { type: 'Team', id: 'LIST' } as const;
 const invitationsTag = { type: 'Team', id: 'INVITATIONS' } as const;
 
-/** The team calls (decisions §11); every write refreshes the list, which carries the members. */
+/** The team calls (docs/product.md#teams); every write refreshes the list, which carries the members. */
 export const teamsApi = baseApi.enhanceEndpoints({ addTagTypes: ['Team'] }).injectEndpoints({
   endpoints: (build) => ({
     getTeams: build.query<Team[], void>({

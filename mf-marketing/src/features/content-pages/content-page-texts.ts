@@ -1,6 +1,6 @@
 import type { MarketingKey } from '../../app/locales/en';
 
-// The short public pages of decisions §9: true statements about this product only. No
+// The short public pages of docs/product.md#routes-and-access: true statements about this product only. No
 // customers, figures or dates are invented; anything not built yet is called planned. Every
 // text is a key of the marketing catalogue, so each page reads in the visitor's language.
 

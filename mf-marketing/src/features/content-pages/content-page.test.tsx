@@ -35,7 +35,7 @@ describe('ContentPage', () => {
     expect(screen.getByText('$ npm ci && npm start')).toBeInTheDocument();
   });
 
-  it('is written in German when German is chosen, the command left as it is (decisions §12)', async () => {
+  it('is written in German when German is chosen, the command left as it is (docs/product.md#language)', async () => {
     renderWithProviders(<ContentPage path="/terms" />, { route: '/terms' });
     await act(() => changeAppLanguage('de'));
     expect(screen.getByRole('heading', { level: 1, name: 'Nutzungsbedingungen' })).toBeInTheDocument();

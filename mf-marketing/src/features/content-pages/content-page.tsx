@@ -64,7 +64,7 @@ function SectionBlock({ section, text }: { section: ContentSection; text: PageTe
   );
 }
 
-/** One of the short public pages of decisions §9, by its path. */
+/** One of the short public pages of docs/product.md#routes-and-access, by its path. */
 export function ContentPage({ path }: { path: string }) {
   const t: Translate<MarketingKey> = useMessages(marketingCatalogue);
   const { language } = useAppLanguage();

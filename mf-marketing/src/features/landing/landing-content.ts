@@ -22,7 +22,7 @@ export interface IconText {
   text: MarketingKey;
 }
 
-/** The landing page's claims (product-spec §1), each with what backs it. */
+/** The landing page's claims (docs/product.md#marketing-pages), each with what backs it. */
 export const productClaims: readonly IconText[] = [
   { icon: Sparkles, title: 'landing.claim.simplified.title', text: 'landing.claim.simplified.text' },
   { icon: Globe, title: 'landing.claim.timeZone.title', text: 'landing.claim.timeZone.text' },
@@ -32,14 +32,14 @@ export const productClaims: readonly IconText[] = [
   { icon: Zap, title: 'landing.claim.fast.title', text: 'landing.claim.fast.text' },
 ];
 
-/** The three-step how-it-works (product-spec §1). */
+/** The three-step how-it-works (docs/product.md#marketing-pages). */
 export const howItWorksSteps: readonly { title: MarketingKey; text: MarketingKey }[] = [
   { title: 'landing.step.create.title', text: 'landing.step.create.text' },
   { title: 'landing.step.share.title', text: 'landing.step.share.text' },
   { title: 'landing.step.booked.title', text: 'landing.step.booked.text' },
 ];
 
-/** The marketing blurbs of product-spec §1. */
+/** The marketing blurbs of docs/product.md#marketing-pages. */
 export const schedulingBlurbs: readonly IconText[] = [
   { icon: CalendarCheck2, title: 'landing.blurb.smart.title', text: 'landing.blurb.smart.text' },
   { icon: Timer, title: 'landing.blurb.timeZone.title', text: 'landing.blurb.timeZone.text' },

@@ -1,6 +1,6 @@
 import type { User } from '@slotwise/shared/contract/auth.contract';
-import { renderWithProviders } from '@slotwise/shared/testing/render-with-providers';
 import { changeAppLanguage } from '@slotwise/shared/i18n/i18n';
+import { renderWithProviders } from '@slotwise/shared/testing/render-with-providers';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { LandingPage } from './landing-page';
@@ -89,7 +89,7 @@ describe('LandingPage', () => {
     expect(document.title).toBe('Slotwise · Scheduling made simple');
   });
 
-  it('is written in German when German is chosen (decisions §12)', async () => {
+  it('is written in German when German is chosen (docs/product.md#language)', async () => {
     renderLanding(false);
     await act(() => changeAppLanguage('de'));
     expect(screen.getByRole('heading', { level: 1, name: 'Terminplanung ganz einfach' })).toBeInTheDocument();

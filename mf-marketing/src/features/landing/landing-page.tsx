@@ -1,7 +1,7 @@
-import { routePreloadHandlers } from '@slotwise/shared/remote/route-preloader';
 import { selectIsAuthenticated } from '@slotwise/shared/api/session.slice';
 import { brand } from '@slotwise/shared/contract/limits.contract';
 import { useMessages } from '@slotwise/shared/i18n/i18n';
+import { routePreloadHandlers } from '@slotwise/shared/remote/route-preloader';
 import { Link } from '@slotwise/shared/router';
 import { useAppSelector } from '@slotwise/shared/store/hooks';
 import {
@@ -156,7 +156,7 @@ function Hero({ isAuthenticated }: { isAuthenticated: boolean }) {
   );
 }
 
-/** Landing home (product-spec §1 and §2). Kept light: no data, no heavy libraries. */
+/** Landing home (docs/product.md#marketing-pages). Kept light: no data, no heavy libraries. */
 export function LandingPage() {
   const t = useMessages(marketingCatalogue);
   const isAuthenticated = useAppSelector(selectIsAuthenticated);

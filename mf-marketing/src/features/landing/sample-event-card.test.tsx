@@ -1,5 +1,5 @@
-import { renderWithProviders } from '@slotwise/shared/testing/render-with-providers';
 import { changeAppLanguage } from '@slotwise/shared/i18n/i18n';
+import { renderWithProviders } from '@slotwise/shared/testing/render-with-providers';
 import { act, screen, within } from '@testing-library/react';
 import { SampleEventCard } from './sample-event-card';
 
@@ -26,7 +26,7 @@ describe('SampleEventCard', () => {
     expect(within(card).getByText(/first conversation/)).toBeInTheDocument();
   });
 
-  it('writes month, weekdays, the picked day and times in the chosen language (decisions §12)', async () => {
+  it('writes month, weekdays, the picked day and times in the chosen language (docs/product.md#language)', async () => {
     renderWithProviders(<SampleEventCard />);
     expect(screen.getByText('Monday, April 20')).toBeInTheDocument();
     expect(screen.getByText('9:00 AM')).toBeInTheDocument();

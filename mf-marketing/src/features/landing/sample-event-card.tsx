@@ -1,3 +1,5 @@
+import { formatLocalized, useDateLanguage } from '@slotwise/shared/datetime/date-locale';
+import { useMessages } from '@slotwise/shared/i18n/i18n';
 import {
   Avatar,
   Badge,
@@ -9,14 +11,12 @@ import {
   Text,
   VisuallyHidden,
 } from '@slotwise/shared/ui/chakra';
-import { formatLocalized, useDateLanguage } from '@slotwise/shared/datetime/date-locale';
-import { useMessages } from '@slotwise/shared/i18n/i18n';
 import { ChevronLeft, ChevronRight, Clock, Globe, Video } from 'lucide-react';
 import { marketingCatalogue } from '../../app/marketing-catalogue';
 
-// A static picture of a booking page (product-spec §1): April 2026, a 30-day month, day 20
+// A static picture of a booking page (docs/product.md#marketing-pages): April 2026, a 30-day month, day 20
 // picked. The month starts on a Wednesday, so with weeks starting Monday the picked day is a
-// Monday. Month, weekdays and times are written in the reader's language (decisions §12).
+// Monday. Month, weekdays and times are written in the reader's language (docs/product.md#language).
 const sampleYear = 2026;
 const sampleMonthIndex = 3;
 const daysInMonth = 30;

@@ -1,6 +1,6 @@
 import type { User } from '@slotwise/shared/contract/auth.contract';
-import { renderWithProviders } from '@slotwise/shared/testing/render-with-providers';
 import { changeAppLanguage } from '@slotwise/shared/i18n/i18n';
+import { renderWithProviders } from '@slotwise/shared/testing/render-with-providers';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { PricingPage } from './pricing-page';
@@ -67,7 +67,7 @@ describe('PricingPage', () => {
     expect(screen.queryByRole('link', { name: 'Get started for free' })).not.toBeInTheDocument();
   });
 
-  it('is written in German, with the price written the German way (decisions §12)', async () => {
+  it('is written in German, with the price written the German way (docs/product.md#language)', async () => {
     renderPricing(false);
     await act(() => changeAppLanguage('de'));
     expect(screen.getByRole('heading', { level: 1, name: 'Preise' })).toBeInTheDocument();

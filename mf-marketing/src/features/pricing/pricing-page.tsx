@@ -1,6 +1,6 @@
-import { routePreloadHandlers } from '@slotwise/shared/remote/route-preloader';
 import { selectIsAuthenticated } from '@slotwise/shared/api/session.slice';
 import { useAppLanguage, useMessages } from '@slotwise/shared/i18n/i18n';
+import { routePreloadHandlers } from '@slotwise/shared/remote/route-preloader';
 import { Link } from '@slotwise/shared/router';
 import { useAppSelector } from '@slotwise/shared/store/hooks';
 import {
@@ -19,10 +19,10 @@ import {
 } from '@slotwise/shared/ui/chakra';
 import { Check } from 'lucide-react';
 import { useEffect } from 'react';
-import { catalogueValues, marketingCatalogue } from '../../app/marketing-catalogue';
 import type { MarketingKey } from '../../app/locales/en';
+import { catalogueValues, marketingCatalogue } from '../../app/marketing-catalogue';
 
-/** The Free Plan's features, worded as product-spec §1 lists them (catalogue keys). */
+/** The Free Plan's features, worded as docs/product.md#marketing-pages lists them (catalogue keys). */
 export const freePlanFeatures = [
   'pricing.feature.unlimited',
   'pricing.feature.active',
@@ -40,7 +40,7 @@ const questions = [
   { question: 'pricing.q.calendars.question', answer: 'pricing.q.calendars.answer' },
 ] as const satisfies readonly { question: MarketingKey; answer: MarketingKey }[];
 
-/** Pricing page (product-spec §2): one Free Plan card. */
+/** Pricing page (docs/product.md#marketing-pages): one Free Plan card. */
 export function PricingPage() {
   const t = useMessages(marketingCatalogue);
   const { language } = useAppLanguage();

@@ -1,7 +1,7 @@
 import type { User } from '@slotwise/shared/contract/auth.contract';
+import { changeAppLanguage } from '@slotwise/shared/i18n/i18n';
 import { routeTable } from '@slotwise/shared/remote/route-table';
 import { renderWithProviders } from '@slotwise/shared/testing/render-with-providers';
-import { changeAppLanguage } from '@slotwise/shared/i18n/i18n';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MarketingNavbar } from './marketing-navbar';
@@ -96,7 +96,7 @@ describe('MarketingNavbar', () => {
     expect(await screen.findByText('Page at /features')).toBeInTheDocument();
   });
 
-  it('is written in German when German is chosen (decisions §12)', async () => {
+  it('is written in German when German is chosen (docs/product.md#language)', async () => {
     renderNavbar(false);
     await act(() => changeAppLanguage('de'));
     const main = screen.getByRole('navigation', { name: 'Hauptmenü' });

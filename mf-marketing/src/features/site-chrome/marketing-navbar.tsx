@@ -1,7 +1,7 @@
-import { routePreloadHandlers } from '@slotwise/shared/remote/route-preloader';
 import { selectIsAuthenticated } from '@slotwise/shared/api/session.slice';
-import { Link } from '@slotwise/shared/router';
 import { useMessages } from '@slotwise/shared/i18n/i18n';
+import { routePreloadHandlers } from '@slotwise/shared/remote/route-preloader';
+import { Link } from '@slotwise/shared/router';
 import { useAppSelector } from '@slotwise/shared/store/hooks';
 import { BrandLink } from '@slotwise/shared/ui/brand-link';
 import {
@@ -49,7 +49,7 @@ function SolutionsMenu() {
   );
 }
 
-/** Landing navbar (product-spec §2): brand, Solutions, Pricing, then sign-in or the app. */
+/** Landing navbar (docs/product.md#marketing-pages): brand, Solutions, Pricing, then sign-in or the app. */
 export function MarketingNavbar() {
   const t = useMessages(marketingCatalogue);
   const isAuthenticated = useAppSelector(selectIsAuthenticated);

@@ -1,6 +1,6 @@
+import { changeAppLanguage } from '@slotwise/shared/i18n/i18n';
 import { routeTable } from '@slotwise/shared/remote/route-table';
 import { renderWithProviders } from '@slotwise/shared/testing/render-with-providers';
-import { changeAppLanguage } from '@slotwise/shared/i18n/i18n';
 import { act, screen } from '@testing-library/react';
 import { SiteFooter } from './site-footer';
 
@@ -35,7 +35,7 @@ describe('SiteFooter', () => {
     ).toBeInTheDocument();
   });
 
-  it('is written in German when German is chosen, the command left as it is (decisions §12)', async () => {
+  it('is written in German when German is chosen, the command left as it is (docs/product.md#language)', async () => {
     renderWithProviders(<SiteFooter />);
     await act(() => changeAppLanguage('de'));
     expect(screen.getByRole('navigation', { name: 'Produkt' })).toBeInTheDocument();

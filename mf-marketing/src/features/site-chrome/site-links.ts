@@ -1,6 +1,6 @@
 import type { MarketingKey } from '../../app/locales/en';
 
-/** The public pages the navbar and footer point to (product-spec §2, decisions §9). */
+/** The public pages the navbar and footer point to (docs/product.md#routes-and-access). */
 export interface SiteLink {
   to: string;
   /** Its label in the marketing catalogue. */

@@ -41,7 +41,7 @@ function isWebUrl(value: unknown): value is string {
 /** The server's message, shown under the spec's toast text when it says more. */
 const serverMessage = (error: unknown) => apiErrorMessage(error, '') || undefined;
 
-/** Calendar Integrations tab (product-spec "Settings"): Google accounts, then Coming Soon. */
+/** Calendar Integrations tab (docs/product.md#settings-screen): Google accounts, then Coming Soon. */
 export function IntegrationsTab() {
   const accounts = useGetGoogleAccountsQuery();
   const [connect, connection] = useConnectGoogleCalendarMutation();

@@ -10,7 +10,7 @@ const api = baseApi.enhanceEndpoints({ addTagTypes: ['GoogleAccounts'] });
 const accountsUrl = '/api/integrations/google-calendar';
 const accountUrl = (id: string) => `${accountsUrl}/${encodeURIComponent(id)}`;
 
-/** Google Calendar integration calls (product-spec §7, integrations.contract). */
+/** Google Calendar integration calls (docs/product.md#api-calls, integrations.contract). */
 export const integrationsApi = api.injectEndpoints({
   endpoints: (build) => ({
     getGoogleAccounts: build.query<GoogleAccount[], void>({

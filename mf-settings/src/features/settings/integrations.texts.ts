@@ -1,8 +1,8 @@
 import { settingsText as text } from '../../app/settings-catalogue';
 
 // Every text of the Calendar Integrations tab and the calendar connect return, in one place.
-// Each is a getter that reads the active language (decisions §12) at the moment it is used;
-// SettingsPage re-renders on a language switch. English quotes product-spec verbatim.
+// Each is a getter that reads the active language (docs/product.md#language) at the moment it is used;
+// SettingsPage re-renders on a language switch. English is the product's exact wording.
 export const integrationsTexts = {
   get heading() {
     return text('integrations.heading');
@@ -11,7 +11,7 @@ export const integrationsTexts = {
     return text('integrations.note');
   },
 
-  // The Google row (product-spec "Settings", Integrations tab)
+  // The Google row (docs/product.md#settings-screen, Integrations tab)
   get googleTitle() {
     return text('integrations.googleTitle');
   },
@@ -49,7 +49,10 @@ export const integrationsTexts = {
   get scopeNotGranted() {
     return text('integrations.scopeNotGranted');
   },
-  /** The two scopes the spec shows per account (Calendar and Events), with their §3 names. */
+  /**
+   * The two scopes the spec shows per account (Calendar and
+   * Events), with their names (docs/product.md#google-accounts).
+   */
   get shownScopes() {
     return [
       {
@@ -95,7 +98,8 @@ export const integrationsTexts = {
     return text('integrations.comingSoonBadge');
   },
 
-  // Settings-page toasts (product-spec §8) and the connect return's default (§4)
+  // Settings-page toasts (docs/product.md#toasts-and-banners) and the connect return's default
+  // (docs/product.md#google-calendar)
   get connected() {
     return text('integrations.connected');
   },

@@ -1,14 +1,14 @@
 import { apiErrorMessage } from '@slotwise/shared/api/api-error';
 import { type LanguageCode, supportedLanguages } from '@slotwise/shared/contract/limits.contract';
 import { languageLabels, type Settings } from '@slotwise/shared/contract/settings.contract';
-import { Button, Card, Field, Heading, HStack, NativeSelect, Stack, Text } from '@slotwise/shared/ui/chakra';
 import { useAppLanguage } from '@slotwise/shared/i18n/i18n';
+import { Button, Card, Field, Heading, HStack, NativeSelect, Stack, Text } from '@slotwise/shared/ui/chakra';
 import { useState } from 'react';
 import { settingsText, useSettingsMessages } from '../../app/settings-catalogue';
 import { useUpdateSettingsMutation } from './settings.api';
 import type { SettingsBanner } from './use-settings-tab';
 
-/** Notifications & Language: saving shows a banner, not a toast (spec §8). */
+/** Notifications & Language: saving shows a banner, not a toast (docs/product.md#toasts-and-banners). */
 export function LanguageTab({
   settings,
   onBanner,

@@ -1,11 +1,12 @@
 import { isApiError } from '@slotwise/shared/api/api-error';
+import { limits } from '@slotwise/shared/contract/limits.contract';
 import {
   avatarMessages,
   avatarRules,
   type Settings,
   type TimeZoneOption,
 } from '@slotwise/shared/contract/settings.contract';
-import { limits } from '@slotwise/shared/contract/limits.contract';
+import { useContractMessage } from '@slotwise/shared/i18n/contract-catalogue';
 import {
   Avatar,
   Box,
@@ -21,15 +22,14 @@ import {
   Stack,
   Text,
 } from '@slotwise/shared/ui/chakra';
-import { toaster } from '@slotwise/shared/ui/toaster';
 import { initialsOf } from '@slotwise/shared/ui/initials';
+import { toaster } from '@slotwise/shared/ui/toaster';
 import { Camera } from 'lucide-react';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { settingsText, useSettingsMessages } from '../../app/settings-catalogue';
 import { avatarFileError } from './avatar-file';
 import { useDeleteAvatarMutation, useUpdateSettingsMutation, useUploadAvatarMutation } from './settings.api';
 import { TimeZoneSelect } from './time-zone-select';
-import { useContractMessage } from '@slotwise/shared/i18n/contract-catalogue';
-import { settingsText, useSettingsMessages } from '../../app/settings-catalogue';
 
 const toast = (type: 'success' | 'error', title: string) =>
   toaster.create({ type, title, duration: limits.toastLifeSettingsMs });
@@ -135,7 +135,7 @@ export function ProfileTab({
     }
   };
 
-  // Spec §4: a pending avatar is uploaded first, then the settings are updated.
+  // docs/product.md#settings-screen: a pending avatar is uploaded first, then the settings are updated.
   const saveProfile = async (event: FormEvent) => {
     event.preventDefault();
     if (!(await uploadPending())) return;

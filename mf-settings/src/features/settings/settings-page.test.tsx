@@ -1,10 +1,10 @@
 import { sessionStarted } from '@slotwise/shared/api/session.slice';
 import { changeAppLanguage } from '@slotwise/shared/i18n/i18n';
+import { mockApi, type SentRequest } from '@slotwise/shared/testing/api-mock';
 import { renderWithProviders } from '@slotwise/shared/testing/render-with-providers';
 import { AppToaster, toaster } from '@slotwise/shared/ui/toaster';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { mockApi, type SentRequest } from '@slotwise/shared/testing/api-mock';
 import { sampleSettings, sampleTimeZones, sampleUser } from './api-mock.testing';
 import { SettingsPage } from './settings-page';
 

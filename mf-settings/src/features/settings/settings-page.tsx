@@ -16,8 +16,8 @@ export function SettingsPage() {
   const { tab, selectTab, banner, setBanner } = useSettingsTab();
   const settings = useGetSettingsQuery();
   const timeZones = useGetTimeZonesQuery();
-  // Spec §2: the page loads the Google accounts on mount whatever the tab, then handles the
-  // calendar connect return.
+  // docs/product.md#settings-screen: the page loads the Google accounts on mount whatever the tab, then
+  // handles the calendar connect return.
   useGetGoogleAccountsQuery();
   useCalendarConnectReturn();
 

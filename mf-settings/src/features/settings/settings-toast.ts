@@ -1,7 +1,7 @@
 import { limits } from '@slotwise/shared/contract/limits.contract';
 import { toaster } from '@slotwise/shared/ui/toaster';
 
-/** A Settings-page toast: product-spec §8 gives them a 3000 ms life. */
+/** A Settings-page toast: docs/product.md#toasts-and-banners gives them a 3000 ms life. */
 export function settingsToast(type: 'success' | 'error', title: string, description?: string) {
   toaster.create({
     type,

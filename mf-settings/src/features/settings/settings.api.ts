@@ -1,6 +1,7 @@
 import { baseApi } from '@slotwise/shared/api/base-api';
 import { userLoaded } from '@slotwise/shared/api/session.slice';
 import type { User } from '@slotwise/shared/contract/auth.contract';
+import { unwrapData } from '@slotwise/shared/contract/data-envelope.contract';
 import {
   type AvatarResponse,
   avatarRules,
@@ -8,7 +9,6 @@ import {
   type SettingsUpdatePayload,
   type TimeZoneOption,
 } from '@slotwise/shared/contract/settings.contract';
-import { unwrapData } from '@slotwise/shared/contract/data-envelope.contract';
 import type { RootState } from '@slotwise/shared/store/root-reducer';
 
 const api = baseApi.enhanceEndpoints({ addTagTypes: ['Settings'] });

@@ -4,13 +4,16 @@ export interface TimeZoneChoice extends TimeZoneOption {
   isBrowserZone: boolean;
 }
 
-/** Spec §3: the browser's own zone comes first (shown with the badge 'Current Browser'). */
+/**
+ * docs/product.md#time-zone-list: the browser's own zone
+ * comes first (shown with the badge 'Current Browser').
+ */
 export function orderTimeZones(options: TimeZoneOption[], browserZone: string | null): TimeZoneChoice[] {
   const choices = options.map((option) => ({ ...option, isBrowserZone: option.code === browserZone }));
   return [...choices.filter((c) => c.isBrowserZone), ...choices.filter((c) => !c.isBrowserZone)];
 }
 
-/** Spec §5: case-insensitive substring of the name. */
+/** docs/product.md#time-zone-list: case-insensitive substring of the name. */
 export function searchTimeZones<T extends TimeZoneOption>(options: T[], query: string): T[] {
   const needle = query.trim().toLowerCase();
   if (!needle) return options;

@@ -1,8 +1,8 @@
 import type { TimeZoneOption } from '@slotwise/shared/contract/settings.contract';
+import { detectedTimeZone } from '@slotwise/shared/datetime/browser-time-zone';
 import { TimeZoneCombobox } from '@slotwise/shared/ui/time-zone-combobox';
 import { useMemo } from 'react';
 import { useSettingsMessages } from '../../app/settings-catalogue';
-import { detectedTimeZone } from '@slotwise/shared/datetime/browser-time-zone';
 import { orderTimeZones, searchTimeZones } from './time-zone-options';
 
 interface TimeZoneSelectProps {

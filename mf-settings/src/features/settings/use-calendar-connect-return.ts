@@ -10,7 +10,7 @@ import { settingsToast } from './settings-toast';
 export const connectReturnParams = ['success', 'error', 'message'] as const;
 
 /**
- * Spec §4 "Calendar connect return": after Google's consent screen the API sends the browser to
+ * docs/product.md#google-calendar: after Google's consent screen the API sends the browser to
  * `?tab=integrations&success=calendar_connected&message=...` or `...&error=...`. The message (or
  * a default) or the error is shown, the accounts are reloaded after a success, and the parameters
  * leave the URL (replaced, so Back and a reload do not show the message again).

@@ -18,7 +18,9 @@ export const settingsTabLabels: Record<SettingsTab, string> = {
   },
 };
 
-/** Spec §5: the tab must be one of the three; anything else (or nothing) is profile. */
+/**
+ * docs/product.md#settings-screen: the tab must be one of the three; anything else (or nothing) is profile.
+ */
 export function toSettingsTab(value: string | null): SettingsTab {
   return settingsTabs.includes(value as SettingsTab) ? (value as SettingsTab) : 'profile';
 }
@@ -30,7 +32,7 @@ export interface SettingsBanner {
 
 /**
  * The tab comes from `?tab=`; choosing one replaces the URL query (no new history entry) and
- * clears the success or error banner of the previous tab (spec §2).
+ * clears the success or error banner of the previous tab (docs/product.md#settings-screen).
  */
 export function useSettingsTab() {
   const [searchParams, setSearchParams] = useSearchParams();

@@ -9,8 +9,8 @@ import {
   resetTokenInvalid,
   usernameMessages,
 } from '@slotwise/shared/contract/auth.contract';
-import { dateRangeMessage } from '@slotwise/shared/contract/calendar-range.contract';
 import { availabilityMessages } from '@slotwise/shared/contract/availability.contract';
+import { dateRangeMessage } from '@slotwise/shared/contract/calendar-range.contract';
 import { eventTypeMessages } from '@slotwise/shared/contract/event-types.contract';
 import { teamMessages } from '@slotwise/shared/contract/teams.contract';
 import {

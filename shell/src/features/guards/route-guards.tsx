@@ -1,12 +1,11 @@
 import { useMeQuery } from '@slotwise/shared/api/session.api';
 import { selectIsAuthenticated, selectUser } from '@slotwise/shared/api/session.slice';
-import { Navigate, Outlet, useLocation } from '@slotwise/shared/router';
-import { useAppSelector } from '@slotwise/shared/store/hooks';
-import { Center, Spinner } from '@slotwise/shared/ui/chakra';
 import { useMessages } from '@slotwise/shared/i18n/i18n';
 import { useLanguageSync } from '@slotwise/shared/i18n/language-sync';
 import { routeTable } from '@slotwise/shared/remote/route-table';
-import { matchPath } from '@slotwise/shared/router';
+import { matchPath, Navigate, Outlet, useLocation } from '@slotwise/shared/router';
+import { useAppSelector } from '@slotwise/shared/store/hooks';
+import { Center, Spinner } from '@slotwise/shared/ui/chakra';
 import { shellCatalogue } from '../../app/shell-catalogue';
 
 // An attendee's pages follow the visitor's browser language, not a signed-in host's setting.
@@ -18,9 +17,9 @@ function isAttendeePage(pathname: string): boolean {
 }
 
 /**
- * A stored token without user data fetches the user (product-spec §2). On open pages this
+ * A stored token without user data fetches the user (docs/product.md#routes-and-access). On open pages this
  * runs in the background; a failure (after one silent refresh) clears the session. It also
- * keeps the page in the user's (or the browser's) language (decisions §12).
+ * keeps the page in the user's (or the browser's) language (docs/product.md#language).
  */
 export function SessionLoader() {
   const isAuthenticated = useAppSelector(selectIsAuthenticated);

@@ -1,4 +1,7 @@
+import { useMessages } from '@slotwise/shared/i18n/i18n';
+import { usePreloadRoute } from '@slotwise/shared/remote/route-preloader';
 import { NavLink, Outlet } from '@slotwise/shared/router';
+import { BrandLink } from '@slotwise/shared/ui/brand-link';
 import {
   Box,
   Button,
@@ -12,11 +15,8 @@ import {
 import { UserMenu, useSignOut } from '@slotwise/shared/ui/user-menu';
 import { Menu as MenuIcon, X } from 'lucide-react';
 import { useState } from 'react';
-import { usePreloadRoute } from '@slotwise/shared/remote/route-preloader';
-import { BrandLink } from '@slotwise/shared/ui/brand-link';
-import { useMessages } from '@slotwise/shared/i18n/i18n';
-import { shellCatalogue } from '../../app/shell-catalogue';
 import type { ShellKey } from '../../app/locales/en';
+import { shellCatalogue } from '../../app/shell-catalogue';
 
 export const navLinks = [
   { to: '/dashboard', labelKey: 'nav.dashboard' },

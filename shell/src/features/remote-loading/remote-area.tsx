@@ -1,7 +1,7 @@
-import type { RemoteName } from '@slotwise/shared/remote/remote-module';
-import { NotFoundPage } from '@slotwise/shared/ui/not-found-page';
 import { catalogueReady } from '@slotwise/shared/i18n/i18n';
+import type { RemoteName } from '@slotwise/shared/remote/remote-module';
 import { rootReducer } from '@slotwise/shared/store/root-reducer';
+import { NotFoundPage } from '@slotwise/shared/ui/not-found-page';
 import { lazy, useMemo, useState } from 'react';
 import { loadRemoteModule } from './load-remote-module';
 import { RemoteBoundary } from './remote-boundary';

@@ -1,7 +1,7 @@
+import { useMessages } from '@slotwise/shared/i18n/i18n';
 import { RemoteContractError, type RemoteName } from '@slotwise/shared/remote/remote-module';
 import { Alert, Box, Button, Center, Stack, Text } from '@slotwise/shared/ui/chakra';
 import { useEffect } from 'react';
-import { useMessages } from '@slotwise/shared/i18n/i18n';
 import { shellCatalogue } from '../../app/shell-catalogue';
 import { RemoteVersionError } from './remote-version-error';
 

@@ -1,7 +1,7 @@
+import { useMessages } from '@slotwise/shared/i18n/i18n';
 import type { RemoteName } from '@slotwise/shared/remote/remote-module';
 import { Alert, Box, Button, Stack } from '@slotwise/shared/ui/chakra';
 import { useState } from 'react';
-import { useMessages } from '@slotwise/shared/i18n/i18n';
 import { shellCatalogue } from '../../app/shell-catalogue';
 import type { RemotePreviews } from './remote-preview';
 
