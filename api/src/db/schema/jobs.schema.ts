@@ -3,9 +3,9 @@ import { check, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'dr
 import { bookings } from './bookings.schema';
 
 /**
- * Durable background work (reminders, later calendar sync retries): rows, not timers, so they
- * survive restarts; claimed with FOR UPDATE SKIP LOCKED so several API processes never run
- * one twice.
+ * Durable background work (every promised e-mail, reminders, Google Calendar sync): rows, not
+ * timers, so they survive restarts; claimed with FOR UPDATE SKIP LOCKED and a renewed lease so
+ * several API processes never run one at once, and a dead process's jobs are taken over.
  */
 export const jobs = pgTable(
   'jobs',

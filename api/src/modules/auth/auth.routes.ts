@@ -36,7 +36,7 @@ import {
 
 export default async function authRoutes(app: FastifyInstance) {
   const { config } = app;
-  const auth = new AuthService({ db: app.db, config, accessTokens: app.accessTokens, mailer: app.mailer });
+  const auth = new AuthService({ db: app.db, config, accessTokens: app.accessTokens });
   const google = new GoogleSignIn(config.google, `${config.publicUrl}/api/auth/google/callback`);
   const flowBox = new SealedBox(config.encryptionKey, 'google-oauth-flow');
   // Register, forgot and reset: each action limited per address, counted in the database.

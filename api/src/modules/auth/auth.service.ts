@@ -16,7 +16,6 @@ import { passwordProblem } from '../../lib/password-policy.util';
 import { hashPassword, verifyPassword } from '../../lib/passwords.util';
 import { randomToken, sha256 } from '../../lib/tokens.util';
 import type { AccessTokens } from '../../plugins/auth.plugin';
-import type { Mailer } from '../../plugins/mail.plugin';
 import { passwordResetMail } from '../notifications/booking-mail.templates';
 import { enqueueMail, mailSeal } from '../notifications/mail.job';
 import { mailLanguage } from '../notifications/mail-messages';
@@ -66,21 +65,18 @@ interface Deps {
   db: Db;
   config: AppConfig;
   accessTokens: AccessTokens;
-  mailer: Mailer;
 }
 
 export class AuthService {
   private readonly db: Db;
   private readonly config: AppConfig;
   private readonly accessTokens: AccessTokens;
-  private readonly mailer: Mailer;
   private readonly loginLimiter: LoginRateLimiter;
 
   constructor(deps: Deps) {
     this.db = deps.db;
     this.config = deps.config;
     this.accessTokens = deps.accessTokens;
-    this.mailer = deps.mailer;
     this.loginLimiter = new LoginRateLimiter(deps.db, deps.config.loginRateLimit);
   }
 
