@@ -4,7 +4,7 @@ import { dateFormats, formatIn, formatTimeRangeIn } from '@slotwise/shared/datet
 import { locationName } from '@slotwise/shared/i18n/common-catalogue';
 import { Badge, Button, CloseButton, DataList, Dialog, Link, Portal } from '@slotwise/shared/ui/chakra';
 import { ExternalLink } from 'lucide-react';
-import { dashboardTexts as t } from './dashboard.texts';
+import { useBookingsMessages } from '../../app/bookings-catalogue';
 
 interface BookingDetailsDialogProps {
   booking: Booking | null;
@@ -14,6 +14,7 @@ interface BookingDetailsDialogProps {
 
 /** docs/product.md#bookings-screen: what the overview's Details button opens (read only). */
 export function BookingDetailsDialog({ booking, timeZone, onClose }: BookingDetailsDialogProps) {
+  const t = useBookingsMessages();
   return (
     <Dialog.Root
       open={booking !== null}
@@ -30,36 +31,39 @@ export function BookingDetailsDialog({ booking, timeZone, onClose }: BookingDeta
             {booking ? (
               <>
                 <Dialog.Header>
-                  <Dialog.Title>{t.detailsTitle}</Dialog.Title>
+                  <Dialog.Title>{t('dashboard.detailsTitle')}</Dialog.Title>
                 </Dialog.Header>
                 <Dialog.Body>
                   <DataList.Root orientation="horizontal" size="sm" gap="3">
                     {[
-                      [t.eventType, booking.event_type.title],
-                      [t.bookingId, booking.id.slice(0, limits.bookingIdDisplayLength)],
+                      [t('dashboard.eventType'), booking.event_type.title],
+                      [t('dashboard.bookingId'), booking.id.slice(0, limits.bookingIdDisplayLength)],
                       [
-                        t.status,
+                        t('dashboard.status'),
                         <Badge key="status" colorPalette="green">
-                          {t.statusNames[booking.status]}
+                          {t(`status.${booking.status}`)}
                         </Badge>,
                       ],
                       [
-                        t.dateAndTime,
-                        `${formatIn(booking.start_time, timeZone, dateFormats.long)}, ${formatTimeRangeIn(booking.start_time, booking.end_time, timeZone)} (${t.durationMinutes(booking.event_type.duration)})`,
+                        t('dashboard.dateAndTime'),
+                        `${formatIn(booking.start_time, timeZone, dateFormats.long)}, ${formatTimeRangeIn(booking.start_time, booking.end_time, timeZone)} (${t('dashboard.durationMinutes', { minutes: booking.event_type.duration })})`,
                       ],
-                      [t.location, locationName(booking.event_type.location)],
-                      [t.attendee, `${booking.attendee_name} (${booking.attendee_email})`],
+                      [t('dashboard.location'), locationName(booking.event_type.location)],
+                      [t('dashboard.attendee'), `${booking.attendee_name} (${booking.attendee_email})`],
                       ...(booking.additional_attendees.length > 0
                         ? [
                             [
-                              t.additionalAttendees,
+                              t('dashboard.additionalAttendees'),
                               booking.additional_attendees.map((a) => `${a.name} (${a.email})`).join(', '),
                             ],
                           ]
                         : []),
-                      [t.timezone, booking.timezone],
-                      [t.created, formatIn(booking.created_at, timeZone, dateFormats.short)],
-                      [t.duration, t.durationMinutes(booking.event_type.duration)],
+                      [t('dashboard.timezone'), booking.timezone],
+                      [t('dashboard.created'), formatIn(booking.created_at, timeZone, dateFormats.short)],
+                      [
+                        t('dashboard.duration'),
+                        t('dashboard.durationMinutes', { minutes: booking.event_type.duration }),
+                      ],
                     ].map(([label, value]) => (
                       <DataList.Item key={String(label)}>
                         <DataList.ItemLabel minW="32">{label}</DataList.ItemLabel>
@@ -72,17 +76,17 @@ export function BookingDetailsDialog({ booking, timeZone, onClose }: BookingDeta
                   {booking.status === 'confirmed' && booking.google_meet_link ? (
                     <Button asChild colorPalette="brand">
                       <Link href={booking.google_meet_link} target="_blank" rel="noreferrer">
-                        {t.joinMeeting}
+                        {t('dashboard.joinMeeting')}
                         <ExternalLink aria-hidden />
                       </Link>
                     </Button>
                   ) : null}
                   <Button variant="outline" onClick={onClose}>
-                    {t.close}
+                    {t('dashboard.close')}
                   </Button>
                 </Dialog.Footer>
                 <Dialog.CloseTrigger asChild>
-                  <CloseButton size="sm" aria-label={t.close} />
+                  <CloseButton size="sm" aria-label={t('dashboard.close')} />
                 </Dialog.CloseTrigger>
               </>
             ) : null}
