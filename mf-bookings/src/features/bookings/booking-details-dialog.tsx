@@ -24,13 +24,25 @@ interface BookingDetailsDialogProps {
   booking: Booking | null;
   timeZone: string;
   onClose: () => void;
-  onDelete: (booking: Booking) => void;
+  /** Offers 'Delete from Database' on a cancelled booking (the Bookings screen). */
+  onDelete?: (booking: Booking) => void;
+  /** Fetches the booking fresh (GET /api/bookings/{id}); the overview shows its own copy. */
+  fetchFresh?: boolean;
 }
 
-/** docs/product.md#bookings-screen, fetched fresh (GET /api/bookings/{id}). */
-export function BookingDetailsDialog({ booking, timeZone, onClose, onDelete }: BookingDetailsDialogProps) {
+/**
+ * docs/product.md#bookings-screen: a booking's details (read only), opened from the Bookings
+ * screen and from the overview's Details button.
+ */
+export function BookingDetailsDialog({
+  booking,
+  timeZone,
+  onClose,
+  onDelete,
+  fetchFresh = true,
+}: BookingDetailsDialogProps) {
   const t = useBookingsMessages();
-  const details = useGetBookingDetailsQuery(booking?.id ?? '', { skip: booking === null });
+  const details = useGetBookingDetailsQuery(booking?.id ?? '', { skip: booking === null || !fetchFresh });
   const shown = details.data?.id === booking?.id ? (details.data ?? booking) : booking;
 
   return (
@@ -67,7 +79,7 @@ export function BookingDetailsDialog({ booking, timeZone, onClose, onDelete }: B
                   </Link>
                 </Button>
               ) : null}
-              {shown?.status === 'cancelled' ? (
+              {shown?.status === 'cancelled' && onDelete ? (
                 <Button colorPalette="red" variant="outline" onClick={() => onDelete(shown)}>
                   {t('bookings.deleteFromDatabase')}
                 </Button>

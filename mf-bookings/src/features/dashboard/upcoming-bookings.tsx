@@ -16,7 +16,7 @@ import {
 import { useMinimumLoading } from '@slotwise/shared/ui/use-minimum-loading';
 import { useState } from 'react';
 import { useBookingsMessages } from '../../app/bookings-catalogue';
-import { BookingDetailsDialog } from './booking-details-dialog';
+import { BookingDetailsDialog } from '../bookings/booking-details-dialog';
 import { useGetUpcomingBookingsQuery } from './dashboard.api';
 import { UpcomingBookingItem } from './upcoming-booking-item';
 import { UpcomingPager } from './upcoming-pager';
@@ -94,7 +94,12 @@ export function UpcomingBookings() {
           </Stack>
         )}
       </Card.Body>
-      <BookingDetailsDialog booking={details} timeZone={timeZone} onClose={() => setDetails(null)} />
+      <BookingDetailsDialog
+        booking={details}
+        timeZone={timeZone}
+        fetchFresh={false}
+        onClose={() => setDetails(null)}
+      />
     </Card.Root>
   );
 }
