@@ -4,6 +4,7 @@
 // React page replaces the preview as soon as it shows (shell/src/app/server-preview.ts). Under
 // mobile throttling the bundles take seconds; this is what paints meanwhile.
 import { createHash } from 'node:crypto';
+import { brandColors } from '@slotwise/shared/ui/brand-colors';
 
 // Two-segment paths the shell routes elsewhere (route-table.ts): never a booking link.
 const reservedFirstSegments = new Set(['dashboard', 'cancel', 'auth', 'api', 'static']);
@@ -80,7 +81,7 @@ body{margin:0}
 #server-preview .sp-main{max-width:860px;margin:0 auto;background:#fff;overflow:hidden}
 #server-preview .sp-summary{padding:20px;border-bottom:1px solid #e4e4e7;display:flex;flex-direction:column;gap:16px}
 #server-preview .sp-who{display:flex;flex-direction:column;gap:8px}
-#server-preview .sp-avatar{width:44px;height:44px;border-radius:9999px;background:#e0e7ff;color:#4338ca;font-weight:500;display:flex;align-items:center;justify-content:center;overflow:hidden}
+#server-preview .sp-avatar{width:44px;height:44px;border-radius:9999px;background:${brandColors[100]};color:${brandColors[700]};font-weight:500;display:flex;align-items:center;justify-content:center;overflow:hidden}
 #server-preview .sp-avatar img{width:100%;height:100%;object-fit:cover}
 #server-preview .sp-host{color:#52525b;font-weight:600}
 #server-preview h1{font-size:24px;line-height:33px;font-weight:600;overflow-wrap:anywhere}

@@ -1,6 +1,5 @@
-import { defineCatalogue, type PluralBase, translate, useMessages } from '@slotwise/shared/i18n/i18n';
-import { liveTextsOf } from '@slotwise/shared/i18n/live-texts';
-import en, { type AttendeeKey } from './locales/attendee.en';
+import { defineCatalogue, useMessages } from '@slotwise/shared/i18n/i18n';
+import en from './locales/attendee.en';
 
 /**
  * The texts of the attendee pages (public booking and cancel pages), their own namespace so
@@ -18,20 +17,7 @@ export const attendeeCatalogue = defineCatalogue({
   },
 });
 
-/** Subscribes an attendee page root to language changes (it and its children re-render). */
+/** The translate function; the calling component re-renders when the language switches. */
 export function useAttendeeMessages() {
   return useMessages(attendeeCatalogue);
-}
-
-/** One text in the active language. */
-export function attendeeText(
-  key: AttendeeKey | PluralBase<AttendeeKey>,
-  values?: Record<string, string | number>,
-): string {
-  return translate(attendeeCatalogue, key, values);
-}
-
-/** Every text, read in the active language on each use. */
-export function liveAttendeeTexts(): { readonly [Key in AttendeeKey]: string } {
-  return liveTextsOf(attendeeCatalogue);
 }

@@ -48,6 +48,7 @@ import {
   tooltipSlotRecipe,
 } from '@chakra-ui/react/theme';
 import { createSystem, defineConfig } from '@slotwise/shared/ui/chakra';
+import { brandColors } from './brand-colors';
 
 // Chakra's default theme without the recipes of components no app uses (bundle-optimization
 // guide): defaultConfig would ship all ~80 recipes in every first load. Tokens, semantic tokens,
@@ -109,24 +110,12 @@ const trimmedThemeConfig = defineConfig({
   },
 });
 
-// The product's palette: a calm indigo used as the 'brand' color palette.
+// The product's palette (brand-colors.tsx) as the 'brand' color palette.
 const brandConfig = defineConfig({
   theme: {
     tokens: {
       colors: {
-        brand: {
-          50: { value: '#eef2ff' },
-          100: { value: '#e0e7ff' },
-          200: { value: '#c7d2fe' },
-          300: { value: '#a5b4fc' },
-          400: { value: '#818cf8' },
-          500: { value: '#6366f1' },
-          600: { value: '#4f46e5' },
-          700: { value: '#4338ca' },
-          800: { value: '#3730a3' },
-          900: { value: '#312e81' },
-          950: { value: '#1e1b4b' },
-        },
+        brand: Object.fromEntries(Object.entries(brandColors).map(([shade, value]) => [shade, { value }])),
       },
     },
     semanticTokens: {

@@ -2,16 +2,16 @@ import { apiErrorMessage, isApiError } from '@slotwise/shared/api/api-error';
 import { forgotPasswordAnswer, forgotPasswordSchema } from '@slotwise/shared/contract/auth.contract';
 import { useMessages } from '@slotwise/shared/i18n/i18n';
 import { Alert, Button, Input, Stack, Text } from '@slotwise/shared/ui/chakra';
-import { type FormEvent, useRef, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { authCatalogue } from '../../app/auth-catalogue';
 
 import { useForgotPasswordMutation } from './auth.api';
 import { AuthCardLayout } from './auth-card-layout';
 import { AuthField } from './auth-field';
 import { TextLink } from './text-link';
+import { useAuthForm } from './use-auth-form';
 import { useAuthMessage } from './use-auth-message';
 import { useDocumentTitle } from './use-document-title';
-import { useFocusFirstInvalid } from './use-focus-first-invalid';
 
 export const forgotPasswordFailedMessage = 'We could not send the reset link. Please try again.';
 
@@ -21,23 +21,20 @@ export function ForgotPasswordPage() {
   const authMessage = useAuthMessage();
   useDocumentTitle(t('forgot.documentTitle'));
   const [requestReset, { isLoading }] = useForgotPasswordMutation();
-  const [email, setEmail] = useState('');
-  const [emailError, setEmailError] = useState<string | undefined>();
-  const [failure, setFailure] = useState<string | null>(null);
+  const { values, errors, setErrors, update, showErrors, failure, setFailure, formRef } = useAuthForm({
+    email: '',
+  });
   const [answer, setAnswer] = useState<string | null>(null);
-  const formRef = useRef<HTMLFormElement>(null);
-  const focusFirstInvalid = useFocusFirstInvalid(formRef);
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     setFailure(null);
-    const parsed = forgotPasswordSchema.safeParse({ email });
+    const parsed = forgotPasswordSchema.safeParse(values);
     if (!parsed.success) {
-      setEmailError(parsed.error.issues[0]?.message);
-      focusFirstInvalid();
+      showErrors({ email: parsed.error.issues[0]?.message });
       return;
     }
-    setEmailError(undefined);
+    setErrors({});
     try {
       const response = await requestReset(parsed.data).unwrap();
       setAnswer(response.message || forgotPasswordAnswer);
@@ -45,8 +42,7 @@ export function ForgotPasswordPage() {
       const fieldError =
         isApiError(error) && error.status === 422 ? error.data?.errors?.email?.[0] : undefined;
       if (fieldError) {
-        setEmailError(fieldError);
-        focusFirstInvalid();
+        showErrors({ email: fieldError });
       } else {
         setFailure(apiErrorMessage(error, forgotPasswordFailedMessage));
       }
@@ -73,18 +69,15 @@ export function ForgotPasswordPage() {
     <AuthCardLayout title={t('forgot.title')} description={t('forgot.description')} footer={backToSignIn}>
       <form ref={formRef} noValidate onSubmit={handleSubmit} aria-label={t('forgot.formLabel')}>
         <Stack gap="5">
-          <AuthField label={t('common.email')} error={emailError}>
+          <AuthField label={t('common.email')} error={errors.email}>
             <Input
               name="email"
               type="email"
               autoComplete="email"
               autoCapitalize="none"
               spellCheck={false}
-              value={email}
-              onChange={(event) => {
-                setEmail(event.target.value);
-                setEmailError(undefined);
-              }}
+              value={values.email}
+              onChange={(event) => update('email', event.target.value)}
             />
           </AuthField>
           <Stack gap="2">

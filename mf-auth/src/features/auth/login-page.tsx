@@ -5,20 +5,20 @@ import { useMessages } from '@slotwise/shared/i18n/i18n';
 import { useNavigate } from '@slotwise/shared/router';
 import { useAppDispatch } from '@slotwise/shared/store/hooks';
 import { Button, HStack, Input, Stack, Text } from '@slotwise/shared/ui/chakra';
-import { type FormEvent, useRef, useState } from 'react';
+import type { FormEvent } from 'react';
 import { authCatalogue } from '../../app/auth-catalogue';
 
 import { useLoginMutation } from './auth.api';
 import { AuthCardLayout } from './auth-card-layout';
 import { AuthField } from './auth-field';
-import { type FieldErrors, fieldErrorsFromZod } from './form-errors';
+import { fieldErrorsFromZod } from './form-errors';
 import { GoogleSignInButton } from './google-sign-in-button';
 import { OrSeparator } from './or-separator';
 import { PasswordInput } from './password-input';
 import { TextLink } from './text-link';
+import { useAuthForm } from './use-auth-form';
 import { useAuthMessage } from './use-auth-message';
 import { useDocumentTitle } from './use-document-title';
-import { useFocusFirstInvalid } from './use-focus-first-invalid';
 
 type LoginField = keyof LoginPayload;
 
@@ -37,24 +37,23 @@ export function LoginPage() {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const [login, { isLoading }] = useLoginMutation();
-  const [values, setValues] = useState<LoginPayload>({ login: '', password: '' });
-  const [errors, setErrors] = useState<FieldErrors<LoginField>>({});
-  const [authError, setAuthError] = useState<string | null>(null);
-  const formRef = useRef<HTMLFormElement>(null);
-  const focusFirstInvalid = useFocusFirstInvalid(formRef);
-
-  function update(field: LoginField, value: string) {
-    setValues((current) => ({ ...current, [field]: value }));
-    setErrors((current) => ({ ...current, [field]: undefined }));
-  }
+  const {
+    values,
+    errors,
+    setErrors,
+    update,
+    showErrors,
+    failure: authError,
+    setFailure: setAuthError,
+    formRef,
+  } = useAuthForm<LoginField>({ login: '', password: '' });
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     setAuthError(null);
     const parsed = loginSchema.safeParse(values);
     if (!parsed.success) {
-      setErrors(fieldErrorsFromZod<LoginField>(parsed.error));
-      focusFirstInvalid();
+      showErrors(fieldErrorsFromZod<LoginField>(parsed.error));
       return;
     }
     setErrors({});

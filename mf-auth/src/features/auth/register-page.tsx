@@ -5,23 +5,23 @@ import { useMessages } from '@slotwise/shared/i18n/i18n';
 import { useNavigate } from '@slotwise/shared/router';
 import { useAppDispatch } from '@slotwise/shared/store/hooks';
 import { Alert, Button, Input, List, SimpleGrid, Stack, Strong, Text } from '@slotwise/shared/ui/chakra';
-import { type ChangeEvent, type FormEvent, useRef, useState } from 'react';
+import { type ChangeEvent, type FormEvent, useState } from 'react';
 import { authCatalogue } from '../../app/auth-catalogue';
 import { useRegisterMutation } from './auth.api';
 import { AuthCardLayout } from './auth-card-layout';
 import { AuthField } from './auth-field';
 import { bookingLinkPreview } from './booking-link';
 import { browserLanguage } from './browser-locale';
-import { type FieldErrors, fieldErrorsFromZod } from './form-errors';
+import { fieldErrorsFromZod } from './form-errors';
 import { GoogleSignInButton } from './google-sign-in-button';
 import { OrSeparator } from './or-separator';
 import { PasswordInput } from './password-input';
 import { PasswordStrengthMeter } from './password-strength-meter';
 import { readRegistrationFailure, type ServerFieldErrors } from './registration-errors';
 import { TextLink } from './text-link';
+import { useAuthForm } from './use-auth-form';
 import { useAuthMessage } from './use-auth-message';
 import { useDocumentTitle } from './use-document-title';
-import { useFocusFirstInvalid } from './use-focus-first-invalid';
 
 type RegisterValues = Record<RegisterField, string>;
 
@@ -41,12 +41,18 @@ export function RegisterPage() {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const [register, { isLoading }] = useRegisterMutation();
-  const [values, setValues] = useState<RegisterValues>(emptyValues);
-  const [clientErrors, setClientErrors] = useState<FieldErrors<RegisterField>>({});
+  const form = useAuthForm<RegisterField>(emptyValues);
+  const {
+    values,
+    errors: clientErrors,
+    setErrors: setClientErrors,
+    showErrors,
+    failure: generalError,
+    setFailure: setGeneralError,
+    formRef,
+    focusFirstInvalid,
+  } = form;
   const [serverErrors, setServerErrors] = useState<ServerFieldErrors>({});
-  const [generalError, setGeneralError] = useState<string | null>(null);
-  const formRef = useRef<HTMLFormElement>(null);
-  const focusFirstInvalid = useFocusFirstInvalid(formRef);
 
   const serverMessages = Object.values(serverErrors).flat();
   const hasFieldErrors = serverMessages.length > 0 || Object.values(clientErrors).some(Boolean);
@@ -56,8 +62,7 @@ export function RegisterPage() {
   }
 
   function update(field: RegisterField, value: string) {
-    setValues((current) => ({ ...current, [field]: value }));
-    setClientErrors((current) => ({ ...current, [field]: undefined }));
+    form.update(field, value);
     // Editing a field clears its server error (docs/product.md#sign-in-and-register-screens).
     setServerErrors((current) => {
       if (!(field in current)) return current;
@@ -77,8 +82,7 @@ export function RegisterPage() {
       language: browserLanguage(),
     });
     if (!parsed.success) {
-      setClientErrors(fieldErrorsFromZod<RegisterField>(parsed.error));
-      focusFirstInvalid();
+      showErrors(fieldErrorsFromZod<RegisterField>(parsed.error));
       return;
     }
     setClientErrors({});

@@ -8,18 +8,18 @@ import {
 import { useMessages } from '@slotwise/shared/i18n/i18n';
 import { Link as RouterLink, useSearchParams } from '@slotwise/shared/router';
 import { Alert, Button, Stack, Text } from '@slotwise/shared/ui/chakra';
-import { type FormEvent, useRef, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { authCatalogue } from '../../app/auth-catalogue';
 
 import { useResetPasswordMutation } from './auth.api';
 import { AuthCardLayout } from './auth-card-layout';
 import { AuthField } from './auth-field';
-import { type FieldErrors, fieldErrorsFromZod } from './form-errors';
+import { fieldErrorsFromZod } from './form-errors';
 import { PasswordInput } from './password-input';
 import { TextLink } from './text-link';
+import { useAuthForm } from './use-auth-form';
 import { useAuthMessage } from './use-auth-message';
 import { useDocumentTitle } from './use-document-title';
-import { useFocusFirstInvalid } from './use-focus-first-invalid';
 
 type PasswordField = 'password' | 'password_confirmation';
 
@@ -33,23 +33,12 @@ export function ResetPasswordPage() {
   const [searchParams] = useSearchParams();
   const token = searchParams.get('token') ?? '';
   const [resetPassword, { isLoading }] = useResetPasswordMutation();
-  const [values, setValues] = useState<Record<PasswordField, string>>({
-    password: '',
-    password_confirmation: '',
-  });
-  const [errors, setErrors] = useState<FieldErrors<PasswordField>>({});
-  const [failure, setFailure] = useState<string | null>(null);
+  const { values, errors, setErrors, update, showErrors, failure, setFailure, formRef } =
+    useAuthForm<PasswordField>({ password: '', password_confirmation: '' });
   const [outcome, setOutcome] = useState<'form' | 'done' | 'invalid-link'>(
     // A missing or malformed token cannot work: say so before asking for a password.
     resetPasswordSchema.shape.token.safeParse(token).success ? 'form' : 'invalid-link',
   );
-  const formRef = useRef<HTMLFormElement>(null);
-  const focusFirstInvalid = useFocusFirstInvalid(formRef);
-
-  function update(field: PasswordField, value: string) {
-    setValues((current) => ({ ...current, [field]: value }));
-    setErrors((current) => ({ ...current, [field]: undefined }));
-  }
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -62,8 +51,7 @@ export function ResetPasswordPage() {
         setOutcome('invalid-link');
         return;
       }
-      setErrors(fieldErrors);
-      focusFirstInvalid();
+      showErrors(fieldErrors);
       return;
     }
     setErrors({});
@@ -75,11 +63,10 @@ export function ResetPasswordPage() {
       if (serverErrors?.token) {
         setOutcome('invalid-link');
       } else if (serverErrors?.password || serverErrors?.password_confirmation) {
-        setErrors({
+        showErrors({
           password: serverErrors.password?.[0],
           password_confirmation: serverErrors.password_confirmation?.[0],
         });
-        focusFirstInvalid();
       } else {
         setFailure(apiErrorMessage(error, resetPasswordFailedMessage));
       }

@@ -20,7 +20,6 @@ import { BarChart3 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useBookingsMessages } from '../../app/bookings-catalogue';
 import { useGetBookingAnalyticsQuery } from './analytics.api';
-import { analyticsTexts as t } from './analytics.texts';
 import { BarChart } from './bar-chart';
 
 const weeks = 12;
@@ -41,14 +40,14 @@ function ChartCard({ id, heading, children }: { id: string; heading: string; chi
 
 /** /dashboard/analytics (docs/product.md#analytics): the "basic analytics" the pricing page promises. */
 export function AnalyticsPage() {
-  useBookingsMessages();
+  const t = useBookingsMessages();
   const { data, isFetching, isError, refetch } = useGetBookingAnalyticsQuery({ weeks });
   const loading = useMinimumLoading(isFetching && !data, limits.minLoadingMs);
 
   let content: ReactNode;
   if (loading) {
     content = (
-      <SimpleGrid columns={{ base: 1, lg: 2 }} gap="6" aria-busy="true" aria-label={t.loading}>
+      <SimpleGrid columns={{ base: 1, lg: 2 }} gap="6" aria-busy="true" aria-label={t('analytics.loading')}>
         {[0, 1, 2, 3].map((cell) => (
           <Skeleton key={cell} h="64" rounded="lg" />
         ))}
@@ -59,10 +58,10 @@ export function AnalyticsPage() {
       <Alert.Root status="error" role="alert">
         <Alert.Indicator />
         <Alert.Content>
-          <Alert.Description>{t.failed}</Alert.Description>
+          <Alert.Description>{t('analytics.failed')}</Alert.Description>
         </Alert.Content>
         <Button size="sm" variant="outline" onClick={() => refetch()}>
-          {t.tryAgain}
+          {t('analytics.tryAgain')}
         </Button>
       </Alert.Root>
     );
@@ -73,7 +72,7 @@ export function AnalyticsPage() {
           <EmptyState.Indicator>
             <BarChart3 aria-hidden />
           </EmptyState.Indicator>
-          <EmptyState.Description>{t.empty}</EmptyState.Description>
+          <EmptyState.Description>{t('analytics.empty')}</EmptyState.Description>
         </EmptyState.Content>
       </EmptyState.Root>
     );
@@ -81,13 +80,13 @@ export function AnalyticsPage() {
     const cancelled = data.by_status.cancelled;
     content = (
       <Stack gap="6">
-        <Text color="fg.muted">{t.totalLabel(data.total, weeks)}</Text>
-        <ChartCard id="per-week-heading" heading={t.perWeekHeading}>
+        <Text color="fg.muted">{t('analytics.totalLabel', { total: data.total, weeks })}</Text>
+        <ChartCard id="per-week-heading" heading={t('analytics.perWeekHeading')}>
           <BarChart
             orientation="vertical"
-            caption={t.perWeekCaption(weeks)}
-            labelHeader={t.weekOf}
-            valueHeader={t.bookings}
+            caption={t('analytics.perWeekCaption', { weeks })}
+            labelHeader={t('analytics.weekOf')}
+            valueHeader={t('analytics.bookings')}
             data={data.per_week.map((week) => ({
               key: week.week_start,
               label: formatDayKey(week.week_start, 'MMM d'),
@@ -96,29 +95,29 @@ export function AnalyticsPage() {
           />
         </ChartCard>
         <SimpleGrid columns={{ base: 1, lg: 3 }} gap="6">
-          <ChartCard id="by-status-heading" heading={t.byStatusHeading}>
+          <ChartCard id="by-status-heading" heading={t('analytics.byStatusHeading')}>
             <BarChart
               orientation="horizontal"
-              caption={t.byStatusHeading}
-              labelHeader={t.status}
-              valueHeader={t.bookings}
+              caption={t('analytics.byStatusHeading')}
+              labelHeader={t('analytics.status')}
+              valueHeader={t('analytics.bookings')}
               data={bookingStatuses.map((status) => ({
                 key: status,
-                label: t.statusNames[status],
+                label: t(`status.${status}`),
                 value: data.by_status[status],
                 color: statusColors[status],
               }))}
             />
           </ChartCard>
-          <ChartCard id="by-event-type-heading" heading={t.byEventTypeHeading}>
+          <ChartCard id="by-event-type-heading" heading={t('analytics.byEventTypeHeading')}>
             {data.by_event_type.length === 0 ? (
-              <Text color="fg.muted">{t.noEventTypes}</Text>
+              <Text color="fg.muted">{t('analytics.noEventTypes')}</Text>
             ) : (
               <BarChart
                 orientation="horizontal"
-                caption={t.byEventTypeHeading}
-                labelHeader={t.eventType}
-                valueHeader={t.bookings}
+                caption={t('analytics.byEventTypeHeading')}
+                labelHeader={t('analytics.eventType')}
+                valueHeader={t('analytics.bookings')}
                 data={data.by_event_type.map((entry) => ({
                   key: entry.event_type_id,
                   label: entry.title,
@@ -127,22 +126,22 @@ export function AnalyticsPage() {
               />
             )}
           </ChartCard>
-          <ChartCard id="cancellation-heading" heading={t.cancellationHeading}>
+          <ChartCard id="cancellation-heading" heading={t('analytics.cancellationHeading')}>
             <Stack gap="3">
               <Text fontSize="3xl" fontWeight="bold" data-testid="cancellation-rate">
-                {t.percent(data.cancellation_rate)}
+                {t('analytics.percent', { rate: Math.round(data.cancellation_rate * 1000) / 10 })}
               </Text>
               <Progress.Root
                 value={Math.round(data.cancellation_rate * 100)}
                 colorPalette="red"
-                aria-label={t.cancellationHeading}
+                aria-label={t('analytics.cancellationHeading')}
               >
                 <Progress.Track>
                   <Progress.Range />
                 </Progress.Track>
               </Progress.Root>
               <Text fontSize="sm" color="fg.muted">
-                {t.cancellationText(cancelled, data.total)}
+                {t('analytics.cancellationText', { cancelled, total: data.total })}
               </Text>
             </Stack>
           </ChartCard>
@@ -153,7 +152,7 @@ export function AnalyticsPage() {
 
   return (
     <Container maxW="7xl" py="8">
-      <PageHeader title={t.title} subtitle={t.subtitle} />
+      <PageHeader title={t('analytics.title')} subtitle={t('analytics.subtitle')} />
       {content}
     </Container>
   );

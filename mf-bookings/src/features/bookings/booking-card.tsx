@@ -5,9 +5,9 @@ import { locationName } from '@slotwise/shared/i18n/common-catalogue';
 import { Box, Button, Flex, Heading, HStack, Stack, Text, Wrap } from '@slotwise/shared/ui/chakra';
 import { CalendarDays, Check, Copy, MapPin, User } from 'lucide-react';
 import { useEffect, useState } from 'react';
+import { useBookingsMessages } from '../../app/bookings-catalogue';
 import { BookingStatusBadge } from './booking-status-badge';
-import { type BookingAction, bookingsTexts as t } from './bookings.texts';
-import { notify } from './use-booking-actions';
+import { type BookingAction, notify } from './use-booking-actions';
 
 interface BookingCardProps {
   booking: Booking;
@@ -27,6 +27,7 @@ export function BookingCard({
   onDetails,
   onReschedule,
 }: BookingCardProps) {
+  const t = useBookingsMessages();
   const [copied, setCopied] = useState(false);
   useEffect(() => {
     if (!copied) return;
@@ -43,9 +44,9 @@ export function BookingCard({
     try {
       await navigator.clipboard.writeText(link);
       setCopied(true);
-      notify('success', t.copiedToClipboard);
+      notify('success', t('bookings.copiedToClipboard'));
     } catch {
-      notify('error', t.copyFailed);
+      notify('error', t('bookings.copyFailed'));
     }
   };
 
@@ -69,7 +70,7 @@ export function BookingCard({
   return (
     <Box
       as="article"
-      aria-label={t.actionsFor(title, `${date}, ${times}`)}
+      aria-label={t('bookings.actionsFor', { title, when: `${date}, ${times}` })}
       borderWidth="1px"
       rounded="lg"
       p="4"
@@ -114,37 +115,39 @@ export function BookingCard({
         {meetLink ? (
           <Button size="xs" variant="outline" alignSelf="start" onClick={() => copyLink(meetLink)}>
             {copied ? <Check aria-hidden /> : <Copy aria-hidden />}
-            {copied ? t.copied : t.copyMeetLink}
+            {copied ? t('bookings.copied') : t('bookings.copyMeetLink')}
           </Button>
         ) : null}
         {booking.status === 'cancelled' && booking.cancellation_reason ? (
           <Box bg="red.subtle" color="red.fg" rounded="md" px="3" py="2" fontSize="sm">
             <Text as="span" fontWeight="semibold">
-              {t.cancellationReason}:
+              {t('bookings.cancellationReason')}:
             </Text>{' '}
             {booking.cancellation_reason}
           </Box>
         ) : null}
         <Wrap gap="2">
           <Button size="sm" variant="ghost" onClick={() => onDetails(booking)}>
-            {t.details}
+            {t('bookings.details')}
           </Button>
           {booking.status === 'pending' ? (
             <>
-              {actionButton('confirm', t.confirm, 'green', 'solid')}
-              {actionButton('reject', t.reject, 'red', 'outline')}
+              {actionButton('confirm', t('bookings.confirm'), 'green', 'solid')}
+              {actionButton('reject', t('bookings.reject'), 'red', 'outline')}
             </>
           ) : null}
           {booking.status === 'confirmed' ? (
             <>
-              {actionButton('cancel', t.cancel, 'orange', 'outline')}
-              {actionButton('cancelAndDelete', t.cancelAndDelete, 'red', 'outline')}
+              {actionButton('cancel', t('bookings.cancel'), 'orange', 'outline')}
+              {actionButton('cancelAndDelete', t('bookings.cancelAndDelete'), 'red', 'outline')}
               <Button size="sm" variant="outline" disabled={busy} onClick={() => onReschedule(booking)}>
-                {t.reschedule}
+                {t('bookings.reschedule')}
               </Button>
             </>
           ) : null}
-          {booking.status === 'cancelled' ? actionButton('delete', t.delete, 'red', 'outline') : null}
+          {booking.status === 'cancelled'
+            ? actionButton('delete', t('bookings.delete'), 'red', 'outline')
+            : null}
         </Wrap>
       </Stack>
     </Box>

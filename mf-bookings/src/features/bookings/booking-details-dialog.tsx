@@ -15,21 +15,34 @@ import {
 } from '@slotwise/shared/ui/chakra';
 import { ExternalLink } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { useBookingsMessages } from '../../app/bookings-catalogue';
 import { BookingStatusBadge } from './booking-status-badge';
 import { useGetBookingDetailsQuery } from './bookings.api';
-import { bookingsTexts as t } from './bookings.texts';
 
 interface BookingDetailsDialogProps {
   /** The booking whose details are open (the card's copy, shown until the fresh one arrives). */
   booking: Booking | null;
   timeZone: string;
   onClose: () => void;
-  onDelete: (booking: Booking) => void;
+  /** Offers 'Delete from Database' on a cancelled booking (the Bookings screen). */
+  onDelete?: (booking: Booking) => void;
+  /** Fetches the booking fresh (GET /api/bookings/{id}); the overview shows its own copy. */
+  fetchFresh?: boolean;
 }
 
-/** docs/product.md#bookings-screen, fetched fresh (GET /api/bookings/{id}). */
-export function BookingDetailsDialog({ booking, timeZone, onClose, onDelete }: BookingDetailsDialogProps) {
-  const details = useGetBookingDetailsQuery(booking?.id ?? '', { skip: booking === null });
+/**
+ * docs/product.md#bookings-screen: a booking's details (read only), opened from the Bookings
+ * screen and from the overview's Details button.
+ */
+export function BookingDetailsDialog({
+  booking,
+  timeZone,
+  onClose,
+  onDelete,
+  fetchFresh = true,
+}: BookingDetailsDialogProps) {
+  const t = useBookingsMessages();
+  const details = useGetBookingDetailsQuery(booking?.id ?? '', { skip: booking === null || !fetchFresh });
   const shown = details.data?.id === booking?.id ? (details.data ?? booking) : booking;
 
   return (
@@ -46,13 +59,13 @@ export function BookingDetailsDialog({ booking, timeZone, onClose, onDelete }: B
         <Dialog.Positioner>
           <Dialog.Content w="92%" maxW="lg">
             <Dialog.Header>
-              <Dialog.Title>{t.detailsTitle}</Dialog.Title>
+              <Dialog.Title>{t('bookings.detailsTitle')}</Dialog.Title>
             </Dialog.Header>
             <Dialog.Body>
-              {details.isFetching && !shown ? <Spinner aria-label={t.loading} /> : null}
+              {details.isFetching && !shown ? <Spinner aria-label={t('bookings.loading')} /> : null}
               {details.isError ? (
                 <Text color="fg.error" role="alert" mb="3">
-                  {apiErrorMessage(details.error, t.detailsFailed)}
+                  {apiErrorMessage(details.error, t('bookings.detailsFailed'))}
                 </Text>
               ) : null}
               {shown ? <DetailsList booking={shown} timeZone={timeZone} /> : null}
@@ -61,22 +74,22 @@ export function BookingDetailsDialog({ booking, timeZone, onClose, onDelete }: B
               {shown?.status === 'confirmed' && shown.google_meet_link ? (
                 <Button asChild colorPalette="brand">
                   <Link href={shown.google_meet_link} target="_blank" rel="noreferrer">
-                    {t.joinMeeting}
+                    {t('bookings.joinMeeting')}
                     <ExternalLink aria-hidden />
                   </Link>
                 </Button>
               ) : null}
-              {shown?.status === 'cancelled' ? (
+              {shown?.status === 'cancelled' && onDelete ? (
                 <Button colorPalette="red" variant="outline" onClick={() => onDelete(shown)}>
-                  {t.deleteFromDatabase}
+                  {t('bookings.deleteFromDatabase')}
                 </Button>
               ) : null}
               <Button variant="outline" onClick={onClose}>
-                {t.close}
+                {t('bookings.close')}
               </Button>
             </Dialog.Footer>
             <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label={t.close} />
+              <CloseButton size="sm" aria-label={t('bookings.close')} />
             </Dialog.CloseTrigger>
           </Dialog.Content>
         </Dialog.Positioner>
@@ -86,31 +99,32 @@ export function BookingDetailsDialog({ booking, timeZone, onClose, onDelete }: B
 }
 
 function DetailsList({ booking, timeZone }: { booking: Booking; timeZone: string }) {
-  const duration = t.durationMinutes(booking.event_type.duration);
+  const t = useBookingsMessages();
+  const duration = t('bookings.durationMinutes', { minutes: booking.event_type.duration });
   const rows: [string, ReactNode][] = [
-    [t.eventType, booking.event_type.title],
-    [t.bookingId, booking.id.slice(0, limits.bookingIdDisplayLength)],
-    [t.status, <BookingStatusBadge key="status" status={booking.status} />],
+    [t('bookings.eventType'), booking.event_type.title],
+    [t('bookings.bookingId'), booking.id.slice(0, limits.bookingIdDisplayLength)],
+    [t('bookings.status'), <BookingStatusBadge key="status" status={booking.status} />],
     [
-      t.dateAndTime,
+      t('bookings.dateAndTime'),
       `${formatIn(booking.start_time, timeZone, dateFormats.long)}, ${formatTimeRangeIn(booking.start_time, booking.end_time, timeZone)} (${duration})`,
     ],
-    [t.location, locationName(booking.event_type.location)],
-    [t.attendee, `${booking.attendee_name} (${booking.attendee_email})`],
+    [t('bookings.location'), locationName(booking.event_type.location)],
+    [t('bookings.attendee'), `${booking.attendee_name} (${booking.attendee_email})`],
   ];
   if (booking.additional_attendees.length > 0) {
     rows.push([
-      t.additionalAttendees,
+      t('bookings.additionalAttendees'),
       booking.additional_attendees.map((a) => `${a.name} (${a.email})`).join(', '),
     ]);
   }
   rows.push(
-    [t.timezone, booking.timezone],
-    [t.created, formatIn(booking.created_at, timeZone, dateFormats.short)],
+    [t('bookings.timezone'), booking.timezone],
+    [t('bookings.created'), formatIn(booking.created_at, timeZone, dateFormats.short)],
   );
-  rows.push([t.duration, duration]);
+  rows.push([t('bookings.duration'), duration]);
   if (booking.status === 'cancelled' && booking.cancellation_reason) {
-    rows.push([t.cancellationReason, booking.cancellation_reason]);
+    rows.push([t('bookings.cancellationReason'), booking.cancellation_reason]);
   }
   return (
     <DataList.Root orientation="horizontal" size="sm" gap="3">

@@ -1,5 +1,6 @@
 import type { Booking } from '@slotwise/shared/contract/bookings.contract';
 import { maxBookingsPerPage } from '@slotwise/shared/contract/bookings.contract';
+import { formatLocalized } from '@slotwise/shared/datetime/date-locale';
 import { addMonthsToKey, monthGrid, monthOfDay } from '@slotwise/shared/datetime/month-grid';
 import {
   addDaysToKey,
@@ -26,9 +27,11 @@ import {
 } from '@slotwise/shared/ui/chakra';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { type KeyboardEvent, type ReactNode, useMemo, useRef, useState } from 'react';
+import { useBookingsMessages } from '../../app/bookings-catalogue';
 import { useGetBookingsQuery } from './bookings.api';
-import { bookingsTexts as t } from './bookings.texts';
 
+// A Monday (2024-01-01) and the six days after it: weekday names come from the date locale.
+const week = Array.from({ length: 7 }, (_, index) => new Date(2024, 0, 1 + index));
 const DayButton = chakra('button');
 const arrowSteps: Record<string, number> = { ArrowLeft: -1, ArrowRight: 1, ArrowUp: -7, ArrowDown: 7 };
 
@@ -44,6 +47,7 @@ interface BookingsCalendarViewProps {
  * a dot on days with bookings, past days disabled, and the picked day's bookings beside it.
  */
 export function BookingsCalendarView({ timeZone, renderCard, now }: BookingsCalendarViewProps) {
+  const t = useBookingsMessages();
   const today = dayKeyIn(now ?? new Date(), timeZone);
   const [month, setMonth] = useState(monthOfDay(today));
   const [selectedDay, setSelectedDay] = useState<DayKey | null>(null);
@@ -98,9 +102,9 @@ export function BookingsCalendarView({ timeZone, renderCard, now }: BookingsCale
               {title}
             </Heading>
             <HStack gap="1">
-              {isFetching ? <Spinner size="sm" aria-label={t.loading} /> : null}
+              {isFetching ? <Spinner size="sm" aria-label={t('bookings.loading')} /> : null}
               <IconButton
-                aria-label={t.previousMonth}
+                aria-label={t('bookings.previousMonth')}
                 variant="ghost"
                 size="sm"
                 onClick={() => setMonth(addMonthsToKey(month, -1))}
@@ -108,7 +112,7 @@ export function BookingsCalendarView({ timeZone, renderCard, now }: BookingsCale
                 <ChevronLeft />
               </IconButton>
               <IconButton
-                aria-label={t.nextMonth}
+                aria-label={t('bookings.nextMonth')}
                 variant="ghost"
                 size="sm"
                 onClick={() => setMonth(addMonthsToKey(month, 1))}
@@ -121,26 +125,28 @@ export function BookingsCalendarView({ timeZone, renderCard, now }: BookingsCale
             <Alert.Root status="error" role="alert" mb="3" size="sm">
               <Alert.Indicator />
               <Alert.Content>
-                <Alert.Description>{t.calendarFailed}</Alert.Description>
+                <Alert.Description>{t('bookings.calendarFailed')}</Alert.Description>
               </Alert.Content>
               <Button size="xs" variant="outline" onClick={() => refetch()}>
-                {t.tryAgain}
+                {t('bookings.tryAgain')}
               </Button>
             </Alert.Root>
           ) : null}
           <Grid templateColumns="repeat(7, 1fr)" gap="1" aria-hidden mb="1">
-            {t.weekdaysShort.map((weekday) => (
-              <Text
-                key={weekday}
-                textAlign="center"
-                fontSize="xs"
-                fontWeight="semibold"
-                color="fg.muted"
-                py="1"
-              >
-                {weekday}
-              </Text>
-            ))}
+            {week
+              .map((day) => formatLocalized(day, 'EEE'))
+              .map((weekday) => (
+                <Text
+                  key={weekday}
+                  textAlign="center"
+                  fontSize="xs"
+                  fontWeight="semibold"
+                  color="fg.muted"
+                  py="1"
+                >
+                  {weekday}
+                </Text>
+              ))}
           </Grid>
           <Grid
             ref={gridRef}
@@ -156,7 +162,11 @@ export function BookingsCalendarView({ timeZone, renderCard, now }: BookingsCale
               const hasBookings = byDay.has(day);
               const outside = monthOfDay(day) !== month;
               const name = formatDayKey(day);
-              const label = [name, day === today ? t.today : null, hasBookings ? t.hasBookingsSuffix : null]
+              const label = [
+                name,
+                day === today ? t('bookings.today') : null,
+                hasBookings ? t('bookings.hasBookingsSuffix') : null,
+              ]
                 .filter(Boolean)
                 .join(', ');
               return (
@@ -207,7 +217,7 @@ export function BookingsCalendarView({ timeZone, renderCard, now }: BookingsCale
           </Grid>
           <HStack
             as="ul"
-            aria-label={t.legend}
+            aria-label={t('bookings.legend')}
             listStyleType="none"
             gap="4"
             mt="4"
@@ -216,11 +226,11 @@ export function BookingsCalendarView({ timeZone, renderCard, now }: BookingsCale
           >
             <HStack as="li" gap="1.5">
               <Box boxSize="2" rounded="full" bg="brand.solid" aria-hidden />
-              {t.hasBookings}
+              {t('bookings.hasBookings')}
             </HStack>
             <HStack as="li" gap="1.5">
               <Box boxSize="3" rounded="full" bg="brand.solid" borderWidth="1px" aria-hidden />
-              {t.selected}
+              {t('bookings.selected')}
             </HStack>
           </HStack>
         </Card.Body>
@@ -233,7 +243,9 @@ export function BookingsCalendarView({ timeZone, renderCard, now }: BookingsCale
               {formatDayKey(selectedDay)}
             </Heading>
             <Text color="fg.muted" aria-live="polite">
-              {selectedBookings.length > 0 ? t.bookingCount(selectedBookings.length) : t.noBookingsOnDate}
+              {selectedBookings.length > 0
+                ? t('bookings.bookingCount', { number: selectedBookings.length })
+                : t('bookings.noBookingsOnDate')}
             </Text>
             <Stack as="ul" gap="3" listStyleType="none">
               {selectedBookings.map((booking) => (
@@ -244,9 +256,9 @@ export function BookingsCalendarView({ timeZone, renderCard, now }: BookingsCale
         ) : (
           <>
             <Heading as="h2" size="md" id="day-panel-heading">
-              {t.selectADate}
+              {t('bookings.selectADate')}
             </Heading>
-            <Text color="fg.muted">{t.selectADateHint}</Text>
+            <Text color="fg.muted">{t('bookings.selectADateHint')}</Text>
           </>
         )}
       </Stack>

@@ -22,8 +22,8 @@ import { useDebouncedValue } from '@slotwise/shared/ui/use-debounced-value';
 import { useMinimumLoading } from '@slotwise/shared/ui/use-minimum-loading';
 import { CalendarX, Search } from 'lucide-react';
 import { type ReactNode, useEffect, useState } from 'react';
+import { useBookingsMessages } from '../../app/bookings-catalogue';
 import { useGetBookingEventTypeOptionsQuery, useGetBookingsQuery } from './bookings.api';
-import { bookingsTexts as t } from './bookings.texts';
 
 export interface BookingFilters {
   search: string;
@@ -49,6 +49,7 @@ interface BookingsListViewProps {
 
 /** The List view: search, status and event-type filters, 4 cards a page. */
 export function BookingsListView({ renderCard }: BookingsListViewProps) {
+  const t = useBookingsMessages();
   const [searchText, setSearchText] = useState('');
   const [status, setStatus] = useState<BookingFilters['status']>('all');
   const [eventTypeId, setEventTypeId] = useState('');
@@ -82,30 +83,30 @@ export function BookingsListView({ renderCard }: BookingsListViewProps) {
     <Stack gap="5">
       <Stack direction={{ base: 'column', md: 'row' }} gap="3">
         <Field.Root flex="2">
-          <Field.Label>{t.search}</Field.Label>
+          <Field.Label>{t('bookings.search')}</Field.Label>
           <InputGroup
             startElement={<Search size={16} aria-hidden />}
-            endElement={typing ? <Spinner size="xs" aria-label={t.searching} /> : undefined}
+            endElement={typing ? <Spinner size="xs" aria-label={t('bookings.searching')} /> : undefined}
           >
             <Input
               type="search"
-              placeholder={t.searchPlaceholder}
+              placeholder={t('bookings.searchPlaceholder')}
               value={searchText}
               onChange={(event) => setSearchText(event.target.value)}
             />
           </InputGroup>
         </Field.Root>
         <Field.Root flex="1">
-          <Field.Label>{t.statusFilter}</Field.Label>
+          <Field.Label>{t('bookings.statusFilter')}</Field.Label>
           <NativeSelect.Root>
             <NativeSelect.Field
               value={status}
               onChange={(event) => setStatus(event.target.value as BookingFilters['status'])}
             >
-              <option value="all">{t.allStatuses}</option>
+              <option value="all">{t('bookings.allStatuses')}</option>
               {bookingStatuses.map((value) => (
                 <option key={value} value={value}>
-                  {t.statusNames[value]}
+                  {t(`status.${value}`)}
                 </option>
               ))}
             </NativeSelect.Field>
@@ -113,10 +114,10 @@ export function BookingsListView({ renderCard }: BookingsListViewProps) {
           </NativeSelect.Root>
         </Field.Root>
         <Field.Root flex="1">
-          <Field.Label>{t.eventTypeFilter}</Field.Label>
+          <Field.Label>{t('bookings.eventTypeFilter')}</Field.Label>
           <NativeSelect.Root>
             <NativeSelect.Field value={eventTypeId} onChange={(event) => setEventTypeId(event.target.value)}>
-              <option value="">{t.allEventTypes}</option>
+              <option value="">{t('bookings.allEventTypes')}</option>
               {(eventTypes.data ?? []).map((eventType) => (
                 <option key={eventType.id} value={eventType.id}>
                   {eventType.title}
@@ -129,7 +130,7 @@ export function BookingsListView({ renderCard }: BookingsListViewProps) {
       </Stack>
 
       {loading ? (
-        <SimpleGrid columns={{ base: 1, lg: 2 }} gap="4" aria-busy="true" aria-label={t.loading}>
+        <SimpleGrid columns={{ base: 1, lg: 2 }} gap="4" aria-busy="true" aria-label={t('bookings.loading')}>
           {[0, 1, 2, 3].map((row) => (
             <Skeleton key={row} height="44" rounded="lg" />
           ))}
@@ -138,10 +139,10 @@ export function BookingsListView({ renderCard }: BookingsListViewProps) {
         <Alert.Root status="error" role="alert">
           <Alert.Indicator />
           <Alert.Content>
-            <Alert.Description>{t.fetchFailed}</Alert.Description>
+            <Alert.Description>{t('bookings.fetchFailed')}</Alert.Description>
           </Alert.Content>
           <Button size="sm" variant="outline" onClick={() => refetch()}>
-            {t.tryAgain}
+            {t('bookings.tryAgain')}
           </Button>
         </Alert.Root>
       ) : bookings.length === 0 ? (
@@ -152,21 +153,25 @@ export function BookingsListView({ renderCard }: BookingsListViewProps) {
             </EmptyState.Indicator>
             {filtersActive ? (
               <>
-                <EmptyState.Title>{t.noneFound}</EmptyState.Title>
-                <EmptyState.Description>{t.adjustFilters}</EmptyState.Description>
+                <EmptyState.Title>{t('bookings.noneFound')}</EmptyState.Title>
+                <EmptyState.Description>{t('bookings.adjustFilters')}</EmptyState.Description>
               </>
             ) : (
-              <EmptyState.Title>{t.noneYet}</EmptyState.Title>
+              <EmptyState.Title>{t('bookings.noneYet')}</EmptyState.Title>
             )}
           </EmptyState.Content>
         </EmptyState.Root>
       ) : (
         <Stack gap="4">
           <Heading as="h2" srOnly>
-            {t.listHeading}
+            {t('bookings.listHeading')}
           </Heading>
           <Text fontSize="sm" color="fg.muted" aria-live="polite">
-            {t.showing(firstShown, firstShown + bookings.length - 1, data?.total ?? bookings.length)}
+            {t('bookings.showing', {
+              from: firstShown,
+              to: firstShown + bookings.length - 1,
+              total: data?.total ?? bookings.length,
+            })}
           </Text>
           <SimpleGrid as="ul" columns={{ base: 1, lg: 2 }} gap="4" listStyleType="none">
             {bookings.map((booking) => (
@@ -176,18 +181,18 @@ export function BookingsListView({ renderCard }: BookingsListViewProps) {
             ))}
           </SimpleGrid>
           {lastPage > 1 ? (
-            <HStack as="nav" aria-label={t.pagination} justify="center" gap="3">
+            <HStack as="nav" aria-label={t('bookings.pagination')} justify="center" gap="3">
               <Button size="sm" variant="outline" disabled={page <= 1} onClick={() => setPage(page - 1)}>
-                {t.previousPage}
+                {t('bookings.previousPage')}
               </Button>
-              <Text fontSize="sm">{t.pageOf(page, lastPage)}</Text>
+              <Text fontSize="sm">{t('bookings.pageOf', { page, pages: lastPage })}</Text>
               <Button
                 size="sm"
                 variant="outline"
                 disabled={page >= lastPage}
                 onClick={() => setPage(page + 1)}
               >
-                {t.nextPage}
+                {t('bookings.nextPage')}
               </Button>
             </HStack>
           ) : null}

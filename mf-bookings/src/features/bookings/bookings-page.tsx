@@ -8,18 +8,16 @@ import { useBookingsMessages } from '../../app/bookings-catalogue';
 import { BookingActionDialog, type ConfirmedAction } from './booking-action-dialog';
 import { BookingCard } from './booking-card';
 import { BookingDetailsDialog } from './booking-details-dialog';
-import type { BookingAction } from './bookings.texts';
-import { bookingsTexts as t } from './bookings.texts';
 import { BookingsCalendarView } from './bookings-calendar-view';
 import { BookingsListView } from './bookings-list-view';
 import { RescheduleDialog } from './reschedule-dialog';
-import { useBookingActions } from './use-booking-actions';
+import { type BookingAction, useBookingActions } from './use-booking-actions';
 
 type View = 'list' | 'calendar';
 
 /** /dashboard/bookings: the host's bookings as a list or a month calendar, and their actions. */
 export function BookingsPage() {
-  useBookingsMessages();
+  const t = useBookingsMessages();
   const timeZone = useHostTimeZone();
   const [view, setView] = useState<View>('list');
   const [asking, setAsking] = useState<{ action: ConfirmedAction; booking: Booking } | null>(null);
@@ -47,14 +45,14 @@ export function BookingsPage() {
   return (
     <Container maxW="7xl" py="8">
       <PageHeader
-        title={t.title}
-        subtitle={t.subtitle}
+        title={t('bookings.title')}
+        subtitle={t('bookings.subtitle')}
         actions={
-          <ButtonGroup role="group" aria-label={t.view} size="sm" variant="outline" attached>
+          <ButtonGroup role="group" aria-label={t('bookings.view')} size="sm" variant="outline" attached>
             {(
               [
-                ['list', t.listView, List],
-                ['calendar', t.calendarView, CalendarDays],
+                ['list', t('bookings.listView'), List],
+                ['calendar', t('bookings.calendarView'), CalendarDays],
               ] as const
             ).map(([value, label, Icon]) => (
               <Button

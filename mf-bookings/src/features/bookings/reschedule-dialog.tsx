@@ -20,8 +20,8 @@ import {
   Text,
 } from '@slotwise/shared/ui/chakra';
 import { useEffect, useState } from 'react';
+import { useBookingsMessages } from '../../app/bookings-catalogue';
 import { useGetRescheduleFreeTimesQuery, useRescheduleBookingMutation } from './bookings.api';
-import { bookingsTexts as t } from './bookings.texts';
 import { notify } from './use-booking-actions';
 
 interface RescheduleDialogProps {
@@ -37,6 +37,7 @@ interface RescheduleDialogProps {
  * one of its free times, read in the host's zone; the booking keeps its id.
  */
 export function RescheduleDialog({ booking, timeZone, onClose, now }: RescheduleDialogProps) {
+  const t = useBookingsMessages();
   const today = dayKeyIn(now ?? new Date(), timeZone);
   const [day, setDay] = useState('');
   const [start, setStart] = useState<string | null>(null);
@@ -63,12 +64,12 @@ export function RescheduleDialog({ booking, timeZone, onClose, now }: Reschedule
     setFailure(null);
     try {
       await reschedule({ id: booking.id, start_time: start }).unwrap();
-      notify('success', t.rescheduled);
+      notify('success', t('bookings.rescheduled'));
       onClose();
     } catch (error) {
       // A lost race (409) names itself; the free times reload, so the host picks again.
       setStart(null);
-      setFailure(apiErrorMessage(error, t.rescheduleFailed));
+      setFailure(apiErrorMessage(error, t('bookings.rescheduleFailed')));
     }
   };
 
@@ -86,21 +87,26 @@ export function RescheduleDialog({ booking, timeZone, onClose, now }: Reschedule
         <Dialog.Positioner>
           <Dialog.Content w="92%" maxW="lg">
             <Dialog.Header>
-              <Dialog.Title>{t.rescheduleTitle}</Dialog.Title>
+              <Dialog.Title>{t('bookings.rescheduleTitle')}</Dialog.Title>
             </Dialog.Header>
             {booking ? (
               <Dialog.Body>
                 <Stack gap="4">
-                  <Text>{t.rescheduleIntro(booking.event_type.title, booking.attendee_name)}</Text>
+                  <Text>
+                    {t('bookings.rescheduleIntro', {
+                      title: booking.event_type.title,
+                      attendee: booking.attendee_name,
+                    })}
+                  </Text>
                   <Text fontSize="sm">
                     <Text as="span" fontWeight="semibold">
-                      {t.currentTime}:
+                      {t('bookings.currentTime')}:
                     </Text>{' '}
                     {formatIn(booking.start_time, timeZone, dateFormats.long)},{' '}
                     {formatTimeRangeIn(booking.start_time, booking.end_time, timeZone)}
                   </Text>
                   <Field.Root>
-                    <Field.Label>{t.newDate}</Field.Label>
+                    <Field.Label>{t('bookings.newDate')}</Field.Label>
                     <Input
                       type="date"
                       min={today}
@@ -111,7 +117,7 @@ export function RescheduleDialog({ booking, timeZone, onClose, now }: Reschedule
                         setFailure(null);
                       }}
                     />
-                    <Field.HelperText>{t.timeZoneNote(timeZone)}</Field.HelperText>
+                    <Field.HelperText>{t('bookings.timeZoneNote', { zone: timeZone })}</Field.HelperText>
                   </Field.Root>
                   {failure ? (
                     <Alert.Root status="error" role="alert" size="sm">
@@ -121,18 +127,20 @@ export function RescheduleDialog({ booking, timeZone, onClose, now }: Reschedule
                   ) : null}
                   {validDay ? (
                     freeTimes.isFetching ? (
-                      <Spinner aria-label={t.loadingTimes} />
+                      <Spinner aria-label={t('bookings.loadingTimes')} />
                     ) : freeTimes.isError ? (
-                      <Text color="fg.error">{apiErrorMessage(freeTimes.error, t.timesFailed)}</Text>
+                      <Text color="fg.error">
+                        {apiErrorMessage(freeTimes.error, t('bookings.timesFailed'))}
+                      </Text>
                     ) : times.length === 0 ? (
-                      <Text color="fg.muted">{t.noTimesOnDay}</Text>
+                      <Text color="fg.muted">{t('bookings.noTimesOnDay')}</Text>
                     ) : (
                       <SimpleGrid
                         as="ul"
                         listStyleType="none"
                         columns={{ base: 2, sm: 3 }}
                         gap="2"
-                        aria-label={t.freeTimesOn(formatDayKey(day))}
+                        aria-label={t('bookings.freeTimesOn', { day: formatDayKey(day) })}
                       >
                         {times.map((time) => (
                           <li key={time.start}>
@@ -156,10 +164,10 @@ export function RescheduleDialog({ booking, timeZone, onClose, now }: Reschedule
             ) : null}
             <Dialog.Footer flexWrap="wrap">
               <Button variant="outline" onClick={onClose} disabled={isLoading}>
-                {t.rescheduleDismiss}
+                {t('bookings.rescheduleDismiss')}
               </Button>
               <Button colorPalette="brand" disabled={!start} loading={isLoading} onClick={submit}>
-                {t.rescheduleSubmit}
+                {t('bookings.rescheduleSubmit')}
               </Button>
             </Dialog.Footer>
           </Dialog.Content>

@@ -2,6 +2,7 @@ import { apiErrorMessage } from '@slotwise/shared/api/api-error';
 import type { Booking } from '@slotwise/shared/contract/bookings.contract';
 import { limits } from '@slotwise/shared/contract/limits.contract';
 import { toaster } from '@slotwise/shared/ui/toaster';
+import { bookingsText, useBookingsMessages } from '../../app/bookings-catalogue';
 import {
   useCancelAndDeleteBookingMutation,
   useCancelBookingMutation,
@@ -9,20 +10,24 @@ import {
   useDeleteBookingMutation,
   useRejectBookingMutation,
 } from './bookings.api';
-import { type BookingAction, bookingsTexts as t } from './bookings.texts';
 
 /** A Bookings-screen toast: titled 'Success' or 'Error', 5000 ms (docs/product.md#toasts-and-banners). */
+// Called from callbacks, so it reads the texts at call time (docs/architecture.md, Reading texts).
 export function notify(type: 'success' | 'error', description: string) {
   toaster.create({
     type,
-    title: type === 'success' ? t.success : t.error,
+    title: type === 'success' ? bookingsText('bookings.success') : bookingsText('bookings.error'),
     description,
     duration: limits.toastLifeBookingsMs,
   });
 }
 
+/** The host's actions on a booking (docs/product.md#booking-statuses-and-host-actions). */
+export type BookingAction = 'confirm' | 'reject' | 'cancel' | 'delete' | 'cancelAndDelete';
+
 /** Runs a host action and tells how it went; resolves true on success. */
 export function useBookingActions() {
+  const t = useBookingsMessages();
   const [confirm, confirmState] = useConfirmBookingMutation();
   const [reject, rejectState] = useRejectBookingMutation();
   const [cancel, cancelState] = useCancelBookingMutation();
@@ -39,10 +44,10 @@ export function useBookingActions() {
       else if (action === 'cancel') await cancel({ id, cancellation_reason }).unwrap();
       else if (action === 'delete') await remove(id).unwrap();
       else await cancelAndDelete({ id, cancellation_reason }).unwrap();
-      notify('success', t.done[action]);
+      notify('success', t(`bookingsDone.${action}`));
       return true;
     } catch (error) {
-      notify('error', apiErrorMessage(error, t.failed[action]));
+      notify('error', apiErrorMessage(error, t(`bookingsFailed.${action}`)));
       return false;
     }
   };

@@ -1,6 +1,6 @@
 import type { BookingStats } from '@slotwise/shared/contract/bookings.contract';
 import { Badge, Card, HStack, SimpleGrid, Skeleton, Stat, Text } from '@slotwise/shared/ui/chakra';
-import { dashboardTexts as t } from './dashboard.texts';
+import { useBookingsMessages } from '../../app/bookings-catalogue';
 
 interface SummaryCardsProps {
   stats: BookingStats | undefined;
@@ -9,22 +9,23 @@ interface SummaryCardsProps {
 }
 
 const cards = [
-  { key: 'total', label: t.totalLabel, hint: t.totalHint },
-  { key: 'upcoming', label: t.upcomingLabel, hint: t.upcomingHint },
-  { key: 'confirmed', label: t.confirmedLabel, hint: t.confirmedHint },
-  { key: 'pending', label: t.pendingLabel, hint: t.pendingHint },
+  { key: 'total', label: 'dashboard.totalLabel', hint: 'dashboard.totalHint' },
+  { key: 'upcoming', label: 'dashboard.upcomingLabel', hint: 'dashboard.upcomingHint' },
+  { key: 'confirmed', label: 'dashboard.confirmedLabel', hint: 'dashboard.confirmedHint' },
+  { key: 'pending', label: 'dashboard.pendingLabel', hint: 'dashboard.pendingHint' },
 ] as const;
 
 /** The overview's four figures, counted by the API (GET /api/bookings/stats). */
 export function SummaryCards({ stats, loading, failed }: SummaryCardsProps) {
+  const t = useBookingsMessages();
   return (
     <section aria-labelledby="summary-heading">
       <Text as="h2" id="summary-heading" srOnly>
-        {t.summaryHeading}
+        {t('dashboard.summaryHeading')}
       </Text>
       {failed ? (
         <Text color="fg.error" mb="3" role="alert">
-          {t.statsFailed}
+          {t('dashboard.statsFailed')}
         </Text>
       ) : null}
       <SimpleGrid columns={{ base: 1, sm: 2, lg: 4 }} gap="4">
@@ -32,14 +33,14 @@ export function SummaryCards({ stats, loading, failed }: SummaryCardsProps) {
           <Card.Root key={key} size="sm">
             <Card.Body>
               <Stat.Root>
-                <Stat.Label>{label}</Stat.Label>
+                <Stat.Label>{t(label)}</Stat.Label>
                 <Skeleton loading={loading} asChild>
                   <Stat.ValueText data-testid={`stat-${key}`}>{stats ? stats[key] : '–'}</Stat.ValueText>
                 </Skeleton>
                 <HStack gap="2" wrap="wrap">
-                  <Stat.HelpText>{hint}</Stat.HelpText>
+                  <Stat.HelpText>{t(hint)}</Stat.HelpText>
                   {key === 'pending' && stats && stats.pending > 0 ? (
-                    <Badge colorPalette="orange">{t.needsAction}</Badge>
+                    <Badge colorPalette="orange">{t('dashboard.needsAction')}</Badge>
                   ) : null}
                 </HStack>
               </Stat.Root>

@@ -4,7 +4,7 @@ import { locationName } from '@slotwise/shared/i18n/common-catalogue';
 import { Badge, Box, Button, Flex, Heading, HStack, Stack, Text } from '@slotwise/shared/ui/chakra';
 import { CalendarDays, Clock, MapPin, User } from 'lucide-react';
 import { useId, useState } from 'react';
-import { dashboardTexts as t } from './dashboard.texts';
+import { useBookingsMessages } from '../../app/bookings-catalogue';
 
 /** Additional attendees listed before the '+N more attendees' toggle (docs/product.md#dashboard-overview). */
 const shownAttendees = 2;
@@ -18,12 +18,16 @@ interface UpcomingBookingItemProps {
 
 /** One upcoming booking, with exactly the contents docs/product.md#dashboard-overview lists. */
 export function UpcomingBookingItem({ booking, timeZone, now, onDetails }: UpcomingBookingItemProps) {
+  const t = useBookingsMessages();
   const [expanded, setExpanded] = useState(false);
   const listId = useId();
   const extra = booking.additional_attendees;
   const hidden = Math.max(0, extra.length - shownAttendees);
   const visible = expanded ? extra : extra.slice(0, shownAttendees);
-  const day = relativeDayIn(booking.start_time, timeZone, now, t);
+  const day = relativeDayIn(booking.start_time, timeZone, now, {
+    today: t('dashboard.today'),
+    tomorrow: t('dashboard.tomorrow'),
+  });
   const times = formatTimeRangeIn(booking.start_time, booking.end_time, timeZone);
 
   return (
@@ -35,7 +39,7 @@ export function UpcomingBookingItem({ booking, timeZone, now, onDetails }: Upcom
               {booking.event_type.title}
             </Heading>
             <Text as="span" fontSize="sm" color="fg.muted">
-              {t.durationMinutes(booking.event_type.duration)}
+              {t('dashboard.durationMinutes', { minutes: booking.event_type.duration })}
             </Text>
           </HStack>
           <HStack gap="4" wrap="wrap" fontSize="sm">
@@ -85,14 +89,14 @@ export function UpcomingBookingItem({ booking, timeZone, now, onDetails }: Upcom
                   aria-controls={listId}
                   onClick={() => setExpanded((value) => !value)}
                 >
-                  {expanded ? t.showLess : t.moreAttendees(hidden)}
+                  {expanded ? t('dashboard.showLess') : t('dashboard.moreAttendees', { number: hidden })}
                 </Button>
               ) : null}
             </Stack>
           ) : null}
           <HStack gap="3" wrap="wrap" fontSize="sm">
             <Badge colorPalette="brand" variant="subtle">
-              {t.attendeesTotal(1 + extra.length)}
+              {t('dashboard.attendeesTotal', { number: 1 + extra.length })}
             </Badge>
             <HStack gap="1" color="fg.muted">
               <MapPin size={16} aria-hidden />
@@ -104,10 +108,13 @@ export function UpcomingBookingItem({ booking, timeZone, now, onDetails }: Upcom
           <Button
             size="sm"
             variant="outline"
-            aria-label={t.detailsFor(booking.event_type.title, `${day}, ${times}`)}
+            aria-label={t('dashboard.detailsFor', {
+              title: booking.event_type.title,
+              when: `${day}, ${times}`,
+            })}
             onClick={() => onDetails(booking)}
           >
-            {t.details}
+            {t('dashboard.details')}
           </Button>
         </Box>
       </Flex>

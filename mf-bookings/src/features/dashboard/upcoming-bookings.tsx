@@ -15,9 +15,9 @@ import {
 } from '@slotwise/shared/ui/chakra';
 import { useMinimumLoading } from '@slotwise/shared/ui/use-minimum-loading';
 import { useState } from 'react';
-import { BookingDetailsDialog } from './booking-details-dialog';
+import { useBookingsMessages } from '../../app/bookings-catalogue';
+import { BookingDetailsDialog } from '../bookings/booking-details-dialog';
 import { useGetUpcomingBookingsQuery } from './dashboard.api';
-import { dashboardTexts as t } from './dashboard.texts';
 import { UpcomingBookingItem } from './upcoming-booking-item';
 import { UpcomingPager } from './upcoming-pager';
 
@@ -25,6 +25,7 @@ const perPage = limits.dashboardUpcomingPerPage;
 
 /** Confirmed bookings from now on, earliest first: a shortlist of 5, 3 a page. */
 export function UpcomingBookings() {
+  const t = useBookingsMessages();
   const timeZone = useHostTimeZone();
   const { data, isFetching, isError, refetch } = useGetUpcomingBookingsQuery();
   const loading = useMinimumLoading(isFetching && !data, limits.minLoadingMs);
@@ -42,16 +43,21 @@ export function UpcomingBookings() {
       <Card.Header>
         <HStack justify="space-between">
           <Heading as="h2" size="md" id="upcoming-heading">
-            {t.upcomingHeading}
+            {t('dashboard.upcomingHeading')}
           </Heading>
           <Link asChild colorPalette="brand" color="brand.fg" fontWeight="medium">
-            <RouterLink to="/dashboard/bookings">{t.viewAll}</RouterLink>
+            <RouterLink to="/dashboard/bookings">{t('dashboard.viewAll')}</RouterLink>
           </Link>
         </HStack>
       </Card.Header>
       <Card.Body>
         {loading ? (
-          <Stack gap="3" aria-busy="true" aria-label={t.loadingUpcoming} data-testid="upcoming-skeletons">
+          <Stack
+            gap="3"
+            aria-busy="true"
+            aria-label={t('dashboard.loadingUpcoming')}
+            data-testid="upcoming-skeletons"
+          >
             {[0, 1, 2].map((row) => (
               <Skeleton key={row} height="24" rounded="lg" />
             ))}
@@ -60,15 +66,15 @@ export function UpcomingBookings() {
           <Alert.Root status="error">
             <Alert.Indicator />
             <Alert.Content>
-              <Alert.Description>{t.upcomingFailed}</Alert.Description>
+              <Alert.Description>{t('dashboard.upcomingFailed')}</Alert.Description>
             </Alert.Content>
             <Button size="sm" variant="outline" onClick={() => refetch()}>
-              {t.tryAgain}
+              {t('dashboard.tryAgain')}
             </Button>
           </Alert.Root>
         ) : bookings.length === 0 ? (
           <Text color="fg.muted" py="6" textAlign="center">
-            {t.noUpcoming}
+            {t('dashboard.noUpcoming')}
           </Text>
         ) : (
           <Stack gap="3">
@@ -88,7 +94,12 @@ export function UpcomingBookings() {
           </Stack>
         )}
       </Card.Body>
-      <BookingDetailsDialog booking={details} timeZone={timeZone} onClose={() => setDetails(null)} />
+      <BookingDetailsDialog
+        booking={details}
+        timeZone={timeZone}
+        fetchFresh={false}
+        onClose={() => setDetails(null)}
+      />
     </Card.Root>
   );
 }

@@ -1,7 +1,7 @@
 import { limits } from '@slotwise/shared/contract/limits.contract';
 import { ButtonGroup, IconButton } from '@slotwise/shared/ui/chakra';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
-import { dashboardTexts as t } from './dashboard.texts';
+import { useBookingsMessages } from '../../app/bookings-catalogue';
 
 interface UpcomingPagerProps {
   page: number;
@@ -21,23 +21,28 @@ export function pageLinks(
 }
 
 export function UpcomingPager({ page, pageCount, onPage }: UpcomingPagerProps) {
+  const t = useBookingsMessages();
   return (
     <ButtonGroup
       as="nav"
-      aria-label={t.pagination}
+      aria-label={t('dashboard.pagination')}
       size="sm"
       variant="ghost"
       gap="1"
       justifyContent="center"
       w="full"
     >
-      <IconButton aria-label={t.previousPage} disabled={page <= 1} onClick={() => onPage(page - 1)}>
+      <IconButton
+        aria-label={t('dashboard.previousPage')}
+        disabled={page <= 1}
+        onClick={() => onPage(page - 1)}
+      >
         <ChevronLeft />
       </IconButton>
       {pageLinks(page, pageCount).map((link) => (
         <IconButton
           key={link}
-          aria-label={t.page(link)}
+          aria-label={t('dashboard.page', { page: link })}
           aria-current={link === page ? 'page' : undefined}
           variant={link === page ? 'solid' : 'ghost'}
           colorPalette={link === page ? 'brand' : undefined}
@@ -46,7 +51,11 @@ export function UpcomingPager({ page, pageCount, onPage }: UpcomingPagerProps) {
           {link}
         </IconButton>
       ))}
-      <IconButton aria-label={t.nextPage} disabled={page >= pageCount} onClick={() => onPage(page + 1)}>
+      <IconButton
+        aria-label={t('dashboard.nextPage')}
+        disabled={page >= pageCount}
+        onClick={() => onPage(page + 1)}
+      >
         <ChevronRight />
       </IconButton>
     </ButtonGroup>

@@ -1,7 +1,7 @@
 import { CircleAlert, CircleCheck, Info, TriangleAlert } from 'lucide-react';
 import type { ReactNode, Ref } from 'react';
+import { useAttendeeMessages } from '../../app/attendee-catalogue';
 import styles from './public-booking.module.css';
-import { publicBookingTexts as t } from './public-booking.texts';
 
 /** The class names that apply, joined. */
 export function cx(...names: (string | false | null | undefined)[]): string {
@@ -13,8 +13,9 @@ export function Spinner({ small }: { small?: boolean }) {
 }
 
 export function Loading() {
+  const t = useAttendeeMessages();
   return (
-    <div className={styles.center} role="status" aria-label={t.loading}>
+    <div className={styles.center} role="status" aria-label={t('loading')}>
       <Spinner />
     </div>
   );

@@ -12,12 +12,12 @@ import {
   Video,
 } from 'lucide-react';
 import { type ReactNode, useEffect, useRef } from 'react';
+import { useAttendeeMessages } from '../../app/attendee-catalogue';
 import { cx } from './attendee-ui';
 import { hostName } from './event-summary';
 import { googleCalendarUrl } from './google-calendar-link';
 import { inviteUrl } from './public-booking.api';
 import styles from './public-booking.module.css';
-import { publicBookingTexts as t } from './public-booking.texts';
 import { type ClockFormat, formatLongDateIn, formatTimeRangeIn } from './zoned-time';
 
 interface BookingConfirmationProps {
@@ -43,6 +43,7 @@ export function cancelPath(bookingId: string): string {
 
 /** What was booked, in the attendee's zone, with the calendar links and the cancel link. */
 export function BookingConfirmation({ booking, timeZone, clock, attendeeEmail }: BookingConfirmationProps) {
+  const t = useAttendeeMessages();
   const host = hostName(booking.host);
   const pending = booking.status === 'pending';
   const location = locationName(booking.event_type.location);
@@ -51,7 +52,7 @@ export function BookingConfirmation({ booking, timeZone, clock, attendeeEmail }:
     title: booking.event_type.title,
     start: booking.start_time,
     end: booking.end_time,
-    details: t.googleDetails(host, `${origin}${cancelPath(booking.id)}`),
+    details: t('googleDetails', { host, cancelUrl: `${origin}${cancelPath(booking.id)}` }),
     location: booking.google_meet_link ?? location,
   });
 
@@ -66,11 +67,11 @@ export function BookingConfirmation({ booking, timeZone, clock, attendeeEmail }:
       </div>
       <div className={styles.textStack}>
         <h1 ref={headingRef} className={styles.heading1} tabIndex={-1}>
-          {pending ? t.pendingHeading : t.confirmedHeading}
+          {pending ? t('pendingHeading') : t('confirmedHeading')}
         </h1>
-        <p className={styles.muted}>{pending ? t.pendingText : t.confirmedText(host)}</p>
+        <p className={styles.muted}>{pending ? t('pendingText') : t('confirmedText', { host })}</p>
         {!pending && attendeeEmail ? (
-          <p className={cx(styles.muted, styles.small)}>{t.emailSentTo(attendeeEmail)}</p>
+          <p className={cx(styles.muted, styles.small)}>{t('emailSentTo', { email: attendeeEmail })}</p>
         ) : null}
       </div>
       <div className={styles.card}>
@@ -87,7 +88,7 @@ export function BookingConfirmation({ booking, timeZone, clock, attendeeEmail }:
           {booking.google_meet_link ? (
             <Row icon={<Video aria-hidden="true" size={18} />}>
               <a className={styles.link} href={booking.google_meet_link} target="_blank" rel="noreferrer">
-                {t.meetingLink}
+                {t('meetingLink')}
               </a>
             </Row>
           ) : null}
@@ -100,16 +101,16 @@ export function BookingConfirmation({ booking, timeZone, clock, attendeeEmail }:
           target="_blank"
           rel="noreferrer"
         >
-          <CalendarPlus aria-hidden="true" /> {t.addToGoogleCalendar}
+          <CalendarPlus aria-hidden="true" /> {t('addToGoogleCalendar')}
         </a>
         <a className={cx(styles.button, styles.outline, styles.pill)} href={inviteUrl(booking.id)} download>
-          <Download aria-hidden="true" /> {t.downloadInvite}
+          <Download aria-hidden="true" /> {t('downloadInvite')}
         </a>
       </div>
       <p className={cx(styles.small, styles.muted)}>
-        {t.cancelLinkIntro}{' '}
+        {t('cancelLinkIntro')}{' '}
         <a className={styles.link} href={cancelPath(booking.id)}>
-          {t.cancelLink}
+          {t('cancelLink')}
         </a>
       </p>
     </div>

@@ -7,6 +7,7 @@ import type {
 import { validationMessages as m } from '@slotwise/shared/contract/validation-messages.contract';
 import { ArrowLeft, Plus, Trash2 } from 'lucide-react';
 import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
+import { useAttendeeMessages } from '../../app/attendee-catalogue';
 import { Alert, cx, Spinner } from './attendee-ui';
 import {
   errorMessage,
@@ -15,7 +16,6 @@ import {
   useCreatePublicBookingMutation,
 } from './public-booking.api';
 import styles from './public-booking.module.css';
-import { publicBookingTexts as t } from './public-booking.texts';
 
 interface BookingFormProps {
   eventType: PublicEventType;
@@ -106,6 +106,7 @@ function Field({ label, required, error, children }: FieldProps) {
 
 /** The attendee's details, the event type's questions and, for group types, more attendees. */
 export function BookingForm({ eventType, time, timeZone, onBooked, onSlotTaken, onBack }: BookingFormProps) {
+  const t = useAttendeeMessages();
   const [createBooking, { isLoading }] = useCreatePublicBookingMutation();
   const [name, setName] = useState('');
   const [email, setEmail] = useState('');
@@ -156,7 +157,7 @@ export function BookingForm({ eventType, time, timeZone, onBooked, onSlotTaken, 
     });
     for (const question of questions) {
       if (question.required && !(answers[question.id] ?? '').trim())
-        add(questionKey(question.id), t.answerRequired);
+        add(questionKey(question.id), t('answerRequired'));
     }
     return found;
   };
@@ -177,7 +178,7 @@ export function BookingForm({ eventType, time, timeZone, onBooked, onSlotTaken, 
       onBooked(booking, body.attendee_email);
     } catch (error) {
       if (isHttpError(error, 409)) {
-        onSlotTaken(errorMessage(error, t.slotTaken));
+        onSlotTaken(errorMessage(error, t('slotTaken')));
         return;
       }
       const serverErrors = fieldErrorsOf(error);
@@ -188,11 +189,11 @@ export function BookingForm({ eventType, time, timeZone, onBooked, onSlotTaken, 
           if (message) mapped[fieldKeyOf(path, body.answers)] ??= message;
         }
         setErrors(mapped);
-        setFormError(t.fixErrors);
+        setFormError(t('fixErrors'));
         setAttempt((n) => n + 1);
         return;
       }
-      setFormError(errorMessage(error, t.bookingFailed));
+      setFormError(errorMessage(error, t('bookingFailed')));
     }
   };
 
@@ -207,16 +208,16 @@ export function BookingForm({ eventType, time, timeZone, onBooked, onSlotTaken, 
         <button
           type="button"
           className={cx(styles.button, styles.outline, styles.pill, styles.iconButton)}
-          aria-label={t.back}
+          aria-label={t('back')}
           onClick={onBack}
         >
           <ArrowLeft aria-hidden="true" />
         </button>
-        <h2 className={styles.heading2}>{t.formHeading}</h2>
+        <h2 className={styles.heading2}>{t('formHeading')}</h2>
       </div>
       <form ref={formRef} onSubmit={submit} noValidate className={styles.stackTight}>
         {formError ? <Alert status="error" role="alert" title={formError} /> : null}
-        <Field label={t.name} required error={errors.attendee_name}>
+        <Field label={t('name')} required error={errors.attendee_name}>
           {(control) => (
             <input
               {...control}
@@ -227,7 +228,7 @@ export function BookingForm({ eventType, time, timeZone, onBooked, onSlotTaken, 
             />
           )}
         </Field>
-        <Field label={t.email} required error={errors.attendee_email}>
+        <Field label={t('email')} required error={errors.attendee_email}>
           {(control) => (
             <input
               {...control}
@@ -272,16 +273,19 @@ export function BookingForm({ eventType, time, timeZone, onBooked, onSlotTaken, 
         })}
         {takesAttendees && maxAttendees > 0 ? (
           <fieldset className={styles.fieldset} aria-describedby={`${legendId}-hint`}>
-            <legend className={styles.legend}>{t.additionalAttendees}</legend>
+            <legend className={styles.legend}>{t('additionalAttendees')}</legend>
             <p id={`${legendId}-hint`} className={cx(styles.small, styles.muted)}>
-              {t.additionalAttendeesHint(maxAttendees)}
+              {t('additionalAttendeesHint', { count: maxAttendees })}
             </p>
             {attendees.map((attendee, index) => {
               const number = index + 1;
               return (
                 // biome-ignore lint/suspicious/noArrayIndexKey: rows have no identity but their place
                 <div key={index} className={styles.attendeeRow}>
-                  <Field label={t.attendeeName(number)} error={errors[`additional_attendees.${index}.name`]}>
+                  <Field
+                    label={t('attendeeName', { index: number })}
+                    error={errors[`additional_attendees.${index}.name`]}
+                  >
                     {(control) => (
                       <input
                         {...control}
@@ -293,7 +297,7 @@ export function BookingForm({ eventType, time, timeZone, onBooked, onSlotTaken, 
                     )}
                   </Field>
                   <Field
-                    label={t.attendeeEmail(number)}
+                    label={t('attendeeEmail', { index: number })}
                     error={errors[`additional_attendees.${index}.email`]}
                   >
                     {(control) => (
@@ -310,7 +314,7 @@ export function BookingForm({ eventType, time, timeZone, onBooked, onSlotTaken, 
                   <button
                     type="button"
                     className={cx(styles.button, styles.ghostDanger, styles.iconButton)}
-                    aria-label={t.removeAttendee(number)}
+                    aria-label={t('removeAttendee', { index: number })}
                     onClick={() => setAttendees((list) => list.filter((_, i) => i !== index))}
                   >
                     <Trash2 aria-hidden="true" />
@@ -324,7 +328,7 @@ export function BookingForm({ eventType, time, timeZone, onBooked, onSlotTaken, 
               disabled={attendees.length >= maxAttendees}
               onClick={() => setAttendees((list) => [...list, { name: '', email: '' }])}
             >
-              <Plus aria-hidden="true" /> {t.addAttendee}
+              <Plus aria-hidden="true" /> {t('addAttendee')}
             </button>
           </fieldset>
         ) : null}
@@ -336,10 +340,10 @@ export function BookingForm({ eventType, time, timeZone, onBooked, onSlotTaken, 
           >
             {isLoading ? (
               <>
-                <Spinner small /> {t.submitting}
+                <Spinner small /> {t('submitting')}
               </>
             ) : (
-              t.submit
+              t('submit')
             )}
           </button>
         </div>

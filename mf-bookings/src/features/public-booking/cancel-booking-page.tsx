@@ -14,7 +14,6 @@ import {
   useGetPublicBookingQuery,
 } from './public-booking.api';
 import styles from './public-booking.module.css';
-import { publicBookingTexts as t } from './public-booking.texts';
 import { formatLongDateIn, formatTimeRangeIn, preferredClock } from './zoned-time';
 
 function Row({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
@@ -30,16 +29,10 @@ function Row({ icon, label, children }: { icon: ReactNode; label: string; childr
 }
 
 const statusLabels = {
-  get pending() {
-    return t.statusPending;
-  },
-  get confirmed() {
-    return t.statusConfirmed;
-  },
-  get cancelled() {
-    return t.statusCancelled;
-  },
-};
+  pending: 'statusPending',
+  confirmed: 'statusConfirmed',
+  cancelled: 'statusCancelled',
+} as const;
 const statusBadges = {
   pending: styles.badgePending,
   confirmed: styles.badgeConfirmed,
@@ -50,33 +43,36 @@ const statusBadges = {
  * The booking being cancelled, in its own zone; the attendee's own name only (docs/product.md#cancel-page).
  */
 function BookingSummary({ booking }: { booking: PublicBooking }) {
+  const t = useAttendeeMessages();
   const zone = booking.timezone;
   return (
     <div className={styles.stackTight}>
       <div className={styles.hostRow}>
         <HostAvatar host={booking.host} small />
         <div>
-          <p className={cx(styles.small, styles.muted)}>{t.host}</p>
+          <p className={cx(styles.small, styles.muted)}>{t('host')}</p>
           <p className={styles.semibold}>{hostName(booking.host)}</p>
         </div>
-        <span className={cx(styles.badge, statusBadges[booking.status])}>{statusLabels[booking.status]}</span>
+        <span className={cx(styles.badge, statusBadges[booking.status])}>
+          {t(statusLabels[booking.status])}
+        </span>
       </div>
       <h2 className={styles.titleLarge}>{booking.event_type.title}</h2>
       <ul className={styles.details}>
-        <Row icon={<CalendarDays aria-hidden="true" size={18} />} label={t.date}>
+        <Row icon={<CalendarDays aria-hidden="true" size={18} />} label={t('date')}>
           {formatLongDateIn(booking.start_time, zone)}
         </Row>
-        <Row icon={<Clock aria-hidden="true" size={18} />} label={t.time}>
+        <Row icon={<Clock aria-hidden="true" size={18} />} label={t('time')}>
           {formatTimeRangeIn(booking.start_time, booking.end_time, zone, preferredClock())} (
-          {t.durationMinutes(booking.event_type.duration)})
+          {t('durationMinutes', { minutes: booking.event_type.duration })})
         </Row>
-        <Row icon={<Globe aria-hidden="true" size={18} />} label={t.timeZone}>
+        <Row icon={<Globe aria-hidden="true" size={18} />} label={t('timeZone')}>
           {zone.replaceAll('_', ' ')}
         </Row>
-        <Row icon={<MapPin aria-hidden="true" size={18} />} label={t.location}>
+        <Row icon={<MapPin aria-hidden="true" size={18} />} label={t('location')}>
           {locationName(booking.event_type.location)}
         </Row>
-        <Row icon={<UserRound aria-hidden="true" size={18} />} label={t.bookedBy}>
+        <Row icon={<UserRound aria-hidden="true" size={18} />} label={t('bookedBy')}>
           {booking.attendee_name}
         </Row>
       </ul>
@@ -97,7 +93,7 @@ export function CancelBookingPage(props: AttendeePageProps) {
 }
 
 function CancelBookingContent({ params, NotFound }: AttendeePageProps) {
-  useAttendeeMessages();
+  const t = useAttendeeMessages();
   const bookingId = params.bookingId ?? '';
   const { data: booking, error, isLoading, refetch } = useGetPublicBookingQuery(bookingId);
   const [cancelBooking, cancellation] = useCancelPublicBookingMutation();
@@ -112,9 +108,9 @@ function CancelBookingContent({ params, NotFound }: AttendeePageProps) {
     return (
       <div className={cx(styles.page, styles.center)}>
         <div className={styles.centerText}>
-          <p role="alert">{t.loadFailed}</p>
+          <p role="alert">{t('loadFailed')}</p>
           <button type="button" className={cx(styles.button, styles.solid)} onClick={() => refetch()}>
-            {t.tryAgain}
+            {t('tryAgain')}
           </button>
         </div>
       </div>
@@ -130,7 +126,7 @@ function CancelBookingContent({ params, NotFound }: AttendeePageProps) {
       setCancelledNow(true);
     } catch (cause) {
       // 409: cancelled or past meanwhile; the reloaded booking then says which.
-      setFailure(errorMessage(cause, t.cancelFailed));
+      setFailure(errorMessage(cause, t('cancelFailed')));
     }
   };
 
@@ -141,17 +137,19 @@ function CancelBookingContent({ params, NotFound }: AttendeePageProps) {
   return (
     <div className={cx(styles.page, styles.cancelPage)}>
       <main className={styles.cancelMain}>
-        <h1 className={styles.heading1}>{t.cancelHeading}</h1>
+        <h1 className={styles.heading1}>{t('cancelHeading')}</h1>
         {cancelledNow ? (
-          <Alert status="success" role="status" title={t.cancelledNow} />
+          <Alert status="success" role="status" title={t('cancelledNow')} />
         ) : cancelled ? (
           <Alert
             status="info"
-            title={t.alreadyCancelled}
-            description={booking.cancellation_reason ? `${t.reason}: ${booking.cancellation_reason}` : null}
+            title={t('alreadyCancelled')}
+            description={
+              booking.cancellation_reason ? `${t('reason')}: ${booking.cancellation_reason}` : null
+            }
           />
         ) : past ? (
-          <Alert status="info" title={t.alreadyPast} />
+          <Alert status="info" title={t('alreadyPast')} />
         ) : null}
         {failure && !cancelledNow ? <Alert status="error" role="alert" title={failure} /> : null}
         <div className={styles.card}>
@@ -159,10 +157,10 @@ function CancelBookingContent({ params, NotFound }: AttendeePageProps) {
         </div>
         {!cancelled && !past && !cancelledNow ? (
           <form onSubmit={submit} className={styles.stackTight}>
-            <p>{t.cancelIntro}</p>
+            <p>{t('cancelIntro')}</p>
             <div className={styles.field}>
               <label className={styles.label} htmlFor={reasonId}>
-                {t.reasonLabel}
+                {t('reasonLabel')}
               </label>
               <textarea
                 id={reasonId}
@@ -180,16 +178,16 @@ function CancelBookingContent({ params, NotFound }: AttendeePageProps) {
             >
               {cancellation.isLoading ? (
                 <>
-                  <Spinner small /> {t.cancelling}
+                  <Spinner small /> {t('cancelling')}
                 </>
               ) : (
-                t.cancelButton
+                t('cancelButton')
               )}
             </button>
           </form>
         ) : (
           <a className={cx(styles.button, styles.outline, styles.stretchOnPhone)} href={bookAgainPath}>
-            {t.bookAgain}
+            {t('bookAgain')}
           </a>
         )}
       </main>

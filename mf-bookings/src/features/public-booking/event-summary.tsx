@@ -3,9 +3,9 @@ import { locationName } from '@slotwise/shared/i18n/common-catalogue';
 import { initialsOf } from '@slotwise/shared/ui/initials';
 import { CalendarDays, Clock, Globe, MapPin, UserRound } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { useAttendeeMessages } from '../../app/attendee-catalogue';
 import { cx } from './attendee-ui';
 import styles from './public-booking.module.css';
-import { publicBookingTexts as t } from './public-booking.texts';
 
 export function hostName(host: PublicHost): string {
   return [host.name, host.surname].filter(Boolean).join(' ');
@@ -46,6 +46,7 @@ interface EventSummaryProps {
  * Who and what is being booked (docs/product.md#public-booking-page); every text renders as text, never HTML.
  */
 export function EventSummary({ eventType, picked }: EventSummaryProps) {
+  const t = useAttendeeMessages();
   const name = hostName(eventType.host);
   return (
     <div className={styles.stackTight}>
@@ -54,9 +55,9 @@ export function EventSummary({ eventType, picked }: EventSummaryProps) {
         <p className={styles.hostName}>{name}</p>
         <h1 className={styles.title}>{eventType.title}</h1>
       </div>
-      <ul className={styles.details} aria-label={t.detailsHeading}>
+      <ul className={styles.details} aria-label={t('detailsHeading')}>
         <DetailRow icon={<Clock aria-hidden="true" size={18} />}>
-          {t.durationMinutes(eventType.duration)}
+          {t('durationMinutes', { minutes: eventType.duration })}
         </DetailRow>
         <DetailRow icon={<MapPin aria-hidden="true" size={18} />}>
           {locationName(eventType.location)}
@@ -73,7 +74,7 @@ export function EventSummary({ eventType, picked }: EventSummaryProps) {
         ) : null}
       </ul>
       {eventType.requires_confirmation ? (
-        <p className={cx(styles.small, styles.muted)}>{t.requiresConfirmationNote}</p>
+        <p className={cx(styles.small, styles.muted)}>{t('requiresConfirmationNote')}</p>
       ) : null}
       {eventType.description ? <p className={styles.description}>{eventType.description}</p> : null}
     </div>

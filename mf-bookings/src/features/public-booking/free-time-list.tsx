@@ -1,6 +1,6 @@
 import type { FreeTime } from '@slotwise/shared/contract/bookings.contract';
+import { useAttendeeMessages } from '../../app/attendee-catalogue';
 import styles from './public-booking.module.css';
-import { publicBookingTexts as t } from './public-booking.texts';
 import { type ClockFormat, formatTimeIn } from './zoned-time';
 
 interface FreeTimeListProps {
@@ -16,11 +16,12 @@ interface FreeTimeListProps {
 
 /** The picked day's free start times, in the attendee's zone and clock. */
 export function FreeTimeList({ dayLabel, times, timeZone, clock, showSeats, onPick }: FreeTimeListProps) {
+  const t = useAttendeeMessages();
   if (times.length === 0) {
-    return <p className={styles.muted}>{t.noTimesOnDay}</p>;
+    return <p className={styles.muted}>{t('noTimesOnDay')}</p>;
   }
   return (
-    <ul className={styles.timeList} aria-label={t.timesFor(dayLabel)}>
+    <ul className={styles.timeList} aria-label={t('timesFor', { day: dayLabel })}>
       {times.map((time) => {
         const label = formatTimeIn(time.start, timeZone, clock);
         return (
@@ -28,11 +29,13 @@ export function FreeTimeList({ dayLabel, times, timeZone, clock, showSeats, onPi
             <button
               type="button"
               className={styles.timeButton}
-              aria-label={showSeats ? `${label}, ${t.seatsLeft(time.seats_left)}` : label}
+              aria-label={showSeats ? `${label}, ${t('seatsLeft', { count: time.seats_left })}` : label}
               onClick={() => onPick(time)}
             >
               <span>{label}</span>
-              {showSeats ? <span className={styles.seats}>{t.seatsLeft(time.seats_left)}</span> : null}
+              {showSeats ? (
+                <span className={styles.seats}>{t('seatsLeft', { count: time.seats_left })}</span>
+              ) : null}
             </button>
           </li>
         );

@@ -1,9 +1,10 @@
+import { formatLocalized } from '@slotwise/shared/datetime/date-locale';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { type KeyboardEvent, useRef } from 'react';
+import { useAttendeeMessages } from '../../app/attendee-catalogue';
 import { cx } from './attendee-ui';
 import { type DayKey, type MonthKey, monthOfDay } from './calendar-month';
 import styles from './public-booking.module.css';
-import { publicBookingTexts as t } from './public-booking.texts';
 import { dateFormats, formatDay } from './zoned-time';
 
 interface MonthCalendarProps {
@@ -19,6 +20,8 @@ interface MonthCalendarProps {
   busy?: boolean;
 }
 
+// A Monday (2024-01-01) and the six days after it: weekday names come from the date locale.
+const week = Array.from({ length: 7 }, (_, index) => new Date(2024, 0, 1 + index));
 const arrowSteps: Record<string, number> = { ArrowLeft: -1, ArrowRight: 1, ArrowUp: -7, ArrowDown: 7 };
 
 /**
@@ -26,6 +29,7 @@ const arrowSteps: Record<string, number> = { ArrowLeft: -1, ArrowRight: 1, Arrow
  * one of them is in the tab order and the arrow keys move between bookable days.
  */
 export function MonthCalendar(props: MonthCalendarProps) {
+  const t = useAttendeeMessages();
   const { month, days, today, selectedDay, isBookable, onSelectDay, canGoBack, onMonthChange, busy } = props;
   const gridRef = useRef<HTMLDivElement>(null);
   const title = formatDay(`${month}-01`, dateFormats.monthTitle);
@@ -58,7 +62,7 @@ export function MonthCalendar(props: MonthCalendarProps) {
           <button
             type="button"
             className={cx(styles.button, styles.ghost, styles.pill, styles.iconButton)}
-            aria-label={t.previousMonth}
+            aria-label={t('previousMonth')}
             disabled={!canGoBack}
             onClick={() => onMonthChange(-1)}
           >
@@ -67,7 +71,7 @@ export function MonthCalendar(props: MonthCalendarProps) {
           <button
             type="button"
             className={cx(styles.button, styles.subtle, styles.pill, styles.iconButton)}
-            aria-label={t.nextMonth}
+            aria-label={t('nextMonth')}
             onClick={() => onMonthChange(1)}
           >
             <ChevronRight aria-hidden="true" />
@@ -75,11 +79,13 @@ export function MonthCalendar(props: MonthCalendarProps) {
         </div>
       </div>
       <div className={styles.weekdays} aria-hidden="true">
-        {t.weekdaysShort.map((weekday) => (
-          <span key={weekday} className={styles.weekday}>
-            {weekday}
-          </span>
-        ))}
+        {week
+          .map((day) => formatLocalized(day, 'EEE'))
+          .map((weekday) => (
+            <span key={weekday} className={styles.weekday}>
+              {weekday}
+            </span>
+          ))}
       </div>
       {/* biome-ignore lint/a11y/useSemanticElements: a grid of day buttons named by its month, not a form fieldset */}
       <div
@@ -101,7 +107,7 @@ export function MonthCalendar(props: MonthCalendarProps) {
               key={day}
               type="button"
               data-day={day}
-              aria-label={isToday ? `${label}, ${t.today}` : label}
+              aria-label={isToday ? `${label}, ${t('today')}` : label}
               aria-pressed={selected}
               aria-current={isToday ? 'date' : undefined}
               disabled={!bookable}

@@ -15,7 +15,6 @@ import {
   useGetPublicEventTypeQuery,
 } from './public-booking.api';
 import styles from './public-booking.module.css';
-import { publicBookingTexts as t } from './public-booking.texts';
 import { TimeZonePicker } from './time-zone-picker';
 import { browserTimeZone } from './time-zones';
 import {
@@ -38,10 +37,11 @@ const BookingConfirmation = lazy(() =>
 type Step = 'pick' | 'form' | 'done';
 
 function PageFrame({ children, wide }: { children: ReactNode; wide?: boolean }) {
+  const t = useAttendeeMessages();
   return (
     <div className={styles.page}>
       <main className={cx(styles.main, wide && styles.mainWide)}>{children}</main>
-      <p className={styles.poweredBy}>{t.poweredBy}</p>
+      <p className={styles.poweredBy}>{t('poweredBy')}</p>
     </div>
   );
 }
@@ -60,7 +60,7 @@ export function PublicBookingPage(props: AttendeePageProps) {
 }
 
 function PublicBookingContent({ params, NotFound }: AttendeePageProps) {
-  useAttendeeMessages();
+  const t = useAttendeeMessages();
   const username = params.username ?? '';
   const slug = params.slug ?? '';
   const link = useMemo(() => ({ username, slug }), [username, slug]);
@@ -82,9 +82,9 @@ function PublicBookingContent({ params, NotFound }: AttendeePageProps) {
     return (
       <PageFrame>
         <div className={styles.centerText}>
-          <p role="alert">{t.loadFailed}</p>
+          <p role="alert">{t('loadFailed')}</p>
           <button type="button" className={cx(styles.button, styles.solid)} onClick={() => refetch()}>
-            {t.tryAgain}
+            {t('tryAgain')}
           </button>
         </div>
       </PageFrame>
@@ -94,13 +94,14 @@ function PublicBookingContent({ params, NotFound }: AttendeePageProps) {
 }
 
 function ClockToggle({ value, onChange }: { value: ClockFormat; onChange: (clock: ClockFormat) => void }) {
+  const t = useAttendeeMessages();
   const choices: [ClockFormat, string][] = [
-    ['12h', t.clock12h],
-    ['24h', t.clock24h],
+    ['12h', t('clock12h')],
+    ['24h', t('clock24h')],
   ];
   return (
     // biome-ignore lint/a11y/useSemanticElements: a labelled pair of toggle buttons, not a form fieldset
-    <div className={styles.segments} role="group" aria-label={t.clockFormat}>
+    <div className={styles.segments} role="group" aria-label={t('clockFormat')}>
       {choices.map(([clock, label]) => (
         <button
           key={clock}
@@ -117,6 +118,7 @@ function ClockToggle({ value, onChange }: { value: ClockFormat; onChange: (clock
 }
 
 function BookingFlow({ eventType, link }: { eventType: PublicEventType; link: EventTypeLink }) {
+  const t = useAttendeeMessages();
   const browserZone = useMemo(browserTimeZone, []);
   const [timeZone, setTimeZone] = useState(browserZone);
   const [clock, setClock] = useState<ClockFormat>(() => preferredClock(globalThis.navigator?.language));
@@ -239,7 +241,7 @@ function BookingFlow({ eventType, link }: { eventType: PublicEventType; link: Ev
             </Suspense>
           ) : (
             <div className={styles.stack}>
-              <h2 className={styles.heading2}>{t.pickHeading}</h2>
+              <h2 className={styles.heading2}>{t('pickHeading')}</h2>
               {notice ? (
                 <Alert status="warning" role="alert" ref={noticeRef} tabIndex={-1} title={notice} />
               ) : null}
@@ -259,34 +261,34 @@ function BookingFlow({ eventType, link }: { eventType: PublicEventType; link: Ev
                   {freeTimes.isFetching ? (
                     <p className={cx(styles.row, styles.small, styles.muted)} role="status">
                       <Spinner small />
-                      <span>{t.loadingTimes}</span>
+                      <span>{t('loadingTimes')}</span>
                     </p>
                   ) : null}
                   {freeTimes.isError && !freeTimes.isFetching ? (
                     <Alert
                       status="error"
                       role="alert"
-                      title={t.timesFailed}
+                      title={t('timesFailed')}
                       action={
                         <button
                           type="button"
                           className={cx(styles.button, styles.outline, styles.compact)}
                           onClick={() => freeTimes.refetch()}
                         >
-                          {t.tryAgain}
+                          {t('tryAgain')}
                         </button>
                       }
                     />
                   ) : null}
                   {!freeTimes.isFetching && freeTimes.currentData && !monthHasTimes ? (
                     <div className={cx(styles.row, styles.wrap, styles.small, styles.muted)}>
-                      <span>{t.noTimesThisMonth}</span>
+                      <span>{t('noTimesThisMonth')}</span>
                       <button
                         type="button"
                         className={cx(styles.button, styles.subtle, styles.compact)}
                         onClick={() => changeMonth(1)}
                       >
-                        {t.viewNextMonth}
+                        {t('viewNextMonth')}
                       </button>
                     </div>
                   ) : null}
@@ -317,13 +319,13 @@ function BookingFlow({ eventType, link }: { eventType: PublicEventType; link: Ev
                       className={cx(styles.small, styles.muted, styles.pickADay)}
                       hidden={!freeTimes.currentData}
                     >
-                      {t.pickADay}
+                      {t('pickADay')}
                     </p>
                   )}
                 </div>
               </div>
               <div className={styles.srOnly} aria-live="polite" aria-atomic="true">
-                {showTimes ? t.timesAnnouncement(dayTimes.length, selectedDayLabel) : ''}
+                {showTimes ? t('timesAnnouncement', { count: dayTimes.length, day: selectedDayLabel }) : ''}
               </div>
             </div>
           )}

@@ -1,7 +1,7 @@
 import { Globe } from 'lucide-react';
 import { useEffect, useId, useMemo, useState } from 'react';
+import { useAttendeeMessages } from '../../app/attendee-catalogue';
 import styles from './public-booking.module.css';
-import { publicBookingTexts as t } from './public-booking.texts';
 import { matchesTimeZone, type TimeZoneOption, timeZoneOptions } from './time-zones';
 
 interface TimeZonePickerProps {
@@ -25,6 +25,7 @@ export function zoneNamedBy(options: readonly TimeZoneOption[], text: string): T
  * 'Current Browser'. The zone changes as soon as the text names one.
  */
 export function TimeZonePicker({ value, browserZone, onChange }: TimeZonePickerProps) {
+  const t = useAttendeeMessages();
   const options = useMemo(() => timeZoneOptions(browserZone), [browserZone]);
   const labelOf = (zone: string) =>
     options.find((option) => option.value === zone)?.label ?? zone.replaceAll('_', ' ');
@@ -49,7 +50,7 @@ export function TimeZonePicker({ value, browserZone, onChange }: TimeZonePickerP
   return (
     <div className={styles.zoneField}>
       <label className={styles.label} htmlFor={id}>
-        {t.timeZone}
+        {t('timeZone')}
       </label>
       <div className={styles.zoneInputBox}>
         <Globe className={styles.zoneIcon} aria-hidden="true" size={14} />
@@ -59,7 +60,7 @@ export function TimeZonePicker({ value, browserZone, onChange }: TimeZonePickerP
           className={`${styles.input} ${styles.zoneInput}`}
           list={listId}
           value={text}
-          placeholder={t.timeZoneSearch}
+          placeholder={t('timeZoneSearch')}
           autoComplete="off"
           spellCheck={false}
           aria-describedby={nothingFound ? hintId : undefined}
@@ -76,13 +77,13 @@ export function TimeZonePicker({ value, browserZone, onChange }: TimeZonePickerP
           <option
             key={option.value}
             value={option.label}
-            label={option.isBrowserZone ? t.currentBrowser : undefined}
+            label={option.isBrowserZone ? t('currentBrowser') : undefined}
           />
         ))}
       </datalist>
       {nothingFound ? (
         <p id={hintId} className={`${styles.small} ${styles.muted}`} role="status">
-          {t.noTimeZoneFound}
+          {t('noTimeZoneFound')}
         </p>
       ) : null}
     </div>

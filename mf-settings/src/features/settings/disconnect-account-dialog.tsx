@@ -1,7 +1,7 @@
 import type { GoogleAccount } from '@slotwise/shared/contract/integrations.contract';
 import { Text } from '@slotwise/shared/ui/chakra';
 import { ConfirmDialog } from '@slotwise/shared/ui/confirm-dialog';
-import { integrationsTexts as texts } from './integrations.texts';
+import { useSettingsMessages } from '../../app/settings-catalogue';
 
 interface DisconnectAccountDialogProps {
   open: boolean;
@@ -20,18 +20,21 @@ export function DisconnectAccountDialog({
   onConfirm,
   onCancel,
 }: DisconnectAccountDialogProps) {
+  const t = useSettingsMessages();
   return (
     <ConfirmDialog
       open={open}
-      title={texts.confirmTitle}
-      confirmLabel={texts.disconnect}
-      cancelLabel={texts.cancel}
+      title={t('integrations.confirmTitle')}
+      confirmLabel={t('integrations.disconnect')}
+      cancelLabel={t('integrations.cancel')}
       busy={busy}
       cancelDisabled={busy}
       onConfirm={() => account && onConfirm(account)}
       onCancel={onCancel}
     >
-      <Text overflowWrap="anywhere">{account ? texts.confirmMessage(account.email) : null}</Text>
+      <Text overflowWrap="anywhere">
+        {account ? t('integrations.confirmMessage', { email: account.email }) : null}
+      </Text>
     </ConfirmDialog>
   );
 }

@@ -15,7 +15,7 @@ import {
 } from '@slotwise/shared/ui/chakra';
 import { initialsOf } from '@slotwise/shared/ui/initials';
 import { CircleCheck, CircleX, EllipsisVertical, Star, Unlink, UserRound } from 'lucide-react';
-import { integrationsTexts as texts } from './integrations.texts';
+import { useSettingsMessages } from '../../app/settings-catalogue';
 
 interface GoogleAccountItemProps {
   account: GoogleAccount;
@@ -26,6 +26,12 @@ interface GoogleAccountItemProps {
 
 /** One connected Google account: who it is, whether it is primary, what it may do, its actions. */
 export function GoogleAccountItem({ account, busy, onSetPrimary, onDisconnect }: GoogleAccountItemProps) {
+  const t = useSettingsMessages();
+  // The two scopes shown per account (Calendar and Events), with their names (docs/product.md#google-accounts).
+  const shownScopes = [
+    { scope: 'calendar', name: t('scope.calendarName'), description: t('scope.calendarDescription') },
+    { scope: 'calendar_events', name: t('scope.eventsName'), description: t('scope.eventsDescription') },
+  ] as const;
   const initials = account.name ? initialsOf({ name: account.name, surname: null }) : '';
   return (
     <Box as="li" borderWidth="1px" borderRadius="l2" p={{ base: '3', md: '4' }} aria-busy={busy || undefined}>
@@ -43,7 +49,7 @@ export function GoogleAccountItem({ account, busy, onSetPrimary, onDisconnect }:
             {account.is_primary ? (
               <Badge colorPalette="yellow" variant="subtle">
                 <Star aria-hidden size={12} fill="currentColor" />
-                {texts.primaryBadge}
+                {t('integrations.primaryBadge')}
               </Badge>
             ) : null}
           </HStack>
@@ -61,7 +67,7 @@ export function GoogleAccountItem({ account, busy, onSetPrimary, onDisconnect }:
         >
           <Menu.Trigger asChild>
             <IconButton
-              aria-label={texts.actionsFor(account.email)}
+              aria-label={t('integrations.actionsFor', { email: account.email })}
               variant="ghost"
               size="sm"
               disabled={busy}
@@ -74,11 +80,11 @@ export function GoogleAccountItem({ account, busy, onSetPrimary, onDisconnect }:
               <Menu.Content>
                 <Menu.Item value="primary" disabled={account.is_primary}>
                   <Star aria-hidden />
-                  {account.is_primary ? texts.primaryAccount : texts.setAsPrimary}
+                  {account.is_primary ? t('integrations.primaryAccount') : t('integrations.setAsPrimary')}
                 </Menu.Item>
                 <Menu.Item value="disconnect" color="fg.error" _hover={{ bg: 'bg.error', color: 'fg.error' }}>
                   <Unlink aria-hidden />
-                  {texts.disconnect}
+                  {t('integrations.disconnect')}
                 </Menu.Item>
               </Menu.Content>
             </Menu.Positioner>
@@ -91,10 +97,10 @@ export function GoogleAccountItem({ account, busy, onSetPrimary, onDisconnect }:
         mt="3"
         // Under the name on wider screens; the full width on a phone, where every pixel counts.
         ps={{ base: '0', sm: '13' }}
-        aria-label={texts.accessLabel(account.email)}
+        aria-label={t('integrations.accessLabel', { email: account.email })}
         listStyleType="none"
       >
-        {texts.shownScopes.map(({ scope, name, description }) => {
+        {shownScopes.map(({ scope, name, description }) => {
           const granted = account.scopes[scope];
           return (
             <HStack as="li" key={scope} gap="2" align="flex-start" textStyle="sm">
@@ -105,7 +111,7 @@ export function GoogleAccountItem({ account, busy, onSetPrimary, onDisconnect }:
               <Text>
                 <Span fontWeight="medium">{name}</Span>
                 <VisuallyHidden>
-                  {`: ${granted ? texts.scopeGranted : texts.scopeNotGranted}. `}
+                  {`: ${granted ? t('integrations.scopeGranted') : t('integrations.scopeNotGranted')}. `}
                 </VisuallyHidden>
                 <Span color="fg.muted">
                   <Span aria-hidden> · </Span>

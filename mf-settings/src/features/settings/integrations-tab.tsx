@@ -16,6 +16,7 @@ import {
 } from '@slotwise/shared/ui/chakra';
 import { CalendarDays, Plus } from 'lucide-react';
 import { useId, useState } from 'react';
+import { useSettingsMessages } from '../../app/settings-catalogue';
 import { DisconnectAccountDialog } from './disconnect-account-dialog';
 import { navigateToExternalUrl } from './external-navigation';
 import { GoogleAccountItem } from './google-account-item';
@@ -25,7 +26,6 @@ import {
   useGetGoogleAccountsQuery,
   useSetPrimaryGoogleAccountMutation,
 } from './integrations.api';
-import { integrationsTexts as texts } from './integrations.texts';
 import { settingsToast } from './settings-toast';
 
 /** Only a web address may be followed: the browser would run a `javascript:` one. */
@@ -43,6 +43,7 @@ const serverMessage = (error: unknown) => apiErrorMessage(error, '') || undefine
 
 /** Calendar Integrations tab (docs/product.md#settings-screen): Google accounts, then Coming Soon. */
 export function IntegrationsTab() {
+  const t = useSettingsMessages();
   const accounts = useGetGoogleAccountsQuery();
   const [connect, connection] = useConnectGoogleCalendarMutation();
   const [disconnect, disconnection] = useDisconnectGoogleAccountMutation();
@@ -61,25 +62,25 @@ export function IntegrationsTab() {
       setRedirecting(true);
       navigateToExternalUrl(redirect_url);
     } catch (error) {
-      settingsToast('error', texts.connectFailed, serverMessage(error));
+      settingsToast('error', t('integrations.connectFailed'), serverMessage(error));
     }
   };
 
   const makePrimary = async (account: GoogleAccount) => {
     try {
       await setPrimary(account.id).unwrap();
-      settingsToast('success', texts.primaryUpdated);
+      settingsToast('success', t('integrations.primaryUpdated'));
     } catch (error) {
-      settingsToast('error', texts.setPrimaryFailed, serverMessage(error));
+      settingsToast('error', t('integrations.setPrimaryFailed'), serverMessage(error));
     }
   };
 
   const confirmDisconnect = async (account: GoogleAccount) => {
     try {
       await disconnect(account.id).unwrap();
-      settingsToast('success', texts.disconnected);
+      settingsToast('success', t('integrations.disconnected'));
     } catch (error) {
-      settingsToast('error', texts.disconnectFailed, serverMessage(error));
+      settingsToast('error', t('integrations.disconnectFailed'), serverMessage(error));
     }
     setConfirmOpen(false);
   };
@@ -98,7 +99,7 @@ export function IntegrationsTab() {
       variant={list?.length ? 'outline' : 'solid'}
       onClick={startConnect}
       loading={connecting}
-      loadingText={texts.connecting}
+      loadingText={t('integrations.connecting')}
       alignSelf={{ base: 'stretch', sm: 'flex-start' }}
     >
       <Plus aria-hidden />
@@ -110,10 +111,10 @@ export function IntegrationsTab() {
     <Stack gap="6">
       <Stack gap="1">
         <Heading as="h2" size="md">
-          {texts.heading}
+          {t('integrations.heading')}
         </Heading>
         <Text color="fg.muted" textStyle="sm">
-          {texts.note}
+          {t('integrations.note')}
         </Text>
       </Stack>
 
@@ -131,18 +132,20 @@ export function IntegrationsTab() {
               </Box>
               <Stack gap="0.5">
                 <Heading as="h3" size="sm" id={googleHeadingId}>
-                  {texts.googleTitle}
+                  {t('integrations.googleTitle')}
                 </Heading>
                 {list ? (
                   <Text color="fg.muted" textStyle="sm">
-                    {list.length === 0 ? texts.googleNoAccount : texts.googleAccountCount(list.length)}
+                    {list.length === 0
+                      ? t('integrations.googleNoAccount')
+                      : t('integrations.googleAccountCount', { count: list.length })}
                   </Text>
                 ) : accounts.isLoading ? (
                   <Skeleton height="4" width="56" />
                 ) : null}
               </Stack>
             </HStack>
-            {list?.length === 0 ? connectButton(texts.connectFirst) : null}
+            {list?.length === 0 ? connectButton(t('integrations.connectFirst')) : null}
           </Stack>
 
           {accounts.isLoading ? <AccountsSkeleton /> : null}
@@ -151,7 +154,7 @@ export function IntegrationsTab() {
             <Alert.Root status="error">
               <Alert.Indicator />
               <Alert.Content>
-                <Alert.Title>{apiErrorMessage(accounts.error, texts.fetchFailed)}</Alert.Title>
+                <Alert.Title>{apiErrorMessage(accounts.error, t('integrations.fetchFailed'))}</Alert.Title>
               </Alert.Content>
               <Button
                 size="sm"
@@ -159,14 +162,14 @@ export function IntegrationsTab() {
                 onClick={() => accounts.refetch()}
                 loading={accounts.isFetching}
               >
-                {texts.tryAgain}
+                {t('integrations.tryAgain')}
               </Button>
             </Alert.Root>
           ) : null}
 
           {list?.length ? (
             <>
-              <Stack as="ul" gap="3" aria-label={texts.accountsLabel} listStyleType="none">
+              <Stack as="ul" gap="3" aria-label={t('integrations.accountsLabel')} listStyleType="none">
                 {list.map((account) => (
                   <GoogleAccountItem
                     key={account.id}
@@ -180,7 +183,7 @@ export function IntegrationsTab() {
                   />
                 ))}
               </Stack>
-              {connectButton(texts.connectAnother)}
+              {connectButton(t('integrations.connectAnother'))}
             </>
           ) : null}
         </Card.Body>
@@ -188,9 +191,9 @@ export function IntegrationsTab() {
 
       <Stack gap="3" as="section" aria-labelledby={comingSoonHeadingId}>
         <Heading as="h3" size="sm" id={comingSoonHeadingId}>
-          {texts.comingSoonHeading}
+          {t('integrations.comingSoonHeading')}
         </Heading>
-        {texts.comingSoon.map((name) => (
+        {[t('comingSoon.office365'), t('comingSoon.apple')].map((name) => (
           <Card.Root key={name} variant="outline" aria-disabled="true" opacity="0.6">
             <Card.Body>
               <HStack justify="space-between" gap="3">
@@ -198,7 +201,7 @@ export function IntegrationsTab() {
                   <CalendarDays aria-hidden size={20} style={{ flexShrink: 0 }} />
                   <Text fontWeight="medium">{name}</Text>
                 </HStack>
-                <Badge>{texts.comingSoonBadge}</Badge>
+                <Badge>{t('integrations.comingSoonBadge')}</Badge>
               </HStack>
             </Card.Body>
           </Card.Root>
@@ -217,9 +220,10 @@ export function IntegrationsTab() {
 }
 
 function AccountsSkeleton() {
+  const t = useSettingsMessages();
   return (
     <Stack gap="3" data-testid="google-accounts-skeleton" aria-busy="true">
-      <VisuallyHidden>{texts.loadingAccounts}</VisuallyHidden>
+      <VisuallyHidden>{t('integrations.loadingAccounts')}</VisuallyHidden>
       {[1, 2].map((key) => (
         <HStack key={key} gap="3" borderWidth="1px" borderRadius="l2" p="4">
           <SkeletonCircle size="10" />

@@ -2,8 +2,8 @@ import { calendarConnectReturn } from '@slotwise/shared/contract/integrations.co
 import { useSearchParams } from '@slotwise/shared/router';
 import { useAppDispatch } from '@slotwise/shared/store/hooks';
 import { useEffect, useRef } from 'react';
+import { settingsText } from '../../app/settings-catalogue';
 import { integrationsApi } from './integrations.api';
-import { integrationsTexts } from './integrations.texts';
 import { settingsToast } from './settings-toast';
 
 /** The query parameters the API's connect callback adds to /dashboard/settings. */
@@ -32,11 +32,12 @@ export function useCalendarConnectReturn() {
     if (handled.current === key) return;
     handled.current = key;
 
+    // An effect reads its texts at call time (docs/architecture.md, Reading texts).
     // URLSearchParams has already decoded the values (percent escapes and '+').
     if (error !== null) {
-      settingsToast('error', error.trim() || integrationsTexts.connectFailed);
+      settingsToast('error', error.trim() || settingsText('integrations.connectFailed'));
     } else {
-      settingsToast('success', message?.trim() || integrationsTexts.connected);
+      settingsToast('success', message?.trim() || settingsText('integrations.connected'));
       dispatch(integrationsApi.util.invalidateTags(['GoogleAccounts']));
     }
 
