@@ -7,10 +7,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, test } from 'node:test';
 import { fileURLToPath } from 'node:url';
-import pg from 'pg';
 import { utcDate } from '../../testing/booking-seed.helper';
 import { readOutbox } from '../../testing/outbox.helper';
-import { newAccount } from '../../testing/test-app.helper';
+import { createTestDatabase, newAccount } from '../../testing/test-app.helper';
 
 // kill -9 of the real server while bookings are being made: every booking it acknowledged must
 // still get its two confirmation mails, each exactly once, from the restarted server.
@@ -28,26 +27,6 @@ async function freePort(): Promise<number> {
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-/** A fresh database on TEST_DATABASE_URL's server, or null for PGlite in DATA_DIR. */
-async function createDatabase(): Promise<{ url: string; drop(): Promise<void> } | null> {
-  const adminUrl = process.env.TEST_DATABASE_URL;
-  if (!adminUrl) return null;
-  const name = `slotwise_crash_${process.pid}_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE "${name}"`).finally(() => admin.end());
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    async drop() {
-      const client = new pg.Client({ connectionString: adminUrl });
-      await client.connect();
-      await client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`).finally(() => client.end());
-    },
-  };
-}
 
 interface Server {
   child: ChildProcess;
@@ -81,7 +60,7 @@ async function startServer(env: Record<string, string>): Promise<Server> {
 
 const servers: Server[] = [];
 let dataDir = '';
-let database: Awaited<ReturnType<typeof createDatabase>> = null;
+let database: Awaited<ReturnType<typeof createTestDatabase>> = null;
 after(async () => {
   for (const server of servers) {
     if (server.child.exitCode === null && server.child.signalCode === null) server.child.kill('SIGTERM');
@@ -96,7 +75,7 @@ test('kill -9 during bookings: every acknowledged booking gets both mails exactl
   timeout: 420_000,
 }, async (t) => {
   dataDir = mkdtempSync(path.join(tmpdir(), 'slotwise-mail-crash-'));
-  database = await createDatabase();
+  database = await createTestDatabase();
   const env = {
     DATA_DIR: dataDir,
     PUBLIC_URL,
