@@ -61,6 +61,19 @@ export const bookings = pgTable(
 export type BookingRow = typeof bookings.$inferSelect;
 export type NewBookingRow = typeof bookings.$inferInsert;
 
+/** The host as a booking's pages, e-mails, invites and free times need them. */
+export interface BookingHost {
+  id: string;
+  name: string;
+  surname: string | null;
+  username: string;
+  email: string;
+  avatar: string | null;
+  timeZone: string;
+  /** The host's interface language, for the mails to the host (docs/product.md#language). */
+  language: string;
+}
+
 /** A booking with the event type and host its pages, e-mails and invites describe. */
 export interface BookingDetails {
   booking: BookingRow;
@@ -73,15 +86,5 @@ export interface BookingDetails {
     kind: string;
     reminders: Reminder[];
   };
-  host: {
-    id: string;
-    name: string;
-    surname: string | null;
-    username: string;
-    email: string;
-    avatar: string | null;
-    timeZone: string;
-    /** The host's interface language, for the mails to the host (docs/product.md#language). */
-    language: string;
-  };
+  host: BookingHost;
 }

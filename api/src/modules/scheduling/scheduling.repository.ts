@@ -6,7 +6,7 @@ import {
   availabilityOverrides,
   availabilitySlots,
 } from '../../db/schema/availability.schema';
-import { bookings } from '../../db/schema/bookings.schema';
+import { type BookingHost, bookings } from '../../db/schema/bookings.schema';
 import { eventTypeQuestions, eventTypes } from '../../db/schema/event-types.schema';
 import { users } from '../../db/schema/users.schema';
 import type { ScheduleInput, SeatGroup } from './free-times';
@@ -28,16 +28,7 @@ export interface BookableEventType {
   minimumNoticeMinutes: number;
   bookingWindowDays: number;
   availabilityId: string | null;
-  host: {
-    id: string;
-    name: string;
-    surname: string | null;
-    username: string;
-    email: string;
-    avatar: string | null;
-    timeZone: string;
-    language: string;
-  };
+  host: BookingHost;
 }
 
 const bookableColumns = {
