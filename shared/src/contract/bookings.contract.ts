@@ -188,6 +188,8 @@ export const publicBookingSchema = z.object({
   }),
   host: publicHostSchema,
   google_meet_link: z.string().nullable(),
+  /** Who meets the attendee: the assigned host (round robin), every host (collective), or the host. */
+  hosts: z.array(z.object({ name: z.string() })),
 });
 export type PublicBooking = z.infer<typeof publicBookingSchema>;
 

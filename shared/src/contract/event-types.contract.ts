@@ -45,6 +45,17 @@ export const eventTypeDefaults = {
   booking_window_days: 60,
 } as const;
 
+/** Team event types (docs/product.md#teams). */
+export const teamEventTypeKinds = ['round_robin', 'collective'] as const satisfies readonly EventTypeKind[];
+export const teamEventTypeMessages = {
+  teamNotFound: 'Team not found',
+  teamRequired: 'Round robin and collective event types belong to a team',
+  personalOnly: 'One-on-one and group event types cannot belong to a team',
+  hostNotMember: 'Hosts must be accepted members of the team',
+  noHosts: 'Choose at least one host',
+  forbidden: 'Only team owners and admins can do this',
+} as const;
+
 export const eventTypeMessages = {
   slugPattern: 'Use lowercase letters, numbers and dashes only',
   slugTaken: 'You already have an event type with this link',
@@ -122,9 +133,20 @@ export const eventTypeInputSchema = z
     questions: z.array(questionInputSchema).max(5, { error: eventTypeMessages.tooManyQuestions }).default([]),
     minimum_notice_minutes: minutes(60 * 24 * 30).default(eventTypeDefaults.minimum_notice_minutes),
     booking_window_days: z.int().min(1).max(365).default(eventTypeDefaults.booking_window_days),
+    /**
+     * The team of a round-robin or collective type (docs/product.md#teams); null or omitted for
+     * personal types. On PUT, omitted keeps the type's team.
+     */
+    team_id: z.uuid({ error: teamEventTypeMessages.teamNotFound }).nullish(),
+    /** Accepted members of the team who host it; omitted: every accepted member. */
+    host_ids: z
+      .array(z.uuid({ error: teamEventTypeMessages.hostNotMember }))
+      .max(100)
+      .optional(),
   })
   .superRefine((value, ctx) => {
-    const seated = value.event_type === 'group' || value.event_type === 'collective';
+    // Collective types hold every host's time; only group types need seats.
+    const seated = value.event_type === 'group';
     if (seated && !value.max_participants) {
       ctx.addIssue({
         code: 'custom',
@@ -162,6 +184,9 @@ export const connectedGoogleAccountSchema = z.object({
 });
 export type ConnectedGoogleAccount = z.infer<typeof connectedGoogleAccountSchema>;
 
+export const eventTypeTeamSchema = z.object({ id: z.uuid(), name: z.string(), slug: z.string() });
+export type EventTypeTeam = z.infer<typeof eventTypeTeamSchema>;
+
 export const eventTypeResponseSchema = z.object({
   id: z.uuid(),
   title: z.string(),
@@ -173,7 +198,7 @@ export const eventTypeResponseSchema = z.object({
   connected_google_account: connectedGoogleAccountSchema.nullable(),
   duration: z.int().describe('minutes'),
   location: z.enum(eventLocations),
-  /** Seats per time slot for group and collective types; null for one-on-one and round robin. */
+  /** Attendees per time slot for group types (optional for collective); null otherwise. */
   max_participants: z.int().nullable(),
   public: z.boolean().describe('Active: anyone with the link can book'),
   requires_confirmation: z.boolean(),
@@ -184,6 +209,11 @@ export const eventTypeResponseSchema = z.object({
   questions: z.array(questionResponseSchema),
   minimum_notice_minutes: z.int(),
   booking_window_days: z.int(),
+  /** The team of a round-robin or collective type; null for personal types. */
+  team_id: z.uuid().nullable(),
+  /** User ids of the hosts (accepted team members); empty for personal types. */
+  host_ids: z.array(z.uuid()),
+  team: eventTypeTeamSchema.nullable(),
   created_at: z.string(),
   updated_at: z.string(),
 });

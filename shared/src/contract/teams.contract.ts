@@ -28,7 +28,14 @@ export const teamMessages = {
   ownerRoleFixed: "The team owner's role cannot be changed",
   invitationNotFound: 'Invitation not found',
   invitationDeclined: 'Invitation declined',
+  slugTaken: 'Another team already uses this link',
+  slugPattern: 'Use lowercase letters, numbers and dashes only',
 } as const;
+
+/** /team/{slug}: lowercase letters, digits and single dashes (docs/product.md#teams). */
+export const teamSlugSchema = requiredText()
+  .max(80, { error: m.maxLength(80) })
+  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, { error: teamMessages.slugPattern });
 
 export const teamInputSchema = z.strictObject({
   name: requiredText().max(100, { error: m.maxLength(100) }),
@@ -37,6 +44,8 @@ export const teamInputSchema = z.strictObject({
     .trim()
     .max(500, { error: m.maxLength(500) })
     .nullish(),
+  /** Derived from the name at creation when omitted; owners and admins may change it. */
+  slug: teamSlugSchema.optional(),
 });
 export type TeamInput = z.input<typeof teamInputSchema>;
 
@@ -65,6 +74,8 @@ export type TeamMember = z.infer<typeof teamMemberResponseSchema>;
 export const teamResponseSchema = z.object({
   id: z.uuid(),
   name: z.string(),
+  /** Unique; the public team page is /team/{slug}. */
+  slug: z.string(),
   description: z.string().nullable(),
   /** The caller's role in this team (decides which actions the screen offers). */
   my_role: z.enum(teamRoles).describe("The caller's role"),

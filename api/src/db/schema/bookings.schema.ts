@@ -1,15 +1,24 @@
 import type { Attendee, BookingAnswer } from '@slotwise/shared/contract/bookings.contract';
 import type { Reminder } from '@slotwise/shared/contract/event-types.contract';
 import { sql } from 'drizzle-orm';
-import { check, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { eventTypes } from './event-types.schema';
 import { users } from './users.schema';
 
 /**
- * A booked time. Double booking is impossible by the exclusion constraint of migration
- * 0002 (not expressible here): no two live (pending or confirmed) bookings of one host may
- * overlap in [blocked_start, blocked_end) — the meeting widened by its buffers — unless they
- * share a seat_key (the seats of one group time slot).
+ * A booked time. host_id is the assigned (or only) host; every host the booking holds has a
+ * booking_hosts row, where the no-double-booking guarantee lives.
  */
 export const bookings = pgTable(
   'bookings',
@@ -58,6 +67,35 @@ export const bookings = pgTable(
   ],
 );
 
+/**
+ * The hosts a booking holds (docs/product.md#teams): the booking's host_id, plus every other host
+ * of a collective booking. Double booking is impossible by the exclusion constraint of migration
+ * 0012 (not expressible here): no two live rows of one host may overlap in
+ * [blocked_start, blocked_end) — the meeting widened by its buffers — unless they share a
+ * seat_key (the seats of one group time slot). A trigger of that migration inserts the host_id
+ * row with each booking and mirrors the booking's range, seat key and status (live) into its rows.
+ */
+export const bookingHosts = pgTable(
+  'booking_hosts',
+  {
+    bookingId: uuid('booking_id')
+      .notNull()
+      .references(() => bookings.id, { onDelete: 'cascade' }),
+    hostId: uuid('host_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    blockedStart: timestamp('blocked_start', { withTimezone: true }).notNull(),
+    blockedEnd: timestamp('blocked_end', { withTimezone: true }).notNull(),
+    seatKey: text('seat_key').notNull(),
+    /** Pending or confirmed: the booking holds the host's time. */
+    live: boolean('live').notNull(),
+  },
+  (t) => [
+    primaryKey({ name: 'booking_hosts_pk', columns: [t.bookingId, t.hostId] }),
+    index('booking_hosts_host_blocked_idx').on(t.hostId, t.blockedStart),
+  ],
+);
+
 export type BookingRow = typeof bookings.$inferSelect;
 export type NewBookingRow = typeof bookings.$inferInsert;
 
@@ -87,4 +125,9 @@ export interface BookingDetails {
     reminders: Reminder[];
   };
   host: BookingHost;
+  /**
+   * Every host the booking holds, host first (docs/product.md#teams); absent when only `host`
+   * (personal types).
+   */
+  hosts?: BookingHost[];
 }

@@ -7,6 +7,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   smallint,
   text,
   timestamp,
@@ -15,6 +16,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { availabilities } from './availability.schema';
 import { googleAccounts } from './google-calendar.schema';
+import { teams } from './teams.schema';
 import { users } from './users.schema';
 
 /** A bookable kind of meeting of a host, published at /{username}/{slug} when public. */
@@ -48,15 +50,35 @@ export const eventTypes = pgTable(
     minimumNoticeMinutes: integer('minimum_notice_minutes').notNull().default(240),
     bookingWindowDays: integer('booking_window_days').notNull().default(60),
     /** Round-robin and collective types belong to a team (docs/product.md#teams); null for personal ones. */
-    teamId: uuid('team_id'),
+    // SET NULL: deleting a team leaves its types and their bookings with their creator.
+    teamId: uuid('team_id').references(() => teams.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('event_types_user_slug_unique').on(t.userId, t.slug),
     index('event_types_availability_idx').on(t.availabilityId),
+    index('event_types_team_idx').on(t.teamId),
+    uniqueIndex('event_types_team_slug_unique').on(t.teamId, t.slug).where(sql`${t.teamId} IS NOT NULL`),
     check('event_types_duration_check', sql`${t.duration} BETWEEN 5 AND 720`),
     check('event_types_buffers_check', sql`${t.bufferBefore} >= 0 AND ${t.bufferAfter} >= 0`),
+  ],
+);
+
+/** The hosts of a team event type: accepted members of its team (docs/product.md#teams). */
+export const eventTypeHosts = pgTable(
+  'event_type_hosts',
+  {
+    eventTypeId: uuid('event_type_id')
+      .notNull()
+      .references(() => eventTypes.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+  },
+  (t) => [
+    primaryKey({ name: 'event_type_hosts_pk', columns: [t.eventTypeId, t.userId] }),
+    index('event_type_hosts_user_idx').on(t.userId),
   ],
 );
 

@@ -6,15 +6,21 @@ import { users } from './users.schema';
  * A group of hosts (docs/product.md#teams). Round-robin and collective event types point at a team
  * through event_types.team_id and pick among its active members.
  */
-export const teams = pgTable('teams', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  name: text('name').notNull(),
-  description: text('description'),
-  // SET NULL: the team outlives the account of its creator (the owner row says who manages it).
-  createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-});
+export const teams = pgTable(
+  'teams',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    /** Unique; the public team page is /team/{slug}. */
+    slug: text('slug').notNull(),
+    description: text('description'),
+    // SET NULL: the team outlives the account of its creator (the owner row says who manages it).
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('teams_slug_unique').on(t.slug)],
+);
 
 /**
  * A person in a team: an account (active), or an email invited and not yet accepted (invited:

@@ -41,6 +41,12 @@ import {
   replaceQuestions,
   updateEventTypeRow,
 } from './event-types.repository';
+import {
+  listHostRows,
+  listTeamRefs,
+  listVisibleTeamEventTypeRows,
+  type TeamRef,
+} from './team-event-types.repository';
 
 /** The parsed body of POST / PUT /api/event-types (defaults applied). */
 export type EventTypeBody = z.output<typeof eventTypeInputSchema>;
@@ -61,7 +67,19 @@ function toQuestion(row: QuestionRow): Question {
   };
 }
 
-function toEventType(row: EventTypeRow, questions: QuestionRow[], accounts: GoogleAccountRow[]): EventType {
+/** Hosts and teams of the serialised types (empty for personal types). */
+interface TeamParts {
+  hosts: { eventTypeId: string; userId: string }[];
+  teams: TeamRef[];
+}
+
+function toEventType(
+  row: EventTypeRow,
+  questions: QuestionRow[],
+  accounts: GoogleAccountRow[],
+  parts: TeamParts = { hosts: [], teams: [] },
+): EventType {
+  const team = row.teamId ? (parts.teams.find((candidate) => candidate.id === row.teamId) ?? null) : null;
   const account = accounts.find((candidate) => candidate.id === row.connectedGoogleAccountId);
   return {
     id: row.id,
@@ -84,6 +102,11 @@ function toEventType(row: EventTypeRow, questions: QuestionRow[], accounts: Goog
     questions: questions.filter((question) => question.eventTypeId === row.id).map(toQuestion),
     minimum_notice_minutes: row.minimumNoticeMinutes,
     booking_window_days: row.bookingWindowDays,
+    team_id: team ? team.id : null,
+    host_ids: team
+      ? parts.hosts.filter((host) => host.eventTypeId === row.id).map((host) => host.userId)
+      : [],
+    team: team ? { id: team.id, name: team.name, slug: team.slug } : null,
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
   };
@@ -93,14 +116,29 @@ function toEventType(row: EventTypeRow, questions: QuestionRow[], accounts: Goog
 export class EventTypesService {
   constructor(private readonly db: Db) {}
 
+  /** The user's personal types, then the team types they host or manage (docs/product.md#teams). */
   async list(userId: string): Promise<EventType[]> {
-    const rows = await listEventTypeRows(this.db, userId);
+    const personal = (await listEventTypeRows(this.db, userId)).filter((row) => row.teamId === null);
+    const team = await listVisibleTeamEventTypeRows(this.db, userId);
+    const rows = [...personal, ...team.sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime())];
     const questions = await listQuestionRows(
       this.db,
       rows.map((row) => row.id),
     );
     const accounts = await listGoogleAccounts(this.db, userId);
-    return rows.map((row) => toEventType(row, questions, accounts));
+    const parts = await this.teamParts(this.db, team);
+    return rows.map((row) => toEventType(row, questions, accounts, parts));
+  }
+
+  private async teamParts(db: DbExecutor, rows: EventTypeRow[]): Promise<TeamParts> {
+    const teamRows = rows.filter((row) => row.teamId !== null);
+    return {
+      hosts: await listHostRows(
+        db,
+        teamRows.map((row) => row.id),
+      ),
+      teams: await listTeamRefs(db, [...new Set(teamRows.map((row) => row.teamId as string))]),
+    };
   }
 
   async get(userId: string, id: string): Promise<EventType> {
@@ -250,6 +288,6 @@ export class EventTypesService {
     const accounts = row.connectedGoogleAccountId
       ? await listGoogleAccountsByIds(db, userId, [row.connectedGoogleAccountId])
       : [];
-    return toEventType(row, await listQuestionRows(db, [id]), accounts);
+    return toEventType(row, await listQuestionRows(db, [id]), accounts, await this.teamParts(db, [row]));
   }
 }

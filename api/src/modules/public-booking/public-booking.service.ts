@@ -48,6 +48,10 @@ export function toPublicBooking(details: BookingDetails, now = new Date()): Publ
     },
     host: { name: host.name, surname: host.surname, username: host.username, avatar: host.avatar },
     google_meet_link: booking.googleMeetLink,
+    // Team bookings (docs/product.md#teams): every host the booking holds.
+    hosts: (details.hosts ?? [host]).map((one) => ({
+      name: [one.name, one.surname].filter(Boolean).join(' '),
+    })),
   };
 }
 

@@ -1,6 +1,7 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, like, ne, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbExecutor } from '../../db/database';
+import { eventTypeHosts, eventTypes } from '../../db/schema/event-types.schema';
 import { type TeamMemberRow, type TeamRow, teamMembers, teams } from '../../db/schema/teams.schema';
 import { users } from '../../db/schema/users.schema';
 
@@ -17,6 +18,7 @@ export async function listTeamRowsOfUser(db: DbExecutor, userId: string): Promis
     .select({
       id: teams.id,
       name: teams.name,
+      slug: teams.slug,
       description: teams.description,
       createdBy: teams.createdBy,
       createdAt: teams.createdAt,
@@ -90,7 +92,7 @@ export async function findActiveMembership(
 
 export async function insertTeam(
   db: DbExecutor,
-  values: { name: string; description: string | null; createdBy: string },
+  values: { name: string; slug: string; description: string | null; createdBy: string },
 ): Promise<TeamRow> {
   const [row] = await db.insert(teams).values(values).returning();
   return row as TeamRow;
@@ -99,12 +101,49 @@ export async function insertTeam(
 export async function updateTeamRow(
   db: DbExecutor,
   id: string,
-  values: { name: string; description: string | null },
+  values: { name: string; description: string | null; slug?: string },
 ): Promise<void> {
   await db
     .update(teams)
     .set({ ...values, updatedAt: new Date() })
     .where(eq(teams.id, id));
+}
+
+/** Slugs in use that equal `base` or extend it with a dash suffix (for picking a free one). */
+export async function listSlugsLike(db: DbExecutor, base: string): Promise<string[]> {
+  const rows = await db
+    .select({ slug: teams.slug })
+    .from(teams)
+    .where(or(eq(teams.slug, base), like(teams.slug, `${base}-%`)));
+  return rows.map((row) => row.slug);
+}
+
+/** Whether another team uses this slug. */
+export async function isTeamSlugTaken(db: DbExecutor, slug: string, exceptId: string): Promise<boolean> {
+  const rows = await db
+    .select({ id: teams.id })
+    .from(teams)
+    .where(and(eq(teams.slug, slug), ne(teams.id, exceptId)))
+    .limit(1);
+  return rows.length > 0;
+}
+
+/**
+ * A member who leaves or is removed stops hosting the team's event types (future assignment);
+ * the bookings they already have stay theirs.
+ */
+export async function removeHostFromTeamEventTypes(db: DbExecutor, teamId: string, userId: string) {
+  await db
+    .delete(eventTypeHosts)
+    .where(
+      and(
+        eq(eventTypeHosts.userId, userId),
+        inArray(
+          eventTypeHosts.eventTypeId,
+          db.select({ id: eventTypes.id }).from(eventTypes).where(eq(eventTypes.teamId, teamId)),
+        ),
+      ),
+    );
 }
 
 export async function deleteTeamRow(db: DbExecutor, id: string): Promise<void> {

@@ -1,3 +1,4 @@
+import { slugify } from '@slotwise/shared/contract/event-types.contract';
 import {
   type AssignableTeamRole,
   type Team,
@@ -11,7 +12,7 @@ import {
 } from '@slotwise/shared/contract/teams.contract';
 import type { z } from 'zod';
 import type { AppConfig } from '../../config';
-import { type Db, inTransaction } from '../../db/database';
+import { type Db, type DbExecutor, inTransaction } from '../../db/database';
 import { isUniqueViolation } from '../../db/pg-errors.util';
 import type { TeamMemberRow, TeamRow } from '../../db/schema/teams.schema';
 import { HttpError } from '../../lib/http-errors.util';
@@ -31,9 +32,12 @@ import {
   type InvitationRow,
   insertMember,
   insertTeam,
+  isTeamSlugTaken,
   listInvitationRows,
   listMemberRows,
+  listSlugsLike,
   listTeamRowsOfUser,
+  removeHostFromTeamEventTypes,
   type TeamMemberWithUser,
   updateMemberRole,
   updateTeamRow,
@@ -48,6 +52,19 @@ const memberNotFound = () => new HttpError(404, { message: teamMessages.memberNo
 const invitationNotFound = () => new HttpError(404, { message: teamMessages.invitationNotFound });
 const forbidden = () => new HttpError(403, { message: teamMessages.forbidden });
 const alreadyMember = () => new HttpError(409, { message: teamMessages.alreadyMember });
+const SLUG_CONSTRAINT = 'teams_slug_unique';
+const slugTaken = () =>
+  new HttpError(409, { message: teamMessages.slugTaken, errors: { slug: [teamMessages.slugTaken] } });
+
+/** The team's name as a slug (docs/product.md#teams), with -2, -3... when taken. */
+async function freeTeamSlug(db: DbExecutor, name: string): Promise<string> {
+  const base = slugify(name).slice(0, 60).replace(/-+$/, '') || 'team';
+  const taken = new Set(await listSlugsLike(db, base));
+  if (!taken.has(base)) return base;
+  let n = 2;
+  while (taken.has(`${base}-${n}`)) n += 1;
+  return `${base}-${n}`;
+}
 const canManage = (role: string) => role === 'owner' || role === 'admin';
 const fullName = (name: string | null, surname: string | null) =>
   name === null ? null : [name, surname].filter(Boolean).join(' ');
@@ -83,6 +100,7 @@ function toTeam(row: TeamRow, members: TeamMemberWithUser[], myRole: TeamRole): 
   return {
     id: row.id,
     name: row.name,
+    slug: row.slug,
     description: row.description,
     my_role: myRole,
     member_count: members.filter((member) => member.status === 'active').length,
@@ -118,21 +136,32 @@ export class TeamsService {
   async create(userId: string, body: TeamBody): Promise<Team> {
     const user = await findUserById(this.db, userId);
     if (!user) throw notFound();
-    const team = await inTransaction(this.db, async (tx) => {
-      const row = await insertTeam(tx, {
-        name: body.name,
-        description: body.description || null,
-        createdBy: userId,
+    const insert = () =>
+      inTransaction(this.db, async (tx) => {
+        const row = await insertTeam(tx, {
+          name: body.name,
+          slug: body.slug ?? (await freeTeamSlug(tx, body.name)),
+          description: body.description || null,
+          createdBy: userId,
+        });
+        await insertMember(tx, {
+          teamId: row.id,
+          userId,
+          email: user.email,
+          role: 'owner',
+          status: 'active',
+        });
+        return row;
       });
-      await insertMember(tx, {
-        teamId: row.id,
-        userId,
-        email: user.email,
-        role: 'owner',
-        status: 'active',
-      });
-      return row;
-    });
+    let team: TeamRow;
+    try {
+      team = await insert();
+    } catch (error) {
+      if (!isUniqueViolation(error, SLUG_CONSTRAINT)) throw error;
+      // A chosen slug is the caller's to change; a derived one lost a race: derive again.
+      if (body.slug) throw slugTaken();
+      team = await insert();
+    }
     return this.get(userId, team.id);
   }
 
@@ -143,7 +172,17 @@ export class TeamsService {
 
   async update(userId: string, teamId: string, body: TeamBody): Promise<Team> {
     await this.access(userId, teamId, 'manage');
-    await updateTeamRow(this.db, teamId, { name: body.name, description: body.description || null });
+    if (body.slug && (await isTeamSlugTaken(this.db, body.slug, teamId))) throw slugTaken();
+    try {
+      await updateTeamRow(this.db, teamId, {
+        name: body.name,
+        description: body.description || null,
+        ...(body.slug ? { slug: body.slug } : {}),
+      });
+    } catch (error) {
+      if (isUniqueViolation(error, SLUG_CONSTRAINT)) throw slugTaken();
+      throw error;
+    }
     return this.get(userId, teamId);
   }
 
@@ -258,7 +297,10 @@ export class TeamsService {
     const leaving = member.userId === userId && member.role !== 'owner';
     if (!leaving && !canManage(membership.role)) throw forbidden();
     if (member.role === 'owner') throw new HttpError(422, { message: teamMessages.ownerCannotBeRemoved });
-    await deleteMemberRow(this.db, member.id);
+    await inTransaction(this.db, async (tx) => {
+      await deleteMemberRow(tx, member.id);
+      if (member.userId) await removeHostFromTeamEventTypes(tx, teamId, member.userId);
+    });
   }
 
   private async access(userId: string, teamId: string, need: 'view' | 'manage' = 'view') {
