@@ -15,6 +15,7 @@ import healthRoutes from './modules/health/health.routes';
 import jobsPlugin from './modules/jobs/jobs.plugin';
 import notificationsPlugin from './modules/notifications/notifications.plugin';
 import publicBookingRoutes from './modules/public-booking/public-booking.routes';
+import publicTeamsRoutes from './modules/public-booking/public-teams.routes';
 import freeTimesCachePlugin from './modules/scheduling/free-times-cache.plugin';
 import schedulingPlugin from './modules/scheduling/scheduling.plugin';
 import settingsRoutes from './modules/settings/settings.routes';
@@ -86,6 +87,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     await app.register(eventTypesRoutes, { prefix: '/api/event-types' });
     await app.register(publicEventTypesRoutes, { prefix: '/api/public/event-types' });
     await app.register(publicBookingRoutes, { prefix: '/api/public' });
+    await app.register(publicTeamsRoutes, { prefix: '/api/public/teams' });
     await app.register(bookingsRoutes, { prefix: '/api/bookings' });
     // The bookings-list benchmark's yardstick; never served unless BENCH_ROUTES=true.
     if (config.benchRoutes) await app.register(bookingsBareRoutes, { prefix: '/api/bench' });

@@ -183,6 +183,9 @@ const publicRoutes: Record<string, string> = {
   'POST /api/public/bookings/{id}/cancel': "the attendee's link",
   'GET /api/public/bookings/{id}/invite.ics': "the attendee's link",
   'GET /api/avatars/{file}': 'avatars are public (booking pages), names are random',
+  'GET /api/public/teams/{teamSlug}': 'the public team page',
+  'GET /api/public/teams/{teamSlug}/{slug}': 'the public team booking page',
+  'GET /api/public/teams/{teamSlug}/{slug}/free-times': 'the public team booking page',
 };
 
 describe('isolation sweep: a second host gets nothing of the first', () => {
@@ -255,13 +258,23 @@ describe('isolation sweep: a second host gets nothing of the first', () => {
     ).data as { id: string; slots: { id: string }[]; overrides: unknown[] };
     assert.equal(schedule.overrides.length, 2);
 
-    // An event type of each kind; the first needs no confirmation, the second does.
+    // A team with a pending invitation to someone else.
+    const team = ok(await call(a, 'POST', '/api/teams', { payload: { name: `Team ${mark}` } }), 'team')
+      .data as { id: string; members: { id: string }[] };
+    const invited = ok(
+      await call(a, 'POST', `/api/teams/${team.id}/members`, {
+        payload: { email: `invitee.${mark}@example.com`, role: 'member' },
+      }),
+      'invite',
+    ).data as { id: string };
+
+    // An event type of each kind (team kinds in A's team); the first needs no confirmation, the second does.
     const kinds = [
       { event_type: 'one_on_one' },
       { event_type: 'one_on_one', requires_confirmation: true },
       { event_type: 'group', max_participants: 5 },
-      { event_type: 'collective', max_participants: 3 },
-      { event_type: 'round_robin' },
+      { event_type: 'collective', max_participants: 3, team_id: team.id },
+      { event_type: 'round_robin', team_id: team.id },
     ];
     const eventTypes: { id: string; slug: string }[] = [];
     for (const [index, kind] of kinds.entries()) {
@@ -310,16 +323,6 @@ describe('isolation sweep: a second host gets nothing of the first', () => {
     const pending = await book(eventTypes[1]?.id as string, times[2] as string);
     const cancelled = await book(eventTypes[0]?.id as string, times[4] as string);
     ok(await call(null, 'POST', `/api/public/bookings/${cancelled}/cancel`, { payload: reason }), 'cancel');
-
-    // A team with a pending invitation to someone else.
-    const team = ok(await call(a, 'POST', '/api/teams', { payload: { name: `Team ${mark}` } }), 'team')
-      .data as { id: string; members: { id: string }[] };
-    const invited = ok(
-      await call(a, 'POST', `/api/teams/${team.id}/members`, {
-        payload: { email: `invitee.${mark}@example.com`, role: 'member' },
-      }),
-      'invite',
-    ).data as { id: string };
 
     // A connected Google account: written through the repository (no OAuth round trip); not
     // primary and linked to nothing, so nothing ever calls Google with its fake tokens.

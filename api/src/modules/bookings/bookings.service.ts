@@ -19,8 +19,10 @@ import {
   type BookableEventType,
   findEventTypeById,
   listActiveQuestions,
+  withTeamHosts,
 } from '../scheduling/scheduling.repository';
 import { isSeated, type SchedulingService } from '../scheduling/scheduling.service';
+import { insertCoHosts } from './booking-hosts.repository';
 import { reminderJobs } from './booking-reminder.job';
 import {
   countLiveSeats,
@@ -29,6 +31,7 @@ import {
   lockSeatKey,
   markBookingCancelled,
 } from './bookings.repository';
+import { assignHosts } from './team-booking';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -74,10 +77,12 @@ export class BookingsService {
    * now; the database then has the last word (exclusion constraint, seat count under a lock),
    * so of two attendees racing for one time exactly one gets it and the other a 409.
    */
-  async create(payload: NewBooking, now = new Date()): Promise<BookingDetails> {
+  async create(payload: NewBooking, now = new Date(), attemptsLeft?: number): Promise<BookingDetails> {
     const { db } = this.deps;
-    const eventType = await findEventTypeById(db, payload.event_type_id);
-    if (!eventType?.isPublic) throw new HttpError(404, { message: eventTypeMessages.notFound });
+    const found = await findEventTypeById(db, payload.event_type_id);
+    if (!found?.isPublic) throw new HttpError(404, { message: eventTypeMessages.notFound });
+    // Team types (docs/product.md#teams): the hosts, then who the booking holds (assignHosts).
+    const eventType = await withTeamHosts(db, found);
 
     const answers = await this.checkAnswers(eventType, payload);
     const seated = isSeated(eventType.kind);
@@ -86,6 +91,7 @@ export class BookingsService {
     if (!free) throw taken ? slotTaken() : new HttpError(409, { message: bookingMessages.slotUnavailable });
     const seats = 1 + payload.additional_attendees.length;
     if (seats > free.seatsLeft) throw new HttpError(409, { message: bookingMessages.tooManyAttendees });
+    const { host, hosts } = await assignHosts(db, eventType, free, now);
 
     const id = randomUUID();
     const seatKey = seated ? seatKeyFor(eventType.id, start) : id;
@@ -103,7 +109,7 @@ export class BookingsService {
         }
         const row = await insertBooking(tx, {
           id,
-          hostId: eventType.host.id,
+          hostId: host.id,
           eventTypeId: eventType.id,
           status,
           startTime: start,
@@ -119,6 +125,12 @@ export class BookingsService {
           timezone: payload.timezone,
           language: payload.language ?? 'en',
         });
+        if (hosts)
+          await insertCoHosts(
+            tx,
+            row,
+            hosts.map((one) => one.id),
+          );
         await insertJobs(tx, reminderJobs(row, eventType.reminders, now));
         await enqueueCalendarSync(tx, row.id, 'upsert');
         const created: BookingDetails = {
@@ -132,17 +144,23 @@ export class BookingsService {
             kind: eventType.kind,
             reminders: eventType.reminders,
           },
-          host: eventType.host,
+          host,
+          ...(hosts ? { hosts } : {}),
         };
         // The confirmation mails commit with the booking (outbox): no acknowledged booking without them.
         await this.deps.notifications.bookingCreated(tx, created);
+        await this.deps.notifications.teamHostsCopies?.(tx, created, 'created');
         return created;
       });
     } catch (error) {
+      // Round robin: another booking took the assigned host first; check again among the others.
+      const retries =
+        attemptsLeft ?? (eventType.kind === 'round_robin' ? (eventType.hosts?.length ?? 1) - 1 : 0);
+      if (isDoubleBooking(error) && retries > 0) return this.create(payload, now, retries - 1);
       if (isDoubleBooking(error)) throw slotTaken();
       throw error;
     }
-    this.deps.onHostBookingsChanged?.(eventType.host.id);
+    for (const one of hosts ?? [host]) this.deps.onHostBookingsChanged?.(one.id);
     return details;
   }
 

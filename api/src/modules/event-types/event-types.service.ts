@@ -5,6 +5,8 @@ import {
   type eventTypeInputSchema,
   eventTypeMessages,
   type Question,
+  teamEventTypeKinds,
+  teamEventTypeMessages,
 } from '@slotwise/shared/contract/event-types.contract';
 import { limits } from '@slotwise/shared/contract/limits.contract';
 import type { EventLocation } from '@slotwise/shared/contract/locations.contract';
@@ -42,9 +44,14 @@ import {
   updateEventTypeRow,
 } from './event-types.repository';
 import {
+  findActiveRole,
+  findEventTypeRowById,
+  isTeamSlugUsed,
+  listActiveMemberIds,
   listHostRows,
   listTeamRefs,
   listVisibleTeamEventTypeRows,
+  replaceHosts,
   type TeamRef,
 } from './team-event-types.repository';
 
@@ -53,6 +60,8 @@ export type EventTypeBody = z.output<typeof eventTypeInputSchema>;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const SLUG_CONSTRAINT = 'event_types_user_slug_unique';
+const TEAM_SLUG_CONSTRAINT = 'event_types_team_slug_unique';
+const teamForbidden = () => new HttpError(403, { message: teamEventTypeMessages.forbidden });
 
 const notFound = () => new HttpError(404, { message: eventTypeMessages.notFound });
 
@@ -142,7 +151,28 @@ export class EventTypesService {
   }
 
   async get(userId: string, id: string): Promise<EventType> {
-    return this.load(this.db, userId, id);
+    if (!UUID.test(id)) throw notFound();
+    const team = await this.teamAccess(this.db, userId, id);
+    return this.load(this.db, team?.row.userId ?? userId, id);
+  }
+
+  /**
+   * A team type the user may see (docs/product.md#teams): owners and admins of its team manage it,
+   * its hosts see it; anyone else gets 404. Null when it is not a team type (personal rules apply).
+   */
+  private async teamAccess(
+    db: DbExecutor,
+    userId: string,
+    id: string,
+  ): Promise<{ row: EventTypeRow; manage: boolean } | null> {
+    const row = await findEventTypeRowById(db, id);
+    if (!row?.teamId) return null;
+    const role = await findActiveRole(db, row.teamId, userId);
+    const manage = role === 'owner' || role === 'admin';
+    if (!manage && !(role && (await listHostRows(db, [id])).some((host) => host.userId === userId))) {
+      throw notFound();
+    }
+    return { row, manage };
   }
 
   async create(userId: string, body: EventTypeBody): Promise<EventType> {
@@ -156,14 +186,17 @@ export class EventTypesService {
 
   async remove(userId: string, id: string): Promise<void> {
     if (!UUID.test(id)) throw notFound();
+    const team = await this.teamAccess(this.db, userId, id);
+    if (team && !team.manage) throw teamForbidden();
+    const ownerId = team?.row.userId ?? userId;
     const deleted = await inTransaction(this.db, async (tx) => {
-      await lockHost(tx, userId);
+      await lockHost(tx, ownerId);
       // The row lock waits for bookings being inserted for it, and blocks new ones until commit.
-      if (!(await lockEventTypeRow(tx, userId, id))) return false;
+      if (!(await lockEventTypeRow(tx, ownerId, id))) return false;
       if (await hasUpcomingLiveBookings(tx, id, new Date())) {
         throw new HttpError(409, { message: eventTypeMessages.hasUpcomingBookings });
       }
-      return deleteEventTypeRow(tx, userId, id);
+      return deleteEventTypeRow(tx, ownerId, id);
     });
     if (!deleted) throw notFound();
   }
@@ -200,13 +233,22 @@ export class EventTypesService {
    * "at most 5 active" count and the slug check cannot race with another save of the host.
    */
   private async save(userId: string, id: string | null, body: EventTypeBody): Promise<EventType> {
+    // A team type is edited by its team's owners and admins; its row keeps its creator.
+    const existingTeam = id ? await this.teamAccess(this.db, userId, id) : null;
+    if (existingTeam && !existingTeam.manage) throw teamForbidden();
+    const ownerId = existingTeam?.row.userId ?? userId;
     try {
       return await inTransaction(this.db, async (tx) => {
-        await lockHost(tx, userId);
-        if (id && !(await findEventTypeRow(tx, userId, id))) throw notFound();
-        const values = await this.checkedValues(tx, userId, id, body);
+        await lockHost(tx, ownerId);
+        if (id && !(await findEventTypeRow(tx, ownerId, id))) throw notFound();
+        const team = await this.checkedTeam(tx, userId, existingTeam?.row ?? null, id !== null, body);
+        const values = {
+          ...(await this.checkedValues(tx, userId, id, body, team?.teamId ?? null, ownerId)),
+          teamId: team?.teamId ?? null,
+        };
         const eventTypeId = id ?? (await insertEventType(tx, userId, values)).id;
         if (id) await updateEventTypeRow(tx, id, values);
+        await replaceHosts(tx, eventTypeId, team?.hostIds ?? []);
         await replaceQuestions(
           tx,
           eventTypeId,
@@ -218,14 +260,49 @@ export class EventTypesService {
             sortOrder: question.sort_order,
           })),
         );
-        return this.load(tx, userId, eventTypeId);
+        return this.load(tx, ownerId, eventTypeId);
       });
     } catch (error) {
-      if (isUniqueViolation(error, SLUG_CONSTRAINT)) {
+      if (isUniqueViolation(error, SLUG_CONSTRAINT) || isUniqueViolation(error, TEAM_SLUG_CONSTRAINT)) {
         throw validationFailed({ slug: [eventTypeMessages.slugTaken] });
       }
       throw error;
     }
+  }
+
+  /**
+   * The team and hosts of a body (docs/product.md#teams), or null for a personal type. team_id
+   * omitted on PUT keeps the type's team; host_ids omitted: the type's hosts when it stays in its
+   * team, else every accepted member. Only the team's owners and admins may put a type in it.
+   */
+  private async checkedTeam(
+    tx: DbExecutor,
+    userId: string,
+    existing: EventTypeRow | null,
+    updating: boolean,
+    body: EventTypeBody,
+  ): Promise<{ teamId: string; hostIds: string[] } | null> {
+    const teamId = body.team_id === undefined ? (updating ? (existing?.teamId ?? null) : null) : body.team_id;
+    const teamKind = (teamEventTypeKinds as readonly string[]).includes(body.event_type);
+    if (!teamId) {
+      if (teamKind) throw validationFailed({ team_id: [teamEventTypeMessages.teamRequired] });
+      return null;
+    }
+    if (!teamKind) throw validationFailed({ event_type: [teamEventTypeMessages.personalOnly] });
+    const role = await findActiveRole(tx, teamId, userId);
+    if (!role) throw validationFailed({ team_id: [teamEventTypeMessages.teamNotFound] });
+    if (role !== 'owner' && role !== 'admin') throw teamForbidden();
+    const members = await listActiveMemberIds(tx, teamId);
+    let hostIds = body.host_ids;
+    if (hostIds === undefined && existing?.teamId === teamId) {
+      hostIds = (await listHostRows(tx, [existing.id])).map((host) => host.userId);
+    }
+    hostIds = [...new Set(hostIds ?? members)].sort();
+    if (hostIds.some((hostId) => !members.includes(hostId))) {
+      throw validationFailed({ host_ids: [teamEventTypeMessages.hostNotMember] });
+    }
+    if (hostIds.length === 0) throw validationFailed({ host_ids: [teamEventTypeMessages.noHosts] });
+    return { teamId, hostIds };
   }
 
   /** The row values of a valid body, or a 422 listing every rule it breaks. */
@@ -234,27 +311,39 @@ export class EventTypesService {
     userId: string,
     id: string | null,
     body: EventTypeBody,
+    teamId: string | null = null,
+    ownerId: string = userId,
   ): Promise<NewEventTypeValues> {
     const errors: FieldErrors = {};
     let availabilityId: string | null;
     if (body.availability_id) {
+      // Team types: a fixed schedule shared by every host, one of the editor's own schedules.
       const schedule = await findAvailabilityRow(tx, userId, body.availability_id);
       availabilityId = schedule?.id ?? null;
       if (!schedule) errors.availability_id = [eventTypeMessages.availabilityNotFound];
+    } else if (teamId) {
+      // null: each host's own default schedule (docs/product.md#teams).
+      availabilityId = null;
     } else {
       availabilityId = await findDefaultAvailabilityId(tx, userId);
       if (!availabilityId) errors.availability_id = [eventTypeMessages.noAvailability];
     }
     // Only one of the host's own connected accounts (another host's id is "not found" too).
-    const googleAccount = body.connected_google_account_id
-      ? await findGoogleAccount(tx, userId, body.connected_google_account_id)
-      : null;
-    if (body.connected_google_account_id && !googleAccount) {
+    // Team types invite through each host's primary account instead.
+    const googleAccount =
+      body.connected_google_account_id && !teamId
+        ? await findGoogleAccount(tx, userId, body.connected_google_account_id)
+        : null;
+    if (body.connected_google_account_id && !teamId && !googleAccount) {
       errors.connected_google_account_id = [eventTypeMessages.googleAccountNotFound];
     }
-    if (await isSlugTaken(tx, userId, body.slug, id)) errors.slug = [eventTypeMessages.slugTaken];
+    const slugTaken = teamId
+      ? await isTeamSlugUsed(tx, teamId, body.slug, id)
+      : await isSlugTaken(tx, ownerId, body.slug, id);
+    if (slugTaken) errors.slug = [eventTypeMessages.slugTaken];
+    // The Free plan's limit counts the account's own types; team types are the team's.
     const tooManyActive =
-      body.public && (await countActiveEventTypes(tx, userId, id)) >= limits.maxActiveEventTypes;
+      !teamId && body.public && (await countActiveEventTypes(tx, userId, id)) >= limits.maxActiveEventTypes;
     if (tooManyActive) errors.public = [eventTypeMessages.maxActive];
     if (Object.keys(errors).length > 0) {
       throw validationFailed(errors, tooManyActive ? eventTypeMessages.maxActive : undefined);

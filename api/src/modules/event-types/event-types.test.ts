@@ -19,6 +19,7 @@ const EVENT_TYPE_KEYS = [
   'description',
   'duration',
   'event_type',
+  'host_ids',
   'id',
   'location',
   'max_participants',
@@ -29,6 +30,8 @@ const EVENT_TYPE_KEYS = [
   'reminders',
   'requires_confirmation',
   'slug',
+  'team',
+  'team_id',
   'title',
   'updated_at',
 ];
@@ -190,24 +193,12 @@ describe('event types and the public lookup', () => {
     assert.equal(new Set(created.questions.map((q: { id: string }) => q.id)).size, 3);
   });
 
-  test('max_participants is stored only for group and collective types', async () => {
+  test('max_participants is stored only for group types (team kinds: team-event-types.test.ts)', async () => {
     const a = await host();
     const oneOnOne = await a.create({ title: 'A', slug: 'a', max_participants: 4 });
     assert.equal(oneOnOne.max_participants, null);
-    const roundRobin = await a.create({
-      title: 'B',
-      slug: 'b',
-      event_type: 'round_robin',
-      max_participants: 4,
-    });
-    assert.equal(roundRobin.max_participants, null);
-    const collective = await a.create({
-      title: 'C',
-      slug: 'c',
-      event_type: 'collective',
-      max_participants: 4,
-    });
-    assert.equal(collective.max_participants, 4);
+    const group = await a.create({ title: 'B', slug: 'b', event_type: 'group', max_participants: 4 });
+    assert.equal(group.max_participants, 4);
   });
 
   test('GET lists newest first in { data }; another host sees none of them', async () => {

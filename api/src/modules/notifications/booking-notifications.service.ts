@@ -131,6 +131,36 @@ export class BookingNotifications {
   }
 
   /**
+   * Team bookings (docs/product.md#teams): the host mail of a created or cancelled booking goes
+   * to every other host too, each in their own language (bookingCreated/Cancelled wrote the
+   * attendee's and the booking host's).
+   */
+  async teamHostsCopies(
+    tx: DbExecutor,
+    details: BookingDetails,
+    change: 'created' | 'cancelled',
+    cancelledBy: Recipient = 'attendee',
+  ): Promise<void> {
+    const others = (details.hosts ?? []).filter((one) => one.id !== details.host.id);
+    for (const host of others) {
+      const copy: BookingDetails = { ...details, host };
+      const language = mailLanguage(host.language);
+      const invite = buildBookingInvite(copy, this.config.publicUrl, change);
+      await this.enqueue(
+        tx,
+        `booking-${change}:host`,
+        copy,
+        'host',
+        change === 'created'
+          ? bookingCreatedMail(copy, 'host', this.config.publicUrl, language)
+          : bookingCancelledMail(copy, 'host', cancelledBy, language),
+        invite,
+        change === 'created' ? 'REQUEST' : 'CANCEL',
+      );
+    }
+  }
+
+  /**
    * Rejects when the mail cannot be sent, so that the job retries. `identity` (the reminder's
    * job) keeps a resend recognisable and the outbox file single.
    */

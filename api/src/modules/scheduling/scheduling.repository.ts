@@ -1,13 +1,14 @@
 import type { Reminder } from '@slotwise/shared/contract/event-types.contract';
-import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/database';
 import {
   availabilities,
   availabilityOverrides,
   availabilitySlots,
 } from '../../db/schema/availability.schema';
-import { type BookingHost, bookings } from '../../db/schema/bookings.schema';
-import { eventTypeQuestions, eventTypes } from '../../db/schema/event-types.schema';
+import { type BookingHost, bookingHosts, bookings } from '../../db/schema/bookings.schema';
+import { eventTypeHosts, eventTypeQuestions, eventTypes } from '../../db/schema/event-types.schema';
+import { teamMembers } from '../../db/schema/teams.schema';
 import { users } from '../../db/schema/users.schema';
 import type { ScheduleInput, SeatGroup } from './free-times';
 
@@ -28,7 +29,12 @@ export interface BookableEventType {
   minimumNoticeMinutes: number;
   bookingWindowDays: number;
   availabilityId: string | null;
+  /** Round-robin and collective types of a team (docs/product.md#teams); null for personal ones. */
+  teamId: string | null;
+  /** The type's creator for team types (the hosts come from listTeamHosts). */
   host: BookingHost;
+  /** Team types, once loaded (withTeamHosts): the hosts, by user id. */
+  hosts?: BookingHost[];
 }
 
 const bookableColumns = {
@@ -47,6 +53,7 @@ const bookableColumns = {
   minimumNoticeMinutes: eventTypes.minimumNoticeMinutes,
   bookingWindowDays: eventTypes.bookingWindowDays,
   availabilityId: eventTypes.availabilityId,
+  teamId: eventTypes.teamId,
   host: {
     id: users.id,
     name: users.name,
@@ -131,6 +138,8 @@ export async function listActiveQuestions(db: DbExecutor, eventTypeId: string): 
 // buffer_before): bounding start_time lets the (host_id, start_time) index do the work.
 const MAX_BEFORE_MS = (720 + 240) * 60_000;
 const MAX_LEAD_MS = 240 * 60_000;
+/** The longest blocked range: a 12-hour meeting with 4-hour buffers on both sides. */
+const MAX_BLOCKED_MS = (240 + 720 + 240) * 60_000;
 
 type WeeklyTuple = [dayOfWeek: number, startTime: string, endTime: string];
 type OverrideTuple = [date: string, unavailable: boolean, startTime: string | null, endTime: string | null];
@@ -155,6 +164,11 @@ export interface SchedulingDataQuery {
   bookingsTo: Date;
   /** A booking not to count (one being moved). */
   ignoreBookingId?: string;
+  /**
+   * Team types with a fixed shared schedule: availabilityId names a schedule of another account
+   * (whoever set it up), read for every host.
+   */
+  sharedSchedule?: boolean;
   /**
    * Seated types: live bookings whose seat_key starts with this (`<event type id>:`, the
    * seats of one of its times) come back as seat groups instead of being merged as busy.
@@ -205,6 +219,15 @@ export async function loadSchedulingData(
           ${ignoreBookingId ? sql`AND ${bookings.id} <> ${ignoreBookingId}::uuid` : sql``}`;
   const { seatKeyPrefix } = query;
   const ownSeat = seatKeyPrefix ? sql`starts_with(${bookings.seatKey}, ${seatKeyPrefix})` : sql`false`;
+  // Busy time comes from booking_hosts: every booking holding the host, personal or team
+  // (a collective booking holds each of its hosts). Its (host_id, blocked_start) index bounds it.
+  const held = sql`${bookingHosts.hostId} = ${hostId}::uuid
+          AND ${bookingHosts.live}
+          AND ${bookingHosts.blockedStart} > ${new Date(bookingsFrom.getTime() - MAX_BLOCKED_MS).toISOString()}::timestamptz
+          AND ${bookingHosts.blockedStart} < ${bookingsTo.toISOString()}::timestamptz
+          AND ${bookingHosts.blockedEnd} > ${bookingsFrom.toISOString()}::timestamptz
+          ${ignoreBookingId ? sql`AND ${bookingHosts.bookingId} <> ${ignoreBookingId}::uuid` : sql``}
+          ${seatKeyPrefix ? sql`AND NOT starts_with(${bookingHosts.seatKey}, ${seatKeyPrefix})` : sql``}`;
   const [row] = await selectRows<{
     time_zone: string;
     weekly: WeeklyTuple[] | string | null;
@@ -221,8 +244,8 @@ export async function loadSchedulingData(
         WHERE ${availabilityOverrides.availabilityId} = ${availabilities.id}
           AND ${availabilityOverrides.date} >= ${fromDate}::date AND ${availabilityOverrides.date} <= ${toDate}::date) AS overrides,
       (SELECT string_agg(${epochMs(sql`lower(merged)`)} || ',' || ${epochMs(sql`upper(merged)`)}, ',')
-        FROM unnest((SELECT range_agg(tstzrange(${bookings.blockedStart}, ${bookings.blockedEnd}, '[)'))
-          FROM ${bookings} WHERE ${live} AND NOT ${ownSeat})) AS merged) AS blocked,
+        FROM unnest((SELECT range_agg(tstzrange(${bookingHosts.blockedStart}, ${bookingHosts.blockedEnd}, '[)'))
+          FROM ${bookingHosts} WHERE ${held})) AS merged) AS blocked,
       ${
         seatKeyPrefix
           ? sql`(SELECT string_agg(start || ',' || blocked_start || ',' || blocked_end || ',' || seats, ',')
@@ -232,7 +255,7 @@ export async function loadSchedulingData(
           : sql`NULL`
       } AS seat_groups
     FROM ${availabilities}
-    WHERE ${availabilities.userId} = ${hostId}::uuid
+    WHERE ${query.sharedSchedule ? sql`true` : sql`${availabilities.userId} = ${hostId}::uuid`}
       AND ${availabilityId ? sql`${availabilities.id} = ${availabilityId}::uuid` : sql`${availabilities.isDefault}`}
     LIMIT 1`,
   );
@@ -266,4 +289,86 @@ export async function loadSchedulingData(
 async function selectRows<T>(db: DbExecutor, query: SQL): Promise<T[]> {
   const result = (await db.execute(query)) as unknown as { rows: T[] };
   return result.rows;
+}
+
+const hostColumns = {
+  id: users.id,
+  name: users.name,
+  surname: users.surname,
+  username: users.username,
+  email: users.email,
+  avatar: users.avatar,
+  timeZone: users.timeZone,
+  language: users.language,
+};
+
+/**
+ * The hosts of a team event type who are still accepted members of its team, by user id (the
+ * stable order of assignment and of a collective booking's hosts).
+ */
+export async function listTeamHosts(
+  db: DbExecutor,
+  eventTypeId: string,
+  teamId: string,
+): Promise<BookingHost[]> {
+  return db
+    .select(hostColumns)
+    .from(eventTypeHosts)
+    .innerJoin(users, eq(users.id, eventTypeHosts.userId))
+    .innerJoin(
+      teamMembers,
+      and(
+        eq(teamMembers.userId, eventTypeHosts.userId),
+        eq(teamMembers.teamId, teamId),
+        eq(teamMembers.status, 'active'),
+      ),
+    )
+    .where(eq(eventTypeHosts.eventTypeId, eventTypeId))
+    .orderBy(asc(users.id));
+}
+
+/** Per host: live bookings of the type it was assigned since `since`, and its latest one. */
+export async function listAssignmentStats(
+  db: DbExecutor,
+  eventTypeId: string,
+  hostIds: string[],
+  since: Date,
+): Promise<{ hostId: string; recentCount: number; lastBookedAt: number | null }[]> {
+  if (hostIds.length === 0) return [];
+  const rows = await db
+    .select({
+      hostId: bookings.hostId,
+      recent: sql<
+        string | number
+      >`count(*) FILTER (WHERE ${bookings.createdAt} >= ${since.toISOString()}::timestamptz)`,
+      last: sql<Date | string | null>`max(${bookings.createdAt})`,
+    })
+    .from(bookings)
+    .where(
+      and(
+        eq(bookings.eventTypeId, eventTypeId),
+        inArray(bookings.hostId, hostIds),
+        sql`${bookings.status} <> 'cancelled'`,
+      ),
+    )
+    .groupBy(bookings.hostId);
+  return hostIds.map((hostId) => {
+    const row = rows.find((candidate) => candidate.hostId === hostId);
+    return {
+      hostId,
+      recentCount: Number(row?.recent ?? 0),
+      lastBookedAt: row?.last ? new Date(row.last).getTime() : null,
+    };
+  });
+}
+
+/** The event type with its hosts loaded when it is a team type (round robin or collective of a team). */
+export async function withTeamHosts(
+  db: DbExecutor,
+  eventType: BookableEventType,
+): Promise<BookableEventType> {
+  const team =
+    eventType.teamId !== null && (eventType.kind === 'round_robin' || eventType.kind === 'collective');
+  if (!team || eventType.hosts) return eventType;
+  return { ...eventType, hosts: await listTeamHosts(db, eventType.id, eventType.teamId as string) };
 }

@@ -10,7 +10,14 @@ import {
   type FreeTimesRange,
   rangeDays,
 } from './free-times';
-import { type BookableEventType, loadSchedulingData } from './scheduling.repository';
+import { type BookableEventType, loadSchedulingData, withTeamHosts } from './scheduling.repository';
+import {
+  groupFreeStarts,
+  intersectFreeStarts,
+  rangeBounds,
+  type TeamFreeStart,
+  unionFreeStarts,
+} from './team-free-times';
 import { dateOfDayNumber, wallClockToInstant } from './zone-offset';
 
 const MINUTE = 60_000;
@@ -20,8 +27,15 @@ export function isSeated(kind: string): boolean {
   return kind === 'group' || kind === 'collective';
 }
 
+/** A round-robin or collective type of a team (docs/product.md#teams); older teamless ones stay personal. */
+export function isTeamType(eventType: Pick<BookableEventType, 'kind' | 'teamId'>): boolean {
+  return eventType.teamId !== null && (eventType.kind === 'round_robin' || eventType.kind === 'collective');
+}
+
 export function rulesOf(eventType: BookableEventType): EventTypeRules {
-  const seated = isSeated(eventType.kind);
+  // Collective types take seats only when they set max_participants (docs/product.md#teams).
+  const seated =
+    eventType.kind === 'group' || (eventType.kind === 'collective' && (eventType.maxParticipants ?? 0) > 1);
   return {
     id: eventType.id,
     duration: eventType.duration,
@@ -37,6 +51,8 @@ export function rulesOf(eventType: BookableEventType): EventTypeRules {
 /** `ignoreBookingId`: a booking being moved by its host does not count as busy. */
 export interface FreeTimesOptions {
   ignoreBookingId?: string;
+  /** Team check: would the start be free without any booking (taken rather than unavailable)? */
+  ignoreBookings?: boolean;
 }
 
 /**
@@ -66,9 +82,41 @@ export class SchedulingService {
       wallClockToInstant((lastDay + 1) * DAY, range.timeZone),
       now,
     );
+    if (isTeamType(eventType)) {
+      const bounds = rangeBounds(range);
+      const starts = window ? await this.teamFreeStarts(eventType, window.from, window.to, now, options) : [];
+      return groupFreeStarts(
+        starts.filter((start) => start.start >= bounds[0] && start.start < bounds[bounds.length - 1]),
+        range,
+      );
+    }
     // Days before the minimum notice or beyond the booking window are listed empty, unread.
     const input = window ? await this.load(eventType, window.from, window.to, now, options) : null;
     return computeFreeTimes(input ?? emptyInput(eventType, now), range);
+  }
+
+  /**
+   * Team types (docs/product.md#teams): each host's free starts (own schedule in its own zone,
+   * or the type's shared one; own bookings of every type; own Google busy time), then the
+   * intersection (collective) or the union (round robin). `hosts` of each start index into
+   * `eventType.hosts`.
+   */
+  async teamFreeStarts(
+    eventType: BookableEventType,
+    from: number,
+    to: number,
+    now: Date,
+    options: FreeTimesOptions = {},
+  ): Promise<TeamFreeStart[]> {
+    const hosts = eventType.hosts ?? (await withTeamHosts(this.db, eventType)).hosts ?? [];
+    if (hosts.length === 0) return [];
+    const perHost = await Promise.all(
+      hosts.map(async (host) => {
+        const input = await this.load({ ...eventType, host }, from, to, now, options, true);
+        return input ? computeFreeStarts(input, from, to) : [];
+      }),
+    );
+    return eventType.kind === 'collective' ? intersectFreeStarts(perHost) : unionFreeStarts(perHost);
   }
 
   /**
@@ -80,14 +128,31 @@ export class SchedulingService {
     start: Date,
     now = new Date(),
     options: FreeTimesOptions = {},
-  ): Promise<{ free: FreeStart | null; taken: boolean }> {
+  ): Promise<{ free: (FreeStart & { hosts?: number[] }) | null; taken: boolean }> {
     const at = start.getTime();
     if (!bookableWindow(eventType, at, at + 1, now)) return { free: null, taken: false };
+    if (isTeamType(eventType)) return this.checkTeamStart(eventType, at, now, options);
     const input = await this.load(eventType, at, at + 1, now, options);
     if (!input) return { free: null, taken: false };
     const [free] = computeFreeStarts(input, at, at + 1);
     if (free?.start === at) return { free, taken: false };
     const [unbooked] = computeFreeStarts({ ...input, bookings: [], blocked: [], seatGroups: [] }, at, at + 1);
+    return { free: null, taken: unbooked?.start === at };
+  }
+
+  /** checkStart of a team type; `free.hosts` are the hosts free at the start. */
+  private async checkTeamStart(
+    eventType: BookableEventType,
+    at: number,
+    now: Date,
+    options: FreeTimesOptions,
+  ): Promise<{ free: TeamFreeStart | null; taken: boolean }> {
+    const [free] = await this.teamFreeStarts(eventType, at, at + 1, now, options);
+    if (free?.start === at) return { free, taken: false };
+    const [unbooked] = await this.teamFreeStarts(eventType, at, at + 1, now, {
+      ...options,
+      ignoreBookings: true,
+    });
     return { free: null, taken: unbooked?.start === at };
   }
 
@@ -97,6 +162,7 @@ export class SchedulingService {
     to: number,
     now: Date,
     options: FreeTimesOptions = {},
+    teamHost = false,
   ): Promise<FreeTimesInput | null> {
     const { db } = this;
     // Host-local dates around the window (a meeting may start the local day before); the
@@ -112,10 +178,14 @@ export class SchedulingService {
       bookingsFrom: new Date(from - eventType.bufferBefore * MINUTE),
       bookingsTo: new Date(to + (eventType.duration + eventType.bufferAfter) * MINUTE),
       ignoreBookingId: options.ignoreBookingId,
-      seatKeyPrefix: isSeated(eventType.kind) ? `${eventType.id}:` : undefined,
+      seatKeyPrefix: rulesOf(eventType).seated ? `${eventType.id}:` : undefined,
+      // A team type's schedule, when it names one, is shared by every host.
+      sharedSchedule: teamHost && eventType.availabilityId !== null,
     });
     if (!data) return null;
-    const { schedule, blocked, seatGroups } = data;
+    const { schedule } = data;
+    const blocked = options.ignoreBookings ? [] : data.blocked;
+    const seatGroups = options.ignoreBookings ? [] : data.seatGroups;
     const busy = this.busySource
       ? await this.busySource(
           eventType.host.id,

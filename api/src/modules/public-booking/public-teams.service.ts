@@ -1,0 +1,119 @@
+import type { FreeTimes, FreeTimesQuery, PublicQuestion } from '@slotwise/shared/contract/bookings.contract';
+import { type EventTypeKind, eventTypeMessages } from '@slotwise/shared/contract/event-types.contract';
+import type { EventLocation } from '@slotwise/shared/contract/locations.contract';
+import type {
+  PublicTeam,
+  PublicTeamEventType,
+  PublicTeamHost,
+} from '@slotwise/shared/contract/public-teams.contract';
+import { teamMessages } from '@slotwise/shared/contract/teams.contract';
+import type { Db } from '../../db/database';
+import { HttpError } from '../../lib/http-errors.util';
+import { findEventTypeById } from '../scheduling/scheduling.repository';
+import type { SchedulingService } from '../scheduling/scheduling.service';
+import { checkRange } from './public-booking.service';
+import {
+  findActiveTeamEventType,
+  findTeamBySlug,
+  findUserCard,
+  listActiveTeamEventTypes,
+  listPublicHosts,
+  listPublicQuestions,
+} from './public-teams.repository';
+
+const teamNotFound = () => new HttpError(404, { message: teamMessages.notFound });
+const eventTypeNotFound = () => new HttpError(404, { message: eventTypeMessages.notFound });
+const fullName = (name: string, surname: string | null) => [name, surname].filter(Boolean).join(' ');
+const toHost = (host: { name: string; surname: string | null; avatar: string | null }): PublicTeamHost => ({
+  name: fullName(host.name, host.surname),
+  avatar: host.avatar,
+});
+
+/** /api/public/teams: the team page /team/{teamSlug} and its booking pages (docs/product.md#teams). */
+export class PublicTeamsService {
+  constructor(
+    private readonly db: Db,
+    private readonly scheduling: SchedulingService,
+  ) {}
+
+  async team(teamSlug: string): Promise<PublicTeam> {
+    const team = await findTeamBySlug(this.db, teamSlug.toLowerCase());
+    if (!team) throw teamNotFound();
+    const types = await listActiveTeamEventTypes(this.db, team.id);
+    const hosts = await listPublicHosts(
+      this.db,
+      team.id,
+      types.map((type) => type.id),
+    );
+    return {
+      team: { name: team.name, slug: team.slug, description: team.description },
+      hosts: hosts.map(toHost),
+      event_types: types.map((type) => ({
+        id: type.id,
+        slug: type.slug,
+        title: type.title,
+        description: type.description,
+        duration: type.duration,
+        event_type: type.kind as EventTypeKind,
+        location: type.location as EventLocation,
+      })),
+    };
+  }
+
+  async eventType(teamSlug: string, slug: string): Promise<PublicTeamEventType> {
+    const { team, type } = await this.find(teamSlug, slug);
+    const [questions, hosts, creator] = await Promise.all([
+      listPublicQuestions(this.db, type.id),
+      listPublicHosts(this.db, team.id, [type.id]),
+      findUserCard(this.db, type.userId),
+    ]);
+    if (!creator) throw eventTypeNotFound();
+    return {
+      id: type.id,
+      title: type.title,
+      slug: type.slug,
+      description: type.description,
+      duration: type.duration,
+      location: type.location as EventLocation,
+      event_type: type.kind as EventTypeKind,
+      max_participants: type.maxParticipants,
+      requires_confirmation: type.requiresConfirmation,
+      questions: questions.map((question) => ({
+        id: question.id,
+        question_text: question.questionText,
+        required: question.required,
+        answer_type: question.answerType as PublicQuestion['answer_type'],
+        sort_order: question.sortOrder,
+      })),
+      host: creator,
+      team: { name: team.name, slug: team.slug },
+      hosts: hosts.map(toHost),
+    };
+  }
+
+  /** Free times of a team type: every host free (collective) or any host free (round robin). */
+  async freeTimes(
+    teamSlug: string,
+    slug: string,
+    query: FreeTimesQuery,
+    now = new Date(),
+  ): Promise<FreeTimes> {
+    checkRange(query);
+    const { type } = await this.find(teamSlug, slug);
+    const eventType = await findEventTypeById(this.db, type.id);
+    if (!eventType?.isPublic) throw eventTypeNotFound();
+    return this.scheduling.freeTimes(
+      eventType,
+      { startDate: query.start, endDate: query.end, timeZone: query.time_zone },
+      now,
+    );
+  }
+
+  private async find(teamSlug: string, slug: string) {
+    const team = await findTeamBySlug(this.db, teamSlug.toLowerCase());
+    if (!team) throw eventTypeNotFound();
+    const type = await findActiveTeamEventType(this.db, team.id, slug.toLowerCase());
+    if (!type) throw eventTypeNotFound();
+    return { team, type };
+  }
+}
