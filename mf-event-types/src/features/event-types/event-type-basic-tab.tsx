@@ -31,6 +31,8 @@ interface BasicTabProps {
   googleAccounts: readonly ConnectedGoogleAccount[];
   /** Round robin and collective: the team and host pickers, under the kind. */
   teamFields?: ReactNode;
+  /** The kinds offered (all by default). */
+  kinds?: readonly EventTypeKind[];
 }
 
 export function EventTypeBasicTab({
@@ -44,6 +46,7 @@ export function EventTypeBasicTab({
   schedules,
   googleAccounts,
   teamFields,
+  kinds = eventTypeKinds,
 }: BasicTabProps) {
   const t = useEventTypesMessages();
   const message = useRemoteMessage();
@@ -132,7 +135,7 @@ export function EventTypeBasicTab({
               value={values.event_type}
               onChange={(event) => onChange({ event_type: event.target.value as EventTypeKind })}
             >
-              {eventTypeKinds.map((kind) => (
+              {kinds.map((kind) => (
                 <option key={kind} value={kind}>
                   {t(`kind.${kind}`)}
                 </option>

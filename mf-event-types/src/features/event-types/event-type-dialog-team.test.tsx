@@ -201,6 +201,12 @@ describe('EventTypeDialog team fields', () => {
     await chooseMenuItem(user, 'Actions for Product demo', 'Edit');
     const dialog = await screen.findByRole('dialog', { name: 'Edit Event Type' });
     expect(within(dialog).getByLabelText(/^Team/)).toHaveValue(sales.id);
+    // A team type stays one: only the team kinds are offered.
+    expect(
+      within(within(dialog).getByLabelText('Event type'))
+        .getAllByRole('option')
+        .map((option) => option.getAttribute('value')),
+    ).toEqual(['round_robin', 'collective']);
     expect(within(dialog).getByRole('checkbox', { name: /Jane Doe/ })).not.toBeChecked();
     expect(within(dialog).getByRole('checkbox', { name: /Bob Stone/ })).toBeChecked();
     expect(within(dialog).getByTestId('link-preview')).toHaveTextContent('/team/sales-crew/demo');

@@ -1,6 +1,6 @@
 import { apiErrorMessage, isApiError } from '@slotwise/shared/api/api-error';
 import { selectUser } from '@slotwise/shared/api/session.slice';
-import { type EventType, slugify } from '@slotwise/shared/contract/event-types.contract';
+import { type EventType, slugify, teamEventTypeKinds } from '@slotwise/shared/contract/event-types.contract';
 import { useAppSelector } from '@slotwise/shared/store/hooks';
 import { Alert, Button, CloseButton, Dialog, Portal, Tabs } from '@slotwise/shared/ui/chakra';
 import { toaster } from '@slotwise/shared/ui/toaster';
@@ -218,6 +218,8 @@ function EventTypeDialogForm({ eventType, onClose }: Omit<EventTypeDialogProps, 
                 googleAccounts={
                   eventType?.connected_google_account ? [eventType.connected_google_account] : []
                 }
+                // A team type stays a team type (its team keeps it); other kinds are all offered.
+                kinds={eventType?.team ? teamEventTypeKinds : undefined}
                 teamFields={
                   <EventTypeTeamFields values={values} errors={errors} teams={teams} onChange={change} />
                 }
