@@ -26,6 +26,8 @@ describe('mf-bookings exposed modules', () => {
     expect(pathsOwnedBy('mf_bookings', 'attendee').sort()).toEqual([
       '/:username/:slug',
       '/cancel/:bookingId',
+      '/team/:teamSlug',
+      '/team/:teamSlug/:slug',
     ]);
   });
 });

@@ -35,6 +35,7 @@ export const reservedUsernames: ReadonlySet<string> = new Set([
   'availability',
   'availabilities',
   'teams',
+  'team',
   'settings',
   'bookings',
   'booking',

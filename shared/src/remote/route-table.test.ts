@@ -40,6 +40,8 @@ describe('routeForPath', () => {
     ['/auth/google/callback', 'mf_auth', 'app'],
     ['/cancel/123', 'mf_bookings', 'attendee'],
     ['/ada/intro-call', 'mf_bookings', 'attendee'],
+    ['/team/sales', 'mf_bookings', 'attendee'],
+    ['/team/sales/demo', 'mf_bookings', 'attendee'],
   ])('gives %s to %s on the %s surface (the first route of the table wins)', (path, remote, surface) => {
     const found = routeForPath(path);
     expect(found?.route.remote).toBe(remote);
@@ -48,6 +50,17 @@ describe('routeForPath', () => {
 
   it('gives the parameters of the page', () => {
     expect(routeForPath('/ada/intro-call')?.params).toEqual({ username: 'ada', slug: 'intro-call' });
+  });
+
+  it('gives /team/{teamSlug} to the team page, not to a user named team', () => {
+    expect(routeForPath('/team/sales')).toMatchObject({
+      route: { path: '/team/:teamSlug' },
+      params: { teamSlug: 'sales' },
+    });
+    expect(routeForPath('/team/sales/demo')).toMatchObject({
+      route: { path: '/team/:teamSlug/:slug' },
+      params: { teamSlug: 'sales', slug: 'demo' },
+    });
   });
 
   it('finds nothing for a path no route serves', () => {
@@ -60,13 +73,15 @@ describe('pathsOwnedBy', () => {
     expect(pathsOwnedBy('mf_bookings', 'attendee').sort()).toEqual([
       '/:username/:slug',
       '/cancel/:bookingId',
+      '/team/:teamSlug',
+      '/team/:teamSlug/:slug',
     ]);
     expect(pathsOwnedBy('mf_bookings', 'app')).toEqual([
       '/dashboard',
       '/dashboard/bookings',
       '/dashboard/analytics',
     ]);
-    expect(pathsOwnedBy('mf_bookings')).toHaveLength(5);
+    expect(pathsOwnedBy('mf_bookings')).toHaveLength(7);
     expect(
       routeTable.filter((route) => surfaceOf(route) === 'attendee').every((r) => r.access === 'open'),
     ).toBe(true);

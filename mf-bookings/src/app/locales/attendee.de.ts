@@ -82,6 +82,9 @@ const attendee: Messages<AttendeeKey> = {
   statusPending: 'Wartet auf Bestätigung',
   statusConfirmed: 'Bestätigt',
   statusCancelled: 'Storniert',
+  teamHosts: 'Gastgeber',
+  teamEventTypes: 'Ereignistypen',
+  teamNoEventTypes: 'Dieses Team hat noch keine buchbaren Ereignistypen.',
 };
 
 export default attendee;

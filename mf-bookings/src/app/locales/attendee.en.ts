@@ -82,6 +82,9 @@ const attendee = {
   statusPending: 'Waiting for confirmation',
   statusConfirmed: 'Confirmed',
   statusCancelled: 'Cancelled',
+  teamHosts: 'Hosts',
+  teamEventTypes: 'Event types',
+  teamNoEventTypes: 'This team has no event types to book yet.',
 } as const;
 
 export type AttendeeKey = keyof typeof attendee;

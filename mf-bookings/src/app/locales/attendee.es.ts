@@ -82,6 +82,9 @@ const attendee: Messages<AttendeeKey> = {
   statusPending: 'Pendiente de confirmación',
   statusConfirmed: 'Confirmada',
   statusCancelled: 'Cancelada',
+  teamHosts: 'Anfitriones',
+  teamEventTypes: 'Tipos de evento',
+  teamNoEventTypes: 'Este equipo aún no tiene tipos de evento para reservar.',
 };
 
 export default attendee;

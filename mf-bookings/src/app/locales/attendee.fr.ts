@@ -82,6 +82,9 @@ const attendee: Messages<AttendeeKey> = {
   statusPending: 'En attente de confirmation',
   statusConfirmed: 'Confirmée',
   statusCancelled: 'Annulée',
+  teamHosts: 'Hôtes',
+  teamEventTypes: "Types d'événement",
+  teamNoEventTypes: "Cette équipe n'a encore aucun type d'événement à réserver.",
 };
 
 export default attendee;

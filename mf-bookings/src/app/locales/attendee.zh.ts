@@ -81,6 +81,9 @@ const attendee: Messages<AttendeeKey> = {
   statusPending: '等待确认',
   statusConfirmed: '已确认',
   statusCancelled: '已取消',
+  teamHosts: '主持人',
+  teamEventTypes: '活动类型',
+  teamNoEventTypes: '该团队还没有可预约的活动类型。',
 };
 
 export default attendee;

@@ -44,7 +44,10 @@ export function cancelPath(bookingId: string): string {
 /** What was booked, in the attendee's zone, with the calendar links and the cancel link. */
 export function BookingConfirmation({ booking, timeZone, clock, attendeeEmail }: BookingConfirmationProps) {
   const t = useAttendeeMessages();
-  const host = hostName(booking.host);
+  // A team booking names its assigned host (round robin) or all of its hosts (collective).
+  const host = booking.hosts?.length
+    ? booking.hosts.map((assigned) => assigned.name).join(', ')
+    : hostName(booking.host);
   const pending = booking.status === 'pending';
   const location = locationName(booking.event_type.location);
   const origin = globalThis.location?.origin ?? '';

@@ -1,13 +1,14 @@
-import type { FreeTime, PublicBooking, PublicEventType } from '@slotwise/shared/contract/bookings.contract';
+import type { FreeTime, PublicBooking } from '@slotwise/shared/contract/bookings.contract';
 import type { AttendeePageProps } from '@slotwise/shared/remote/attendee-module';
 import { lazy, type ReactNode, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { useAttendeeMessages } from '../../app/attendee-catalogue';
 import { Alert, cx, Loading, Spinner } from './attendee-ui';
 import { addMonths, type DayKey, type MonthKey, monthGrid, monthOfDay } from './calendar-month';
-import { EventSummary, hostName } from './event-summary';
+import { EventSummary, organiserName } from './event-summary';
 import { FreeTimeList } from './free-time-list';
 import { MonthCalendar } from './month-calendar';
 import {
+  type BookableEventType,
   type EventTypeLink,
   isHttpError,
   PublicBookingApiProvider,
@@ -36,7 +37,7 @@ const BookingConfirmation = lazy(() =>
 
 type Step = 'pick' | 'form' | 'done';
 
-function PageFrame({ children, wide }: { children: ReactNode; wide?: boolean }) {
+export function PageFrame({ children, wide }: { children: ReactNode; wide?: boolean }) {
   const t = useAttendeeMessages();
   return (
     <div className={styles.page}>
@@ -47,7 +48,8 @@ function PageFrame({ children, wide }: { children: ReactNode; wide?: boolean }) 
 }
 
 /**
- * The public booking page `/{username}/{slug}` (docs/product.md#public-booking-page). It needs no store,
+ * The public booking page `/{username}/{slug}`, and `/team/{teamSlug}/{slug}` for a team's type
+ * (docs/product.md#public-booking-page, #team-pages). It needs no store,
  * router or UI library from around it (the shell's attendee surface renders it alone): its data comes through
  * its own API provider, and an unknown link shows the `NotFound` it is given.
  */
@@ -61,15 +63,17 @@ export function PublicBookingPage(props: AttendeePageProps) {
 
 function PublicBookingContent({ params, NotFound }: AttendeePageProps) {
   const t = useAttendeeMessages();
-  const username = params.username ?? '';
-  const slug = params.slug ?? '';
-  const link = useMemo(() => ({ username, slug }), [username, slug]);
+  const { username = '', teamSlug, slug = '' } = params;
+  const link = useMemo<EventTypeLink>(
+    () => (teamSlug !== undefined ? { teamSlug, slug } : { username, slug }),
+    [username, teamSlug, slug],
+  );
   const { data: eventType, error, isLoading, refetch } = useGetPublicEventTypeQuery(link);
 
   useEffect(() => {
     if (!eventType) return;
     const previous = document.title;
-    document.title = `${eventType.title} | ${hostName(eventType.host)}`;
+    document.title = `${eventType.title} | ${organiserName(eventType)}`;
     return () => {
       document.title = previous;
     };
@@ -117,7 +121,7 @@ function ClockToggle({ value, onChange }: { value: ClockFormat; onChange: (clock
   );
 }
 
-function BookingFlow({ eventType, link }: { eventType: PublicEventType; link: EventTypeLink }) {
+function BookingFlow({ eventType, link }: { eventType: BookableEventType; link: EventTypeLink }) {
   const t = useAttendeeMessages();
   const browserZone = useMemo(browserTimeZone, []);
   const [timeZone, setTimeZone] = useState(browserZone);

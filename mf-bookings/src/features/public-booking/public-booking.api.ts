@@ -16,6 +16,7 @@ import type {
   PublicEventType,
 } from '@slotwise/shared/contract/bookings.contract';
 import { unwrapData } from '@slotwise/shared/contract/data-envelope.contract';
+import type { PublicTeam, PublicTeamEventType } from '@slotwise/shared/contract/public-teams.contract';
 import { createContext, createElement, type ReactNode } from 'react';
 import {
   createDispatchHook,
@@ -24,14 +25,20 @@ import {
   type ReactReduxContextValue,
 } from 'react-redux';
 
-export interface EventTypeLink {
-  username: string;
-  slug: string;
-}
+/** A personal type's link /{username}/{slug}, or a team type's /team/{teamSlug}/{slug}. */
+export type EventTypeLink = { username: string; slug: string } | { teamSlug: string; slug: string };
 
 /** The path the booking page's event type is asked at (shell/server/booking-preview.ts prefetches the same). */
-export const eventTypePath = ({ username, slug }: EventTypeLink) =>
-  `/api/public/event-types/${encodeURIComponent(username)}/${encodeURIComponent(slug)}`;
+export const eventTypePath = (link: EventTypeLink) =>
+  'teamSlug' in link
+    ? `${teamPath(link.teamSlug)}/${encodeURIComponent(link.slug)}`
+    : `/api/public/event-types/${encodeURIComponent(link.username)}/${encodeURIComponent(link.slug)}`;
+
+/** What a booking page books: a personal type, or a team's with its team and hosts. */
+export type BookableEventType = PublicEventType & Partial<Pick<PublicTeamEventType, 'team' | 'hosts'>>;
+
+/** The team page's call (docs/product.md#team-pages). */
+export const teamPath = (teamSlug: string) => `/api/public/teams/${encodeURIComponent(teamSlug)}`;
 
 /** The link of the .ics invite the API serves for a booking. */
 export function inviteUrl(bookingId: string): string {
@@ -129,18 +136,22 @@ export const publicBookingApi = createPublicApi({
   baseQuery: fetchBaseQuery({ baseUrl: globalThis.location?.origin ?? '', fetchFn: fetchPrefetchedFirst }),
   tagTypes: ['PublicFreeTimes', 'PublicBooking'],
   endpoints: (build) => ({
-    getPublicEventType: build.query<PublicEventType, EventTypeLink>({
+    getPublicEventType: build.query<BookableEventType, EventTypeLink>({
       query: (link) => eventTypePath(link),
-      transformResponse: unwrapData<PublicEventType>,
+      transformResponse: unwrapData<BookableEventType>,
     }),
     getFreeTimes: build.query<FreeTimes, EventTypeLink & FreeTimesQuery>({
       // This order of parameters is the one the booking page's inline script prefetches.
-      query: ({ username, slug, start, end, time_zone }) => ({
-        url: `${eventTypePath({ username, slug })}/free-times`,
+      query: ({ start, end, time_zone, ...link }) => ({
+        url: `${eventTypePath(link)}/free-times`,
         params: { start, end, time_zone },
       }),
       transformResponse: unwrapData<FreeTimes>,
       providesTags: ['PublicFreeTimes'],
+    }),
+    getPublicTeam: build.query<PublicTeam, string>({
+      query: (teamSlug) => teamPath(teamSlug),
+      transformResponse: unwrapData<PublicTeam>,
     }),
     // Success or a lost race (409): either way the free times changed, so they reload.
     createPublicBooking: build.mutation<PublicBooking, CreatePublicBookingPayload>({
@@ -182,6 +193,7 @@ export function PublicBookingApiProvider({
 
 export const {
   useGetPublicEventTypeQuery,
+  useGetPublicTeamQuery,
   useGetFreeTimesQuery,
   useCreatePublicBookingMutation,
   useGetPublicBookingQuery,

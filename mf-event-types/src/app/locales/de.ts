@@ -262,6 +262,25 @@ const eventTypes: Messages<EventTypesKey> = {
   'teams.failedAccept': 'Einladung konnte nicht angenommen werden',
   'teams.failedDecline': 'Einladung konnte nicht abgelehnt werden',
   'teams.failedRevoke': 'Einladung konnte nicht zurückgezogen werden',
+  'form.teamRequired': 'Wähle ein Team',
+  'form.hostsRequired': 'Wähle mindestens einen Gastgeber',
+  'team.team': 'Team',
+  'team.teamHint': 'Teams, deren Inhaber oder Admin du bist.',
+  'team.noTeamsHint':
+    'Round-Robin- und kollektive Ereignistypen gehören zu einem Team, dessen Inhaber oder Admin du bist. Erstelle zuerst eines auf der Seite Teams.',
+  'team.chooseTeam': 'Team auswählen',
+  'team.hosts': 'Gastgeber',
+  'team.hostsRoundRobin':
+    'Jede Buchung geht an einen freien Gastgeber: den mit den wenigsten Buchungen dieses Ereignistyps in den letzten 30 Tagen (bei Gleichstand den, der am längsten nicht gebucht wurde).',
+  'team.hostsCollective':
+    'Alle Gastgeber nehmen an jeder Buchung teil; eine Zeit wird nur angeboten, wenn alle frei sind.',
+  'team.eachHostSchedule': 'Der Standardplan jedes Gastgebers',
+  'team.scheduleHint': 'Der Standardplan jedes Gastgebers oder ein fester Plan für alle Gastgeber.',
+  'card.team': 'Team: {{team}}',
+  'card.teamReadOnly': 'Nur Inhaber und Admins von {{team}} können diesen Ereignistyp bearbeiten.',
+  'teamForm.slug': 'Team-Link',
+  'teamForm.slugHelp': 'Deine Teamseite:',
+  'teams.page': 'Teamseite',
 };
 
 export default eventTypes;

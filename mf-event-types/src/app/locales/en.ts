@@ -258,6 +258,24 @@ const eventTypes = {
   'teams.failedAccept': 'Failed to accept the invitation',
   'teams.failedDecline': 'Failed to decline the invitation',
   'teams.failedRevoke': 'Failed to revoke the invitation',
+  'form.teamRequired': 'Choose a team',
+  'form.hostsRequired': 'Choose at least one host',
+  'team.team': 'Team',
+  'team.teamHint': 'Teams you own or administer.',
+  'team.noTeamsHint':
+    'Round robin and collective event types belong to a team you own or administer. Create one on the Teams page first.',
+  'team.chooseTeam': 'Select a team',
+  'team.hosts': 'Hosts',
+  'team.hostsRoundRobin':
+    'Each booking goes to one free host: the one with the fewest bookings of this event type in the last 30 days (on a tie, the one booked least recently).',
+  'team.hostsCollective': 'Every host joins each booking; a time is offered only when all of them are free.',
+  'team.eachHostSchedule': "Each host's own default schedule",
+  'team.scheduleHint': "Each host's own default schedule, or one fixed schedule for every host.",
+  'card.team': 'Team: {{team}}',
+  'card.teamReadOnly': 'Only owners and admins of {{team}} can edit this event type.',
+  'teamForm.slug': 'Team link',
+  'teamForm.slugHelp': 'Your team page:',
+  'teams.page': 'Team page',
 };
 
 export type EventTypesKey = keyof typeof eventTypes;

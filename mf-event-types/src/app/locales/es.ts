@@ -261,6 +261,26 @@ const eventTypes: Messages<EventTypesKey> = {
   'teams.failedAccept': 'No se ha podido aceptar la invitación',
   'teams.failedDecline': 'No se ha podido rechazar la invitación',
   'teams.failedRevoke': 'No se ha podido revocar la invitación',
+  'form.teamRequired': 'Elige un equipo',
+  'form.hostsRequired': 'Elige al menos un anfitrión',
+  'team.team': 'Equipo',
+  'team.teamHint': 'Los equipos de los que eres propietario o administrador.',
+  'team.noTeamsHint':
+    'Los tipos de evento round robin y colectivos pertenecen a un equipo del que eres propietario o administrador. Crea uno primero en la página Equipos.',
+  'team.chooseTeam': 'Selecciona un equipo',
+  'team.hosts': 'Anfitriones',
+  'team.hostsRoundRobin':
+    'Cada reserva va a un anfitrión libre: el que tiene menos reservas de este tipo de evento en los últimos 30 días (en caso de empate, el reservado hace más tiempo).',
+  'team.hostsCollective':
+    'Todos los anfitriones asisten a cada reserva; solo se ofrece una hora cuando todos están libres.',
+  'team.eachHostSchedule': 'El horario predeterminado de cada anfitrión',
+  'team.scheduleHint': 'El horario predeterminado de cada anfitrión, o un horario fijo para todos.',
+  'card.team': 'Equipo: {{team}}',
+  'card.teamReadOnly':
+    'Solo los propietarios y administradores de {{team}} pueden editar este tipo de evento.',
+  'teamForm.slug': 'Enlace del equipo',
+  'teamForm.slugHelp': 'La página de tu equipo:',
+  'teams.page': 'Página del equipo',
 };
 
 export default eventTypes;

@@ -262,6 +262,26 @@ const eventTypes: Messages<EventTypesKey> = {
   'teams.failedAccept': "Impossible d'accepter l'invitation",
   'teams.failedDecline': "Impossible de refuser l'invitation",
   'teams.failedRevoke': "Impossible de révoquer l'invitation",
+  'form.teamRequired': 'Choisissez une équipe',
+  'form.hostsRequired': 'Choisissez au moins un hôte',
+  'team.team': 'Équipe',
+  'team.teamHint': 'Les équipes dont vous êtes propriétaire ou administrateur.',
+  'team.noTeamsHint':
+    "Les types d'événement round robin et collectifs appartiennent à une équipe dont vous êtes propriétaire ou administrateur. Créez-en une d'abord sur la page Équipes.",
+  'team.chooseTeam': 'Sélectionnez une équipe',
+  'team.hosts': 'Hôtes',
+  'team.hostsRoundRobin':
+    "Chaque réservation va à un hôte libre : celui qui a le moins de réservations de ce type d'événement sur les 30 derniers jours (à égalité, celui réservé le moins récemment).",
+  'team.hostsCollective':
+    "Tous les hôtes participent à chaque réservation ; un créneau n'est proposé que si tous sont libres.",
+  'team.eachHostSchedule': 'Le planning par défaut de chaque hôte',
+  'team.scheduleHint': 'Le planning par défaut de chaque hôte, ou un planning fixe pour tous les hôtes.',
+  'card.team': 'Équipe : {{team}}',
+  'card.teamReadOnly':
+    "Seuls les propriétaires et administrateurs de {{team}} peuvent modifier ce type d'événement.",
+  'teamForm.slug': "Lien de l'équipe",
+  'teamForm.slugHelp': 'La page de votre équipe :',
+  'teams.page': "Page de l'équipe",
 };
 
 export default eventTypes;

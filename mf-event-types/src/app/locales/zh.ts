@@ -259,6 +259,23 @@ const eventTypes: Messages<EventTypesKey> = {
   'teams.failedAccept': '接受邀请失败',
   'teams.failedDecline': '拒绝邀请失败',
   'teams.failedRevoke': '撤销邀请失败',
+  'form.teamRequired': '请选择一个团队',
+  'form.hostsRequired': '请至少选择一位主持人',
+  'team.team': '团队',
+  'team.teamHint': '你是所有者或管理员的团队。',
+  'team.noTeamsHint': '轮流分配和集体活动类型属于你是所有者或管理员的团队。请先在“团队”页面创建一个团队。',
+  'team.chooseTeam': '选择团队',
+  'team.hosts': '主持人',
+  'team.hostsRoundRobin':
+    '每个预约分配给一位空闲的主持人：过去 30 天内该活动类型预约最少的那位（相同时，选最久未被预约的那位）。',
+  'team.hostsCollective': '每个预约所有主持人都参加；只有所有人都空闲时才提供该时间。',
+  'team.eachHostSchedule': '每位主持人自己的默认日程',
+  'team.scheduleHint': '每位主持人自己的默认日程，或所有主持人共用一个固定日程。',
+  'card.team': '团队：{{team}}',
+  'card.teamReadOnly': '只有 {{team}} 的所有者和管理员可以编辑此活动类型。',
+  'teamForm.slug': '团队链接',
+  'teamForm.slugHelp': '你的团队页面：',
+  'teams.page': '团队页面',
 };
 
 export default eventTypes;

@@ -8,9 +8,9 @@ import {
 import { type EventLocation, eventLocations } from '@slotwise/shared/contract/locations.contract';
 import { locationName } from '@slotwise/shared/i18n/common-catalogue';
 import { Code, Input, NativeSelect, SimpleGrid, Stack, Text, Textarea } from '@slotwise/shared/ui/chakra';
-import type { Ref } from 'react';
+import type { ReactNode, Ref } from 'react';
 import { useEventTypesMessages, useRemoteMessage } from '../../app/event-types-catalogue';
-import { type EventTypeFormErrors, type EventTypeFormValues, isSeated } from './event-type-form';
+import { type EventTypeFormErrors, type EventTypeFormValues, isSeated, isTeamKind } from './event-type-form';
 import { minutesLabel, withCurrent } from './event-type-options';
 import { FormField } from './form-field';
 
@@ -29,6 +29,10 @@ interface BasicTabProps {
   linkPrefix: string;
   schedules: readonly Availability[];
   googleAccounts: readonly ConnectedGoogleAccount[];
+  /** Round robin and collective: the team and host pickers, under the kind. */
+  teamFields?: ReactNode;
+  /** The kinds offered (all by default). */
+  kinds?: readonly EventTypeKind[];
 }
 
 export function EventTypeBasicTab({
@@ -41,6 +45,8 @@ export function EventTypeBasicTab({
   linkPrefix,
   schedules,
   googleAccounts,
+  teamFields,
+  kinds = eventTypeKinds,
 }: BasicTabProps) {
   const t = useEventTypesMessages();
   const message = useRemoteMessage();
@@ -49,6 +55,9 @@ export function EventTypeBasicTab({
     values.duration,
     minutesLabel(values.duration, t),
   );
+  // A team type may instead use each host's own default schedule (the default).
+  const team = isTeamKind(values.event_type);
+  const noSchedule = !team && schedules.length === 0;
   return (
     <Stack gap="5">
       <FormField label={t('basic.title')} required error={errors.title}>
@@ -126,7 +135,7 @@ export function EventTypeBasicTab({
               value={values.event_type}
               onChange={(event) => onChange({ event_type: event.target.value as EventTypeKind })}
             >
-              {eventTypeKinds.map((kind) => (
+              {kinds.map((kind) => (
                 <option key={kind} value={kind}>
                   {t(`kind.${kind}`)}
                 </option>
@@ -136,7 +145,11 @@ export function EventTypeBasicTab({
           </NativeSelect.Root>
         </FormField>
         {isSeated(values.event_type) ? (
-          <FormField label={t('basic.maxParticipants')} required error={errors.max_participants}>
+          <FormField
+            label={t('basic.maxParticipants')}
+            required={values.event_type === 'group'}
+            error={errors.max_participants}
+          >
             <Input
               type="number"
               inputMode="numeric"
@@ -148,18 +161,20 @@ export function EventTypeBasicTab({
           </FormField>
         ) : null}
       </SimpleGrid>
+      {team ? teamFields : null}
       <FormField
         label={t('basic.schedule')}
-        disabled={schedules.length === 0}
+        disabled={noSchedule}
         error={errors.availability_id}
-        helper={schedules.length === 0 ? message(hints.noSchedule) : undefined}
+        helper={noSchedule ? message(hints.noSchedule) : team ? t('team.scheduleHint') : undefined}
       >
-        <NativeSelect.Root disabled={schedules.length === 0}>
+        <NativeSelect.Root disabled={noSchedule}>
           <NativeSelect.Field
             value={values.availability_id}
             onChange={(event) => onChange({ availability_id: event.target.value })}
           >
-            {schedules.length === 0 ? <option value="">{t('basic.noSchedules')}</option> : null}
+            {noSchedule ? <option value="">{t('basic.noSchedules')}</option> : null}
+            {team ? <option value="">{t('team.eachHostSchedule')}</option> : null}
             {schedules.map((schedule) => (
               <option key={schedule.id} value={schedule.id}>
                 {schedule.is_default ? t('basic.defaultSchedule', { name: schedule.name }) : schedule.name}

@@ -12,7 +12,7 @@ import {
   Stack,
   Text,
 } from '@slotwise/shared/ui/chakra';
-import { Clock, Copy, EllipsisVertical, Link2, MapPin, Pencil, Trash2 } from 'lucide-react';
+import { Clock, Copy, EllipsisVertical, Link2, MapPin, Pencil, Trash2, Users } from 'lucide-react';
 import { useEventTypesMessages } from '../../app/event-types-catalogue';
 
 interface EventTypeCardProps {
@@ -20,6 +20,10 @@ interface EventTypeCardProps {
   /** True for the 2 s after its link was copied. */
   copied: boolean;
   onCopyLink: () => void;
+  /** False for a team type of a team the user only belongs to: no edit, no delete. */
+  canManage?: boolean;
+  /** False until the user's team roles arrived: no note about them yet. */
+  rolesKnown?: boolean;
   onEdit: () => void;
   onDelete: () => void;
 }
@@ -68,7 +72,15 @@ function GoogleAccountLine({ eventType }: { eventType: EventType }) {
   );
 }
 
-export function EventTypeCard({ eventType, copied, onCopyLink, onEdit, onDelete }: EventTypeCardProps) {
+export function EventTypeCard({
+  eventType,
+  copied,
+  onCopyLink,
+  canManage = true,
+  rolesKnown = true,
+  onEdit,
+  onDelete,
+}: EventTypeCardProps) {
   const t = useEventTypesMessages();
   return (
     <Card.Root
@@ -84,10 +96,18 @@ export function EventTypeCard({ eventType, copied, onCopyLink, onEdit, onDelete 
             <Heading as="h2" size="md" wordBreak="break-word">
               {eventType.title}
             </Heading>
-            <HStack gap="2">
+            <HStack gap="2" wrap="wrap">
               <Badge colorPalette={eventType.public ? 'green' : 'gray'}>
                 {eventType.public ? t('card.active') : t('card.inactive')}
               </Badge>
+              {eventType.team ? (
+                <Badge colorPalette="purple" variant="subtle" maxW="full">
+                  <Users aria-hidden size={12} />
+                  <Text as="span" truncate>
+                    {t('card.team', { team: eventType.team.name })}
+                  </Text>
+                </Badge>
+              ) : null}
               {copied ? (
                 <Text fontSize="sm" color="green.fg" role="status">
                   {t('card.copied')}
@@ -118,14 +138,22 @@ export function EventTypeCard({ eventType, copied, onCopyLink, onEdit, onDelete 
                     <Copy aria-hidden />
                     {t('card.copyLink')}
                   </Menu.Item>
-                  <Menu.Item value="edit">
-                    <Pencil aria-hidden />
-                    {t('card.edit')}
-                  </Menu.Item>
-                  <Menu.Item value="delete" color="fg.error" _hover={{ bg: 'bg.error', color: 'fg.error' }}>
-                    <Trash2 aria-hidden />
-                    {t('card.delete')}
-                  </Menu.Item>
+                  {canManage ? (
+                    <>
+                      <Menu.Item value="edit">
+                        <Pencil aria-hidden />
+                        {t('card.edit')}
+                      </Menu.Item>
+                      <Menu.Item
+                        value="delete"
+                        color="fg.error"
+                        _hover={{ bg: 'bg.error', color: 'fg.error' }}
+                      >
+                        <Trash2 aria-hidden />
+                        {t('card.delete')}
+                      </Menu.Item>
+                    </>
+                  ) : null}
                 </Menu.Content>
               </Menu.Positioner>
             </Portal>
@@ -143,7 +171,9 @@ export function EventTypeCard({ eventType, copied, onCopyLink, onEdit, onDelete 
           </HStack>
           <HStack gap="1" minW="0">
             <Link2 size={16} aria-hidden />
-            <Text truncate>{`/${eventType.slug}`}</Text>
+            <Text truncate>
+              {eventType.team ? `/team/${eventType.team.slug}/${eventType.slug}` : `/${eventType.slug}`}
+            </Text>
           </HStack>
           <HStack gap="1">
             <MapPin size={16} aria-hidden />
@@ -151,8 +181,13 @@ export function EventTypeCard({ eventType, copied, onCopyLink, onEdit, onDelete 
           </HStack>
         </HStack>
       </Card.Body>
-      <Card.Footer borderTopWidth="1px" pt="3">
+      <Card.Footer borderTopWidth="1px" pt="3" flexDirection="column" alignItems="start" gap="2">
         <GoogleAccountLine eventType={eventType} />
+        {canManage || !rolesKnown ? null : (
+          <Text fontSize="sm" color="fg.muted">
+            {t('card.teamReadOnly', { team: eventType.team?.name ?? '' })}
+          </Text>
+        )}
       </Card.Footer>
     </Card.Root>
   );

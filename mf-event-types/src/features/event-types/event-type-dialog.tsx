@@ -1,12 +1,12 @@
 import { apiErrorMessage, isApiError } from '@slotwise/shared/api/api-error';
 import { selectUser } from '@slotwise/shared/api/session.slice';
-import { type EventType, slugify } from '@slotwise/shared/contract/event-types.contract';
+import { type EventType, slugify, teamEventTypeKinds } from '@slotwise/shared/contract/event-types.contract';
 import { useAppSelector } from '@slotwise/shared/store/hooks';
 import { Alert, Button, CloseButton, Dialog, Portal, Tabs } from '@slotwise/shared/ui/chakra';
 import { toaster } from '@slotwise/shared/ui/toaster';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useEventTypesMessages, useRemoteMessage } from '../../app/event-types-catalogue';
-
+import { useGetTeamsQuery } from '../teams/teams.api';
 import { EventTypeAdvancedTab } from './event-type-advanced-tab';
 import { EventTypeBasicTab } from './event-type-basic-tab';
 import {
@@ -15,12 +15,15 @@ import {
   type EventTypeFormValues,
   emptyEventTypeForm,
   formFromEventType,
+  isTeamKind,
   preselectedScheduleId,
   tabOfField,
   validateEventTypeForm,
 } from './event-type-form';
 import { EventTypeQuestionsTab } from './event-type-questions-tab';
 import { EventTypeRemindersTab } from './event-type-reminders-tab';
+import { teamOf, withKind } from './event-type-team';
+import { EventTypeTeamFields } from './event-type-team-fields';
 import {
   eventTypeFailures,
   useCreateEventTypeMutation,
@@ -87,6 +90,7 @@ function EventTypeDialogForm({ eventType, onClose }: Omit<EventTypeDialogProps, 
   const message = useRemoteMessage();
   const username = useAppSelector(selectUser)?.username ?? '';
   const { data: schedules = [] } = useGetScheduleOptionsQuery();
+  const { data: teams = [] } = useGetTeamsQuery();
   const [createEventType, createState] = useCreateEventTypeMutation();
   const [updateEventType, updateState] = useUpdateEventTypeMutation();
   const [values, setValues] = useState<EventTypeFormValues>(() =>
@@ -106,8 +110,10 @@ function EventTypeDialogForm({ eventType, onClose }: Omit<EventTypeDialogProps, 
     return () => clearTimeout(timer);
   }, []);
 
-  // The schedules may arrive after the dialog opened: preselect then (create mode only).
-  const needsSchedule = !isEdit && values.availability_id === '' && schedules.length > 0;
+  // The schedules may arrive after the dialog opened: preselect then (create mode only; a team
+  // type's '' is "each host's own default schedule").
+  const needsSchedule =
+    !isEdit && values.availability_id === '' && schedules.length > 0 && !isTeamKind(values.event_type);
   useEffect(() => {
     if (needsSchedule)
       setValues((current) => ({ ...current, availability_id: preselectedScheduleId(schedules) }));
@@ -120,6 +126,11 @@ function EventTypeDialogForm({ eventType, onClose }: Omit<EventTypeDialogProps, 
       for (const field of Object.keys(patch)) delete next[field as EventTypeField];
       return next;
     });
+  }
+
+  // A new kind may bring the team fields and their schedule default (event-type-team.ts).
+  function changeBasic(patch: Partial<EventTypeFormValues>) {
+    change(patch.event_type ? { ...patch, ...withKind(values, patch.event_type, teams, schedules) } : patch);
   }
 
   function changeTitle(title: string) {
@@ -165,6 +176,9 @@ function EventTypeDialogForm({ eventType, onClose }: Omit<EventTypeDialogProps, 
 
   const saving = createState.isLoading || updateState.isLoading;
   const origin = typeof window === 'undefined' ? '' : window.location.origin;
+  // A team type's link is /team/{team-slug}/{slug} (docs/product.md#team-pages).
+  const team = isTeamKind(values.event_type) ? teamOf(teams, values.team_id) : undefined;
+  const linkPrefix = team ? `${origin}/team/${team.slug}/` : `${origin}/${username}/`;
 
   return (
     <>
@@ -197,12 +211,17 @@ function EventTypeDialogForm({ eventType, onClose }: Omit<EventTypeDialogProps, 
                 errors={errors}
                 onTitleChange={changeTitle}
                 onSlugChange={changeSlug}
-                onChange={change}
+                onChange={changeBasic}
                 titleRef={titleRef}
-                linkPrefix={`${origin}/${username}/`}
+                linkPrefix={linkPrefix}
                 schedules={schedules}
                 googleAccounts={
                   eventType?.connected_google_account ? [eventType.connected_google_account] : []
+                }
+                // A team type stays a team type (its team keeps it); other kinds are all offered.
+                kinds={eventType?.team ? teamEventTypeKinds : undefined}
+                teamFields={
+                  <EventTypeTeamFields values={values} errors={errors} teams={teams} onChange={change} />
                 }
               />
             </Tabs.Content>

@@ -60,3 +60,8 @@ export function countLine(
 export function publicEventTypeUrl(origin: string, username: string, slug: string): string {
   return `${origin}/${username}/${slug}`;
 }
+
+/** A team type's booking page: /team/{team-slug}/{slug} (docs/product.md#team-pages). */
+export function teamEventTypeUrl(origin: string, teamSlug: string, slug: string): string {
+  return `${origin}/team/${encodeURIComponent(teamSlug)}/${slug}`;
+}

@@ -51,6 +51,9 @@ export interface EventTypeFormValues {
   reminders_enabled: boolean;
   reminders: ReminderDraft[];
   questions: QuestionDraft[];
+  /** Round robin and collective only: the team and the hosts (user ids) among its members. */
+  team_id: string;
+  host_ids: string[];
 }
 
 export type EventTypeField = keyof EventTypeFormValues;
@@ -59,6 +62,8 @@ export type EventTypeFormErrors = Partial<Record<EventTypeField, string>>;
 export const eventTypeFormMessages = {
   maxParticipantsMin: 'Enter a whole number of at least 1',
   bookingWindow: 'Enter a number of days from 1 to 365',
+  teamRequired: 'Choose a team',
+  hostsRequired: 'Choose at least one host',
 } as const;
 
 let lastKey = 0;
@@ -75,6 +80,11 @@ export function newReminder(): ReminderDraft {
 /** docs/product.md#event-type-dialog: a new question is enabled, not required, short. */
 export function newQuestion(): QuestionDraft {
   return { key: rowKey(), question_text: '', required: false, answer_type: 'short', enabled: true };
+}
+
+/** Round robin and collective types belong to a team (docs/product.md#team-event-types). */
+export function isTeamKind(kind: EventTypeKind): boolean {
+  return kind === 'round_robin' || kind === 'collective';
 }
 
 export function isSeated(kind: EventTypeKind): boolean {
@@ -119,6 +129,8 @@ export function emptyEventTypeForm(): EventTypeFormValues {
     reminders_enabled: true,
     reminders: [newReminder()],
     questions: [],
+    team_id: '',
+    host_ids: [],
   };
 }
 
@@ -153,6 +165,8 @@ export function formFromEventType(eventType: EventType): EventTypeFormValues {
         answer_type: question.answer_type,
         enabled: question.active,
       })),
+    team_id: eventType.team_id ?? '',
+    host_ids: [...(eventType.host_ids ?? [])],
   };
 }
 
@@ -194,6 +208,8 @@ export function eventTypePayload(values: EventTypeFormValues): EventTypeInput {
       })),
     minimum_notice_minutes: values.minimum_notice_minutes,
     booking_window_days: wholeNumber(values.booking_window_days) ?? Number.NaN,
+    // One-on-one and group stay personal: no team fields at all.
+    ...(isTeamKind(values.event_type) ? { team_id: values.team_id || null, host_ids: values.host_ids } : {}),
   };
 }
 
@@ -208,6 +224,10 @@ export function validateEventTypeForm(values: EventTypeFormValues): EventTypeVal
   if (isSeated(values.event_type) && values.max_participants.trim() !== '') {
     const seats = wholeNumber(values.max_participants);
     if (seats === null || seats < 1) errors.max_participants = eventTypeFormMessages.maxParticipantsMin;
+  }
+  if (isTeamKind(values.event_type)) {
+    if (values.team_id === '') errors.team_id = eventTypeFormMessages.teamRequired;
+    else if (values.host_ids.length === 0) errors.host_ids = eventTypeFormMessages.hostsRequired;
   }
   const window = wholeNumber(values.booking_window_days);
   if (window === null || window < 1 || window > 365)

@@ -31,6 +31,7 @@ import { useMinimumLoading } from '@slotwise/shared/ui/use-minimum-loading';
 import { CalendarClock, Plus, Search } from 'lucide-react';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useEventTypesMessages, useRemoteMessage } from '../../app/event-types-catalogue';
+import { useGetTeamsQuery } from '../teams/teams.api';
 import { EventTypeCard } from './event-type-card';
 import { EventTypeDialog } from './event-type-dialog';
 import {
@@ -39,7 +40,9 @@ import {
   hasActiveFilter,
   publicEventTypeUrl,
   type StatusFilter,
+  teamEventTypeUrl,
 } from './event-type-filters';
+import { canManageEventType } from './event-type-team';
 import { eventTypeFailures, useDeleteEventTypeMutation, useGetEventTypesQuery } from './event-types.api';
 
 /** Accounts linked to the listed event types (the accounts list itself arrives with the Google issue). */
@@ -72,6 +75,8 @@ export function EventTypesPage() {
   const { data: eventTypes = [], error, isLoading, isFetching, isError, refetch } = useGetEventTypesQuery();
   const showSpinner = useMinimumLoading(isLoading || (isError && isFetching), limits.minLoadingMs);
   const [deleteEventType, deleteState] = useDeleteEventTypeMutation();
+  // Roles decide who may edit a team type; the list carries the team's slug for its link.
+  const { data: teams = [], isSuccess: rolesKnown } = useGetTeamsQuery();
 
   const [searchInput, setSearchInput] = useState('');
   const search = useDebouncedValue(searchInput, limits.searchDebounceMs);
@@ -97,7 +102,9 @@ export function EventTypesPage() {
   async function copyLink(eventType: EventType) {
     try {
       await navigator.clipboard.writeText(
-        publicEventTypeUrl(window.location.origin, username, eventType.slug),
+        eventType.team
+          ? teamEventTypeUrl(window.location.origin, eventType.team.slug, eventType.slug)
+          : publicEventTypeUrl(window.location.origin, username, eventType.slug),
       );
       markCopied(eventType.id);
     } catch (copyError) {
@@ -180,6 +187,8 @@ export function EventTypesPage() {
               eventType={eventType}
               copied={copiedId === eventType.id}
               onCopyLink={() => copyLink(eventType)}
+              canManage={canManageEventType(eventType, teams)}
+              rolesKnown={rolesKnown}
               onEdit={() => setDialog({ open: true, eventType })}
               onDelete={() => setToDelete(eventType)}
             />

@@ -12,13 +12,15 @@ import {
   Heading,
   HStack,
   IconButton,
+  Link,
   NativeSelect,
   Stack,
   Text,
 } from '@slotwise/shared/ui/chakra';
 import { UserAvatar } from '@slotwise/shared/ui/user-avatar';
-import { Pencil, Trash2, UserMinus, UserPlus, UserX } from 'lucide-react';
+import { Link2, Pencil, Trash2, UserMinus, UserPlus, UserX } from 'lucide-react';
 import { useEventTypesMessages } from '../../app/event-types-catalogue';
+import { teamPageUrl } from './team-form-dialog';
 
 interface TeamCardProps {
   team: Team;
@@ -69,6 +71,21 @@ export function TeamCard({ team, onEdit, onInvite, onDelete, onChangeRole, onRem
             <Text fontSize="sm" color="fg.muted">
               {t('teams.members', { count: team.member_count })}
             </Text>
+            <HStack gap="1" fontSize="sm" minW="0">
+              <Link2 size={14} aria-hidden />
+              <Text as="span" color="fg.muted" flexShrink="0">
+                {t('teams.page')}
+              </Text>
+              <Link
+                href={teamPageUrl('', team.slug)}
+                target="_blank"
+                rel="noreferrer"
+                color="brand.fg"
+                wordBreak="break-all"
+              >
+                {`/team/${team.slug}`}
+              </Link>
+            </HStack>
           </Stack>
           {canManage ? (
             <HStack gap="2" flexWrap="wrap" alignSelf={{ md: 'flex-start' }}>

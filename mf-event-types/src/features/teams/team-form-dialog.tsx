@@ -1,6 +1,16 @@
 import { apiErrorMessage, isApiError } from '@slotwise/shared/api/api-error';
-import { type Team, teamInputSchema } from '@slotwise/shared/contract/teams.contract';
-import { Button, Dialog, Field, Input, Portal, Stack, Textarea } from '@slotwise/shared/ui/chakra';
+import { type Team, teamInputSchema, teamSlugSchema } from '@slotwise/shared/contract/teams.contract';
+import {
+  Button,
+  Code,
+  Dialog,
+  Field,
+  Input,
+  Portal,
+  Stack,
+  Text,
+  Textarea,
+} from '@slotwise/shared/ui/chakra';
 import { toaster } from '@slotwise/shared/ui/toaster';
 import { type FormEvent, useState } from 'react';
 import { z } from 'zod';
@@ -14,7 +24,12 @@ interface TeamFormDialogProps {
   onClose: () => void;
 }
 
-type FieldErrors = Partial<Record<'name' | 'description', string>>;
+type FieldErrors = Partial<Record<'name' | 'description' | 'slug', string>>;
+
+/** The team's public page (docs/product.md#team-pages). */
+export function teamPageUrl(origin: string, slug: string): string {
+  return `${origin}/team/${slug}`;
+}
 
 /** Create or edit a team: name and description. */
 export function TeamFormDialog({ open, team, onClose }: TeamFormDialogProps) {
@@ -44,6 +59,8 @@ function TeamForm({ team, onClose }: { team: Team | null; onClose: () => void })
   const message = useRemoteMessage();
   const [name, setName] = useState(team?.name ?? '');
   const [description, setDescription] = useState(team?.description ?? '');
+  // The slug is the team's link; a new team gets one from its name (the API picks a free one).
+  const [slug, setSlug] = useState(team?.slug ?? '');
   const [errors, setErrors] = useState<FieldErrors>({});
   const [createTeam, createState] = useCreateTeamMutation();
   const [updateTeam, updateState] = useUpdateTeamMutation();
@@ -52,20 +69,35 @@ function TeamForm({ team, onClose }: { team: Team | null; onClose: () => void })
   async function submit(event: FormEvent) {
     event.preventDefault();
     const parsed = teamInputSchema.safeParse({ name, description: description.trim() || null });
-    if (!parsed.success) {
-      const fieldErrors = z.flattenError(parsed.error).fieldErrors;
-      setErrors({ name: fieldErrors.name?.[0], description: fieldErrors.description?.[0] });
+    const parsedSlug = team ? teamSlugSchema.safeParse(slug.trim()) : null;
+    if (!parsed.success || (parsedSlug && !parsedSlug.success)) {
+      const fieldErrors = parsed.success ? {} : z.flattenError(parsed.error).fieldErrors;
+      setErrors({
+        name: fieldErrors.name?.[0],
+        description: fieldErrors.description?.[0],
+        slug: parsedSlug?.error?.issues[0]?.message,
+      });
       return;
     }
     setErrors({});
     try {
-      if (team) await updateTeam({ id: team.id, body: parsed.data }).unwrap();
+      if (team && parsedSlug?.success)
+        await updateTeam({ id: team.id, body: { ...parsed.data, slug: parsedSlug.data } }).unwrap();
       else await createTeam(parsed.data).unwrap();
       onClose();
     } catch (error) {
       const serverErrors = isApiError(error) ? error.data?.errors : undefined;
       if (serverErrors) {
-        setErrors({ name: serverErrors.name?.[0], description: serverErrors.description?.[0] });
+        setErrors({
+          name: serverErrors.name?.[0],
+          description: serverErrors.description?.[0],
+          slug: serverErrors.slug?.[0],
+        });
+        return;
+      }
+      // A taken link (409) belongs under its field.
+      if (team && isApiError(error) && error.status === 409) {
+        setErrors({ slug: apiErrorMessage(error, teamFailures.update) });
         return;
       }
       toaster.create({
@@ -102,6 +134,24 @@ function TeamForm({ team, onClose }: { team: Team | null; onClose: () => void })
             />
             {errors.description ? <Field.ErrorText>{message(errors.description)}</Field.ErrorText> : null}
           </Field.Root>
+          {team ? (
+            <Field.Root invalid={Boolean(errors.slug)} required>
+              <Field.Label>
+                {t('teamForm.slug')}
+                <Field.RequiredIndicator />
+              </Field.Label>
+              <Input value={slug} onChange={(event) => setSlug(event.target.value)} maxLength={80} />
+              {errors.slug ? <Field.ErrorText>{message(errors.slug)}</Field.ErrorText> : null}
+              <Field.HelperText>
+                <Text as="span" wordBreak="break-all">
+                  {t('teamForm.slugHelp')}{' '}
+                  <Code data-testid="team-link-preview">
+                    {teamPageUrl(window.location.origin, slug.trim())}
+                  </Code>
+                </Text>
+              </Field.HelperText>
+            </Field.Root>
+          ) : null}
         </Stack>
       </Dialog.Body>
       <Dialog.Footer>

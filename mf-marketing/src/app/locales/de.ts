@@ -184,7 +184,7 @@ const marketing: Messages<MarketingKey> = {
     'Verbinde in den Einstellungen ein oder mehrere Google-Konten. Belegte Zeiten in deinem Hauptkalender blockieren Buchungszeiten, und bestätigte Buchungen werden zu Kalenderereignissen – mit Google-Meet-Link, wenn der Ort Google Meet ist.',
   'features.teams.heading': 'Teams',
   'features.teams.p1':
-    'Erstelle ein Team, lade Mitglieder per E-Mail ein und biete Round-Robin-Terminarten (ein freies Mitglied übernimmt jede Buchung) oder gemeinsame an (alle Mitglieder müssen frei sein).',
+    'Erstelle ein Team, lade Mitglieder per E-Mail ein und biete Round-Robin- oder gemeinsame Terminarten an, die die von dir gewählten Mitglieder übernehmen. Round Robin: Jede Buchung geht an einen freien Gastgeber, den mit den wenigsten Buchungen dieser Terminart in den letzten 30 Tagen (bei Gleichstand den, der am längsten nicht gebucht wurde). Gemeinsam: Alle Gastgeber nehmen an jeder Buchung teil, und eine Zeit wird nur angeboten, wenn alle frei sind.',
   'features.dashboard.heading': 'Ein Dashboard für deine Buchungen',
   'features.dashboard.p1':
     'Bestätige, lehne ab, storniere und lösche Buchungen in einer Liste oder einer Kalenderansicht. Einfache Auswertungen zeigen deine Buchungen pro Woche, nach Status und nach Terminart. Die Oberfläche gibt es auf Englisch, Spanisch, Französisch, Deutsch und Chinesisch.',
@@ -371,6 +371,8 @@ const marketing: Messages<MarketingKey> = {
   'security.report.heading': 'Eine Schwachstelle melden',
   'security.report.p1':
     'Bitte melde sie vertraulich an die Maintainer im Repository, nicht in einem öffentlichen Issue, damit sie behoben werden kann, bevor sie bekannt wird.',
+  'features.teams.p2':
+    'Es gilt der Standardplan jedes Gastgebers oder ein fester Plan für die ganze Team-Terminart. Die Teamseite /team/{team} zeigt die Terminarten und Gastgeber des Teams, jede mit eigener Buchungsseite.',
 };
 
 export default marketing;

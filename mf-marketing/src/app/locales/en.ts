@@ -179,7 +179,7 @@ const marketing = {
     'Connect one or more Google accounts in Settings. Busy times in your primary calendar block booking slots, and confirmed bookings become calendar events, with a Google Meet link when the location is Google Meet.',
   'features.teams.heading': 'Teams',
   'features.teams.p1':
-    'Create a team, invite members by email, and offer round-robin event types (one free member takes each booking) or collective ones (every member must be free).',
+    'Create a team, invite members by email, and offer round-robin or collective event types hosted by the members you choose. Round robin: each booking goes to one free host, the one with the fewest bookings of that event type in the last 30 days (on a tie, the one booked least recently). Collective: every host joins each booking, and a time is offered only when all of them are free.',
   'features.dashboard.heading': 'A dashboard for your bookings',
   'features.dashboard.p1':
     'Confirm, reject, cancel and delete bookings from a list or a calendar view. Basic analytics show your bookings per week, by status and by event type. The interface is available in English, Spanish, French, German and Chinese.',
@@ -360,6 +360,8 @@ const marketing = {
   'security.report.heading': 'Reporting a vulnerability',
   'security.report.p1':
     'Please report it privately to the maintainers on the repository, not in a public issue, so it can be fixed before it is disclosed.',
+  'features.teams.p2':
+    "Each host's own default schedule applies, or one fixed schedule for the whole team type. The team page /team/{team} lists the team's event types and hosts, each with its own booking page.",
 };
 
 export type MarketingKey = keyof typeof marketing;

@@ -181,7 +181,7 @@ const marketing: Messages<MarketingKey> = {
     'Conecta una o varias cuentas de Google en Configuración. Las horas ocupadas de tu calendario principal bloquean franjas de reserva, y las reservas confirmadas se convierten en eventos del calendario, con un enlace de Google Meet cuando el lugar es Google Meet.',
   'features.teams.heading': 'Equipos',
   'features.teams.p1':
-    'Crea un equipo, invita a miembros por correo y ofrece tipos de evento rotativos (un miembro libre atiende cada reserva) o colectivos (todos los miembros deben estar libres).',
+    'Crea un equipo, invita a miembros por correo y ofrece tipos de evento rotativos (round-robin) o colectivos con los miembros que elijas como anfitriones. Rotativo: cada reserva va a un anfitrión libre, el que tiene menos reservas de ese tipo de evento en los últimos 30 días (en caso de empate, el reservado hace más tiempo). Colectivo: todos los anfitriones asisten a cada reserva y solo se ofrece una hora cuando todos están libres.',
   'features.dashboard.heading': 'Un panel para tus reservas',
   'features.dashboard.p1':
     'Confirma, rechaza, cancela y elimina reservas desde una lista o una vista de calendario. Las estadísticas básicas muestran tus reservas por semana, por estado y por tipo de evento. La interfaz está disponible en inglés, español, francés, alemán y chino.',
@@ -372,6 +372,8 @@ const marketing: Messages<MarketingKey> = {
   'security.report.heading': 'Informar de una vulnerabilidad',
   'security.report.p1':
     'Comunícala en privado a los mantenedores en el repositorio, no en una incidencia pública, para que pueda corregirse antes de hacerse pública.',
+  'features.teams.p2':
+    'Se aplica el horario predeterminado de cada anfitrión, o un horario fijo para todo el tipo de evento del equipo. La página del equipo /team/{equipo} muestra sus tipos de evento y anfitriones, cada uno con su propia página de reserva.',
 };
 
 export default marketing;

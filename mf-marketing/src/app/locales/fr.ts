@@ -182,7 +182,7 @@ const marketing: Messages<MarketingKey> = {
     'Connectez un ou plusieurs comptes Google dans les Paramètres. Les créneaux occupés de votre agenda principal bloquent les créneaux de réservation, et les réservations confirmées deviennent des événements d’agenda, avec un lien Google Meet quand le lieu est Google Meet.',
   'features.teams.heading': 'Équipes',
   'features.teams.p1':
-    'Créez une équipe, invitez des membres par e-mail et proposez des types d’événement en rotation (un membre libre prend chaque réservation) ou collectifs (tous les membres doivent être libres).',
+    'Créez une équipe, invitez des membres par e-mail et proposez des types d’événement en rotation (round-robin) ou collectifs, animés par les membres de votre choix. En rotation : chaque réservation va à un hôte libre, celui qui a le moins de réservations de ce type d’événement sur les 30 derniers jours (à égalité, celui réservé le moins récemment). Collectif : tous les hôtes participent à chaque réservation, et un créneau n’est proposé que si tous sont libres.',
   'features.dashboard.heading': 'Un tableau de bord pour vos réservations',
   'features.dashboard.p1':
     'Confirmez, refusez, annulez et supprimez des réservations depuis une liste ou une vue calendrier. Des statistiques de base montrent vos réservations par semaine, par statut et par type d’événement. L’interface existe en anglais, espagnol, français, allemand et chinois.',
@@ -375,6 +375,8 @@ const marketing: Messages<MarketingKey> = {
   'security.report.heading': 'Signaler une vulnérabilité',
   'security.report.p1':
     'Merci de la signaler en privé aux mainteneurs sur le dépôt, et non dans une issue publique, afin qu’elle soit corrigée avant d’être divulguée.',
+  'features.teams.p2':
+    'Le planning par défaut de chaque hôte s’applique, ou un planning fixe pour tout le type d’événement d’équipe. La page d’équipe /team/{équipe} liste ses types d’événement et ses hôtes, chacun avec sa page de réservation.',
 };
 
 export default marketing;

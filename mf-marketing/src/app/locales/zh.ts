@@ -164,7 +164,7 @@ const marketing: Messages<MarketingKey> = {
     '在“设置”中连接一个或多个 Google 账户。主日历中的忙碌时段会屏蔽可预约时间，已确认的预约会成为日历活动；当地点为 Google Meet 时，还会附上 Google Meet 链接。',
   'features.teams.heading': '团队',
   'features.teams.p1':
-    '创建团队，通过邮件邀请成员，并提供轮流分配的活动类型（由一位空闲成员接下每个预约）或集体活动类型（所有成员都必须空闲）。',
+    '创建团队，通过邮件邀请成员，并提供由你选定的成员主持的轮流分配或集体活动类型。轮流分配：每个预约分配给一位空闲的主持人，即过去 30 天内该活动类型预约最少的那位（相同时，选最久未被预约的那位）。集体：每个预约所有主持人都参加，只有所有人都空闲时才提供该时间。',
   'features.dashboard.heading': '管理预约的仪表板',
   'features.dashboard.p1':
     '在列表或日历视图中确认、拒绝、取消和删除预约。基础数据分析按周、按状态和按活动类型展示您的预约。界面提供英语、西班牙语、法语、德语和中文版本。',
@@ -332,6 +332,8 @@ const marketing: Messages<MarketingKey> = {
   'security.bookings.item3': '取消页面只显示其自身的预约，绝不显示其他参与者的数据',
   'security.report.heading': '报告漏洞',
   'security.report.p1': '请通过代码仓库私下向维护者报告，不要提交公开 issue，以便在公开之前完成修复。',
+  'features.teams.p2':
+    '适用每位主持人自己的默认日程，或整个团队活动类型共用一个固定日程。团队页面 /team/{团队} 列出团队的活动类型和主持人，每个活动类型都有自己的预约页面。',
 };
 
 export default marketing;

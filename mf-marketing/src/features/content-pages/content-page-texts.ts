@@ -49,7 +49,7 @@ export const contentPageTexts: Readonly<Record<string, ContentPageText>> = {
       { heading: 'features.noDoubleBooking.heading', paragraphs: ['features.noDoubleBooking.p1'] },
       { heading: 'features.emails.heading', paragraphs: ['features.emails.p1'] },
       { heading: 'features.googleSync.heading', paragraphs: ['features.googleSync.p1'] },
-      { heading: 'features.teams.heading', paragraphs: ['features.teams.p1'] },
+      { heading: 'features.teams.heading', paragraphs: ['features.teams.p1', 'features.teams.p2'] },
       { heading: 'features.dashboard.heading', paragraphs: ['features.dashboard.p1'] },
       {
         heading: 'features.selfHost.heading',
