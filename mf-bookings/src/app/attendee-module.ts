@@ -2,6 +2,7 @@ import { commonCatalogue } from '@slotwise/shared/i18n/common-catalogue';
 import { type AttendeeModule, attendeeContractVersion } from '@slotwise/shared/remote/attendee-module';
 import { CancelBookingPage } from '../features/public-booking/cancel-booking-page';
 import { PublicBookingPage } from '../features/public-booking/public-booking-page';
+import { PublicProfilePage } from '../features/public-booking/public-profile-page';
 import { attendeeCatalogue } from './attendee-catalogue';
 
 /**
@@ -15,6 +16,7 @@ const attendeeModule: AttendeeModule = {
   routes: [
     { path: '/cancel/:bookingId', Component: CancelBookingPage },
     { path: '/:username/:slug', Component: PublicBookingPage },
+    { path: '/:username', Component: PublicProfilePage },
   ],
   // The common catalogue names the meeting's location.
   catalogues: [attendeeCatalogue, commonCatalogue],

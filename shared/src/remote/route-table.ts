@@ -55,6 +55,8 @@ export const routeTable: readonly RouteOwnership[] = [
   { path: '/dashboard/settings', remote: 'mf_settings', access: 'auth' },
   { path: '/cancel/:bookingId', remote: 'mf_bookings', access: 'open', surface: 'attendee' },
   { path: '/:username/:slug', remote: 'mf_bookings', access: 'open', surface: 'attendee' },
+  // The host's page (docs/product.md#public-profile-page): last, so every app path wins.
+  { path: '/:username', remote: 'mf_bookings', access: 'open', surface: 'attendee' },
 ];
 
 /** Paths the spec links to that live elsewhere (docs/product.md#routes-and-access). */

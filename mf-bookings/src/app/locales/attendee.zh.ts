@@ -81,6 +81,13 @@ const attendee: Messages<AttendeeKey> = {
   statusPending: '等待确认',
   statusConfirmed: '已确认',
   statusCancelled: '已取消',
+  // Issue #14: the host's page /{username} and an inactive event's link
+  profileIntro: '选择一个活动，查看其空闲时间并预约。',
+  profileEventTypes: '活动',
+  profileEmpty: '目前没有可预约的活动。',
+  unavailableHeading: '此活动不可用',
+  unavailableText: '主持人目前不接受此活动的预约。',
+  unavailableHostLink: '查看 {{host}} 的其他活动',
 };
 
 export default attendee;

@@ -16,6 +16,7 @@ import type {
   PublicEventType,
 } from '@slotwise/shared/contract/bookings.contract';
 import { unwrapData } from '@slotwise/shared/contract/data-envelope.contract';
+import type { PublicProfile } from '@slotwise/shared/contract/public-profile.contract';
 import { createContext, createElement, type ReactNode } from 'react';
 import {
   createDispatchHook,
@@ -32,6 +33,20 @@ export interface EventTypeLink {
 /** The path the booking page's event type is asked at (shell/server/booking-preview.ts prefetches the same). */
 export const eventTypePath = ({ username, slug }: EventTypeLink) =>
   `/api/public/event-types/${encodeURIComponent(username)}/${encodeURIComponent(slug)}`;
+
+/** The host's page `/{username}` asks this (docs/product.md#public-profile-page). */
+export const profilePath = (username: string) => `/api/public/users/${encodeURIComponent(username)}`;
+
+/**
+ * The `error` of the 404 of an inactive event type's link (public-profile.contract.ts's
+ * inactiveEventType, repeated so the attendee pages load no zod; a test keeps them equal).
+ */
+export const inactiveEventTypeError = 'event_type_inactive';
+
+/** The link's event type exists but is inactive: the page says it is not available. */
+export function isInactiveEventType(error: unknown): boolean {
+  return isHttpError(error, 404) && error.data?.error === inactiveEventTypeError;
+}
 
 /** The link of the .ics invite the API serves for a booking. */
 export function inviteUrl(bookingId: string): string {
@@ -133,6 +148,10 @@ export const publicBookingApi = createPublicApi({
       query: (link) => eventTypePath(link),
       transformResponse: unwrapData<PublicEventType>,
     }),
+    getPublicProfile: build.query<PublicProfile, string>({
+      query: (username) => profilePath(username),
+      transformResponse: unwrapData<PublicProfile>,
+    }),
     getFreeTimes: build.query<FreeTimes, EventTypeLink & FreeTimesQuery>({
       // This order of parameters is the one the booking page's inline script prefetches.
       query: ({ username, slug, start, end, time_zone }) => ({
@@ -182,6 +201,7 @@ export function PublicBookingApiProvider({
 
 export const {
   useGetPublicEventTypeQuery,
+  useGetPublicProfileQuery,
   useGetFreeTimesQuery,
   useCreatePublicBookingMutation,
   useGetPublicBookingQuery,
