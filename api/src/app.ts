@@ -9,6 +9,7 @@ import bookingsRoutes from './modules/bookings/bookings.routes';
 import bookingsBareRoutes from './modules/bookings/bookings-bare.routes';
 import eventTypesRoutes from './modules/event-types/event-types.routes';
 import publicEventTypesRoutes from './modules/event-types/public-event-types.routes';
+import publicProfileRoutes from './modules/event-types/public-profile.routes';
 import googleCalendarPlugin from './modules/google-calendar/google-calendar.plugin';
 import googleCalendarRoutes from './modules/google-calendar/google-calendar.routes';
 import healthRoutes from './modules/health/health.routes';
@@ -86,6 +87,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     await app.register(slotsRoutes, { prefix: '/api/slots' });
     await app.register(eventTypesRoutes, { prefix: '/api/event-types' });
     await app.register(publicEventTypesRoutes, { prefix: '/api/public/event-types' });
+    await app.register(publicProfileRoutes, { prefix: '/api/public/users' });
     await app.register(publicBookingRoutes, { prefix: '/api/public' });
     await app.register(publicTeamsRoutes, { prefix: '/api/public/teams' });
     await app.register(bookingsRoutes, { prefix: '/api/bookings' });

@@ -178,6 +178,7 @@ const publicRoutes: Record<string, string> = {
   'GET /api/integrations/google-calendar/callback': 'state bound to the host who started it',
   'GET /api/public/event-types/{username}/{slug}': 'the public booking page',
   'GET /api/public/event-types/{username}/{slug}/free-times': 'the public booking page',
+  'GET /api/public/users/{username}': "the host's public page: name, avatar, active event types only",
   'POST /api/public/bookings': 'the public booking page',
   'GET /api/public/bookings/{id}': "the attendee's link: the unguessable id is the capability",
   'POST /api/public/bookings/{id}/cancel': "the attendee's link",

@@ -2,6 +2,7 @@ import { commonCatalogue } from '@slotwise/shared/i18n/common-catalogue';
 import { type AttendeeModule, attendeeContractVersion } from '@slotwise/shared/remote/attendee-module';
 import { CancelBookingPage } from '../features/public-booking/cancel-booking-page';
 import { PublicBookingPage } from '../features/public-booking/public-booking-page';
+import { PublicProfilePage } from '../features/public-booking/public-profile-page';
 import { TeamPage } from '../features/public-booking/team-page';
 import { attendeeCatalogue } from './attendee-catalogue';
 
@@ -18,6 +19,7 @@ const attendeeModule: AttendeeModule = {
     { path: '/team/:teamSlug', Component: TeamPage },
     { path: '/team/:teamSlug/:slug', Component: PublicBookingPage },
     { path: '/:username/:slug', Component: PublicBookingPage },
+    { path: '/:username', Component: PublicProfilePage },
   ],
   // The common catalogue names the meeting's location.
   catalogues: [attendeeCatalogue, commonCatalogue],

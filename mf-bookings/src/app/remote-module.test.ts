@@ -24,6 +24,7 @@ describe('mf-bookings exposed modules', () => {
       pathsOwnedBy('mf_bookings', 'attendee').sort(),
     );
     expect(pathsOwnedBy('mf_bookings', 'attendee').sort()).toEqual([
+      '/:username',
       '/:username/:slug',
       '/cancel/:bookingId',
       '/team/:teamSlug',

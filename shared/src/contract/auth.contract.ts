@@ -52,6 +52,10 @@ export const reservedUsernames: ReadonlySet<string> = new Set([
   'root',
   'me',
   'new',
+  // Paths of issue #14/#15 (attendee reschedule, team pages) and the images' health check.
+  'reschedule',
+  'team',
+  'healthz',
 ]);
 
 export const usernamePattern = /^[A-Za-z0-9_-]+$/;

@@ -274,14 +274,23 @@ export type ReschedulePayload = z.input<typeof rescheduleSchema>;
 export const analyticsQuerySchema = z.strictObject({
   weeks: z.coerce.number().int().min(1).max(52).default(12),
 });
+/**
+ * Every figure covers the last `weeks` weeks (the current one included) and as many weeks ahead,
+ * so upcoming bookings count too (docs/product.md#analytics).
+ */
 export const bookingAnalyticsSchema = z.object({
   time_zone: z.string(),
-  /** Oldest first; each week starts on Monday (YYYY-MM-DD in the host's zone); by start time. */
+  /**
+   * Oldest first; each week starts on Monday (YYYY-MM-DD in the host's zone); by start time. The
+   * `weeks` weeks up to the current one, then the weeks ahead up to the last one with a booking.
+   */
   per_week: z.array(z.object({ week_start: z.string(), count: z.int() })),
   by_status: z.object({ pending: z.int(), confirmed: z.int(), cancelled: z.int() }),
   by_event_type: z.array(z.object({ event_type_id: z.uuid(), title: z.string(), count: z.int() })),
   /** Cancelled / all, 0 when there are none; over the same weeks. */
   cancellation_rate: z.number(),
   total: z.int(),
+  /** Of `total`: pending or confirmed, starting now or later. */
+  upcoming: z.int(),
 });
 export type BookingAnalytics = z.infer<typeof bookingAnalyticsSchema>;

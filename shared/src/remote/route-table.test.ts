@@ -1,7 +1,9 @@
+import { reservedUsernames } from '@slotwise/shared/contract/auth.contract';
 import {
   matchRoutePattern,
   pathsOwnedBy,
   routeForPath,
+  routeRedirects,
   routeTable,
   surfaceOf,
 } from '@slotwise/shared/remote/route-table';
@@ -71,6 +73,7 @@ describe('routeForPath', () => {
 describe('pathsOwnedBy', () => {
   it('splits a remote’s paths by surface', () => {
     expect(pathsOwnedBy('mf_bookings', 'attendee').sort()).toEqual([
+      '/:username',
       '/:username/:slug',
       '/cancel/:bookingId',
       '/team/:teamSlug',
@@ -81,9 +84,25 @@ describe('pathsOwnedBy', () => {
       '/dashboard/bookings',
       '/dashboard/analytics',
     ]);
-    expect(pathsOwnedBy('mf_bookings')).toHaveLength(7);
+    expect(pathsOwnedBy('mf_bookings')).toHaveLength(8);
     expect(
       routeTable.filter((route) => surfaceOf(route) === 'attendee').every((r) => r.access === 'open'),
     ).toBe(true);
+  });
+});
+
+describe('the host page /{username}', () => {
+  it('comes after the app paths, so every one of them wins over a username', () => {
+    expect(routeForPath('/ada')?.route.path).toBe('/:username');
+    expect(routeForPath('/pricing')?.route.path).toBe('/pricing');
+    expect(routeForPath('/dashboard')?.route.path).toBe('/dashboard');
+  });
+
+  it('no username can take a first segment the app routes (registration refuses them)', () => {
+    const firstSegments = [...routeTable.map((route) => route.path), ...Object.keys(routeRedirects)]
+      .map((path) => path.split('/')[1])
+      .filter((segment) => segment && !segment.startsWith(':'));
+    expect(firstSegments.length).toBeGreaterThan(10);
+    expect(firstSegments.filter((segment) => !reservedUsernames.has(segment.toLowerCase()))).toEqual([]);
   });
 });

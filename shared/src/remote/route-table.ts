@@ -58,6 +58,8 @@ export const routeTable: readonly RouteOwnership[] = [
   { path: '/team/:teamSlug', remote: 'mf_bookings', access: 'open', surface: 'attendee' },
   { path: '/team/:teamSlug/:slug', remote: 'mf_bookings', access: 'open', surface: 'attendee' },
   { path: '/:username/:slug', remote: 'mf_bookings', access: 'open', surface: 'attendee' },
+  // The host's page (docs/product.md#public-profile-page): last, so every app path wins.
+  { path: '/:username', remote: 'mf_bookings', access: 'open', surface: 'attendee' },
 ];
 
 /** Paths the spec links to that live elsewhere (docs/product.md#routes-and-access). */

@@ -167,6 +167,14 @@ describe('route table and guards', () => {
     ).toBeInTheDocument();
   });
 
+  it("routes a single segment to the host's page, app paths still to their own remote", async () => {
+    renderAt('/ada');
+    expect(await screen.findByText('mf_bookings at /:username with {"username":"ada"}')).toBeInTheDocument();
+    cleanup();
+    renderAt('/pricing');
+    expect(await screen.findByText('mf_marketing at /pricing')).toBeInTheDocument();
+  });
+
   it('shows the not-found page with the attempted path for unknown paths', async () => {
     renderAt('/no/such/page');
     expect(await screen.findByText('Oops! Page not found')).toBeInTheDocument();

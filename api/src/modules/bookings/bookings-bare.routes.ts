@@ -74,6 +74,8 @@ export default async function bookingsBareRoutes(app: FastifyInstance) {
     const values: HostBookingsValues = {
       hostId: request.userId as string,
       pattern: pattern ?? undefined,
+      // The list's order puts upcoming bookings first.
+      now: new Date().toISOString(),
       limit: perPage,
       offset: (page - 1) * perPage,
     };

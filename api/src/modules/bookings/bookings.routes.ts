@@ -44,7 +44,7 @@ export default async function bookingsRoutes(app: FastifyInstance) {
   r.get('/', {
     schema: {
       ...secured,
-      summary: 'The bookings, filtered and paged (newest start first; when=upcoming: earliest first)',
+      summary: 'The bookings, filtered and paged (upcoming soonest first, then past latest first)',
       querystring: bookingsQuerySchema,
       response: { 200: bookingsPageSchema, 401: errorSchema, 422: errorSchema },
     },

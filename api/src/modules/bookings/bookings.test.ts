@@ -182,7 +182,7 @@ describe('GET /api/bookings', () => {
     const ids = (page: BookingsPage) => page.data.map((booking) => booking.id);
 
     const all = await list('');
-    assert.deepEqual(ids(all), [d.id, c.id, b.id, a.id, past.id], 'newest start first');
+    assert.deepEqual(ids(all), [a.id, b.id, c.id, d.id, past.id], 'upcoming soonest first, then past');
     assert.deepEqual(
       { total: all.total, current_page: all.current_page, last_page: all.last_page, per_page: all.per_page },
       { total: 5, current_page: 1, last_page: 1, per_page: 15 },
@@ -200,8 +200,8 @@ describe('GET /api/bookings', () => {
     assert.equal(first.timezone, 'Europe/Paris');
     assert.deepEqual(first.additional_attendees, []);
 
-    assert.deepEqual(ids(await list('?status=pending')), [d.id, c.id]);
-    assert.deepEqual(ids(await list(`?event_type_id=${intro.id}`)), [b.id, a.id, past.id]);
+    assert.deepEqual(ids(await list('?status=pending')), [c.id, d.id]);
+    assert.deepEqual(ids(await list(`?event_type_id=${intro.id}`)), [a.id, b.id, past.id]);
     assert.deepEqual(
       ids(await list(`?event_type_id=${otherType.id}`)),
       [],
@@ -210,8 +210,8 @@ describe('GET /api/bookings', () => {
     assert.deepEqual(ids(await list('?when=upcoming')), [a.id, b.id, c.id, d.id], 'earliest first');
     assert.deepEqual(ids(await list('?when=past')), [past.id]);
     assert.deepEqual(ids(await list(`?from=${utcInstant(d3, '10:00')}&to=${utcInstant(d4, '10:00')}`)), [
-      c.id,
       b.id,
+      c.id,
     ]);
     assert.deepEqual(ids(await list('?search=turing')), [a.id], 'attendee name, any case');
     assert.deepEqual(
@@ -219,14 +219,14 @@ describe('GET /api/bookings', () => {
       [a.id],
       'email',
     );
-    assert.deepEqual(ids(await list('?search=design%20rev')), [d.id, c.id], 'event type title');
+    assert.deepEqual(ids(await list('?search=design%20rev')), [c.id, d.id], 'event type title');
     assert.deepEqual(ids(await list('?search=%25')), [b.id], '% is literal');
     assert.deepEqual(ids(await list('?search=_')), [c.id], '_ is literal');
     assert.deepEqual(ids(await list('?search=%20%20')), ids(all), 'blank search is ignored');
     assert.deepEqual(ids(await list('?status=confirmed&search=a&when=upcoming')), [a.id, b.id]);
 
     const page2 = await list('?per_page=2&page=2');
-    assert.deepEqual(ids(page2), [b.id, a.id]);
+    assert.deepEqual(ids(page2), [c.id, d.id]);
     assert.deepEqual(
       { total: page2.total, current_page: page2.current_page, last_page: page2.last_page, per_page: 2 },
       { total: 5, current_page: 2, last_page: 3, per_page: 2 },
@@ -314,6 +314,43 @@ describe('GET /api/bookings', () => {
     assert.equal(loadConfig({ ...secrets, BENCH_ROUTES: 'true' }).benchRoutes, true);
   });
 
+  test('upcoming soonest first, then past latest first, across pages and with filters (issue #14)', async () => {
+    const host = await newHost();
+    const type = (await seedEventType(t.app, host.user.id, { title: 'Order call' })).eventType;
+    const pastAt = async (daysAgo: number, status: 'confirmed' | 'cancelled') => {
+      const row = await pastBooking(host, type.id, status);
+      const start = new Date(Date.now() - daysAgo * 86_400_000);
+      const end = new Date(start.getTime() + 30 * 60_000);
+      await t.app.db
+        .update(bookings)
+        .set({ startTime: start, endTime: end, blockedStart: start, blockedEnd: end })
+        .where(eq(bookings.id, row.id));
+      return row.id;
+    };
+    const old = await pastAt(30, 'confirmed');
+    const recent = await pastAt(1, 'cancelled');
+    const middle = await pastAt(10, 'confirmed');
+    const later = (await book(type.id, utcInstant(utcDate(6), '09:00'))).id;
+    const soon = (await book(type.id, utcInstant(utcDate(2), '09:00'))).id;
+    const expected = [soon, later, recent, middle, old];
+    const ids = async (query: string) => {
+      const response = await host.call('GET', `/api/bookings${query}`);
+      assert.equal(response.statusCode, 200, response.body);
+      return (response.json() as BookingsPage).data.map((booking) => booking.id);
+    };
+    assert.deepEqual(await ids(''), expected);
+    const paged = [
+      ...(await ids('?per_page=2&page=1')),
+      ...(await ids('?per_page=2&page=2')),
+      ...(await ids('?per_page=2&page=3')),
+    ];
+    assert.deepEqual(paged, expected, 'pages continue the same order');
+    assert.deepEqual(await ids('?status=confirmed'), [soon, later, middle, old]);
+    assert.deepEqual(await ids(`?search=order&event_type_id=${type.id}`), expected);
+    assert.deepEqual(await ids('?when=past'), [recent, middle, old]);
+    assert.deepEqual(await ids('?when=upcoming'), [soon, later]);
+  });
+
   test('containsPattern escapes the LIKE wildcards and the escape character', () => {
     assert.equal(containsPattern('50%_a\\b'), '%50\\%\\_a\\\\b%');
   });
@@ -337,6 +374,28 @@ describe('GET /api/bookings/stats and /analytics', () => {
     assert.equal(response.statusCode, 200, response.body);
     const stats: BookingStats = response.json().data;
     assert.deepEqual(stats, { total: 5, upcoming: 2, confirmed: 3, pending: 1 });
+  });
+
+  test('5 upcoming meetings and 1 cancelled count as 6 bookings, 1 in 6 cancelled (issue #14)', async () => {
+    const host = await newHost();
+    const type = (await seedEventType(t.app, host.user.id)).eventType;
+    for (const day of [1, 2, 3, 4, 5]) await book(type.id, utcInstant(utcDate(day), '10:00'));
+    await pastBooking(host, type.id, 'cancelled');
+    const stats: BookingStats = (await host.call('GET', '/api/bookings/stats')).json().data;
+    assert.deepEqual(stats, { total: 6, upcoming: 5, confirmed: 5, pending: 0 });
+    const response = await host.call('GET', '/api/bookings/analytics');
+    assert.equal(response.statusCode, 200, response.body);
+    const analytics: BookingAnalytics = response.json().data;
+    assert.equal(analytics.total, 6);
+    assert.equal(analytics.upcoming, 5);
+    assert.deepEqual(analytics.by_status, { pending: 0, confirmed: 5, cancelled: 1 });
+    assert.deepEqual(analytics.by_event_type, [{ event_type_id: type.id, title: type.title, count: 6 }]);
+    assert.equal(analytics.cancellation_rate, 1 / 6);
+    assert.equal(
+      analytics.per_week.reduce((sum, week) => sum + week.count, 0),
+      6,
+      'the weekly bars hold the upcoming weeks too',
+    );
   });
 
   test('analytics buckets by week in the host zone, zero weeks included, oldest first', async () => {
@@ -369,6 +428,8 @@ describe('GET /api/bookings/stats and /analytics', () => {
     await at(host.user.id, beta.id, '2026-03-16T04:30:00Z', 'pending'); // Mon Mar 16 00:30 EDT
     await at(host.user.id, beta.id, '2026-03-19T15:00:00Z', 'confirmed'); // later this week
     await at(host.user.id, beta.id, '2026-03-23T04:30:00Z', 'confirmed'); // next week
+    await at(host.user.id, beta.id, '2026-04-16T15:00:00Z', 'cancelled'); // 4 weeks ahead
+    await at(host.user.id, beta.id, '2026-04-21T15:00:00Z', 'confirmed'); // beyond the 4 weeks ahead
     await at(other.user.id, otherType.id, '2026-03-17T15:00:00Z', 'confirmed'); // another host
 
     const service = new HostBookingsService({
@@ -389,14 +450,20 @@ describe('GET /api/bookings/stats and /analytics', () => {
         { week_start: '2026-03-02', count: 1 },
         { week_start: '2026-03-09', count: 0 },
         { week_start: '2026-03-16', count: 2 },
+        // The weeks ahead, up to the last one with a booking.
+        { week_start: '2026-03-23', count: 1 },
+        { week_start: '2026-03-30', count: 0 },
+        { week_start: '2026-04-06', count: 0 },
+        { week_start: '2026-04-13', count: 1 },
       ],
-      by_status: { pending: 1, confirmed: 2, cancelled: 1 },
+      by_status: { pending: 1, confirmed: 3, cancelled: 2 },
       by_event_type: [
+        { event_type_id: beta.id, title: 'Beta', count: 4 },
         { event_type_id: alpha.id, title: 'Alpha', count: 2 },
-        { event_type_id: beta.id, title: 'Beta', count: 2 },
       ],
-      cancellation_rate: 0.25,
-      total: 4,
+      cancellation_rate: 2 / 6,
+      total: 6,
+      upcoming: 2,
     } satisfies BookingAnalytics);
 
     const response = await host.call('GET', '/api/bookings/analytics');

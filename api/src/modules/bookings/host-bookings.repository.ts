@@ -28,7 +28,10 @@ export interface HostBookingsFilter {
   /** Matched as a substring (case-insensitive) of attendee name, attendee email, event type title. */
   search?: string;
   eventTypeId?: string;
-  /** 'upcoming': start >= now, earliest first; 'past': start < now, newest first. */
+  /**
+   * 'upcoming': start >= now, earliest first; 'past': start < now, newest first; neither: the
+   * upcoming ones earliest first, then the past ones newest first.
+   */
   when?: 'upcoming' | 'past';
   from?: Date;
   to?: Date;
@@ -139,12 +142,29 @@ function shapeConditions(shape: HostBookingsShape): SQL | undefined {
   );
 }
 
-/** The page's rows: one indexed query in (host_id, start_time) order, with limit and offset. */
+/**
+ * Without `when`: upcoming bookings first, soonest first, then past ones, latest first
+ * (docs/product.md#bookings-screen), so a host never pages through old meetings to find the next.
+ */
+function upcomingThenPastOrder(): SQL[] {
+  const ahead = sql`${bookings.startTime} >= ${placeholder('now')}`;
+  return [
+    sql`CASE WHEN ${ahead} THEN 0 ELSE 1 END`,
+    sql`CASE WHEN ${ahead} THEN ${bookings.startTime} END ASC`,
+    desc(bookings.startTime),
+    sql`CASE WHEN ${ahead} THEN ${bookings.id} END ASC`,
+    desc(bookings.id),
+  ];
+}
+
+/** The page's rows in (host_id, start_time) order (upcoming, then past, without `when`), with limit and offset. */
 export function hostBookingsPageQuery(db: DbExecutor, shape: HostBookingsShape) {
   const order =
     shape.when === 'upcoming'
       ? [asc(bookings.startTime), asc(bookings.id)]
-      : [desc(bookings.startTime), desc(bookings.id)];
+      : shape.when === 'past'
+        ? [desc(bookings.startTime), desc(bookings.id)]
+        : upcomingThenPastOrder();
   return db
     .select(hostBookingColumns)
     .from(bookings)
@@ -274,7 +294,8 @@ export async function findHostTimeZone(db: DbExecutor, hostId: string): Promise<
 
 /**
  * Bookings per week (by start time, weeks starting Monday in `timeZone`) for the `weeks` weeks
- * ending with the current one, oldest first; weeks without bookings count 0.
+ * ending with the current one and the `weeksAhead` weeks after it, oldest first; weeks without
+ * bookings count 0.
  */
 export async function countBookingsPerWeek(
   db: DbExecutor,
@@ -282,6 +303,7 @@ export async function countBookingsPerWeek(
   timeZone: string,
   weeks: number,
   now: Date,
+  weeksAhead = 0,
 ): Promise<{ weekStart: string; count: number }[]> {
   const rows = await selectRows<{ week_start: string; count: string | number }>(
     db,
@@ -289,7 +311,7 @@ export async function countBookingsPerWeek(
     WITH weeks AS (
       SELECT generate_series(
         date_trunc('week', ${now.toISOString()}::timestamptz AT TIME ZONE ${timeZone}) - (${weeks - 1} * interval '1 week'),
-        date_trunc('week', ${now.toISOString()}::timestamptz AT TIME ZONE ${timeZone}),
+        date_trunc('week', ${now.toISOString()}::timestamptz AT TIME ZONE ${timeZone}) + (${weeksAhead} * interval '1 week'),
         interval '1 week'
       ) AS local_start
     )
@@ -312,6 +334,8 @@ export interface EventTypeStatusCounts {
   pending: number;
   confirmed: number;
   cancelled: number;
+  /** Pending or confirmed, starting at `now` or later. */
+  upcoming: number;
 }
 
 /** Bookings per event type and status over the same weeks as countBookingsPerWeek. */
@@ -321,6 +345,7 @@ export async function countBookingsByEventType(
   timeZone: string,
   weeks: number,
   now: Date,
+  weeksAhead = 0,
 ): Promise<EventTypeStatusCounts[]> {
   const rows = await selectRows<{
     event_type_id: string;
@@ -328,6 +353,7 @@ export async function countBookingsByEventType(
     pending: string | number;
     confirmed: string | number;
     cancelled: string | number;
+    upcoming: string | number;
   }>(
     db,
     sql`
@@ -335,13 +361,14 @@ export async function countBookingsByEventType(
       SELECT date_trunc('week', ${now.toISOString()}::timestamptz AT TIME ZONE ${timeZone}) AS local_start
     ), bounds AS (
       SELECT (local_start - (${weeks - 1} * interval '1 week')) AT TIME ZONE ${timeZone} AS range_start,
-             (local_start + interval '1 week') AT TIME ZONE ${timeZone} AS range_end
+             (local_start + ((${weeksAhead} + 1) * interval '1 week')) AT TIME ZONE ${timeZone} AS range_end
       FROM this_week
     )
     SELECT ${eventTypes.id} AS event_type_id, ${eventTypes.title} AS title,
       count(*) FILTER (WHERE ${bookings.status} = 'pending') AS pending,
       count(*) FILTER (WHERE ${bookings.status} = 'confirmed') AS confirmed,
-      count(*) FILTER (WHERE ${bookings.status} = 'cancelled') AS cancelled
+      count(*) FILTER (WHERE ${bookings.status} = 'cancelled') AS cancelled,
+      count(*) FILTER (WHERE ${bookings.status} <> 'cancelled' AND ${bookings.startTime} >= ${now.toISOString()}::timestamptz) AS upcoming
     FROM ${bookings}
     JOIN ${eventTypes} ON ${eventTypes.id} = ${bookings.eventTypeId}
     CROSS JOIN bounds
@@ -358,6 +385,7 @@ export async function countBookingsByEventType(
     pending: Number(row.pending),
     confirmed: Number(row.confirmed),
     cancelled: Number(row.cancelled),
+    upcoming: Number(row.upcoming),
   }));
 }
 

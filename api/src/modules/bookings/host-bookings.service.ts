@@ -127,23 +127,34 @@ export class HostBookingsService {
     return countHostBookingStats(this.deps.db, hostId, now);
   }
 
+  /**
+   * The last `weeks` weeks and as many weeks ahead (docs/product.md#analytics): booked meetings
+   * still to come count like the past ones, in every figure and in the cancellation rate.
+   */
   async analytics(hostId: string, weeks: number, now = new Date()): Promise<BookingAnalytics> {
     const { db } = this.deps;
     const timeZone = await findHostTimeZone(db, hostId);
     const [perWeek, byEventType] = await Promise.all([
-      countBookingsPerWeek(db, hostId, timeZone, weeks, now),
-      countBookingsByEventType(db, hostId, timeZone, weeks, now),
+      countBookingsPerWeek(db, hostId, timeZone, weeks, now, weeks),
+      countBookingsByEventType(db, hostId, timeZone, weeks, now, weeks),
     ]);
     const byStatus: Record<BookingStatus, number> = { pending: 0, confirmed: 0, cancelled: 0 };
+    let upcoming = 0;
     for (const row of byEventType) {
       byStatus.pending += row.pending;
       byStatus.confirmed += row.confirmed;
       byStatus.cancelled += row.cancelled;
+      upcoming += row.upcoming;
     }
     const total = byStatus.pending + byStatus.confirmed + byStatus.cancelled;
+    // The weeks ahead are charted up to the last one with a booking (the current week at least).
+    let shown = weeks;
+    perWeek.forEach((week, index) => {
+      if (index >= weeks && week.count > 0) shown = index + 1;
+    });
     return {
       time_zone: timeZone,
-      per_week: perWeek.map((week) => ({ week_start: week.weekStart, count: week.count })),
+      per_week: perWeek.slice(0, shown).map((week) => ({ week_start: week.weekStart, count: week.count })),
       by_status: byStatus,
       by_event_type: byEventType.map((row) => ({
         event_type_id: row.eventTypeId,
@@ -152,6 +163,7 @@ export class HostBookingsService {
       })),
       cancellation_rate: total === 0 ? 0 : byStatus.cancelled / total,
       total,
+      upcoming,
     };
   }
 

@@ -568,8 +568,9 @@ describe('event types and the public lookup', () => {
     const b = await host();
     await a.create({ title: 'Hidden', slug: 'hidden', public: false });
     await a.create({ title: 'Shown', slug: 'shown' });
+    // An inactive type says so (public-profile.test.ts); the others are simply not found.
+    assert.equal((await publicLookup(a.user.username, 'hidden')).statusCode, 404);
     for (const [username, slug] of [
-      [a.user.username, 'hidden'],
       [a.user.username, 'nope'],
       ['nobody-at-all', 'shown'],
       [b.user.username, 'shown'],

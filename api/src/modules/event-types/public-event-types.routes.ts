@@ -3,24 +3,36 @@ import { dataEnvelope, errorSchema } from '@slotwise/shared/contract/envelope.co
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { HttpError } from '../../lib/http-errors.util';
 import { EventTypesService } from './event-types.service';
+import { PublicProfileService } from './public-profile.service';
 
 /** /api/public/event-types: what the booking page /{username}/{slug} shows (no sign-in). */
 export default async function publicEventTypesRoutes(app: FastifyInstance) {
   const eventTypes = new EventTypesService(app.db);
+  const profiles = new PublicProfileService(app.db);
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.get('/:username/:slug', {
     schema: {
       tags: ['public booking'],
-      summary: 'An active event type with its active questions and its host (404 when inactive)',
+      summary:
+        "An active event type with its active questions and its host (404; error 'event_type_inactive' when inactive)",
       params: z.object({ username: z.string(), slug: z.string() }),
       response: { 200: dataEnvelope(publicEventTypeSchema), 404: errorSchema },
     },
     handler: async (request, reply) => {
       // Deactivating must take effect at once: no cache may keep serving the page.
       reply.header('cache-control', 'no-store');
-      return { data: await eventTypes.findPublic(request.params.username, request.params.slug) };
+      const { username, slug } = request.params;
+      try {
+        return { data: await eventTypes.findPublic(username, slug) };
+      } catch (error) {
+        if (error instanceof HttpError && error.statusCode === 404) {
+          throw await profiles.notFoundError(username, slug, error);
+        }
+        throw error;
+      }
     },
   });
 }

@@ -85,6 +85,13 @@ const attendee: Messages<AttendeeKey> = {
   teamHosts: 'Gastgeber',
   teamEventTypes: 'Ereignistypen',
   teamNoEventTypes: 'Dieses Team hat noch keine buchbaren Ereignistypen.',
+  // Issue #14: the host's page /{username} and an inactive event's link
+  profileIntro: 'Wählen Sie einen Termin, um seine freien Zeiten zu sehen und zu buchen.',
+  profileEventTypes: 'Termine',
+  profileEmpty: 'Zurzeit sind keine Termine buchbar.',
+  unavailableHeading: 'Dieser Termin ist nicht verfügbar',
+  unavailableText: 'Für diesen Termin werden zurzeit keine Buchungen angenommen.',
+  unavailableHostLink: 'Weitere Termine von {{host}} ansehen',
 };
 
 export default attendee;

@@ -85,6 +85,13 @@ const attendee = {
   teamHosts: 'Hosts',
   teamEventTypes: 'Event types',
   teamNoEventTypes: 'This team has no event types to book yet.',
+  // Issue #14: the host's page /{username} and an inactive event's link
+  profileIntro: 'Choose an event to see its free times and book.',
+  profileEventTypes: 'Events',
+  profileEmpty: 'No events are open for booking right now.',
+  unavailableHeading: 'This event is not available',
+  unavailableText: 'The host is not taking bookings for this event at the moment.',
+  unavailableHostLink: "See {{host}}'s other events",
 } as const;
 
 export type AttendeeKey = keyof typeof attendee;

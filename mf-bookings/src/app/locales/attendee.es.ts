@@ -85,6 +85,13 @@ const attendee: Messages<AttendeeKey> = {
   teamHosts: 'Anfitriones',
   teamEventTypes: 'Tipos de evento',
   teamNoEventTypes: 'Este equipo aún no tiene tipos de evento para reservar.',
+  // Issue #14: the host's page /{username} and an inactive event's link
+  profileIntro: 'Elige un evento para ver sus horarios libres y reservar.',
+  profileEventTypes: 'Eventos',
+  profileEmpty: 'Ningún evento admite reservas en este momento.',
+  unavailableHeading: 'Este evento no está disponible',
+  unavailableText: 'El anfitrión no acepta reservas para este evento por ahora.',
+  unavailableHostLink: 'Ver los demás eventos de {{host}}',
 };
 
 export default attendee;

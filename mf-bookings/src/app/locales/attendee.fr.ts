@@ -85,6 +85,13 @@ const attendee: Messages<AttendeeKey> = {
   teamHosts: 'Hôtes',
   teamEventTypes: "Types d'événement",
   teamNoEventTypes: "Cette équipe n'a encore aucun type d'événement à réserver.",
+  // Issue #14: the host's page /{username} and an inactive event's link
+  profileIntro: 'Choisissez un événement pour voir ses créneaux libres et réserver.',
+  profileEventTypes: 'Événements',
+  profileEmpty: "Aucun événement n'est ouvert à la réservation pour le moment.",
+  unavailableHeading: "Cet événement n'est pas disponible",
+  unavailableText: "L'hôte ne prend pas de réservations pour cet événement en ce moment.",
+  unavailableHostLink: 'Voir les autres événements de {{host}}',
 };
 
 export default attendee;

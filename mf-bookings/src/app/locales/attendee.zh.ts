@@ -84,6 +84,13 @@ const attendee: Messages<AttendeeKey> = {
   teamHosts: '主持人',
   teamEventTypes: '活动类型',
   teamNoEventTypes: '该团队还没有可预约的活动类型。',
+  // Issue #14: the host's page /{username} and an inactive event's link
+  profileIntro: '选择一个活动，查看其空闲时间并预约。',
+  profileEventTypes: '活动',
+  profileEmpty: '目前没有可预约的活动。',
+  unavailableHeading: '此活动不可用',
+  unavailableText: '主持人目前不接受此活动的预约。',
+  unavailableHostLink: '查看 {{host}} 的其他活动',
 };
 
 export default attendee;

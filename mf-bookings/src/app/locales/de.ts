@@ -194,6 +194,17 @@ const bookings: Messages<BookingsKey> = {
   'analytics.cancellationText': '{{cancelled}} von {{total}} Buchungen storniert',
   'analytics.totalLabel': '{{total}} Buchungen in den letzten {{weeks}} Wochen',
   'analytics.percent': '{{rate}} %',
+
+  // Issue #14: answers in Booking Details; analytics counting the weeks ahead
+  'bookings.answersHeading': 'Fragen und Antworten',
+  'analytics.rangeTotal_one': '{{count}} Buchung in den letzten {{weeks}} Wochen und den kommenden Wochen',
+  'analytics.rangeTotal_other':
+    '{{count}} Buchungen in den letzten {{weeks}} Wochen und den kommenden Wochen',
+  'analytics.upcomingTotal_one': '{{count}} steht noch bevor',
+  'analytics.upcomingTotal_other': '{{count}} stehen noch bevor',
+  'analytics.perWeekCaptionAhead_one': 'Buchungen pro Woche, diese Woche und die kommenden, nach Beginn',
+  'analytics.perWeekCaptionAhead_other':
+    'Buchungen pro Woche in den letzten {{count}} Wochen und den kommenden, nach Beginn',
 };
 
 export default bookings;

@@ -199,6 +199,16 @@ const bookings = {
   'analytics.cancellationText': '{{cancelled}} of {{total}} bookings cancelled',
   'analytics.totalLabel': '{{total}} bookings in the last {{weeks}} weeks',
   'analytics.percent': '{{rate}}%',
+
+  // Issue #14: answers in Booking Details; analytics counting the weeks ahead
+  'bookings.answersHeading': 'Questions and answers',
+  'analytics.rangeTotal_one': '{{count}} booking in the last {{weeks}} weeks and the weeks ahead',
+  'analytics.rangeTotal_other': '{{count}} bookings in the last {{weeks}} weeks and the weeks ahead',
+  'analytics.upcomingTotal_one': '{{count}} still to come',
+  'analytics.upcomingTotal_other': '{{count}} still to come',
+  'analytics.perWeekCaptionAhead_one': 'Bookings per week, this week and the weeks ahead, by start time',
+  'analytics.perWeekCaptionAhead_other':
+    'Bookings per week over the last {{count}} weeks and the weeks ahead, by start time',
 } as const;
 
 export type BookingsKey = keyof typeof bookings;

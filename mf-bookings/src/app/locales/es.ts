@@ -197,6 +197,16 @@ const bookings: Messages<BookingsKey> = {
   'analytics.cancellationText': '{{cancelled}} de {{total}} reservas canceladas',
   'analytics.totalLabel': '{{total}} reservas en las últimas {{weeks}} semanas',
   'analytics.percent': '{{rate}} %',
+
+  // Issue #14: answers in Booking Details; analytics counting the weeks ahead
+  'bookings.answersHeading': 'Preguntas y respuestas',
+  'analytics.rangeTotal_one': '{{count}} reserva en las últimas {{weeks}} semanas y las próximas',
+  'analytics.rangeTotal_other': '{{count}} reservas en las últimas {{weeks}} semanas y las próximas',
+  'analytics.upcomingTotal_one': '{{count}} todavía por venir',
+  'analytics.upcomingTotal_other': '{{count}} todavía por venir',
+  'analytics.perWeekCaptionAhead_one': 'Reservas por semana, esta semana y las próximas, por hora de inicio',
+  'analytics.perWeekCaptionAhead_other':
+    'Reservas por semana en las últimas {{count}} semanas y las próximas, por hora de inicio',
 };
 
 export default bookings;

@@ -195,6 +195,19 @@ const bookings: Messages<BookingsKey> = {
   'analytics.cancellationText': '{{cancelled}} réservations annulées sur {{total}}',
   'analytics.totalLabel': '{{total}} réservations au cours des {{weeks}} dernières semaines',
   'analytics.percent': '{{rate}} %',
+
+  // Issue #14: answers in Booking Details; analytics counting the weeks ahead
+  'bookings.answersHeading': 'Questions et réponses',
+  'analytics.rangeTotal_one':
+    '{{count}} réservation sur les {{weeks}} dernières semaines et les semaines à venir',
+  'analytics.rangeTotal_other':
+    '{{count}} réservations sur les {{weeks}} dernières semaines et les semaines à venir',
+  'analytics.upcomingTotal_one': '{{count}} à venir',
+  'analytics.upcomingTotal_other': '{{count}} à venir',
+  'analytics.perWeekCaptionAhead_one':
+    'Réservations par semaine, cette semaine et les semaines à venir, par heure de début',
+  'analytics.perWeekCaptionAhead_other':
+    'Réservations par semaine sur les {{count}} dernières semaines et les semaines à venir, par heure de début',
 };
 
 export default bookings;

@@ -186,6 +186,15 @@ const bookings: Messages<BookingsKey> = {
   'analytics.cancellationText': '{{total}} 个预约中有 {{cancelled}} 个已取消',
   'analytics.totalLabel': '过去 {{weeks}} 周共 {{total}} 个预约',
   'analytics.percent': '{{rate}}%',
+
+  // Issue #14: answers in Booking Details; analytics counting the weeks ahead
+  'bookings.answersHeading': '问题与回答',
+  'analytics.rangeTotal_one': '过去 {{weeks}} 周及未来几周共 {{count}} 个预约',
+  'analytics.rangeTotal_other': '过去 {{weeks}} 周及未来几周共 {{count}} 个预约',
+  'analytics.upcomingTotal_one': '其中 {{count}} 个尚未进行',
+  'analytics.upcomingTotal_other': '其中 {{count}} 个尚未进行',
+  'analytics.perWeekCaptionAhead_one': '本周及未来几周的每周预约数，按开始时间统计',
+  'analytics.perWeekCaptionAhead_other': '过去 {{count}} 周及未来几周的每周预约数，按开始时间统计',
 };
 
 export default bookings;

@@ -24,6 +24,7 @@ const analytics: BookingAnalytics = {
   ],
   cancellation_rate: 5 / 18,
   total: 18,
+  upcoming: 4,
 };
 
 function renderPage() {
@@ -38,7 +39,7 @@ describe('AnalyticsPage', () => {
     renderPage();
     expect(screen.getByRole('heading', { level: 1, name: 'Analytics' })).toBeInTheDocument();
     const perWeek = await screen.findByRole('table', {
-      name: 'Bookings per week over the last 12 weeks, by start time',
+      name: 'Bookings per week over the last 12 weeks and the weeks ahead, by start time',
     });
     expect(sent[0]).toMatchObject({ url: '/api/bookings/analytics', params: { weeks: 12 } });
     const weekRows = within(perWeek).getAllByRole('row');
@@ -62,8 +63,32 @@ describe('AnalyticsPage', () => {
     ).toEqual(['Intro call12', 'Workshop6']);
     expect(screen.getByTestId('cancellation-rate')).toHaveTextContent('27.8%');
     expect(screen.getByText('5 of 18 bookings cancelled')).toBeInTheDocument();
+    expect(screen.getByTestId('analytics-total')).toHaveTextContent(
+      '18 bookings in the last 12 weeks and the weeks ahead · 4 still to come',
+    );
     // The drawn bars are hidden from assistive technology: the tables speak for them.
     for (const chart of screen.getAllByTestId('bar-chart')) expect(chart).toHaveAttribute('aria-hidden');
+  });
+
+  it('counts upcoming bookings, in the singular for one (issue #14)', async () => {
+    mockApi(() => ({
+      status: 200,
+      data: {
+        data: {
+          ...analytics,
+          by_status: { pending: 0, confirmed: 1, cancelled: 0 },
+          by_event_type: [{ event_type_id: 'e1', title: 'Intro call', count: 1 }],
+          cancellation_rate: 0,
+          total: 1,
+          upcoming: 1,
+        },
+      },
+    }));
+    renderPage();
+    expect(await screen.findByTestId('analytics-total')).toHaveTextContent(
+      /^1 booking in the last 12 weeks and the weeks ahead · 1 still to come$/,
+    );
+    expect(screen.getByTestId('cancellation-rate')).toHaveTextContent('0%');
   });
 
   it('says when there is nothing to chart yet', async () => {

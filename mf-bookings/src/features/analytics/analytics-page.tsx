@@ -80,11 +80,14 @@ export function AnalyticsPage() {
     const cancelled = data.by_status.cancelled;
     content = (
       <Stack gap="6">
-        <Text color="fg.muted">{t('analytics.totalLabel', { total: data.total, weeks })}</Text>
+        <Text color="fg.muted" data-testid="analytics-total">
+          {t('analytics.rangeTotal', { count: data.total, weeks })}
+          {data.upcoming > 0 ? ` · ${t('analytics.upcomingTotal', { count: data.upcoming })}` : null}
+        </Text>
         <ChartCard id="per-week-heading" heading={t('analytics.perWeekHeading')}>
           <BarChart
             orientation="vertical"
-            caption={t('analytics.perWeekCaption', { weeks })}
+            caption={t('analytics.perWeekCaptionAhead', { count: weeks })}
             labelHeader={t('analytics.weekOf')}
             valueHeader={t('analytics.bookings')}
             data={data.per_week.map((week) => ({

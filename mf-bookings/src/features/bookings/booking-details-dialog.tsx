@@ -16,6 +16,7 @@ import {
 import { ExternalLink } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useBookingsMessages } from '../../app/bookings-catalogue';
+import { BookingAnswers } from './booking-answers';
 import { BookingStatusBadge } from './booking-status-badge';
 import { useGetBookingDetailsQuery } from './bookings.api';
 
@@ -69,6 +70,7 @@ export function BookingDetailsDialog({
                 </Text>
               ) : null}
               {shown ? <DetailsList booking={shown} timeZone={timeZone} /> : null}
+              {shown ? <BookingAnswers answers={shown.answers} /> : null}
             </Dialog.Body>
             <Dialog.Footer flexWrap="wrap">
               {shown?.status === 'confirmed' && shown.google_meet_link ? (

@@ -5,12 +5,14 @@ import { useAttendeeMessages } from '../../app/attendee-catalogue';
 import { Alert, cx, Loading, Spinner } from './attendee-ui';
 import { addMonths, type DayKey, type MonthKey, monthGrid, monthOfDay } from './calendar-month';
 import { EventSummary, organiserName } from './event-summary';
+import { EventUnavailable } from './event-unavailable';
 import { FreeTimeList } from './free-time-list';
 import { MonthCalendar } from './month-calendar';
 import {
   type BookableEventType,
   type EventTypeLink,
   isHttpError,
+  isInactiveEventType,
   PublicBookingApiProvider,
   useGetFreeTimesQuery,
   useGetPublicEventTypeQuery,
@@ -81,7 +83,8 @@ function PublicBookingContent({ params, NotFound }: AttendeePageProps) {
 
   if (isLoading) return <Loading />;
   if (!eventType) {
-    // Unknown user or slug, or an inactive type: the spec's not-found page.
+    // An inactive type says so and leads to the host's page; an unknown user or slug: not found.
+    if (teamSlug === undefined && isInactiveEventType(error)) return <EventUnavailable username={username} />;
     if (!error || isHttpError(error, 404)) return <NotFound />;
     return (
       <PageFrame>

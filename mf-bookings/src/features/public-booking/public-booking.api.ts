@@ -16,6 +16,7 @@ import type {
   PublicEventType,
 } from '@slotwise/shared/contract/bookings.contract';
 import { unwrapData } from '@slotwise/shared/contract/data-envelope.contract';
+import type { PublicProfile } from '@slotwise/shared/contract/public-profile.contract';
 import type { PublicTeam, PublicTeamEventType } from '@slotwise/shared/contract/public-teams.contract';
 import { createContext, createElement, type ReactNode } from 'react';
 import {
@@ -39,6 +40,20 @@ export type BookableEventType = PublicEventType & Partial<Pick<PublicTeamEventTy
 
 /** The team page's call (docs/product.md#team-pages). */
 export const teamPath = (teamSlug: string) => `/api/public/teams/${encodeURIComponent(teamSlug)}`;
+
+/** The host's page `/{username}` asks this (docs/product.md#public-profile-page). */
+export const profilePath = (username: string) => `/api/public/users/${encodeURIComponent(username)}`;
+
+/**
+ * The `error` of the 404 of an inactive event type's link (public-profile.contract.ts's
+ * inactiveEventType, repeated so the attendee pages load no zod; a test keeps them equal).
+ */
+export const inactiveEventTypeError = 'event_type_inactive';
+
+/** The link's event type exists but is inactive: the page says it is not available. */
+export function isInactiveEventType(error: unknown): boolean {
+  return isHttpError(error, 404) && error.data?.error === inactiveEventTypeError;
+}
 
 /** The link of the .ics invite the API serves for a booking. */
 export function inviteUrl(bookingId: string): string {
@@ -140,6 +155,10 @@ export const publicBookingApi = createPublicApi({
       query: (link) => eventTypePath(link),
       transformResponse: unwrapData<BookableEventType>,
     }),
+    getPublicProfile: build.query<PublicProfile, string>({
+      query: (username) => profilePath(username),
+      transformResponse: unwrapData<PublicProfile>,
+    }),
     getFreeTimes: build.query<FreeTimes, EventTypeLink & FreeTimesQuery>({
       // This order of parameters is the one the booking page's inline script prefetches.
       query: ({ start, end, time_zone, ...link }) => ({
@@ -194,6 +213,7 @@ export function PublicBookingApiProvider({
 export const {
   useGetPublicEventTypeQuery,
   useGetPublicTeamQuery,
+  useGetPublicProfileQuery,
   useGetFreeTimesQuery,
   useCreatePublicBookingMutation,
   useGetPublicBookingQuery,
