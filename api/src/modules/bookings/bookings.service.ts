@@ -21,6 +21,7 @@ import {
   listActiveQuestions,
 } from '../scheduling/scheduling.repository';
 import { isSeated, type SchedulingService } from '../scheduling/scheduling.service';
+import { enqueueWebhookEvent } from '../webhooks/webhook-events';
 import { reminderJobs } from './booking-reminder.job';
 import {
   countLiveSeats,
@@ -136,6 +137,7 @@ export class BookingsService {
         };
         // The confirmation mails commit with the booking (outbox): no acknowledged booking without them.
         await this.deps.notifications.bookingCreated(tx, created);
+        await enqueueWebhookEvent(tx, 'booking.created', created);
         return created;
       });
     } catch (error) {
@@ -170,6 +172,7 @@ export class BookingsService {
         await cancelBookingJobs(tx, row.id);
         await enqueueCalendarSync(tx, row.id, 'delete');
         await this.deps.notifications.bookingCancelled(tx, { ...details, booking: row }, cancelledBy);
+        await enqueueWebhookEvent(tx, 'booking.cancelled', { ...details, booking: row });
       }
       return row;
     });
