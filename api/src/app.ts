@@ -1,6 +1,8 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config';
+import apiKeyAuthPlugin from './modules/api-keys/api-key-auth.plugin';
+import apiKeysRoutes from './modules/api-keys/api-keys.routes';
 import authRoutes from './modules/auth/auth.routes';
 import availabilityRoutes from './modules/availability/availability.routes';
 import slotsRoutes from './modules/availability/slots.routes';
@@ -15,12 +17,15 @@ import googleCalendarRoutes from './modules/google-calendar/google-calendar.rout
 import healthRoutes from './modules/health/health.routes';
 import jobsPlugin from './modules/jobs/jobs.plugin';
 import notificationsPlugin from './modules/notifications/notifications.plugin';
+import publicApiRoutes from './modules/public-api/public-api.routes';
 import publicBookingRoutes from './modules/public-booking/public-booking.routes';
 import publicTeamsRoutes from './modules/public-booking/public-teams.routes';
 import freeTimesCachePlugin from './modules/scheduling/free-times-cache.plugin';
 import schedulingPlugin from './modules/scheduling/scheduling.plugin';
 import settingsRoutes from './modules/settings/settings.routes';
 import teamsRoutes from './modules/teams/teams.routes';
+import webhooksPlugin from './modules/webhooks/webhooks.plugin';
+import webhooksRoutes from './modules/webhooks/webhooks.routes';
 import authPlugin from './plugins/auth.plugin';
 import dbPlugin from './plugins/db.plugin';
 import errorsPlugin from './plugins/errors.plugin';
@@ -80,6 +85,8 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     await app.register(freeTimesCachePlugin);
     await app.register(schedulingPlugin);
     await app.register(bookingsPlugin);
+    await app.register(webhooksPlugin);
+    await app.register(apiKeyAuthPlugin);
 
     await app.register(healthRoutes, { prefix: '/api' });
     await app.register(authRoutes, { prefix: '/api/auth' });
@@ -96,6 +103,9 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     await app.register(settingsRoutes, { prefix: '/api' });
     await app.register(teamsRoutes, { prefix: '/api/teams' });
     await app.register(googleCalendarRoutes, { prefix: '/api/integrations/google-calendar' });
+    await app.register(apiKeysRoutes, { prefix: '/api/developers/api-keys' });
+    await app.register(webhooksRoutes, { prefix: '/api/developers/webhooks' });
+    await app.register(publicApiRoutes, { prefix: '/api/v1' });
 
     await app.ready();
   } catch (error) {

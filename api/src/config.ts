@@ -89,6 +89,10 @@ export interface AppConfig {
   shutdownDrainSeconds?: number;
   /** BENCH_ROUTES=true: also serve the benchmarks' bare comparison routes under /api/bench. Default false. */
   benchRoutes?: boolean;
+  /** WEBHOOK_ALLOWED_NETWORKS: CIDRs webhooks may reach although private/loopback (tests, local receivers). Default none. */
+  webhookAllowedNetworks?: string[];
+  /** API_KEY_RATE_LIMIT / API_KEY_RATE_LIMIT_WINDOW: /api/v1 requests per API key and window. Default 120 per 60 s. */
+  apiKeyRateLimit?: { max: number; windowSeconds: number };
 }
 
 export const DEFAULT_CALENDAR_API_URL = 'https://www.googleapis.com/calendar/v3';
@@ -234,5 +238,13 @@ export function loadConfig(env: Env = process.env): AppConfig {
     shutdownGraceSeconds: int(env, 'SHUTDOWN_GRACE_SECONDS', 5, 0),
     shutdownDrainSeconds: int(env, 'SHUTDOWN_DRAIN_SECONDS', 10, 0),
     googleBusyCacheSeconds: int(env, 'GOOGLE_BUSY_CACHE_SECONDS', 60, 0),
+    webhookAllowedNetworks: (text(env, 'WEBHOOK_ALLOWED_NETWORKS') ?? '')
+      .split(',')
+      .map((cidr) => cidr.trim())
+      .filter(Boolean),
+    apiKeyRateLimit: {
+      max: int(env, 'API_KEY_RATE_LIMIT', 120),
+      windowSeconds: int(env, 'API_KEY_RATE_LIMIT_WINDOW', 60),
+    },
   };
 }

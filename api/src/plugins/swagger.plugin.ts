@@ -16,7 +16,11 @@ export default fp(
           version: '1.0.0',
         },
         components: {
-          securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+          securitySchemes: {
+            bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
+            // /api/v1 only: a personal API key (docs/product.md#api-keys).
+            apiKeyAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'sw_live_...' },
+          },
         },
       },
       transform: createJsonSchemaTransform({

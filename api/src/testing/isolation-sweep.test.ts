@@ -4,6 +4,7 @@ import { after, before, describe, test } from 'node:test';
 import type { LightMyRequestResponse } from 'fastify';
 import { upsertGoogleAccount } from '../modules/google-calendar/google-calendar.repository';
 import { pngWithText } from '../modules/settings/avatar-image.fixtures';
+import { insertDelivery } from '../modules/webhooks/webhooks.repository';
 import { createTestApp, registerAccount, type TestApp } from './test-app.helper';
 
 /*
@@ -17,7 +18,8 @@ import { createTestApp, registerAccount, type TestApp } from './test-app.helper'
 
 const MISSING_ID = '00000000-0000-4000-8000-000000000000';
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-type Account = Awaited<ReturnType<typeof registerAccount>>;
+/** A signed-up host, with a personal API key for /api/v1. */
+type Account = Awaited<ReturnType<typeof registerAccount>> & { apiKey: string };
 
 /** What A owns, by the names the route map uses. */
 interface Owned {
@@ -30,6 +32,9 @@ interface Owned {
   ownerMemberId: string;
   pendingMemberId: string;
   googleAccountId: string;
+  apiKeyId: string;
+  webhookId: string;
+  deliveryId: string;
 }
 
 interface OwnedRoute {
@@ -108,6 +113,34 @@ const ownedRoutes: Record<string, OwnedRoute> = {
   'POST /api/teams/invitations/{id}/decline': { params: (a) => ({ id: a.pendingMemberId }) },
   'POST /api/integrations/google-calendar/{id}/set-primary': { params: (a) => ({ id: a.googleAccountId }) },
   'DELETE /api/integrations/google-calendar/{id}': { params: (a) => ({ id: a.googleAccountId }) },
+  'DELETE /api/developers/api-keys/{id}': { params: (a) => ({ id: a.apiKeyId }) },
+  'PUT /api/developers/webhooks/{id}': {
+    params: (a) => ({ id: a.webhookId }),
+    body: () => ({ url: 'https://example.com/taken-over', events: ['booking.created'], active: false }),
+  },
+  'DELETE /api/developers/webhooks/{id}': { params: (a) => ({ id: a.webhookId }) },
+  'GET /api/developers/webhooks/{id}/deliveries': { params: (a) => ({ id: a.webhookId }) },
+  'POST /api/developers/webhooks/{id}/test': { params: (a) => ({ id: a.webhookId }) },
+  'POST /api/developers/webhooks/{id}/deliveries/{deliveryId}/redeliver': {
+    params: (a) => ({ id: a.webhookId, deliveryId: a.deliveryId }),
+  },
+  // /api/v1 is called with the caller's API key (see `call`).
+  'GET /api/v1/event-types/{id}': { params: (a) => ({ id: a.eventTypeIds[0] as string }) },
+  'GET /api/v1/event-types/{id}/free-times': {
+    params: (a) => ({ id: a.eventTypeIds[0] as string }),
+    query: () => ({ start: day(1), end: day(7), time_zone: 'UTC' }),
+  },
+  'GET /api/v1/availabilities/{id}': { params: (a) => ({ id: a.scheduleId }) },
+  'GET /api/v1/bookings/{id}': { params: (a) => ({ id: a.bookings.confirmed }) },
+  'POST /api/v1/bookings/{id}/cancel': { params: (a) => ({ id: a.bookings.confirmed }), body: () => reason },
+  'GET /api/v1/bookings/{id}/free-times': {
+    params: (a) => ({ id: a.bookings.confirmed }),
+    query: () => ({ start: day(1), end: day(7), time_zone: 'UTC' }),
+  },
+  'POST /api/v1/bookings/{id}/reschedule': {
+    params: (a) => ({ id: a.bookings.confirmed }),
+    body: (a) => ({ start_time: a.freeTime }),
+  },
 };
 
 /** Routes that name A's resources in their body: B's answer must be the one for a missing id. */
@@ -125,6 +158,14 @@ const bodyRefRoutes: Record<string, { body: (a: Owned | null) => object }> = {
       ...eventTypeBody(),
       availability_id: a?.scheduleId ?? MISSING_ID,
       connected_google_account_id: a?.googleAccountId ?? MISSING_ID,
+    }),
+  },
+  'POST /api/developers/webhooks': {
+    body: (a) => ({
+      url: 'https://example.com/hook',
+      events: ['booking.created'],
+      event_type_ids: [a?.eventTypeIds[0] ?? MISSING_ID],
+      active: false,
     }),
   },
 };
@@ -149,12 +190,20 @@ const listRoutes: Record<string, { queries?: (a: Owned) => Record<string, string
   'GET /api/teams': {},
   'GET /api/teams/invitations': {},
   'GET /api/integrations/google-calendar': {},
+  'GET /api/developers/api-keys': {},
+  'GET /api/developers/webhooks': {},
+  'GET /api/v1/event-types': {},
+  'GET /api/v1/availabilities': {},
+  'GET /api/v1/bookings': {
+    queries: (a): Record<string, string>[] => [{}, { event_type_id: a.eventTypeIds[0] as string }],
+  },
 };
 
 /** Signed-in writes on the caller's own things (no id to aim at A): B runs them, A must not change. */
 const selfRoutes: Record<string, { body?: () => object } | 'not called'> = {
   'POST /api/availabilities': { body: scheduleBody },
   'POST /api/teams': { body: () => ({ name: 'B team' }) },
+  'POST /api/developers/api-keys': { body: () => ({ name: 'B key' }) },
   'POST /api/settings': {},
   'POST /api/avatar': 'not called', // multipart; B's own upload, no id of anyone's in it
   'DELETE /api/avatar': {},
@@ -208,7 +257,9 @@ describe('isolation sweep: a second host gets nothing of the first', () => {
       url,
       ...(options.query ? { query: options.query } : {}),
       ...(options.payload ? { payload: options.payload } : {}),
-      headers: account ? { authorization: `Bearer ${account.accessToken}` } : {},
+      headers: account
+        ? { authorization: `Bearer ${url.startsWith('/api/v1/') ? account.apiKey : account.accessToken}` }
+        : {},
     });
   const ok = (res: LightMyRequestResponse, what: string) => {
     assert.ok(res.statusCode >= 200 && res.statusCode < 300, `${what}: ${res.statusCode} ${res.body}`);
@@ -229,14 +280,31 @@ describe('isolation sweep: a second host gets nothing of the first', () => {
       teams: await read('/api/teams'),
       team: await read(`/api/teams/${owned.teamId}`),
       google: await read('/api/integrations/google-calendar'),
+      apiKeys: await read('/api/developers/api-keys'),
+      webhooks: await read('/api/developers/webhooks'),
+      deliveries: await read(`/api/developers/webhooks/${owned.webhookId}/deliveries`),
     };
   }
 
   before(async () => {
     t = await createTestApp({ jobPollSeconds: 0 });
     const mark = `sweep${randomBytes(4).toString('hex')}`;
-    a = await registerAccount(t.app, { name: `A${mark}`, time_zone: 'UTC' });
-    b = await registerAccount(t.app, { name: 'Bea', time_zone: 'UTC' });
+    const withKey = async (account: Awaited<ReturnType<typeof registerAccount>>, name: string) => {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/developers/api-keys',
+        headers: { authorization: `Bearer ${account.accessToken}` },
+        payload: { name },
+      });
+      const key = ok(res, 'API key').data as { id: string; key: string };
+      return { ...account, apiKey: key.key, apiKeyId: key.id };
+    };
+    const aWithKey = await withKey(
+      await registerAccount(t.app, { name: `A${mark}`, time_zone: 'UTC' }),
+      `Key ${mark}`,
+    );
+    a = aWithKey;
+    b = await withKey(await registerAccount(t.app, { name: 'Bea', time_zone: 'UTC' }), 'B key');
 
     // A schedule with every day open and two overrides.
     const schedule = ok(
@@ -361,6 +429,20 @@ describe('isolation sweep: a second host gets nothing of the first', () => {
     const avatar = JSON.stringify(me).match(/[0-9a-f-]{36}-[A-Za-z0-9_-]+\.png/)?.[0];
     assert.ok(avatar, `A has an avatar: ${JSON.stringify(me)}`);
 
+    // A switched-off webhook endpoint (nothing is sent) with one logged delivery.
+    const webhook = ok(
+      await call(a, 'POST', '/api/developers/webhooks', {
+        payload: { url: `https://example.com/${mark}`, events: ['booking.created'], active: false },
+      }),
+      'webhook',
+    ).data as { id: string };
+    const delivery = await insertDelivery(t.app.db, {
+      endpointId: webhook.id,
+      eventId: '11111111-1111-4111-8111-111111111111',
+      eventType: 'webhook.test',
+      body: `{"mark":"${mark}"}`,
+    });
+
     owned = {
       scheduleId: schedule.id,
       slotId: schedule.slots[0]?.id as string,
@@ -371,6 +453,9 @@ describe('isolation sweep: a second host gets nothing of the first', () => {
       ownerMemberId: team.members[0]?.id as string,
       pendingMemberId: invited.id,
       googleAccountId: google.id,
+      apiKeyId: aWithKey.apiKeyId,
+      webhookId: webhook.id,
+      deliveryId: delivery.id,
     };
     markers = [
       mark,
@@ -388,6 +473,9 @@ describe('isolation sweep: a second host gets nothing of the first', () => {
       owned.ownerMemberId,
       owned.pendingMemberId,
       owned.googleAccountId,
+      owned.apiKeyId,
+      owned.webhookId,
+      owned.deliveryId,
     ];
   });
 

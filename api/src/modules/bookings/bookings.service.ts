@@ -22,6 +22,7 @@ import {
   withTeamHosts,
 } from '../scheduling/scheduling.repository';
 import { isSeated, type SchedulingService } from '../scheduling/scheduling.service';
+import { enqueueWebhookEvent } from '../webhooks/webhook-events';
 import { insertCoHosts } from './booking-hosts.repository';
 import { reminderJobs } from './booking-reminder.job';
 import {
@@ -150,6 +151,7 @@ export class BookingsService {
         // The confirmation mails commit with the booking (outbox): no acknowledged booking without them.
         await this.deps.notifications.bookingCreated(tx, created);
         await this.deps.notifications.teamHostsCopies?.(tx, created, 'created');
+        await enqueueWebhookEvent(tx, 'booking.created', created);
         return created;
       });
     } catch (error) {
@@ -194,6 +196,7 @@ export class BookingsService {
           'cancelled',
           cancelledBy,
         );
+        await enqueueWebhookEvent(tx, 'booking.cancelled', { ...details, booking: row });
       }
       return row;
     });

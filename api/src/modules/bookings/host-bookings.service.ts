@@ -25,6 +25,7 @@ import { checkRange } from '../public-booking/public-booking.service';
 import { seatKeyFor } from '../scheduling/free-times';
 import { findEventTypeById, withTeamHosts } from '../scheduling/scheduling.repository';
 import { isSeated, type SchedulingService } from '../scheduling/scheduling.service';
+import { enqueueWebhookEvent } from '../webhooks/webhook-events';
 import { isBookingHost } from './booking-hosts.repository';
 import { reminderJobs } from './booking-reminder.job';
 import { countLiveSeats, findBookingDetails, lockSeatKey } from './bookings.repository';
@@ -181,6 +182,7 @@ export class HostBookingsService {
       if (confirmed) {
         await enqueueCalendarSync(tx, id, 'upsert');
         await this.deps.notifications.bookingConfirmed(tx, { ...details, booking: confirmed });
+        await enqueueWebhookEvent(tx, 'booking.confirmed', { ...details, booking: confirmed });
       }
       return confirmed;
     });
@@ -208,6 +210,7 @@ export class HostBookingsService {
         await cancelBookingJobs(tx, id);
         await enqueueCalendarSync(tx, id, 'delete');
         await this.deps.notifications.bookingRejected(tx, { ...details, booking: rejected });
+        await enqueueWebhookEvent(tx, 'booking.rejected', { ...details, booking: rejected });
       }
       return rejected;
     });
@@ -257,6 +260,7 @@ export class HostBookingsService {
         await enqueueCalendarSync(tx, id, 'delete');
         // The mails hold their rendered text, so they survive the row.
         await this.deps.notifications.bookingCancelled(tx, { ...details, booking: row }, 'host');
+        await enqueueWebhookEvent(tx, 'booking.cancelled', { ...details, booking: row });
         await deleteBooking(tx, id);
       }
       return row;
@@ -339,6 +343,7 @@ export class HostBookingsService {
             { ...details, booking: row },
             { startTime: booking.startTime, endTime: booking.endTime },
           );
+          await enqueueWebhookEvent(tx, 'booking.rescheduled', { ...details, booking: row }, booking);
         }
         return row;
       });

@@ -11,6 +11,13 @@ import {
 
 export type JobHandler = (job: JobRow) => Promise<void>;
 
+/** A job kind's own retry policy (webhooks retry for a day; the rest uses the runner's). */
+export interface JobRetryPolicy {
+  maxAttempts: number;
+  /** Seconds before the next attempt after failed attempt number `attempt` (1-based). */
+  delaySeconds: (attempt: number) => number;
+}
+
 export interface JobRunnerOptions {
   /** Jobs claimed per query. */
   batchSize?: number;
@@ -42,6 +49,7 @@ export function nudgeJobRunners(executor: DbExecutor, kinds?: string[]): void {
  */
 export class JobRunner {
   private readonly handlers = new Map<string, JobHandler>();
+  private readonly policies = new Map<string, JobRetryPolicy>();
   private readonly batchSize: number;
   private readonly leaseSeconds: number;
   private readonly maxAttempts: number;
@@ -65,8 +73,9 @@ export class JobRunner {
     this.retryBaseSeconds = options.retryBaseSeconds ?? 60;
   }
 
-  register(kind: string, handler: JobHandler): void {
+  register(kind: string, handler: JobHandler, retry?: JobRetryPolicy): void {
     this.handlers.set(kind, handler);
+    if (retry) this.policies.set(kind, retry);
   }
 
   /** Lets `nudgeJobRunners` wake this runner when a job is queued on its database. */
@@ -186,6 +195,8 @@ export class JobRunner {
 
   private async runOne(job: JobRow): Promise<void> {
     const handler = this.handlers.get(job.kind);
+    const policy = this.policies.get(job.kind);
+    const maxAttempts = policy?.maxAttempts ?? this.maxAttempts;
     try {
       if (!handler) throw new Error(`no handler for job kind "${job.kind}"`);
       await handler(job);
@@ -196,13 +207,15 @@ export class JobRunner {
         jobId: job.id,
         kind: job.kind,
         attempt: job.attempts,
-        maxAttempts: this.maxAttempts,
+        maxAttempts,
       };
-      if (job.attempts >= this.maxAttempts) {
+      if (job.attempts >= maxAttempts) {
         this.log.error(context, 'job failed for good');
         await markJobFailed(this.db, job, message);
       } else {
-        const delay = Math.min(3600, this.retryBaseSeconds * 2 ** (job.attempts - 1));
+        const delay = policy
+          ? policy.delaySeconds(job.attempts)
+          : Math.min(3600, this.retryBaseSeconds * 2 ** (job.attempts - 1));
         this.log.warn({ ...context, retryInSeconds: delay }, 'job failed; will retry');
         await markJobRetry(this.db, job, message, delay);
       }

@@ -71,12 +71,12 @@ async function expectToastOrText(text: string) {
 const png = () => new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], 'me.png', { type: 'image/png' });
 
 describe('SettingsPage', () => {
-  it('shows the heading, the three tabs and the profile form once loaded', async () => {
+  it('shows the heading, the four tabs and the profile form once loaded', async () => {
     answer();
     renderPage();
     expect(screen.getByRole('heading', { name: 'Settings' })).toBeInTheDocument();
     expect(screen.getByText('Manage your account settings and preferences')).toBeInTheDocument();
-    for (const label of ['Profile', 'Calendar Integrations', 'Notifications & Language']) {
+    for (const label of ['Profile', 'Calendar Integrations', 'Notifications & Language', 'Developers']) {
       expect(screen.getByRole('tab', { name: label })).toBeInTheDocument();
     }
     expect(screen.getByTestId('profile-skeleton')).toBeInTheDocument();

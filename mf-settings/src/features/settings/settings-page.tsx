@@ -2,6 +2,7 @@ import { apiErrorMessage } from '@slotwise/shared/api/api-error';
 import { Alert, Card, Container, Tabs } from '@slotwise/shared/ui/chakra';
 import { PageHeader } from '@slotwise/shared/ui/page-header';
 import { useSettingsMessages } from '../../app/settings-catalogue';
+import { DevelopersTab } from '../developers/developers-tab';
 import { useGetGoogleAccountsQuery } from './integrations.api';
 import { IntegrationsTab } from './integrations-tab';
 import { LanguageTab } from './language-tab';
@@ -35,7 +36,7 @@ export function SettingsPage() {
       >
         <Tabs.List>
           {settingsTabs.map((value) => (
-            // On a phone the three tabs share the width and their labels wrap instead of scrolling.
+            // On a phone the tabs share the width and their labels wrap instead of scrolling.
             <Tabs.Trigger
               key={value}
               value={value}
@@ -82,6 +83,9 @@ export function SettingsPage() {
               ) : loadError ? null : (
                 <ProfileTabSkeleton />
               )}
+            </Tabs.Content>
+            <Tabs.Content value="developers" p="0">
+              <DevelopersTab />
             </Tabs.Content>
           </Card.Body>
         </Card.Root>

@@ -30,6 +30,7 @@ describe('toSettingsTab', () => {
     expect(toSettingsTab('profile')).toBe('profile');
     expect(toSettingsTab('integrations')).toBe('integrations');
     expect(toSettingsTab('notifications')).toBe('notifications');
+    expect(toSettingsTab('developers')).toBe('developers');
     expect(toSettingsTab('Notifications')).toBe('profile');
     expect(toSettingsTab('')).toBe('profile');
     expect(toSettingsTab(null)).toBe('profile');

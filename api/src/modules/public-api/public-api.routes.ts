@@ -1,0 +1,204 @@
+import { availabilityResponseSchema } from '@slotwise/shared/contract/availability.contract';
+import {
+  bookingResponseSchema,
+  bookingsPageSchema,
+  bookingsQuerySchema,
+  cancellationSchema,
+  freeTimesQuerySchema,
+  freeTimesSchema,
+  rescheduleSchema,
+} from '@slotwise/shared/contract/bookings.contract';
+import { dataEnvelope, errorSchema } from '@slotwise/shared/contract/envelope.contract';
+import { eventTypeMessages, eventTypeResponseSchema } from '@slotwise/shared/contract/event-types.contract';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { idParams } from '../../http/route-schemas';
+import { HttpError } from '../../lib/http-errors.util';
+import { AvailabilityService } from '../availability/availability.service';
+import { HostBookingsService } from '../bookings/host-bookings.service';
+import { EventTypesService } from '../event-types/event-types.service';
+import { checkRange } from '../public-booking/public-booking.service';
+import { findEventTypeById } from '../scheduling/scheduling.repository';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const keyed = (tag: string) => ({ tags: [`v1 ${tag}`], security: [{ apiKeyAuth: [] }] });
+const refused = { 401: errorSchema, 404: errorSchema, 409: errorSchema, 422: errorSchema, 429: errorSchema };
+const curl = (path: string, extra = '') =>
+  `Example:\n\n    curl -H "Authorization: Bearer sw_live_..." ${extra}https://slotwise.example/api/v1${path}`;
+
+/**
+ * /api/v1: the public API for personal API keys (docs/product.md#api-keys). The same services,
+ * rules and messages as the app's own routes; only an API key opens it (a session token does
+ * not), and each key is rate limited.
+ */
+export default async function publicApiRoutes(app: FastifyInstance) {
+  const eventTypes = new EventTypesService(app.db);
+  const availability = new AvailabilityService(app.db);
+  const hostBookings = new HostBookingsService({
+    db: app.db,
+    scheduling: app.scheduling,
+    notifications: app.bookingNotifications,
+    bookings: app.bookings,
+    onHostBookingsChanged: (hostId) => app.freeTimesCache.invalidateHost(hostId),
+  });
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  app.addHook('onRequest', app.authenticateApiKey);
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('cache-control', 'no-store');
+  });
+  const userId = (request: { userId: string | null }) => request.userId as string;
+
+  r.get('/event-types', {
+    schema: {
+      ...keyed('event types'),
+      summary: 'The event types, newest first',
+      description: curl('/event-types'),
+      response: { 200: dataEnvelope(z.array(eventTypeResponseSchema)), 401: errorSchema, 429: errorSchema },
+    },
+    handler: async (request) => ({ data: await eventTypes.list(userId(request)) }),
+  });
+
+  r.get('/event-types/:id', {
+    schema: {
+      ...keyed('event types'),
+      summary: 'One event type',
+      description: curl('/event-types/3f2c...'),
+      params: idParams,
+      response: {
+        200: dataEnvelope(eventTypeResponseSchema),
+        401: errorSchema,
+        404: errorSchema,
+        429: errorSchema,
+      },
+    },
+    handler: async (request) => ({ data: await eventTypes.get(userId(request), request.params.id) }),
+  });
+
+  r.get('/event-types/:id/free-times', {
+    schema: {
+      ...keyed('event types'),
+      summary: "The event type's free times, as its booking page shows them",
+      description: curl(
+        '/event-types/3f2c.../free-times?start=2026-12-01&end=2026-12-07&time_zone=Europe/Paris',
+      ),
+      params: idParams,
+      querystring: freeTimesQuerySchema,
+      response: { 200: dataEnvelope(freeTimesSchema), ...refused },
+    },
+    handler: async (request) => {
+      checkRange(request.query);
+      const eventType = UUID.test(request.params.id)
+        ? await findEventTypeById(app.db, request.params.id)
+        : null;
+      if (!eventType?.isPublic || eventType.host.id !== userId(request)) {
+        throw new HttpError(404, { message: eventTypeMessages.notFound });
+      }
+      const { start, end, time_zone } = request.query;
+      return {
+        data: await app.scheduling.freeTimes(
+          eventType,
+          { startDate: start, endDate: end, timeZone: time_zone },
+          new Date(),
+        ),
+      };
+    },
+  });
+
+  r.get('/availabilities', {
+    schema: {
+      ...keyed('availability'),
+      summary: 'The weekly schedules: the default first, then by name',
+      description: curl('/availabilities'),
+      response: {
+        200: dataEnvelope(z.array(availabilityResponseSchema)),
+        401: errorSchema,
+        429: errorSchema,
+      },
+    },
+    handler: async (request) => ({ data: await availability.list(userId(request)) }),
+  });
+
+  r.get('/availabilities/:id', {
+    schema: {
+      ...keyed('availability'),
+      summary: 'One schedule',
+      description: curl('/availabilities/9a1b...'),
+      params: idParams,
+      response: {
+        200: dataEnvelope(availabilityResponseSchema),
+        401: errorSchema,
+        404: errorSchema,
+        429: errorSchema,
+      },
+    },
+    handler: async (request) => ({ data: await availability.get(userId(request), request.params.id) }),
+  });
+
+  r.get('/bookings', {
+    schema: {
+      ...keyed('bookings'),
+      summary: 'The bookings, filtered and paged (as GET /api/bookings)',
+      description: curl('/bookings?when=upcoming&per_page=20'),
+      querystring: bookingsQuerySchema,
+      response: { 200: bookingsPageSchema, 401: errorSchema, 422: errorSchema, 429: errorSchema },
+    },
+    handler: async (request) => hostBookings.list(userId(request), request.query),
+  });
+
+  r.get('/bookings/:id', {
+    schema: {
+      ...keyed('bookings'),
+      summary: 'One booking',
+      description: curl('/bookings/5d7e...'),
+      params: idParams,
+      response: { 200: bookingResponseSchema, 401: errorSchema, 404: errorSchema, 429: errorSchema },
+    },
+    handler: async (request) => hostBookings.get(userId(request), request.params.id),
+  });
+
+  r.post('/bookings/:id/cancel', {
+    schema: {
+      ...keyed('bookings'),
+      summary: 'Cancel a pending or confirmed, future booking (the attendee is e-mailed)',
+      description: curl(
+        '/bookings/5d7e.../cancel',
+        `-X POST -H "Content-Type: application/json" -d '{"cancellation_reason":"Travelling"}' `,
+      ),
+      params: idParams,
+      body: cancellationSchema.nullish(),
+      response: { 200: bookingResponseSchema, ...refused },
+    },
+    handler: async (request) => hostBookings.cancel(userId(request), request.params.id, request.body ?? {}),
+  });
+
+  r.get('/bookings/:id/free-times', {
+    schema: {
+      ...keyed('bookings'),
+      summary: 'Free times to move the booking to',
+      description: curl('/bookings/5d7e.../free-times?start=2026-12-01&end=2026-12-07&time_zone=UTC'),
+      params: idParams,
+      querystring: freeTimesQuerySchema,
+      response: { 200: dataEnvelope(freeTimesSchema), ...refused },
+    },
+    handler: async (request) => ({
+      data: await hostBookings.freeTimes(userId(request), request.params.id, request.query),
+    }),
+  });
+
+  r.post('/bookings/:id/reschedule', {
+    schema: {
+      ...keyed('bookings'),
+      summary: 'Move a live, future booking to another free time (same id; the attendee is e-mailed)',
+      description: curl(
+        '/bookings/5d7e.../reschedule',
+        `-X POST -H "Content-Type: application/json" -d '{"start_time":"2026-12-02T09:00:00Z"}' `,
+      ),
+      params: idParams,
+      body: rescheduleSchema,
+      response: { 200: bookingResponseSchema, ...refused },
+    },
+    handler: async (request) =>
+      hostBookings.reschedule(userId(request), request.params.id, request.body.start_time),
+  });
+}

@@ -1,0 +1,106 @@
+import { randomUUID } from 'node:crypto';
+import {
+  WEBHOOK_PAYLOAD_VERSION,
+  WEBHOOK_TEST_EVENT,
+  type WebhookEvent,
+} from '@slotwise/shared/contract/developers.contract';
+import type { DbExecutor } from '../../db/database';
+import { afterCommit } from '../../db/database';
+import type { BookingDetails } from '../../db/schema/bookings.schema';
+import { nudgeJobRunners } from '../jobs/job-runner';
+import { insertJobs } from '../jobs/jobs.repository';
+import { endpointsFor, insertDelivery, type WebhookEndpointRow } from './webhooks.repository';
+
+export const WEBHOOK_DELIVERY_JOB = 'webhook-delivery';
+
+/** The versioned body every delivery sends (docs/webhooks.md#payload). */
+export interface WebhookBody {
+  id: string;
+  type: string;
+  version: number;
+  created_at: string;
+  data: Record<string, unknown>;
+}
+
+/** A booking as webhooks describe it: a stable, documented shape (docs/webhooks.md#payload). */
+export function bookingData(details: BookingDetails, previous?: { startTime: Date; endTime: Date }) {
+  const { booking, eventType, host } = details;
+  return {
+    booking: {
+      id: booking.id,
+      status: booking.status,
+      start_time: booking.startTime.toISOString(),
+      end_time: booking.endTime.toISOString(),
+      timezone: booking.timezone,
+      attendee: { name: booking.attendeeName, email: booking.attendeeEmail },
+      additional_attendees: booking.additionalAttendees,
+      answers: booking.answers,
+      cancellation_reason: booking.cancellationReason,
+      created_at: booking.createdAt.toISOString(),
+      event_type: {
+        id: eventType.id,
+        title: eventType.title,
+        slug: eventType.slug,
+        duration: eventType.duration,
+      },
+      host: {
+        id: host.id,
+        name: [host.name, host.surname].filter(Boolean).join(' '),
+        username: host.username,
+      },
+    },
+    ...(previous
+      ? {
+          previous_start_time: previous.startTime.toISOString(),
+          previous_end_time: previous.endTime.toISOString(),
+        }
+      : {}),
+  };
+}
+
+export function webhookBody(type: string, data: Record<string, unknown>, now = new Date()): WebhookBody {
+  return { id: randomUUID(), type, version: WEBHOOK_PAYLOAD_VERSION, created_at: now.toISOString(), data };
+}
+
+/** Queues one delivery (row + job) of a body to an endpoint; the runner is woken after the commit. */
+export async function enqueueDelivery(
+  tx: DbExecutor,
+  endpoint: Pick<WebhookEndpointRow, 'id'>,
+  body: WebhookBody,
+) {
+  const delivery = await insertDelivery(tx, {
+    endpointId: endpoint.id,
+    eventId: body.id,
+    eventType: body.type,
+    body: JSON.stringify(body),
+  });
+  await insertJobs(tx, [
+    { kind: WEBHOOK_DELIVERY_JOB, payload: { deliveryId: delivery.id }, runAt: new Date() },
+  ]);
+  afterCommit(tx, () => nudgeJobRunners(tx, [WEBHOOK_DELIVERY_JOB]));
+  return delivery;
+}
+
+/**
+ * Queues a booking event to every endpoint subscribed to it. Call it inside the transaction of
+ * the booking change (like enqueueMail): the deliveries exist exactly when the change commits.
+ */
+export async function enqueueWebhookEvent(
+  tx: DbExecutor,
+  event: WebhookEvent,
+  details: BookingDetails,
+  previous?: { startTime: Date; endTime: Date },
+): Promise<void> {
+  const endpoints = await endpointsFor(tx, event, details.host.id, details.eventType.id);
+  if (endpoints.length === 0) return;
+  // One event id for every endpoint: it names the event, not the delivery.
+  const body = webhookBody(event, bookingData(details, previous));
+  for (const endpoint of endpoints) await enqueueDelivery(tx, endpoint, body);
+}
+
+export function testBody(endpointId: string): WebhookBody {
+  return webhookBody(WEBHOOK_TEST_EVENT, {
+    endpoint_id: endpointId,
+    message: 'This is a test event from Slotwise.',
+  });
+}

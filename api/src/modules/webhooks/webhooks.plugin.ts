@@ -1,0 +1,26 @@
+import fp from 'fastify-plugin';
+import { SealedBox } from '../../lib/sealed-box.util';
+import { WEBHOOK_RETRY, webhookDeliveryHandler } from './webhook-delivery.job';
+import { WEBHOOK_DELIVERY_JOB } from './webhook-events';
+import { WebhookHttpClient } from './webhook-http.client';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The guarded HTTP client webhooks are delivered with (and URLs checked against). */
+    webhookHttp: WebhookHttpClient;
+    /** Seals webhook signing secrets (ENCRYPTION_KEY). */
+    webhookSeal: SealedBox;
+  }
+}
+
+/** Registers the webhook delivery job (retried with backoff for a day). */
+export default fp(
+  async (app) => {
+    const client = new WebhookHttpClient({ allowedNetworks: app.config.webhookAllowedNetworks ?? [] });
+    const seal = new SealedBox(app.config.encryptionKey, 'webhook-secret');
+    app.decorate('webhookHttp', client);
+    app.decorate('webhookSeal', seal);
+    app.jobs.register(WEBHOOK_DELIVERY_JOB, webhookDeliveryHandler(app.db, client, seal), WEBHOOK_RETRY);
+  },
+  { name: 'webhooks', dependencies: ['db', 'jobs'] },
+);

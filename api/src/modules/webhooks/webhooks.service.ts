@@ -1,0 +1,149 @@
+import { randomBytes } from 'node:crypto';
+import {
+  type CreatedWebhookEndpoint,
+  developerMessages,
+  type WebhookDelivery,
+  type WebhookEndpoint,
+  type WebhookEndpointInput,
+} from '@slotwise/shared/contract/developers.contract';
+import { type Db, inTransaction } from '../../db/database';
+import { HttpError, validationFailed } from '../../lib/http-errors.util';
+import type { SealedBox } from '../../lib/sealed-box.util';
+import { enqueueDelivery, testBody, type WebhookBody } from './webhook-events';
+import type { WebhookHttpClient } from './webhook-http.client';
+import {
+  countEndpoints,
+  deleteEndpoint,
+  findDelivery,
+  findEndpoint,
+  insertEndpoint,
+  listDeliveries,
+  listEndpoints,
+  manageableEventTypeIds,
+  updateEndpoint,
+  type WebhookDeliveryRow,
+  type WebhookEndpointRow,
+} from './webhooks.repository';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const MAX_ENDPOINTS = 10;
+
+const notFound = () => new HttpError(404, { message: developerMessages.endpointNotFound });
+
+export function toEndpoint(row: WebhookEndpointRow): WebhookEndpoint {
+  return {
+    id: row.id,
+    url: row.url,
+    events: row.events,
+    event_type_ids: row.eventTypeIds,
+    active: row.active,
+    created_at: row.createdAt.toISOString(),
+    updated_at: row.updatedAt.toISOString(),
+  };
+}
+
+export function toDelivery(row: WebhookDeliveryRow): WebhookDelivery {
+  return {
+    id: row.id,
+    event_id: row.eventId,
+    event_type: row.eventType,
+    status: row.status as WebhookDelivery['status'],
+    attempts: row.attempts,
+    response_code: row.responseCode,
+    duration_ms: row.durationMs,
+    error: row.error,
+    created_at: row.createdAt.toISOString(),
+    last_attempt_at: row.lastAttemptAt?.toISOString() ?? null,
+    next_attempt_at: row.nextAttemptAt?.toISOString() ?? null,
+  };
+}
+
+/** A host's webhook endpoints and their deliveries (docs/webhooks.md). */
+export class WebhooksService {
+  constructor(
+    private readonly db: Db,
+    private readonly client: WebhookHttpClient,
+    private readonly seal: SealedBox,
+  ) {}
+
+  async list(userId: string): Promise<WebhookEndpoint[]> {
+    return (await listEndpoints(this.db, userId)).map(toEndpoint);
+  }
+
+  async create(userId: string, input: WebhookEndpointInput): Promise<CreatedWebhookEndpoint> {
+    const fields = await this.check(userId, input);
+    if ((await countEndpoints(this.db, userId)) >= MAX_ENDPOINTS) {
+      throw new HttpError(409, { message: developerMessages.tooManyEndpoints });
+    }
+    const secret = `whsec_${randomBytes(32).toString('base64url')}`;
+    const row = await insertEndpoint(this.db, { userId, ...fields, sealedSecret: this.seal.seal(secret) });
+    return { ...toEndpoint(row), secret };
+  }
+
+  async update(userId: string, id: string, input: WebhookEndpointInput): Promise<WebhookEndpoint> {
+    await this.find(userId, id);
+    const fields = await this.check(userId, input);
+    const row = await updateEndpoint(this.db, userId, id, fields);
+    if (!row) throw notFound();
+    return toEndpoint(row);
+  }
+
+  async remove(userId: string, id: string): Promise<void> {
+    if (!UUID.test(id) || !(await deleteEndpoint(this.db, userId, id))) throw notFound();
+  }
+
+  async deliveries(userId: string, id: string): Promise<WebhookDelivery[]> {
+    await this.find(userId, id);
+    return (await listDeliveries(this.db, id)).map(toDelivery);
+  }
+
+  /** Queues a `webhook.test` event to the endpoint (sent even when it is switched off). */
+  async sendTest(userId: string, id: string): Promise<WebhookDelivery> {
+    const endpoint = await this.find(userId, id);
+    return this.enqueue(endpoint, testBody(endpoint.id));
+  }
+
+  /** Sends a delivery's event again: same event id and body (receivers deduplicate on the id). */
+  async redeliver(userId: string, id: string, deliveryId: string): Promise<WebhookDelivery> {
+    const endpoint = await this.find(userId, id);
+    const delivery = UUID.test(deliveryId) ? await findDelivery(this.db, endpoint.id, deliveryId) : null;
+    if (!delivery) throw new HttpError(404, { message: developerMessages.deliveryNotFound });
+    return this.enqueue(endpoint, JSON.parse(delivery.body) as WebhookBody);
+  }
+
+  private async enqueue(endpoint: WebhookEndpointRow, body: WebhookBody): Promise<WebhookDelivery> {
+    const row = await inTransaction(this.db, (tx) => enqueueDelivery(tx, endpoint, body));
+    return toDelivery(row);
+  }
+
+  private async find(userId: string, id: string): Promise<WebhookEndpointRow> {
+    const row = UUID.test(id) ? await findEndpoint(this.db, userId, id) : null;
+    if (!row) throw notFound();
+    return row;
+  }
+
+  private async check(userId: string, input: WebhookEndpointInput) {
+    const errors: Record<string, string[]> = {};
+    let url: URL | null = null;
+    try {
+      url = new URL(input.url);
+    } catch {
+      url = null;
+    }
+    const schemeOk =
+      url !== null &&
+      (url.protocol === 'https:' || (url.protocol === 'http:' && this.client.allowsPlainHttp));
+    if (!url || !schemeOk || url.username || url.password) errors.url = [developerMessages.urlInvalid];
+    else if (this.client.literalRefusal(url)) errors.url = [developerMessages.urlPrivate];
+    const events = [...new Set(input.events)];
+    if (events.length === 0) errors.events = [developerMessages.eventsRequired];
+    const eventTypeIds = [...new Set(input.event_type_ids ?? [])];
+    const valid = eventTypeIds.filter((eventTypeId) => UUID.test(eventTypeId));
+    const allowed = new Set(await manageableEventTypeIds(this.db, userId, valid));
+    if (eventTypeIds.some((eventTypeId) => !allowed.has(eventTypeId))) {
+      errors.event_type_ids = [developerMessages.eventTypeUnknown];
+    }
+    if (Object.keys(errors).length > 0) throw validationFailed(errors);
+    return { url: (url as URL).toString(), events, eventTypeIds, active: input.active ?? true };
+  }
+}
