@@ -20,7 +20,16 @@ import {
   publicEventTypePath,
   renderBookingPreview,
 } from './booking-preview';
+import {
+  appLoaderScriptHash,
+  compressedPage,
+  createPrerenderedPageSource,
+  prefersEnglish,
+  prerenderableRouteOf,
+  prerenderedPageHtml,
+} from './prerendered-pages';
 import { contentSecurityPolicy, runtimeConfigFromEnv } from './runtime-config';
+import { robotsTxt, sitemapXml } from './seo-files';
 import {
   apiPrefix,
   cacheControlFor,
@@ -111,10 +120,50 @@ async function main() {
     };
   }
 
+  // Search engines: the public pages (seo-files.ts).
+  server.get('/robots.txt', (_request, reply) => {
+    reply
+      .header('cache-control', revalidateCache)
+      .type('text/plain; charset=utf-8')
+      .send(robotsTxt(config.publicUrl));
+  });
+  server.get('/sitemap.xml', (_request, reply) => {
+    reply
+      .header('cache-control', revalidateCache)
+      .type('application/xml; charset=utf-8')
+      .send(sitemapXml(config.publicUrl));
+  });
+
+  // A public page its remote prerendered at its build (prerendered-pages.ts), for a visitor
+  // reading English (the language it is drawn in); others get the app at once.
+  const prerenderedPage = createPrerenderedPageSource(config.remotes);
+  async function prerenderedHtml(url: string, acceptLanguage: string | undefined, host: string) {
+    const route = prerenderableRouteOf(url);
+    if (!route || !prefersEnglish(acceptLanguage)) return null;
+    const page = await prerenderedPage(route.remote, route.path);
+    if (!page) return null;
+    return {
+      html: prerenderedPageHtml(indexHtml, page, { publicUrl: config.publicUrl, host }),
+      csp: csp.replace("script-src 'self'", `script-src 'self' ${appLoaderScriptHash}`),
+    };
+  }
+
   // Every other GET is a route of the single-page app.
   server.setNotFoundHandler(async (request, reply) => {
     if (request.method !== 'GET' && request.method !== 'HEAD') {
       return reply.code(404).send({ message: 'Not found' });
+    }
+    const prerendered = await prerenderedHtml(request.url, request.headers['accept-language'], request.host);
+    if (prerendered) {
+      const { body, encoding } = compressedPage(prerendered.html, request.headers['accept-encoding']);
+      if (encoding) reply.header('content-encoding', encoding);
+      return reply
+        .headers(pageSecurityHeaders)
+        .header('content-security-policy', prerendered.csp)
+        .header('cache-control', revalidateCache)
+        .header('vary', 'Accept-Language, Accept-Encoding')
+        .type('text/html; charset=utf-8')
+        .send(body);
     }
     const link = bookingLinkOf(request.url);
     const bookingPage = link ? await bookingPageHtml(link) : null;

@@ -26,3 +26,50 @@ describe('the server-drawn preview', () => {
     expect(document.getElementById('server-preview')).toBeNull();
   });
 });
+
+describe('a prerendered page handed over to the app', () => {
+  const form = (value = '') =>
+    `<h1>Welcome back</h1><form><input name="login" value="${value}"><input name="password" type="password"><button type="button">Show</button><button type="submit">Sign In</button></form>`;
+
+  it('carries typed values, the focus and a held submit over to the same fields of the app', async () => {
+    document.body.innerHTML = `<div id="server-preview" data-prerendered="" data-pending-submit="">${form()}</div><div id="root"></div>`;
+    const typed = document.querySelector<HTMLInputElement>('#server-preview input[name="login"]')!;
+    typed.value = 'ada@example.test';
+    typed.focus();
+    removeServerPreviewWhenPageShows();
+    const root = document.getElementById('root')!;
+    root.innerHTML = form();
+    const seen: string[] = [];
+    const appLogin = root.querySelector<HTMLInputElement>('input[name="login"]')!;
+    appLogin.addEventListener('input', () => seen.push(appLogin.value));
+    const submitted = jest.fn((event: Event) => event.preventDefault());
+    root.querySelector('form')!.addEventListener('submit', submitted);
+    await flush();
+    await flush();
+    expect(document.getElementById('server-preview')).toBeNull();
+    expect(seen).toEqual(['ada@example.test']);
+    expect(document.activeElement).toBe(appLogin);
+    expect(submitted).toHaveBeenCalledTimes(1);
+  });
+
+  it('presses the same button again when a press was held', async () => {
+    document.body.innerHTML = `<div id="server-preview" data-prerendered="" data-pending-click="0">${form()}</div><div id="root"></div>`;
+    removeServerPreviewWhenPageShows();
+    const root = document.getElementById('root')!;
+    root.innerHTML = form();
+    const clicked = jest.fn();
+    root.querySelector('button')!.addEventListener('click', clicked);
+    await flush();
+    await flush();
+    expect(clicked).toHaveBeenCalledTimes(1);
+  });
+
+  it('leaves a booking page preview alone (nothing to carry over)', async () => {
+    document.body.innerHTML = `<div id="server-preview">${form('x')}</div><div id="root"></div>`;
+    removeServerPreviewWhenPageShows();
+    const root = document.getElementById('root')!;
+    root.innerHTML = form();
+    await flush();
+    expect(root.querySelector<HTMLInputElement>('input[name="login"]')!.value).toBe('');
+  });
+});

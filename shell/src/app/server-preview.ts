@@ -1,7 +1,8 @@
 /**
  * The shell's server may draw a page's first content into the HTML (#server-preview, see
- * shell/server/booking-preview.ts) so it paints before any JavaScript. It stays while the app
- * loads and goes as soon as the app shows the real page: a main heading, or an error.
+ * shell/server/booking-preview.ts and prerendered-pages.ts) so it paints before any JavaScript.
+ * It stays while the app loads and goes as soon as the app shows the real page: a main heading,
+ * or an error.
  */
 export function removeServerPreviewWhenPageShows(doc: Document = document): void {
   const preview = doc.getElementById('server-preview');
@@ -11,7 +12,47 @@ export function removeServerPreviewWhenPageShows(doc: Document = document): void
   const observer = new MutationObserver(() => {
     if (!pageShows()) return;
     observer.disconnect();
+    if (preview.hasAttribute('data-prerendered')) handOverPrerenderedPage(preview, root);
     preview.remove();
   });
   observer.observe(root, { childList: true, subtree: true });
+}
+
+const fieldSelector = 'input, textarea, select';
+const valueSetters = {
+  input: Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set,
+  textarea: Object.getOwnPropertyDescriptor(HTMLTextAreaElement.prototype, 'value')?.set,
+  select: Object.getOwnPropertyDescriptor(HTMLSelectElement.prototype, 'value')?.set,
+};
+
+/**
+ * A prerendered page (the same markup the app draws) was usable before the app: what the
+ * visitor did there carries over to the app's page, matched by position. Typed values are set
+ * through the element's own value setter plus an input event, which React's inputs see as typing;
+ * the focus moves to the same field; a submit or button press held by the server's loader
+ * script (prerendered-pages.ts) happens again on the app's page.
+ */
+export function handOverPrerenderedPage(preview: HTMLElement, root: HTMLElement): void {
+  const before = [...preview.querySelectorAll<HTMLInputElement>(fieldSelector)];
+  const after = [...root.querySelectorAll<HTMLInputElement>(fieldSelector)];
+  const doc = preview.ownerDocument;
+  const focused = doc.activeElement;
+  before.forEach((field, index) => {
+    const target = after[index];
+    if (!target || target.tagName !== field.tagName || target.type !== field.type) return;
+    if (field.type === 'checkbox' || field.type === 'radio') {
+      if (field.checked !== target.checked) target.click();
+    } else if (field.value !== target.value) {
+      valueSetters[field.tagName.toLowerCase() as keyof typeof valueSetters]?.call(target, field.value);
+      target.dispatchEvent(new Event('input', { bubbles: true }));
+    }
+    if (field === focused) target.focus();
+  });
+  // After React has rendered what those input events changed.
+  const submit = preview.hasAttribute('data-pending-submit');
+  const click = preview.getAttribute('data-pending-click');
+  setTimeout(() => {
+    if (submit) root.querySelector('form')?.requestSubmit();
+    else if (click !== null) root.querySelectorAll('button')[Number(click)]?.click();
+  }, 0);
 }

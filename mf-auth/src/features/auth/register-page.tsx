@@ -2,6 +2,7 @@ import { startSession } from '@slotwise/shared/api/session.slice';
 import { type RegisterField, registerSchema } from '@slotwise/shared/contract/auth.contract';
 import { detectedTimeZone } from '@slotwise/shared/datetime/browser-time-zone';
 import { useMessages } from '@slotwise/shared/i18n/i18n';
+import { pageHost } from '@slotwise/shared/remote/prerendered-page';
 import { useNavigate } from '@slotwise/shared/router';
 import { useAppDispatch } from '@slotwise/shared/store/hooks';
 import { Alert, Button, Input, List, SimpleGrid, Stack, Strong, Text } from '@slotwise/shared/ui/chakra';
@@ -172,7 +173,7 @@ export function RegisterPage() {
               <>
                 {t('register.bookingLink')}{' '}
                 <Strong color="fg" wordBreak="break-all" data-testid="booking-link">
-                  {bookingLinkPreview(window.location.host, values.username)}
+                  {bookingLinkPreview(pageHost(), values.username)}
                 </Strong>
               </>
             }

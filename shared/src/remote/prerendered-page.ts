@@ -1,0 +1,33 @@
+/**
+ * A public page a remote draws to HTML at its build (scripts/prerender.mjs), from its own
+ * components, for the shell's server to send before any JavaScript runs
+ * (docs/architecture.md, "Prerendered pages"). A remote lists its own in
+ * src/app/prerendered-pages.ts; its title and description are the page's <title> and
+ * <meta name="description">.
+ */
+export interface PrerenderedPageHead {
+  /** A route-table path without parameters, e.g. '/pricing'. */
+  path: string;
+  title: string;
+  description: string;
+}
+
+/** What the build writes for one page and the shell's server reads. */
+export interface PrerenderedPage extends PrerenderedPageHead {
+  /** The page's markup with its styles inline. */
+  html: string;
+}
+
+/** Where a page's file is, relative to the remote's manifest: '/' is 'index', '/a/b' is 'a--b'. */
+export function prerenderedFileOf(path: string): string {
+  const key = path.replace(/^\/+|\/+$/g, '').replace(/\//g, '--');
+  return `prerendered/${key || 'index'}.json`;
+}
+
+/** Stands for the page's host in prerendered HTML; the shell's server writes the request's. */
+export const prerenderedHostPlaceholder = '__SLOTWISE_PAGE_HOST__';
+
+/** `window.location.host`, or while prerendering (no window) the placeholder for it. */
+export function pageHost(): string {
+  return typeof window === 'undefined' ? prerenderedHostPlaceholder : window.location.host;
+}

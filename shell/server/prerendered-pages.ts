@@ -1,0 +1,162 @@
+// Prerendered public pages (docs/architecture.md, "Prerendered pages"): a remote draws its public
+// pages to HTML at its build (scripts/prerender.mjs, dist/prerendered/<page>.json beside its
+// manifest); this server fetches the page of the current release of the remote that owns the
+// path and sends it inside the shell's HTML, with its title, description and canonical link.
+// The app's JavaScript is not sent with it: a small inline script loads it on the visitor's
+// first interaction (or at once for a signed-in host), and the app then takes over the page
+// (shell/src/app/server-preview.ts). Nothing here is shell-specific markup: releasing the remote
+// alone changes these pages.
+import { createHash } from 'node:crypto';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { resolveLanguage } from '@slotwise/shared/i18n/languages';
+import {
+  type PrerenderedPage,
+  prerenderedFileOf,
+  prerenderedHostPlaceholder,
+} from '@slotwise/shared/remote/prerendered-page';
+import type { RemoteName } from '@slotwise/shared/remote/remote-module';
+import { routeForPath, surfaceOf } from '@slotwise/shared/remote/route-table';
+import { escapeHtml } from './booking-preview';
+
+/** The remote and route-table path a request path could have a prerendered page for, or null. */
+export function prerenderableRouteOf(url: string): { remote: RemoteName; path: string } | null {
+  const pathname = url.split(/[?#]/)[0];
+  const visit = routeForPath(pathname);
+  if (!visit || surfaceOf(visit.route) !== 'app' || visit.route.access === 'auth') return null;
+  // Pages with parameters depend on their link: never prerendered.
+  if (visit.route.path.includes(':')) return null;
+  return { remote: visit.route.remote, path: visit.route.path };
+}
+
+/**
+ * Whether the visitor reads English (the language the pages are drawn in): the first language
+ * of Accept-Language the product offers, as the app resolves it (docs/product.md#language).
+ */
+export function prefersEnglish(acceptLanguage: string | undefined): boolean {
+  const tags = (acceptLanguage ?? '')
+    .split(',')
+    .map((part) => part.split(';')[0].trim())
+    .filter((tag) => tag && tag !== '*');
+  return resolveLanguage({ browser: tags }) === 'en';
+}
+
+interface CacheEntry {
+  at: number;
+  page: Promise<PrerenderedPage | null>;
+}
+
+/**
+ * Reads the remotes' prerendered pages from wherever their manifests are published, kept for
+ * `ttlMs` (a release shows within that time), misses and failures included: a remote that is
+ * down or has no page for a path just gets the plain shell page.
+ */
+export function createPrerenderedPageSource(
+  remotes: Record<RemoteName, string>,
+  {
+    ttlMs = 5_000,
+    timeoutMs = 1_500,
+    fetchImpl = fetch,
+  }: { ttlMs?: number; timeoutMs?: number; fetchImpl?: typeof fetch } = {},
+) {
+  const cache = new Map<string, CacheEntry>();
+  async function load(url: string): Promise<PrerenderedPage | null> {
+    try {
+      const response = await fetchImpl(url, { signal: AbortSignal.timeout(timeoutMs) });
+      if (!response.ok) return null;
+      const page = (await response.json()) as PrerenderedPage;
+      return typeof page?.html === 'string' && typeof page.title === 'string' ? page : null;
+    } catch {
+      return null;
+    }
+  }
+  return function pageFor(remote: RemoteName, path: string): Promise<PrerenderedPage | null> {
+    const manifest = remotes[remote];
+    if (!manifest) return Promise.resolve(null);
+    const url = new URL(prerenderedFileOf(path), manifest).href;
+    const cached = cache.get(url);
+    if (cached && Date.now() - cached.at < ttlMs) return cached.page;
+    const page = load(url);
+    cache.set(url, { at: Date.now(), page });
+    return page;
+  };
+}
+
+/**
+ * Loads the app on the first interaction: a tap, a key, a focus (typing into a form), a
+ * submit (held, and replayed by the app once it shows). A signed-in host or a tab previewing
+ * a remote gets the app at once, as without prerendering.
+ */
+export const appLoaderScript = `(function(){var started=false,kinds=['pointerdown','keydown','touchstart','focusin'];function start(){if(started)return;started=true;kinds.forEach(function(k){removeEventListener(k,start,true)});var files=JSON.parse(document.getElementById('app-scripts').textContent);files.preload.forEach(function(href){var l=document.createElement('link');l.rel='preload';l.as='script';l.href=href;document.head.appendChild(l)});files.scripts.forEach(function(src){var s=document.createElement('script');s.src=src;s.async=false;document.head.appendChild(s)})}kinds.forEach(function(k){addEventListener(k,start,{capture:true,passive:true})});function inPreview(node){var p=document.getElementById('server-preview');return p&&node instanceof Node&&p.contains(node)?p:null}document.addEventListener('submit',function(e){var p=inPreview(e.target);if(!p)return;e.preventDefault();p.setAttribute('data-pending-submit','');start()},true);document.addEventListener('click',function(e){var p=inPreview(e.target);var b=p&&e.target.closest('button:not([type=submit])');if(!b)return;p.setAttribute('data-pending-click',String([].indexOf.call(p.querySelectorAll('button'),b)));start()},true);var now=/[?&]preview-remote=/.test(location.search);try{now=now||!!localStorage.getItem('token')||!!sessionStorage.getItem('slotwise.remote-previews')}catch(e){}if(now)start()})();`;
+
+export const appLoaderScriptHash = `'sha256-${createHash('sha256').update(appLoaderScript).digest('base64')}'`;
+
+/** Shown in place of the app's root until the app shows the page itself. */
+const prerenderedCss = '#server-preview~#root{display:none}';
+
+/**
+ * The shell's HTML with a prerendered page: its head (title, description, canonical link), its
+ * markup before #root, and the app's scripts held back for the loader script.
+ */
+export function prerenderedPageHtml(
+  indexHtml: string,
+  page: PrerenderedPage,
+  { publicUrl, host }: { publicUrl: string; host: string },
+): string {
+  const scripts: string[] = [];
+  const preload: string[] = [];
+  let html = indexHtml
+    .replace(/<script defer src="([^"]+)"><\/script>/g, (_, src: string) => {
+      scripts.push(src);
+      return '';
+    })
+    .replace(/<link href="([^"]+)" rel="preload" as="script">/g, (_, href: string) => {
+      preload.push(href);
+      return '';
+    });
+  const canonical = `${publicUrl.replace(/\/+$/, '')}${page.path === '/' ? '/' : page.path}`;
+  const head = [
+    `<title>${escapeHtml(page.title)}</title>`,
+    `<meta name="description" content="${escapeHtml(page.description)}" />`,
+    `<link rel="canonical" href="${escapeHtml(canonical)}" />`,
+    `<style>${prerenderedCss}</style>`,
+    `<script id="app-scripts" type="application/json">${JSON.stringify({ scripts, preload }).replace(/</g, '\\u003c')}</script>`,
+    `<script>${appLoaderScript}</script>`,
+  ].join('');
+  const markup = page.html.split(prerenderedHostPlaceholder).join(escapeHtml(host));
+  html = html
+    .replace(/<meta name="description"[^>]*>/, '')
+    // Replacer functions: a `$&` in a page's texts must stay text, not a replacement pattern.
+    .replace(/<title>[^<]*<\/title>/, () => head)
+    .replace(
+      '<div id="root"></div>',
+      () => `<div id="server-preview" data-prerendered="">${markup}</div><div id="root"></div>`,
+    );
+  return html;
+}
+
+const compressedCache = new Map<string, Buffer>();
+
+/**
+ * A prerendered page is 70-150 KB of markup and inline styles, about 10-15 KB compressed: sent
+ * brotli or gzip when the browser takes it (the last few bodies are kept, a page differs only
+ * by release and host).
+ */
+export function compressedPage(
+  html: string,
+  acceptEncoding: string | undefined,
+): { body: Buffer | string; encoding?: 'br' | 'gzip' } {
+  const accepted = acceptEncoding ?? '';
+  const encoding = /\bbr\b/.test(accepted) ? 'br' : /\bgzip\b/.test(accepted) ? 'gzip' : undefined;
+  if (!encoding) return { body: html };
+  const key = `${encoding}:${html}`;
+  let body = compressedCache.get(key);
+  if (!body) {
+    body =
+      encoding === 'br'
+        ? brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 9 } })
+        : gzipSync(html, { level: 9 });
+    if (compressedCache.size >= 40) compressedCache.delete(compressedCache.keys().next().value as string);
+    compressedCache.set(key, body);
+  }
+  return { body, encoding };
+}
