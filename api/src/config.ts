@@ -89,6 +89,18 @@ export interface AppConfig {
   shutdownDrainSeconds?: number;
   /** BENCH_ROUTES=true: also serve the benchmarks' bare comparison routes under /api/bench. Default false. */
   benchRoutes?: boolean;
+  /** MEET_LINK_WAIT_SECONDS: how long the confirmation mails wait for Google's Meet link. Default 3. */
+  meetLinkWaitSeconds?: number;
+  /** SMS_URL and friends: a Twilio-compatible HTTP SMS provider; null writes SMS to the outbox. */
+  sms?: SmsConfig | null;
+}
+
+/** A provider taking Twilio's form POST (To, From, Body) with HTTP basic authentication. */
+export interface SmsConfig {
+  url: string;
+  accountSid: string | null;
+  authToken: string | null;
+  from: string;
 }
 
 export const DEFAULT_CALENDAR_API_URL = 'https://www.googleapis.com/calendar/v3';
@@ -234,5 +246,16 @@ export function loadConfig(env: Env = process.env): AppConfig {
     shutdownGraceSeconds: int(env, 'SHUTDOWN_GRACE_SECONDS', 5, 0),
     shutdownDrainSeconds: int(env, 'SHUTDOWN_DRAIN_SECONDS', 10, 0),
     googleBusyCacheSeconds: int(env, 'GOOGLE_BUSY_CACHE_SECONDS', 60, 0),
+    meetLinkWaitSeconds: int(env, 'MEET_LINK_WAIT_SECONDS', 3, 0),
+    sms: smsConfig(env),
   };
+}
+
+function smsConfig(env: Env): SmsConfig | null {
+  const url = text(env, 'SMS_URL');
+  if (!url) return null;
+  if (!/^https?:\/\//.test(url)) throw new Error(`SMS_URL must be an http(s) URL (got "${url}")`);
+  const from = text(env, 'SMS_FROM');
+  if (!from) throw new Error('SMS_FROM must be set with SMS_URL');
+  return { url, accountSid: text(env, 'SMS_ACCOUNT_SID'), authToken: text(env, 'SMS_AUTH_TOKEN'), from };
 }

@@ -21,6 +21,7 @@ const EVENT_TYPE_KEYS = [
   'event_type',
   'id',
   'location',
+  'location_details',
   'max_participants',
   'minimum_notice_minutes',
   'public',
@@ -101,6 +102,7 @@ describe('event types and the public lookup', () => {
         questions: [],
         minimum_notice_minutes: eventTypeDefaults.minimum_notice_minutes,
         booking_window_days: eventTypeDefaults.booking_window_days,
+        location_details: { address: null, phone: null, phone_from: 'host', meeting_url: null },
         created_at: undefined,
         updated_at: undefined,
       },
@@ -564,6 +566,9 @@ describe('event types and the public lookup', () => {
             username: `Grace_${process.pid}`,
             avatar: 'https://example.com/g.png',
           },
+          location_details: { address: null, phone: null, phone_from: 'host', meeting_url: null },
+          phone_required: false,
+          meet_link: false,
         },
       });
     }
