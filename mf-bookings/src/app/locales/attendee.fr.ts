@@ -82,6 +82,18 @@ const attendee: Messages<AttendeeKey> = {
   statusPending: 'En attente de confirmation',
   statusConfirmed: 'Confirmée',
   statusCancelled: 'Annulée',
+  phone: 'Numéro de téléphone',
+  phoneHintCall: 'L’hôte vous appelle à ce numéro.',
+  phoneHintSms: 'Vos rappels par SMS sont envoyés à ce numéro.',
+  phoneRequired: 'Saisissez votre numéro de téléphone',
+  phoneInvalid: 'Saisissez un numéro de téléphone valide',
+  locationCallHost: 'Appelez le {{phone}}',
+  locationHostCalls: 'L’hôte vous appelle au {{phone}}',
+  locationHostCallsYou: 'L’hôte vous appelle au numéro que vous indiquez',
+  meetLinkPromised: 'Un lien Google Meet accompagne votre confirmation.',
+  meetLinkNotPromised: 'L’hôte vous enverra les informations de la réunion.',
+  meetLinkPending: 'Votre lien Google Meet arrive…',
+  joinMeeting: 'Rejoindre la réunion',
 };
 
 export default attendee;

@@ -81,6 +81,18 @@ const attendee: Messages<AttendeeKey> = {
   statusPending: '等待确认',
   statusConfirmed: '已确认',
   statusCancelled: '已取消',
+  phone: '电话号码',
+  phoneHintCall: '主持人将拨打此号码联系您。',
+  phoneHintSms: '短信提醒将发送到此号码。',
+  phoneRequired: '请输入您的电话号码',
+  phoneInvalid: '请输入有效的电话号码',
+  locationCallHost: '请拨打 {{phone}}',
+  locationHostCalls: '主持人将拨打 {{phone}} 联系您',
+  locationHostCallsYou: '主持人将拨打您填写的号码',
+  meetLinkPromised: '确认信息中会附上 Google Meet 链接。',
+  meetLinkNotPromised: '主持人会将会议详情发送给您。',
+  meetLinkPending: '您的 Google Meet 链接正在生成…',
+  joinMeeting: '加入会议',
 };
 
 export default attendee;

@@ -194,6 +194,7 @@ const bookings: Messages<BookingsKey> = {
   'analytics.cancellationText': '{{cancelled}} von {{total}} Buchungen storniert',
   'analytics.totalLabel': '{{total}} Buchungen in den letzten {{weeks}} Wochen',
   'analytics.percent': '{{rate}} %',
+  'bookings.phone': 'Telefon',
 };
 
 export default bookings;

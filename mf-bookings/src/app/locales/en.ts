@@ -199,6 +199,7 @@ const bookings = {
   'analytics.cancellationText': '{{cancelled}} of {{total}} bookings cancelled',
   'analytics.totalLabel': '{{total}} bookings in the last {{weeks}} weeks',
   'analytics.percent': '{{rate}}%',
+  'bookings.phone': 'Phone',
 } as const;
 
 export type BookingsKey = keyof typeof bookings;

@@ -197,6 +197,7 @@ const bookings: Messages<BookingsKey> = {
   'analytics.cancellationText': '{{cancelled}} de {{total}} reservas canceladas',
   'analytics.totalLabel': '{{total}} reservas en las últimas {{weeks}} semanas',
   'analytics.percent': '{{rate}} %',
+  'bookings.phone': 'Teléfono',
 };
 
 export default bookings;

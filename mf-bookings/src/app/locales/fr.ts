@@ -195,6 +195,7 @@ const bookings: Messages<BookingsKey> = {
   'analytics.cancellationText': '{{cancelled}} réservations annulées sur {{total}}',
   'analytics.totalLabel': '{{total}} réservations au cours des {{weeks}} dernières semaines',
   'analytics.percent': '{{rate}} %',
+  'bookings.phone': 'Téléphone',
 };
 
 export default bookings;

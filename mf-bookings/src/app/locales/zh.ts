@@ -186,6 +186,7 @@ const bookings: Messages<BookingsKey> = {
   'analytics.cancellationText': '{{total}} 个预约中有 {{cancelled}} 个已取消',
   'analytics.totalLabel': '过去 {{weeks}} 周共 {{total}} 个预约',
   'analytics.percent': '{{rate}}%',
+  'bookings.phone': '电话',
 };
 
 export default bookings;

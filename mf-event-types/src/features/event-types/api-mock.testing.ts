@@ -51,6 +51,7 @@ export function sampleEventType(overrides: Partial<EventType> = {}): EventType {
     questions: [],
     minimum_notice_minutes: 240,
     booking_window_days: 60,
+    location_details: { address: null, phone: null, phone_from: 'host', meeting_url: null },
     created_at: '2026-01-01T00:00:00.000Z',
     updated_at: '2026-01-01T00:00:00.000Z',
     ...overrides,

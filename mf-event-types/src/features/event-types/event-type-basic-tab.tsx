@@ -11,6 +11,7 @@ import { Code, Input, NativeSelect, SimpleGrid, Stack, Text, Textarea } from '@s
 import type { Ref } from 'react';
 import { useEventTypesMessages, useRemoteMessage } from '../../app/event-types-catalogue';
 import { type EventTypeFormErrors, type EventTypeFormValues, isSeated } from './event-type-form';
+import { EventTypeLocationFields } from './event-type-location-fields';
 import { minutesLabel, withCurrent } from './event-type-options';
 import { FormField } from './form-field';
 
@@ -148,6 +149,12 @@ export function EventTypeBasicTab({
           </FormField>
         ) : null}
       </SimpleGrid>
+      <EventTypeLocationFields
+        values={values}
+        errors={errors}
+        onChange={onChange}
+        hasGoogle={googleAccounts.length > 0}
+      />
       <FormField
         label={t('basic.schedule')}
         disabled={schedules.length === 0}
