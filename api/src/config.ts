@@ -93,6 +93,18 @@ export interface AppConfig {
   webhookAllowedNetworks?: string[];
   /** API_KEY_RATE_LIMIT / API_KEY_RATE_LIMIT_WINDOW: /api/v1 requests per API key and window. Default 120 per 60 s. */
   apiKeyRateLimit?: { max: number; windowSeconds: number };
+  /** MEET_LINK_WAIT_SECONDS: how long the confirmation mails wait for Google's Meet link. Default 3. */
+  meetLinkWaitSeconds?: number;
+  /** SMS_URL and friends: a Twilio-compatible HTTP SMS provider; null writes SMS to the outbox. */
+  sms?: SmsConfig | null;
+}
+
+/** A provider taking Twilio's form POST (To, From, Body) with HTTP basic authentication. */
+export interface SmsConfig {
+  url: string;
+  accountSid: string | null;
+  authToken: string | null;
+  from: string;
 }
 
 export const DEFAULT_CALENDAR_API_URL = 'https://www.googleapis.com/calendar/v3';
@@ -246,5 +258,16 @@ export function loadConfig(env: Env = process.env): AppConfig {
       max: int(env, 'API_KEY_RATE_LIMIT', 120),
       windowSeconds: int(env, 'API_KEY_RATE_LIMIT_WINDOW', 60),
     },
+    meetLinkWaitSeconds: int(env, 'MEET_LINK_WAIT_SECONDS', 3, 0),
+    sms: smsConfig(env),
   };
+}
+
+function smsConfig(env: Env): SmsConfig | null {
+  const url = text(env, 'SMS_URL');
+  if (!url) return null;
+  if (!/^https?:\/\//.test(url)) throw new Error(`SMS_URL must be an http(s) URL (got "${url}")`);
+  const from = text(env, 'SMS_FROM');
+  if (!from) throw new Error('SMS_FROM must be set with SMS_URL');
+  return { url, accountSid: text(env, 'SMS_ACCOUNT_SID'), authToken: text(env, 'SMS_AUTH_TOKEN'), from };
 }

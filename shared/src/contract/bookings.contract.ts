@@ -4,7 +4,11 @@ import {
   dateRangeMessage,
   isoInstantSchema,
 } from '@slotwise/shared/contract/calendar-range.contract';
-import { answerTypes, eventTypeKinds } from '@slotwise/shared/contract/event-types.contract';
+import {
+  answerTypes,
+  eventTypeKinds,
+  locationDetailsSchema,
+} from '@slotwise/shared/contract/event-types.contract';
 import { eventLocations } from '@slotwise/shared/contract/locations.contract';
 import { validationMessages as m } from '@slotwise/shared/contract/validation-messages.contract';
 import { z } from 'zod';
@@ -56,6 +60,8 @@ export const bookingResponseSchema = z.object({
   created_at: z.string(),
   attendee_name: z.string(),
   attendee_email: z.string(),
+  /** Given on the booking form when the event type asks for it (docs/product.md#locations). */
+  attendee_phone: z.string().nullable().optional(),
   additional_attendees: z.array(attendeeResponseSchema),
   timezone: z.string().describe("The attendee's time zone"),
   answers: z.array(bookingAnswerResponseSchema),
@@ -67,6 +73,7 @@ export const bookingResponseSchema = z.object({
     title: z.string(),
     duration: z.int().describe('minutes'),
     location: z.enum(eventLocations),
+    location_details: locationDetailsSchema.optional(),
   }),
 });
 export type Booking = z.infer<typeof bookingResponseSchema>;
@@ -114,6 +121,12 @@ export const publicEventTypeSchema = z.object({
   requires_confirmation: z.boolean(),
   questions: z.array(publicQuestionSchema),
   host: publicHostSchema,
+  /** The meeting URL and the host's number are withheld until booked (docs/product.md#locations). */
+  location_details: locationDetailsSchema.optional(),
+  /** The booking form asks for a phone number (required): phone call from the attendee, or an SMS reminder. */
+  phone_required: z.boolean().optional(),
+  /** Google Meet with a Google account of the host: the booking gets a Meet link. */
+  meet_link: z.boolean().optional(),
 });
 export type PublicEventType = z.infer<typeof publicEventTypeSchema>;
 
@@ -166,6 +179,12 @@ export const createPublicBookingSchema = z.strictObject({
     .default([]),
   /** The attendee's browser language, for the e-mails (docs/product.md#language). */
   language: z.string().max(10).optional(),
+  /** Required when the event type's phone_required is true; ignored otherwise. */
+  attendee_phone: z
+    .string()
+    .trim()
+    .max(40, { error: m.maxLength(40) })
+    .optional(),
 });
 export type CreatePublicBookingPayload = z.input<typeof createPublicBookingSchema>;
 
@@ -190,6 +209,11 @@ export const publicBookingSchema = z.object({
   google_meet_link: z.string().nullable(),
   /** Who meets the attendee: the assigned host (round robin), every host (collective), or the host. */
   hosts: z.array(z.object({ name: z.string() })),
+  // Always sent; optional in the type only, so older fixtures still type-check.
+  location_details: locationDetailsSchema.optional(),
+  attendee_phone: z.string().nullable().optional(),
+  /** A Meet link is being created: the pages may look again until google_meet_link is set. */
+  meet_link_expected: z.boolean().optional(),
 });
 export type PublicBooking = z.infer<typeof publicBookingSchema>;
 

@@ -1,5 +1,11 @@
 import { requiredText } from '@slotwise/shared/contract/auth.contract';
-import { eventLocations } from '@slotwise/shared/contract/locations.contract';
+import {
+  eventLocations,
+  isMeetingUrl,
+  isPhoneNumber,
+  locationMessages,
+  phoneSources,
+} from '@slotwise/shared/contract/locations.contract';
 import { validationMessages as m } from '@slotwise/shared/contract/validation-messages.contract';
 import { z } from 'zod';
 
@@ -103,6 +109,34 @@ export type QuestionInput = z.input<typeof questionInputSchema>;
 
 const minutes = (max: number) => z.int().min(0).max(max);
 
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, { error: m.maxLength(max) })
+    .nullish()
+    .transform((value) => value || null);
+
+/** Details of the chosen location (docs/product.md#locations); the others are dropped on save. */
+export const locationDetailsInputSchema = z.strictObject({
+  address: optionalText(500),
+  phone: optionalText(40).refine((value) => value === null || isPhoneNumber(value), {
+    error: locationMessages.phoneInvalid,
+  }),
+  phone_from: z.enum(phoneSources).default('host'),
+  meeting_url: optionalText(2000).refine((value) => value === null || isMeetingUrl(value), {
+    error: locationMessages.urlInvalid,
+  }),
+});
+export type LocationDetailsInput = z.input<typeof locationDetailsInputSchema>;
+
+export const locationDetailsSchema = z.object({
+  address: z.string().nullable(),
+  phone: z.string().nullable(),
+  phone_from: z.enum(phoneSources),
+  meeting_url: z.string().nullable(),
+});
+
 /** POST /api/event-types and PUT /api/event-types/{id} (docs/product.md#event-type-fields-and-limits). */
 export const eventTypeInputSchema = z
   .strictObject({
@@ -143,8 +177,16 @@ export const eventTypeInputSchema = z
       .array(z.uuid({ error: teamEventTypeMessages.hostNotMember }))
       .max(100)
       .optional(),
+    location_details: locationDetailsInputSchema.nullish(),
   })
   .superRefine((value, ctx) => {
+    if (value.location === 'in_person' && value.location_details && !value.location_details.address) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['location_details', 'address'],
+        message: locationMessages.addressRequired,
+      });
+    }
     // Collective types hold every host's time; only group types need seats.
     const seated = value.event_type === 'group';
     if (seated && !value.max_participants) {
@@ -214,6 +256,8 @@ export const eventTypeResponseSchema = z.object({
   /** User ids of the hosts (accepted team members); empty for personal types. */
   host_ids: z.array(z.uuid()),
   team: eventTypeTeamSchema.nullable(),
+  /** Only the details of `location` are set (always sent; optional in the type for older fixtures). */
+  location_details: locationDetailsSchema.optional(),
   created_at: z.string(),
   updated_at: z.string(),
 });

@@ -41,6 +41,8 @@ export const bookings = pgTable(
     seats: integer('seats').notNull().default(1),
     attendeeName: text('attendee_name').notNull(),
     attendeeEmail: text('attendee_email').notNull(),
+    /** Given on the booking form when the event type needs it (phone location or SMS reminder). */
+    attendeePhone: text('attendee_phone'),
     additionalAttendees: jsonb('additional_attendees').$type<Attendee[]>().notNull().default([]),
     answers: jsonb('answers').$type<BookingAnswer[]>().notNull().default([]),
     timezone: text('timezone').notNull(),
@@ -49,6 +51,11 @@ export const bookings = pgTable(
     googleCalendarEventId: text('google_calendar_event_id'),
     cancellationReason: text('cancellation_reason'),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    /**
+     * Whether the confirmation mails carried the Meet link: null while not built yet, false when
+     * they left without it (an update mail follows once the calendar job has it).
+     */
+    meetLinkMailed: boolean('meet_link_mailed'),
     /** iCalendar SEQUENCE of the last invite sent: each confirm, move or cancel raises it. */
     sequence: integer('sequence').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -123,6 +130,13 @@ export interface BookingDetails {
     location: string;
     kind: string;
     reminders: Reminder[];
+    /** Location details (docs/product.md#locations). */
+    locationAddress?: string | null;
+    locationPhone?: string | null;
+    locationPhoneFrom?: string;
+    locationUrl?: string | null;
+    /** Google Meet: the host has the Google account the Meet link will come from. */
+    meetAccount?: boolean;
   };
   host: BookingHost;
   /**

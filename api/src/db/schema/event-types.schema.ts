@@ -40,6 +40,12 @@ export const eventTypes = pgTable(
     }),
     duration: integer('duration').notNull(),
     location: text('location').notNull().default('google_meet'),
+    /** Location details (docs/product.md#locations): only the ones of the chosen location are kept. */
+    locationAddress: text('location_address'),
+    locationPhone: text('location_phone'),
+    /** 'host': the host's number (location_phone); 'attendee': the booking form asks for one. */
+    locationPhoneFrom: text('location_phone_from').notNull().default('host'),
+    locationUrl: text('location_url'),
     maxParticipants: integer('max_participants'),
     isPublic: boolean('public').notNull().default(true),
     requiresConfirmation: boolean('requires_confirmation').notNull().default(false),
@@ -62,6 +68,7 @@ export const eventTypes = pgTable(
     uniqueIndex('event_types_team_slug_unique').on(t.teamId, t.slug).where(sql`${t.teamId} IS NOT NULL`),
     check('event_types_duration_check', sql`${t.duration} BETWEEN 5 AND 720`),
     check('event_types_buffers_check', sql`${t.bufferBefore} >= 0 AND ${t.bufferAfter} >= 0`),
+    check('event_types_location_phone_from_check', sql`${t.locationPhoneFrom} IN ('host', 'attendee')`),
   ],
 );
 

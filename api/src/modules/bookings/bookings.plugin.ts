@@ -1,5 +1,7 @@
 import fp from 'fastify-plugin';
+import { BOOKING_MAIL_JOB, bookingMailHandler } from '../notifications/booking-mail.job';
 import { BOOKING_REMINDER_JOB, bookingReminderHandler } from './booking-reminder.job';
+import { findBookingDetails } from './bookings.repository';
 import { BookingsService } from './bookings.service';
 
 declare module 'fastify' {
@@ -25,6 +27,16 @@ export default fp(
       }),
     );
     app.jobs.register(BOOKING_REMINDER_JOB, bookingReminderHandler(app.db, app.bookingNotifications));
+    // Booking mails that wait for a Meet link are rendered when sent, from the booking as it is then.
+    app.jobs.register(
+      BOOKING_MAIL_JOB,
+      bookingMailHandler({
+        db: app.db,
+        mailer: app.mailer,
+        notifications: app.bookingNotifications,
+        loadDetails: findBookingDetails,
+      }),
+    );
   },
   { name: 'bookings', dependencies: ['jobs', 'notifications', 'scheduling', 'free-times-cache'] },
 );

@@ -7,6 +7,7 @@ import {
   type NewBookingRow,
 } from '../../db/schema/bookings.schema';
 import { eventTypes } from '../../db/schema/event-types.schema';
+import { googleAccounts } from '../../db/schema/google-calendar.schema';
 import { users } from '../../db/schema/users.schema';
 
 export async function insertBooking(db: DbExecutor, values: NewBookingRow): Promise<BookingRow> {
@@ -42,6 +43,12 @@ export async function findBookingDetails(db: DbExecutor, id: string): Promise<Bo
         location: eventTypes.location,
         kind: eventTypes.kind,
         reminders: eventTypes.reminders,
+        locationAddress: eventTypes.locationAddress,
+        locationPhone: eventTypes.locationPhone,
+        locationPhoneFrom: eventTypes.locationPhoneFrom,
+        locationUrl: eventTypes.locationUrl,
+        // The Meet link comes from the linked account, else the host's primary one.
+        meetAccount: sql<boolean>`(${eventTypes.location} = 'google_meet' AND (${eventTypes.connectedGoogleAccountId} IS NOT NULL OR EXISTS (SELECT 1 FROM ${googleAccounts} WHERE ${googleAccounts.userId} = ${bookings.hostId} AND ${googleAccounts.isPrimary})))`,
       },
       host: {
         id: users.id,

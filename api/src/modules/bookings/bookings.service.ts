@@ -6,11 +6,13 @@ import {
   type CancellationPayload,
 } from '@slotwise/shared/contract/bookings.contract';
 import { eventTypeMessages } from '@slotwise/shared/contract/event-types.contract';
+import { isPhoneNumber, locationMessages } from '@slotwise/shared/contract/locations.contract';
 import type { Db } from '../../db/database';
 import { inTransaction } from '../../db/database';
 import { pgError } from '../../db/pg-errors.util';
 import type { BookingDetails } from '../../db/schema/bookings.schema';
 import { type FieldErrors, HttpError, validationFailed } from '../../lib/http-errors.util';
+import { phoneRequired } from '../../lib/location-details.util';
 import { enqueueCalendarSync } from '../google-calendar/calendar-sync.job';
 import { cancelBookingJobs, insertJobs } from '../jobs/jobs.repository';
 import type { BookingNotifications } from '../notifications/booking-notifications.service';
@@ -45,6 +47,7 @@ export interface NewBooking {
   answers: { question_id: string; answer: string }[];
   additional_attendees: { name: string; email: string }[];
   language?: string;
+  attendee_phone?: string;
 }
 
 export interface BookingsServiceDeps {
@@ -61,6 +64,18 @@ const slotTaken = () => new HttpError(409, { message: bookingMessages.slotTaken 
 function isDoubleBooking(error: unknown): boolean {
   const code = pgError(error)?.code;
   return code === '23P01' || code === '40P01';
+}
+
+/**
+ * The attendee's number when the event type asks for one (a call from the attendee's number,
+ * or SMS reminders): required and checked; otherwise not kept (docs/product.md#locations).
+ */
+function checkAttendeePhone(eventType: BookableEventType, phone: string | undefined): string | null {
+  if (!phoneRequired(eventType)) return null;
+  const value = phone?.trim() ?? '';
+  if (value === '') throw validationFailed({ attendee_phone: [locationMessages.phoneRequired] });
+  if (!isPhoneNumber(value)) throw validationFailed({ attendee_phone: [locationMessages.phoneInvalid] });
+  return value;
 }
 
 /** Creating and cancelling bookings: the public booking page now, the host's dashboard later. */
@@ -86,6 +101,7 @@ export class BookingsService {
     const eventType = await withTeamHosts(db, found);
 
     const answers = await this.checkAnswers(eventType, payload);
+    const attendeePhone = checkAttendeePhone(eventType, payload.attendee_phone);
     const seated = isSeated(eventType.kind);
     const start = new Date(payload.start_time);
     const { free, taken } = await this.deps.scheduling.checkStart(eventType, start, now);
@@ -125,6 +141,7 @@ export class BookingsService {
           answers,
           timezone: payload.timezone,
           language: payload.language ?? 'en',
+          attendeePhone,
         });
         if (hosts)
           await insertCoHosts(
@@ -133,7 +150,7 @@ export class BookingsService {
             hosts.map((one) => one.id),
           );
         await insertJobs(tx, reminderJobs(row, eventType.reminders, now));
-        await enqueueCalendarSync(tx, row.id, 'upsert');
+        const awaitMeet = await enqueueCalendarSync(tx, row.id, 'upsert');
         const created: BookingDetails = {
           booking: row,
           eventType: {
@@ -144,12 +161,17 @@ export class BookingsService {
             location: eventType.location,
             kind: eventType.kind,
             reminders: eventType.reminders,
+            locationAddress: eventType.locationAddress,
+            locationPhone: eventType.locationPhone,
+            locationPhoneFrom: eventType.locationPhoneFrom,
+            locationUrl: eventType.locationUrl,
+            meetAccount: awaitMeet,
           },
           host,
           ...(hosts ? { hosts } : {}),
         };
         // The confirmation mails commit with the booking (outbox): no acknowledged booking without them.
-        await this.deps.notifications.bookingCreated(tx, created);
+        await this.deps.notifications.bookingCreated(tx, created, awaitMeet);
         await this.deps.notifications.teamHostsCopies?.(tx, created, 'created');
         await enqueueWebhookEvent(tx, 'booking.created', created);
         return created;

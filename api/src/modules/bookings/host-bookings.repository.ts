@@ -62,6 +62,11 @@ export const hostBookingColumns = {
   eventTypeTitle: eventTypes.title,
   eventTypeDuration: eventTypes.duration,
   eventTypeLocation: eventTypes.location,
+  attendeePhone: bookings.attendeePhone,
+  eventTypeLocationAddress: eventTypes.locationAddress,
+  eventTypeLocationPhone: eventTypes.locationPhone,
+  eventTypeLocationPhoneFrom: eventTypes.locationPhoneFrom,
+  eventTypeLocationUrl: eventTypes.locationUrl,
 };
 
 export type HostBookingRow = Awaited<ReturnType<ReturnType<typeof hostBookingsPageQuery>['execute']>>[number];

@@ -18,6 +18,7 @@ import { type Db, inTransaction } from '../../db/database';
 import { pgError } from '../../db/pg-errors.util';
 import type { BookingDetails } from '../../db/schema/bookings.schema';
 import { HttpError, validationFailed } from '../../lib/http-errors.util';
+import { locationDetailsOf } from '../../lib/location-details.util';
 import { enqueueCalendarSync } from '../google-calendar/calendar-sync.job';
 import { cancelBookingJobs, insertJobs } from '../jobs/jobs.repository';
 import type { BookingNotifications } from '../notifications/booking-notifications.service';
@@ -74,11 +75,19 @@ export function toBooking(row: HostBookingRow): Booking {
     google_meet_link: row.googleMeetLink,
     google_calendar_event_id: row.googleCalendarEventId,
     cancellation_reason: row.cancellationReason,
+    attendee_phone: row.attendeePhone,
     event_type: {
       id: row.eventTypeId,
       title: row.eventTypeTitle,
       duration: row.eventTypeDuration,
       location: row.eventTypeLocation as EventLocation,
+      location_details: locationDetailsOf({
+        location: row.eventTypeLocation,
+        locationAddress: row.eventTypeLocationAddress,
+        locationPhone: row.eventTypeLocationPhone,
+        locationPhoneFrom: row.eventTypeLocationPhoneFrom,
+        locationUrl: row.eventTypeLocationUrl,
+      }),
     },
   };
 }
@@ -180,8 +189,8 @@ export class HostBookingsService {
     const row = await inTransaction(this.deps.db, async (tx) => {
       const confirmed = await transitionBooking(tx, id, hostId, ['pending'], { status: 'confirmed' }, now);
       if (confirmed) {
-        await enqueueCalendarSync(tx, id, 'upsert');
-        await this.deps.notifications.bookingConfirmed(tx, { ...details, booking: confirmed });
+        const awaitMeet = await enqueueCalendarSync(tx, id, 'upsert');
+        await this.deps.notifications.bookingConfirmed(tx, { ...details, booking: confirmed }, awaitMeet);
         await enqueueWebhookEvent(tx, 'booking.confirmed', { ...details, booking: confirmed });
       }
       return confirmed;

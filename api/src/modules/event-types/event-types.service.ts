@@ -14,6 +14,7 @@ import type { z } from 'zod';
 import { type Db, type DbExecutor, inTransaction } from '../../db/database';
 import { isUniqueViolation } from '../../db/pg-errors.util';
 import { type FieldErrors, HttpError, validationFailed } from '../../lib/http-errors.util';
+import { locationColumnsOf, locationDetailsOf, phoneRequired } from '../../lib/location-details.util';
 import {
   findAvailabilityRow,
   findDefaultAvailabilityId,
@@ -22,6 +23,7 @@ import {
 import { toGoogleAccount } from '../google-calendar/google-accounts.service';
 import {
   findGoogleAccount,
+  findPrimaryGoogleAccount,
   type GoogleAccountRow,
   listGoogleAccounts,
   listGoogleAccountsByIds,
@@ -116,6 +118,7 @@ function toEventType(
       ? parts.hosts.filter((host) => host.eventTypeId === row.id).map((host) => host.userId)
       : [],
     team: team ? { id: team.id, name: team.name, slug: team.slug } : null,
+    location_details: locationDetailsOf(row),
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
   };
@@ -225,6 +228,13 @@ export class EventTypesService {
         sort_order: question.sortOrder,
       })),
       host: { name: host.name, surname: host.surname, username: host.username, avatar: host.avatar },
+      location_details: locationDetailsOf(eventType, true),
+      phone_required: phoneRequired(eventType),
+      // A Meet type without a linked account uses the host's primary one (docs/product.md#locations).
+      meet_link:
+        eventType.location === 'google_meet' &&
+        (eventType.connectedGoogleAccountId !== null ||
+          (await findPrimaryGoogleAccount(this.db, host.id)) !== null),
     };
   }
 
@@ -358,6 +368,7 @@ export class EventTypesService {
       connectedGoogleAccountId: googleAccount?.id ?? null,
       duration: body.duration,
       location: body.location,
+      ...locationColumnsOf(body.location, body.location_details),
       maxParticipants: seated ? (body.max_participants ?? null) : null,
       isPublic: body.public,
       requiresConfirmation: body.requires_confirmation,

@@ -22,6 +22,7 @@ const EVENT_TYPE_KEYS = [
   'host_ids',
   'id',
   'location',
+  'location_details',
   'max_participants',
   'minimum_notice_minutes',
   'public',
@@ -107,6 +108,7 @@ describe('event types and the public lookup', () => {
         team_id: null,
         host_ids: [],
         team: null,
+        location_details: { address: null, phone: null, phone_from: 'host', meeting_url: null },
         created_at: undefined,
         updated_at: undefined,
       },
@@ -558,6 +560,9 @@ describe('event types and the public lookup', () => {
             username: `Grace_${process.pid}`,
             avatar: 'https://example.com/g.png',
           },
+          location_details: { address: null, phone: null, phone_from: 'host', meeting_url: null },
+          phone_required: false,
+          meet_link: false,
         },
       });
     }

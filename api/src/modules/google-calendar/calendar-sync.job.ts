@@ -1,13 +1,16 @@
 import { type EventLocation, locationLabels } from '@slotwise/shared/contract/locations.contract';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Db, DbExecutor } from '../../db/database';
-import type { JobHandler } from '../jobs/job-runner';
+import { afterCommit, type Db, type DbExecutor, databaseOf, inTransaction } from '../../db/database';
+import { type JobHandler, nudgeJobRunners } from '../jobs/job-runner';
 import { insertJobs } from '../jobs/jobs.repository';
-import { cancelLink } from '../notifications/booking-invite.ics';
+import { cancelLink, locationLine } from '../notifications/booking-invite.ics';
+import { meetLinkArrived } from '../notifications/booking-mail.job';
+import { lockMeetState } from '../notifications/booking-mail.repository';
 import type { GoogleAccountsService } from './google-accounts.service';
 import {
   clearBookingCalendarEvent,
   findGoogleAccountById,
+  findPrimaryGoogleAccount,
   findSyncTarget,
   type SyncTarget,
   storeBookingCalendarEvent,
@@ -38,31 +41,45 @@ interface CalendarSyncPayload {
  * - 'upsert' after a booking became or stayed confirmed (created confirmed, confirmed by the
  *   host, rescheduled): creates the event, or moves it;
  * - 'delete' after a booking was cancelled or rejected, and BEFORE a booking row is deleted.
- * Does nothing when the event type is not linked to a Google account or no event exists.
+ * Does nothing when the event type is not linked to a Google account (a Google Meet type uses
+ * the host's primary one) or no event exists. Resolves true when an upsert will bring a Meet
+ * link the booking does not have yet (the confirmation mails then wait for it briefly).
  */
 export async function enqueueCalendarSync(
   tx: DbExecutor,
   bookingId: string,
   action: CalendarSyncAction,
-): Promise<void> {
+): Promise<boolean> {
   const target = await findSyncTarget(tx, bookingId);
-  const accountId = target?.eventType.connectedGoogleAccountId;
-  if (!target || !accountId) return;
+  const accountId = target ? await syncAccountIdOf(tx, target) : null;
+  if (!target || !accountId) return false;
   if (action === 'upsert') {
-    if (target.booking.status !== 'confirmed') return;
+    if (target.booking.status !== 'confirmed') return false;
     const payload: CalendarSyncPayload = { action, bookingId };
     await insertJobs(tx, [
       { kind: CALENDAR_SYNC_JOB, payload: { ...payload }, runAt: new Date(), bookingId },
     ]);
-    return;
+    // Run it at once, not at the next poll: the attendee's confirmation waits for its Meet link.
+    // (All kinds, like a poll: a runDue() meanwhile shares this run instead of racing it.)
+    const db = databaseOf(tx);
+    afterCommit(tx, () => nudgeJobRunners(db as DbExecutor));
+    return target.eventType.location === 'google_meet' && !target.booking.googleMeetLink;
   }
   const eventId = target.booking.googleCalendarEventId;
-  if (!eventId) return;
+  if (!eventId) return false;
   const payload: CalendarSyncPayload = { action, bookingId, googleAccountId: accountId, eventId };
   // Not tied to the booking row: deleting the booking must not delete this job with it.
   await insertJobs(tx, [
     { kind: CALENDAR_SYNC_JOB, payload: { ...payload }, runAt: new Date(), bookingId: null },
   ]);
+  return false;
+}
+
+/** The account of a booking's events: the linked one; for Google Meet without one, the host's primary. */
+async function syncAccountIdOf(db: DbExecutor, target: SyncTarget): Promise<string | null> {
+  if (target.eventType.connectedGoogleAccountId) return target.eventType.connectedGoogleAccountId;
+  if (target.eventType.location !== 'google_meet') return null;
+  return (await findPrimaryGoogleAccount(db, target.booking.hostId))?.id ?? null;
 }
 
 /** Google's id of a booking's event: the booking id in base32hex, so a retried insert cannot duplicate it. */
@@ -78,8 +95,11 @@ export function calendarEventOf(target: SyncTarget, publicUrl: string): Calendar
     ...booking.additionalAttendees.map((attendee) => ({ email: attendee.email, displayName: attendee.name })),
   ];
   const answers = booking.answers.map((answer) => `${answer.question_text}\n${answer.answer}`);
+  const where = locationLine({ booking, eventType });
   const description = [
     `${eventType.title}, booked by ${booking.attendeeName} (${booking.attendeeEmail}) with Slotwise.`,
+    ...(location === 'google_meet' ? [] : [`${locationLabels[location] ?? eventType.location}: ${where}`]),
+    ...(booking.attendeePhone ? [`Phone: ${booking.attendeePhone}`] : []),
     ...answers,
     `Need to cancel? ${cancelLink(publicUrl, booking.id)}`,
   ].join('\n\n');
@@ -96,7 +116,7 @@ export function calendarEventOf(target: SyncTarget, publicUrl: string): Calendar
             createRequest: { requestId: booking.id, conferenceSolutionKey: { type: 'hangoutsMeet' } },
           },
         }
-      : { location: locationLabels[location] ?? eventType.location }),
+      : { location: where }),
   };
 }
 
@@ -134,11 +154,11 @@ export function calendarSyncHandler(deps: CalendarSyncDeps): JobHandler {
     const target = await findSyncTarget(db, bookingId);
     if (!target) return;
     const { booking } = target;
-    const accountId = target.eventType.connectedGoogleAccountId;
     if (booking.status !== 'confirmed') {
       // Cancelled before this job ran: a delete was queued if the event existed.
       return;
     }
+    const accountId = await syncAccountIdOf(db, target);
     const account = accountId ? await findGoogleAccountById(db, accountId) : null;
     if (!account) return;
     const event = calendarEventOf(target, deps.publicUrl);
@@ -161,9 +181,15 @@ export function calendarSyncHandler(deps: CalendarSyncDeps): JobHandler {
         throw error;
       }
     });
-    const status = await storeBookingCalendarEvent(db, booking.id, {
-      eventId: saved.id,
-      meetLink: meetLinkOf(saved),
+    const meetLink = meetLinkOf(saved);
+    // With the booking row locked: the waiting confirmation mails, or an update mail, get the link.
+    const status = await inTransaction(db, async (tx) => {
+      await lockMeetState(tx, booking.id);
+      const stored = await storeBookingCalendarEvent(tx, booking.id, { eventId: saved.id, meetLink });
+      if (stored === 'confirmed' && meetLink) {
+        await meetLinkArrived(tx, booking.id);
+      }
+      return stored;
     });
     if (status !== 'confirmed') {
       // Cancelled (or deleted) while the event was being created: the cancellation saw no event.

@@ -172,6 +172,10 @@ export async function findSyncTarget(db: DbExecutor, bookingId: string) {
         location: eventTypes.location,
         description: eventTypes.description,
         connectedGoogleAccountId: eventTypes.connectedGoogleAccountId,
+        locationAddress: eventTypes.locationAddress,
+        locationPhone: eventTypes.locationPhone,
+        locationPhoneFrom: eventTypes.locationPhoneFrom,
+        locationUrl: eventTypes.locationUrl,
       },
       host: { name: users.name, surname: users.surname, email: users.email, timeZone: users.timeZone },
     })

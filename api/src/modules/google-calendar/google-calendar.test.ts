@@ -304,7 +304,9 @@ describe('Google Calendar integration against the local fake Google', () => {
     const id = await book(eventType.id, start);
     assert.equal((await syncJobs()).filter((job) => job.bookingId === id).length, 1);
 
-    assert.ok((await t.app.jobs.runDue()) >= 1);
+    // The commit already woke the runner; this shares or follows that run.
+    await t.app.jobs.runDue();
+    await t.app.jobs.idle();
     const [event] = fake.eventsOf(user.email);
     assert.ok(event, 'the event is in the host calendar');
     assert.equal(event.id, calendarEventIdOf(id));

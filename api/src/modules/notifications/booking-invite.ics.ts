@@ -6,6 +6,7 @@ import ical, {
   ICalEventStatus,
 } from 'ical-generator';
 import type { BookingDetails } from '../../db/schema/bookings.schema';
+import type { LocationColumns } from '../../lib/location-details.util';
 
 /**
  * Why an invite is sent. Its SEQUENCE is the booking's stored one, raised by each confirm, move
@@ -21,13 +22,41 @@ export function hostDisplayName(host: BookingDetails['host']): string {
   return host.surname ? `${host.name} ${host.surname}` : host.name;
 }
 
+/**
+ * Where the meeting happens, as the mails, SMS and .ics LOCATION say it: the Meet link once
+ * known, the address, the phone number or the meeting URL after the location's name
+ * (docs/product.md#locations). `label`: the location's name in the reader's language.
+ */
+export function locationLine(
+  details: {
+    booking: Pick<BookingDetails['booking'], 'googleMeetLink' | 'attendeePhone'>;
+    eventType: LocationColumns;
+  },
+  label?: string,
+): string {
+  const { booking, eventType } = details;
+  const location = eventType.location as EventLocation;
+  const name = label ?? locationLabels[location] ?? eventType.location;
+  if (booking.googleMeetLink) return booking.googleMeetLink;
+  const phone =
+    eventType.locationPhoneFrom === 'attendee' ? booking.attendeePhone : (eventType.locationPhone ?? null);
+  const detail =
+    location === 'in_person'
+      ? eventType.locationAddress
+      : location === 'phone'
+        ? phone
+        : location === 'zoom' || location === 'teams'
+          ? eventType.locationUrl
+          : null;
+  return detail ? `${name}: ${detail}` : name;
+}
+
 /** The iCalendar invite of a booking: METHOD:REQUEST, or METHOD:CANCEL once cancelled. */
 export function buildBookingInvite(details: BookingDetails, publicUrl: string, reason: InviteReason): string {
   const { booking, eventType, host } = details;
   const cancelled = reason === 'cancelled' || booking.status === 'cancelled';
   const link = cancelLink(publicUrl, booking.id);
-  const where =
-    booking.googleMeetLink ?? locationLabels[eventType.location as EventLocation] ?? eventType.location;
+  const where = locationLine(details);
   const calendar = ical({
     prodId: { company: 'Slotwise', product: 'Slotwise', language: 'EN' },
     method: cancelled ? ICalCalendarMethod.CANCEL : ICalCalendarMethod.REQUEST,

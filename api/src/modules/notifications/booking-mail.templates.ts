@@ -3,7 +3,8 @@ import type { LanguageCode } from '@slotwise/shared/contract/limits.contract';
 import type { EventLocation } from '@slotwise/shared/contract/locations.contract';
 import { format } from 'date-fns';
 import type { BookingDetails } from '../../db/schema/bookings.schema';
-import { cancelLink, hostDisplayName } from './booking-invite.ics';
+import { cancelLink, hostDisplayName, locationLine } from './booking-invite.ics';
+import { locationMailMessages } from './location-mail-messages';
 import { type MailMessages, mailMessages } from './mail-messages';
 
 export interface MailContent {
@@ -89,8 +90,7 @@ function facts(details: BookingDetails, recipient: Recipient, language: Language
   const m = mailMessages[language];
   const zone = recipient === 'attendee' ? booking.timezone : host.timeZone;
   const when = formatWhen(booking.startTime, booking.endTime, zone, language);
-  const where =
-    booking.googleMeetLink ?? m.locations[eventType.location as EventLocation] ?? eventType.location;
+  const where = locationLine(details, m.locations[eventType.location as EventLocation]);
   const list: [string, string][] = [
     [m.labels.what, eventType.title],
     [m.labels.date, when.date],
@@ -103,6 +103,7 @@ function facts(details: BookingDetails, recipient: Recipient, language: Language
     for (const extra of booking.additionalAttendees)
       list.push([m.labels.alsoAttending, `${extra.name} <${extra.email}>`]);
     for (const answer of booking.answers) list.push([answer.question_text, answer.answer]);
+    if (booking.attendeePhone) list.push([locationMailMessages[language].phone, booking.attendeePhone]);
   }
   list.push([m.labels.where, where]);
   return list;
@@ -229,6 +230,32 @@ export function bookingRescheduledMail(
   });
 }
 
+/**
+ * To either side: the Meet link Google created after the confirmation mails had left without
+ * it (docs/product.md#locations); sent with the same UID and the next SEQUENCE.
+ */
+export function bookingMeetLinkMail(
+  details: BookingDetails,
+  recipient: Recipient,
+  publicUrl: string,
+  language: LanguageCode = 'en',
+): MailContent {
+  const { booking, eventType, host } = details;
+  const m = mailMessages[language];
+  const l = locationMailMessages[language];
+  const other = recipient === 'attendee' ? hostDisplayName(host) : booking.attendeeName;
+  return render(m, l.subjects.meetLink(eventType.title, other), {
+    greeting: m.greeting(recipient === 'attendee' ? booking.attendeeName : host.name),
+    lead: l.leads.meetLink,
+    facts: facts(details, recipient, language),
+    closing: [m.closings.updatedInviteAttached],
+    link: {
+      label: recipient === 'attendee' ? m.links.needToCancel : m.links.cancelHere,
+      url: cancelLink(publicUrl, booking.id),
+    },
+  });
+}
+
 /** The password-reset mail (docs/product.md#e-mails-and-reminders) in the account's language. */
 export function passwordResetMail(
   name: string,
@@ -243,4 +270,21 @@ export function passwordResetMail(
     text: [m.greeting(name), '', t.intro, t.openLink(minutes), '', link, '', t.ignore].join('\n'),
     html: `<p>${escapeHtml(m.greeting(name))}</p><p>${escapeHtml(t.intro)}</p><p><a href="${escapeHtml(link)}">${escapeHtml(t.chooseNewPassword)}</a></p><p>${escapeHtml(t.linkExpiry(minutes))}</p><p>${escapeHtml(t.ignore)}</p>`,
   };
+}
+
+/** The SMS reminder: subject, time in the attendee's zone, where, and the cancel link. */
+export function bookingReminderSms(
+  details: BookingDetails,
+  publicUrl: string,
+  language: LanguageCode = 'en',
+): string {
+  const { booking, eventType, host } = details;
+  const m = mailMessages[language];
+  const when = formatWhen(booking.startTime, booking.endTime, booking.timezone, language);
+  return [
+    m.subjects.reminder(eventType.title, hostDisplayName(host)),
+    `${when.date}, ${when.time}`,
+    locationLine(details, m.locations[eventType.location as EventLocation]),
+    `${m.links.needToCancel} ${cancelLink(publicUrl, booking.id)}`,
+  ].join('\n');
 }

@@ -1,5 +1,3 @@
-import { mkdir, rename, writeFile } from 'node:fs/promises';
-import path from 'node:path';
 import type { Reminder } from '@slotwise/shared/contract/event-types.contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppConfig } from '../../config';
@@ -7,18 +5,22 @@ import type { DbExecutor } from '../../db/database';
 import type { BookingDetails } from '../../db/schema/bookings.schema';
 import type { Mailer, MailIdentity, MailMessage } from '../../plugins/mail.plugin';
 import { buildBookingInvite } from './booking-invite.ics';
+import { type BookingMailKind, enqueueBookingMails } from './booking-mail.job';
 import {
   bookingCancelledMail,
   bookingConfirmedMail,
   bookingCreatedMail,
+  bookingMeetLinkMail,
   bookingRejectedMail,
   bookingReminderMail,
+  bookingReminderSms,
   bookingRescheduledMail,
   type MailContent,
   type Recipient,
 } from './booking-mail.templates';
 import { enqueueMail } from './mail.job';
 import { mailLanguage } from './mail-messages';
+import { SmsSender } from './sms-sender';
 
 // The mail plugin hands the message to nodemailer as it is; booking mails add attachments.
 declare module '../../plugins/mail.plugin' {
@@ -42,19 +44,66 @@ function languageOf(details: BookingDetails, recipient: Recipient) {
 
 /** Booking e-mails (docs/product.md#e-mails-and-reminders): each with its .ics invite and the cancel link. */
 export class BookingNotifications {
+  private readonly sms: SmsSender;
+
   constructor(
     private readonly mailer: Mailer,
-    private readonly config: Pick<AppConfig, 'publicUrl' | 'outboxDir'>,
+    private readonly config: Pick<AppConfig, 'publicUrl' | 'outboxDir' | 'meetLinkWaitSeconds' | 'sms'>,
     private readonly log: FastifyBaseLogger,
-  ) {}
+  ) {
+    this.sms = new SmsSender(config.sms, config.outboxDir, log);
+  }
+
+  /** When mails that may carry a Meet link are due: after the calendar job's short bound. */
+  private meetDeadline(): Date {
+    return new Date(Date.now() + (this.config.meetLinkWaitSeconds ?? 3) * 1000);
+  }
+
+  /** A booking mail rendered now (booking-mail jobs): the content and its invite. */
+  bookingMailMessage(details: BookingDetails, mail: BookingMailKind, recipient: Recipient): MailMessage {
+    const { publicUrl } = this.config;
+    const language = languageOf(details, recipient);
+    if (mail === 'created') {
+      return this.message(
+        details,
+        recipient,
+        bookingCreatedMail(details, recipient, publicUrl, language),
+        buildBookingInvite(details, publicUrl, 'created'),
+        'REQUEST',
+      );
+    }
+    if (mail === 'confirmed') {
+      return this.message(
+        details,
+        'attendee',
+        bookingConfirmedMail(details, publicUrl, language),
+        buildBookingInvite(details, publicUrl, 'confirmed'),
+        'REQUEST',
+      );
+    }
+    return this.message(
+      details,
+      recipient,
+      bookingMeetLinkMail(details, recipient, publicUrl, language),
+      buildBookingInvite(details, publicUrl, 'confirmed'),
+      'REQUEST',
+    );
+  }
 
   /*
    * Each mail below is queued as a durable job (enqueueMail) inside the transaction `tx` of the
    * change it reports: call these before that transaction commits.
    */
 
-  /** To the attendee (confirmed or pending) and the host (new, or needs confirmation). */
-  async bookingCreated(tx: DbExecutor, details: BookingDetails): Promise<void> {
+  /**
+   * To the attendee (confirmed or pending) and the host (new, or needs confirmation).
+   * `awaitMeet`: a Meet link is being created; the mails wait for it (booking-mail.job.ts).
+   */
+  async bookingCreated(tx: DbExecutor, details: BookingDetails, awaitMeet = false): Promise<void> {
+    if (awaitMeet) {
+      await enqueueBookingMails(tx, details.booking, 'created', ['attendee', 'host'], this.meetDeadline());
+      return;
+    }
     const invite = buildBookingInvite(details, this.config.publicUrl, 'created');
     for (const recipient of ['attendee', 'host'] as const) {
       await this.enqueue(
@@ -85,7 +134,11 @@ export class BookingNotifications {
   }
 
   /** The host confirmed: the attendee gets the confirmed invite (REQUEST, higher SEQUENCE). */
-  async bookingConfirmed(tx: DbExecutor, details: BookingDetails): Promise<void> {
+  async bookingConfirmed(tx: DbExecutor, details: BookingDetails, awaitMeet = false): Promise<void> {
+    if (awaitMeet) {
+      await enqueueBookingMails(tx, details.booking, 'confirmed', ['attendee'], this.meetDeadline());
+      return;
+    }
     const invite = buildBookingInvite(details, this.config.publicUrl, 'confirmed');
     await this.enqueue(
       tx,
@@ -165,42 +218,43 @@ export class BookingNotifications {
    * job) keeps a resend recognisable and the outbox file single.
    */
   async reminder(details: BookingDetails, reminder: Reminder, identity?: MailIdentity): Promise<void> {
-    const content = bookingReminderMail(details, this.config.publicUrl, languageOf(details, 'attendee'));
+    const language = languageOf(details, 'attendee');
     if (reminder.method === 'email') {
+      const content = bookingReminderMail(details, this.config.publicUrl, language);
       await this.mailer.send({ to: details.booking.attendeeEmail, ...content }, identity);
       return;
     }
-    await this.writeSms(details, content, identity);
+    // SMS only to a number the booking form collected (docs/product.md#locations).
+    const phone = details.booking.attendeePhone;
+    if (!phone) {
+      this.log.info({ bookingId: details.booking.id }, 'SMS reminder skipped: no phone number collected');
+      return;
+    }
+    await this.sms.send(
+      { to: phone, body: bookingReminderSms(details, this.config.publicUrl, language) },
+      identity ?? { id: `${details.booking.id}-${reminder.time}`, createdAt: new Date() },
+    );
   }
 
-  /**
-   * No SMS provider is configured and the booking form collects no phone number, so an SMS
-   * reminder is written to the outbox, shaped like an e-mail and marked SMS
-   * (docs/product.md#e-mails-and-reminders).
-   */
-  private async writeSms(
+  private message(
     details: BookingDetails,
+    recipient: Recipient,
     content: MailContent,
-    identity?: MailIdentity,
-  ): Promise<void> {
-    const { booking } = details;
-    const name = `${(identity?.createdAt ?? new Date()).toISOString().replace(/[:.]/g, '-')}-sms-${identity?.id ?? booking.id}.eml`;
-    const file = path.join(this.config.outboxDir, name);
-    const message = [
-      'X-Slotwise-Channel: SMS',
-      `To: SMS <no phone number collected> (attendee ${booking.attendeeEmail})`,
-      `Subject: [SMS] ${content.subject}`,
-      'Content-Type: text/plain; charset=utf-8',
-      '',
-      content.text,
-      '',
-    ].join('\n');
-    await mkdir(this.config.outboxDir, { recursive: true });
-    // Aside, then renamed: a rerun of the same job replaces the file.
-    const temp = path.join(this.config.outboxDir, `.${name}.${process.pid}.tmp`);
-    await writeFile(temp, message);
-    await rename(temp, file);
-    this.log.info({ bookingId: booking.id, file }, 'SMS reminder written to outbox');
+    invite: string,
+    method: 'REQUEST' | 'CANCEL',
+  ): MailMessage {
+    return {
+      to: recipient === 'attendee' ? details.booking.attendeeEmail : details.host.email,
+      ...content,
+      attachments: [
+        {
+          filename: method === 'CANCEL' ? 'cancel.ics' : 'invite.ics',
+          content: invite,
+          contentType: `text/calendar; charset=utf-8; method=${method}`,
+          contentTransferEncoding: 'quoted-printable',
+        },
+      ],
+    };
   }
 
   private async enqueue(

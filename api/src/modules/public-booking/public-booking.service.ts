@@ -12,6 +12,7 @@ import type { EventLocation } from '@slotwise/shared/contract/locations.contract
 import type { Db } from '../../db/database';
 import type { BookingDetails } from '../../db/schema/bookings.schema';
 import { HttpError, validationFailed } from '../../lib/http-errors.util';
+import { locationDetailsOf } from '../../lib/location-details.util';
 import { findEventTypeByLink } from '../scheduling/scheduling.repository';
 import type { SchedulingService } from '../scheduling/scheduling.service';
 import { wallClockOfDate } from '../scheduling/zone-offset';
@@ -52,6 +53,10 @@ export function toPublicBooking(details: BookingDetails, now = new Date()): Publ
     hosts: (details.hosts ?? [host]).map((one) => ({
       name: [one.name, one.surname].filter(Boolean).join(' '),
     })),
+    location_details: locationDetailsOf(eventType),
+    attendee_phone: booking.attendeePhone,
+    meet_link_expected:
+      booking.googleMeetLink === null && booking.status === 'confirmed' && eventType.meetAccount === true,
   };
 }
 

@@ -20,6 +20,10 @@ export interface BookableEventType {
   kind: string;
   duration: number;
   location: string;
+  locationAddress: string | null;
+  locationPhone: string | null;
+  locationPhoneFrom: string;
+  locationUrl: string | null;
   maxParticipants: number | null;
   isPublic: boolean;
   requiresConfirmation: boolean;
@@ -44,6 +48,10 @@ const bookableColumns = {
   kind: eventTypes.kind,
   duration: eventTypes.duration,
   location: eventTypes.location,
+  locationAddress: eventTypes.locationAddress,
+  locationPhone: eventTypes.locationPhone,
+  locationPhoneFrom: eventTypes.locationPhoneFrom,
+  locationUrl: eventTypes.locationUrl,
   maxParticipants: eventTypes.maxParticipants,
   isPublic: eventTypes.isPublic,
   requiresConfirmation: eventTypes.requiresConfirmation,

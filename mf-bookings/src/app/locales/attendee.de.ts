@@ -92,6 +92,18 @@ const attendee: Messages<AttendeeKey> = {
   unavailableHeading: 'Dieser Termin ist nicht verfügbar',
   unavailableText: 'Für diesen Termin werden zurzeit keine Buchungen angenommen.',
   unavailableHostLink: 'Weitere Termine von {{host}} ansehen',
+  phone: 'Telefonnummer',
+  phoneHintCall: 'Die gastgebende Person ruft Sie unter dieser Nummer an.',
+  phoneHintSms: 'Ihre SMS-Erinnerungen gehen an diese Nummer.',
+  phoneRequired: 'Geben Sie Ihre Telefonnummer ein',
+  phoneInvalid: 'Geben Sie eine gültige Telefonnummer ein',
+  locationCallHost: 'Rufen Sie {{phone}} an',
+  locationHostCalls: 'Die gastgebende Person ruft Sie unter {{phone}} an',
+  locationHostCallsYou: 'Die gastgebende Person ruft Sie unter der angegebenen Nummer an',
+  meetLinkPromised: 'Mit Ihrer Bestätigung erhalten Sie einen Google-Meet-Link.',
+  meetLinkNotPromised: 'Die gastgebende Person sendet Ihnen die Details zum Meeting.',
+  meetLinkPending: 'Ihr Google-Meet-Link ist unterwegs …',
+  joinMeeting: 'Am Meeting teilnehmen',
 };
 
 export default attendee;

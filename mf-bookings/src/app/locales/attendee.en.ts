@@ -92,6 +92,18 @@ const attendee = {
   unavailableHeading: 'This event is not available',
   unavailableText: 'The host is not taking bookings for this event at the moment.',
   unavailableHostLink: "See {{host}}'s other events",
+  phone: 'Phone number',
+  phoneHintCall: 'The host calls you at this number.',
+  phoneHintSms: 'Your text message reminders go to this number.',
+  phoneRequired: 'Enter your phone number',
+  phoneInvalid: 'Enter a valid phone number',
+  locationCallHost: 'Call {{phone}}',
+  locationHostCalls: 'The host calls you at {{phone}}',
+  locationHostCallsYou: 'The host calls you at the number you give',
+  meetLinkPromised: 'A Google Meet link comes with your confirmation.',
+  meetLinkNotPromised: 'The host will send you the meeting details.',
+  meetLinkPending: 'Your Google Meet link is on its way…',
+  joinMeeting: 'Join the meeting',
 } as const;
 
 export type AttendeeKey = keyof typeof attendee;

@@ -92,6 +92,18 @@ const attendee: Messages<AttendeeKey> = {
   unavailableHeading: 'Este evento no está disponible',
   unavailableText: 'El anfitrión no acepta reservas para este evento por ahora.',
   unavailableHostLink: 'Ver los demás eventos de {{host}}',
+  phone: 'Número de teléfono',
+  phoneHintCall: 'El anfitrión te llama a este número.',
+  phoneHintSms: 'Tus recordatorios por SMS se envían a este número.',
+  phoneRequired: 'Introduce tu número de teléfono',
+  phoneInvalid: 'Introduce un número de teléfono válido',
+  locationCallHost: 'Llama al {{phone}}',
+  locationHostCalls: 'El anfitrión te llama al {{phone}}',
+  locationHostCallsYou: 'El anfitrión te llama al número que indiques',
+  meetLinkPromised: 'Recibirás un enlace de Google Meet con tu confirmación.',
+  meetLinkNotPromised: 'El anfitrión te enviará los detalles de la reunión.',
+  meetLinkPending: 'Tu enlace de Google Meet está en camino…',
+  joinMeeting: 'Unirse a la reunión',
 };
 
 export default attendee;

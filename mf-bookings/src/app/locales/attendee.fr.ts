@@ -92,6 +92,18 @@ const attendee: Messages<AttendeeKey> = {
   unavailableHeading: "Cet événement n'est pas disponible",
   unavailableText: "L'hôte ne prend pas de réservations pour cet événement en ce moment.",
   unavailableHostLink: 'Voir les autres événements de {{host}}',
+  phone: 'Numéro de téléphone',
+  phoneHintCall: 'L’hôte vous appelle à ce numéro.',
+  phoneHintSms: 'Vos rappels par SMS sont envoyés à ce numéro.',
+  phoneRequired: 'Saisissez votre numéro de téléphone',
+  phoneInvalid: 'Saisissez un numéro de téléphone valide',
+  locationCallHost: 'Appelez le {{phone}}',
+  locationHostCalls: 'L’hôte vous appelle au {{phone}}',
+  locationHostCallsYou: 'L’hôte vous appelle au numéro que vous indiquez',
+  meetLinkPromised: 'Un lien Google Meet accompagne votre confirmation.',
+  meetLinkNotPromised: 'L’hôte vous enverra les informations de la réunion.',
+  meetLinkPending: 'Votre lien Google Meet arrive…',
+  joinMeeting: 'Rejoindre la réunion',
 };
 
 export default attendee;

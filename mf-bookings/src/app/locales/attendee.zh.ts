@@ -91,6 +91,18 @@ const attendee: Messages<AttendeeKey> = {
   unavailableHeading: '此活动不可用',
   unavailableText: '主持人目前不接受此活动的预约。',
   unavailableHostLink: '查看 {{host}} 的其他活动',
+  phone: '电话号码',
+  phoneHintCall: '主持人将拨打此号码联系您。',
+  phoneHintSms: '短信提醒将发送到此号码。',
+  phoneRequired: '请输入您的电话号码',
+  phoneInvalid: '请输入有效的电话号码',
+  locationCallHost: '请拨打 {{phone}}',
+  locationHostCalls: '主持人将拨打 {{phone}} 联系您',
+  locationHostCallsYou: '主持人将拨打您填写的号码',
+  meetLinkPromised: '确认信息中会附上 Google Meet 链接。',
+  meetLinkNotPromised: '主持人会将会议详情发送给您。',
+  meetLinkPending: '您的 Google Meet 链接正在生成…',
+  joinMeeting: '加入会议',
 };
 
 export default attendee;

@@ -205,6 +205,7 @@ const bookings: Messages<BookingsKey> = {
   'analytics.perWeekCaptionAhead_one': 'Buchungen pro Woche, diese Woche und die kommenden, nach Beginn',
   'analytics.perWeekCaptionAhead_other':
     'Buchungen pro Woche in den letzten {{count}} Wochen und den kommenden, nach Beginn',
+  'bookings.phone': 'Telefon',
 };
 
 export default bookings;

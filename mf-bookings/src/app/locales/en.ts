@@ -209,6 +209,7 @@ const bookings = {
   'analytics.perWeekCaptionAhead_one': 'Bookings per week, this week and the weeks ahead, by start time',
   'analytics.perWeekCaptionAhead_other':
     'Bookings per week over the last {{count}} weeks and the weeks ahead, by start time',
+  'bookings.phone': 'Phone',
 } as const;
 
 export type BookingsKey = keyof typeof bookings;

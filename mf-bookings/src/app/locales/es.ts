@@ -207,6 +207,7 @@ const bookings: Messages<BookingsKey> = {
   'analytics.perWeekCaptionAhead_one': 'Reservas por semana, esta semana y las próximas, por hora de inicio',
   'analytics.perWeekCaptionAhead_other':
     'Reservas por semana en las últimas {{count}} semanas y las próximas, por hora de inicio',
+  'bookings.phone': 'Teléfono',
 };
 
 export default bookings;

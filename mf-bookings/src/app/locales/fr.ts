@@ -208,6 +208,7 @@ const bookings: Messages<BookingsKey> = {
     'Réservations par semaine, cette semaine et les semaines à venir, par heure de début',
   'analytics.perWeekCaptionAhead_other':
     'Réservations par semaine sur les {{count}} dernières semaines et les semaines à venir, par heure de début',
+  'bookings.phone': 'Téléphone',
 };
 
 export default bookings;

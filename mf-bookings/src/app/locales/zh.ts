@@ -195,6 +195,7 @@ const bookings: Messages<BookingsKey> = {
   'analytics.upcomingTotal_other': '其中 {{count}} 个尚未进行',
   'analytics.perWeekCaptionAhead_one': '本周及未来几周的每周预约数，按开始时间统计',
   'analytics.perWeekCaptionAhead_other': '过去 {{count}} 周及未来几周的每周预约数，按开始时间统计',
+  'bookings.phone': '电话',
 };
 
 export default bookings;

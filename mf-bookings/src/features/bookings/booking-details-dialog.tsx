@@ -100,6 +100,27 @@ export function BookingDetailsDialog({
   );
 }
 
+/** The location and its details (docs/product.md#locations): address, number or meeting link. */
+function LocationValue({ booking }: { booking: Booking }) {
+  const { location, location_details: details } = booking.event_type;
+  const phone = details?.phone_from === 'attendee' ? booking.attendee_phone : details?.phone;
+  const detail =
+    location === 'in_person' ? details?.address : location === 'phone' ? phone : details?.meeting_url;
+  if (!detail) return <>{locationName(location)}</>;
+  return (
+    <>
+      {locationName(location)}:{' '}
+      {detail === details?.meeting_url ? (
+        <Link href={detail} target="_blank" rel="noreferrer" wordBreak="break-all">
+          {detail}
+        </Link>
+      ) : (
+        detail
+      )}
+    </>
+  );
+}
+
 function DetailsList({ booking, timeZone }: { booking: Booking; timeZone: string }) {
   const t = useBookingsMessages();
   const duration = t('bookings.durationMinutes', { minutes: booking.event_type.duration });
@@ -111,9 +132,10 @@ function DetailsList({ booking, timeZone }: { booking: Booking; timeZone: string
       t('bookings.dateAndTime'),
       `${formatIn(booking.start_time, timeZone, dateFormats.long)}, ${formatTimeRangeIn(booking.start_time, booking.end_time, timeZone)} (${duration})`,
     ],
-    [t('bookings.location'), locationName(booking.event_type.location)],
+    [t('bookings.location'), <LocationValue key="location" booking={booking} />],
     [t('bookings.attendee'), `${booking.attendee_name} (${booking.attendee_email})`],
   ];
+  if (booking.attendee_phone) rows.push([t('bookings.phone'), booking.attendee_phone]);
   if (booking.additional_attendees.length > 0) {
     rows.push([
       t('bookings.additionalAttendees'),

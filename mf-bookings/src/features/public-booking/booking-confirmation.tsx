@@ -1,22 +1,13 @@
 import type { PublicBooking } from '@slotwise/shared/contract/bookings.contract';
 import { locationName } from '@slotwise/shared/i18n/common-catalogue';
-import {
-  CalendarDays,
-  CalendarPlus,
-  CheckCircle2,
-  Clock,
-  Download,
-  Globe,
-  Hourglass,
-  MapPin,
-  Video,
-} from 'lucide-react';
-import { type ReactNode, useEffect, useRef } from 'react';
+import { CalendarDays, CalendarPlus, CheckCircle2, Clock, Download, Globe, Hourglass } from 'lucide-react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useAttendeeMessages } from '../../app/attendee-catalogue';
 import { cx } from './attendee-ui';
 import { hostName } from './event-summary';
 import { googleCalendarUrl } from './google-calendar-link';
-import { inviteUrl } from './public-booking.api';
+import { LocationRows } from './location-rows';
+import { inviteUrl, useGetPublicBookingQuery } from './public-booking.api';
 import styles from './public-booking.module.css';
 import { type ClockFormat, formatLongDateIn, formatTimeRangeIn } from './zoned-time';
 
@@ -42,8 +33,23 @@ export function cancelPath(bookingId: string): string {
 }
 
 /** What was booked, in the attendee's zone, with the calendar links and the cancel link. */
-export function BookingConfirmation({ booking, timeZone, clock, attendeeEmail }: BookingConfirmationProps) {
+export function BookingConfirmation({
+  booking: booked,
+  timeZone,
+  clock,
+  attendeeEmail,
+}: BookingConfirmationProps) {
   const t = useAttendeeMessages();
+  // The Meet link is made by a background job: look again every few seconds until it is known.
+  const [waiting, setWaiting] = useState(booked.meet_link_expected);
+  const { data: latest } = useGetPublicBookingQuery(booked.id, {
+    skip: !waiting,
+    pollingInterval: waiting ? 2500 : 0,
+  });
+  const booking = latest ?? booked;
+  useEffect(() => {
+    if (latest && !latest.meet_link_expected) setWaiting(false);
+  }, [latest]);
   // A team booking names its assigned host (round robin) or all of its hosts (collective).
   const host = booking.hosts?.length
     ? booking.hosts.map((assigned) => assigned.name).join(', ')
@@ -56,7 +62,11 @@ export function BookingConfirmation({ booking, timeZone, clock, attendeeEmail }:
     start: booking.start_time,
     end: booking.end_time,
     details: t('googleDetails', { host, cancelUrl: `${origin}${cancelPath(booking.id)}` }),
-    location: booking.google_meet_link ?? location,
+    location:
+      booking.google_meet_link ??
+      booking.location_details?.address ??
+      booking.location_details?.meeting_url ??
+      location,
   });
 
   // The form is gone: the outcome takes the focus, so it is read and the keyboard starts there.
@@ -87,14 +97,13 @@ export function BookingConfirmation({ booking, timeZone, clock, attendeeEmail }:
             {formatTimeRangeIn(booking.start_time, booking.end_time, timeZone, clock)}
           </Row>
           <Row icon={<Globe aria-hidden="true" size={18} />}>{timeZone.replaceAll('_', ' ')}</Row>
-          <Row icon={<MapPin aria-hidden="true" size={18} />}>{location}</Row>
-          {booking.google_meet_link ? (
-            <Row icon={<Video aria-hidden="true" size={18} />}>
-              <a className={styles.link} href={booking.google_meet_link} target="_blank" rel="noreferrer">
-                {t('meetingLink')}
-              </a>
-            </Row>
-          ) : null}
+          <LocationRows
+            location={booking.event_type.location}
+            details={booking.location_details}
+            meetLink={booking.google_meet_link}
+            meetExpected={booking.meet_link_expected}
+            attendeePhone={booking.attendee_phone}
+          />
         </ul>
       </div>
       <div className={styles.actions}>

@@ -4,6 +4,7 @@ import type {
   PublicBooking,
   PublicEventType,
 } from '@slotwise/shared/contract/bookings.contract';
+import { isPhoneNumber } from '@slotwise/shared/contract/locations.contract';
 import { validationMessages as m } from '@slotwise/shared/contract/validation-messages.contract';
 import { ArrowLeft, Plus, Trash2 } from 'lucide-react';
 import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
@@ -110,6 +111,7 @@ export function BookingForm({ eventType, time, timeZone, onBooked, onSlotTaken, 
   const [createBooking, { isLoading }] = useCreatePublicBookingMutation();
   const [name, setName] = useState('');
   const [email, setEmail] = useState('');
+  const [phone, setPhone] = useState('');
   const [answers, setAnswers] = useState<Record<string, string>>({});
   const [attendees, setAttendees] = useState<{ name: string; email: string }[]>([]);
   const [errors, setErrors] = useState<Errors>({});
@@ -139,6 +141,7 @@ export function BookingForm({ eventType, time, timeZone, onBooked, onSlotTaken, 
       .filter((answer) => answer.answer !== ''),
     additional_attendees: takesAttendees ? attendees : [],
     language: globalThis.navigator?.language,
+    ...(eventType.phone_required ? { attendee_phone: phone.trim() } : {}),
   });
 
   const validate = (body: CreatePublicBookingPayload): Errors => {
@@ -148,6 +151,13 @@ export function BookingForm({ eventType, time, timeZone, onBooked, onSlotTaken, 
     };
     add('attendee_name', nameError(body.attendee_name));
     add('attendee_email', emailError(body.attendee_email));
+    if (eventType.phone_required) {
+      const number = body.attendee_phone ?? '';
+      add(
+        'attendee_phone',
+        !number ? t('phoneRequired') : isPhoneNumber(number) ? undefined : t('phoneInvalid'),
+      );
+    }
     for (const answer of body.answers ?? []) {
       if (answer.answer.length > answerMax) add(questionKey(answer.question_id), m.maxLength(answerMax));
     }
@@ -240,6 +250,29 @@ export function BookingForm({ eventType, time, timeZone, onBooked, onSlotTaken, 
             />
           )}
         </Field>
+        {eventType.phone_required ? (
+          <Field label={t('phone')} required error={errors.attendee_phone}>
+            {(control) => (
+              <>
+                <input
+                  {...control}
+                  type="tel"
+                  inputMode="tel"
+                  className={styles.input}
+                  autoComplete="tel"
+                  maxLength={40}
+                  value={phone}
+                  onChange={(e) => setPhone(e.target.value)}
+                />
+                <p className={cx(styles.small, styles.muted)}>
+                  {eventType.location === 'phone' && eventType.location_details?.phone_from === 'attendee'
+                    ? t('phoneHintCall')
+                    : t('phoneHintSms')}
+                </p>
+              </>
+            )}
+          </Field>
+        ) : null}
         {questions.map((question) => {
           const value = answers[question.id] ?? '';
           const change = (next: string) => setAnswers((all) => ({ ...all, [question.id]: next }));

@@ -1,11 +1,11 @@
 import type { PublicBooking } from '@slotwise/shared/contract/bookings.contract';
-import { locationName } from '@slotwise/shared/i18n/common-catalogue';
 import type { AttendeePageProps } from '@slotwise/shared/remote/attendee-module';
-import { CalendarDays, Clock, Globe, MapPin, UserRound } from 'lucide-react';
+import { CalendarDays, Clock, Globe, UserRound } from 'lucide-react';
 import { type FormEvent, type ReactNode, useId, useState } from 'react';
 import { useAttendeeMessages } from '../../app/attendee-catalogue';
 import { Alert, cx, Loading, Spinner } from './attendee-ui';
 import { HostAvatar, hostName } from './event-summary';
+import { LocationRows } from './location-rows';
 import {
   errorMessage,
   isHttpError,
@@ -69,9 +69,14 @@ function BookingSummary({ booking }: { booking: PublicBooking }) {
         <Row icon={<Globe aria-hidden="true" size={18} />} label={t('timeZone')}>
           {zone.replaceAll('_', ' ')}
         </Row>
-        <Row icon={<MapPin aria-hidden="true" size={18} />} label={t('location')}>
-          {locationName(booking.event_type.location)}
-        </Row>
+        <LocationRows
+          location={booking.event_type.location}
+          details={booking.location_details}
+          meetLink={booking.status === 'cancelled' ? null : booking.google_meet_link}
+          meetExpected={booking.status !== 'cancelled' && booking.meet_link_expected}
+          attendeePhone={booking.attendee_phone}
+          label={t('location')}
+        />
         <Row icon={<UserRound aria-hidden="true" size={18} />} label={t('bookedBy')}>
           {booking.attendee_name}
         </Row>

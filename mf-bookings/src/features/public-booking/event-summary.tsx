@@ -1,10 +1,10 @@
 import type { PublicHost } from '@slotwise/shared/contract/bookings.contract';
-import { locationName } from '@slotwise/shared/i18n/common-catalogue';
 import { initialsOf } from '@slotwise/shared/ui/initials';
-import { CalendarDays, Clock, Globe, MapPin, UserRound } from 'lucide-react';
+import { CalendarDays, Clock, Globe, UserRound } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useAttendeeMessages } from '../../app/attendee-catalogue';
 import { cx } from './attendee-ui';
+import { LocationRows } from './location-rows';
 import type { BookableEventType } from './public-booking.api';
 import styles from './public-booking.module.css';
 
@@ -91,9 +91,11 @@ export function EventSummary({ eventType, picked }: EventSummaryProps) {
         <DetailRow icon={<Clock aria-hidden="true" size={18} />}>
           {t('durationMinutes', { minutes: eventType.duration })}
         </DetailRow>
-        <DetailRow icon={<MapPin aria-hidden="true" size={18} />}>
-          {locationName(eventType.location)}
-        </DetailRow>
+        <LocationRows
+          location={eventType.location}
+          details={eventType.location_details}
+          meetPromised={eventType.meet_link}
+        />
         {picked ? (
           <>
             <DetailRow icon={<CalendarDays aria-hidden="true" size={18} />}>

@@ -281,6 +281,21 @@ const eventTypes: Messages<EventTypesKey> = {
   'teamForm.slug': 'Team-Link',
   'teamForm.slugHelp': 'Deine Teamseite:',
   'teams.page': 'Teamseite',
+  'location.address': 'Adresse',
+  'location.addressPlaceholder': 'Hauptstraße 12, Berlin',
+  'location.phoneFrom': 'Telefonanruf',
+  'location.phoneFromHost': 'Die teilnehmende Person ruft meine Nummer an',
+  'location.phoneFromAttendee':
+    'Ich rufe die teilnehmende Person an (das Buchungsformular fragt nach ihrer Nummer)',
+  'location.phone': 'Ihre Telefonnummer',
+  'location.phonePlaceholder': '+49 30 1234567',
+  'location.meetingUrl': 'Besprechungslink',
+  'location.meetingUrlHelper': 'Der Link zum Beitreten, beginnend mit https://. Nach der Buchung sichtbar.',
+  'location.meetHelper':
+    'Jede Buchung erhält einen eigenen Google-Meet-Link, vom verknüpften Google-Konto oder Ihrem Hauptkonto.',
+  'location.meetNoGoogle':
+    'Verbinden Sie in den Einstellungen ein Google-Konto, um Google-Meet-Links zu erhalten; bis dahin wird keiner versprochen.',
+  'form.meetingUrlRequired': 'Geben Sie den Besprechungslink ein',
 };
 
 export default eventTypes;

@@ -276,6 +276,21 @@ const eventTypes = {
   'teamForm.slug': 'Team link',
   'teamForm.slugHelp': 'Your team page:',
   'teams.page': 'Team page',
+  'location.address': 'Address',
+  'location.addressPlaceholder': '12 Main Street, Springfield',
+  'location.phoneFrom': 'Phone call',
+  'location.phoneFromHost': 'The attendee calls my number',
+  'location.phoneFromAttendee': 'I call the attendee (the booking form asks for their number)',
+  'location.phone': 'Your phone number',
+  'location.phonePlaceholder': '+1 555 010 0100',
+  'location.meetingUrl': 'Meeting link',
+  'location.meetingUrlHelper':
+    'The link attendees join with, starting with https://. They see it once booked.',
+  'location.meetHelper':
+    'Each booking gets its own Google Meet link, from the linked Google account or your primary one.',
+  'location.meetNoGoogle':
+    'Connect a Google account in Settings to get Google Meet links; until then attendees are not promised one.',
+  'form.meetingUrlRequired': 'Enter the meeting link',
 };
 
 export type EventTypesKey = keyof typeof eventTypes;

@@ -281,6 +281,21 @@ const eventTypes: Messages<EventTypesKey> = {
   'teamForm.slug': 'Enlace del equipo',
   'teamForm.slugHelp': 'La página de tu equipo:',
   'teams.page': 'Página del equipo',
+  'location.address': 'Dirección',
+  'location.addressPlaceholder': 'Calle Mayor 12, Madrid',
+  'location.phoneFrom': 'Llamada telefónica',
+  'location.phoneFromHost': 'El asistente llama a mi número',
+  'location.phoneFromAttendee': 'Yo llamo al asistente (el formulario de reserva pide su número)',
+  'location.phone': 'Tu número de teléfono',
+  'location.phonePlaceholder': '+34 912 345 678',
+  'location.meetingUrl': 'Enlace de la reunión',
+  'location.meetingUrlHelper':
+    'El enlace para unirse, que empieza por https://. Se muestra una vez hecha la reserva.',
+  'location.meetHelper':
+    'Cada reserva recibe su propio enlace de Google Meet, de la cuenta de Google vinculada o de tu cuenta principal.',
+  'location.meetNoGoogle':
+    'Conecta una cuenta de Google en Configuración para obtener enlaces de Google Meet; mientras tanto no se promete ninguno a los asistentes.',
+  'form.meetingUrlRequired': 'Introduce el enlace de la reunión',
 };
 
 export default eventTypes;

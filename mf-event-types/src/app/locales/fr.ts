@@ -282,6 +282,21 @@ const eventTypes: Messages<EventTypesKey> = {
   'teamForm.slug': "Lien de l'équipe",
   'teamForm.slugHelp': 'La page de votre équipe :',
   'teams.page': "Page de l'équipe",
+  'location.address': 'Adresse',
+  'location.addressPlaceholder': '12 rue Principale, Lyon',
+  'location.phoneFrom': 'Appel téléphonique',
+  'location.phoneFromHost': 'Le participant appelle mon numéro',
+  'location.phoneFromAttendee': "J'appelle le participant (le formulaire de réservation demande son numéro)",
+  'location.phone': 'Votre numéro de téléphone',
+  'location.phonePlaceholder': '+33 1 23 45 67 89',
+  'location.meetingUrl': 'Lien de la réunion',
+  'location.meetingUrlHelper':
+    'Le lien pour rejoindre la réunion, commençant par https://. Visible une fois la réservation faite.',
+  'location.meetHelper':
+    'Chaque réservation reçoit son propre lien Google Meet, du compte Google lié ou de votre compte principal.',
+  'location.meetNoGoogle':
+    "Connectez un compte Google dans les Paramètres pour obtenir des liens Google Meet ; d'ici là, aucun lien n'est promis aux participants.",
+  'form.meetingUrlRequired': 'Saisissez le lien de la réunion',
 };
 
 export default eventTypes;

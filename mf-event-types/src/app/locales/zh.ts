@@ -276,6 +276,19 @@ const eventTypes: Messages<EventTypesKey> = {
   'teamForm.slug': '团队链接',
   'teamForm.slugHelp': '你的团队页面：',
   'teams.page': '团队页面',
+  'location.address': '地址',
+  'location.addressPlaceholder': '北京市朝阳区某某路 12 号',
+  'location.phoneFrom': '电话',
+  'location.phoneFromHost': '参与者拨打我的号码',
+  'location.phoneFromAttendee': '我致电参与者（预订表单会询问其号码）',
+  'location.phone': '您的电话号码',
+  'location.phonePlaceholder': '+86 10 1234 5678',
+  'location.meetingUrl': '会议链接',
+  'location.meetingUrlHelper': '参与者加入会议的链接，以 https:// 开头。预订后可见。',
+  'location.meetHelper': '每个预订都会从关联的 Google 账号（或您的主账号）获得专属的 Google Meet 链接。',
+  'location.meetNoGoogle':
+    '请在设置中连接 Google 账号以获取 Google Meet 链接；在此之前不会向参与者承诺链接。',
+  'form.meetingUrlRequired': '请输入会议链接',
 };
 
 export default eventTypes;

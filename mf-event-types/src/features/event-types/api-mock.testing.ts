@@ -54,6 +54,7 @@ export function sampleEventType(overrides: Partial<EventType> = {}): EventType {
     team_id: null,
     host_ids: [],
     team: null,
+    location_details: { address: null, phone: null, phone_from: 'host', meeting_url: null },
     created_at: '2026-01-01T00:00:00.000Z',
     updated_at: '2026-01-01T00:00:00.000Z',
     ...overrides,

@@ -11,6 +11,7 @@ import { Code, Input, NativeSelect, SimpleGrid, Stack, Text, Textarea } from '@s
 import type { ReactNode, Ref } from 'react';
 import { useEventTypesMessages, useRemoteMessage } from '../../app/event-types-catalogue';
 import { type EventTypeFormErrors, type EventTypeFormValues, isSeated, isTeamKind } from './event-type-form';
+import { EventTypeLocationFields } from './event-type-location-fields';
 import { minutesLabel, withCurrent } from './event-type-options';
 import { FormField } from './form-field';
 
@@ -162,6 +163,12 @@ export function EventTypeBasicTab({
         ) : null}
       </SimpleGrid>
       {team ? teamFields : null}
+      <EventTypeLocationFields
+        values={values}
+        errors={errors}
+        onChange={onChange}
+        hasGoogle={googleAccounts.length > 0}
+      />
       <FormField
         label={t('basic.schedule')}
         disabled={noSchedule}

@@ -14,6 +14,7 @@ import {
   type EventTypeFormErrors,
   type EventTypeFormValues,
   emptyEventTypeForm,
+  formFieldOf,
   formFromEventType,
   isTeamKind,
   preselectedScheduleId,
@@ -76,9 +77,10 @@ export function EventTypeDialog({ open, eventType, onClose }: EventTypeDialogPro
 function serverFieldErrors(error: unknown, values: EventTypeFormValues): EventTypeFormErrors {
   const errors: EventTypeFormErrors = {};
   if (!isApiError(error) || !error.data?.errors) return errors;
-  for (const [field, messages] of Object.entries(error.data.errors)) {
-    if (field in values && Array.isArray(messages) && messages[0]) {
-      errors[field as EventTypeField] = String(messages[0]);
+  for (const [key, messages] of Object.entries(error.data.errors)) {
+    const field = formFieldOf(key, values);
+    if (field && Array.isArray(messages) && messages[0]) {
+      errors[field] = String(messages[0]);
     }
   }
   return errors;

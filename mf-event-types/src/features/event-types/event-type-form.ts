@@ -10,7 +10,12 @@ import {
   type reminderMethods,
 } from '@slotwise/shared/contract/event-types.contract';
 import { limits } from '@slotwise/shared/contract/limits.contract';
-import type { EventLocation } from '@slotwise/shared/contract/locations.contract';
+import {
+  type EventLocation,
+  locationMessages,
+  type PhoneSource,
+  takesMeetingUrl,
+} from '@slotwise/shared/contract/locations.contract';
 
 export type AnswerType = (typeof answerTypes)[number];
 export type ReminderMethod = (typeof reminderMethods)[number];
@@ -54,6 +59,11 @@ export interface EventTypeFormValues {
   /** Round robin and collective only: the team and the hosts (user ids) among its members. */
   team_id: string;
   host_ids: string[];
+  /** Location details (docs/product.md#locations): shown and sent for the chosen location only. */
+  location_address: string;
+  location_phone: string;
+  location_phone_from: PhoneSource;
+  location_url: string;
 }
 
 export type EventTypeField = keyof EventTypeFormValues;
@@ -64,6 +74,7 @@ export const eventTypeFormMessages = {
   bookingWindow: 'Enter a number of days from 1 to 365',
   teamRequired: 'Choose a team',
   hostsRequired: 'Choose at least one host',
+  meetingUrlRequired: 'Enter the meeting link',
 } as const;
 
 let lastKey = 0;
@@ -131,6 +142,10 @@ export function emptyEventTypeForm(): EventTypeFormValues {
     questions: [],
     team_id: '',
     host_ids: [],
+    location_address: '',
+    location_phone: '',
+    location_phone_from: 'host',
+    location_url: '',
   };
 }
 
@@ -167,6 +182,10 @@ export function formFromEventType(eventType: EventType): EventTypeFormValues {
       })),
     team_id: eventType.team_id ?? '',
     host_ids: [...(eventType.host_ids ?? [])],
+    location_address: eventType.location_details?.address ?? '',
+    location_phone: eventType.location_details?.phone ?? '',
+    location_phone_from: eventType.location_details?.phone_from ?? 'host',
+    location_url: eventType.location_details?.meeting_url ?? '',
   };
 }
 
@@ -210,8 +229,37 @@ export function eventTypePayload(values: EventTypeFormValues): EventTypeInput {
     booking_window_days: wholeNumber(values.booking_window_days) ?? Number.NaN,
     // One-on-one and group stay personal: no team fields at all.
     ...(isTeamKind(values.event_type) ? { team_id: values.team_id || null, host_ids: values.host_ids } : {}),
+    location_details: locationDetailsPayload(values),
   };
 }
+
+/** Only the chosen location's details are sent. */
+function locationDetailsPayload(values: EventTypeFormValues): EventTypeInput['location_details'] {
+  const text = (value: string) => value.trim() || null;
+  return {
+    address: values.location === 'in_person' ? text(values.location_address) : null,
+    phone:
+      values.location === 'phone' && values.location_phone_from === 'host'
+        ? text(values.location_phone)
+        : null,
+    phone_from: values.location === 'phone' ? values.location_phone_from : 'host',
+    meeting_url: takesMeetingUrl(values.location) ? text(values.location_url) : null,
+  };
+}
+
+/** The dialog field of a server error key ('location_details.address' -> location_address). */
+export function formFieldOf(key: string, values: EventTypeFormValues): EventTypeField | null {
+  if (key.startsWith('location_details.')) return detailFields[key.slice('location_details.'.length)] ?? null;
+  return key in values ? (key as EventTypeField) : null;
+}
+
+/** The details field of a contract issue path (['location_details', 'address'] -> location_address). */
+const detailFields: Record<string, EventTypeField> = {
+  address: 'location_address',
+  phone: 'location_phone',
+  phone_from: 'location_phone_from',
+  meeting_url: 'location_url',
+};
 
 export type EventTypeValidation =
   | { ok: true; payload: EventTypeInput }
@@ -233,9 +281,22 @@ export function validateEventTypeForm(values: EventTypeFormValues): EventTypeVal
   if (window === null || window < 1 || window > 365)
     errors.booking_window_days = eventTypeFormMessages.bookingWindow;
 
+  // The dialog asks for every detail of the chosen location (the API keeps them optional).
+  if (values.location === 'phone' && values.location_phone_from === 'host' && !values.location_phone.trim())
+    errors.location_phone = locationMessages.phoneRequired;
+  if (takesMeetingUrl(values.location) && !values.location_url.trim())
+    errors.location_url = eventTypeFormMessages.meetingUrlRequired;
+  if (values.location === 'in_person' && !values.location_address.trim())
+    errors.location_address = locationMessages.addressRequired;
+
   const parsed = eventTypeInputSchema.safeParse(payload);
   if (!parsed.success) {
     for (const issue of parsed.error.issues) {
+      const detail = issue.path[0] === 'location_details' ? detailFields[String(issue.path[1])] : undefined;
+      if (detail) {
+        errors[detail] ??= issue.message;
+        continue;
+      }
       const field = issue.path[0];
       if (typeof field === 'string' && field in values && !(field in errors)) {
         errors[field as EventTypeField] = issue.message;

@@ -68,6 +68,10 @@ const contract: Messages<ContractKey> = {
   'team.ownerRoleFixed': 'Die Rolle des Team-Eigentümers kann nicht geändert werden',
   'team.invitationNotFound': 'Einladung nicht gefunden',
   'team.invitationDeclined': 'Einladung abgelehnt',
+  'location.addressRequired': 'Geben Sie die Adresse ein',
+  'location.phoneInvalid': 'Geben Sie eine gültige Telefonnummer ein',
+  'location.phoneRequired': 'Geben Sie Ihre Telefonnummer ein',
+  'location.urlInvalid': 'Geben Sie einen Link ein, der mit https:// beginnt',
 };
 
 export default contract;

@@ -12,6 +12,7 @@ import {
 import { availabilityMessages } from '@slotwise/shared/contract/availability.contract';
 import { dateRangeMessage } from '@slotwise/shared/contract/calendar-range.contract';
 import { eventTypeMessages } from '@slotwise/shared/contract/event-types.contract';
+import { locationMessages } from '@slotwise/shared/contract/locations.contract';
 import { teamMessages } from '@slotwise/shared/contract/teams.contract';
 import {
   nulCharacterMessage,
@@ -81,6 +82,10 @@ const contract = {
   'team.ownerRoleFixed': teamMessages.ownerRoleFixed,
   'team.invitationNotFound': teamMessages.invitationNotFound,
   'team.invitationDeclined': teamMessages.invitationDeclined,
+  'location.addressRequired': locationMessages.addressRequired,
+  'location.phoneInvalid': locationMessages.phoneInvalid,
+  'location.phoneRequired': locationMessages.phoneRequired,
+  'location.urlInvalid': locationMessages.urlInvalid,
 };
 
 export type ContractKey = keyof typeof contract;

@@ -67,6 +67,10 @@ const contract: Messages<ContractKey> = {
   'team.ownerRoleFixed': 'No se puede cambiar el rol del propietario del equipo',
   'team.invitationNotFound': 'No se ha encontrado la invitación',
   'team.invitationDeclined': 'Invitación rechazada',
+  'location.addressRequired': 'Introduce la dirección',
+  'location.phoneInvalid': 'Introduce un número de teléfono válido',
+  'location.phoneRequired': 'Introduce tu número de teléfono',
+  'location.urlInvalid': 'Introduce un enlace que empiece por https://',
 };
 
 export default contract;

@@ -68,6 +68,10 @@ const contract: Messages<ContractKey> = {
   'team.ownerRoleFixed': "Le rôle du propriétaire de l'équipe ne peut pas être modifié",
   'team.invitationNotFound': 'Invitation introuvable',
   'team.invitationDeclined': 'Invitation refusée',
+  'location.addressRequired': "Saisissez l'adresse",
+  'location.phoneInvalid': 'Saisissez un numéro de téléphone valide',
+  'location.phoneRequired': 'Saisissez votre numéro de téléphone',
+  'location.urlInvalid': 'Saisissez un lien qui commence par https://',
 };
 
 export default contract;

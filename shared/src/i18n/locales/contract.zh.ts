@@ -62,6 +62,10 @@ const contract: Messages<ContractKey> = {
   'team.ownerRoleFixed': '无法更改团队所有者的角色',
   'team.invitationNotFound': '未找到该邀请',
   'team.invitationDeclined': '已拒绝邀请',
+  'location.addressRequired': '请输入地址',
+  'location.phoneInvalid': '请输入有效的电话号码',
+  'location.phoneRequired': '请输入您的电话号码',
+  'location.urlInvalid': '请输入以 https:// 开头的链接',
 };
 
 export default contract;
