@@ -43,6 +43,7 @@ export function sampleBooking(overrides: Partial<PublicBooking> = {}): PublicBoo
     event_type: { title: 'Intro call', duration: 30, location: 'google_meet', slug: 'intro-call' },
     host: { name: 'Ada', surname: 'Lovelace', username: 'ada', avatar: null },
     google_meet_link: null,
+    hosts: [{ name: 'Ada Lovelace' }],
     ...overrides,
   };
 }

@@ -30,6 +30,7 @@ export function sampleTeam(overrides: Partial<Team> = {}): Team {
   return {
     id: 't1',
     name: 'Sales',
+    slug: 'sales',
     description: 'The sales people',
     my_role: 'owner',
     member_count: 2,
