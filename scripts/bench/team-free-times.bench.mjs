@@ -85,46 +85,43 @@ async function seedTeam(database) {
   }
   const ids = users.map((user) => user.id);
   const from = `${utcDate(1)}T00:00:00Z`;
-  const [, , [personal], , , [collective], [roundRobin]] = await database
-    .sql([
-      [
-        `DELETE FROM availability_slots WHERE availability_id IN (SELECT id FROM availabilities WHERE user_id = ANY($1))`,
-        [ids],
-      ],
-      [
-        `INSERT INTO availability_slots (availability_id, day_of_week, start_time, end_time)
+  const [, , [personal], , , [collective], [roundRobin]] = await database.sql([
+    [
+      `DELETE FROM availability_slots WHERE availability_id IN (SELECT id FROM availabilities WHERE user_id = ANY($1))`,
+      [ids],
+    ],
+    [
+      `INSERT INTO availability_slots (availability_id, day_of_week, start_time, end_time)
        SELECT a.id, d, '00:00', '24:00' FROM availabilities a, generate_series(1, 7) d WHERE a.user_id = ANY($1)`,
-        [ids],
-      ],
-      [
-        `INSERT INTO event_types (user_id, title, slug, duration, minimum_notice_minutes, booking_window_days)
+      [ids],
+    ],
+    [
+      `INSERT INTO event_types (user_id, title, slug, duration, minimum_notice_minutes, booking_window_days)
        VALUES ($1, 'Bench call', 'bench', 30, 0, 60) RETURNING id`,
-        [ids[0]],
-      ],
-      [
-        `INSERT INTO teams (name, slug, created_by) VALUES ('Bench team', 'bench-team', $1) RETURNING id`,
-        [ids[0]],
-      ],
-      [
-        `INSERT INTO team_members (team_id, user_id, email, role, status)
-       SELECT $1, u.id, u.email, CASE WHEN u.id = $2 THEN 'owner' ELSE 'member' END, 'active'
-       FROM users u WHERE u.id = ANY($3)`,
-        [null, ids[0], ids],
-      ],
-      [
-        `INSERT INTO event_types (user_id, team_id, title, slug, event_type, duration, minimum_notice_minutes, booking_window_days)
+      [ids[0]],
+    ],
+    [
+      `INSERT INTO teams (name, slug, created_by) VALUES ('Bench team', 'bench-team', $1) RETURNING id`,
+      [ids[0]],
+    ],
+    [
+      `INSERT INTO team_members (team_id, user_id, email, role, status)
+       SELECT (SELECT id FROM teams WHERE slug = 'bench-team'), u.id, u.email,
+         CASE WHEN u.id = $1 THEN 'owner' ELSE 'member' END, 'active'
+       FROM users u WHERE u.id = ANY($2)`,
+      [ids[0], ids],
+    ],
+    [
+      `INSERT INTO event_types (user_id, team_id, title, slug, event_type, duration, minimum_notice_minutes, booking_window_days)
        SELECT $1, id, 'Bench collective', 'collective', 'collective', 30, 0, 60 FROM teams WHERE slug = 'bench-team' RETURNING id`,
-        [ids[0]],
-      ],
-      [
-        `INSERT INTO event_types (user_id, team_id, title, slug, event_type, duration, minimum_notice_minutes, booking_window_days)
+      [ids[0]],
+    ],
+    [
+      `INSERT INTO event_types (user_id, team_id, title, slug, event_type, duration, minimum_notice_minutes, booking_window_days)
        SELECT $1, id, 'Bench round robin', 'round-robin', 'round_robin', 30, 0, 60 FROM teams WHERE slug = 'bench-team' RETURNING id`,
-        [ids[0]],
-      ],
-    ])
-    .catch(async (error) => {
-      throw error;
-    });
+      [ids[0]],
+    ],
+  ]);
   await database.sql([
     [
       `INSERT INTO event_type_hosts (event_type_id, user_id) SELECT e, u FROM unnest($1::uuid[]) e, unnest($2::uuid[]) u`,
