@@ -31,7 +31,7 @@ import {
   lockSeatKey,
   markBookingCancelled,
 } from './bookings.repository';
-import { assignHosts } from './team-booking';
+import { assignHosts, withBookingHosts } from './team-booking';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -69,7 +69,7 @@ export class BookingsService {
   async findDetails(id: string): Promise<BookingDetails> {
     const details = UUID.test(id) ? await findBookingDetails(this.deps.db, id) : null;
     if (!details) throw new HttpError(404, { message: bookingMessages.notFound });
-    return details;
+    return withBookingHosts(this.deps.db, details);
   }
 
   /**
@@ -188,6 +188,12 @@ export class BookingsService {
         await cancelBookingJobs(tx, row.id);
         await enqueueCalendarSync(tx, row.id, 'delete');
         await this.deps.notifications.bookingCancelled(tx, { ...details, booking: row }, cancelledBy);
+        await this.deps.notifications.teamHostsCopies?.(
+          tx,
+          { ...details, booking: row },
+          'cancelled',
+          cancelledBy,
+        );
       }
       return row;
     });

@@ -1,8 +1,23 @@
 import type { BookingStatus } from '@slotwise/shared/contract/bookings.contract';
-import { and, asc, count, desc, eq, gt, gte, inArray, lt, lte, or, type SQL, sql } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  gt,
+  gte,
+  inArray,
+  lt,
+  lte,
+  or,
+  type Placeholder,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
 import type { DbExecutor } from '../../db/database';
 import type { BookingRow } from '../../db/schema/bookings.schema';
-import { bookings } from '../../db/schema/bookings.schema';
+import { bookingHosts, bookings } from '../../db/schema/bookings.schema';
 import { eventTypes } from '../../db/schema/event-types.schema';
 import { users } from '../../db/schema/users.schema';
 
@@ -97,9 +112,17 @@ export function shapeOf(filter: HostBookingsFilter): HostBookingsShape {
 
 const placeholder = (name: keyof HostBookingsValues) => sql.placeholder(name);
 
+/**
+ * The bookings that hold the host (docs/product.md#teams): their own, and team bookings they
+ * were assigned or, for collective types, take part in (booking_hosts).
+ */
+function heldBy(hostId: string | Placeholder): SQL {
+  return sql`${bookings.id} IN (SELECT ${bookingHosts.bookingId} FROM ${bookingHosts} WHERE ${bookingHosts.hostId} = ${hostId})`;
+}
+
 function shapeConditions(shape: HostBookingsShape): SQL | undefined {
   return and(
-    eq(bookings.hostId, placeholder('hostId')),
+    heldBy(placeholder('hostId')),
     shape.status ? eq(bookings.status, placeholder('status')) : undefined,
     shape.eventType ? eq(bookings.eventTypeId, placeholder('eventTypeId')) : undefined,
     shape.when === 'upcoming' ? gte(bookings.startTime, placeholder('now')) : undefined,
@@ -206,7 +229,7 @@ export async function findHostBooking(
     .select(hostBookingColumns)
     .from(bookings)
     .innerJoin(eventTypes, eq(eventTypes.id, bookings.eventTypeId))
-    .where(and(eq(bookings.id, id), eq(bookings.hostId, hostId)))
+    .where(and(eq(bookings.id, id), heldBy(hostId)))
     .limit(1);
   return row ?? null;
 }
@@ -235,7 +258,7 @@ export async function countHostBookingStats(
       pending: sql<number>`count(*) FILTER (WHERE ${bookings.status} = 'pending')`.mapWith(Number),
     })
     .from(bookings)
-    .where(eq(bookings.hostId, hostId));
+    .where(heldBy(hostId));
   return {
     total: Number(row?.total ?? 0),
     upcoming: row?.upcoming ?? 0,
@@ -273,7 +296,7 @@ export async function countBookingsPerWeek(
     SELECT to_char(weeks.local_start, 'YYYY-MM-DD') AS week_start, count(${bookings.id}) AS count
     FROM weeks
     LEFT JOIN ${bookings}
-      ON ${bookings.hostId} = ${hostId}
+      ON ${heldBy(hostId)}
       AND ${bookings.startTime} >= (weeks.local_start AT TIME ZONE ${timeZone})
       AND ${bookings.startTime} < ((weeks.local_start + interval '1 week') AT TIME ZONE ${timeZone})
     GROUP BY weeks.local_start
@@ -322,7 +345,7 @@ export async function countBookingsByEventType(
     FROM ${bookings}
     JOIN ${eventTypes} ON ${eventTypes.id} = ${bookings.eventTypeId}
     CROSS JOIN bounds
-    WHERE ${bookings.hostId} = ${hostId}
+    WHERE ${heldBy(hostId)}
       AND ${bookings.startTime} >= bounds.range_start
       AND ${bookings.startTime} < bounds.range_end
     GROUP BY ${eventTypes.id}, ${eventTypes.title}
@@ -357,7 +380,7 @@ export async function transitionBooking(
     .where(
       and(
         eq(bookings.id, id),
-        eq(bookings.hostId, hostId),
+        heldBy(hostId),
         inArray(bookings.status, from),
         futureAfter ? gt(bookings.startTime, futureAfter) : undefined,
       ),
@@ -378,7 +401,7 @@ export async function deleteFinishedBooking(
     .where(
       and(
         eq(bookings.id, id),
-        eq(bookings.hostId, hostId),
+        heldBy(hostId),
         or(eq(bookings.status, 'cancelled'), lte(bookings.startTime, now)),
       ),
     )

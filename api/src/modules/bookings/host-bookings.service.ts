@@ -23,8 +23,9 @@ import { cancelBookingJobs, insertJobs } from '../jobs/jobs.repository';
 import type { BookingNotifications } from '../notifications/booking-notifications.service';
 import { checkRange } from '../public-booking/public-booking.service';
 import { seatKeyFor } from '../scheduling/free-times';
-import { findEventTypeById } from '../scheduling/scheduling.repository';
+import { findEventTypeById, withTeamHosts } from '../scheduling/scheduling.repository';
 import { isSeated, type SchedulingService } from '../scheduling/scheduling.service';
+import { isBookingHost } from './booking-hosts.repository';
 import { reminderJobs } from './booking-reminder.job';
 import { countLiveSeats, findBookingDetails, lockSeatKey } from './bookings.repository';
 import type { BookingsService } from './bookings.service';
@@ -40,6 +41,7 @@ import {
   listHostBookings,
   transitionBooking,
 } from './host-bookings.repository';
+import { reassignedHost, withBookingHosts } from './team-booking';
 
 export type BookingsQuery = z.output<typeof bookingsQuerySchema>;
 
@@ -278,11 +280,15 @@ export class HostBookingsService {
     if (isPast(details, now)) throw conflict(bookingActionMessages.alreadyPast);
     const start = new Date(startTime);
     if (start.getTime() === booking.startTime.getTime()) throw conflict(bookingActionMessages.sameTime);
-    const eventType = await findEventTypeById(db, details.eventType.id);
-    if (!eventType) throw notFound();
+    const found = await findEventTypeById(db, details.eventType.id);
+    if (!found) throw notFound();
+    // Team types re-check every host (docs/product.md#teams).
+    const eventType = await withTeamHosts(db, found);
     const { free, taken } = await scheduling.checkStart(eventType, start, now, { ignoreBookingId: id });
     if (!free) throw conflict(taken ? bookingMessages.slotTaken : bookingMessages.slotUnavailable);
     if (booking.seats > free.seatsLeft) throw conflict(bookingMessages.tooManyAttendees);
+    // Round robin: when the assigned host is not free at the new time, another free host takes it.
+    const reassignTo = await reassignedHost(db, eventType, free, booking.hostId, now);
 
     const seated = isSeated(eventType.kind);
     const seatKey = seated ? seatKeyFor(eventType.id, start) : booking.seatKey;
@@ -308,6 +314,7 @@ export class HostBookingsService {
             blockedStart: new Date(start.getTime() - eventType.bufferBefore * MINUTE),
             blockedEnd: new Date(end.getTime() + eventType.bufferAfter * MINUTE),
             seatKey,
+            ...(reassignTo ? { hostId: reassignTo.id } : {}),
           },
           now,
         );
@@ -340,8 +347,11 @@ export class HostBookingsService {
 
   private async findDetails(hostId: string, id: string): Promise<BookingDetails> {
     const details = UUID.test(id) ? await findBookingDetails(this.deps.db, id) : null;
-    if (!details || details.host.id !== hostId) throw notFound();
-    return details;
+    // Every host a team booking holds may act on it (docs/product.md#teams).
+    if (!details || (details.host.id !== hostId && !(await isBookingHost(this.deps.db, id, hostId)))) {
+      throw notFound();
+    }
+    return withBookingHosts(this.deps.db, details);
   }
 
   private changed(hostId: string): void {

@@ -49,3 +49,21 @@ export async function withBookingHosts(db: DbExecutor, details: BookingDetails):
   const others = await listBookingHostUsers(db, details.booking.id, details.host.id);
   return others.length === 0 ? details : { ...details, hosts: [details.host, ...others] };
 }
+
+/**
+ * A round-robin booking moved to a time its host is not free at goes to the host assignHosts
+ * picks among the free ones; null when the host keeps it (or for other kinds).
+ */
+export async function reassignedHost(
+  db: DbExecutor,
+  eventType: BookableEventType,
+  free: FreeStart & { hosts?: number[] },
+  currentHostId: string,
+  now: Date,
+): Promise<BookingHost | null> {
+  if (!isTeamType(eventType) || eventType.kind !== 'round_robin' || !eventType.hosts || !free.hosts)
+    return null;
+  const freeIds = free.hosts.map((index) => eventType.hosts?.[index]?.id);
+  if (freeIds.includes(currentHostId)) return null;
+  return (await assignHosts(db, eventType, free, now)).host;
+}
