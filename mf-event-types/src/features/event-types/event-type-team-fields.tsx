@@ -54,7 +54,7 @@ export function EventTypeTeamFields({ values, errors, teams, onChange }: TeamFie
           <Fieldset.Legend fontSize="sm" fontWeight="medium">
             {t('team.hosts')}
           </Fieldset.Legend>
-          <Fieldset.HelperText>
+          <Fieldset.HelperText fontSize="xs">
             {values.event_type === 'round_robin' ? t('team.hostsRoundRobin') : t('team.hostsCollective')}
           </Fieldset.HelperText>
           <Stack gap="2" mt="2">
