@@ -17,6 +17,7 @@ import notificationsPlugin from './modules/notifications/notifications.plugin';
 import publicBookingRoutes from './modules/public-booking/public-booking.routes';
 import freeTimesCachePlugin from './modules/scheduling/free-times-cache.plugin';
 import schedulingPlugin from './modules/scheduling/scheduling.plugin';
+import serverFeaturesRoutes from './modules/server-features/server-features.routes';
 import settingsRoutes from './modules/settings/settings.routes';
 import teamsRoutes from './modules/teams/teams.routes';
 import authPlugin from './plugins/auth.plugin';
@@ -80,6 +81,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     await app.register(bookingsPlugin);
 
     await app.register(healthRoutes, { prefix: '/api' });
+    await app.register(serverFeaturesRoutes, { prefix: '/api' });
     await app.register(authRoutes, { prefix: '/api/auth' });
     await app.register(availabilityRoutes, { prefix: '/api/availabilities' });
     await app.register(slotsRoutes, { prefix: '/api/slots' });

@@ -262,6 +262,9 @@ const eventTypes: Messages<EventTypesKey> = {
   'teams.failedAccept': 'Einladung konnte nicht angenommen werden',
   'teams.failedDecline': 'Einladung konnte nicht abgelehnt werden',
   'teams.failedRevoke': 'Einladung konnte nicht zurückgezogen werden',
+  'basic.openIntegrations': 'Einstellungen → Integrationen öffnen',
+  'basic.meetNeedsGoogle':
+    'Google Meet braucht ein verbundenes Google-Konto, um den Besprechungslink zu erstellen.',
 };
 
 export default eventTypes;

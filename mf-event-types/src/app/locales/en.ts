@@ -258,6 +258,8 @@ const eventTypes = {
   'teams.failedAccept': 'Failed to accept the invitation',
   'teams.failedDecline': 'Failed to decline the invitation',
   'teams.failedRevoke': 'Failed to revoke the invitation',
+  'basic.openIntegrations': 'Open Settings → Integrations',
+  'basic.meetNeedsGoogle': 'Google Meet needs a connected Google account to create the meeting link.',
 };
 
 export type EventTypesKey = keyof typeof eventTypes;

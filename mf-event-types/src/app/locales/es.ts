@@ -261,6 +261,9 @@ const eventTypes: Messages<EventTypesKey> = {
   'teams.failedAccept': 'No se ha podido aceptar la invitación',
   'teams.failedDecline': 'No se ha podido rechazar la invitación',
   'teams.failedRevoke': 'No se ha podido revocar la invitación',
+  'basic.openIntegrations': 'Abrir Configuración → Integraciones',
+  'basic.meetNeedsGoogle':
+    'Google Meet necesita una cuenta de Google conectada para crear el enlace de la reunión.',
 };
 
 export default eventTypes;

@@ -262,6 +262,9 @@ const eventTypes: Messages<EventTypesKey> = {
   'teams.failedAccept': "Impossible d'accepter l'invitation",
   'teams.failedDecline': "Impossible de refuser l'invitation",
   'teams.failedRevoke': "Impossible de révoquer l'invitation",
+  'basic.openIntegrations': 'Ouvrir Paramètres → Intégrations',
+  'basic.meetNeedsGoogle':
+    'Google Meet nécessite un compte Google connecté pour créer le lien de la réunion.',
 };
 
 export default eventTypes;

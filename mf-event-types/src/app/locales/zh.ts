@@ -259,6 +259,8 @@ const eventTypes: Messages<EventTypesKey> = {
   'teams.failedAccept': '接受邀请失败',
   'teams.failedDecline': '拒绝邀请失败',
   'teams.failedRevoke': '撤销邀请失败',
+  'basic.openIntegrations': '打开“设置 → 集成”',
+  'basic.meetNeedsGoogle': 'Google Meet 需要一个已连接的 Google 账户才能创建会议链接。',
 };
 
 export default eventTypes;

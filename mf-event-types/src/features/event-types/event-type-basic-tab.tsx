@@ -7,7 +7,17 @@ import {
 } from '@slotwise/shared/contract/event-types.contract';
 import { type EventLocation, eventLocations } from '@slotwise/shared/contract/locations.contract';
 import { locationName } from '@slotwise/shared/i18n/common-catalogue';
-import { Code, Input, NativeSelect, SimpleGrid, Stack, Text, Textarea } from '@slotwise/shared/ui/chakra';
+import { Link as RouterLink } from '@slotwise/shared/router';
+import {
+  Code,
+  Input,
+  Link,
+  NativeSelect,
+  SimpleGrid,
+  Stack,
+  Text,
+  Textarea,
+} from '@slotwise/shared/ui/chakra';
 import type { Ref } from 'react';
 import { useEventTypesMessages, useRemoteMessage } from '../../app/event-types-catalogue';
 import { type EventTypeFormErrors, type EventTypeFormValues, isSeated } from './event-type-form';
@@ -29,6 +39,8 @@ interface BasicTabProps {
   linkPrefix: string;
   schedules: readonly Availability[];
   googleAccounts: readonly ConnectedGoogleAccount[];
+  /** The host's accounts have been fetched (no note about a missing account before that). */
+  googleAccountsLoaded?: boolean;
 }
 
 export function EventTypeBasicTab({
@@ -41,6 +53,7 @@ export function EventTypeBasicTab({
   linkPrefix,
   schedules,
   googleAccounts,
+  googleAccountsLoaded = true,
 }: BasicTabProps) {
   const t = useEventTypesMessages();
   const message = useRemoteMessage();
@@ -172,7 +185,19 @@ export function EventTypeBasicTab({
       <FormField
         label={t('basic.googleAccount')}
         disabled={googleAccounts.length === 0}
-        helper={googleAccounts.length === 0 ? t('basic.noGoogleHint') : undefined}
+        helper={
+          googleAccounts.length === 0 && googleAccountsLoaded ? (
+            <>
+              {values.location === 'google_meet' ? `${t('basic.meetNeedsGoogle')} ` : null}
+              {t('basic.noGoogleHint')}{' '}
+              <Link asChild colorPalette="brand" pointerEvents="auto">
+                <RouterLink to="/dashboard/settings?tab=integrations">
+                  {t('basic.openIntegrations')}
+                </RouterLink>
+              </Link>
+            </>
+          ) : undefined
+        }
       >
         <NativeSelect.Root disabled={googleAccounts.length === 0}>
           <NativeSelect.Field
