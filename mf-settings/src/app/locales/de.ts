@@ -81,6 +81,7 @@ const settings: Messages<SettingsKey> = {
   'scope.calendarDescription': 'Lese- und Schreibzugriff auf den Kalender',
   'scope.eventsName': 'Kalendertermine',
   'scope.eventsDescription': 'Kalendertermine erstellen und verwalten',
+  'integrations.notConfigured': 'Google Kalender ist auf diesem Server nicht eingerichtet',
 };
 
 export default settings;

@@ -78,6 +78,7 @@ const settings = {
   'scope.calendarDescription': 'Read and write access to the calendar',
   'scope.eventsName': 'Calendar Events',
   'scope.eventsDescription': 'Create and manage calendar events',
+  'integrations.notConfigured': 'Google Calendar is not configured on this server',
 };
 
 export type SettingsKey = keyof typeof settings;

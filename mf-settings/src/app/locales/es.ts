@@ -82,6 +82,7 @@ const settings: Messages<SettingsKey> = {
   'scope.calendarDescription': 'Acceso de lectura y escritura al calendario',
   'scope.eventsName': 'Eventos del calendario',
   'scope.eventsDescription': 'Crear y gestionar eventos del calendario',
+  'integrations.notConfigured': 'Google Calendar no está configurado en este servidor',
 };
 
 export default settings;

@@ -81,6 +81,7 @@ const settings: Messages<SettingsKey> = {
   'scope.calendarDescription': 'Accès en lecture et en écriture au calendrier',
   'scope.eventsName': 'Événements du calendrier',
   'scope.eventsDescription': 'Créer et gérer des événements du calendrier',
+  'integrations.notConfigured': 'Google Agenda n’est pas configuré sur ce serveur',
 };
 
 export default settings;

@@ -78,6 +78,7 @@ const settings: Messages<SettingsKey> = {
   'scope.calendarDescription': '日历的读写权限',
   'scope.eventsName': '日历活动',
   'scope.eventsDescription': '创建和管理日历活动',
+  'integrations.notConfigured': '此服务器未配置 Google 日历',
 };
 
 export default settings;

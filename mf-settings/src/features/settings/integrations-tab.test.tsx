@@ -244,4 +244,19 @@ describe('IntegrationsTab', () => {
     expect(await screen.findByText('jane.work@example.com')).toBeInTheDocument();
     expect(screen.queryByText('Failed to fetch Google accounts')).not.toBeInTheDocument();
   });
+
+  it('offers no connect button when Google Calendar is not configured here, and says why', async () => {
+    const api = answerIntegrations([workAccount], {
+      'GET /api/config': () => ({
+        status: 200,
+        data: { data: { google_sign_in: false, google_calendar: false } },
+      }),
+    });
+    renderTab();
+    expect(await screen.findByText('Google Calendar is not configured on this server')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Connect Another Google Account' })).not.toBeInTheDocument();
+    // The connected accounts are still listed (and can be disconnected).
+    expect(await screen.findByText('jane.work@example.com')).toBeInTheDocument();
+    expect(api.sent.some((request) => request.url === '/api/config')).toBe(true);
+  });
 });
