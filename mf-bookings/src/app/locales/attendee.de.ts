@@ -82,6 +82,14 @@ const attendee: Messages<AttendeeKey> = {
   statusPending: 'Wartet auf Bestätigung',
   statusConfirmed: 'Bestätigt',
   statusCancelled: 'Storniert',
+  fieldRequired: 'Dieses Feld ist erforderlich',
+  fieldMaxLength: 'Die maximal zulässige Länge beträgt {{count}}',
+  fieldEmail: 'Bitte gib eine gültige E-Mail-Adresse ein',
+  fieldInvalidCharacter: 'Dieses Feld enthält ein ungültiges Zeichen',
+  slotUnavailable: 'Diese Zeit ist nicht verfügbar. Bitte wähle eine andere.',
+  tooManyAttendees: 'Es sind nicht mehr genug Plätze für alle Teilnehmenden dieser Buchung frei',
+  alreadyCancelledNotice: 'Diese Buchung wurde bereits storniert.',
+  bookingNotFound: 'Buchung nicht gefunden',
 };
 
 export default attendee;

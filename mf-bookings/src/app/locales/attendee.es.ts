@@ -82,6 +82,14 @@ const attendee: Messages<AttendeeKey> = {
   statusPending: 'Pendiente de confirmación',
   statusConfirmed: 'Confirmada',
   statusCancelled: 'Cancelada',
+  fieldRequired: 'Este campo es obligatorio',
+  fieldMaxLength: 'La longitud máxima permitida es {{count}}',
+  fieldEmail: 'Introduce una dirección de correo electrónico válida',
+  fieldInvalidCharacter: 'Este campo contiene un carácter no válido',
+  slotUnavailable: 'Esa hora no está disponible. Elige otra.',
+  tooManyAttendees: 'No quedan plazas suficientes para todos los asistentes de esta reserva',
+  alreadyCancelledNotice: 'Esta reserva ya se ha cancelado.',
+  bookingNotFound: 'Reserva no encontrada',
 };
 
 export default attendee;

@@ -81,6 +81,14 @@ const attendee: Messages<AttendeeKey> = {
   statusPending: '等待确认',
   statusConfirmed: '已确认',
   statusCancelled: '已取消',
+  fieldRequired: '此项为必填项',
+  fieldMaxLength: '允许的最大长度为 {{count}}',
+  fieldEmail: '请输入有效的电子邮件地址',
+  fieldInvalidCharacter: '此字段包含无效字符',
+  slotUnavailable: '该时间不可用，请另选一个时间。',
+  tooManyAttendees: '剩余名额不足以容纳此预订中的所有人',
+  alreadyCancelledNotice: '此预订已被取消。',
+  bookingNotFound: '未找到预订',
 };
 
 export default attendee;

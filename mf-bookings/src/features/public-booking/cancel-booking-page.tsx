@@ -4,6 +4,7 @@ import type { AttendeePageProps } from '@slotwise/shared/remote/attendee-module'
 import { CalendarDays, Clock, Globe, MapPin, UserRound } from 'lucide-react';
 import { type FormEvent, type ReactNode, useId, useState } from 'react';
 import { useAttendeeMessages } from '../../app/attendee-catalogue';
+import { attendeeApiText } from './attendee-api-text';
 import { Alert, cx, Loading, Spinner } from './attendee-ui';
 import { HostAvatar, hostName } from './event-summary';
 import {
@@ -126,7 +127,7 @@ function CancelBookingContent({ params, NotFound }: AttendeePageProps) {
       setCancelledNow(true);
     } catch (cause) {
       // 409: cancelled or past meanwhile; the reloaded booking then says which.
-      setFailure(errorMessage(cause, t('cancelFailed')));
+      setFailure(attendeeApiText(errorMessage(cause, t('cancelFailed')), t));
     }
   };
 
