@@ -171,7 +171,11 @@ export function RegisterPage() {
               <>
                 {t('register.bookingLink')}{' '}
                 <Strong color="fg" wordBreak="break-all" data-testid="booking-link">
-                  {bookingLinkPreview(window.location.host, values.username)}
+                  {bookingLinkPreview(
+                    window.location.host,
+                    values.username,
+                    t('register.bookingLinkPlaceholder'),
+                  )}
                 </Strong>
               </>
             }
