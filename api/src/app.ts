@@ -22,6 +22,7 @@ import publicBookingRoutes from './modules/public-booking/public-booking.routes'
 import publicTeamsRoutes from './modules/public-booking/public-teams.routes';
 import freeTimesCachePlugin from './modules/scheduling/free-times-cache.plugin';
 import schedulingPlugin from './modules/scheduling/scheduling.plugin';
+import serverFeaturesRoutes from './modules/server-features/server-features.routes';
 import settingsRoutes from './modules/settings/settings.routes';
 import teamsRoutes from './modules/teams/teams.routes';
 import webhooksPlugin from './modules/webhooks/webhooks.plugin';
@@ -89,6 +90,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     await app.register(apiKeyAuthPlugin);
 
     await app.register(healthRoutes, { prefix: '/api' });
+    await app.register(serverFeaturesRoutes, { prefix: '/api' });
     await app.register(authRoutes, { prefix: '/api/auth' });
     await app.register(availabilityRoutes, { prefix: '/api/availabilities' });
     await app.register(slotsRoutes, { prefix: '/api/slots' });

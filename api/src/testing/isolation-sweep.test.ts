@@ -216,6 +216,7 @@ const publicRoutes: Record<string, string> = {
   'GET /api/health': 'no data',
   'GET /api/ready': 'no data (readiness of this process)',
   'GET /api/timezones': 'no data',
+  'GET /api/config': "no data (the server's configuration)",
   'POST /api/auth/register': 'creates an account',
   'POST /api/auth/login': 'credentials',
   'POST /api/auth/refresh': 'refresh cookie',

@@ -1,5 +1,12 @@
 import { bookingMessages } from '@slotwise/shared/contract/bookings.contract';
+import {
+  nulCharacterMessage,
+  validationMessages,
+} from '@slotwise/shared/contract/validation-messages.contract';
+import { contractCatalogue } from '@slotwise/shared/i18n/contract-catalogue';
+import { changeAppLanguage, i18n } from '@slotwise/shared/i18n/i18n';
 import { otherLanguages } from '@slotwise/shared/i18n/languages';
+import { attendeeApiText } from '../features/public-booking/attendee-api-text';
 import { attendeeCatalogue } from './attendee-catalogue';
 
 const placeholdersOf = (text: string) => [...text.matchAll(/\{\{(\w+)\}\}/g)].map((match) => match[1]).sort();
@@ -26,5 +33,28 @@ describe('the attendee pages’ catalogue', () => {
     expect(attendeeCatalogue.en.answerRequired).toBe(bookingMessages.answerRequired);
     expect(attendeeCatalogue.en.slotTaken).toBe(bookingMessages.slotTaken);
     expect(attendeeCatalogue.en.alreadyPast).toBe(bookingMessages.alreadyPast);
+    expect(attendeeCatalogue.en.slotUnavailable).toBe(bookingMessages.slotUnavailable);
+    expect(attendeeCatalogue.en.tooManyAttendees).toBe(bookingMessages.tooManyAttendees);
+    expect(attendeeCatalogue.en.alreadyCancelledNotice).toBe(bookingMessages.alreadyCancelled);
+    expect(attendeeCatalogue.en.bookingNotFound).toBe(bookingMessages.notFound);
+    expect(attendeeCatalogue.en.fieldRequired).toBe(validationMessages.required);
+    expect(attendeeCatalogue.en.fieldEmail).toBe(validationMessages.email);
+    expect(attendeeCatalogue.en.fieldInvalidCharacter).toBe(nulCharacterMessage);
+    expect(attendeeCatalogue.en.fieldMaxLength.replace('{{count}}', '120')).toBe(
+      validationMessages.maxLength(120),
+    );
+  });
+
+  it.each(otherLanguages)('shows the contract’s messages in %s as the app’s forms do', async (language) => {
+    await changeAppLanguage(language);
+    const t = (key: string, values?: Record<string, unknown>) =>
+      i18n.t(key, { ns: attendeeCatalogue.namespace, ...values }) as string;
+    const contract = (key: string) => i18n.t(key, { ns: contractCatalogue.namespace }) as string;
+    expect(attendeeApiText(validationMessages.required, t as never)).toBe(contract('validation.required'));
+    expect(attendeeApiText(validationMessages.email, t as never)).toBe(contract('validation.email'));
+    expect(attendeeApiText(validationMessages.maxLength(120), t as never)).toBe(
+      i18n.t('validation.maxLength', { ns: contractCatalogue.namespace, count: 120 }),
+    );
+    expect(attendeeApiText(bookingMessages.slotTaken, t as never)).not.toBe(bookingMessages.slotTaken);
   });
 });

@@ -76,9 +76,66 @@ export async function activateDateLocale(language: Language): Promise<void> {
   for (const listener of listeners) listener();
 }
 
-/** The pattern to use for `pattern` in the active language. */
-export function localizedPattern(pattern: string, language: Language = active.language): string {
-  return language === 'en' ? pattern : (localizedPatterns[language][pattern] ?? pattern);
+// English written outside the US (en-GB, en-AU, en-IE...): day before month.
+const englishDayFirst: Record<string, string> = {
+  'MMM d, yyyy': 'd MMM yyyy',
+  'EEEE, MMMM d, yyyy': 'EEEE d MMMM yyyy',
+  'MMM d': 'd MMM',
+  'EEEE, MMMM d': 'EEEE d MMMM',
+};
+
+/** How a full locale ('en-GB', 'es-MX') writes dates: day before month, 12- or 24-hour clock. */
+const styles = new Map<string, { dayFirst: boolean; hour12: boolean }>();
+export function localeStyle(tag: string): { dayFirst: boolean; hour12: boolean } {
+  let style = styles.get(tag);
+  if (!style) {
+    style = measureStyle(tag);
+    styles.set(tag, style);
+  }
+  return style;
+}
+
+function measureStyle(tag: string): { dayFirst: boolean; hour12: boolean } {
+  try {
+    const parts = new Intl.DateTimeFormat(tag, { month: 'long', day: 'numeric' })
+      .formatToParts(new Date(Date.UTC(2026, 0, 2, 12)))
+      .map((part) => part.type);
+    const hour12 = new Intl.DateTimeFormat(tag, { hour: 'numeric' }).resolvedOptions().hour12 === true;
+    return { dayFirst: parts.indexOf('day') < parts.indexOf('month'), hour12 };
+  } catch {
+    return { dayFirst: false, hour12: true };
+  }
+}
+
+const primaryOf = (tag: string) => tag.trim().split(/[-_]/)[0]?.toLowerCase();
+
+/**
+ * The full locale dates follow: the browser's first tag of the language shown ('en-GB' when
+ * English is shown to a British browser), else the language itself (its usual style).
+ */
+function localeTagFor(language: Language): string {
+  const browser = typeof navigator === 'undefined' ? [] : (navigator.languages ?? [navigator.language]);
+  return browser.find((tag) => tag && primaryOf(tag) === language) ?? language;
+}
+
+/**
+ * The pattern to use for `pattern` in `language` as `tag` writes it (by default the browser's
+ * locale of that language): en-GB gets day-month and the 24-hour clock, en-US stays as the
+ * spec writes it, es-MX keeps a 12-hour clock.
+ */
+export function localizedPattern(
+  pattern: string,
+  language: Language = active.language,
+  tag: string = localeTagFor(language),
+): string {
+  const style = localeStyle(tag);
+  if (language === 'en') {
+    if (pattern === 'h:mm a') return style.hour12 ? pattern : 'HH:mm';
+    return style.dayFirst ? (englishDayFirst[pattern] ?? pattern) : pattern;
+  }
+  if (pattern === 'h:mm a' && style.hour12 && primaryOf(tag) === language && tag.includes('-'))
+    return pattern;
+  return localizedPatterns[language][pattern] ?? pattern;
 }
 
 /** date-fns' `format` in the active language; `options` may add a zone (`in: tz(zone)`). */

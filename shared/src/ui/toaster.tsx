@@ -9,7 +9,8 @@ export function AppToaster() {
   const t = useMessages(commonCatalogue);
   return (
     <Portal>
-      <Toaster toaster={toaster} insetInline={{ mdDown: '4' }}>
+      {/* The region's name in the page's language (the library's own is English). */}
+      <Toaster toaster={toaster} insetInline={{ mdDown: '4' }} aria-label={t('toast.region')}>
         {(toast) => (
           <Toast.Root width={{ md: 'sm' }}>
             {toast.type === 'loading' ? <Spinner size="sm" color="brand.solid" /> : <Toast.Indicator />}

@@ -77,6 +77,7 @@ const auth: Messages<AuthKey> = {
   'callback.success': 'Erfolgreich angemeldet! Weiterleitung zum Dashboard...',
   'callback.signingInTitle': 'Du wirst angemeldet...',
   'callback.signingInLabel': 'Du wirst angemeldet',
+  'register.bookingLinkPlaceholder': 'benutzername',
 };
 
 export default auth;

@@ -75,6 +75,7 @@ const auth = {
   'callback.success': 'Successfully signed in! Redirecting to dashboard...',
   'callback.signingInTitle': 'Signing you in...',
   'callback.signingInLabel': 'Signing you in',
+  'register.bookingLinkPlaceholder': 'username',
 };
 
 export type AuthKey = keyof typeof auth;

@@ -77,6 +77,7 @@ const auth: Messages<AuthKey> = {
   'callback.success': 'Has iniciado sesión correctamente. Redirigiendo al panel...',
   'callback.signingInTitle': 'Iniciando sesión...',
   'callback.signingInLabel': 'Iniciando sesión',
+  'register.bookingLinkPlaceholder': 'nombre-de-usuario',
 };
 
 export default auth;

@@ -77,6 +77,7 @@ const auth: Messages<AuthKey> = {
   'callback.success': 'Connexion réussie ! Redirection vers le tableau de bord...',
   'callback.signingInTitle': 'Connexion en cours...',
   'callback.signingInLabel': 'Connexion en cours',
+  'register.bookingLinkPlaceholder': 'nom-utilisateur',
 };
 
 export default auth;

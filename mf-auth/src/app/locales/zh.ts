@@ -76,6 +76,7 @@ const auth: Messages<AuthKey> = {
   'callback.success': '登录成功！正在跳转到仪表板...',
   'callback.signingInTitle': '正在为您登录...',
   'callback.signingInLabel': '正在为您登录',
+  'register.bookingLinkPlaceholder': '用户名',
 };
 
 export default auth;

@@ -9,3 +9,13 @@ export const sampleUser = {
   language: 'en',
   created_at: '2026-01-01T00:00:00.000Z',
 };
+
+/** The answer of GET /api/config: which Google options this server offers. */
+export function serverFeaturesReply(googleSignIn: boolean) {
+  return { status: 200, data: { data: { google_sign_in: googleSignIn, google_calendar: googleSignIn } } };
+}
+
+/** The requests a form sent, without the page's GET /api/config. */
+export function formRequests<Request extends { url: string }>(api: { sent: Request[] }): Request[] {
+  return api.sent.filter((request) => request.url !== '/api/config');
+}

@@ -1,9 +1,11 @@
+import { useServerFeature } from '@slotwise/shared/api/server-features.api';
 import { useMessages } from '@slotwise/shared/i18n/i18n';
 import { Button } from '@slotwise/shared/ui/chakra';
 import { useState } from 'react';
 import { authCatalogue } from '../../app/auth-catalogue';
 
 import { startGoogleSignIn } from './google-sign-in';
+import { OrSeparator } from './or-separator';
 
 function GoogleLogo() {
   return (
@@ -47,5 +49,20 @@ export function GoogleSignInButton() {
       <GoogleLogo />
       {t('google.continue')}
     </Button>
+  );
+}
+
+/**
+ * 'or' and 'Continue with Google', offered only when the server says Google sign-in is
+ * configured (GET /api/config), so a visitor never clicks into a dead end.
+ */
+export function GoogleSignInOption() {
+  const offered = useServerFeature('google_sign_in');
+  if (!offered) return null;
+  return (
+    <>
+      <OrSeparator />
+      <GoogleSignInButton />
+    </>
   );
 }

@@ -1,9 +1,9 @@
 import { changeAppLanguage } from '@slotwise/shared/i18n/i18n';
 import { mockApi } from '@slotwise/shared/testing/api-mock';
 import { renderWithProviders } from '@slotwise/shared/testing/render-with-providers';
-import { act, screen } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { sampleUser } from './api-mock.testing';
+import { formRequests, sampleUser, serverFeaturesReply } from './api-mock.testing';
 import { startGoogleSignIn } from './google-sign-in';
 import { LoginPage } from './login-page';
 
@@ -33,7 +33,9 @@ describe('LoginPage', () => {
   });
 
   it('is written in German when German is chosen, validation messages included (docs/product.md#language)', async () => {
-    const api = mockApi(() => ({ status: 200, data: {} }));
+    const api = mockApi(({ url }) =>
+      url === '/api/config' ? serverFeaturesReply(true) : { status: 200, data: {} },
+    );
     const user = userEvent.setup();
     renderLogin();
     await act(() => changeAppLanguage('de'));
@@ -49,7 +51,7 @@ describe('LoginPage', () => {
     expect(screen.getByText('Dieses Feld ist erforderlich')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Passwort anzeigen' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Weiter mit Google' })).toBeInTheDocument();
-    expect(api.sent).toHaveLength(0);
+    expect(formRequests(api)).toHaveLength(0);
   });
 
   it('validates on the client before any request and focuses the first invalid field', async () => {
@@ -62,7 +64,7 @@ describe('LoginPage', () => {
     expect(await screen.findByText('Email or username must be at least 3 characters')).toBeInTheDocument();
     expect(screen.getByText('Value is required')).toBeInTheDocument();
     expect(screen.getByLabelText('Email or username')).toHaveFocus();
-    expect(api.sent).toHaveLength(0);
+    expect(formRequests(api)).toHaveLength(0);
   });
 
   it("shows the server's error field from a 401 under the button", async () => {
@@ -95,7 +97,7 @@ describe('LoginPage', () => {
     await user.click(screen.getByRole('button', { name: 'Sign In' }));
 
     expect(await screen.findByText('Page at /dashboard')).toBeInTheDocument();
-    expect(api.sent).toEqual([
+    expect(formRequests(api)).toEqual([
       { method: 'POST', url: '/api/auth/login', body: { login: 'jane', password: 'Secret123' } },
     ]);
     expect(localStorage.getItem('token')).toBe('tok-1');
@@ -117,9 +119,21 @@ describe('LoginPage', () => {
   });
 
   it('starts Google sign-in from Continue with Google', async () => {
+    mockApi(() => serverFeaturesReply(true));
     const user = userEvent.setup();
     renderLogin();
-    await user.click(screen.getByRole('button', { name: /Continue with Google/ }));
+    await user.click(await screen.findByRole('button', { name: /Continue with Google/ }));
     expect(startGoogleSignIn).toHaveBeenCalledTimes(1);
+  });
+
+  it('offers no Google sign-in when the server has none configured (GET /api/config)', async () => {
+    mockApi(() => serverFeaturesReply(false));
+    const { store } = renderLogin();
+    // The answer has arrived in the store (and so in the page)...
+    await waitFor(() => expect(JSON.stringify(store.getState())).toContain('"google_sign_in":false'));
+    // ...and the form is there, the Google option and its 'or' are not.
+    expect(screen.getByRole('button', { name: 'Sign In' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Continue with Google/ })).not.toBeInTheDocument();
+    expect(screen.queryByText('or')).not.toBeInTheDocument();
   });
 });

@@ -12,8 +12,7 @@ import { useLoginMutation } from './auth.api';
 import { AuthCardLayout } from './auth-card-layout';
 import { AuthField } from './auth-field';
 import { fieldErrorsFromZod } from './form-errors';
-import { GoogleSignInButton } from './google-sign-in-button';
-import { OrSeparator } from './or-separator';
+import { GoogleSignInOption } from './google-sign-in-button';
 import { PasswordInput } from './password-input';
 import { TextLink } from './text-link';
 import { useAuthForm } from './use-auth-form';
@@ -121,8 +120,7 @@ export function LoginPage() {
           </Stack>
         </Stack>
       </form>
-      <OrSeparator />
-      <GoogleSignInButton />
+      <GoogleSignInOption />
     </AuthCardLayout>
   );
 }

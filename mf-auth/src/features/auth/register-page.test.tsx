@@ -3,7 +3,7 @@ import { mockApi } from '@slotwise/shared/testing/api-mock';
 import { renderWithProviders } from '@slotwise/shared/testing/render-with-providers';
 import { screen, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
-import { sampleUser } from './api-mock.testing';
+import { formRequests, sampleUser, serverFeaturesReply } from './api-mock.testing';
 import { startGoogleSignIn } from './google-sign-in';
 import { RegisterPage } from './register-page';
 
@@ -83,7 +83,7 @@ describe('RegisterPage', () => {
     ).toBeInTheDocument();
     expect(screen.getByText('This field should be at least 8 characters long')).toBeInTheDocument();
     expect(screen.getByLabelText('First name')).toHaveFocus();
-    expect(api.sent).toHaveLength(0);
+    expect(formRequests(api)).toHaveLength(0);
   });
 
   it('says when the passwords do not match', async () => {
@@ -104,9 +104,9 @@ describe('RegisterPage', () => {
     await user.click(screen.getByRole('button', { name: 'Create Account' }));
 
     expect(await screen.findByText('Page at /dashboard')).toBeInTheDocument();
-    expect(api.sent).toHaveLength(1);
-    expect(api.sent[0]).toMatchObject({ method: 'POST', url: '/api/auth/register' });
-    expect(api.sent[0].body).toMatchObject({
+    expect(formRequests(api)).toHaveLength(1);
+    expect(formRequests(api)[0]).toMatchObject({ method: 'POST', url: '/api/auth/register' });
+    expect(formRequests(api)[0].body).toMatchObject({
       name: 'Jane',
       surname: null,
       username: 'jane',
@@ -195,9 +195,10 @@ describe('RegisterPage', () => {
   });
 
   it('starts the real Google sign-in from Continue with Google', async () => {
+    mockApi(() => serverFeaturesReply(true));
     const user = userEvent.setup();
     renderRegister();
-    await user.click(screen.getByRole('button', { name: /Continue with Google/ }));
+    await user.click(await screen.findByRole('button', { name: /Continue with Google/ }));
     expect(startGoogleSignIn).toHaveBeenCalledTimes(1);
   });
 });

@@ -14,8 +14,7 @@ import { AuthField } from './auth-field';
 import { bookingLinkPreview } from './booking-link';
 import { browserLanguage } from './browser-locale';
 import { fieldErrorsFromZod } from './form-errors';
-import { GoogleSignInButton } from './google-sign-in-button';
-import { OrSeparator } from './or-separator';
+import { GoogleSignInOption } from './google-sign-in-button';
 import { PasswordInput } from './password-input';
 import { PasswordStrengthMeter } from './password-strength-meter';
 import { readRegistrationFailure, type ServerFieldErrors } from './registration-errors';
@@ -173,7 +172,7 @@ export function RegisterPage() {
               <>
                 {t('register.bookingLink')}{' '}
                 <Strong color="fg" wordBreak="break-all" data-testid="booking-link">
-                  {bookingLinkPreview(pageHost(), values.username)}
+                  {bookingLinkPreview(pageHost(), values.username, t('register.bookingLinkPlaceholder'))}
                 </Strong>
               </>
             }
@@ -214,8 +213,7 @@ export function RegisterPage() {
           </Stack>
         </Stack>
       </form>
-      <OrSeparator />
-      <GoogleSignInButton />
+      <GoogleSignInOption />
     </AuthCardLayout>
   );
 }

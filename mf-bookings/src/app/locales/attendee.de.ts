@@ -104,6 +104,14 @@ const attendee: Messages<AttendeeKey> = {
   meetLinkNotPromised: 'Die gastgebende Person sendet Ihnen die Details zum Meeting.',
   meetLinkPending: 'Ihr Google-Meet-Link ist unterwegs …',
   joinMeeting: 'Am Meeting teilnehmen',
+  fieldRequired: 'Dieses Feld ist erforderlich',
+  fieldMaxLength: 'Die maximal zulässige Länge beträgt {{count}}',
+  fieldEmail: 'Bitte gib eine gültige E-Mail-Adresse ein',
+  fieldInvalidCharacter: 'Dieses Feld enthält ein ungültiges Zeichen',
+  slotUnavailable: 'Diese Zeit ist nicht verfügbar. Bitte wähle eine andere.',
+  tooManyAttendees: 'Es sind nicht mehr genug Plätze für alle Teilnehmenden dieser Buchung frei',
+  alreadyCancelledNotice: 'Diese Buchung wurde bereits storniert.',
+  bookingNotFound: 'Buchung nicht gefunden',
 };
 
 export default attendee;

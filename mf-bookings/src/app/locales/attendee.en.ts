@@ -104,6 +104,14 @@ const attendee = {
   meetLinkNotPromised: 'The host will send you the meeting details.',
   meetLinkPending: 'Your Google Meet link is on its way…',
   joinMeeting: 'Join the meeting',
+  fieldRequired: 'Value is required',
+  fieldMaxLength: 'The maximum length allowed is {{count}}',
+  fieldEmail: 'Please enter a valid email address',
+  fieldInvalidCharacter: 'This field contains an invalid character',
+  slotUnavailable: 'That time is not available. Please pick another.',
+  tooManyAttendees: 'Not enough seats left for everyone in this booking',
+  alreadyCancelledNotice: 'This booking has already been cancelled.',
+  bookingNotFound: 'Booking not found',
 } as const;
 
 export type AttendeeKey = keyof typeof attendee;

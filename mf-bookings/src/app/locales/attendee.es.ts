@@ -104,6 +104,14 @@ const attendee: Messages<AttendeeKey> = {
   meetLinkNotPromised: 'El anfitrión te enviará los detalles de la reunión.',
   meetLinkPending: 'Tu enlace de Google Meet está en camino…',
   joinMeeting: 'Unirse a la reunión',
+  fieldRequired: 'Este campo es obligatorio',
+  fieldMaxLength: 'La longitud máxima permitida es {{count}}',
+  fieldEmail: 'Introduce una dirección de correo electrónico válida',
+  fieldInvalidCharacter: 'Este campo contiene un carácter no válido',
+  slotUnavailable: 'Esa hora no está disponible. Elige otra.',
+  tooManyAttendees: 'No quedan plazas suficientes para todos los asistentes de esta reserva',
+  alreadyCancelledNotice: 'Esta reserva ya se ha cancelado.',
+  bookingNotFound: 'Reserva no encontrada',
 };
 
 export default attendee;

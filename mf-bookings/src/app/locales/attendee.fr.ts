@@ -104,6 +104,14 @@ const attendee: Messages<AttendeeKey> = {
   meetLinkNotPromised: 'L’hôte vous enverra les informations de la réunion.',
   meetLinkPending: 'Votre lien Google Meet arrive…',
   joinMeeting: 'Rejoindre la réunion',
+  fieldRequired: 'Ce champ est obligatoire',
+  fieldMaxLength: 'La longueur maximale autorisée est de {{count}}',
+  fieldEmail: 'Veuillez saisir une adresse e-mail valide',
+  fieldInvalidCharacter: 'Ce champ contient un caractère non valide',
+  slotUnavailable: 'Ce créneau n’est pas disponible. Veuillez en choisir un autre.',
+  tooManyAttendees: 'Il ne reste pas assez de places pour tous les participants de cette réservation',
+  alreadyCancelledNotice: 'Cette réservation a déjà été annulée.',
+  bookingNotFound: 'Réservation introuvable',
 };
 
 export default attendee;

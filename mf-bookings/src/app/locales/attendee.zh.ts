@@ -103,6 +103,14 @@ const attendee: Messages<AttendeeKey> = {
   meetLinkNotPromised: '主持人会将会议详情发送给您。',
   meetLinkPending: '您的 Google Meet 链接正在生成…',
   joinMeeting: '加入会议',
+  fieldRequired: '此项为必填项',
+  fieldMaxLength: '允许的最大长度为 {{count}}',
+  fieldEmail: '请输入有效的电子邮件地址',
+  fieldInvalidCharacter: '此字段包含无效字符',
+  slotUnavailable: '该时间不可用，请另选一个时间。',
+  tooManyAttendees: '剩余名额不足以容纳此预订中的所有人',
+  alreadyCancelledNotice: '此预订已被取消。',
+  bookingNotFound: '未找到预订',
 };
 
 export default attendee;

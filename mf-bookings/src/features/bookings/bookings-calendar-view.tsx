@@ -244,7 +244,7 @@ export function BookingsCalendarView({ timeZone, renderCard, now }: BookingsCale
             </Heading>
             <Text color="fg.muted" aria-live="polite">
               {selectedBookings.length > 0
-                ? t('bookings.bookingCount', { number: selectedBookings.length })
+                ? t('bookings.bookingCount', { count: selectedBookings.length })
                 : t('bookings.noBookingsOnDate')}
             </Text>
             <Stack as="ul" gap="3" listStyleType="none">

@@ -170,7 +170,7 @@ export function BookingsListView({ renderCard }: BookingsListViewProps) {
             {t('bookings.showing', {
               from: firstShown,
               to: firstShown + bookings.length - 1,
-              total: data?.total ?? bookings.length,
+              count: data?.total ?? bookings.length,
             })}
           </Text>
           <SimpleGrid as="ul" columns={{ base: 1, lg: 2 }} gap="4" listStyleType="none">

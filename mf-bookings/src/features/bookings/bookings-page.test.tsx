@@ -288,14 +288,14 @@ describe('BookingsPage, list view', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Permanently Delete' }));
     // Gone while the server is still answering: no refetch can bring it back in between.
     await waitFor(() => expect(screen.queryByRole('heading', { name: 'Call x' })).not.toBeInTheDocument());
-    expect(screen.getByText('Showing 1–1 of 1 bookings')).toBeInTheDocument();
+    expect(screen.getByText('Showing 1–1 of 1 booking')).toBeInTheDocument();
     const deleteRequest = sent.find((request) => request.method === 'DELETE');
     expect(deleteRequest?.url).toBe(`/api/bookings/x`);
     rows = [booking('y')];
     answerDelete({ status: 204, data: '' });
     expect(await screen.findByText('Booking deleted successfully')).toBeInTheDocument();
     expect(screen.getByText('Success')).toBeInTheDocument();
-    expect(screen.getByText('Showing 1–1 of 1 bookings')).toBeInTheDocument();
+    expect(screen.getByText('Showing 1–1 of 1 booking')).toBeInTheDocument();
   });
 
   it('cancels and deletes with the reason, the total never below 0, and puts the card back on a refusal', async () => {
@@ -421,7 +421,7 @@ describe('BookingsPage, calendar view', () => {
     });
     await user.click(withBookings);
     expect(screen.getByRole('heading', { name: 'Thursday, November 12, 2026' })).toBeInTheDocument();
-    expect(screen.getByText('2 booking(s)')).toBeInTheDocument();
+    expect(screen.getByText('2 bookings')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Call a' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Call b' })).toBeInTheDocument();
     await user.click(within(grid).getByRole('button', { name: 'Friday, November 13, 2026' }));

@@ -134,7 +134,7 @@ describe('DashboardPage', () => {
     expect(within(first).getByText('10:00 AM – 10:30 AM')).toBeInTheDocument();
     expect(within(first).getByText('30 min')).toBeInTheDocument();
     expect(within(first).getByText('Zoom')).toBeInTheDocument();
-    expect(within(first).getByText('1 attendees total')).toBeInTheDocument();
+    expect(within(first).getByText('1 attendee total')).toBeInTheDocument();
     const second = screen.getByRole('heading', { name: 'Call b' }).closest('article') as HTMLElement;
     expect(within(second).getByText('Tomorrow')).toBeInTheDocument();
     expect(within(second).getByText('1:00 AM – 1:30 AM')).toBeInTheDocument();

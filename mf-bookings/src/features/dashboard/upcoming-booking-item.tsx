@@ -89,14 +89,14 @@ export function UpcomingBookingItem({ booking, timeZone, now, onDetails }: Upcom
                   aria-controls={listId}
                   onClick={() => setExpanded((value) => !value)}
                 >
-                  {expanded ? t('dashboard.showLess') : t('dashboard.moreAttendees', { number: hidden })}
+                  {expanded ? t('dashboard.showLess') : t('dashboard.moreAttendees', { count: hidden })}
                 </Button>
               ) : null}
             </Stack>
           ) : null}
           <HStack gap="3" wrap="wrap" fontSize="sm">
             <Badge colorPalette="brand" variant="subtle">
-              {t('dashboard.attendeesTotal', { number: 1 + extra.length })}
+              {t('dashboard.attendeesTotal', { count: 1 + extra.length })}
             </Badge>
             <HStack gap="1" color="fg.muted">
               <MapPin size={16} aria-hidden />

@@ -9,6 +9,7 @@ import { validationMessages as m } from '@slotwise/shared/contract/validation-me
 import { ArrowLeft, Plus, Trash2 } from 'lucide-react';
 import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { useAttendeeMessages } from '../../app/attendee-catalogue';
+import { attendeeApiText } from './attendee-api-text';
 import { Alert, cx, Spinner } from './attendee-ui';
 import {
   errorMessage,
@@ -40,6 +41,7 @@ const answerMax = 5000;
 const emailPattern =
   /^(?!\.)(?!.*\.\.)([A-Za-z0-9_'+\-.]*)[A-Za-z0-9_+-]@([A-Za-z0-9][A-Za-z0-9-]*\.)+[A-Za-z]{2,}$/;
 
+// The contract's English messages: shown through attendeeApiText like the API's own.
 function nameError(value: string): string | undefined {
   const text = value.trim();
   if (!text) return m.required;
@@ -78,6 +80,7 @@ interface FieldProps {
 
 /** A label, its control and the control's error, tied together for assistive technology. */
 function Field({ label, required, error, children }: FieldProps) {
+  const t = useAttendeeMessages();
   const id = useId();
   const errorId = `${id}-error`;
   return (
@@ -98,7 +101,7 @@ function Field({ label, required, error, children }: FieldProps) {
       })}
       {error ? (
         <p id={errorId} className={styles.fieldError}>
-          {error}
+          {attendeeApiText(error, t)}
         </p>
       ) : null}
     </div>
@@ -188,7 +191,7 @@ export function BookingForm({ eventType, time, timeZone, onBooked, onSlotTaken, 
       onBooked(booking, body.attendee_email);
     } catch (error) {
       if (isHttpError(error, 409)) {
-        onSlotTaken(errorMessage(error, t('slotTaken')));
+        onSlotTaken(attendeeApiText(errorMessage(error, t('slotTaken')), t));
         return;
       }
       const serverErrors = fieldErrorsOf(error);
@@ -203,7 +206,7 @@ export function BookingForm({ eventType, time, timeZone, onBooked, onSlotTaken, 
         setAttempt((n) => n + 1);
         return;
       }
-      setFormError(errorMessage(error, t('bookingFailed')));
+      setFormError(attendeeApiText(errorMessage(error, t('bookingFailed')), t));
     }
   };
 
@@ -382,7 +385,7 @@ export function BookingForm({ eventType, time, timeZone, onBooked, onSlotTaken, 
         </div>
         {generalError ? (
           <p className={styles.fieldError} role="alert">
-            {generalError}
+            {attendeeApiText(generalError, t)}
           </p>
         ) : null}
       </form>

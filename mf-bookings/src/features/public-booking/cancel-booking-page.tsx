@@ -3,6 +3,7 @@ import type { AttendeePageProps } from '@slotwise/shared/remote/attendee-module'
 import { CalendarDays, Clock, Globe, UserRound } from 'lucide-react';
 import { type FormEvent, type ReactNode, useId, useState } from 'react';
 import { useAttendeeMessages } from '../../app/attendee-catalogue';
+import { attendeeApiText } from './attendee-api-text';
 import { Alert, cx, Loading, Spinner } from './attendee-ui';
 import { HostAvatar, hostName } from './event-summary';
 import { LocationRows } from './location-rows';
@@ -131,7 +132,7 @@ function CancelBookingContent({ params, NotFound }: AttendeePageProps) {
       setCancelledNow(true);
     } catch (cause) {
       // 409: cancelled or past meanwhile; the reloaded booking then says which.
-      setFailure(errorMessage(cause, t('cancelFailed')));
+      setFailure(attendeeApiText(errorMessage(cause, t('cancelFailed')), t));
     }
   };
 

@@ -296,6 +296,9 @@ const eventTypes: Messages<EventTypesKey> = {
   'location.meetNoGoogle':
     'Verbinden Sie in den Einstellungen ein Google-Konto, um Google-Meet-Links zu erhalten; bis dahin wird keiner versprochen.',
   'form.meetingUrlRequired': 'Geben Sie den Besprechungslink ein',
+  'basic.openIntegrations': 'Einstellungen → Integrationen öffnen',
+  'basic.meetNeedsGoogle':
+    'Google Meet braucht ein verbundenes Google-Konto, um den Besprechungslink zu erstellen.',
 };
 
 export default eventTypes;

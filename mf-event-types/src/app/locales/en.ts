@@ -291,6 +291,8 @@ const eventTypes = {
   'location.meetNoGoogle':
     'Connect a Google account in Settings to get Google Meet links; until then attendees are not promised one.',
   'form.meetingUrlRequired': 'Enter the meeting link',
+  'basic.openIntegrations': 'Open Settings → Integrations',
+  'basic.meetNeedsGoogle': 'Google Meet needs a connected Google account to create the meeting link.',
 };
 
 export type EventTypesKey = keyof typeof eventTypes;

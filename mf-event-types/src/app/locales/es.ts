@@ -296,6 +296,9 @@ const eventTypes: Messages<EventTypesKey> = {
   'location.meetNoGoogle':
     'Conecta una cuenta de Google en Configuración para obtener enlaces de Google Meet; mientras tanto no se promete ninguno a los asistentes.',
   'form.meetingUrlRequired': 'Introduce el enlace de la reunión',
+  'basic.openIntegrations': 'Abrir Configuración → Integraciones',
+  'basic.meetNeedsGoogle':
+    'Google Meet necesita una cuenta de Google conectada para crear el enlace de la reunión.',
 };
 
 export default eventTypes;

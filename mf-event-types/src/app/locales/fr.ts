@@ -297,6 +297,9 @@ const eventTypes: Messages<EventTypesKey> = {
   'location.meetNoGoogle':
     "Connectez un compte Google dans les Paramètres pour obtenir des liens Google Meet ; d'ici là, aucun lien n'est promis aux participants.",
   'form.meetingUrlRequired': 'Saisissez le lien de la réunion',
+  'basic.openIntegrations': 'Ouvrir Paramètres → Intégrations',
+  'basic.meetNeedsGoogle':
+    'Google Meet nécessite un compte Google connecté pour créer le lien de la réunion.',
 };
 
 export default eventTypes;

@@ -289,6 +289,8 @@ const eventTypes: Messages<EventTypesKey> = {
   'location.meetNoGoogle':
     '请在设置中连接 Google 账号以获取 Google Meet 链接；在此之前不会向参与者承诺链接。',
   'form.meetingUrlRequired': '请输入会议链接',
+  'basic.openIntegrations': '打开“设置 → 集成”',
+  'basic.meetNeedsGoogle': 'Google Meet 需要一个已连接的 Google 账户才能创建会议链接。',
 };
 
 export default eventTypes;

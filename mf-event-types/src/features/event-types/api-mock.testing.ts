@@ -1,6 +1,6 @@
 import type { User } from '@slotwise/shared/contract/auth.contract';
 import type { Availability } from '@slotwise/shared/contract/availability.contract';
-import type { EventType } from '@slotwise/shared/contract/event-types.contract';
+import type { ConnectedGoogleAccount, EventType } from '@slotwise/shared/contract/event-types.contract';
 
 export const sampleUser: User = {
   id: 'u1',
@@ -57,6 +57,18 @@ export function sampleEventType(overrides: Partial<EventType> = {}): EventType {
     location_details: { address: null, phone: null, phone_from: 'host', meeting_url: null },
     created_at: '2026-01-01T00:00:00.000Z',
     updated_at: '2026-01-01T00:00:00.000Z',
+    ...overrides,
+  };
+}
+
+export function sampleGoogleAccount(overrides: Partial<ConnectedGoogleAccount> = {}): ConnectedGoogleAccount {
+  return {
+    id: '44444444-4444-4444-8444-444444444444',
+    name: 'Jane Work',
+    email: 'jane.work@example.com',
+    avatar: null,
+    is_primary: false,
+    scopes: { calendar: true, calendar_events: true, profile: true, email: true, meet: true },
     ...overrides,
   };
 }

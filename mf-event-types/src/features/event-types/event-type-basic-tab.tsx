@@ -7,7 +7,17 @@ import {
 } from '@slotwise/shared/contract/event-types.contract';
 import { type EventLocation, eventLocations } from '@slotwise/shared/contract/locations.contract';
 import { locationName } from '@slotwise/shared/i18n/common-catalogue';
-import { Code, Input, NativeSelect, SimpleGrid, Stack, Text, Textarea } from '@slotwise/shared/ui/chakra';
+import { Link as RouterLink } from '@slotwise/shared/router';
+import {
+  Code,
+  Input,
+  Link,
+  NativeSelect,
+  SimpleGrid,
+  Stack,
+  Text,
+  Textarea,
+} from '@slotwise/shared/ui/chakra';
 import type { ReactNode, Ref } from 'react';
 import { useEventTypesMessages, useRemoteMessage } from '../../app/event-types-catalogue';
 import { type EventTypeFormErrors, type EventTypeFormValues, isSeated, isTeamKind } from './event-type-form';
@@ -34,6 +44,8 @@ interface BasicTabProps {
   teamFields?: ReactNode;
   /** The kinds offered (all by default). */
   kinds?: readonly EventTypeKind[];
+  /** The host's accounts have been fetched (no note about a missing account before that). */
+  googleAccountsLoaded?: boolean;
 }
 
 export function EventTypeBasicTab({
@@ -48,6 +60,7 @@ export function EventTypeBasicTab({
   googleAccounts,
   teamFields,
   kinds = eventTypeKinds,
+  googleAccountsLoaded = true,
 }: BasicTabProps) {
   const t = useEventTypesMessages();
   const message = useRemoteMessage();
@@ -194,7 +207,19 @@ export function EventTypeBasicTab({
       <FormField
         label={t('basic.googleAccount')}
         disabled={googleAccounts.length === 0}
-        helper={googleAccounts.length === 0 ? t('basic.noGoogleHint') : undefined}
+        helper={
+          googleAccounts.length === 0 && googleAccountsLoaded ? (
+            <>
+              {values.location === 'google_meet' ? `${t('basic.meetNeedsGoogle')} ` : null}
+              {t('basic.noGoogleHint')}{' '}
+              <Link asChild colorPalette="brand" pointerEvents="auto">
+                <RouterLink to="/dashboard/settings?tab=integrations">
+                  {t('basic.openIntegrations')}
+                </RouterLink>
+              </Link>
+            </>
+          ) : undefined
+        }
       >
         <NativeSelect.Root disabled={googleAccounts.length === 0}>
           <NativeSelect.Field

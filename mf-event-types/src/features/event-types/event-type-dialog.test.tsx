@@ -3,7 +3,7 @@ import { mockApi } from '@slotwise/shared/testing/api-mock';
 import { renderWithProviders } from '@slotwise/shared/testing/render-with-providers';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { sampleEventType, sampleSchedule, sampleUser } from './api-mock.testing';
+import { sampleEventType, sampleGoogleAccount, sampleSchedule, sampleUser } from './api-mock.testing';
 import { EventTypesPage } from './event-types-page';
 import { chooseMenuItem, fill } from './interactions.testing';
 import '@slotwise/shared/testing/chakra-test-setup';
@@ -21,11 +21,15 @@ const otherSchedule = sampleSchedule({
 
 interface ApiOptions {
   eventTypes?: EventType[];
+  /** The host's Google accounts (GET /api/integrations/google-calendar); unset answers 404. */
+  googleAccounts?: ReturnType<typeof sampleGoogleAccount>[];
   saveReply?: { status: number; data: unknown };
 }
 
-function mockEventTypesApi({ eventTypes = [], saveReply }: ApiOptions = {}) {
+function mockEventTypesApi({ eventTypes = [], saveReply, googleAccounts }: ApiOptions = {}) {
   return mockApi(({ method, url, body }) => {
+    if (method === 'GET' && url === '/api/integrations/google-calendar' && googleAccounts)
+      return { status: 200, data: { accounts: googleAccounts } };
     if (method === 'GET' && url === '/api/event-types') return { status: 200, data: { data: eventTypes } };
     if (method === 'GET' && url === '/api/availabilities')
       return { status: 200, data: { data: [otherSchedule, defaultSchedule] } };
@@ -311,5 +315,61 @@ describe('EventTypeDialog', () => {
       public: false,
       reminders: [{ time: '24h', method: 'email' }],
     });
+  });
+});
+
+describe("EventTypeDialog: the host's Google accounts", () => {
+  const work = sampleGoogleAccount();
+  const primary = sampleGoogleAccount({
+    id: '55555555-5555-4555-8555-555555555555',
+    name: 'Jane',
+    email: 'jane@example.com',
+    is_primary: true,
+  });
+
+  it('lists them in the select and the filter, and preselects the primary one in create mode', async () => {
+    const { sent } = mockEventTypesApi({ googleAccounts: [work, primary] });
+    const user = userEvent.setup({ delay: null });
+    renderPage();
+    await waitFor(() =>
+      expect(screen.getByLabelText('Google account')).toHaveTextContent(
+        'All accountsNo Google accountjane.work@example.comjane@example.com',
+      ),
+    );
+    const dialog = await openNewDialog(user);
+    const select = within(dialog).getByLabelText('Google account');
+    await waitFor(() => expect(select).toHaveValue(primary.id));
+    expect(select).toHaveTextContent('Jane Work (jane.work@example.com)');
+    expect(within(dialog).queryByText(/No Google accounts connected/)).not.toBeInTheDocument();
+    expect(sent.some((request) => request.url === '/api/integrations/google-calendar')).toBe(true);
+  });
+
+  it('keeps the linked account when editing, not the primary one', async () => {
+    mockEventTypesApi({
+      googleAccounts: [work, primary],
+      eventTypes: [sampleEventType({ connected_google_account_id: work.id, connected_google_account: work })],
+    });
+    const user = userEvent.setup({ delay: null });
+    renderPage();
+    await chooseMenuItem(user, 'Actions for Intro call', 'Edit');
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Event Type' });
+    await waitFor(() =>
+      expect(within(dialog).getByLabelText('Google account')).toHaveTextContent('Jane (jane@example.com)'),
+    );
+    expect(within(dialog).getByLabelText('Google account')).toHaveValue(work.id);
+  });
+
+  it('with no account says Google Meet needs one and links to Settings → Integrations', async () => {
+    mockEventTypesApi({ googleAccounts: [] });
+    const user = userEvent.setup({ delay: null });
+    renderPage();
+    const dialog = await openNewDialog(user);
+    expect(await within(dialog).findByText(/Google Meet needs a connected Google account/)).toHaveTextContent(
+      'Google Meet needs a connected Google account to create the meeting link. No Google accounts connected. Connect one in Settings → Integrations to enable calendar features.',
+    );
+    expect(within(dialog).getByRole('link', { name: 'Open Settings → Integrations' })).toHaveAttribute(
+      'href',
+      '/dashboard/settings?tab=integrations',
+    );
   });
 });

@@ -1,6 +1,11 @@
 import { apiErrorMessage, isApiError } from '@slotwise/shared/api/api-error';
 import { selectUser } from '@slotwise/shared/api/session.slice';
-import { type EventType, slugify, teamEventTypeKinds } from '@slotwise/shared/contract/event-types.contract';
+import {
+  type ConnectedGoogleAccount,
+  type EventType,
+  slugify,
+  teamEventTypeKinds,
+} from '@slotwise/shared/contract/event-types.contract';
 import { useAppSelector } from '@slotwise/shared/store/hooks';
 import { Alert, Button, CloseButton, Dialog, Portal, Tabs } from '@slotwise/shared/ui/chakra';
 import { toaster } from '@slotwise/shared/ui/toaster';
@@ -28,6 +33,7 @@ import { EventTypeTeamFields } from './event-type-team-fields';
 import {
   eventTypeFailures,
   useCreateEventTypeMutation,
+  useGetGoogleAccountOptionsQuery,
   useGetScheduleOptionsQuery,
   useUpdateEventTypeMutation,
 } from './event-types.api';
@@ -73,6 +79,16 @@ export function EventTypeDialog({ open, eventType, onClose }: EventTypeDialogPro
   );
 }
 
+/** The host's accounts, plus the one an edited event type is linked to if the list lacks it. */
+function accountOptions(
+  accounts: readonly ConnectedGoogleAccount[] | undefined,
+  eventType: EventType | null,
+): readonly ConnectedGoogleAccount[] {
+  const list = accounts ?? [];
+  const linked = eventType?.connected_google_account;
+  return linked && !list.some((account) => account.id === linked.id) ? [...list, linked] : list;
+}
+
 /** Server field errors of a 422 (`{ message, errors: { field: [messages] } }`). */
 function serverFieldErrors(error: unknown, values: EventTypeFormValues): EventTypeFormErrors {
   const errors: EventTypeFormErrors = {};
@@ -93,6 +109,8 @@ function EventTypeDialogForm({ eventType, onClose }: Omit<EventTypeDialogProps, 
   const username = useAppSelector(selectUser)?.username ?? '';
   const { data: schedules = [] } = useGetScheduleOptionsQuery();
   const { data: teams = [] } = useGetTeamsQuery();
+  const { data: hostAccounts } = useGetGoogleAccountOptionsQuery();
+  const googleAccounts = accountOptions(hostAccounts, eventType);
   const [createEventType, createState] = useCreateEventTypeMutation();
   const [updateEventType, updateState] = useUpdateEventTypeMutation();
   const [values, setValues] = useState<EventTypeFormValues>(() =>
@@ -120,6 +138,15 @@ function EventTypeDialogForm({ eventType, onClose }: Omit<EventTypeDialogProps, 
     if (needsSchedule)
       setValues((current) => ({ ...current, availability_id: preselectedScheduleId(schedules) }));
   }, [needsSchedule, schedules]);
+
+  // In create mode the primary Google account is preselected once the accounts arrive.
+  const primaryId = hostAccounts?.find((account) => account.is_primary)?.id;
+  const [accountPreselected, setAccountPreselected] = useState(isEdit);
+  useEffect(() => {
+    if (accountPreselected || hostAccounts === undefined) return;
+    setAccountPreselected(true);
+    if (primaryId) setValues((current) => ({ ...current, connected_google_account_id: primaryId }));
+  }, [accountPreselected, hostAccounts, primaryId]);
 
   function change(patch: Partial<EventTypeFormValues>) {
     setValues((current) => ({ ...current, ...patch }));
@@ -217,9 +244,8 @@ function EventTypeDialogForm({ eventType, onClose }: Omit<EventTypeDialogProps, 
                 titleRef={titleRef}
                 linkPrefix={linkPrefix}
                 schedules={schedules}
-                googleAccounts={
-                  eventType?.connected_google_account ? [eventType.connected_google_account] : []
-                }
+                googleAccounts={googleAccounts}
+                googleAccountsLoaded={hostAccounts !== undefined}
                 // A team type stays a team type (its team keeps it); other kinds are all offered.
                 kinds={eventType?.team ? teamEventTypeKinds : undefined}
                 teamFields={

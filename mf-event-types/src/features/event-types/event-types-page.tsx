@@ -43,11 +43,22 @@ import {
   teamEventTypeUrl,
 } from './event-type-filters';
 import { canManageEventType } from './event-type-team';
-import { eventTypeFailures, useDeleteEventTypeMutation, useGetEventTypesQuery } from './event-types.api';
+import {
+  eventTypeFailures,
+  useDeleteEventTypeMutation,
+  useGetEventTypesQuery,
+  useGetGoogleAccountOptionsQuery,
+} from './event-types.api';
 
-/** Accounts linked to the listed event types (the accounts list itself arrives with the Google issue). */
-function linkedAccounts(eventTypes: readonly EventType[]): ConnectedGoogleAccount[] {
+const noAccounts: ConnectedGoogleAccount[] = [];
+
+/** The host's Google accounts (the Settings integrations call), plus any linked to a listed type. */
+function filterAccounts(
+  hostAccounts: readonly ConnectedGoogleAccount[],
+  eventTypes: readonly EventType[],
+): ConnectedGoogleAccount[] {
   const byId = new Map<string, ConnectedGoogleAccount>();
+  for (const account of hostAccounts) byId.set(account.id, account);
   for (const eventType of eventTypes) {
     if (eventType.connected_google_account)
       byId.set(eventType.connected_google_account.id, eventType.connected_google_account);
@@ -97,7 +108,8 @@ export function EventTypesPage() {
     () => filterEventTypes(eventTypes, { search, status, account }),
     [eventTypes, search, status, account],
   );
-  const accounts = useMemo(() => linkedAccounts(eventTypes), [eventTypes]);
+  const { data: hostAccounts = noAccounts } = useGetGoogleAccountOptionsQuery();
+  const accounts = useMemo(() => filterAccounts(hostAccounts, eventTypes), [hostAccounts, eventTypes]);
 
   async function copyLink(eventType: EventType) {
     try {

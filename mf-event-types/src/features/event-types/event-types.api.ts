@@ -1,7 +1,12 @@
 import { baseApi } from '@slotwise/shared/api/base-api';
 import type { Availability } from '@slotwise/shared/contract/availability.contract';
 import { unwrapData } from '@slotwise/shared/contract/data-envelope.contract';
-import type { EventType, EventTypeInput } from '@slotwise/shared/contract/event-types.contract';
+import type {
+  ConnectedGoogleAccount,
+  EventType,
+  EventTypeInput,
+} from '@slotwise/shared/contract/event-types.contract';
+import type { GoogleAccountsResponse } from '@slotwise/shared/contract/integrations.contract';
 
 const listTag = { type: 'EventType', id: 'LIST' } as const;
 // Event types count against their schedule (event_types_count), so writes refresh both lists.
@@ -9,7 +14,7 @@ const availabilityListTag = { type: 'Availability', id: 'LIST' } as const;
 
 /** The event-type calls of docs/product.md#api-calls; bodies wrap their payload in `data`. */
 export const eventTypesApi = baseApi
-  .enhanceEndpoints({ addTagTypes: ['EventType', 'Availability'] })
+  .enhanceEndpoints({ addTagTypes: ['EventType', 'Availability', 'GoogleAccounts'] })
   .injectEndpoints({
     endpoints: (build) => ({
       getEventTypes: build.query<EventType[], void>({
@@ -44,6 +49,15 @@ export const eventTypesApi = baseApi
         transformResponse: unwrapData<Availability[]>,
         providesTags: [availabilityListTag],
       }),
+      /**
+       * The host's Google accounts for the dialog's account select and the page's filter: the
+       * Settings integrations call (its own name here; Settings' changes refresh it by the tag).
+       */
+      getGoogleAccountOptions: build.query<ConnectedGoogleAccount[], void>({
+        query: () => ({ url: '/api/integrations/google-calendar' }),
+        transformResponse: (response: GoogleAccountsResponse) => response.accounts,
+        providesTags: ['GoogleAccounts'],
+      }),
     }),
   });
 
@@ -53,6 +67,7 @@ export const {
   useUpdateEventTypeMutation,
   useDeleteEventTypeMutation,
   useGetScheduleOptionsQuery,
+  useGetGoogleAccountOptionsQuery,
 } = eventTypesApi;
 
 /** Fallback texts of docs/product.md#error-texts (event-type store). */

@@ -47,7 +47,8 @@ const settings: Messages<SettingsKey> = {
   'integrations.googleTitle': 'Google-Konto (E-Mail & Kalender)',
   'integrations.googleNoAccount':
     'Verbinden Sie ein zusätzliches Google-Konto für den Zugriff auf E-Mail und Kalender',
-  'integrations.googleAccountCount': '{{count}} zusätzliche(s) Konto/Konten verbunden',
+  'integrations.googleAccountCount_one': '{{count}} zusätzliches Konto verbunden',
+  'integrations.googleAccountCount_other': '{{count}} zusätzliche Konten verbunden',
   'integrations.connectFirst': 'Zusätzliches Konto verbinden',
   'integrations.connectAnother': 'Weiteres Google-Konto verbinden',
   'integrations.connecting': 'Wird verbunden…',
@@ -157,6 +158,7 @@ const settings: Messages<SettingsKey> = {
   'dev.attempts_other': '{{count}} Versuche',
   'dev.durationMs': '{{ms}} ms',
   'dev.docsLink': 'API-Referenz, Webhook-Inhalte und Signaturen',
+  'integrations.notConfigured': 'Google Kalender ist auf diesem Server nicht eingerichtet',
 };
 
 export default settings;

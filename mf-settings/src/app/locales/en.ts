@@ -44,7 +44,8 @@ const settings = {
     'Additional Google accounts give email and calendar access; they do not affect how you sign in.',
   'integrations.googleTitle': 'Google Account (Email & Calendar)',
   'integrations.googleNoAccount': 'Connect additional Google account for email/calendar access',
-  'integrations.googleAccountCount': '{{count}} additional account(s) connected',
+  'integrations.googleAccountCount_one': '{{count}} additional account connected',
+  'integrations.googleAccountCount_other': '{{count}} additional accounts connected',
   'integrations.connectFirst': 'Connect Additional Account',
   'integrations.connectAnother': 'Connect Another Google Account',
   'integrations.connecting': 'Connecting…',
@@ -153,6 +154,7 @@ const settings = {
   'dev.attempts_other': '{{count}} attempts',
   'dev.durationMs': '{{ms}} ms',
   'dev.docsLink': 'API reference, webhook payloads and signatures',
+  'integrations.notConfigured': 'Google Calendar is not configured on this server',
 };
 
 export type SettingsKey = keyof typeof settings;

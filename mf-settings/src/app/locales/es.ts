@@ -47,7 +47,8 @@ const settings: Messages<SettingsKey> = {
   'integrations.googleTitle': 'Cuenta de Google (correo y calendario)',
   'integrations.googleNoAccount':
     'Conecta una cuenta de Google adicional para acceder al correo y al calendario',
-  'integrations.googleAccountCount': '{{count}} cuenta(s) adicional(es) conectada(s)',
+  'integrations.googleAccountCount_one': '{{count}} cuenta adicional conectada',
+  'integrations.googleAccountCount_other': '{{count}} cuentas adicionales conectadas',
   'integrations.connectFirst': 'Conectar cuenta adicional',
   'integrations.connectAnother': 'Conectar otra cuenta de Google',
   'integrations.connecting': 'Conectando…',
@@ -158,6 +159,7 @@ const settings: Messages<SettingsKey> = {
   'dev.attempts_other': '{{count}} intentos',
   'dev.durationMs': '{{ms}} ms',
   'dev.docsLink': 'Referencia de la API, contenido y firma de los webhooks',
+  'integrations.notConfigured': 'Google Calendar no está configurado en este servidor',
 };
 
 export default settings;

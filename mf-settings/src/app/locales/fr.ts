@@ -47,7 +47,8 @@ const settings: Messages<SettingsKey> = {
   'integrations.googleTitle': 'Compte Google (e-mail et calendrier)',
   'integrations.googleNoAccount':
     'Connectez un compte Google supplémentaire pour accéder aux e-mails et au calendrier',
-  'integrations.googleAccountCount': '{{count}} compte(s) supplémentaire(s) connecté(s)',
+  'integrations.googleAccountCount_one': '{{count}} compte supplémentaire connecté',
+  'integrations.googleAccountCount_other': '{{count}} comptes supplémentaires connectés',
   'integrations.connectFirst': 'Connecter un compte supplémentaire',
   'integrations.connectAnother': 'Connecter un autre compte Google',
   'integrations.connecting': 'Connexion…',
@@ -157,6 +158,7 @@ const settings: Messages<SettingsKey> = {
   'dev.attempts_other': '{{count}} tentatives',
   'dev.durationMs': '{{ms}} ms',
   'dev.docsLink': 'Référence de l’API, contenu et signature des webhooks',
+  'integrations.notConfigured': 'Google Agenda n’est pas configuré sur ce serveur',
 };
 
 export default settings;

@@ -45,7 +45,8 @@ const settings: Messages<SettingsKey> = {
   'integrations.note': '额外的 Google 账户可访问电子邮件和日历，不会影响您的登录方式。',
   'integrations.googleTitle': 'Google 账户（电子邮件和日历）',
   'integrations.googleNoAccount': '连接额外的 Google 账户以访问电子邮件和日历',
-  'integrations.googleAccountCount': '已连接 {{count}} 个额外账户',
+  'integrations.googleAccountCount_one': '已连接 {{count}} 个额外账户',
+  'integrations.googleAccountCount_other': '已连接 {{count}} 个额外账户',
   'integrations.connectFirst': '连接额外账户',
   'integrations.connectAnother': '连接其他 Google 账户',
   'integrations.connecting': '正在连接…',
@@ -152,6 +153,7 @@ const settings: Messages<SettingsKey> = {
   'dev.attempts_other': '{{count}} 次尝试',
   'dev.durationMs': '{{ms}} 毫秒',
   'dev.docsLink': 'API 参考、Webhook 内容与签名',
+  'integrations.notConfigured': '此服务器未配置 Google 日历',
 };
 
 export default settings;

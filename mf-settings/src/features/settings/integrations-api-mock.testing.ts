@@ -33,6 +33,8 @@ export function answerIntegrations(initial: GoogleAccount[], overrides: Override
     const key = `${request.method} ${request.url}`;
     const custom = overrides[key];
     if (custom) return custom(request);
+    if (key === 'GET /api/config')
+      return { status: 200, data: { data: { google_sign_in: true, google_calendar: true } } };
     if (key === 'GET /api/settings') return { status: 200, data: sampleSettings };
     if (key === 'GET /api/timezones') return { status: 200, data: sampleTimeZones };
     if (key === 'GET /api/integrations/google-calendar') return { status: 200, data: { accounts } };

@@ -53,7 +53,7 @@ describe('IntegrationsTab', () => {
     expect(screen.getByRole('heading', { name: 'Google Account (Email & Calendar)' })).toBeInTheDocument();
     expect(screen.getByTestId('google-accounts-skeleton')).toBeInTheDocument();
 
-    expect(await screen.findByText('2 additional account(s) connected')).toBeInTheDocument();
+    expect(await screen.findByText('2 additional accounts connected')).toBeInTheDocument();
     expect(screen.queryByTestId('google-accounts-skeleton')).not.toBeInTheDocument();
     const list = screen.getByRole('list', { name: 'Connected Google accounts' });
     expect(
@@ -155,7 +155,7 @@ describe('IntegrationsTab', () => {
       'DELETE /api/integrations/google-calendar/ga-2',
     );
     await waitFor(() => expect(screen.queryByText('jane.home@example.com')).not.toBeInTheDocument());
-    expect(screen.getByText('1 additional account(s) connected')).toBeInTheDocument();
+    expect(screen.getByText('1 additional account connected')).toBeInTheDocument();
   });
 
   it('shows a loading button while the connect call runs, then goes to the redirect_url', async () => {
@@ -225,7 +225,7 @@ describe('IntegrationsTab', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Disconnect' }));
     await expectText('Failed to disconnect Google account');
     expect(screen.getByText('jane.home@example.com')).toBeInTheDocument();
-    expect(screen.getByText('2 additional account(s) connected')).toBeInTheDocument();
+    expect(screen.getByText('2 additional accounts connected')).toBeInTheDocument();
   });
 
   it('shows the fallback when the accounts cannot be loaded, and Try Again reloads them', async () => {
@@ -243,5 +243,20 @@ describe('IntegrationsTab', () => {
     await user.click(screen.getByRole('button', { name: 'Try Again' }));
     expect(await screen.findByText('jane.work@example.com')).toBeInTheDocument();
     expect(screen.queryByText('Failed to fetch Google accounts')).not.toBeInTheDocument();
+  });
+
+  it('offers no connect button when Google Calendar is not configured here, and says why', async () => {
+    const api = answerIntegrations([workAccount], {
+      'GET /api/config': () => ({
+        status: 200,
+        data: { data: { google_sign_in: false, google_calendar: false } },
+      }),
+    });
+    renderTab();
+    expect(await screen.findByText('Google Calendar is not configured on this server')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Connect Another Google Account' })).not.toBeInTheDocument();
+    // The connected accounts are still listed (and can be disconnected).
+    expect(await screen.findByText('jane.work@example.com')).toBeInTheDocument();
+    expect(api.sent.some((request) => request.url === '/api/config')).toBe(true);
   });
 });

@@ -1,4 +1,5 @@
 import { apiErrorMessage } from '@slotwise/shared/api/api-error';
+import { useServerFeature } from '@slotwise/shared/api/server-features.api';
 import type { GoogleAccount } from '@slotwise/shared/contract/integrations.contract';
 import {
   Alert,
@@ -93,19 +94,27 @@ export function IntegrationsTab() {
       ? primaryChange.originalArgs
       : undefined;
 
-  const connectButton = (label: string) => (
-    <Button
-      colorPalette="brand"
-      variant={list?.length ? 'outline' : 'solid'}
-      onClick={startConnect}
-      loading={connecting}
-      loadingText={t('integrations.connecting')}
-      alignSelf={{ base: 'stretch', sm: 'flex-start' }}
-    >
-      <Plus aria-hidden />
-      {label}
-    </Button>
-  );
+  // Offered only when this server can connect Google Calendar (GET /api/config); otherwise
+  // the reason stands where the button would be.
+  const calendarOffered = useServerFeature('google_calendar');
+  const connectButton = (label: string) =>
+    calendarOffered === false ? (
+      <Text color="fg.muted" textStyle="sm" data-testid="calendar-not-configured">
+        {t('integrations.notConfigured')}
+      </Text>
+    ) : (
+      <Button
+        colorPalette="brand"
+        variant={list?.length ? 'outline' : 'solid'}
+        onClick={startConnect}
+        loading={connecting}
+        loadingText={t('integrations.connecting')}
+        alignSelf={{ base: 'stretch', sm: 'flex-start' }}
+      >
+        <Plus aria-hidden />
+        {label}
+      </Button>
+    );
 
   return (
     <Stack gap="6">

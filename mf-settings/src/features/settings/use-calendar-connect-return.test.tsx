@@ -50,7 +50,7 @@ describe('useCalendarConnectReturn (on the Settings page)', () => {
     await waitFor(() => expect(router.state.location.search).toBe('?tab=integrations'));
     expect(router.state.historyAction).toBe('REPLACE');
     expect(await screen.findByText('jane.home@example.com')).toBeInTheDocument();
-    expect(screen.getByText('2 additional account(s) connected')).toBeInTheDocument();
+    expect(screen.getByText('2 additional accounts connected')).toBeInTheDocument();
     expect(server.accountListRequests()).toBe(2);
   });
 

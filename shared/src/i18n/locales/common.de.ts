@@ -17,6 +17,7 @@ const common: Messages<CommonKey> = {
   'location.teams': 'Microsoft Teams',
   'location.in_person': 'Vor Ort',
   'location.phone': 'Telefonat',
+  'toast.region': 'Benachrichtigungen (Alt+T)',
 };
 
 export default common;

@@ -15,6 +15,7 @@ const common = {
   'location.teams': 'Microsoft Teams',
   'location.in_person': 'In person',
   'location.phone': 'Phone call',
+  'toast.region': 'Notifications (Alt+T)',
 };
 
 export type CommonKey = keyof typeof common;

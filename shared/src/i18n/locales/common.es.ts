@@ -17,6 +17,7 @@ const common: Messages<CommonKey> = {
   'location.teams': 'Microsoft Teams',
   'location.in_person': 'En persona',
   'location.phone': 'Llamada telefónica',
+  'toast.region': 'Notificaciones (Alt+T)',
 };
 
 export default common;

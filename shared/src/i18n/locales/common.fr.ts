@@ -17,6 +17,7 @@ const common: Messages<CommonKey> = {
   'location.teams': 'Microsoft Teams',
   'location.in_person': 'En personne',
   'location.phone': 'Appel téléphonique',
+  'toast.region': 'Notifications (Alt+T)',
 };
 
 export default common;

@@ -17,6 +17,7 @@ const common: Messages<CommonKey> = {
   'location.teams': 'Microsoft Teams',
   'location.in_person': '线下见面',
   'location.phone': '电话',
+  'toast.region': '通知 (Alt+T)',
 };
 
 export default common;

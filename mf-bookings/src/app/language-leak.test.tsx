@@ -1,0 +1,141 @@
+import type { User } from '@slotwise/shared/contract/auth.contract';
+import type { Booking, BookingAnalytics } from '@slotwise/shared/contract/bookings.contract';
+import '@slotwise/shared/testing/chakra-test-setup';
+import { otherLanguages } from '@slotwise/shared/i18n/languages';
+import { mockFetch } from '@slotwise/shared/testing/fetch-mock';
+import {
+  collectMissingKeys,
+  describeLanguageLeaks,
+  findLanguageLeaks,
+  findUntranslated,
+  showLanguage,
+} from '@slotwise/shared/testing/language-leak';
+import { render, screen, waitFor } from '@testing-library/react';
+import { freeTimesFor, sampleBooking, sampleEventType } from '../features/public-booking/api-mock.testing';
+import attendeeModule from './attendee-module';
+import remoteModule from './remote-module';
+
+jest.setTimeout(60_000);
+
+// Every screen of mf-bookings in every other language, with bookings on them: the app's routes
+// (dashboard, bookings, analytics) and the attendee pages (booking page, cancel page).
+const host: User = {
+  id: 'u1',
+  name: 'Ada',
+  surname: null,
+  username: 'ada',
+  email: 'ada@example.com',
+  avatar: null,
+  time_zone: 'Europe/Berlin',
+  language: 'en',
+  created_at: '2026-01-01T00:00:00.000Z',
+};
+const inAWeek = (hours: number) => new Date(Date.now() + (7 * 24 + hours) * 3600_000).toISOString();
+function booking(id: string, overrides: Partial<Booking> = {}): Booking {
+  return {
+    id,
+    status: 'confirmed',
+    start_time: inAWeek(0),
+    end_time: inAWeek(0.5),
+    created_at: '2026-11-01T10:00:00.000Z',
+    attendee_name: `Attendee ${id.toUpperCase()}`,
+    attendee_email: `${id}@example.com`,
+    additional_attendees: [],
+    timezone: 'Europe/Berlin',
+    answers: [],
+    google_meet_link: null,
+    google_calendar_event_id: null,
+    cancellation_reason: null,
+    event_type: { id: 'e1', title: 'Intro Call', duration: 30, location: 'zoom' },
+    ...overrides,
+  } as Booking;
+}
+const bookings = [
+  booking('b1'),
+  booking('b2', {
+    status: 'pending',
+    additional_attendees: [{ name: 'Bob Stone', email: 'bob@example.com' }],
+  }),
+  booking('b3', { status: 'cancelled', cancellation_reason: 'Sick Today' }),
+];
+const analytics: BookingAnalytics = {
+  time_zone: 'Europe/Berlin',
+  per_week: Array.from({ length: 12 }, (_, index) => ({
+    week_start: new Date(Date.UTC(2026, 7, 17 + index * 7)).toISOString().slice(0, 10),
+    count: index,
+  })),
+  by_status: { pending: 1, confirmed: 1, cancelled: 1 },
+  by_event_type: [{ event_type_id: 'e1', title: 'Intro Call', count: 3 }],
+  cancellation_rate: 1 / 3,
+  total: 3,
+};
+
+describeLanguageLeaks({
+  name: 'mf-bookings',
+  routes: remoteModule.routes,
+  answer: ({ method, url }) => {
+    if (method !== 'GET') return { status: 200, data: {} };
+    if (url === '/api/bookings/stats')
+      return { status: 200, data: { data: { total: 3, upcoming: 2, confirmed: 1, pending: 1 } } };
+    if (url === '/api/bookings/analytics') return { status: 200, data: { data: analytics } };
+    if (url === '/api/bookings')
+      return {
+        status: 200,
+        data: { data: bookings, total: 3, current_page: 1, last_page: 1, per_page: 10 },
+      };
+    if (url === '/api/event-types')
+      return { status: 200, data: { data: [{ id: 'e1', title: 'Intro Call' }] } };
+    return { status: 404, data: { message: 'Not found' } };
+  },
+  preloadedState: { session: { user: host, isAuthenticated: true } },
+});
+
+const eventTypeUrl = '/api/public/event-types/ada/intro-call';
+const soon = new Date(Date.now() + 3 * 24 * 3600_000).toISOString().slice(0, 10);
+
+describe.each(otherLanguages)('mf-bookings attendee pages in %s', (language) => {
+  afterEach(() => jest.restoreAllMocks());
+
+  it.each(attendeeModule.routes.map((route) => route.path))(
+    '%s shows no English and asks for no missing key',
+    async (path) => {
+      const data = new Set<string>(['Ada', 'Intro call', 'A short first talk.']);
+      const upcoming = sampleBooking({ start_time: inAWeek(0), end_time: inAWeek(0.5) });
+      mockFetch((request) => {
+        const reply = (() => {
+          if (request.url === eventTypeUrl) return { status: 200, data: { data: sampleEventType } };
+          if (request.url === `${eventTypeUrl}/free-times`)
+            return {
+              status: 200,
+              data: { data: freeTimesFor(request, { [soon]: [{ start: `${soon}T09:00:00.000Z` }] }) },
+            };
+          if (request.url.startsWith('/api/public/bookings/'))
+            return { status: 200, data: { data: upcoming } };
+          return { status: 404, data: { message: 'Not found' } };
+        })();
+        for (const text of JSON.stringify(reply.data).match(/"[^"]*[A-Z ][^"]*"/g) ?? [])
+          if (!/^"\d{4}-/.test(text)) data.add(JSON.parse(text));
+        return reply;
+      });
+      await showLanguage(language);
+      const route = attendeeModule.routes.find((candidate) => candidate.path === path);
+      if (!route) throw new Error(path);
+      const { Component } = route;
+      const params: Record<string, string> = path.startsWith('/cancel')
+        ? { bookingId: upcoming.id }
+        : { username: 'ada', slug: 'intro-call' };
+      const missing = await collectMissingKeys(async () => {
+        render(<Component params={params} NotFound={() => null} />);
+        await waitFor(() => expect(screen.queryAllByRole('heading').length).toBeGreaterThan(0));
+        await waitFor(() => expect(document.body.textContent).toMatch(/Ada/));
+      });
+      expect([...missing, ...findLanguageLeaks(language, data)]).toEqual([]);
+    },
+  );
+});
+
+it('no language copies an English text of these catalogues', async () => {
+  expect(
+    await findUntranslated([...(remoteModule.catalogues ?? []), ...(attendeeModule.catalogues ?? [])]),
+  ).toEqual([]);
+});
