@@ -73,7 +73,8 @@ const previewParam = (manifest) => `preview-remote=mf_marketing@${manifest}`;
 
 journey('the CSP allows scripts from exactly the shell, the remotes and the preview origins', async () => {
   const app = /** @type {any} */ (state.app);
-  const response = await fetch(`${app.url}/pricing`);
+  // An app page: a prerendered public page adds its loader script's hash (prerendered-pages.ts).
+  const response = await fetch(`${app.url}/dashboard`);
   await response.arrayBuffer();
   const remoteOrigins = Object.values(app.stack.remoteUrls).map((url) => new URL(url).origin);
   const sources = [...new Set([...remoteOrigins, ...previewOrigins])].sort().join(' ');
@@ -198,7 +199,9 @@ journey('loading cost: remotes are fetched only when needed, and warmed on hover
   }
   await page.getByRole('banner').getByRole('link', { name: 'Sign in', exact: true }).click();
   await expectPath(page, '/login');
-  await eventually(() => fetchedFrom(auth), 'mf-auth to be fetched once /login is visited');
+  // /login arrives prerendered; the app (and mf-auth) load on the first interaction.
+  await page.getByLabel('Email or username').focus();
+  await eventually(() => fetchedFrom(auth), 'mf-auth to be fetched once /login is used');
 
   // Signed in: the dashboard (mf-bookings) does not fetch the other areas until a link is hovered.
   const user = await registerByApi(app, newUser('shipping'));

@@ -73,3 +73,15 @@ describe('a prerendered page handed over to the app', () => {
     expect(root.querySelector<HTMLInputElement>('input[name="login"]')!.value).toBe('');
   });
 });
+
+describe('a prerendered page and a remote that fails', () => {
+  it("goes when the area's error fallback shows", async () => {
+    document.body.innerHTML =
+      '<div id="server-preview" data-prerendered=""><h1>Pricing</h1></div><div id="root"></div>';
+    removeServerPreviewWhenPageShows();
+    document.getElementById('root')!.innerHTML =
+      '<div data-testid="remote-error">This page could not be loaded.</div>';
+    await flush();
+    expect(document.getElementById('server-preview')).toBeNull();
+  });
+});

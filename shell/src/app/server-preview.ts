@@ -8,7 +8,7 @@ export function removeServerPreviewWhenPageShows(doc: Document = document): void
   const preview = doc.getElementById('server-preview');
   const root = doc.getElementById('root');
   if (!preview || !root) return;
-  const pageShows = () => root.querySelector('h1, [role="alert"]') !== null;
+  const pageShows = () => root.querySelector('h1, [role="alert"], [data-testid="remote-error"]') !== null;
   const observer = new MutationObserver(() => {
     if (!pageShows()) return;
     observer.disconnect();
