@@ -68,6 +68,7 @@ const analytics: BookingAnalytics = {
   by_event_type: [{ event_type_id: 'e1', title: 'Intro Call', count: 3 }],
   cancellation_rate: 1 / 3,
   total: 3,
+  upcoming: 2,
 };
 
 describeLanguageLeaks({
