@@ -1,7 +1,7 @@
-import type { Attendee, BookingAnswer } from '@slotwise/shared/contract/bookings.contract';
+import type { Attendee, BookingActor, BookingAnswer } from '@slotwise/shared/contract/bookings.contract';
 import type { Reminder } from '@slotwise/shared/contract/event-types.contract';
 import { sql } from 'drizzle-orm';
-import { check, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { eventTypes } from './event-types.schema';
 import { users } from './users.schema';
 
@@ -40,6 +40,13 @@ export const bookings = pgTable(
     googleCalendarEventId: text('google_calendar_event_id'),
     cancellationReason: text('cancellation_reason'),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    /** Who cancelled: 'host' or 'attendee' (null while live, and for bookings cancelled before 0011). */
+    cancelledBy: text('cancelled_by').$type<BookingActor>(),
+    /** The cancellation was the host's rejection of a pending booking (shown as Rejected). */
+    rejected: boolean('rejected').notNull().default(false),
+    /** Who last moved the booking to another time, and when. */
+    rescheduledBy: text('rescheduled_by').$type<BookingActor>(),
+    rescheduledAt: timestamp('rescheduled_at', { withTimezone: true }),
     /** iCalendar SEQUENCE of the last invite sent: each confirm, move or cancel raises it. */
     sequence: integer('sequence').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -50,6 +57,8 @@ export const bookings = pgTable(
     index('bookings_event_type_start_idx').on(t.eventTypeId, t.startTime),
     index('bookings_seat_key_idx').on(t.seatKey),
     check('bookings_status_check', sql`${t.status} IN ('pending', 'confirmed', 'cancelled')`),
+    check('bookings_cancelled_by_check', sql`${t.cancelledBy} IN ('host', 'attendee')`),
+    check('bookings_rescheduled_by_check', sql`${t.rescheduledBy} IN ('host', 'attendee')`),
     check('bookings_time_order_check', sql`${t.endTime} > ${t.startTime}`),
     check(
       'bookings_blocked_covers_check',
@@ -85,6 +94,7 @@ export interface BookingDetails {
     location: string;
     kind: string;
     reminders: Reminder[];
+    minimumNoticeMinutes: number;
   };
   host: BookingHost;
 }

@@ -42,6 +42,7 @@ export async function findBookingDetails(db: DbExecutor, id: string): Promise<Bo
         location: eventTypes.location,
         kind: eventTypes.kind,
         reminders: eventTypes.reminders,
+        minimumNoticeMinutes: eventTypes.minimumNoticeMinutes,
       },
       host: {
         id: users.id,
@@ -67,6 +68,7 @@ export async function markBookingCancelled(
   db: DbExecutor,
   id: string,
   reason: string | null,
+  cancelledBy: 'host' | 'attendee',
 ): Promise<BookingRow | null> {
   const [row] = await db
     .update(bookings)
@@ -74,6 +76,7 @@ export async function markBookingCancelled(
       status: 'cancelled',
       cancellationReason: reason,
       cancelledAt: sql`now()`,
+      cancelledBy,
       sequence: sql`${bookings.sequence} + 1`,
       updatedAt: sql`now()`,
     })

@@ -1,9 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import {
+  type BookingActor,
   type BookingAnswer,
   type BookingStatus,
+  bookingActionMessages,
   bookingMessages,
   type CancellationPayload,
+  type FreeTimes,
+  type FreeTimesQuery,
 } from '@slotwise/shared/contract/bookings.contract';
 import { eventTypeMessages } from '@slotwise/shared/contract/event-types.contract';
 import type { Db } from '../../db/database';
@@ -14,6 +18,7 @@ import { type FieldErrors, HttpError, validationFailed } from '../../lib/http-er
 import { enqueueCalendarSync } from '../google-calendar/calendar-sync.job';
 import { cancelBookingJobs, insertJobs } from '../jobs/jobs.repository';
 import type { BookingNotifications } from '../notifications/booking-notifications.service';
+import { attendeeMayReschedule, checkRange } from '../public-booking/public-booking.service';
 import { seatKeyFor } from '../scheduling/free-times';
 import {
   type BookableEventType,
@@ -29,6 +34,7 @@ import {
   lockSeatKey,
   markBookingCancelled,
 } from './bookings.repository';
+import { transitionBooking } from './host-bookings.repository';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -51,7 +57,9 @@ export interface BookingsServiceDeps {
   onHostBookingsChanged?: (hostId: string) => void;
 }
 
+const MINUTE = 60_000;
 const slotTaken = () => new HttpError(409, { message: bookingMessages.slotTaken });
+const conflict = (message: string) => new HttpError(409, { message });
 
 /** 23P01: the exclusion constraint refused an overlap; 40P01: PostgreSQL broke a deadlock between two such inserts. */
 function isDoubleBooking(error: unknown): boolean {
@@ -131,6 +139,7 @@ export class BookingsService {
             location: eventType.location,
             kind: eventType.kind,
             reminders: eventType.reminders,
+            minimumNoticeMinutes: eventType.minimumNoticeMinutes,
           },
           host: eventType.host,
         };
@@ -165,7 +174,7 @@ export class BookingsService {
     }
     const reason = payload.cancellation_reason?.trim() || null;
     const cancelled = await inTransaction(this.deps.db, async (tx) => {
-      const row = await markBookingCancelled(tx, details.booking.id, reason);
+      const row = await markBookingCancelled(tx, details.booking.id, reason, cancelledBy);
       if (row) {
         await cancelBookingJobs(tx, row.id);
         await enqueueCalendarSync(tx, row.id, 'delete');
@@ -176,6 +185,113 @@ export class BookingsService {
     if (!cancelled) throw new HttpError(409, { message: bookingMessages.alreadyCancelled });
     this.deps.onHostBookingsChanged?.(details.host.id);
     return { ...details, booking: cancelled };
+  }
+
+  /** The booking page's free times of the booking's own event type, the booking itself not busy. */
+  async freeTimes(id: string, query: FreeTimesQuery, now = new Date()): Promise<FreeTimes> {
+    const details = await this.findDetails(id);
+    checkRange(query);
+    const eventType = await findEventTypeById(this.deps.db, details.eventType.id);
+    if (!eventType) throw new HttpError(404, { message: bookingMessages.notFound });
+    return this.deps.scheduling.freeTimes(
+      eventType,
+      { startDate: query.start, endDate: query.end, timeZone: query.time_zone },
+      now,
+      { ignoreBookingId: id },
+    );
+  }
+
+  /**
+   * Moves a live, future booking to another free time of its event type, keeping its id: the
+   * reminders are planned again, the calendar event is patched and the updated invite (same UID,
+   * higher SEQUENCE) goes out. The host's dashboard and the attendee's reschedule page both come
+   * here; the attendee is also held to the minimum notice, and their move of a type that requires
+   * confirmation waits for the host again. The exclusion constraint has the last word against a
+   * racing booking.
+   */
+  async reschedule(
+    id: string,
+    startTime: string,
+    rescheduledBy: BookingActor,
+    now = new Date(),
+  ): Promise<BookingDetails> {
+    const { db, scheduling } = this.deps;
+    const byAttendee = rescheduledBy === 'attendee';
+    const details = await this.findDetails(id);
+    const { booking } = details;
+    if (booking.status === 'cancelled') {
+      throw conflict(
+        byAttendee ? bookingMessages.rescheduleCancelled : bookingActionMessages.rescheduleNotLive,
+      );
+    }
+    if (booking.startTime.getTime() <= now.getTime()) throw conflict(bookingMessages.alreadyPast);
+    const eventType = await findEventTypeById(db, details.eventType.id);
+    if (!eventType) throw new HttpError(404, { message: bookingMessages.notFound });
+    if (byAttendee && !attendeeMayReschedule(booking, eventType.minimumNoticeMinutes, now)) {
+      throw conflict(bookingMessages.rescheduleTooLate);
+    }
+    const start = new Date(startTime);
+    if (start.getTime() === booking.startTime.getTime()) throw conflict(bookingMessages.rescheduleSameTime);
+    const { free, taken } = await scheduling.checkStart(eventType, start, now, { ignoreBookingId: id });
+    if (!free) throw conflict(taken ? bookingMessages.slotTaken : bookingMessages.slotUnavailable);
+    if (booking.seats > free.seatsLeft) throw conflict(bookingMessages.tooManyAttendees);
+
+    const seated = isSeated(eventType.kind);
+    const seatKey = seated ? seatKeyFor(eventType.id, start) : booking.seatKey;
+    const end = new Date(start.getTime() + eventType.duration * MINUTE);
+    const status: BookingStatus =
+      byAttendee && eventType.requiresConfirmation ? 'pending' : (booking.status as BookingStatus);
+    let moved: BookingDetails['booking'] | null;
+    try {
+      moved = await inTransaction(db, async (tx) => {
+        if (seated) {
+          await lockSeatKey(tx, seatKey);
+          const seatsTaken = await countLiveSeats(tx, seatKey);
+          const max = Math.max(1, eventType.maxParticipants ?? 1);
+          if (seatsTaken >= max) throw slotTaken();
+          if (seatsTaken + booking.seats > max) throw conflict(bookingMessages.tooManyAttendees);
+        }
+        const row = await transitionBooking(
+          tx,
+          id,
+          details.host.id,
+          ['pending', 'confirmed'],
+          {
+            status,
+            startTime: start,
+            endTime: end,
+            blockedStart: new Date(start.getTime() - eventType.bufferBefore * MINUTE),
+            blockedEnd: new Date(end.getTime() + eventType.bufferAfter * MINUTE),
+            seatKey,
+            rescheduledBy,
+            rescheduledAt: now,
+          },
+          now,
+        );
+        if (row) {
+          await cancelBookingJobs(tx, id);
+          await insertJobs(tx, reminderJobs(row, eventType.reminders, now));
+          await enqueueCalendarSync(tx, id, 'upsert');
+          await this.deps.notifications.bookingRescheduled(
+            tx,
+            { ...details, booking: row },
+            { startTime: booking.startTime, endTime: booking.endTime },
+            rescheduledBy,
+          );
+        }
+        return row;
+      });
+    } catch (error) {
+      if (isDoubleBooking(error)) throw slotTaken();
+      throw error;
+    }
+    if (!moved) {
+      throw conflict(
+        byAttendee ? bookingMessages.rescheduleCancelled : bookingActionMessages.rescheduleNotLive,
+      );
+    }
+    this.deps.onHostBookingsChanged?.(details.host.id);
+    return { ...details, booking: moved };
   }
 
   /** Active questions: required ones answered, no answers to questions the type does not ask. */

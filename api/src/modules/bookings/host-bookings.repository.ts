@@ -44,6 +44,10 @@ export const hostBookingColumns = {
   eventTypeTitle: eventTypes.title,
   eventTypeDuration: eventTypes.duration,
   eventTypeLocation: eventTypes.location,
+  cancelledBy: bookings.cancelledBy,
+  rejected: bookings.rejected,
+  rescheduledBy: bookings.rescheduledBy,
+  rescheduledAt: bookings.rescheduledAt,
 };
 
 export type HostBookingRow = Awaited<ReturnType<ReturnType<typeof hostBookingsPageQuery>['execute']>>[number];

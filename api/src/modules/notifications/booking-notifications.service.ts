@@ -55,8 +55,8 @@ export class BookingNotifications {
 
   /** To the attendee (confirmed or pending) and the host (new, or needs confirmation). */
   async bookingCreated(tx: DbExecutor, details: BookingDetails): Promise<void> {
-    const invite = buildBookingInvite(details, this.config.publicUrl, 'created');
     for (const recipient of ['attendee', 'host'] as const) {
+      const invite = buildBookingInvite(details, this.config.publicUrl, 'created', recipient);
       await this.enqueue(
         tx,
         `booking-created:${recipient}`,
@@ -70,8 +70,8 @@ export class BookingNotifications {
   }
 
   async bookingCancelled(tx: DbExecutor, details: BookingDetails, cancelledBy: Recipient): Promise<void> {
-    const invite = buildBookingInvite(details, this.config.publicUrl, 'cancelled');
     for (const recipient of ['attendee', 'host'] as const) {
+      const invite = buildBookingInvite(details, this.config.publicUrl, 'cancelled', recipient);
       await this.enqueue(
         tx,
         `booking-cancelled:${recipient}`,
@@ -112,22 +112,37 @@ export class BookingNotifications {
     );
   }
 
-  /** The host moved the booking: the same UID with the new time and a higher SEQUENCE. */
+  /**
+   * The booking moved: the same UID with the new time and a higher SEQUENCE, to the attendee and,
+   * when the attendee moved it, to the host as well (who is told who moved it).
+   */
   async bookingRescheduled(
     tx: DbExecutor,
     details: BookingDetails,
     previous: { startTime: Date; endTime: Date },
+    rescheduledBy: Recipient = 'host',
   ): Promise<void> {
-    const invite = buildBookingInvite(details, this.config.publicUrl, 'rescheduled');
-    await this.enqueue(
-      tx,
-      'booking-rescheduled',
-      details,
-      'attendee',
-      bookingRescheduledMail(details, previous, this.config.publicUrl, languageOf(details, 'attendee')),
-      invite,
-      'REQUEST',
-    );
+    const recipients: Recipient[] = rescheduledBy === 'attendee' ? ['attendee', 'host'] : ['attendee'];
+    for (const recipient of recipients) {
+      const invite = buildBookingInvite(details, this.config.publicUrl, 'rescheduled', recipient);
+      await this.enqueue(
+        tx,
+        // The host's move keeps its template name (one mail, as before).
+        rescheduledBy === 'attendee' ? `booking-rescheduled:${recipient}` : 'booking-rescheduled',
+        details,
+        recipient,
+        bookingRescheduledMail(
+          details,
+          previous,
+          this.config.publicUrl,
+          languageOf(details, recipient),
+          recipient,
+          rescheduledBy,
+        ),
+        invite,
+        'REQUEST',
+      );
+    }
   }
 
   /**

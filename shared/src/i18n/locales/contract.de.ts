@@ -68,6 +68,10 @@ const contract: Messages<ContractKey> = {
   'team.ownerRoleFixed': 'Die Rolle des Team-Eigentümers kann nicht geändert werden',
   'team.invitationNotFound': 'Einladung nicht gefunden',
   'team.invitationDeclined': 'Einladung abgelehnt',
+  'booking.rescheduleCancelled': 'Diese Buchung wurde abgesagt und kann nicht mehr verschoben werden.',
+  'booking.rescheduleTooLate':
+    'Diese Buchung beginnt zu bald, um sie zu verschieben. Bitte wenden Sie sich an den Gastgeber.',
+  'booking.rescheduleSameTime': 'Die Buchung ist bereits zu dieser Zeit.',
 };
 
 export default contract;

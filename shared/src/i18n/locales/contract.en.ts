@@ -10,6 +10,7 @@ import {
   usernameMessages,
 } from '@slotwise/shared/contract/auth.contract';
 import { availabilityMessages } from '@slotwise/shared/contract/availability.contract';
+import { bookingMessages } from '@slotwise/shared/contract/bookings.contract';
 import { dateRangeMessage } from '@slotwise/shared/contract/calendar-range.contract';
 import { eventTypeMessages } from '@slotwise/shared/contract/event-types.contract';
 import { teamMessages } from '@slotwise/shared/contract/teams.contract';
@@ -81,6 +82,9 @@ const contract = {
   'team.ownerRoleFixed': teamMessages.ownerRoleFixed,
   'team.invitationNotFound': teamMessages.invitationNotFound,
   'team.invitationDeclined': teamMessages.invitationDeclined,
+  'booking.rescheduleCancelled': bookingMessages.rescheduleCancelled,
+  'booking.rescheduleTooLate': bookingMessages.rescheduleTooLate,
+  'booking.rescheduleSameTime': bookingMessages.rescheduleSameTime,
 };
 
 export type ContractKey = keyof typeof contract;

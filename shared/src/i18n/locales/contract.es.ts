@@ -67,6 +67,10 @@ const contract: Messages<ContractKey> = {
   'team.ownerRoleFixed': 'No se puede cambiar el rol del propietario del equipo',
   'team.invitationNotFound': 'No se ha encontrado la invitación',
   'team.invitationDeclined': 'Invitación rechazada',
+  'booking.rescheduleCancelled': 'Esta reserva se ha cancelado y ya no se puede reprogramar.',
+  'booking.rescheduleTooLate':
+    'Esta reserva empieza demasiado pronto para reprogramarla. Ponte en contacto con el anfitrión.',
+  'booking.rescheduleSameTime': 'La reserva ya está a esa hora.',
 };
 
 export default contract;

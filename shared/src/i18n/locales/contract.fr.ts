@@ -68,6 +68,10 @@ const contract: Messages<ContractKey> = {
   'team.ownerRoleFixed': "Le rôle du propriétaire de l'équipe ne peut pas être modifié",
   'team.invitationNotFound': 'Invitation introuvable',
   'team.invitationDeclined': 'Invitation refusée',
+  'booking.rescheduleCancelled': 'Cette réservation a été annulée et ne peut plus être reprogrammée.',
+  'booking.rescheduleTooLate':
+    'Cette réservation commence trop tôt pour être reprogrammée. Veuillez contacter l’hôte.',
+  'booking.rescheduleSameTime': 'La réservation est déjà à cet horaire.',
 };
 
 export default contract;

@@ -62,6 +62,9 @@ const contract: Messages<ContractKey> = {
   'team.ownerRoleFixed': '无法更改团队所有者的角色',
   'team.invitationNotFound': '未找到该邀请',
   'team.invitationDeclined': '已拒绝邀请',
+  'booking.rescheduleCancelled': '此预约已取消，无法再改期。',
+  'booking.rescheduleTooLate': '此预约即将开始，无法改期。请联系主持人。',
+  'booking.rescheduleSameTime': '预约已经在该时间。',
 };
 
 export default contract;
