@@ -26,5 +26,14 @@ describe('the attendee pages’ catalogue', () => {
     expect(attendeeCatalogue.en.answerRequired).toBe(bookingMessages.answerRequired);
     expect(attendeeCatalogue.en.slotTaken).toBe(bookingMessages.slotTaken);
     expect(attendeeCatalogue.en.alreadyPast).toBe(bookingMessages.alreadyPast);
+    for (const key of [
+      'slotUnavailable',
+      'tooManyAttendees',
+      'rescheduleCancelled',
+      'rescheduleTooLate',
+      'rescheduleSameTime',
+    ] as const) {
+      expect(attendeeCatalogue.en[key]).toBe(bookingMessages[key]);
+    }
   });
 });

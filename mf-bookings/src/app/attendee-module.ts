@@ -2,6 +2,7 @@ import { commonCatalogue } from '@slotwise/shared/i18n/common-catalogue';
 import { type AttendeeModule, attendeeContractVersion } from '@slotwise/shared/remote/attendee-module';
 import { CancelBookingPage } from '../features/public-booking/cancel-booking-page';
 import { PublicBookingPage } from '../features/public-booking/public-booking-page';
+import { RescheduleBookingPage } from '../features/public-booking/reschedule-booking-page';
 import { attendeeCatalogue } from './attendee-catalogue';
 
 /**
@@ -14,6 +15,7 @@ const attendeeModule: AttendeeModule = {
   contractVersion: attendeeContractVersion,
   routes: [
     { path: '/cancel/:bookingId', Component: CancelBookingPage },
+    { path: '/reschedule/:bookingId', Component: RescheduleBookingPage },
     { path: '/:username/:slug', Component: PublicBookingPage },
   ],
   // The common catalogue names the meeting's location.

@@ -82,6 +82,26 @@ const attendee: Messages<AttendeeKey> = {
   statusPending: 'Pendiente de confirmación',
   statusConfirmed: 'Confirmada',
   statusCancelled: 'Cancelada',
+  rescheduleLink: 'Reprogramar',
+  rescheduleThis: 'Reprogramar esta reserva',
+  rescheduleHeading: 'Reprogramar la reserva',
+  currentTime: 'Horario actual',
+  newTime: 'Nuevo horario',
+  pickNewTime: 'Elige un nuevo horario',
+  confirmReschedule: 'Confirmar el nuevo horario',
+  rescheduling: 'Reprogramando...',
+  rescheduledNow: 'Tu reserva se ha cambiado al nuevo horario.',
+  rescheduledPending:
+    'Tu reserva se ha cambiado. El nuevo horario espera la confirmación del anfitrión: recibirás un correo entonces.',
+  rescheduledInvite: 'Se ha enviado una invitación de calendario actualizada a ti y al anfitrión.',
+  rescheduleFailed: 'No hemos podido cambiar esta reserva. Inténtalo de nuevo.',
+  slotUnavailable: 'Ese horario no está disponible. Elige otro.',
+  tooManyAttendees: 'No quedan plazas suficientes para todas las personas de esta reserva',
+  rescheduleCancelled: 'Esta reserva se ha cancelado y ya no se puede reprogramar.',
+  rescheduleTooLate:
+    'Esta reserva empieza demasiado pronto para reprogramarla. Ponte en contacto con el anfitrión.',
+  rescheduleSameTime: 'La reserva ya está a esa hora.',
+  changeTime: 'Elegir otro horario',
 };
 
 export default attendee;

@@ -40,6 +40,10 @@ function booking(id: string, overrides: Partial<Booking> = {}): Booking {
     google_meet_link: null,
     google_calendar_event_id: null,
     cancellation_reason: null,
+    cancelled_by: null,
+    rejected: false,
+    rescheduled_by: null,
+    rescheduled_at: null,
     event_type: { id: eventTypeId, title: `Call ${id}`, duration: 30, location: 'zoom' },
     ...overrides,
   };

@@ -5,6 +5,7 @@ import { CalendarDays, Clock, Globe, MapPin, UserRound } from 'lucide-react';
 import { type FormEvent, type ReactNode, useId, useState } from 'react';
 import { useAttendeeMessages } from '../../app/attendee-catalogue';
 import { Alert, cx, Loading, Spinner } from './attendee-ui';
+import { reschedulePath } from './booking-confirmation';
 import { HostAvatar, hostName } from './event-summary';
 import {
   errorMessage,
@@ -40,9 +41,10 @@ const statusBadges = {
 };
 
 /**
- * The booking being cancelled, in its own zone; the attendee's own name only (docs/product.md#cancel-page).
+ * The booking being cancelled or moved, in its own zone; the attendee's own name only
+ * (docs/product.md#cancel-page).
  */
-function BookingSummary({ booking }: { booking: PublicBooking }) {
+export function BookingSummary({ booking }: { booking: PublicBooking }) {
   const t = useAttendeeMessages();
   const zone = booking.timezone;
   return (
@@ -155,6 +157,14 @@ function CancelBookingContent({ params, NotFound }: AttendeePageProps) {
         <div className={styles.card}>
           <BookingSummary booking={booking} />
         </div>
+        {booking.reschedulable && !cancelledNow ? (
+          <p className={cx(styles.small, styles.muted)}>
+            {t('cancelLinkIntro')}{' '}
+            <a className={styles.link} href={reschedulePath(booking.id)}>
+              {t('rescheduleThis')}
+            </a>
+          </p>
+        ) : null}
         {!cancelled && !past && !cancelledNow ? (
           <form onSubmit={submit} className={styles.stackTight}>
             <p>{t('cancelIntro')}</p>
