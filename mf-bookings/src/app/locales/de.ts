@@ -194,6 +194,11 @@ const bookings: Messages<BookingsKey> = {
   'analytics.cancellationText': '{{cancelled}} von {{total}} Buchungen storniert',
   'analytics.totalLabel': '{{total}} Buchungen in den letzten {{weeks}} Wochen',
   'analytics.percent': '{{rate}} %',
+  'status.rejected': 'Abgelehnt',
+  'bookings.cancelledBy': 'Abgesagt von',
+  'bookings.rescheduledBy': 'Verschoben von',
+  'bookings.byHost': 'Gastgeber',
+  'bookings.byAttendee': 'Teilnehmer',
 };
 
 export default bookings;

@@ -199,6 +199,11 @@ const bookings = {
   'analytics.cancellationText': '{{cancelled}} of {{total}} bookings cancelled',
   'analytics.totalLabel': '{{total}} bookings in the last {{weeks}} weeks',
   'analytics.percent': '{{rate}}%',
+  'status.rejected': 'Rejected',
+  'bookings.cancelledBy': 'Cancelled by',
+  'bookings.rescheduledBy': 'Rescheduled by',
+  'bookings.byHost': 'Host',
+  'bookings.byAttendee': 'Attendee',
 } as const;
 
 export type BookingsKey = keyof typeof bookings;

@@ -197,6 +197,11 @@ const bookings: Messages<BookingsKey> = {
   'analytics.cancellationText': '{{cancelled}} de {{total}} reservas canceladas',
   'analytics.totalLabel': '{{total}} reservas en las últimas {{weeks}} semanas',
   'analytics.percent': '{{rate}} %',
+  'status.rejected': 'Rechazada',
+  'bookings.cancelledBy': 'Cancelada por',
+  'bookings.rescheduledBy': 'Reprogramada por',
+  'bookings.byHost': 'Anfitrión',
+  'bookings.byAttendee': 'Asistente',
 };
 
 export default bookings;

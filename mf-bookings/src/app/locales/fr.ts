@@ -195,6 +195,11 @@ const bookings: Messages<BookingsKey> = {
   'analytics.cancellationText': '{{cancelled}} réservations annulées sur {{total}}',
   'analytics.totalLabel': '{{total}} réservations au cours des {{weeks}} dernières semaines',
   'analytics.percent': '{{rate}} %',
+  'status.rejected': 'Refusée',
+  'bookings.cancelledBy': 'Annulée par',
+  'bookings.rescheduledBy': 'Reprogrammée par',
+  'bookings.byHost': 'Hôte',
+  'bookings.byAttendee': 'Participant',
 };
 
 export default bookings;

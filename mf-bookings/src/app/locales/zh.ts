@@ -186,6 +186,11 @@ const bookings: Messages<BookingsKey> = {
   'analytics.cancellationText': '{{total}} 个预约中有 {{cancelled}} 个已取消',
   'analytics.totalLabel': '过去 {{weeks}} 周共 {{total}} 个预约',
   'analytics.percent': '{{rate}}%',
+  'status.rejected': '已拒绝',
+  'bookings.cancelledBy': '取消方',
+  'bookings.rescheduledBy': '改期方',
+  'bookings.byHost': '主持人',
+  'bookings.byAttendee': '参与者',
 };
 
 export default bookings;
