@@ -60,13 +60,14 @@ describe('pathsOwnedBy', () => {
     expect(pathsOwnedBy('mf_bookings', 'attendee').sort()).toEqual([
       '/:username/:slug',
       '/cancel/:bookingId',
+      '/reschedule/:bookingId',
     ]);
     expect(pathsOwnedBy('mf_bookings', 'app')).toEqual([
       '/dashboard',
       '/dashboard/bookings',
       '/dashboard/analytics',
     ]);
-    expect(pathsOwnedBy('mf_bookings')).toHaveLength(5);
+    expect(pathsOwnedBy('mf_bookings')).toHaveLength(6);
     expect(
       routeTable.filter((route) => surfaceOf(route) === 'attendee').every((r) => r.access === 'open'),
     ).toBe(true);
