@@ -7,7 +7,7 @@ import { createHash } from 'node:crypto';
 import { brandColors } from '@slotwise/shared/ui/brand-colors';
 
 // Two-segment paths the shell routes elsewhere (route-table.ts): never a booking link.
-const reservedFirstSegments = new Set(['dashboard', 'cancel', 'auth', 'api', 'static', 'team']);
+const reservedFirstSegments = new Set(['dashboard', 'cancel', 'reschedule', 'auth', 'api', 'static', 'team']);
 
 export interface BookingLink {
   username: string;

@@ -232,6 +232,8 @@ const publicRoutes: Record<string, string> = {
   'POST /api/public/bookings': 'the public booking page',
   'GET /api/public/bookings/{id}': "the attendee's link: the unguessable id is the capability",
   'POST /api/public/bookings/{id}/cancel': "the attendee's link",
+  'GET /api/public/bookings/{id}/free-times': "the attendee's reschedule link",
+  'POST /api/public/bookings/{id}/reschedule': "the attendee's reschedule link",
   'GET /api/public/bookings/{id}/invite.ics': "the attendee's link",
   'GET /api/avatars/{file}': 'avatars are public (booking pages), names are random',
   'GET /api/public/teams/{teamSlug}': 'the public team page',

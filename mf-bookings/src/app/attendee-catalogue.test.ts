@@ -43,6 +43,9 @@ describe('the attendee pages’ catalogue', () => {
     expect(attendeeCatalogue.en.fieldMaxLength.replace('{{count}}', '120')).toBe(
       validationMessages.maxLength(120),
     );
+    for (const key of ['rescheduleCancelled', 'rescheduleTooLate', 'rescheduleSameTime'] as const) {
+      expect(attendeeCatalogue.en[key]).toBe(bookingMessages[key]);
+    }
   });
 
   it.each(otherLanguages)('shows the contract’s messages in %s as the app’s forms do', async (language) => {

@@ -3,6 +3,7 @@ import { type AttendeeModule, attendeeContractVersion } from '@slotwise/shared/r
 import { CancelBookingPage } from '../features/public-booking/cancel-booking-page';
 import { PublicBookingPage } from '../features/public-booking/public-booking-page';
 import { PublicProfilePage } from '../features/public-booking/public-profile-page';
+import { RescheduleBookingPage } from '../features/public-booking/reschedule-booking-page';
 import { TeamPage } from '../features/public-booking/team-page';
 import { attendeeCatalogue } from './attendee-catalogue';
 
@@ -18,6 +19,7 @@ const attendeeModule: AttendeeModule = {
     { path: '/cancel/:bookingId', Component: CancelBookingPage },
     { path: '/team/:teamSlug', Component: TeamPage },
     { path: '/team/:teamSlug/:slug', Component: PublicBookingPage },
+    { path: '/reschedule/:bookingId', Component: RescheduleBookingPage },
     { path: '/:username/:slug', Component: PublicBookingPage },
     { path: '/:username', Component: PublicProfilePage },
   ],

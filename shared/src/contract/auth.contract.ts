@@ -16,6 +16,7 @@ export const reservedUsernames: ReadonlySet<string> = new Set([
   'pricing',
   'auth',
   'cancel',
+  'reschedule',
   'api',
   'analytics',
   'features',

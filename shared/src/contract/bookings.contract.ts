@@ -16,6 +16,10 @@ import { z } from 'zod';
 export const bookingStatuses = ['pending', 'confirmed', 'cancelled'] as const;
 export type BookingStatus = (typeof bookingStatuses)[number];
 
+/** Who cancelled or moved a booking (docs/product.md#booking-fields). */
+export const bookingActors = ['host', 'attendee'] as const;
+export type BookingActor = (typeof bookingActors)[number];
+
 export const bookingMessages = {
   slotTaken: 'That time was just booked. Please pick another.',
   slotUnavailable: 'That time is not available. Please pick another.',
@@ -32,6 +36,10 @@ export const bookingMessages = {
   rangeTooLong: 'Ask for at most 42 days at a time',
   /** Any date or date-time a query sends (free times, the bookings list's from/to). */
   dateOutOfRange: dateRangeMessage,
+  /** The attendee's reschedule (docs/product.md#reschedule-page) refused. */
+  rescheduleCancelled: 'This booking has been cancelled and can no longer be rescheduled.',
+  rescheduleTooLate: 'This booking starts too soon to be rescheduled. Please contact the host.',
+  rescheduleSameTime: 'The booking is already at that time.',
 } as const;
 
 /** The calendar a query may ask about (bookingMessages.dateOutOfRange), inclusive: the one calendar range. */
@@ -68,6 +76,11 @@ export const bookingResponseSchema = z.object({
   google_meet_link: z.string().nullable(),
   google_calendar_event_id: z.string().nullable(),
   cancellation_reason: z.string().nullable(),
+  cancelled_by: z.enum(bookingActors).nullable().describe('Who cancelled; null while live'),
+  /** The host rejected it while pending (status cancelled): listed as Rejected. */
+  rejected: z.boolean(),
+  rescheduled_by: z.enum(bookingActors).nullable().describe('Who last moved it'),
+  rescheduled_at: z.string().nullable(),
   event_type: z.object({
     id: z.uuid(),
     title: z.string(),
@@ -199,11 +212,14 @@ export const publicBookingSchema = z.object({
   cancellation_reason: z.string().nullable(),
   /** False once cancelled or past: the cancel page then offers nothing to do. */
   cancellable: z.boolean(),
+  /** False once cancelled, past or inside the minimum notice: the reschedule page then only explains. */
+  reschedulable: z.boolean(),
   event_type: z.object({
     title: z.string(),
     duration: z.int(),
     location: z.enum(eventLocations),
     slug: z.string(),
+    kind: z.enum(eventTypeKinds),
   }),
   host: publicHostSchema,
   google_meet_link: z.string().nullable(),
@@ -267,7 +283,7 @@ export const bookingActionMessages = {
   alreadyPast: bookingMessages.alreadyPast,
   deleteLiveBooking: 'Cancel this booking before deleting it.',
   rescheduleNotLive: 'Only pending or confirmed bookings can be rescheduled.',
-  sameTime: 'The booking is already at that time.',
+  sameTime: bookingMessages.rescheduleSameTime,
 } as const;
 
 /** GET /api/bookings/stats -> { data: BookingStats }: counted in the database. */
@@ -293,6 +309,10 @@ export const rescheduleSchema = z.strictObject({
   start_time: isoInstantSchema('Choose a time'),
 });
 export type ReschedulePayload = z.input<typeof rescheduleSchema>;
+
+// The attendee's reschedule (docs/product.md#reschedule-page), with the booking id as the capability:
+// GET /api/public/bookings/{id}/free-times?start&end&time_zone -> { data: FreeTimes } and
+// POST /api/public/bookings/{id}/reschedule { start_time } (rescheduleSchema) -> { data: PublicBooking }.
 
 /** GET /api/bookings/analytics?weeks=12 -> { data: BookingAnalytics }, in the host's time zone. */
 export const analyticsQuerySchema = z.strictObject({

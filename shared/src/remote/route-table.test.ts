@@ -76,6 +76,7 @@ describe('pathsOwnedBy', () => {
       '/:username',
       '/:username/:slug',
       '/cancel/:bookingId',
+      '/reschedule/:bookingId',
       '/team/:teamSlug',
       '/team/:teamSlug/:slug',
     ]);
@@ -84,7 +85,7 @@ describe('pathsOwnedBy', () => {
       '/dashboard/bookings',
       '/dashboard/analytics',
     ]);
-    expect(pathsOwnedBy('mf_bookings')).toHaveLength(8);
+    expect(pathsOwnedBy('mf_bookings')).toHaveLength(9);
     expect(
       routeTable.filter((route) => surfaceOf(route) === 'attendee').every((r) => r.access === 'open'),
     ).toBe(true);

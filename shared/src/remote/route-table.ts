@@ -54,6 +54,7 @@ export const routeTable: readonly RouteOwnership[] = [
   { path: '/dashboard/teams', remote: 'mf_event_types', access: 'auth' },
   { path: '/dashboard/settings', remote: 'mf_settings', access: 'auth' },
   { path: '/cancel/:bookingId', remote: 'mf_bookings', access: 'open', surface: 'attendee' },
+  { path: '/reschedule/:bookingId', remote: 'mf_bookings', access: 'open', surface: 'attendee' },
   // Before '/:username/:slug': 'team' is a reserved username (docs/product.md#team-pages).
   { path: '/team/:teamSlug', remote: 'mf_bookings', access: 'open', surface: 'attendee' },
   { path: '/team/:teamSlug/:slug', remote: 'mf_bookings', access: 'open', surface: 'attendee' },

@@ -1,4 +1,4 @@
-import type { Attendee, BookingAnswer } from '@slotwise/shared/contract/bookings.contract';
+import type { Attendee, BookingActor, BookingAnswer } from '@slotwise/shared/contract/bookings.contract';
 import type { Reminder } from '@slotwise/shared/contract/event-types.contract';
 import { sql } from 'drizzle-orm';
 import {
@@ -56,6 +56,13 @@ export const bookings = pgTable(
      * they left without it (an update mail follows once the calendar job has it).
      */
     meetLinkMailed: boolean('meet_link_mailed'),
+    /** Who cancelled: 'host' or 'attendee' (null while live, and for bookings cancelled before 0011). */
+    cancelledBy: text('cancelled_by').$type<BookingActor>(),
+    /** The cancellation was the host's rejection of a pending booking (shown as Rejected). */
+    rejected: boolean('rejected').notNull().default(false),
+    /** Who last moved the booking to another time, and when. */
+    rescheduledBy: text('rescheduled_by').$type<BookingActor>(),
+    rescheduledAt: timestamp('rescheduled_at', { withTimezone: true }),
     /** iCalendar SEQUENCE of the last invite sent: each confirm, move or cancel raises it. */
     sequence: integer('sequence').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -66,6 +73,8 @@ export const bookings = pgTable(
     index('bookings_event_type_start_idx').on(t.eventTypeId, t.startTime),
     index('bookings_seat_key_idx').on(t.seatKey),
     check('bookings_status_check', sql`${t.status} IN ('pending', 'confirmed', 'cancelled')`),
+    check('bookings_cancelled_by_check', sql`${t.cancelledBy} IN ('host', 'attendee')`),
+    check('bookings_rescheduled_by_check', sql`${t.rescheduledBy} IN ('host', 'attendee')`),
     check('bookings_time_order_check', sql`${t.endTime} > ${t.startTime}`),
     check(
       'bookings_blocked_covers_check',
@@ -137,6 +146,7 @@ export interface BookingDetails {
     locationUrl?: string | null;
     /** Google Meet: the host has the Google account the Meet link will come from. */
     meetAccount?: boolean;
+    minimumNoticeMinutes: number;
   };
   host: BookingHost;
   /**

@@ -105,6 +105,10 @@ export default async function bookingsBareRoutes(app: FastifyInstance) {
         google_meet_link: record.googleMeetLink,
         google_calendar_event_id: record.googleCalendarEventId,
         cancellation_reason: record.cancellationReason,
+        cancelled_by: record.cancelledBy,
+        rejected: record.rejected,
+        rescheduled_by: record.rescheduledBy,
+        rescheduled_at: record.rescheduledAt == null ? null : iso(record.rescheduledAt),
         event_type: {
           id: record.eventTypeId,
           title: record.eventTypeTitle,

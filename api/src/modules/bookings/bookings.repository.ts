@@ -49,6 +49,7 @@ export async function findBookingDetails(db: DbExecutor, id: string): Promise<Bo
         locationUrl: eventTypes.locationUrl,
         // The Meet link comes from the linked account, else the host's primary one.
         meetAccount: sql<boolean>`(${eventTypes.location} = 'google_meet' AND (${eventTypes.connectedGoogleAccountId} IS NOT NULL OR EXISTS (SELECT 1 FROM ${googleAccounts} WHERE ${googleAccounts.userId} = ${bookings.hostId} AND ${googleAccounts.isPrimary})))`,
+        minimumNoticeMinutes: eventTypes.minimumNoticeMinutes,
       },
       host: {
         id: users.id,
@@ -74,6 +75,7 @@ export async function markBookingCancelled(
   db: DbExecutor,
   id: string,
   reason: string | null,
+  cancelledBy: 'host' | 'attendee',
 ): Promise<BookingRow | null> {
   const [row] = await db
     .update(bookings)
@@ -81,6 +83,7 @@ export async function markBookingCancelled(
       status: 'cancelled',
       cancellationReason: reason,
       cancelledAt: sql`now()`,
+      cancelledBy,
       sequence: sql`${bookings.sequence} + 1`,
       updatedAt: sql`now()`,
     })

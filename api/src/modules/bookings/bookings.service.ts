@@ -1,9 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import {
+  type BookingActor,
   type BookingAnswer,
   type BookingStatus,
+  bookingActionMessages,
   bookingMessages,
   type CancellationPayload,
+  type FreeTimes,
+  type FreeTimesQuery,
 } from '@slotwise/shared/contract/bookings.contract';
 import { eventTypeMessages } from '@slotwise/shared/contract/event-types.contract';
 import { isPhoneNumber, locationMessages } from '@slotwise/shared/contract/locations.contract';
@@ -16,6 +20,7 @@ import { phoneRequired } from '../../lib/location-details.util';
 import { enqueueCalendarSync } from '../google-calendar/calendar-sync.job';
 import { cancelBookingJobs, insertJobs } from '../jobs/jobs.repository';
 import type { BookingNotifications } from '../notifications/booking-notifications.service';
+import { attendeeMayReschedule, checkRange } from '../public-booking/public-booking.service';
 import { seatKeyFor } from '../scheduling/free-times';
 import {
   type BookableEventType,
@@ -34,7 +39,8 @@ import {
   lockSeatKey,
   markBookingCancelled,
 } from './bookings.repository';
-import { assignHosts, withBookingHosts } from './team-booking';
+import { transitionBooking } from './host-bookings.repository';
+import { assignHosts, reassignedHost, withBookingHosts } from './team-booking';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -58,7 +64,9 @@ export interface BookingsServiceDeps {
   onHostBookingsChanged?: (hostId: string) => void;
 }
 
+const MINUTE = 60_000;
 const slotTaken = () => new HttpError(409, { message: bookingMessages.slotTaken });
+const conflict = (message: string) => new HttpError(409, { message });
 
 /** 23P01: the exclusion constraint refused an overlap; 40P01: PostgreSQL broke a deadlock between two such inserts. */
 function isDoubleBooking(error: unknown): boolean {
@@ -166,6 +174,7 @@ export class BookingsService {
             locationPhoneFrom: eventType.locationPhoneFrom,
             locationUrl: eventType.locationUrl,
             meetAccount: awaitMeet,
+            minimumNoticeMinutes: eventType.minimumNoticeMinutes,
           },
           host,
           ...(hosts ? { hosts } : {}),
@@ -207,7 +216,7 @@ export class BookingsService {
     }
     const reason = payload.cancellation_reason?.trim() || null;
     const cancelled = await inTransaction(this.deps.db, async (tx) => {
-      const row = await markBookingCancelled(tx, details.booking.id, reason);
+      const row = await markBookingCancelled(tx, details.booking.id, reason, cancelledBy);
       if (row) {
         await cancelBookingJobs(tx, row.id);
         await enqueueCalendarSync(tx, row.id, 'delete');
@@ -225,6 +234,120 @@ export class BookingsService {
     if (!cancelled) throw new HttpError(409, { message: bookingMessages.alreadyCancelled });
     this.deps.onHostBookingsChanged?.(details.host.id);
     return { ...details, booking: cancelled };
+  }
+
+  /** The booking page's free times of the booking's own event type, the booking itself not busy. */
+  async freeTimes(id: string, query: FreeTimesQuery, now = new Date()): Promise<FreeTimes> {
+    const details = await this.findDetails(id);
+    checkRange(query);
+    const eventType = await findEventTypeById(this.deps.db, details.eventType.id);
+    if (!eventType) throw new HttpError(404, { message: bookingMessages.notFound });
+    return this.deps.scheduling.freeTimes(
+      eventType,
+      { startDate: query.start, endDate: query.end, timeZone: query.time_zone },
+      now,
+      { ignoreBookingId: id },
+    );
+  }
+
+  /**
+   * Moves a live, future booking to another free time of its event type, keeping its id: the
+   * reminders are planned again, the calendar event is patched and the updated invite (same UID,
+   * higher SEQUENCE) goes out. The host's dashboard and the attendee's reschedule page both come
+   * here; the attendee is also held to the minimum notice, and their move of a type that requires
+   * confirmation waits for the host again. The exclusion constraint has the last word against a
+   * racing booking.
+   */
+  async reschedule(
+    id: string,
+    startTime: string,
+    rescheduledBy: BookingActor,
+    now = new Date(),
+  ): Promise<BookingDetails> {
+    const { db, scheduling } = this.deps;
+    const byAttendee = rescheduledBy === 'attendee';
+    const details = await this.findDetails(id);
+    const { booking } = details;
+    if (booking.status === 'cancelled') {
+      throw conflict(
+        byAttendee ? bookingMessages.rescheduleCancelled : bookingActionMessages.rescheduleNotLive,
+      );
+    }
+    if (booking.startTime.getTime() <= now.getTime()) throw conflict(bookingMessages.alreadyPast);
+    const found = await findEventTypeById(db, details.eventType.id);
+    if (!found) throw new HttpError(404, { message: bookingMessages.notFound });
+    // Team types re-check every host (docs/product.md#teams).
+    const eventType = await withTeamHosts(db, found);
+    if (byAttendee && !attendeeMayReschedule(booking, eventType.minimumNoticeMinutes, now)) {
+      throw conflict(bookingMessages.rescheduleTooLate);
+    }
+    const start = new Date(startTime);
+    if (start.getTime() === booking.startTime.getTime()) throw conflict(bookingMessages.rescheduleSameTime);
+    const { free, taken } = await scheduling.checkStart(eventType, start, now, { ignoreBookingId: id });
+    if (!free) throw conflict(taken ? bookingMessages.slotTaken : bookingMessages.slotUnavailable);
+    if (booking.seats > free.seatsLeft) throw conflict(bookingMessages.tooManyAttendees);
+    // Round robin: when the assigned host is not free at the new time, another free host takes it.
+    const reassignTo = await reassignedHost(db, eventType, free, booking.hostId, now);
+
+    const seated = isSeated(eventType.kind);
+    const seatKey = seated ? seatKeyFor(eventType.id, start) : booking.seatKey;
+    const end = new Date(start.getTime() + eventType.duration * MINUTE);
+    const status: BookingStatus =
+      byAttendee && eventType.requiresConfirmation ? 'pending' : (booking.status as BookingStatus);
+    let moved: BookingDetails['booking'] | null;
+    try {
+      moved = await inTransaction(db, async (tx) => {
+        if (seated) {
+          await lockSeatKey(tx, seatKey);
+          const seatsTaken = await countLiveSeats(tx, seatKey);
+          const max = Math.max(1, eventType.maxParticipants ?? 1);
+          if (seatsTaken >= max) throw slotTaken();
+          if (seatsTaken + booking.seats > max) throw conflict(bookingMessages.tooManyAttendees);
+        }
+        const row = await transitionBooking(
+          tx,
+          id,
+          details.host.id,
+          ['pending', 'confirmed'],
+          {
+            status,
+            startTime: start,
+            endTime: end,
+            blockedStart: new Date(start.getTime() - eventType.bufferBefore * MINUTE),
+            blockedEnd: new Date(end.getTime() + eventType.bufferAfter * MINUTE),
+            seatKey,
+            rescheduledBy,
+            rescheduledAt: now,
+            ...(reassignTo ? { hostId: reassignTo.id } : {}),
+          },
+          now,
+        );
+        if (row) {
+          await cancelBookingJobs(tx, id);
+          await insertJobs(tx, reminderJobs(row, eventType.reminders, now));
+          await enqueueCalendarSync(tx, id, 'upsert');
+          await this.deps.notifications.bookingRescheduled(
+            tx,
+            { ...details, booking: row },
+            { startTime: booking.startTime, endTime: booking.endTime },
+            rescheduledBy,
+          );
+          await enqueueWebhookEvent(tx, 'booking.rescheduled', { ...details, booking: row }, booking);
+        }
+        return row;
+      });
+    } catch (error) {
+      if (isDoubleBooking(error)) throw slotTaken();
+      throw error;
+    }
+    if (!moved) {
+      throw conflict(
+        byAttendee ? bookingMessages.rescheduleCancelled : bookingActionMessages.rescheduleNotLive,
+      );
+    }
+    this.deps.onHostBookingsChanged?.(details.host.id);
+    if (reassignTo) this.deps.onHostBookingsChanged?.(reassignTo.id);
+    return { ...details, booking: moved };
   }
 
   /** Active questions: required ones answered, no answers to questions the type does not ask. */

@@ -67,6 +67,10 @@ export const hostBookingColumns = {
   eventTypeLocationPhone: eventTypes.locationPhone,
   eventTypeLocationPhoneFrom: eventTypes.locationPhoneFrom,
   eventTypeLocationUrl: eventTypes.locationUrl,
+  cancelledBy: bookings.cancelledBy,
+  rejected: bookings.rejected,
+  rescheduledBy: bookings.rescheduledBy,
+  rescheduledAt: bookings.rescheduledAt,
 };
 
 export type HostBookingRow = Awaited<ReturnType<ReturnType<typeof hostBookingsPageQuery>['execute']>>[number];

@@ -15,21 +15,16 @@ import {
 import type { EventLocation } from '@slotwise/shared/contract/locations.contract';
 import type { z } from 'zod';
 import { type Db, inTransaction } from '../../db/database';
-import { pgError } from '../../db/pg-errors.util';
 import type { BookingDetails } from '../../db/schema/bookings.schema';
 import { HttpError, validationFailed } from '../../lib/http-errors.util';
 import { locationDetailsOf } from '../../lib/location-details.util';
 import { enqueueCalendarSync } from '../google-calendar/calendar-sync.job';
-import { cancelBookingJobs, insertJobs } from '../jobs/jobs.repository';
+import { cancelBookingJobs } from '../jobs/jobs.repository';
 import type { BookingNotifications } from '../notifications/booking-notifications.service';
-import { checkRange } from '../public-booking/public-booking.service';
-import { seatKeyFor } from '../scheduling/free-times';
-import { findEventTypeById, withTeamHosts } from '../scheduling/scheduling.repository';
-import { isSeated, type SchedulingService } from '../scheduling/scheduling.service';
+import type { SchedulingService } from '../scheduling/scheduling.service';
 import { enqueueWebhookEvent } from '../webhooks/webhook-events';
 import { isBookingHost } from './booking-hosts.repository';
-import { reminderJobs } from './booking-reminder.job';
-import { countLiveSeats, findBookingDetails, lockSeatKey } from './bookings.repository';
+import { findBookingDetails } from './bookings.repository';
 import type { BookingsService } from './bookings.service';
 import {
   countBookingsByEventType,
@@ -43,21 +38,14 @@ import {
   listHostBookings,
   transitionBooking,
 } from './host-bookings.repository';
-import { reassignedHost, withBookingHosts } from './team-booking';
+import { withBookingHosts } from './team-booking';
 
 export type BookingsQuery = z.output<typeof bookingsQuerySchema>;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-const MINUTE = 60_000;
 
 const notFound = () => new HttpError(404, { message: bookingMessages.notFound });
 const conflict = (message: string) => new HttpError(409, { message });
-
-/** 23P01: the exclusion constraint refused an overlap; 40P01: a deadlock between two such writes. */
-function isDoubleBooking(error: unknown): boolean {
-  const code = pgError(error)?.code;
-  return code === '23P01' || code === '40P01';
-}
 
 /** A list row as the contract's Booking (docs/product.md#booking-fields). */
 export function toBooking(row: HostBookingRow): Booking {
@@ -76,6 +64,10 @@ export function toBooking(row: HostBookingRow): Booking {
     google_calendar_event_id: row.googleCalendarEventId,
     cancellation_reason: row.cancellationReason,
     attendee_phone: row.attendeePhone,
+    cancelled_by: row.cancelledBy,
+    rejected: row.rejected,
+    rescheduled_by: row.rescheduledBy,
+    rescheduled_at: row.rescheduledAt?.toISOString() ?? null,
     event_type: {
       id: row.eventTypeId,
       title: row.eventTypeTitle,
@@ -212,7 +204,13 @@ export class HostBookingsService {
         id,
         hostId,
         ['pending'],
-        { status: 'cancelled', cancellationReason: reason, cancelledAt: now },
+        {
+          status: 'cancelled',
+          cancellationReason: reason,
+          cancelledAt: now,
+          cancelledBy: 'host',
+          rejected: true,
+        },
         now,
       );
       if (rejected) {
@@ -261,7 +259,7 @@ export class HostBookingsService {
         id,
         hostId,
         ['pending', 'confirmed'],
-        { status: 'cancelled', cancellationReason: reason, cancelledAt: now },
+        { status: 'cancelled', cancellationReason: reason, cancelledAt: now, cancelledBy: 'host' },
         now,
       );
       if (row) {
@@ -280,88 +278,18 @@ export class HostBookingsService {
 
   /** The booking page's free times of the booking's own event type, the booking itself not busy. */
   async freeTimes(hostId: string, id: string, query: FreeTimesQuery, now = new Date()): Promise<FreeTimes> {
-    const details = await this.findDetails(hostId, id);
-    checkRange(query);
-    const eventType = await findEventTypeById(this.deps.db, details.eventType.id);
-    if (!eventType) throw notFound();
-    return this.deps.scheduling.freeTimes(
-      eventType,
-      { startDate: query.start, endDate: query.end, timeZone: query.time_zone },
-      now,
-      { ignoreBookingId: id },
-    );
+    await this.findDetails(hostId, id);
+    return this.deps.bookings.freeTimes(id, query, now);
   }
 
   /**
-   * Moves a live, future booking to another free time of its event type, keeping its id: the
-   * reminders are planned again and the attendee gets the updated invite (same UID, higher
-   * SEQUENCE). The exclusion constraint still has the last word against a racing booking.
+   * Moves a live, future booking to another free time of its event type, keeping its id
+   * (BookingsService.reschedule, shared with the attendee's reschedule page).
    */
   async reschedule(hostId: string, id: string, startTime: string, now = new Date()): Promise<Booking> {
-    const { db, scheduling } = this.deps;
-    const details = await this.findDetails(hostId, id);
-    const { booking } = details;
-    if (booking.status === 'cancelled') throw conflict(bookingActionMessages.rescheduleNotLive);
-    if (isPast(details, now)) throw conflict(bookingActionMessages.alreadyPast);
-    const start = new Date(startTime);
-    if (start.getTime() === booking.startTime.getTime()) throw conflict(bookingActionMessages.sameTime);
-    const found = await findEventTypeById(db, details.eventType.id);
-    if (!found) throw notFound();
-    // Team types re-check every host (docs/product.md#teams).
-    const eventType = await withTeamHosts(db, found);
-    const { free, taken } = await scheduling.checkStart(eventType, start, now, { ignoreBookingId: id });
-    if (!free) throw conflict(taken ? bookingMessages.slotTaken : bookingMessages.slotUnavailable);
-    if (booking.seats > free.seatsLeft) throw conflict(bookingMessages.tooManyAttendees);
-    // Round robin: when the assigned host is not free at the new time, another free host takes it.
-    const reassignTo = await reassignedHost(db, eventType, free, booking.hostId, now);
-
-    const seated = isSeated(eventType.kind);
-    const seatKey = seated ? seatKeyFor(eventType.id, start) : booking.seatKey;
-    const end = new Date(start.getTime() + eventType.duration * MINUTE);
-    let moved: BookingDetails['booking'] | null;
-    try {
-      moved = await inTransaction(db, async (tx) => {
-        if (seated) {
-          await lockSeatKey(tx, seatKey);
-          const seatsTaken = await countLiveSeats(tx, seatKey);
-          const max = Math.max(1, eventType.maxParticipants ?? 1);
-          if (seatsTaken >= max) throw conflict(bookingMessages.slotTaken);
-          if (seatsTaken + booking.seats > max) throw conflict(bookingMessages.tooManyAttendees);
-        }
-        const row = await transitionBooking(
-          tx,
-          id,
-          hostId,
-          ['pending', 'confirmed'],
-          {
-            startTime: start,
-            endTime: end,
-            blockedStart: new Date(start.getTime() - eventType.bufferBefore * MINUTE),
-            blockedEnd: new Date(end.getTime() + eventType.bufferAfter * MINUTE),
-            seatKey,
-            ...(reassignTo ? { hostId: reassignTo.id } : {}),
-          },
-          now,
-        );
-        if (row) {
-          await cancelBookingJobs(tx, id);
-          await insertJobs(tx, reminderJobs(row, eventType.reminders, now));
-          await enqueueCalendarSync(tx, id, 'upsert');
-          await this.deps.notifications.bookingRescheduled(
-            tx,
-            { ...details, booking: row },
-            { startTime: booking.startTime, endTime: booking.endTime },
-          );
-          await enqueueWebhookEvent(tx, 'booking.rescheduled', { ...details, booking: row }, booking);
-        }
-        return row;
-      });
-    } catch (error) {
-      if (isDoubleBooking(error)) throw conflict(bookingMessages.slotTaken);
-      throw error;
-    }
-    if (!moved) throw conflict(bookingActionMessages.rescheduleNotLive);
-    this.changed(hostId);
+    await this.findDetails(hostId, id);
+    // BookingsService.reschedule reports to onHostBookingsChanged itself.
+    await this.deps.bookings.reschedule(id, startTime, 'host', now);
     return this.get(hostId, id);
   }
 

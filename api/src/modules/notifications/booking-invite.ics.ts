@@ -18,6 +18,16 @@ export function cancelLink(publicUrl: string, bookingId: string): string {
   return `${publicUrl}/cancel/${bookingId}`;
 }
 
+/** The attendee's reschedule page: the same unguessable-id capability as the cancel page. */
+export function rescheduleLink(publicUrl: string, bookingId: string): string {
+  return `${publicUrl}/reschedule/${bookingId}`;
+}
+
+/** The booking's details in the host's dashboard (the Bookings screen opens them from this link). */
+export function hostBookingLink(publicUrl: string, bookingId: string): string {
+  return `${publicUrl}/dashboard/bookings?booking=${bookingId}`;
+}
+
 export function hostDisplayName(host: BookingDetails['host']): string {
   return host.surname ? `${host.name} ${host.surname}` : host.name;
 }
@@ -51,11 +61,20 @@ export function locationLine(
   return detail ? `${name}: ${detail}` : name;
 }
 
-/** The iCalendar invite of a booking: METHOD:REQUEST, or METHOD:CANCEL once cancelled. */
-export function buildBookingInvite(details: BookingDetails, publicUrl: string, reason: InviteReason): string {
+/**
+ * The iCalendar invite of a booking: METHOD:REQUEST, or METHOD:CANCEL once cancelled. The
+ * attendee's copy carries the Reschedule and Cancel links; the host's the booking in their dashboard.
+ */
+export function buildBookingInvite(
+  details: BookingDetails,
+  publicUrl: string,
+  reason: InviteReason,
+  recipient: 'attendee' | 'host' = 'attendee',
+): string {
   const { booking, eventType, host } = details;
   const cancelled = reason === 'cancelled' || booking.status === 'cancelled';
-  const link = cancelLink(publicUrl, booking.id);
+  const forHost = recipient === 'host';
+  const link = forHost ? hostBookingLink(publicUrl, booking.id) : cancelLink(publicUrl, booking.id);
   const where = locationLine(details);
   const calendar = ical({
     prodId: { company: 'Slotwise', product: 'Slotwise', language: 'EN' },
@@ -74,7 +93,9 @@ export function buildBookingInvite(details: BookingDetails, publicUrl: string, r
     summary: `${eventType.title} with ${hostDisplayName(host)}`,
     description: cancelled
       ? `Cancelled.${booking.cancellationReason ? ` Reason: ${booking.cancellationReason}` : ''}`
-      : `To cancel: ${link}`,
+      : forHost
+        ? `Details: ${link}`
+        : `To reschedule: ${rescheduleLink(publicUrl, booking.id)}\nTo cancel: ${link}`,
     location: where,
     url: link,
     status: cancelled

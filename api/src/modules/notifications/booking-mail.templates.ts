@@ -3,7 +3,13 @@ import type { LanguageCode } from '@slotwise/shared/contract/limits.contract';
 import type { EventLocation } from '@slotwise/shared/contract/locations.contract';
 import { format } from 'date-fns';
 import type { BookingDetails } from '../../db/schema/bookings.schema';
-import { cancelLink, hostDisplayName, locationLine } from './booking-invite.ics';
+import {
+  cancelLink,
+  hostBookingLink,
+  hostDisplayName,
+  locationLine,
+  rescheduleLink,
+} from './booking-invite.ics';
 import { locationMailMessages } from './location-mail-messages';
 import { type MailMessages, mailMessages } from './mail-messages';
 
@@ -49,7 +55,20 @@ interface MailBody {
   lead: string;
   facts: [string, string][];
   closing: string[];
-  link?: { label: string; url: string };
+  links?: { label: string; url: string }[];
+}
+
+/** The attendee's two links of a live booking: Reschedule, then Cancel (docs/product.md#reschedule-page). */
+function attendeeLinks(m: MailMessages, publicUrl: string, bookingId: string): MailBody['links'] {
+  return [
+    { label: m.links.needToReschedule, url: rescheduleLink(publicUrl, bookingId) },
+    { label: m.links.needToCancel, url: cancelLink(publicUrl, bookingId) },
+  ];
+}
+
+/** The host's link: the booking in their dashboard, never the attendee's cancel page. */
+function hostLinks(m: MailMessages, publicUrl: string, bookingId: string): MailBody['links'] {
+  return [{ label: m.links.viewInBookings, url: hostBookingLink(publicUrl, bookingId) }];
 }
 
 function render(m: MailMessages, subject: string, body: MailBody): MailContent {
@@ -61,7 +80,7 @@ function render(m: MailMessages, subject: string, body: MailBody): MailContent {
     ...body.facts.map(([label, value]) => `${label}${m.labelSeparator}${value}`),
     '',
     ...body.closing,
-    ...(body.link ? [`${body.link.label} ${body.link.url}`] : []),
+    ...(body.links ?? []).map((link) => `${link.label} ${link.url}`),
     '',
     '— Slotwise',
   ].join('\n');
@@ -77,9 +96,10 @@ function render(m: MailMessages, subject: string, body: MailBody): MailContent {
     `<p>${escapeHtml(body.lead)}</p>`,
     `<table>${rows}</table>`,
     ...body.closing.map((line) => `<p>${escapeHtml(line)}</p>`),
-    body.link
-      ? `<p>${escapeHtml(body.link.label)} <a href="${escapeHtml(body.link.url)}">${escapeHtml(body.link.url)}</a></p>`
-      : '',
+    ...(body.links ?? []).map(
+      (link) =>
+        `<p>${escapeHtml(link.label)} <a href="${escapeHtml(link.url)}">${escapeHtml(link.url)}</a></p>`,
+    ),
     '<p>— Slotwise</p></body></html>',
   ].join('');
   return { subject, text, html };
@@ -123,7 +143,6 @@ export function bookingCreatedMail(
   const { booking, eventType, host } = details;
   const m = mailMessages[language];
   const pending = booking.status === 'pending';
-  const url = cancelLink(publicUrl, booking.id);
   if (recipient === 'attendee') {
     const subject = pending ? m.subjects.pending : m.subjects.confirmed;
     return render(m, subject(eventType.title, hostDisplayName(host)), {
@@ -131,18 +150,18 @@ export function bookingCreatedMail(
       lead: pending ? m.leads.attendeePending : m.leads.attendeeConfirmed,
       facts: facts(details, 'attendee', language),
       closing: [m.closings.inviteAttached],
-      link: { label: m.links.needToCancel, url },
+      links: attendeeLinks(m, publicUrl, booking.id),
     });
   }
   const subject = pending ? m.subjects.needsConfirmation : m.subjects.newBooking;
   return render(m, subject(eventType.title, booking.attendeeName), {
     greeting: m.greeting(host.name),
     lead: pending
-      ? m.leads.hostNeedsConfirmation(booking.attendeeName, `${publicUrl}/dashboard/bookings`)
+      ? m.leads.hostNeedsConfirmation(booking.attendeeName, hostBookingLink(publicUrl, booking.id))
       : m.leads.hostNewBooking(booking.attendeeName),
     facts: facts(details, 'host', language),
     closing: [m.closings.inviteAttached],
-    link: { label: m.links.cancelHere, url },
+    links: hostLinks(m, publicUrl, booking.id),
   });
 }
 
@@ -177,7 +196,7 @@ export function bookingReminderMail(
     lead: m.leads.reminder,
     facts: facts(details, 'attendee', language),
     closing: [],
-    link: { label: m.links.needToCancel, url: cancelLink(publicUrl, booking.id) },
+    links: attendeeLinks(m, publicUrl, booking.id),
   });
 }
 
@@ -194,7 +213,7 @@ export function bookingConfirmedMail(
     lead: m.leads.confirmedByHost(hostDisplayName(host)),
     facts: facts(details, 'attendee', language),
     closing: [m.closings.updatedInviteAttached],
-    link: { label: m.links.needToCancel, url: cancelLink(publicUrl, booking.id) },
+    links: attendeeLinks(m, publicUrl, booking.id),
   });
 }
 
@@ -211,22 +230,47 @@ export function bookingRejectedMail(details: BookingDetails, language: LanguageC
   });
 }
 
-/** To the attendee: the host moved the booking; `previous` is where it was. */
+/**
+ * The booking was moved; `previous` is where it was. The attendee always hears of it; when the
+ * attendee moved it, the host is told who did (and, for a type that requires confirmation, that
+ * the new time waits for them).
+ */
 export function bookingRescheduledMail(
   details: BookingDetails,
   previous: { startTime: Date; endTime: Date },
   publicUrl: string,
   language: LanguageCode = 'en',
+  recipient: Recipient = 'attendee',
+  rescheduledBy: Recipient = 'host',
 ): MailContent {
   const { booking, eventType, host } = details;
   const m = mailMessages[language];
-  const before = formatWhen(previous.startTime, previous.endTime, booking.timezone, language);
+  const zone = recipient === 'attendee' ? booking.timezone : host.timeZone;
+  const before = formatWhen(previous.startTime, previous.endTime, zone, language);
+  const pending = booking.status === 'pending';
+  const factsWithBefore: [string, string][] = [
+    ...facts(details, recipient, language),
+    [m.labels.previously, `${before.date}, ${before.time}`],
+  ];
+  if (recipient === 'host') {
+    return render(m, m.subjects.rescheduledByAttendee(eventType.title, booking.attendeeName), {
+      greeting: m.greeting(host.name),
+      lead: m.leads.attendeeRescheduled(booking.attendeeName),
+      facts: factsWithBefore,
+      closing: [...(pending ? [m.leads.confirmNewTime] : []), m.closings.updatedInviteAttached],
+      links: hostLinks(m, publicUrl, booking.id),
+    });
+  }
+  const lead =
+    rescheduledBy === 'attendee'
+      ? [m.leads.youRescheduled, ...(pending ? [m.leads.attendeePending] : [])].join(' ')
+      : m.leads.rescheduled(hostDisplayName(host));
   return render(m, m.subjects.rescheduled(eventType.title, hostDisplayName(host)), {
     greeting: m.greeting(booking.attendeeName),
-    lead: m.leads.rescheduled(hostDisplayName(host)),
-    facts: [...facts(details, 'attendee', language), [m.labels.previously, `${before.date}, ${before.time}`]],
+    lead,
+    facts: factsWithBefore,
     closing: [m.closings.updatedInviteAttached],
-    link: { label: m.links.needToCancel, url: cancelLink(publicUrl, booking.id) },
+    links: attendeeLinks(m, publicUrl, booking.id),
   });
 }
 
@@ -249,10 +293,10 @@ export function bookingMeetLinkMail(
     lead: l.leads.meetLink,
     facts: facts(details, recipient, language),
     closing: [m.closings.updatedInviteAttached],
-    link: {
-      label: recipient === 'attendee' ? m.links.needToCancel : m.links.cancelHere,
-      url: cancelLink(publicUrl, booking.id),
-    },
+    links:
+      recipient === 'attendee'
+        ? attendeeLinks(m, publicUrl, booking.id)
+        : hostLinks(m, publicUrl, booking.id),
   });
 }
 

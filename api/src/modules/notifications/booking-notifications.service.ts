@@ -68,7 +68,7 @@ export class BookingNotifications {
         details,
         recipient,
         bookingCreatedMail(details, recipient, publicUrl, language),
-        buildBookingInvite(details, publicUrl, 'created'),
+        buildBookingInvite(details, publicUrl, 'created', recipient),
         'REQUEST',
       );
     }
@@ -85,7 +85,7 @@ export class BookingNotifications {
       details,
       recipient,
       bookingMeetLinkMail(details, recipient, publicUrl, language),
-      buildBookingInvite(details, publicUrl, 'confirmed'),
+      buildBookingInvite(details, publicUrl, 'confirmed', recipient),
       'REQUEST',
     );
   }
@@ -104,8 +104,8 @@ export class BookingNotifications {
       await enqueueBookingMails(tx, details.booking, 'created', ['attendee', 'host'], this.meetDeadline());
       return;
     }
-    const invite = buildBookingInvite(details, this.config.publicUrl, 'created');
     for (const recipient of ['attendee', 'host'] as const) {
+      const invite = buildBookingInvite(details, this.config.publicUrl, 'created', recipient);
       await this.enqueue(
         tx,
         `booking-created:${recipient}`,
@@ -119,8 +119,8 @@ export class BookingNotifications {
   }
 
   async bookingCancelled(tx: DbExecutor, details: BookingDetails, cancelledBy: Recipient): Promise<void> {
-    const invite = buildBookingInvite(details, this.config.publicUrl, 'cancelled');
     for (const recipient of ['attendee', 'host'] as const) {
+      const invite = buildBookingInvite(details, this.config.publicUrl, 'cancelled', recipient);
       await this.enqueue(
         tx,
         `booking-cancelled:${recipient}`,
@@ -165,22 +165,37 @@ export class BookingNotifications {
     );
   }
 
-  /** The host moved the booking: the same UID with the new time and a higher SEQUENCE. */
+  /**
+   * The booking moved: the same UID with the new time and a higher SEQUENCE, to the attendee and,
+   * when the attendee moved it, to the host as well (who is told who moved it).
+   */
   async bookingRescheduled(
     tx: DbExecutor,
     details: BookingDetails,
     previous: { startTime: Date; endTime: Date },
+    rescheduledBy: Recipient = 'host',
   ): Promise<void> {
-    const invite = buildBookingInvite(details, this.config.publicUrl, 'rescheduled');
-    await this.enqueue(
-      tx,
-      'booking-rescheduled',
-      details,
-      'attendee',
-      bookingRescheduledMail(details, previous, this.config.publicUrl, languageOf(details, 'attendee')),
-      invite,
-      'REQUEST',
-    );
+    const recipients: Recipient[] = rescheduledBy === 'attendee' ? ['attendee', 'host'] : ['attendee'];
+    for (const recipient of recipients) {
+      const invite = buildBookingInvite(details, this.config.publicUrl, 'rescheduled', recipient);
+      await this.enqueue(
+        tx,
+        // The host's move keeps its template name (one mail, as before).
+        rescheduledBy === 'attendee' ? `booking-rescheduled:${recipient}` : 'booking-rescheduled',
+        details,
+        recipient,
+        bookingRescheduledMail(
+          details,
+          previous,
+          this.config.publicUrl,
+          languageOf(details, recipient),
+          recipient,
+          rescheduledBy,
+        ),
+        invite,
+        'REQUEST',
+      );
+    }
   }
 
   /**
@@ -198,7 +213,7 @@ export class BookingNotifications {
     for (const host of others) {
       const copy: BookingDetails = { ...details, host };
       const language = mailLanguage(host.language);
-      const invite = buildBookingInvite(copy, this.config.publicUrl, change);
+      const invite = buildBookingInvite(copy, this.config.publicUrl, change, 'host');
       await this.enqueue(
         tx,
         `booking-${change}:host`,

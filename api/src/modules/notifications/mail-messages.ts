@@ -36,6 +36,7 @@ export interface MailMessages {
     reminder: (title: string, host: string) => string;
     declined: (title: string, date: string) => string;
     rescheduled: (title: string, host: string) => string;
+    rescheduledByAttendee: (title: string, attendee: string) => string;
   };
   leads: {
     attendeeConfirmed: string;
@@ -47,6 +48,9 @@ export interface MailMessages {
     confirmedByHost: (host: string) => string;
     rejected: (host: string) => string;
     rescheduled: (host: string) => string;
+    attendeeRescheduled: (attendee: string) => string;
+    youRescheduled: string;
+    confirmNewTime: string;
   };
   closings: {
     inviteAttached: string;
@@ -55,7 +59,8 @@ export interface MailMessages {
   };
   links: {
     needToCancel: string;
-    cancelHere: string;
+    needToReschedule: string;
+    viewInBookings: string;
   };
   passwordReset: {
     subject: string;
@@ -100,6 +105,7 @@ const en: MailMessages = {
     reminder: (title, host) => `Reminder: ${title} with ${host}`,
     declined: (title, date) => `Declined: ${title} on ${date}`,
     rescheduled: (title, host) => `Rescheduled: ${title} with ${host}`,
+    rescheduledByAttendee: (title, attendee) => `Rescheduled: ${title} with ${attendee}`,
   },
   leads: {
     attendeeConfirmed: 'Your booking is confirmed.',
@@ -112,6 +118,9 @@ const en: MailMessages = {
     confirmedByHost: (host) => `${host} confirmed your booking.`,
     rejected: (host) => `${host} could not accept your booking request.`,
     rescheduled: (host) => `${host} moved your booking to a new time.`,
+    attendeeRescheduled: (attendee) => `${attendee} moved this booking to a new time.`,
+    youRescheduled: 'Your booking has been moved to the new time below.',
+    confirmNewTime: 'The new time needs your confirmation: confirm or reject it in your bookings.',
   },
   closings: {
     inviteAttached: 'The calendar invitation is attached.',
@@ -120,7 +129,8 @@ const en: MailMessages = {
   },
   links: {
     needToCancel: 'Need to cancel?',
-    cancelHere: 'Cancel it here:',
+    needToReschedule: 'Need to reschedule?',
+    viewInBookings: 'See it in your bookings:',
   },
   passwordReset: {
     subject: 'Reset your Slotwise password',
@@ -166,6 +176,7 @@ const esMessages: MailMessages = {
     reminder: (title, host) => `Recordatorio: ${title} con ${host}`,
     declined: (title, date) => `Rechazada: ${title} el ${date}`,
     rescheduled: (title, host) => `Reprogramada: ${title} con ${host}`,
+    rescheduledByAttendee: (title, attendee) => `Reprogramada: ${title} con ${attendee}`,
   },
   leads: {
     attendeeConfirmed: 'Tu reserva está confirmada.',
@@ -179,6 +190,9 @@ const esMessages: MailMessages = {
     confirmedByHost: (host) => `${host} ha confirmado tu reserva.`,
     rejected: (host) => `${host} no ha podido aceptar tu solicitud de reserva.`,
     rescheduled: (host) => `${host} ha cambiado tu reserva a un nuevo horario.`,
+    attendeeRescheduled: (attendee) => `${attendee} ha cambiado esta reserva a un nuevo horario.`,
+    youRescheduled: 'Tu reserva se ha cambiado al nuevo horario indicado abajo.',
+    confirmNewTime: 'El nuevo horario necesita tu confirmación: confírmalo o recházalo en tus reservas.',
   },
   closings: {
     inviteAttached: 'Adjuntamos la invitación de calendario.',
@@ -187,7 +201,8 @@ const esMessages: MailMessages = {
   },
   links: {
     needToCancel: '¿Necesitas cancelar?',
-    cancelHere: 'Cancélala aquí:',
+    needToReschedule: '¿Necesitas cambiar la hora?',
+    viewInBookings: 'Consúltala en tus reservas:',
   },
   passwordReset: {
     subject: 'Restablece tu contraseña de Slotwise',
@@ -233,6 +248,7 @@ const frMessages: MailMessages = {
     reminder: (title, host) => `Rappel : ${title} avec ${host}`,
     declined: (title, date) => `Refusé : ${title} le ${date}`,
     rescheduled: (title, host) => `Reprogrammé : ${title} avec ${host}`,
+    rescheduledByAttendee: (title, attendee) => `Reprogrammé : ${title} avec ${attendee}`,
   },
   leads: {
     attendeeConfirmed: 'Votre réservation est confirmée.',
@@ -246,6 +262,10 @@ const frMessages: MailMessages = {
     confirmedByHost: (host) => `${host} a confirmé votre réservation.`,
     rejected: (host) => `${host} n'a pas pu accepter votre demande de réservation.`,
     rescheduled: (host) => `${host} a déplacé votre réservation à un nouvel horaire.`,
+    attendeeRescheduled: (attendee) => `${attendee} a déplacé cette réservation à un nouvel horaire.`,
+    youRescheduled: 'Votre réservation a été déplacée au nouvel horaire ci-dessous.',
+    confirmNewTime:
+      'Le nouvel horaire doit être confirmé : confirmez-le ou refusez-le dans vos réservations.',
   },
   closings: {
     inviteAttached: "L'invitation de calendrier est jointe.",
@@ -254,7 +274,8 @@ const frMessages: MailMessages = {
   },
   links: {
     needToCancel: "Besoin d'annuler ?",
-    cancelHere: 'Annulez-la ici :',
+    needToReschedule: 'Besoin de changer d’horaire ?',
+    viewInBookings: 'Retrouvez-la dans vos réservations :',
   },
   passwordReset: {
     subject: 'Réinitialisez votre mot de passe Slotwise',
@@ -302,6 +323,7 @@ const deMessages: MailMessages = {
     reminder: (title, host) => `Erinnerung: ${title} mit ${host}`,
     declined: (title, date) => `Abgelehnt: ${title} am ${date}`,
     rescheduled: (title, host) => `Verschoben: ${title} mit ${host}`,
+    rescheduledByAttendee: (title, attendee) => `Verschoben: ${title} mit ${attendee}`,
   },
   leads: {
     attendeeConfirmed: 'Ihre Buchung ist bestätigt.',
@@ -315,6 +337,10 @@ const deMessages: MailMessages = {
     confirmedByHost: (host) => `${host} hat Ihre Buchung bestätigt.`,
     rejected: (host) => `${host} konnte Ihre Buchungsanfrage leider nicht annehmen.`,
     rescheduled: (host) => `${host} hat Ihre Buchung auf einen neuen Termin verschoben.`,
+    attendeeRescheduled: (attendee) => `${attendee} hat diese Buchung auf einen neuen Termin verschoben.`,
+    youRescheduled: 'Ihre Buchung wurde auf den unten stehenden neuen Termin verschoben.',
+    confirmNewTime:
+      'Der neue Termin muss von Ihnen bestätigt werden: Bestätigen oder ablehnen können Sie ihn in Ihren Buchungen.',
   },
   closings: {
     inviteAttached: 'Die Kalendereinladung ist angehängt.',
@@ -323,7 +349,8 @@ const deMessages: MailMessages = {
   },
   links: {
     needToCancel: 'Müssen Sie absagen?',
-    cancelHere: 'Hier absagen:',
+    needToReschedule: 'Müssen Sie den Termin verschieben?',
+    viewInBookings: 'In Ihren Buchungen ansehen:',
   },
   passwordReset: {
     subject: 'Setzen Sie Ihr Slotwise-Passwort zurück',
@@ -370,6 +397,7 @@ const zhMessages: MailMessages = {
     reminder: (title, host) => `提醒：${title}（与 ${host}）`,
     declined: (title, date) => `已拒绝：${date} 的 ${title}`,
     rescheduled: (title, host) => `已改期：${title}（与 ${host}）`,
+    rescheduledByAttendee: (title, attendee) => `已改期：${title}（与 ${attendee}）`,
   },
   leads: {
     attendeeConfirmed: '您的预约已确认。',
@@ -382,6 +410,9 @@ const zhMessages: MailMessages = {
     confirmedByHost: (host) => `${host} 已确认您的预约。`,
     rejected: (host) => `${host} 无法接受您的预约请求。`,
     rescheduled: (host) => `${host} 已将您的预约改到新的时间。`,
+    attendeeRescheduled: (attendee) => `${attendee} 已将此预约改到新的时间。`,
+    youRescheduled: '您的预约已改到下面的新时间。',
+    confirmNewTime: '新的时间需要您确认：请在您的预约中确认或拒绝。',
   },
   closings: {
     inviteAttached: '日历邀请已附上。',
@@ -390,7 +421,8 @@ const zhMessages: MailMessages = {
   },
   links: {
     needToCancel: '需要取消？',
-    cancelHere: '在此取消：',
+    needToReschedule: '需要改期？',
+    viewInBookings: '在您的预约中查看：',
   },
   passwordReset: {
     subject: '重置您的 Slotwise 密码',

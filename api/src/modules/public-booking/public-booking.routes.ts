@@ -4,6 +4,7 @@ import {
   freeTimesQuerySchema,
   freeTimesSchema,
   publicBookingSchema,
+  rescheduleSchema,
 } from '@slotwise/shared/contract/bookings.contract';
 import { dataEnvelope, errorSchema } from '@slotwise/shared/contract/envelope.contract';
 import type { FastifyInstance, FastifyReply } from 'fastify';
@@ -39,6 +40,20 @@ export default async function publicBookingRoutes(app: FastifyInstance) {
       ];
     },
     (wait) => `Too many booking attempts. Please try again in ${wait}.`,
+  );
+
+  // A reschedule mails both sides: per address and per booking, in the booking window's terms.
+  const limitReschedules = rateLimitHook(
+    new RateLimiter(app.db),
+    (request) => {
+      const { windowSeconds } = bookingLimits;
+      const bookingId = (request.params as { id: string }).id;
+      return [
+        { key: `reschedule:ip:${request.ip}`, max: bookingLimits.maxPerIp, windowSeconds },
+        { key: `reschedule:booking:${bookingId}`, max: 10, windowSeconds },
+      ];
+    },
+    (wait) => `Too many reschedule attempts. Please try again in ${wait}.`,
   );
 
   r.get('/event-types/:username/:slug/free-times', {
@@ -112,6 +127,42 @@ export default async function publicBookingRoutes(app: FastifyInstance) {
     },
     handler: async (request) => {
       const details = await bookings.cancel(request.params.id, request.body ?? {}, 'attendee');
+      return { data: toPublicBooking(details) };
+    },
+  });
+
+  r.get('/bookings/:id/free-times', {
+    schema: {
+      tags: ['public booking'],
+      summary: "Free start times to move a booking to: its event type's, the booking itself not busy",
+      params: bookingParams,
+      querystring: freeTimesQuerySchema,
+      response: { 200: dataEnvelope(freeTimesSchema), 404: errorSchema, 422: errorSchema },
+    },
+    handler: async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return { data: await bookings.freeTimes(request.params.id, request.query) };
+    },
+  });
+
+  r.post('/bookings/:id/reschedule', {
+    preHandler: limitReschedules,
+    schema: {
+      tags: ['public booking'],
+      summary:
+        'Move a booking to another free time (same id; 409 when cancelled, past, inside the minimum notice or taken)',
+      params: bookingParams,
+      body: rescheduleSchema,
+      response: {
+        200: dataEnvelope(publicBookingSchema),
+        404: errorSchema,
+        409: errorSchema,
+        422: errorSchema,
+        429: errorSchema,
+      },
+    },
+    handler: async (request) => {
+      const details = await bookings.reschedule(request.params.id, request.body.start_time, 'attendee');
       return { data: toPublicBooking(details) };
     },
   });

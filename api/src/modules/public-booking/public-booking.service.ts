@@ -18,6 +18,7 @@ import type { SchedulingService } from '../scheduling/scheduling.service';
 import { wallClockOfDate } from '../scheduling/zone-offset';
 
 const DAY = 86_400_000;
+const MINUTE = 60_000;
 const DATE_FORMAT_MESSAGE = 'Use the YYYY-MM-DD format';
 
 /** Errors of one query date: not a real date, or outside the calendar a query may ask about. */
@@ -25,6 +26,22 @@ function dateErrors(date: string): string[] | null {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(date) || !isCalendarDate(date)) return [DATE_FORMAT_MESSAGE];
   if (date < queryDateRange.first || date > queryDateRange.last) return [bookingMessages.dateOutOfRange];
   return null;
+}
+
+/**
+ * Whether the attendee may still move the booking themself: live, ahead, and not inside the
+ * event type's minimum notice (docs/product.md#reschedule-page). The host may move it until it starts.
+ */
+export function attendeeMayReschedule(
+  booking: Pick<BookingDetails['booking'], 'status' | 'startTime'>,
+  minimumNoticeMinutes: number,
+  now = new Date(),
+): boolean {
+  return (
+    booking.status !== 'cancelled' &&
+    booking.startTime.getTime() > now.getTime() &&
+    booking.startTime.getTime() - now.getTime() >= minimumNoticeMinutes * MINUTE
+  );
 }
 
 /**
@@ -41,11 +58,13 @@ export function toPublicBooking(details: BookingDetails, now = new Date()): Publ
     attendee_name: booking.attendeeName,
     cancellation_reason: booking.cancellationReason,
     cancellable: booking.status !== 'cancelled' && booking.startTime.getTime() > now.getTime(),
+    reschedulable: attendeeMayReschedule(booking, eventType.minimumNoticeMinutes, now),
     event_type: {
       title: eventType.title,
       duration: eventType.duration,
       location: eventType.location as EventLocation,
       slug: eventType.slug,
+      kind: eventType.kind as PublicBooking['event_type']['kind'],
     },
     host: { name: host.name, surname: host.surname, username: host.username, avatar: host.avatar },
     google_meet_link: booking.googleMeetLink,

@@ -247,11 +247,13 @@ describe('POST /api/public/bookings', () => {
     assert.equal(booking.end_time, utcInstant(day, '10:30'));
     assert.equal(booking.timezone, 'Europe/Berlin');
     assert.equal(booking.cancellable, true);
+    assert.equal(booking.reschedulable, true);
     assert.deepEqual(booking.event_type, {
       title: 'Intro call',
       duration: 30,
       location: 'google_meet',
       slug: eventType.slug,
+      kind: 'one_on_one',
     });
     assert.equal(booking.host.username, host.user.username);
     assert.equal('attendee_email' in booking, false);
@@ -541,6 +543,8 @@ describe('cancel, invite and e-mails', () => {
     assert.equal(created.statusCode, 201, created.body);
     const id = created.json().data.id as string;
     const cancelUrl = `${t.config.publicUrl}/cancel/${id}`;
+    const rescheduleUrl = `${t.config.publicUrl}/reschedule/${id}`;
+    const dashboardUrl = `${t.config.publicUrl}/dashboard/bookings?booking=${id}`;
 
     const toAttendee = await waitForMail(t.config.outboxDir, attendeeEmail);
     const toHost = await waitForMail(t.config.outboxDir, host.user.email);
@@ -572,8 +576,20 @@ describe('cancel, invite and e-mails', () => {
       assert.ok(ics, 'an .ics attachment');
       assert.match(ics.headers, /filename="?invite\.ics/);
       assert.match(ics.body, /METHOD:REQUEST/);
-      assert.ok(text.includes(cancelUrl), 'cancel link in the text part');
-      assert.ok(html.includes(cancelUrl), 'cancel link in the HTML part');
+      if (zone === 'Asia/Kolkata') {
+        // The attendee: Reschedule next to Cancel; the host: their dashboard, not the attendee's pages.
+        assert.ok(text.includes(rescheduleUrl), 'reschedule link in the text part');
+        assert.ok(html.includes(rescheduleUrl), 'reschedule link in the HTML part');
+        assert.ok(text.includes(cancelUrl), 'cancel link in the text part');
+        assert.ok(html.includes(cancelUrl), 'cancel link in the HTML part');
+        assert.ok(ics.body.replace(/\r?\n[ \t]/g, '').includes(`To reschedule: ${rescheduleUrl}`));
+      } else {
+        assert.ok(text.includes(dashboardUrl), 'dashboard link in the text part');
+        assert.ok(html.includes(dashboardUrl), 'dashboard link in the HTML part');
+        assert.equal(text.includes(cancelUrl), false, 'no cancel page link for the host');
+        assert.equal(text.includes(rescheduleUrl), false, 'no reschedule page link for the host');
+        assert.equal(ics.body.includes('/cancel/'), false, "the host's invite: no cancel page either");
+      }
       assert.ok(text.includes(weekday(zone)), `date in ${zone}: ${weekday(zone)}`);
       assert.ok(text.includes(zoned(zone)), `time in ${zone}: ${zoned(zone)}`);
       assert.ok(text.includes('<b>Eve</b>'), 'plain text keeps the name as typed');

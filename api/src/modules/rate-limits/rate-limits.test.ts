@@ -147,6 +147,31 @@ describe('rate limits counted in the database', () => {
     assert.equal((await book(other.id, '16:00', '10.33.1.4')).statusCode, 201);
   });
 
+  test('attendee reschedules are limited per address and per booking', async () => {
+    const missing = '00000000-0000-4000-8000-00000000beef';
+    const move = (id: string, remoteAddress: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: `/api/public/bookings/${id}/reschedule`,
+        payload: { start_time: utcInstant(utcDate(4), '09:00') },
+        remoteAddress,
+      });
+    // Per address: as many as bookings (2 here), counted before the booking is even looked up.
+    const statuses = [];
+    for (let i = 0; i < 3; i++) statuses.push((await move(missing, '10.34.0.1')).statusCode);
+    assert.deepEqual(statuses, [404, 404, 429]);
+    const limited = await move(missing, '10.34.0.1');
+    assert.match(
+      limited.json().message,
+      /^Too many reschedule attempts\. Please try again in \d+ minutes\.$/,
+    );
+    // Per booking: 10 from all addresses together.
+    const perBooking = [];
+    for (let i = 0; i < 11; i++)
+      perBooking.push((await move(missing.replace('beef', 'cafe'), `10.34.1.${i + 1}`)).statusCode);
+    assert.deepEqual(perBooking, [...Array(10).fill(404), 429]);
+  });
+
   test('behind a trusted proxy the forwarded address is the one counted', async () => {
     const register = (remoteAddress: string, forwardedFor?: string) =>
       t.app.inject({

@@ -112,6 +112,24 @@ const attendee: Messages<AttendeeKey> = {
   tooManyAttendees: 'Es sind nicht mehr genug Plätze für alle Teilnehmenden dieser Buchung frei',
   alreadyCancelledNotice: 'Diese Buchung wurde bereits storniert.',
   bookingNotFound: 'Buchung nicht gefunden',
+  rescheduleLink: 'Verschieben',
+  rescheduleThis: 'Diese Buchung verschieben',
+  rescheduleHeading: 'Buchung verschieben',
+  currentTime: 'Aktueller Termin',
+  newTime: 'Neuer Termin',
+  pickNewTime: 'Wählen Sie einen neuen Termin',
+  confirmReschedule: 'Neuen Termin bestätigen',
+  rescheduling: 'Wird verschoben...',
+  rescheduledNow: 'Ihre Buchung wurde auf den neuen Termin verschoben.',
+  rescheduledPending:
+    'Ihre Buchung wurde verschoben. Der neue Termin wartet auf die Bestätigung des Gastgebers: Sie erhalten dann eine E-Mail.',
+  rescheduledInvite: 'Eine aktualisierte Kalendereinladung wurde an Sie und den Gastgeber gesendet.',
+  rescheduleFailed: 'Wir konnten diese Buchung nicht verschieben. Bitte versuchen Sie es erneut.',
+  rescheduleCancelled: 'Diese Buchung wurde abgesagt und kann nicht mehr verschoben werden.',
+  rescheduleTooLate:
+    'Diese Buchung beginnt zu bald, um sie zu verschieben. Bitte wenden Sie sich an den Gastgeber.',
+  rescheduleSameTime: 'Die Buchung ist bereits zu dieser Zeit.',
+  changeTime: 'Andere Zeit wählen',
 };
 
 export default attendee;

@@ -112,6 +112,23 @@ const attendee = {
   tooManyAttendees: 'Not enough seats left for everyone in this booking',
   alreadyCancelledNotice: 'This booking has already been cancelled.',
   bookingNotFound: 'Booking not found',
+  rescheduleLink: 'Reschedule',
+  rescheduleThis: 'Reschedule this booking',
+  rescheduleHeading: 'Reschedule booking',
+  currentTime: 'Current time',
+  newTime: 'New time',
+  pickNewTime: 'Pick a new time',
+  confirmReschedule: 'Confirm new time',
+  rescheduling: 'Rescheduling...',
+  rescheduledNow: 'Your booking has been moved to the new time.',
+  rescheduledPending:
+    "Your booking has been moved. The new time waits for the host's confirmation: you will get an e-mail then.",
+  rescheduledInvite: 'An updated calendar invitation has been sent to you and the host.',
+  rescheduleFailed: 'We could not move this booking. Please try again.',
+  rescheduleCancelled: 'This booking has been cancelled and can no longer be rescheduled.',
+  rescheduleTooLate: 'This booking starts too soon to be rescheduled. Please contact the host.',
+  rescheduleSameTime: 'The booking is already at that time.',
+  changeTime: 'Pick another time',
 } as const;
 
 export type AttendeeKey = keyof typeof attendee;

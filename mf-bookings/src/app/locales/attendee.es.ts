@@ -112,6 +112,24 @@ const attendee: Messages<AttendeeKey> = {
   tooManyAttendees: 'No quedan plazas suficientes para todos los asistentes de esta reserva',
   alreadyCancelledNotice: 'Esta reserva ya se ha cancelado.',
   bookingNotFound: 'Reserva no encontrada',
+  rescheduleLink: 'Reprogramar',
+  rescheduleThis: 'Reprogramar esta reserva',
+  rescheduleHeading: 'Reprogramar la reserva',
+  currentTime: 'Horario actual',
+  newTime: 'Nuevo horario',
+  pickNewTime: 'Elige un nuevo horario',
+  confirmReschedule: 'Confirmar el nuevo horario',
+  rescheduling: 'Reprogramando...',
+  rescheduledNow: 'Tu reserva se ha cambiado al nuevo horario.',
+  rescheduledPending:
+    'Tu reserva se ha cambiado. El nuevo horario espera la confirmación del anfitrión: recibirás un correo entonces.',
+  rescheduledInvite: 'Se ha enviado una invitación de calendario actualizada a ti y al anfitrión.',
+  rescheduleFailed: 'No hemos podido cambiar esta reserva. Inténtalo de nuevo.',
+  rescheduleCancelled: 'Esta reserva se ha cancelado y ya no se puede reprogramar.',
+  rescheduleTooLate:
+    'Esta reserva empieza demasiado pronto para reprogramarla. Ponte en contacto con el anfitrión.',
+  rescheduleSameTime: 'La reserva ya está a esa hora.',
+  changeTime: 'Elegir otro horario',
 };
 
 export default attendee;

@@ -112,6 +112,23 @@ const attendee: Messages<AttendeeKey> = {
   tooManyAttendees: 'Il ne reste pas assez de places pour tous les participants de cette réservation',
   alreadyCancelledNotice: 'Cette réservation a déjà été annulée.',
   bookingNotFound: 'Réservation introuvable',
+  rescheduleLink: 'Reprogrammer',
+  rescheduleThis: 'Reprogrammer cette réservation',
+  rescheduleHeading: 'Reprogrammer la réservation',
+  currentTime: 'Horaire actuel',
+  newTime: 'Nouvel horaire',
+  pickNewTime: 'Choisissez un nouvel horaire',
+  confirmReschedule: 'Confirmer le nouvel horaire',
+  rescheduling: 'Reprogrammation...',
+  rescheduledNow: 'Votre réservation a été déplacée au nouvel horaire.',
+  rescheduledPending:
+    'Votre réservation a été déplacée. Le nouvel horaire attend la confirmation de l’hôte : vous recevrez alors un e-mail.',
+  rescheduledInvite: 'Une invitation de calendrier mise à jour a été envoyée à vous et à l’hôte.',
+  rescheduleFailed: 'Nous n’avons pas pu déplacer cette réservation. Veuillez réessayer.',
+  rescheduleCancelled: 'Cette réservation a été annulée et ne peut plus être reprogrammée.',
+  rescheduleTooLate: 'Cette réservation commence trop tôt pour être reprogrammée. Veuillez contacter l’hôte.',
+  rescheduleSameTime: 'La réservation est déjà à cet horaire.',
+  changeTime: 'Choisir un autre horaire',
 };
 
 export default attendee;

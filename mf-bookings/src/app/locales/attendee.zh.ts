@@ -111,6 +111,22 @@ const attendee: Messages<AttendeeKey> = {
   tooManyAttendees: '剩余名额不足以容纳此预订中的所有人',
   alreadyCancelledNotice: '此预订已被取消。',
   bookingNotFound: '未找到预订',
+  rescheduleLink: '改期',
+  rescheduleThis: '改期此预约',
+  rescheduleHeading: '改期预约',
+  currentTime: '当前时间',
+  newTime: '新时间',
+  pickNewTime: '选择新的时间',
+  confirmReschedule: '确认新时间',
+  rescheduling: '正在改期...',
+  rescheduledNow: '您的预约已改到新的时间。',
+  rescheduledPending: '您的预约已改期。新的时间需等待主持人确认，届时您会收到电子邮件。',
+  rescheduledInvite: '更新后的日历邀请已发送给您和主持人。',
+  rescheduleFailed: '无法改期此预约，请重试。',
+  rescheduleCancelled: '此预约已取消，无法再改期。',
+  rescheduleTooLate: '此预约即将开始，无法改期。请联系主持人。',
+  rescheduleSameTime: '预约已经在该时间。',
+  changeTime: '选择其他时间',
 };
 
 export default attendee;

@@ -210,6 +210,11 @@ const bookings: Messages<BookingsKey> = {
   'analytics.perWeekCaptionAhead_other':
     'Buchungen pro Woche in den letzten {{count}} Wochen und den kommenden, nach Beginn',
   'bookings.phone': 'Telefon',
+  'status.rejected': 'Abgelehnt',
+  'bookings.cancelledBy': 'Abgesagt von',
+  'bookings.rescheduledBy': 'Verschoben von',
+  'bookings.byHost': 'Gastgeber',
+  'bookings.byAttendee': 'Teilnehmer',
 };
 
 export default bookings;

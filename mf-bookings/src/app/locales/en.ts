@@ -214,6 +214,11 @@ const bookings = {
   'analytics.perWeekCaptionAhead_other':
     'Bookings per week over the last {{count}} weeks and the weeks ahead, by start time',
   'bookings.phone': 'Phone',
+  'status.rejected': 'Rejected',
+  'bookings.cancelledBy': 'Cancelled by',
+  'bookings.rescheduledBy': 'Rescheduled by',
+  'bookings.byHost': 'Host',
+  'bookings.byAttendee': 'Attendee',
 } as const;
 
 export type BookingsKey = keyof typeof bookings;

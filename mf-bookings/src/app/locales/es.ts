@@ -212,6 +212,11 @@ const bookings: Messages<BookingsKey> = {
   'analytics.perWeekCaptionAhead_other':
     'Reservas por semana en las últimas {{count}} semanas y las próximas, por hora de inicio',
   'bookings.phone': 'Teléfono',
+  'status.rejected': 'Rechazada',
+  'bookings.cancelledBy': 'Cancelada por',
+  'bookings.rescheduledBy': 'Reprogramada por',
+  'bookings.byHost': 'Anfitrión',
+  'bookings.byAttendee': 'Asistente',
 };
 
 export default bookings;

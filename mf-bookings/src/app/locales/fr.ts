@@ -213,6 +213,11 @@ const bookings: Messages<BookingsKey> = {
   'analytics.perWeekCaptionAhead_other':
     'Réservations par semaine sur les {{count}} dernières semaines et les semaines à venir, par heure de début',
   'bookings.phone': 'Téléphone',
+  'status.rejected': 'Refusée',
+  'bookings.cancelledBy': 'Annulée par',
+  'bookings.rescheduledBy': 'Reprogrammée par',
+  'bookings.byHost': 'Hôte',
+  'bookings.byAttendee': 'Participant',
 };
 
 export default bookings;

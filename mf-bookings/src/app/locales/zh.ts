@@ -200,6 +200,11 @@ const bookings: Messages<BookingsKey> = {
   'analytics.perWeekCaptionAhead_one': '本周及未来几周的每周预约数，按开始时间统计',
   'analytics.perWeekCaptionAhead_other': '过去 {{count}} 周及未来几周的每周预约数，按开始时间统计',
   'bookings.phone': '电话',
+  'status.rejected': '已拒绝',
+  'bookings.cancelledBy': '取消方',
+  'bookings.rescheduledBy': '改期方',
+  'bookings.byHost': '主持人',
+  'bookings.byAttendee': '参与者',
 };
 
 export default bookings;

@@ -81,7 +81,7 @@ export function BookingCard({
           <Heading as="h3" size="md">
             {title}
           </Heading>
-          <BookingStatusBadge status={booking.status} />
+          <BookingStatusBadge status={booking.status} rejected={booking.rejected} />
         </Flex>
         <Stack gap="1.5" fontSize="sm">
           <HStack gap="2" align="start">

@@ -25,6 +25,10 @@ const booking: Booking = {
   google_meet_link: null,
   google_calendar_event_id: null,
   cancellation_reason: null,
+  cancelled_by: null,
+  rejected: false,
+  rescheduled_by: null,
+  rescheduled_at: null,
   event_type: { id: 'e1', title: 'Intro call', duration: 30, location: 'zoom' },
 };
 

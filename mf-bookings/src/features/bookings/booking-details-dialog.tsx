@@ -127,7 +127,10 @@ function DetailsList({ booking, timeZone }: { booking: Booking; timeZone: string
   const rows: [string, ReactNode][] = [
     [t('bookings.eventType'), booking.event_type.title],
     [t('bookings.bookingId'), booking.id.slice(0, limits.bookingIdDisplayLength)],
-    [t('bookings.status'), <BookingStatusBadge key="status" status={booking.status} />],
+    [
+      t('bookings.status'),
+      <BookingStatusBadge key="status" status={booking.status} rejected={booking.rejected} />,
+    ],
     [
       t('bookings.dateAndTime'),
       `${formatIn(booking.start_time, timeZone, dateFormats.long)}, ${formatTimeRangeIn(booking.start_time, booking.end_time, timeZone)} (${duration})`,
@@ -147,6 +150,16 @@ function DetailsList({ booking, timeZone }: { booking: Booking; timeZone: string
     [t('bookings.created'), formatIn(booking.created_at, timeZone, dateFormats.short)],
   );
   rows.push([t('bookings.duration'), duration]);
+  const actor = (who: 'host' | 'attendee') => t(who === 'host' ? 'bookings.byHost' : 'bookings.byAttendee');
+  if (booking.rescheduled_by) {
+    const when = booking.rescheduled_at
+      ? `, ${formatIn(booking.rescheduled_at, timeZone, dateFormats.short)}`
+      : '';
+    rows.push([t('bookings.rescheduledBy'), `${actor(booking.rescheduled_by)}${when}`]);
+  }
+  if (booking.status === 'cancelled' && booking.cancelled_by) {
+    rows.push([t('bookings.cancelledBy'), actor(booking.cancelled_by)]);
+  }
   if (booking.status === 'cancelled' && booking.cancellation_reason) {
     rows.push([t('bookings.cancellationReason'), booking.cancellation_reason]);
   }

@@ -40,6 +40,10 @@ function booking(id: string, overrides: Partial<Booking> = {}): Booking {
     google_meet_link: null,
     google_calendar_event_id: null,
     cancellation_reason: null,
+    cancelled_by: null,
+    rejected: false,
+    rescheduled_by: null,
+    rescheduled_at: null,
     event_type: { id: eventTypeId, title: `Call ${id}`, duration: 30, location: 'zoom' },
     ...overrides,
   };
@@ -70,9 +74,9 @@ function api(options: {
   });
 }
 
-function renderPage() {
+function renderPage(route = '/dashboard/bookings') {
   return renderWithProviders(<BookingsPage />, {
-    route: '/dashboard/bookings',
+    route,
     preloadedState: { session: { user: host, isAuthenticated: true } },
   });
 }
@@ -97,6 +101,36 @@ afterEach(() => {
 });
 
 describe('BookingsPage, list view', () => {
+  it('labels rejections Rejected, and opens the details of the booking a host e-mail links to', async () => {
+    const moved = booking('m', {
+      status: 'cancelled',
+      cancelled_by: 'attendee',
+      rescheduled_by: 'attendee',
+      rescheduled_at: '2026-11-05T10:00:00.000Z',
+    });
+    mockApi((request) => {
+      if (request.url === '/api/event-types') return { status: 200, data: { data: [] } };
+      if (request.method === 'GET' && request.url === '/api/bookings')
+        return {
+          status: 200,
+          data: page([booking('r', { status: 'cancelled', cancelled_by: 'host', rejected: true }), moved]),
+        };
+      if (request.method === 'GET' && request.url === '/api/bookings/m') return { status: 200, data: moved };
+      return { status: 404, data: { message: 'Not found' } };
+    });
+    renderPage('/dashboard/bookings?booking=m');
+    // The linked details open over the list (which the dialog hides from the accessibility tree).
+    const rejected = (await screen.findByRole('heading', { name: 'Call r', hidden: true })).closest(
+      'article',
+    ) as HTMLElement;
+    expect(within(rejected).getByText('Rejected')).toBeInTheDocument();
+    expect(within(rejected).queryByText('Cancelled')).not.toBeInTheDocument();
+    const dialog = await screen.findByRole('dialog', { name: 'Booking Details' });
+    expect(within(dialog).getByText('Rescheduled by')).toBeInTheDocument();
+    expect(within(dialog).getByText('Cancelled by')).toBeInTheDocument();
+    expect(within(dialog).getAllByText(/^Attendee/).length).toBeGreaterThan(1);
+  });
+
   it('sends each filter only when set, the search once typing stops, and pages by 4', async () => {
     const user = setupUser();
     const { sent } = api({

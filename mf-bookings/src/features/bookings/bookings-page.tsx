@@ -1,13 +1,15 @@
 import type { Booking } from '@slotwise/shared/contract/bookings.contract';
 import { useHostTimeZone } from '@slotwise/shared/datetime/host-time-zone';
+import { useSearchParams } from '@slotwise/shared/router';
 import { Button, ButtonGroup, Container } from '@slotwise/shared/ui/chakra';
 import { PageHeader } from '@slotwise/shared/ui/page-header';
 import { CalendarDays, List } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useBookingsMessages } from '../../app/bookings-catalogue';
 import { BookingActionDialog, type ConfirmedAction } from './booking-action-dialog';
 import { BookingCard } from './booking-card';
 import { BookingDetailsDialog } from './booking-details-dialog';
+import { useGetBookingDetailsQuery } from './bookings.api';
 import { BookingsCalendarView } from './bookings-calendar-view';
 import { BookingsListView } from './bookings-list-view';
 import { RescheduleDialog } from './reschedule-dialog';
@@ -24,6 +26,21 @@ export function BookingsPage() {
   const [details, setDetails] = useState<Booking | null>(null);
   const [rescheduling, setRescheduling] = useState<Booking | null>(null);
   const { run, busy } = useBookingActions();
+  // The host's e-mails link to /dashboard/bookings?booking={id}: that booking's details open.
+  const [searchParams, setSearchParams] = useSearchParams();
+  const linked = searchParams.get('booking');
+  const linkedBooking = useGetBookingDetailsQuery(linked ?? '', { skip: !linked });
+  useEffect(() => {
+    if (linked && linkedBooking.data?.id === linked) setDetails(linkedBooking.data);
+  }, [linked, linkedBooking.data]);
+  const closeDetails = () => {
+    setDetails(null);
+    if (linked) {
+      const next = new URLSearchParams(searchParams);
+      next.delete('booking');
+      setSearchParams(next, { replace: true });
+    }
+  };
 
   // Confirm runs at once; every other action asks first (docs/product.md#booking-statuses-and-host-actions).
   const onAction = (action: BookingAction, booking: Booking) => {
@@ -90,7 +107,7 @@ export function BookingsPage() {
       <BookingDetailsDialog
         booking={details}
         timeZone={timeZone}
-        onClose={() => setDetails(null)}
+        onClose={closeDetails}
         onDelete={(booking) => setAsking({ action: 'delete', booking })}
       />
       <RescheduleDialog booking={rescheduling} timeZone={timeZone} onClose={() => setRescheduling(null)} />

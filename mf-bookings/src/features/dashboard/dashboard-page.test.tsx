@@ -39,6 +39,10 @@ function booking(id: string, start: string, overrides: Partial<Booking> = {}): B
     google_meet_link: null,
     google_calendar_event_id: null,
     cancellation_reason: null,
+    cancelled_by: null,
+    rejected: false,
+    rescheduled_by: null,
+    rescheduled_at: null,
     event_type: { id: 'e1', title: `Call ${id}`, duration: 30, location: 'zoom' },
     ...overrides,
   };

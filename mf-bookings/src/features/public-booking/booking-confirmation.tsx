@@ -32,6 +32,11 @@ export function cancelPath(bookingId: string): string {
   return `/cancel/${encodeURIComponent(bookingId)}`;
 }
 
+/** The booking's reschedule page (docs/product.md#reschedule-page), offered beside Cancel. */
+export function reschedulePath(bookingId: string): string {
+  return `/reschedule/${encodeURIComponent(bookingId)}`;
+}
+
 /** What was booked, in the attendee's zone, with the calendar links and the cancel link. */
 export function BookingConfirmation({
   booking: booked,
@@ -121,6 +126,10 @@ export function BookingConfirmation({
       </div>
       <p className={cx(styles.small, styles.muted)}>
         {t('cancelLinkIntro')}{' '}
+        <a className={styles.link} href={reschedulePath(booking.id)}>
+          {t('rescheduleLink')}
+        </a>
+        {' · '}
         <a className={styles.link} href={cancelPath(booking.id)}>
           {t('cancelLink')}
         </a>

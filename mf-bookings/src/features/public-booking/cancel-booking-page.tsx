@@ -5,6 +5,7 @@ import { type FormEvent, type ReactNode, useId, useState } from 'react';
 import { useAttendeeMessages } from '../../app/attendee-catalogue';
 import { attendeeApiText } from './attendee-api-text';
 import { Alert, cx, Loading, Spinner } from './attendee-ui';
+import { reschedulePath } from './booking-confirmation';
 import { HostAvatar, hostName } from './event-summary';
 import { LocationRows } from './location-rows';
 import {
@@ -41,9 +42,10 @@ const statusBadges = {
 };
 
 /**
- * The booking being cancelled, in its own zone; the attendee's own name only (docs/product.md#cancel-page).
+ * The booking being cancelled or moved, in its own zone; the attendee's own name only
+ * (docs/product.md#cancel-page).
  */
-function BookingSummary({ booking }: { booking: PublicBooking }) {
+export function BookingSummary({ booking }: { booking: PublicBooking }) {
   const t = useAttendeeMessages();
   const zone = booking.timezone;
   return (
@@ -161,6 +163,14 @@ function CancelBookingContent({ params, NotFound }: AttendeePageProps) {
         <div className={styles.card}>
           <BookingSummary booking={booking} />
         </div>
+        {booking.reschedulable && !cancelledNow ? (
+          <p className={cx(styles.small, styles.muted)}>
+            {t('cancelLinkIntro')}{' '}
+            <a className={styles.link} href={reschedulePath(booking.id)}>
+              {t('rescheduleThis')}
+            </a>
+          </p>
+        ) : null}
         {!cancelled && !past && !cancelledNow ? (
           <form onSubmit={submit} className={styles.stackTight}>
             <p>{t('cancelIntro')}</p>

@@ -44,7 +44,7 @@ function api() {
         status: 201,
         data: {
           data: sampleBooking({
-            event_type: { title: 'Product demo', duration: 30, location: 'google_meet', slug: 'demo' },
+            event_type: { title: 'Product demo', duration: 30, location: 'google_meet', slug: 'demo', kind: 'round_robin' },
             hosts: [{ name: 'Bob Stone' }],
           }),
         },

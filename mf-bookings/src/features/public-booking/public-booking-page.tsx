@@ -2,12 +2,10 @@ import type { FreeTime, PublicBooking } from '@slotwise/shared/contract/bookings
 import type { AttendeePageProps } from '@slotwise/shared/remote/attendee-module';
 import { lazy, type ReactNode, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { useAttendeeMessages } from '../../app/attendee-catalogue';
-import { Alert, cx, Loading, Spinner } from './attendee-ui';
-import { addMonths, type DayKey, type MonthKey, monthGrid, monthOfDay } from './calendar-month';
+import { Alert, cx, Loading } from './attendee-ui';
 import { EventSummary, organiserName } from './event-summary';
 import { EventUnavailable } from './event-unavailable';
-import { FreeTimeList } from './free-time-list';
-import { MonthCalendar } from './month-calendar';
+import { FreeTimePicker, showsTimes, useMonthPicker } from './free-time-picker';
 import {
   type BookableEventType,
   type EventTypeLink,
@@ -18,16 +16,8 @@ import {
   useGetPublicEventTypeQuery,
 } from './public-booking.api';
 import styles from './public-booking.module.css';
-import { TimeZonePicker } from './time-zone-picker';
 import { browserTimeZone } from './time-zones';
-import {
-  type ClockFormat,
-  formatDay,
-  formatLongDateIn,
-  formatTimeRangeIn,
-  preferredClock,
-  todayIn,
-} from './zoned-time';
+import { type ClockFormat, formatLongDateIn, formatTimeRangeIn, preferredClock } from './zoned-time';
 
 // The form and the confirmation load once a day is picked: the first view stays light.
 const loadBookingForm = () => import('./booking-form');
@@ -39,6 +29,7 @@ const BookingConfirmation = lazy(() =>
 
 type Step = 'pick' | 'form' | 'done';
 
+/** The attendee page's frame: the card and 'Scheduling by Slotwise' (also the reschedule page's). */
 export function PageFrame({ children, wide }: { children: ReactNode; wide?: boolean }) {
   const t = useAttendeeMessages();
   return (
@@ -100,85 +91,28 @@ function PublicBookingContent({ params, NotFound }: AttendeePageProps) {
   return <BookingFlow key={eventType.id} eventType={eventType} link={link} />;
 }
 
-function ClockToggle({ value, onChange }: { value: ClockFormat; onChange: (clock: ClockFormat) => void }) {
-  const t = useAttendeeMessages();
-  const choices: [ClockFormat, string][] = [
-    ['12h', t('clock12h')],
-    ['24h', t('clock24h')],
-  ];
-  return (
-    // biome-ignore lint/a11y/useSemanticElements: a labelled pair of toggle buttons, not a form fieldset
-    <div className={styles.segments} role="group" aria-label={t('clockFormat')}>
-      {choices.map(([clock, label]) => (
-        <button
-          key={clock}
-          type="button"
-          className={styles.segment}
-          aria-pressed={value === clock}
-          onClick={() => onChange(clock)}
-        >
-          {label}
-        </button>
-      ))}
-    </div>
-  );
-}
-
 function BookingFlow({ eventType, link }: { eventType: BookableEventType; link: EventTypeLink }) {
   const t = useAttendeeMessages();
   const browserZone = useMemo(browserTimeZone, []);
   const [timeZone, setTimeZone] = useState(browserZone);
   const [clock, setClock] = useState<ClockFormat>(() => preferredClock(globalThis.navigator?.language));
-  const today = todayIn(timeZone);
-  const currentMonth = monthOfDay(today);
-  const [month, setMonth] = useState<MonthKey>(currentMonth);
-  const [selectedDay, setSelectedDay] = useState<DayKey | null>(null);
+  const picker = useMonthPicker(timeZone);
   const [selectedTime, setSelectedTime] = useState<FreeTime | null>(null);
   const [step, setStep] = useState<Step>('pick');
   const [booked, setBooked] = useState<{ booking: PublicBooking; email: string } | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const noticeRef = useRef<HTMLDivElement>(null);
-  const timesRef = useRef<HTMLDivElement>(null);
 
-  // A zone change can move "today" into the next month: never show a month before it.
-  const shownMonth = month < currentMonth ? currentMonth : month;
-  const days = useMemo(() => monthGrid(shownMonth), [shownMonth]);
+  const { days } = picker;
   const freeTimes = useGetFreeTimesQuery(
     { ...link, start: days[0], end: days[days.length - 1], time_zone: timeZone },
     { skip: step === 'done' },
   );
-  // Only the answer for this month and zone: an older one would mark the wrong days.
-  const timesByDay = useMemo(() => {
-    const map = new Map<DayKey, FreeTime[]>();
-    for (const day of freeTimes.currentData?.days ?? []) map.set(day.date, day.times);
-    return map;
-  }, [freeTimes.currentData]);
-  const isBookable = (day: DayKey) => day >= today && (timesByDay.get(day)?.length ?? 0) > 0;
-  const monthHasTimes =
-    freeTimes.currentData !== undefined &&
-    days.some((day) => monthOfDay(day) === shownMonth && isBookable(day));
-
-  const dayTimes = selectedDay ? (timesByDay.get(selectedDay) ?? []) : [];
-  const showTimes = selectedDay !== null && days.includes(selectedDay) && freeTimes.currentData !== undefined;
-  const selectedDayLabel = selectedDay ? formatDay(selectedDay) : '';
+  const showTimes = showsTimes(picker, freeTimes);
 
   useEffect(() => {
     if (notice) noticeRef.current?.focus();
   }, [notice]);
-
-  const selectDay = (day: DayKey) => {
-    setSelectedDay(day);
-    void loadBookingForm();
-    // On a phone the times are below the calendar: bring them into view.
-    requestAnimationFrame(() => timesRef.current?.scrollIntoView?.({ block: 'nearest', behavior: 'smooth' }));
-  };
-
-  const changeMonth = (step: -1 | 1) => {
-    const next = addMonths(shownMonth, step);
-    if (next < currentMonth) return;
-    setMonth(next);
-    if (selectedDay && !monthGrid(next).includes(selectedDay)) setSelectedDay(null);
-  };
 
   const pickTime = (time: FreeTime) => {
     setSelectedTime(time);
@@ -252,88 +186,18 @@ function BookingFlow({ eventType, link }: { eventType: BookableEventType; link: 
               {notice ? (
                 <Alert status="warning" role="alert" ref={noticeRef} tabIndex={-1} title={notice} />
               ) : null}
-              <div className={cx(styles.pickLayout, showTimes && styles.pickLayoutWithTimes)}>
-                <div className={styles.calendarColumn}>
-                  <MonthCalendar
-                    month={shownMonth}
-                    days={days}
-                    today={today}
-                    selectedDay={selectedDay}
-                    isBookable={isBookable}
-                    onSelectDay={selectDay}
-                    canGoBack={shownMonth > currentMonth}
-                    onMonthChange={changeMonth}
-                    busy={freeTimes.isFetching}
-                  />
-                  {freeTimes.isFetching ? (
-                    <p className={cx(styles.row, styles.small, styles.muted)} role="status">
-                      <Spinner small />
-                      <span>{t('loadingTimes')}</span>
-                    </p>
-                  ) : null}
-                  {freeTimes.isError && !freeTimes.isFetching ? (
-                    <Alert
-                      status="error"
-                      role="alert"
-                      title={t('timesFailed')}
-                      action={
-                        <button
-                          type="button"
-                          className={cx(styles.button, styles.outline, styles.compact)}
-                          onClick={() => freeTimes.refetch()}
-                        >
-                          {t('tryAgain')}
-                        </button>
-                      }
-                    />
-                  ) : null}
-                  {!freeTimes.isFetching && freeTimes.currentData && !monthHasTimes ? (
-                    <div className={cx(styles.row, styles.wrap, styles.small, styles.muted)}>
-                      <span>{t('noTimesThisMonth')}</span>
-                      <button
-                        type="button"
-                        className={cx(styles.button, styles.subtle, styles.compact)}
-                        onClick={() => changeMonth(1)}
-                      >
-                        {t('viewNextMonth')}
-                      </button>
-                    </div>
-                  ) : null}
-                  <div className={styles.settingsRow}>
-                    <TimeZonePicker value={timeZone} browserZone={browserZone} onChange={setTimeZone} />
-                    <ClockToggle value={clock} onChange={setClock} />
-                  </div>
-                </div>
-                <div ref={timesRef} className={styles.timesColumn}>
-                  {showTimes && selectedDay ? (
-                    <>
-                      <h3 className={styles.timesHeading}>{formatDay(selectedDay, 'EEEE, MMMM d')}</h3>
-                      <div className={styles.timesScroll}>
-                        <FreeTimeList
-                          dayLabel={selectedDayLabel}
-                          times={dayTimes}
-                          timeZone={timeZone}
-                          clock={clock}
-                          showSeats={
-                            eventType.event_type === 'group' || eventType.event_type === 'collective'
-                          }
-                          onPick={pickTime}
-                        />
-                      </div>
-                    </>
-                  ) : (
-                    <p
-                      className={cx(styles.small, styles.muted, styles.pickADay)}
-                      hidden={!freeTimes.currentData}
-                    >
-                      {t('pickADay')}
-                    </p>
-                  )}
-                </div>
-              </div>
-              <div className={styles.srOnly} aria-live="polite" aria-atomic="true">
-                {showTimes ? t('timesAnnouncement', { count: dayTimes.length, day: selectedDayLabel }) : ''}
-              </div>
+              <FreeTimePicker
+                picker={picker}
+                freeTimes={freeTimes}
+                timeZone={timeZone}
+                browserZone={browserZone}
+                onTimeZoneChange={setTimeZone}
+                clock={clock}
+                onClockChange={setClock}
+                showSeats={eventType.event_type === 'group' || eventType.event_type === 'collective'}
+                onPick={pickTime}
+                onSelectDay={() => void loadBookingForm()}
+              />
             </div>
           )}
         </div>

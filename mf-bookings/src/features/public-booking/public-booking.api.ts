@@ -14,6 +14,7 @@ import type {
   FreeTimesQuery,
   PublicBooking,
   PublicEventType,
+  ReschedulePayload,
 } from '@slotwise/shared/contract/bookings.contract';
 import { unwrapData } from '@slotwise/shared/contract/data-envelope.contract';
 import type { PublicProfile } from '@slotwise/shared/contract/public-profile.contract';
@@ -192,6 +193,24 @@ export const publicBookingApi = createPublicApi({
       transformResponse: unwrapData<PublicBooking>,
       invalidatesTags: (_result, _error, { id }) => [{ type: 'PublicBooking', id }, 'PublicFreeTimes'],
     }),
+    // The reschedule page (docs/product.md#reschedule-page): the booking's own type's free times, itself not busy.
+    getBookingFreeTimes: build.query<FreeTimes, { id: string } & FreeTimesQuery>({
+      query: ({ id, start, end, time_zone }) => ({
+        url: `/api/public/bookings/${encodeURIComponent(id)}/free-times`,
+        params: { start, end, time_zone },
+      }),
+      transformResponse: unwrapData<FreeTimes>,
+      providesTags: ['PublicFreeTimes'],
+    }),
+    reschedulePublicBooking: build.mutation<PublicBooking, { id: string } & ReschedulePayload>({
+      query: ({ id, ...body }) => ({
+        url: `/api/public/bookings/${encodeURIComponent(id)}/reschedule`,
+        method: 'POST',
+        body,
+      }),
+      transformResponse: unwrapData<PublicBooking>,
+      invalidatesTags: (_result, _error, { id }) => [{ type: 'PublicBooking', id }, 'PublicFreeTimes'],
+    }),
   }),
 });
 
@@ -218,4 +237,6 @@ export const {
   useCreatePublicBookingMutation,
   useGetPublicBookingQuery,
   useCancelPublicBookingMutation,
+  useGetBookingFreeTimesQuery,
+  useReschedulePublicBookingMutation,
 } = publicBookingApi;

@@ -72,6 +72,10 @@ const contract: Messages<ContractKey> = {
   'location.phoneInvalid': 'Geben Sie eine gültige Telefonnummer ein',
   'location.phoneRequired': 'Geben Sie Ihre Telefonnummer ein',
   'location.urlInvalid': 'Geben Sie einen Link ein, der mit https:// beginnt',
+  'booking.rescheduleCancelled': 'Diese Buchung wurde abgesagt und kann nicht mehr verschoben werden.',
+  'booking.rescheduleTooLate':
+    'Diese Buchung beginnt zu bald, um sie zu verschieben. Bitte wenden Sie sich an den Gastgeber.',
+  'booking.rescheduleSameTime': 'Die Buchung ist bereits zu dieser Zeit.',
 };
 
 export default contract;

@@ -10,6 +10,7 @@ import {
   usernameMessages,
 } from '@slotwise/shared/contract/auth.contract';
 import { availabilityMessages } from '@slotwise/shared/contract/availability.contract';
+import { bookingMessages } from '@slotwise/shared/contract/bookings.contract';
 import { dateRangeMessage } from '@slotwise/shared/contract/calendar-range.contract';
 import { eventTypeMessages } from '@slotwise/shared/contract/event-types.contract';
 import { locationMessages } from '@slotwise/shared/contract/locations.contract';
@@ -86,6 +87,9 @@ const contract = {
   'location.phoneInvalid': locationMessages.phoneInvalid,
   'location.phoneRequired': locationMessages.phoneRequired,
   'location.urlInvalid': locationMessages.urlInvalid,
+  'booking.rescheduleCancelled': bookingMessages.rescheduleCancelled,
+  'booking.rescheduleTooLate': bookingMessages.rescheduleTooLate,
+  'booking.rescheduleSameTime': bookingMessages.rescheduleSameTime,
 };
 
 export type ContractKey = keyof typeof contract;

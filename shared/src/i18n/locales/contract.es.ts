@@ -71,6 +71,10 @@ const contract: Messages<ContractKey> = {
   'location.phoneInvalid': 'Introduce un número de teléfono válido',
   'location.phoneRequired': 'Introduce tu número de teléfono',
   'location.urlInvalid': 'Introduce un enlace que empiece por https://',
+  'booking.rescheduleCancelled': 'Esta reserva se ha cancelado y ya no se puede reprogramar.',
+  'booking.rescheduleTooLate':
+    'Esta reserva empieza demasiado pronto para reprogramarla. Ponte en contacto con el anfitrión.',
+  'booking.rescheduleSameTime': 'La reserva ya está a esa hora.',
 };
 
 export default contract;

@@ -72,6 +72,10 @@ const contract: Messages<ContractKey> = {
   'location.phoneInvalid': 'Saisissez un numéro de téléphone valide',
   'location.phoneRequired': 'Saisissez votre numéro de téléphone',
   'location.urlInvalid': 'Saisissez un lien qui commence par https://',
+  'booking.rescheduleCancelled': 'Cette réservation a été annulée et ne peut plus être reprogrammée.',
+  'booking.rescheduleTooLate':
+    'Cette réservation commence trop tôt pour être reprogrammée. Veuillez contacter l’hôte.',
+  'booking.rescheduleSameTime': 'La réservation est déjà à cet horaire.',
 };
 
 export default contract;

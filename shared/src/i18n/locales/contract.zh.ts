@@ -66,6 +66,9 @@ const contract: Messages<ContractKey> = {
   'location.phoneInvalid': '请输入有效的电话号码',
   'location.phoneRequired': '请输入您的电话号码',
   'location.urlInvalid': '请输入以 https:// 开头的链接',
+  'booking.rescheduleCancelled': '此预约已取消，无法再改期。',
+  'booking.rescheduleTooLate': '此预约即将开始，无法改期。请联系主持人。',
+  'booking.rescheduleSameTime': '预约已经在该时间。',
 };
 
 export default contract;

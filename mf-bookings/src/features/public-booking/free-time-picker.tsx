@@ -1,0 +1,209 @@
+import type { FreeTime, FreeTimes } from '@slotwise/shared/contract/bookings.contract';
+import { useMemo, useRef, useState } from 'react';
+import { useAttendeeMessages } from '../../app/attendee-catalogue';
+import { Alert, cx, Spinner } from './attendee-ui';
+import { addMonths, type DayKey, type MonthKey, monthGrid, monthOfDay } from './calendar-month';
+import { FreeTimeList } from './free-time-list';
+import { MonthCalendar } from './month-calendar';
+import styles from './public-booking.module.css';
+import { TimeZonePicker } from './time-zone-picker';
+import { type ClockFormat, formatDay, todayIn } from './zoned-time';
+
+/** The month and day the attendee looks at, in their zone (the booking page's and the reschedule page's). */
+export function useMonthPicker(timeZone: string) {
+  const today = todayIn(timeZone);
+  const currentMonth = monthOfDay(today);
+  const [month, setMonth] = useState<MonthKey>(currentMonth);
+  const [selectedDay, setSelectedDay] = useState<DayKey | null>(null);
+  // A zone change can move "today" into the next month: never show a month before it.
+  const shownMonth = month < currentMonth ? currentMonth : month;
+  const days = useMemo(() => monthGrid(shownMonth), [shownMonth]);
+  const changeMonth = (step: -1 | 1) => {
+    const next = addMonths(shownMonth, step);
+    if (next < currentMonth) return;
+    setMonth(next);
+    if (selectedDay && !monthGrid(next).includes(selectedDay)) setSelectedDay(null);
+  };
+  return { today, currentMonth, shownMonth, days, selectedDay, setSelectedDay, changeMonth };
+}
+
+export type MonthPicker = ReturnType<typeof useMonthPicker>;
+
+/** The free-times query's state as the picker reads it (any RTK Query hook result fits). */
+export interface FreeTimesAnswer {
+  currentData?: FreeTimes;
+  isFetching: boolean;
+  isError: boolean;
+  refetch: () => unknown;
+}
+
+/** Whether the picked day's times are on screen (the page then widens). */
+export function showsTimes(picker: MonthPicker, freeTimes: FreeTimesAnswer): boolean {
+  return (
+    picker.selectedDay !== null &&
+    picker.days.includes(picker.selectedDay) &&
+    freeTimes.currentData !== undefined
+  );
+}
+
+function ClockToggle({ value, onChange }: { value: ClockFormat; onChange: (clock: ClockFormat) => void }) {
+  const t = useAttendeeMessages();
+  const choices: [ClockFormat, string][] = [
+    ['12h', t('clock12h')],
+    ['24h', t('clock24h')],
+  ];
+  return (
+    // biome-ignore lint/a11y/useSemanticElements: a labelled pair of toggle buttons, not a form fieldset
+    <div className={styles.segments} role="group" aria-label={t('clockFormat')}>
+      {choices.map(([clock, label]) => (
+        <button
+          key={clock}
+          type="button"
+          className={styles.segment}
+          aria-pressed={value === clock}
+          onClick={() => onChange(clock)}
+        >
+          {label}
+        </button>
+      ))}
+    </div>
+  );
+}
+
+interface FreeTimePickerProps {
+  picker: MonthPicker;
+  freeTimes: FreeTimesAnswer;
+  timeZone: string;
+  browserZone: string;
+  onTimeZoneChange: (zone: string) => void;
+  clock: ClockFormat;
+  onClockChange: (clock: ClockFormat) => void;
+  /** Group types show the seats still free at each time. */
+  showSeats: boolean;
+  onPick: (time: FreeTime) => void;
+  /** Called as a day is picked (the booking page starts loading its form then). */
+  onSelectDay?: (day: DayKey) => void;
+}
+
+/**
+ * The month calendar with the picked day's free times, the time zone and the clock format
+ * (docs/product.md#public-booking-page): the booking page's picker, also the reschedule page's.
+ */
+export function FreeTimePicker({
+  picker,
+  freeTimes,
+  timeZone,
+  browserZone,
+  onTimeZoneChange,
+  clock,
+  onClockChange,
+  showSeats,
+  onPick,
+  onSelectDay,
+}: FreeTimePickerProps) {
+  const t = useAttendeeMessages();
+  const { today, currentMonth, shownMonth, days, selectedDay, setSelectedDay, changeMonth } = picker;
+  const timesRef = useRef<HTMLDivElement>(null);
+  // Only the answer for this month and zone: an older one would mark the wrong days.
+  const timesByDay = useMemo(() => {
+    const map = new Map<DayKey, FreeTime[]>();
+    for (const day of freeTimes.currentData?.days ?? []) map.set(day.date, day.times);
+    return map;
+  }, [freeTimes.currentData]);
+  const isBookable = (day: DayKey) => day >= today && (timesByDay.get(day)?.length ?? 0) > 0;
+  const monthHasTimes =
+    freeTimes.currentData !== undefined &&
+    days.some((day) => monthOfDay(day) === shownMonth && isBookable(day));
+  const dayTimes = selectedDay ? (timesByDay.get(selectedDay) ?? []) : [];
+  const showTimes = showsTimes(picker, freeTimes);
+  const selectedDayLabel = selectedDay ? formatDay(selectedDay) : '';
+
+  const selectDay = (day: DayKey) => {
+    setSelectedDay(day);
+    onSelectDay?.(day);
+    // On a phone the times are below the calendar: bring them into view.
+    requestAnimationFrame(() => timesRef.current?.scrollIntoView?.({ block: 'nearest', behavior: 'smooth' }));
+  };
+
+  return (
+    <>
+      <div className={cx(styles.pickLayout, showTimes && styles.pickLayoutWithTimes)}>
+        <div className={styles.calendarColumn}>
+          <MonthCalendar
+            month={shownMonth}
+            days={days}
+            today={today}
+            selectedDay={selectedDay}
+            isBookable={isBookable}
+            onSelectDay={selectDay}
+            canGoBack={shownMonth > currentMonth}
+            onMonthChange={changeMonth}
+            busy={freeTimes.isFetching}
+          />
+          {freeTimes.isFetching ? (
+            <p className={cx(styles.row, styles.small, styles.muted)} role="status">
+              <Spinner small />
+              <span>{t('loadingTimes')}</span>
+            </p>
+          ) : null}
+          {freeTimes.isError && !freeTimes.isFetching ? (
+            <Alert
+              status="error"
+              role="alert"
+              title={t('timesFailed')}
+              action={
+                <button
+                  type="button"
+                  className={cx(styles.button, styles.outline, styles.compact)}
+                  onClick={() => freeTimes.refetch()}
+                >
+                  {t('tryAgain')}
+                </button>
+              }
+            />
+          ) : null}
+          {!freeTimes.isFetching && freeTimes.currentData && !monthHasTimes ? (
+            <div className={cx(styles.row, styles.wrap, styles.small, styles.muted)}>
+              <span>{t('noTimesThisMonth')}</span>
+              <button
+                type="button"
+                className={cx(styles.button, styles.subtle, styles.compact)}
+                onClick={() => changeMonth(1)}
+              >
+                {t('viewNextMonth')}
+              </button>
+            </div>
+          ) : null}
+          <div className={styles.settingsRow}>
+            <TimeZonePicker value={timeZone} browserZone={browserZone} onChange={onTimeZoneChange} />
+            <ClockToggle value={clock} onChange={onClockChange} />
+          </div>
+        </div>
+        <div ref={timesRef} className={styles.timesColumn}>
+          {showTimes && selectedDay ? (
+            <>
+              <h3 className={styles.timesHeading}>{formatDay(selectedDay, 'EEEE, MMMM d')}</h3>
+              <div className={styles.timesScroll}>
+                <FreeTimeList
+                  dayLabel={selectedDayLabel}
+                  times={dayTimes}
+                  timeZone={timeZone}
+                  clock={clock}
+                  showSeats={showSeats}
+                  onPick={onPick}
+                />
+              </div>
+            </>
+          ) : (
+            <p className={cx(styles.small, styles.muted, styles.pickADay)} hidden={!freeTimes.currentData}>
+              {t('pickADay')}
+            </p>
+          )}
+        </div>
+      </div>
+      <div className={styles.srOnly} aria-live="polite" aria-atomic="true">
+        {showTimes ? t('timesAnnouncement', { count: dayTimes.length, day: selectedDayLabel }) : ''}
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,280 @@
+import type { FreeTime, PublicBooking } from '@slotwise/shared/contract/bookings.contract';
+import type { AttendeePageProps } from '@slotwise/shared/remote/attendee-module';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { useAttendeeMessages } from '../../app/attendee-catalogue';
+import type { AttendeeKey } from '../../app/locales/attendee.en';
+import en from '../../app/locales/attendee.en';
+import { Alert, cx, Loading, Spinner } from './attendee-ui';
+import { cancelPath, reschedulePath } from './booking-confirmation';
+import { BookingSummary } from './cancel-booking-page';
+import { FreeTimePicker, showsTimes, useMonthPicker } from './free-time-picker';
+import {
+  errorMessage,
+  isHttpError,
+  PublicBookingApiProvider,
+  useGetBookingFreeTimesQuery,
+  useGetPublicBookingQuery,
+  useReschedulePublicBookingMutation,
+} from './public-booking.api';
+import styles from './public-booking.module.css';
+import { PageFrame } from './public-booking-page';
+import { browserTimeZone } from './time-zones';
+import { type ClockFormat, formatLongDateIn, formatTimeRangeIn, preferredClock } from './zoned-time';
+
+// The API's refusals (English, as bookingMessages words them) in the page's language.
+const refusalKeys: AttendeeKey[] = [
+  'slotTaken',
+  'slotUnavailable',
+  'tooManyAttendees',
+  'alreadyPast',
+  'rescheduleCancelled',
+  'rescheduleTooLate',
+  'rescheduleSameTime',
+];
+const keyOfRefusal = new Map<string, AttendeeKey>(refusalKeys.map((key) => [en[key], key]));
+// A lost time: back to the calendar, whose times reload.
+const pickAgain = new Set<AttendeeKey>(['slotTaken', 'slotUnavailable', 'tooManyAttendees']);
+
+/** Why a booking cannot be moved any more (the API's own reasons). */
+function refusalOf(booking: PublicBooking): AttendeeKey {
+  if (booking.status === 'cancelled') return 'rescheduleCancelled';
+  if (!booking.cancellable) return 'alreadyPast';
+  return 'rescheduleTooLate';
+}
+
+/**
+ * The reschedule page `/reschedule/{bookingId}` (docs/product.md#reschedule-page): the link beside
+ * Cancel in the attendee's e-mails, invite, confirmation and cancel page. It shows the current
+ * time and the booking page's calendar for the same event type; the booking keeps its id.
+ */
+export function RescheduleBookingPage(props: AttendeePageProps) {
+  return (
+    <PublicBookingApiProvider apiBaseUrl={props.apiBaseUrl ?? ''}>
+      <RescheduleContent {...props} />
+    </PublicBookingApiProvider>
+  );
+}
+
+function RescheduleContent({ params, NotFound }: AttendeePageProps) {
+  const t = useAttendeeMessages();
+  const bookingId = params.bookingId ?? '';
+  const { data: booking, error, isLoading, refetch } = useGetPublicBookingQuery(bookingId);
+  const [moved, setMoved] = useState<PublicBooking | null>(null);
+
+  if (isLoading) return <Loading />;
+  if (!booking) {
+    if (!error || isHttpError(error, 404) || isHttpError(error, 422)) return <NotFound />;
+    return (
+      <PageFrame>
+        <div className={cx(styles.contentPane, styles.centerText)}>
+          <p role="alert">{t('loadFailed')}</p>
+          <button type="button" className={cx(styles.button, styles.solid)} onClick={() => refetch()}>
+            {t('tryAgain')}
+          </button>
+        </div>
+      </PageFrame>
+    );
+  }
+  if (moved) return <Rescheduled booking={moved} />;
+  if (!booking.reschedulable) return <NotReschedulable booking={booking} />;
+  return <RescheduleFlow key={booking.id} booking={booking} onMoved={setMoved} />;
+}
+
+function NotReschedulable({ booking }: { booking: PublicBooking }) {
+  const t = useAttendeeMessages();
+  const bookAgainPath = `/${encodeURIComponent(booking.host.username)}/${encodeURIComponent(booking.event_type.slug)}`;
+  return (
+    <div className={cx(styles.page, styles.cancelPage)}>
+      <main className={styles.cancelMain}>
+        <h1 className={styles.heading1}>{t('rescheduleHeading')}</h1>
+        <Alert
+          status="info"
+          title={t(refusalOf(booking))}
+          description={
+            booking.status === 'cancelled' && booking.cancellation_reason
+              ? `${t('reason')}: ${booking.cancellation_reason}`
+              : null
+          }
+        />
+        <div className={styles.card}>
+          <BookingSummary booking={booking} />
+        </div>
+        {booking.cancellable ? (
+          <a
+            className={cx(styles.button, styles.outline, styles.stretchOnPhone)}
+            href={cancelPath(booking.id)}
+          >
+            {t('cancelLink')}
+          </a>
+        ) : (
+          <a className={cx(styles.button, styles.outline, styles.stretchOnPhone)} href={bookAgainPath}>
+            {t('bookAgain')}
+          </a>
+        )}
+      </main>
+    </div>
+  );
+}
+
+function Rescheduled({ booking }: { booking: PublicBooking }) {
+  const t = useAttendeeMessages();
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  // The picker is gone: the outcome takes the focus.
+  useEffect(() => headingRef.current?.focus(), []);
+  return (
+    <div className={cx(styles.page, styles.cancelPage)}>
+      <main className={styles.cancelMain}>
+        <h1 ref={headingRef} tabIndex={-1} className={styles.heading1}>
+          {t('rescheduleHeading')}
+        </h1>
+        <Alert
+          status="success"
+          role="status"
+          title={booking.status === 'pending' ? t('rescheduledPending') : t('rescheduledNow')}
+          description={t('rescheduledInvite')}
+        />
+        <div className={styles.card}>
+          <BookingSummary booking={booking} />
+        </div>
+        <p className={cx(styles.small, styles.muted)}>
+          {t('cancelLinkIntro')}{' '}
+          <a className={styles.link} href={reschedulePath(booking.id)}>
+            {t('rescheduleLink')}
+          </a>
+          {' · '}
+          <a className={styles.link} href={cancelPath(booking.id)}>
+            {t('cancelLink')}
+          </a>
+        </p>
+      </main>
+    </div>
+  );
+}
+
+function RescheduleFlow({
+  booking,
+  onMoved,
+}: {
+  booking: PublicBooking;
+  onMoved: (booking: PublicBooking) => void;
+}) {
+  const t = useAttendeeMessages();
+  const browserZone = useMemo(browserTimeZone, []);
+  const [timeZone, setTimeZone] = useState(browserZone);
+  const [clock, setClock] = useState<ClockFormat>(() => preferredClock(globalThis.navigator?.language));
+  const picker = useMonthPicker(timeZone);
+  const [picked, setPicked] = useState<FreeTime | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+  const noticeRef = useRef<HTMLDivElement>(null);
+  const [move, moving] = useReschedulePublicBookingMutation();
+  const { days } = picker;
+  const freeTimes = useGetBookingFreeTimesQuery({
+    id: booking.id,
+    start: days[0],
+    end: days[days.length - 1],
+    time_zone: timeZone,
+  });
+
+  useEffect(() => {
+    if (notice) noticeRef.current?.focus();
+  }, [notice]);
+
+  const translate = (message: string) => {
+    const key = keyOfRefusal.get(message);
+    return key ? t(key) : message;
+  };
+
+  const confirm = async () => {
+    if (!picked || moving.isLoading) return;
+    setNotice(null);
+    try {
+      onMoved(await move({ id: booking.id, start_time: picked.start }).unwrap());
+    } catch (cause) {
+      const message = errorMessage(cause, t('rescheduleFailed'));
+      const key = keyOfRefusal.get(message);
+      if (key && pickAgain.has(key)) setPicked(null);
+      setNotice(translate(message));
+    }
+  };
+
+  const end = (start: string) =>
+    new Date(Date.parse(start) + booking.event_type.duration * 60_000).toISOString();
+
+  return (
+    <PageFrame wide={!picked && showsTimes(picker, freeTimes)}>
+      <div className={styles.columns}>
+        <div className={cx(styles.summaryPane, styles.stackTight)}>
+          <h1 className={styles.heading1}>{t('rescheduleHeading')}</h1>
+          <p className={cx(styles.small, styles.muted)}>{t('currentTime')}</p>
+          <BookingSummary booking={booking} />
+        </div>
+        <div className={styles.contentPane}>
+          <div className={styles.stack}>
+            <h2 className={styles.heading2}>{picked ? t('newTime') : t('pickNewTime')}</h2>
+            {notice ? (
+              <Alert status="warning" role="alert" ref={noticeRef} tabIndex={-1} title={notice} />
+            ) : null}
+            {picked ? (
+              <div className={styles.stackTight}>
+                <div className={styles.card}>
+                  <p className={styles.semibold}>{formatLongDateIn(picked.start, timeZone)}</p>
+                  <p>
+                    {formatTimeRangeIn(picked.start, end(picked.start), timeZone, clock)} (
+                    {timeZone.replaceAll('_', ' ')})
+                  </p>
+                </div>
+                <div className={styles.actions}>
+                  <button
+                    type="button"
+                    className={cx(styles.button, styles.solid, styles.stretchOnPhone)}
+                    aria-disabled={moving.isLoading || undefined}
+                    onClick={confirm}
+                  >
+                    {moving.isLoading ? (
+                      <>
+                        <Spinner small /> {t('rescheduling')}
+                      </>
+                    ) : (
+                      t('confirmReschedule')
+                    )}
+                  </button>
+                  <button
+                    type="button"
+                    className={cx(styles.button, styles.outline, styles.stretchOnPhone)}
+                    onClick={() => {
+                      setPicked(null);
+                      setNotice(null);
+                    }}
+                  >
+                    {t('changeTime')}
+                  </button>
+                </div>
+              </div>
+            ) : (
+              <FreeTimePicker
+                picker={picker}
+                freeTimes={freeTimes}
+                timeZone={timeZone}
+                browserZone={browserZone}
+                onTimeZoneChange={setTimeZone}
+                clock={clock}
+                onClockChange={setClock}
+                showSeats={booking.event_type.kind === 'group' || booking.event_type.kind === 'collective'}
+                onPick={(time) => {
+                  setPicked(time);
+                  setNotice(null);
+                }}
+              />
+            )}
+            <p className={cx(styles.small, styles.muted)}>
+              {t('cancelLinkIntro')}{' '}
+              <a className={styles.link} href={cancelPath(booking.id)}>
+                {t('cancelLink')}
+              </a>
+            </p>
+          </div>
+        </div>
+      </div>
+    </PageFrame>
+  );
+}
