@@ -44,7 +44,13 @@ function api() {
         status: 201,
         data: {
           data: sampleBooking({
-            event_type: { title: 'Product demo', duration: 30, location: 'google_meet', slug: 'demo', kind: 'round_robin' },
+            event_type: {
+              title: 'Product demo',
+              duration: 30,
+              location: 'google_meet',
+              slug: 'demo',
+              kind: 'round_robin',
+            },
             hosts: [{ name: 'Bob Stone' }],
           }),
         },
