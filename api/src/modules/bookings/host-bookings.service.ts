@@ -346,7 +346,7 @@ export class HostBookingsService {
         if (row) {
           await cancelBookingJobs(tx, id);
           await insertJobs(tx, reminderJobs(row, eventType.reminders, now));
-          await enqueueCalendarSync(tx, id, 'upsert');
+          await enqueueCalendarSync(tx, id, 'upsert', { previousHostId: booking.hostId });
           await this.deps.notifications.bookingRescheduled(
             tx,
             { ...details, booking: row },
@@ -362,7 +362,9 @@ export class HostBookingsService {
     }
     if (!moved) throw conflict(bookingActionMessages.rescheduleNotLive);
     this.changed(hostId);
-    return this.get(hostId, id);
+    if (reassignTo) this.changed(reassignTo.id);
+    // Reassigned: the acting host no longer holds it, so it is read as its new host sees it.
+    return this.get(reassignTo?.id ?? hostId, id);
   }
 
   private async findRow(hostId: string, id: string): Promise<HostBookingRow> {
