@@ -191,6 +191,9 @@ export class HostBookingsService {
       if (confirmed) {
         const awaitMeet = await enqueueCalendarSync(tx, id, 'upsert');
         await this.deps.notifications.bookingConfirmed(tx, { ...details, booking: confirmed }, awaitMeet);
+        await this.deps.notifications.teamHostsChange(tx, { ...details, booking: confirmed }, 'confirmed', {
+          actorId: hostId,
+        });
         await enqueueWebhookEvent(tx, 'booking.confirmed', { ...details, booking: confirmed });
       }
       return confirmed;
@@ -219,6 +222,9 @@ export class HostBookingsService {
         await cancelBookingJobs(tx, id);
         await enqueueCalendarSync(tx, id, 'delete');
         await this.deps.notifications.bookingRejected(tx, { ...details, booking: rejected });
+        await this.deps.notifications.teamHostsChange(tx, { ...details, booking: rejected }, 'rejected', {
+          actorId: hostId,
+        });
         await enqueueWebhookEvent(tx, 'booking.rejected', { ...details, booking: rejected });
       }
       return rejected;
@@ -347,12 +353,18 @@ export class HostBookingsService {
           await cancelBookingJobs(tx, id);
           await insertJobs(tx, reminderJobs(row, eventType.reminders, now));
           await enqueueCalendarSync(tx, id, 'upsert', { previousHostId: booking.hostId });
-          await this.deps.notifications.bookingRescheduled(
-            tx,
-            { ...details, booking: row },
-            { startTime: booking.startTime, endTime: booking.endTime },
-          );
-          await enqueueWebhookEvent(tx, 'booking.rescheduled', { ...details, booking: row }, booking);
+          // Reassigned (round robin): the mails and the webhook name the new host.
+          const after: BookingDetails = reassignTo
+            ? { ...details, booking: row, host: reassignTo, hosts: [reassignTo] }
+            : { ...details, booking: row };
+          const previous = { startTime: booking.startTime, endTime: booking.endTime };
+          await this.deps.notifications.bookingRescheduled(tx, after, previous);
+          await this.deps.notifications.teamHostsChange(tx, after, 'rescheduled', {
+            actorId: hostId,
+            previous,
+            ...(reassignTo ? { previousHost: details.host } : {}),
+          });
+          await enqueueWebhookEvent(tx, 'booking.rescheduled', after, booking);
         }
         return row;
       });
