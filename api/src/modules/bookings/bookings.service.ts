@@ -263,6 +263,8 @@ export class BookingsService {
     startTime: string,
     rescheduledBy: BookingActor,
     now = new Date(),
+    /** The host who moves it (host reschedules): the other hosts of a team booking are told. */
+    actorHostId?: string,
   ): Promise<BookingDetails> {
     const { db, scheduling } = this.deps;
     const byAttendee = rescheduledBy === 'attendee';
@@ -325,14 +327,21 @@ export class BookingsService {
         if (row) {
           await cancelBookingJobs(tx, id);
           await insertJobs(tx, reminderJobs(row, eventType.reminders, now));
-          await enqueueCalendarSync(tx, id, 'upsert');
-          await this.deps.notifications.bookingRescheduled(
-            tx,
-            { ...details, booking: row },
-            { startTime: booking.startTime, endTime: booking.endTime },
-            rescheduledBy,
-          );
-          await enqueueWebhookEvent(tx, 'booking.rescheduled', { ...details, booking: row }, booking);
+          await enqueueCalendarSync(tx, id, 'upsert', { previousHostId: booking.hostId });
+          // Reassigned (round robin): the mails and the webhook name the new host.
+          const after: BookingDetails = reassignTo
+            ? { ...details, booking: row, host: reassignTo, hosts: [reassignTo] }
+            : { ...details, booking: row };
+          const previous = { startTime: booking.startTime, endTime: booking.endTime };
+          await this.deps.notifications.bookingRescheduled(tx, after, previous, rescheduledBy);
+          if (actorHostId || reassignTo) {
+            await this.deps.notifications.teamHostsChange(tx, after, 'rescheduled', {
+              actorId: actorHostId ?? details.host.id,
+              previous,
+              ...(reassignTo ? { previousHost: details.host } : {}),
+            });
+          }
+          await enqueueWebhookEvent(tx, 'booking.rescheduled', after, booking);
         }
         return row;
       });
@@ -346,7 +355,10 @@ export class BookingsService {
       );
     }
     this.deps.onHostBookingsChanged?.(details.host.id);
-    if (reassignTo) this.deps.onHostBookingsChanged?.(reassignTo.id);
+    if (reassignTo) {
+      this.deps.onHostBookingsChanged?.(reassignTo.id);
+      return { ...details, booking: moved, host: reassignTo, hosts: [reassignTo] };
+    }
     return { ...details, booking: moved };
   }
 

@@ -183,6 +183,9 @@ export class HostBookingsService {
       if (confirmed) {
         const awaitMeet = await enqueueCalendarSync(tx, id, 'upsert');
         await this.deps.notifications.bookingConfirmed(tx, { ...details, booking: confirmed }, awaitMeet);
+        await this.deps.notifications.teamHostsChange(tx, { ...details, booking: confirmed }, 'confirmed', {
+          actorId: hostId,
+        });
         await enqueueWebhookEvent(tx, 'booking.confirmed', { ...details, booking: confirmed });
       }
       return confirmed;
@@ -217,6 +220,9 @@ export class HostBookingsService {
         await cancelBookingJobs(tx, id);
         await enqueueCalendarSync(tx, id, 'delete');
         await this.deps.notifications.bookingRejected(tx, { ...details, booking: rejected });
+        await this.deps.notifications.teamHostsChange(tx, { ...details, booking: rejected }, 'rejected', {
+          actorId: hostId,
+        });
         await enqueueWebhookEvent(tx, 'booking.rejected', { ...details, booking: rejected });
       }
       return rejected;
@@ -289,8 +295,10 @@ export class HostBookingsService {
   async reschedule(hostId: string, id: string, startTime: string, now = new Date()): Promise<Booking> {
     await this.findDetails(hostId, id);
     // BookingsService.reschedule reports to onHostBookingsChanged itself.
-    await this.deps.bookings.reschedule(id, startTime, 'host', now);
-    return this.get(hostId, id);
+    const moved = await this.deps.bookings.reschedule(id, startTime, 'host', now, hostId);
+    // Reassigned (round robin): the acting host no longer holds it; read it as its new host sees it.
+    const holds = moved.host.id === hostId || (moved.hosts ?? []).some((one) => one.id === hostId);
+    return this.get(holds ? hostId : moved.host.id, id);
   }
 
   private async findRow(hostId: string, id: string): Promise<HostBookingRow> {

@@ -12,6 +12,7 @@ import {
   findGoogleAccountById,
   findPrimaryGoogleAccount,
   findSyncTarget,
+  listCoHostInvitees,
   type SyncTarget,
   storeBookingCalendarEvent,
 } from './google-calendar.repository';
@@ -33,6 +34,8 @@ interface CalendarSyncPayload {
   /** delete only: where the event is, captured when the job was queued (the booking may be gone by then). */
   googleAccountId?: string;
   eventId?: string;
+  /** delete only: the booking moved to another host's calendar; its row now names the new event. */
+  moved?: boolean;
 }
 
 /**
@@ -49,8 +52,10 @@ export async function enqueueCalendarSync(
   tx: DbExecutor,
   bookingId: string,
   action: CalendarSyncAction,
+  options: { previousHostId?: string } = {},
 ): Promise<boolean> {
   const target = await findSyncTarget(tx, bookingId);
+  if (target && action === 'upsert') await leavePreviousHostCalendar(tx, target, options.previousHostId);
   const accountId = target ? await syncAccountIdOf(tx, target) : null;
   if (!target || !accountId) return false;
   if (action === 'upsert') {
@@ -75,8 +80,47 @@ export async function enqueueCalendarSync(
   return false;
 }
 
-/** The account of a booking's events: the linked one; for Google Meet without one, the host's primary. */
+/**
+ * A round-robin booking reassigned to another host (docs/product.md#team-event-types): its event
+ * leaves the previous host's calendar (a delete job) and the upsert creates it in the new host's.
+ */
+async function leavePreviousHostCalendar(
+  tx: DbExecutor,
+  target: SyncTarget,
+  previousHostId: string | undefined,
+): Promise<void> {
+  const eventId = target.booking.googleCalendarEventId;
+  if (!previousHostId || previousHostId === target.booking.hostId || !eventId) return;
+  const previous: SyncTarget = { ...target, booking: { ...target.booking, hostId: previousHostId } };
+  const accountId = await syncAccountIdOf(tx, previous);
+  if (accountId) {
+    const payload: CalendarSyncPayload = {
+      action: 'delete',
+      bookingId: target.booking.id,
+      googleAccountId: accountId,
+      eventId,
+      moved: true,
+    };
+    await insertJobs(tx, [
+      { kind: CALENDAR_SYNC_JOB, payload: { ...payload }, runAt: new Date(), bookingId: null },
+    ]);
+  }
+  // The new host's event is a new one (and a new Meet link).
+  await storeBookingCalendarEvent(tx, target.booking.id, { eventId: null, meetLink: null });
+  target.booking.googleCalendarEventId = null;
+  target.booking.googleMeetLink = null;
+}
+
+const isTeamTarget = (target: SyncTarget) =>
+  target.eventType.teamId !== null || ['round_robin', 'collective'].includes(target.eventType.kind);
+
+/**
+ * The account of a booking's events: the linked one; for Google Meet without one, the host's
+ * primary. Team types link none: the primary account of the booking's host (the assigned host of
+ * a round robin, the first host of a collective).
+ */
 async function syncAccountIdOf(db: DbExecutor, target: SyncTarget): Promise<string | null> {
+  if (isTeamTarget(target)) return (await findPrimaryGoogleAccount(db, target.booking.hostId))?.id ?? null;
   if (target.eventType.connectedGoogleAccountId) return target.eventType.connectedGoogleAccountId;
   if (target.eventType.location !== 'google_meet') return null;
   return (await findPrimaryGoogleAccount(db, target.booking.hostId))?.id ?? null;
@@ -87,12 +131,18 @@ export function calendarEventIdOf(bookingId: string): string {
   return bookingId.replaceAll('-', '').toLowerCase();
 }
 
-export function calendarEventOf(target: SyncTarget, publicUrl: string): CalendarEventInput {
+/** `coHosts`: a collective booking's other hosts, invited like the attendees. */
+export function calendarEventOf(
+  target: SyncTarget,
+  publicUrl: string,
+  coHosts: { email: string; displayName: string }[] = [],
+): CalendarEventInput {
   const { booking, eventType, host } = target;
   const location = eventType.location as EventLocation;
   const attendees = [
     { email: booking.attendeeEmail, displayName: booking.attendeeName },
     ...booking.additionalAttendees.map((attendee) => ({ email: attendee.email, displayName: attendee.name })),
+    ...coHosts,
   ];
   const answers = booking.answers.map((answer) => `${answer.question_text}\n${answer.answer}`);
   const where = locationLine({ booking, eventType });
@@ -161,7 +211,8 @@ export function calendarSyncHandler(deps: CalendarSyncDeps): JobHandler {
     const accountId = await syncAccountIdOf(db, target);
     const account = accountId ? await findGoogleAccountById(db, accountId) : null;
     if (!account) return;
-    const event = calendarEventOf(target, deps.publicUrl);
+    const coHosts = isTeamTarget(target) ? await listCoHostInvitees(db, booking.id, booking.hostId) : [];
+    const event = calendarEventOf(target, deps.publicUrl, coHosts);
     const { id: _id, conferenceData: _conference, ...changes } = event;
     const saved = await accounts.withAccessToken(account, async (token) => {
       if (booking.googleCalendarEventId) {
@@ -203,7 +254,8 @@ export function calendarSyncHandler(deps: CalendarSyncDeps): JobHandler {
     if (payload.action === 'delete') {
       if (payload.googleAccountId && payload.eventId) {
         await deleteEvent(payload.googleAccountId, payload.eventId);
-        await clearBookingCalendarEvent(db, payload.bookingId, payload.eventId);
+        // Moved: the booking's event id (the same id) is the new host's event now.
+        if (!payload.moved) await clearBookingCalendarEvent(db, payload.bookingId, payload.eventId);
       }
       return;
     }

@@ -1,6 +1,6 @@
 import { and, asc, eq, gt, inArray, isNotNull, lt, ne, sql } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/database';
-import { bookings } from '../../db/schema/bookings.schema';
+import { bookingHosts, bookings } from '../../db/schema/bookings.schema';
 import { eventTypes } from '../../db/schema/event-types.schema';
 import { googleAccounts, googleConnectStates } from '../../db/schema/google-calendar.schema';
 import { users } from '../../db/schema/users.schema';
@@ -172,6 +172,8 @@ export async function findSyncTarget(db: DbExecutor, bookingId: string) {
         location: eventTypes.location,
         description: eventTypes.description,
         connectedGoogleAccountId: eventTypes.connectedGoogleAccountId,
+        kind: eventTypes.kind,
+        teamId: eventTypes.teamId,
         locationAddress: eventTypes.locationAddress,
         locationPhone: eventTypes.locationPhone,
         locationPhoneFrom: eventTypes.locationPhoneFrom,
@@ -187,6 +189,24 @@ export async function findSyncTarget(db: DbExecutor, bookingId: string) {
   return row ?? null;
 }
 export type SyncTarget = NonNullable<Awaited<ReturnType<typeof findSyncTarget>>>;
+
+/** A team booking's other hosts (booking_hosts besides its host_id): the event's invited hosts. */
+export async function listCoHostInvitees(
+  db: DbExecutor,
+  bookingId: string,
+  hostId: string,
+): Promise<{ email: string; displayName: string }[]> {
+  const rows = await db
+    .select({ email: users.email, name: users.name, surname: users.surname })
+    .from(bookingHosts)
+    .innerJoin(users, eq(users.id, bookingHosts.hostId))
+    .where(and(eq(bookingHosts.bookingId, bookingId), ne(bookingHosts.hostId, hostId)))
+    .orderBy(asc(users.id));
+  return rows.map((row) => ({
+    email: row.email,
+    displayName: [row.name, row.surname].filter(Boolean).join(' '),
+  }));
+}
 
 /**
  * Stores the calendar event of a booking and returns the booking's status at that moment: the

@@ -383,6 +383,142 @@ describe('Google Calendar integration against the local fake Google', () => {
     assert.deepEqual(fake.eventsOf(user.email), [], 'the event goes with the booking');
   });
 
+  /** A team of `owner` and `others` (accepted) and a team type of `kind` they all host. */
+  async function teamType(owner: Host, others: Host[], kind: 'round_robin' | 'collective') {
+    const call = (who: Host, url: string, payload: object = {}) =>
+      t.app.inject({ method: 'POST', url, payload, headers: auth(who) });
+    const team = (await call(owner, '/api/teams', { name: `Calendar team ${kind}` })).json().data as {
+      id: string;
+    };
+    for (const other of others) {
+      const invited = await call(owner, `/api/teams/${team.id}/members`, { email: other.user.email });
+      const accepted = await call(other, `/api/teams/invitations/${invited.json().data.id}/accept`);
+      assert.equal(accepted.statusCode, 200, accepted.body);
+    }
+    const created = await call(owner, '/api/event-types', {
+      title: `Team sync ${kind}`,
+      slug: `team-sync-${kind.replace('_', '-')}`,
+      event_type: kind,
+      team_id: team.id,
+      location: 'google_meet',
+      minimum_notice_minutes: 0,
+    });
+    assert.equal(created.statusCode, 201, created.body);
+    return created.json().data as { id: string };
+  }
+
+  const reschedule = (host: Host, id: string, start: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: `/api/bookings/${id}/reschedule`,
+      headers: auth(host),
+      payload: { start_time: start },
+    });
+
+  test("collective: one event in the first host's primary calendar inviting the other host; patched on reschedule, deleted on cancel", async () => {
+    const a = await seedHost(t.app);
+    const b = await seedHost(t.app);
+    const userA = googleUser('Ada');
+    const userB = googleUser('Bob');
+    await connectedAccount(a, userA);
+    await connectedAccount(b, userB);
+    const eventType = await teamType(a, [b], 'collective');
+    const start = utcInstant(utcDate(6), '10:00');
+    const id = await book(eventType.id, start, 'team-attendee@example.com');
+    await t.app.jobs.runDue();
+    await t.app.jobs.idle();
+
+    const row = await bookingRow(id);
+    const [first, second] = row.hostId === a.user.id ? [userA, userB] : [userB, userA];
+    const [event] = fake.eventsOf(first.email);
+    assert.ok(event, "the event is in the booking host's primary calendar");
+    assert.equal(fake.eventsOf(second.email).length, 0, 'one event, not one per host');
+    assert.equal(event.id, calendarEventIdOf(id));
+    const secondHost = row.hostId === a.user.id ? b : a;
+    assert.deepEqual(
+      event.attendees?.map((attendee) => attendee.email),
+      ['team-attendee@example.com', secondHost.user.email],
+    );
+    assert.match(event.hangoutLink ?? '', /^https:\/\/meet\.google\.com\//);
+    assert.equal(row.googleMeetLink, event.hangoutLink);
+
+    // The other host reschedules: the same event is patched.
+    const later = utcInstant(utcDate(6), '14:00');
+    const moved = await reschedule(secondHost, id, later);
+    assert.equal(moved.statusCode, 200, moved.body);
+    await t.app.jobs.runDue();
+    const patched = fake.eventsOf(first.email);
+    assert.equal(patched.length, 1);
+    assert.equal(patched[0].start.dateTime, later);
+    assert.equal(patched[0].hangoutLink, event.hangoutLink);
+
+    const cancel = await t.app.inject({
+      method: 'POST',
+      url: `/api/public/bookings/${id}/cancel`,
+      payload: {},
+    });
+    assert.equal(cancel.statusCode, 200, cancel.body);
+    await t.app.jobs.runDue();
+    assert.deepEqual(fake.eventsOf(first.email), [], 'the event is deleted');
+    assert.equal((await bookingRow(id)).googleCalendarEventId, null);
+  });
+
+  test("round robin: the event is in the assigned host's calendar; a reassigning reschedule moves it to the new host's", async () => {
+    const morning = [1, 2, 3, 4, 5, 6, 7].map((dayOfWeek) => ({
+      dayOfWeek,
+      startTime: '09:00',
+      endTime: '12:00',
+    }));
+    const afternoon = [1, 2, 3, 4, 5, 6, 7].map((dayOfWeek) => ({
+      dayOfWeek,
+      startTime: '13:00',
+      endTime: '17:00',
+    }));
+    const a = await seedHost(t.app, { slots: morning });
+    const b = await seedHost(t.app, { slots: afternoon });
+    const userA = googleUser('Morning');
+    const userB = googleUser('Afternoon');
+    await connectedAccount(a, userA);
+    await connectedAccount(b, userB);
+    const eventType = await teamType(a, [b], 'round_robin');
+    const id = await book(eventType.id, utcInstant(utcDate(7), '10:00'));
+    await t.app.jobs.runDue();
+    await t.app.jobs.idle();
+    assert.equal((await bookingRow(id)).hostId, a.user.id, 'only the morning host is free at 10:00');
+    const [event] = fake.eventsOf(userA.email);
+    assert.ok(event);
+    assert.deepEqual(
+      event.attendees?.map((attendee) => attendee.email),
+      ['attendee@example.com'],
+    );
+    assert.equal(fake.eventsOf(userB.email).length, 0);
+
+    // Only the afternoon host is free at 14:00: the booking and its event move to them.
+    const later = utcInstant(utcDate(7), '14:00');
+    const moved = await reschedule(a, id, later);
+    assert.equal(moved.statusCode, 200, moved.body);
+    await t.app.jobs.runDue();
+    await t.app.jobs.idle();
+    const row = await bookingRow(id);
+    assert.equal(row.hostId, b.user.id);
+    assert.deepEqual(fake.eventsOf(userA.email), [], "gone from the previous host's calendar");
+    const [movedEvent] = fake.eventsOf(userB.email);
+    assert.ok(movedEvent, "created in the new host's calendar");
+    assert.equal(movedEvent.start.dateTime, later);
+    assert.equal(row.googleCalendarEventId, movedEvent.id);
+    assert.equal(row.googleMeetLink, movedEvent.hangoutLink);
+
+    const again = await reschedule(b, id, utcInstant(utcDate(7), '15:00'));
+    assert.equal(again.statusCode, 200, again.body);
+    await t.app.jobs.runDue();
+    assert.equal(
+      fake.eventsOf(userB.email)[0]?.start.dateTime,
+      utcInstant(utcDate(7), '15:00'),
+      'kept host: patched',
+    );
+    assert.equal(fake.eventsOf(userB.email).length, 1);
+  });
+
   test("Google's failures are retried and never lose the booking", async () => {
     const host = await seedHost(t.app);
     const user = googleUser('Flaky');

@@ -12,6 +12,7 @@ import {
 } from './booking-invite.ics';
 import { locationMailMessages } from './location-mail-messages';
 import { type MailMessages, mailMessages } from './mail-messages';
+import { teamMailMessages } from './team-mail-messages';
 
 export interface MailContent {
   subject: string;
@@ -331,4 +332,63 @@ export function bookingReminderSms(
     locationLine(details, m.locations[eventType.location as EventLocation]),
     `${m.links.needToCancel} ${cancelLink(publicUrl, booking.id)}`,
   ].join('\n');
+}
+
+export type TeamHostChange = 'confirmed' | 'rejected' | 'rescheduled' | 'assigned' | 'reassignedAway';
+
+/**
+ * To another host of a team booking (docs/product.md#team-event-types): `details.host` is the
+ * recipient; `actor` confirmed, rejected or rescheduled it; `assigned` tells a round-robin host
+ * they now host it, `reassignedAway` the previous host that it went to `newHost`.
+ */
+export function teamHostChangeMail(
+  details: BookingDetails,
+  change: TeamHostChange,
+  context: {
+    actor: BookingDetails['host'];
+    previous?: { startTime: Date; endTime: Date };
+    newHost?: BookingDetails['host'];
+  },
+  publicUrl: string,
+  language: LanguageCode = 'en',
+): MailContent {
+  const { booking, eventType, host } = details;
+  const m = mailMessages[language];
+  const team = teamMailMessages[language];
+  const attendee = booking.attendeeName;
+  const actor = hostDisplayName(context.actor);
+  const list = facts(details, 'host', language);
+  if (change === 'reassignedAway' && context.newHost) {
+    const newHost = hostDisplayName(context.newHost);
+    const index = list.findIndex(([label]) => label === m.labels.host);
+    if (index >= 0) list[index] = [m.labels.host, newHost];
+  }
+  if (context.previous && change !== 'rejected') {
+    const before = formatWhen(context.previous.startTime, context.previous.endTime, host.timeZone, language);
+    list.push([m.labels.previously, `${before.date}, ${before.time}`]);
+  }
+  if (change === 'rejected') {
+    const when = formatWhen(booking.startTime, booking.endTime, host.timeZone, language);
+    return render(m, team.subjects.rejected(eventType.title, when.date), {
+      greeting: m.greeting(host.name),
+      lead: team.leads.rejected(actor, attendee),
+      facts: [...list, ...reasonFact(details, m)],
+      closing: [m.closings.removedFromCalendar],
+    });
+  }
+  if (change === 'reassignedAway') {
+    return render(m, team.subjects.reassignedAway(eventType.title, attendee), {
+      greeting: m.greeting(host.name),
+      lead: team.leads.reassignedAway(attendee, hostDisplayName(context.newHost ?? context.actor)),
+      facts: list,
+      closing: [m.closings.removedFromCalendar],
+    });
+  }
+  return render(m, team.subjects[change](eventType.title, attendee), {
+    greeting: m.greeting(host.name),
+    lead: team.leads[change](actor, attendee),
+    facts: list,
+    closing: [m.closings.updatedInviteAttached],
+    links: hostLinks(m, publicUrl, booking.id),
+  });
 }

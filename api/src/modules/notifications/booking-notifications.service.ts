@@ -2,7 +2,7 @@ import type { Reminder } from '@slotwise/shared/contract/event-types.contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppConfig } from '../../config';
 import type { DbExecutor } from '../../db/database';
-import type { BookingDetails } from '../../db/schema/bookings.schema';
+import type { BookingDetails, BookingHost } from '../../db/schema/bookings.schema';
 import type { Mailer, MailIdentity, MailMessage } from '../../plugins/mail.plugin';
 import { buildBookingInvite } from './booking-invite.ics';
 import { type BookingMailKind, enqueueBookingMails } from './booking-mail.job';
@@ -17,6 +17,8 @@ import {
   bookingRescheduledMail,
   type MailContent,
   type Recipient,
+  type TeamHostChange,
+  teamHostChangeMail,
 } from './booking-mail.templates';
 import { enqueueMail } from './mail.job';
 import { mailLanguage } from './mail-messages';
@@ -224,6 +226,56 @@ export class BookingNotifications {
           : bookingCancelledMail(copy, 'host', cancelledBy, language),
         invite,
         change === 'created' ? 'REQUEST' : 'CANCEL',
+      );
+    }
+  }
+
+  /**
+   * Team bookings (docs/product.md#team-event-types): when a host confirms, rejects or
+   * reschedules, every other host of the booking gets a copy in their own language. A reschedule
+   * that reassigned a round-robin booking (`previousHost` given, `details.host` the new host)
+   * tells the new host they now host it and the previous host that it moved.
+   */
+  async teamHostsChange(
+    tx: DbExecutor,
+    details: BookingDetails,
+    change: 'confirmed' | 'rejected' | 'rescheduled',
+    options: { actorId: string; previous?: { startTime: Date; endTime: Date }; previousHost?: BookingHost },
+  ): Promise<void> {
+    const hosts = details.hosts ?? [details.host];
+    const { previousHost } = options;
+    const known = previousHost ? [...hosts, previousHost] : hosts;
+    const actor = known.find((one) => one.id === options.actorId) ?? details.host;
+    const copies: { host: BookingHost; change: TeamHostChange }[] =
+      previousHost && previousHost.id !== details.host.id
+        ? [
+            { host: details.host, change: 'assigned' },
+            { host: previousHost, change: 'reassignedAway' },
+          ]
+        : hosts.filter((one) => one.id !== options.actorId).map((host) => ({ host, change }));
+    for (const { host, change: kind } of copies) {
+      const copy: BookingDetails = { ...details, host };
+      const removed = kind === 'rejected' || kind === 'reassignedAway';
+      const invite = buildBookingInvite(
+        copy,
+        this.config.publicUrl,
+        removed ? 'cancelled' : kind === 'confirmed' ? 'confirmed' : 'rescheduled',
+        'host',
+      );
+      await this.enqueue(
+        tx,
+        `booking-${kind}:host`,
+        copy,
+        'host',
+        teamHostChangeMail(
+          copy,
+          kind,
+          { actor, previous: options.previous, newHost: details.host },
+          this.config.publicUrl,
+          mailLanguage(host.language),
+        ),
+        invite,
+        removed ? 'CANCEL' : 'REQUEST',
       );
     }
   }
