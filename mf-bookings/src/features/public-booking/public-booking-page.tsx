@@ -4,6 +4,7 @@ import { lazy, type ReactNode, Suspense, useEffect, useMemo, useRef, useState } 
 import { useAttendeeMessages } from '../../app/attendee-catalogue';
 import { Alert, cx, Loading, Spinner } from './attendee-ui';
 import { addMonths, type DayKey, type MonthKey, monthGrid, monthOfDay } from './calendar-month';
+import { embedBookingOf, postToParent } from './embed-bridge';
 import { EventSummary, organiserName } from './event-summary';
 import { EventUnavailable } from './event-unavailable';
 import { FreeTimeList } from './free-time-list';
@@ -168,6 +169,7 @@ function BookingFlow({ eventType, link }: { eventType: BookableEventType; link: 
 
   const selectDay = (day: DayKey) => {
     setSelectedDay(day);
+    postToParent({ type: 'slotwise:date-selected', data: { date: day } });
     void loadBookingForm();
     // On a phone the times are below the calendar: bring them into view.
     requestAnimationFrame(() => timesRef.current?.scrollIntoView?.({ block: 'nearest', behavior: 'smooth' }));
@@ -242,6 +244,7 @@ function BookingFlow({ eventType, link }: { eventType: BookableEventType; link: 
                 }}
                 onBooked={(booking, email) => {
                   setBooked({ booking, email });
+                  postToParent({ type: 'slotwise:booking-successful', data: embedBookingOf(booking) });
                   setStep('done');
                 }}
               />
