@@ -7,6 +7,7 @@ import { brotliCompressSync, gzipSync } from 'node:zlib';
 const source = readFileSync(join(__dirname, '..', 'public', 'embed.js'));
 
 type SlotwiseApi = {
+  floating: (link: string, options?: Record<string, string>) => HTMLButtonElement;
   popup: (link: string, options?: Record<string, string>) => void;
   close: () => void;
   on: (type: string, listener: (data: unknown) => void) => void;
@@ -66,6 +67,18 @@ describe('/embed.js', () => {
     const dialog = document.querySelector('[role="dialog"]');
     expect(new URL(dialog?.querySelector('iframe')?.src ?? '').pathname).toBe('/alice/intro');
     window.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape' }));
+    expect(document.querySelector('[role="dialog"]')).toBeNull();
+  });
+
+  it('adds a floating button in the theme colour that opens the popup', () => {
+    const button = api().floating('team/acme/demo', { text: 'Talk to us', theme: '#0f766e' });
+    expect(button.textContent).toBe('Talk to us');
+    expect(button.style.position).toBe('fixed');
+    expect(button.style.background).toMatch(/#0f766e|rgb\(15, 118, 110\)/);
+    button.click();
+    const frame = document.querySelector<HTMLIFrameElement>('[role="dialog"] iframe');
+    expect(new URL(frame?.src ?? '').pathname).toBe('/team/acme/demo');
+    api().close();
     expect(document.querySelector('[role="dialog"]')).toBeNull();
   });
 });
