@@ -2,12 +2,14 @@
 // caching, CSP and /api proxy rules, read from the same list (serving-rules.ts).
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { routeTable } from '@slotwise/shared/remote/route-table';
 import { contentSecurityPolicy } from './runtime-config';
 import {
   apiPrefix,
   cacheControlFor,
   fileHeaders,
   immutableCache,
+  isEmbeddablePage,
   pageSecurityHeaders,
   revalidateCache,
 } from './serving-rules';
@@ -39,11 +41,35 @@ describe('the nginx image serves the shell like shell-server.ts', () => {
   it('sends the page security headers, the CSP and no-cache with the app page', () => {
     const page = location('/');
     for (const [name, value] of Object.entries(pageSecurityHeaders)) {
+      if (name === 'x-frame-options') continue;
       expect(page).toContain(addHeader(capitalised(name), value));
     }
-    expect(page).toContain(addHeader('Content-Security-Policy', variable('SLOTWISE_CSP')));
+    // Both chosen per path by the maps of the next test.
+    expect(page).toContain('add_header X-Frame-Options $slotwise_frame_options always;');
+    expect(page).toContain(addHeader('Content-Security-Policy', '$slotwise_page_csp'));
     expect(page).toContain(addHeader('Cache-Control', cacheControlFor('/index.html')));
     expect(page).toContain('try_files $uri /index.html;');
+  });
+
+  it('lets exactly the attendee pages be framed, as isEmbeddablePage() decides', () => {
+    const map = template.slice(template.indexOf('map $uri $slotwise_embeddable {'));
+    const rules = [...map.slice(0, map.indexOf('\n}')).matchAll(/^\s+~(\S+) ([01]);$/gm)].map(
+      ([, pattern, value]) => ({ pattern: new RegExp(pattern), value: value === '1' }),
+    );
+    expect(rules.length).toBeGreaterThan(0);
+    const nginxEmbeddable = (path: string) => rules.find((rule) => rule.pattern.test(path))?.value ?? false;
+    const paths = routeTable.flatMap((route) => {
+      const path = route.path.replace(/:[a-zA-Z]+/g, 'x1');
+      return [path, `${path}/`];
+    });
+    paths.push('/dashboard/bookings/x', '/team/a/b/c', '/alice/intro/extra', '/static/js/x.js');
+    for (const path of paths) expect([path, nginxEmbeddable(path)]).toEqual([path, isEmbeddablePage(path)]);
+    expect(isEmbeddablePage('/alice/intro?embed=1')).toBe(true);
+    expect(isEmbeddablePage('/dashboard')).toBe(false);
+    expect(template).toContain(`1 "${variable('SLOTWISE_EMBED_CSP')}";`);
+    expect(template).toContain(`default "${variable('SLOTWISE_CSP')}";`);
+    const embedLine = runtimeConfigScript.split('\n').find((l) => l.startsWith('SLOTWISE_EMBED_CSP='));
+    expect(embedLine).toContain(`sed "s/frame-ancestors 'none'/frame-ancestors */"`);
   });
 
   it('caches hashed files for a year and revalidates config.json', () => {

@@ -1,5 +1,6 @@
 // How the shell's pages, files and /api are served: one list that the Node server
 // (shell-server.ts) applies and that nginx-config.test.ts checks the nginx image against.
+import { routeForPath, surfaceOf } from '@slotwise/shared/remote/route-table';
 
 /** Content-hashed files under /static/ never change. */
 export const immutableCache = 'public, max-age=31536000, immutable';
@@ -20,6 +21,30 @@ export const pageSecurityHeaders = {
   'x-frame-options': 'DENY',
   'permissions-policy': 'camera=(), microphone=(), geolocation=()',
 } as const;
+
+/**
+ * Attendee pages (the route table's 'attendee' surface: booking, team, profile, cancel pages)
+ * may be framed by any site: /embed.js puts them in an iframe. Every other page never is.
+ */
+export function isEmbeddablePage(url: string): boolean {
+  const found = routeForPath(url.split(/[?#]/)[0]);
+  return found !== null && surfaceOf(found.route) === 'attendee';
+}
+
+/** The frame-ancestors an embeddable page's CSP has instead of 'none'. */
+export const embeddableFrameAncestors = 'frame-ancestors *';
+
+/** A page's CSP: the app's, with framing opened for the embeddable pages only. */
+export function pageCspFor(url: string, csp: string): string {
+  return isEmbeddablePage(url) ? csp.replace("frame-ancestors 'none'", embeddableFrameAncestors) : csp;
+}
+
+/** A page's security headers: X-Frame-Options DENY except on the embeddable pages. */
+export function pageHeadersFor(url: string): Record<string, string> {
+  if (!isEmbeddablePage(url)) return { ...pageSecurityHeaders };
+  const { 'x-frame-options': _denied, ...headers } = pageSecurityHeaders;
+  return headers;
+}
 
 /** Proxied to the API, so the refresh and XSRF cookies stay first-party. */
 export const apiPrefix = '/api';

@@ -35,6 +35,8 @@ import {
   cacheControlFor,
   fileHeaders,
   forwardedForOf,
+  pageCspFor,
+  pageHeadersFor,
   pageSecurityHeaders,
   revalidateCache,
 } from './serving-rules';
@@ -167,9 +169,10 @@ async function main() {
     }
     const link = bookingLinkOf(request.url);
     const bookingPage = link ? await bookingPageHtml(link) : null;
+    // Attendee pages may be framed (/embed.js); every other page refuses it.
     return reply
-      .headers(pageSecurityHeaders)
-      .header('content-security-policy', bookingPage?.csp ?? csp)
+      .headers(pageHeadersFor(request.url))
+      .header('content-security-policy', pageCspFor(request.url, bookingPage?.csp ?? csp))
       .header('cache-control', revalidateCache)
       .type('text/html; charset=utf-8')
       .send(bookingPage?.html ?? indexHtml);

@@ -1,6 +1,8 @@
 import { commonCatalogue } from '@slotwise/shared/i18n/common-catalogue';
 import { type AttendeeModule, attendeeContractVersion } from '@slotwise/shared/remote/attendee-module';
 import { CancelBookingPage } from '../features/public-booking/cancel-booking-page';
+import { startEmbedBridge } from '../features/public-booking/embed-bridge';
+import styles from '../features/public-booking/public-booking.module.css';
 import { PublicBookingPage } from '../features/public-booking/public-booking-page';
 import { PublicProfilePage } from '../features/public-booking/public-profile-page';
 import { RescheduleBookingPage } from '../features/public-booking/reschedule-booking-page';
@@ -26,5 +28,8 @@ const attendeeModule: AttendeeModule = {
   // The common catalogue names the meeting's location.
   catalogues: [attendeeCatalogue, commonCatalogue],
 };
+
+// Inside another site's iframe (/embed.js): sized to the page, posting its events.
+startEmbedBridge(styles.page);
 
 export default attendeeModule;

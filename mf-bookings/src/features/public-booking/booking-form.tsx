@@ -11,6 +11,7 @@ import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } fr
 import { useAttendeeMessages } from '../../app/attendee-catalogue';
 import { attendeeApiText } from './attendee-api-text';
 import { Alert, cx, Spinner } from './attendee-ui';
+import { prefillFromAddress } from './embed-bridge';
 import {
   errorMessage,
   fieldErrorsOf,
@@ -112,8 +113,9 @@ function Field({ label, required, error, children }: FieldProps) {
 export function BookingForm({ eventType, time, timeZone, onBooked, onSlotTaken, onBack }: BookingFormProps) {
   const t = useAttendeeMessages();
   const [createBooking, { isLoading }] = useCreatePublicBookingMutation();
-  const [name, setName] = useState('');
-  const [email, setEmail] = useState('');
+  // An embed (or a shared link) may prefill them: ?name=&email= (embed-bridge.ts).
+  const [name, setName] = useState(() => prefillFromAddress().name);
+  const [email, setEmail] = useState(() => prefillFromAddress().email);
   const [phone, setPhone] = useState('');
   const [answers, setAnswers] = useState<Record<string, string>>({});
   const [attendees, setAttendees] = useState<{ name: string; email: string }[]>([]);

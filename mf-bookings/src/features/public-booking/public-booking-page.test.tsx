@@ -549,4 +549,59 @@ describe('PublicBookingPage', () => {
     await user.click(screen.getByRole('button', { name: 'Back' }));
     expect(await screen.findByRole('button', { name: '3:00 PM' })).toBeInTheDocument();
   });
+
+  it('inside an embed: prefills name and e-mail, posts the date and the booking to the parent', async () => {
+    const postMessage = jest.fn();
+    const parent = Object.getOwnPropertyDescriptor(window, 'parent');
+    Object.defineProperty(window, 'parent', { value: { postMessage }, configurable: true });
+    window.history.pushState({}, '', '/ada/intro-call?embed=1&name=Ann%20Lee&email=ann%40example.test');
+    try {
+      const user = setupUser();
+      const booking = sampleBooking();
+      const sent: SentRequest[] = [];
+      api({
+        booking: (request) => {
+          sent.push(request);
+          return { status: 201, data: { data: booking } };
+        },
+      });
+      renderPage();
+      await openForm(user);
+      expect(postMessage).toHaveBeenCalledWith(
+        { type: 'slotwise:date-selected', data: { date: '2026-11-23' } },
+        '*',
+      );
+      expect(screen.getByRole('textbox', { name: /^Name/ })).toHaveValue('Ann Lee');
+      expect(screen.getByRole('textbox', { name: /^Email/ })).toHaveValue('ann@example.test');
+      await user.click(screen.getByRole('button', { name: 'Confirm booking' }));
+      await screen.findByRole('heading', { level: 1, name: 'Confirmed' });
+      expect(sent[0].body).toMatchObject({ attendee_name: 'Ann Lee', attendee_email: 'ann@example.test' });
+      const booked = postMessage.mock.calls.find(([event]) => event.type === 'slotwise:booking-successful');
+      expect(booked?.[0].data).toEqual({
+        id: booking.id,
+        status: booking.status,
+        start_time: booking.start_time,
+        end_time: booking.end_time,
+        timezone: booking.timezone,
+        event_type: {
+          title: booking.event_type.title,
+          slug: booking.event_type.slug,
+          duration: booking.event_type.duration,
+        },
+      });
+      expect(booked?.[1]).toBe('*');
+    } finally {
+      window.history.pushState({}, '', '/');
+      if (parent) Object.defineProperty(window, 'parent', parent);
+    }
+  });
+
+  it('posts nothing when it is not framed', async () => {
+    const postMessage = jest.spyOn(window, 'postMessage');
+    const user = setupUser();
+    api();
+    renderPage();
+    await openForm(user);
+    expect(postMessage).not.toHaveBeenCalled();
+  });
 });

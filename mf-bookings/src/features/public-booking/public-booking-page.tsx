@@ -3,6 +3,7 @@ import type { AttendeePageProps } from '@slotwise/shared/remote/attendee-module'
 import { lazy, type ReactNode, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { useAttendeeMessages } from '../../app/attendee-catalogue';
 import { Alert, cx, Loading } from './attendee-ui';
+import { embedBookingOf, postToParent } from './embed-bridge';
 import { EventSummary, organiserName } from './event-summary';
 import { EventUnavailable } from './event-unavailable';
 import { FreeTimePicker, showsTimes, useMonthPicker } from './free-time-picker';
@@ -176,6 +177,7 @@ function BookingFlow({ eventType, link }: { eventType: BookableEventType; link: 
                 }}
                 onBooked={(booking, email) => {
                   setBooked({ booking, email });
+                  postToParent({ type: 'slotwise:booking-successful', data: embedBookingOf(booking) });
                   setStep('done');
                 }}
               />
@@ -196,7 +198,10 @@ function BookingFlow({ eventType, link }: { eventType: BookableEventType; link: 
                 onClockChange={setClock}
                 showSeats={eventType.event_type === 'group' || eventType.event_type === 'collective'}
                 onPick={pickTime}
-                onSelectDay={() => void loadBookingForm()}
+                onSelectDay={(day) => {
+                  postToParent({ type: 'slotwise:date-selected', data: { date: day } });
+                  void loadBookingForm();
+                }}
               />
             </div>
           )}

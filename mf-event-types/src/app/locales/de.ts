@@ -299,6 +299,20 @@ const eventTypes: Messages<EventTypesKey> = {
   'basic.openIntegrations': 'Einstellungen → Integrationen öffnen',
   'basic.meetNeedsGoogle':
     'Google Meet braucht ein verbundenes Google-Konto, um den Besprechungslink zu erstellen.',
+  'card.embed': 'Einbetten',
+  'embed.title': '{{title}} einbetten',
+  'embed.description':
+    'Fügen Sie diesen Code in das HTML Ihrer Website ein, wo die Buchungsseite erscheinen soll.',
+  'embed.mode': 'Art der Einbettung',
+  'embed.modeInline': 'Eingebettet',
+  'embed.modePopup': 'Pop-up',
+  'embed.modeFloating': 'Schwebende Schaltfläche',
+  'embed.theme': 'Designfarbe',
+  'embed.code': 'Code',
+  'embed.preview': 'Vorschau',
+  'embed.copy': 'Code kopieren',
+  'embed.copied': 'Code kopiert',
+  'embed.buttonText': 'Termin buchen',
 };
 
 export default eventTypes;

@@ -293,6 +293,19 @@ const eventTypes = {
   'form.meetingUrlRequired': 'Enter the meeting link',
   'basic.openIntegrations': 'Open Settings → Integrations',
   'basic.meetNeedsGoogle': 'Google Meet needs a connected Google account to create the meeting link.',
+  'card.embed': 'Embed',
+  'embed.title': 'Embed {{title}}',
+  'embed.description': "Paste this code into your website's HTML where the booking page should appear.",
+  'embed.mode': 'Embed type',
+  'embed.modeInline': 'Inline',
+  'embed.modePopup': 'Popup',
+  'embed.modeFloating': 'Floating button',
+  'embed.theme': 'Theme colour',
+  'embed.code': 'Code',
+  'embed.preview': 'Preview',
+  'embed.copy': 'Copy code',
+  'embed.copied': 'Code copied',
+  'embed.buttonText': 'Book a meeting',
 };
 
 export type EventTypesKey = keyof typeof eventTypes;

@@ -299,6 +299,19 @@ const eventTypes: Messages<EventTypesKey> = {
   'basic.openIntegrations': 'Abrir Configuración → Integraciones',
   'basic.meetNeedsGoogle':
     'Google Meet necesita una cuenta de Google conectada para crear el enlace de la reunión.',
+  'card.embed': 'Insertar',
+  'embed.title': 'Insertar {{title}}',
+  'embed.description': 'Pega este código en el HTML de tu sitio, donde deba aparecer la página de reserva.',
+  'embed.mode': 'Tipo de inserción',
+  'embed.modeInline': 'En línea',
+  'embed.modePopup': 'Ventana emergente',
+  'embed.modeFloating': 'Botón flotante',
+  'embed.theme': 'Color del tema',
+  'embed.code': 'Código',
+  'embed.preview': 'Vista previa',
+  'embed.copy': 'Copiar código',
+  'embed.copied': 'Código copiado',
+  'embed.buttonText': 'Reservar una reunión',
 };
 
 export default eventTypes;

@@ -300,6 +300,20 @@ const eventTypes: Messages<EventTypesKey> = {
   'basic.openIntegrations': 'Ouvrir Paramètres → Intégrations',
   'basic.meetNeedsGoogle':
     'Google Meet nécessite un compte Google connecté pour créer le lien de la réunion.',
+  'card.embed': 'Intégrer',
+  'embed.title': 'Intégrer {{title}}',
+  'embed.description':
+    'Collez ce code dans le HTML de votre site, là où la page de réservation doit apparaître.',
+  'embed.mode': "Type d'intégration",
+  'embed.modeInline': 'En ligne',
+  'embed.modePopup': 'Fenêtre',
+  'embed.modeFloating': 'Bouton flottant',
+  'embed.theme': 'Couleur du thème',
+  'embed.code': 'Code',
+  'embed.preview': 'Aperçu',
+  'embed.copy': 'Copier le code',
+  'embed.copied': 'Code copié',
+  'embed.buttonText': 'Réserver un rendez-vous',
 };
 
 export default eventTypes;

@@ -291,6 +291,19 @@ const eventTypes: Messages<EventTypesKey> = {
   'form.meetingUrlRequired': '请输入会议链接',
   'basic.openIntegrations': '打开“设置 → 集成”',
   'basic.meetNeedsGoogle': 'Google Meet 需要一个已连接的 Google 账户才能创建会议链接。',
+  'card.embed': '嵌入',
+  'embed.title': '嵌入 {{title}}',
+  'embed.description': '将此代码粘贴到您网站 HTML 中希望显示预约页面的位置。',
+  'embed.mode': '嵌入方式',
+  'embed.modeInline': '内嵌',
+  'embed.modePopup': '弹出窗口',
+  'embed.modeFloating': '悬浮按钮',
+  'embed.theme': '主题颜色',
+  'embed.code': '代码',
+  'embed.preview': '预览',
+  'embed.copy': '复制代码',
+  'embed.copied': '代码已复制',
+  'embed.buttonText': '预约会议',
 };
 
 export default eventTypes;

@@ -12,7 +12,7 @@ import {
   Stack,
   Text,
 } from '@slotwise/shared/ui/chakra';
-import { Clock, Copy, EllipsisVertical, Link2, MapPin, Pencil, Trash2, Users } from 'lucide-react';
+import { Clock, Code, Copy, EllipsisVertical, Link2, MapPin, Pencil, Trash2, Users } from 'lucide-react';
 import { useEventTypesMessages } from '../../app/event-types-catalogue';
 
 interface EventTypeCardProps {
@@ -26,6 +26,8 @@ interface EventTypeCardProps {
   rolesKnown?: boolean;
   onEdit: () => void;
   onDelete: () => void;
+  /** Opens the Embed dialog (embed-dialog.tsx). */
+  onEmbed?: () => void;
 }
 
 function GoogleAccountLine({ eventType }: { eventType: EventType }) {
@@ -80,6 +82,7 @@ export function EventTypeCard({
   rolesKnown = true,
   onEdit,
   onDelete,
+  onEmbed,
 }: EventTypeCardProps) {
   const t = useEventTypesMessages();
   return (
@@ -118,6 +121,7 @@ export function EventTypeCard({
           <Menu.Root
             onSelect={(details) => {
               if (details.value === 'copy') onCopyLink();
+              if (details.value === 'embed') onEmbed?.();
               if (details.value === 'edit') onEdit();
               if (details.value === 'delete') onDelete();
             }}
@@ -138,6 +142,12 @@ export function EventTypeCard({
                     <Copy aria-hidden />
                     {t('card.copyLink')}
                   </Menu.Item>
+                  {onEmbed ? (
+                    <Menu.Item value="embed">
+                      <Code aria-hidden />
+                      {t('card.embed')}
+                    </Menu.Item>
+                  ) : null}
                   {canManage ? (
                     <>
                       <Menu.Item value="edit">

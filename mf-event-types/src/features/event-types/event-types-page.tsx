@@ -32,6 +32,7 @@ import { CalendarClock, Plus, Search } from 'lucide-react';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useEventTypesMessages, useRemoteMessage } from '../../app/event-types-catalogue';
 import { useGetTeamsQuery } from '../teams/teams.api';
+import { EmbedDialog } from './embed-dialog';
 import { EventTypeCard } from './event-type-card';
 import { EventTypeDialog } from './event-type-dialog';
 import {
@@ -100,6 +101,7 @@ export function EventTypesPage() {
     eventType: null,
   });
   const [toDelete, setToDelete] = useState<EventType | null>(null);
+  const [toEmbed, setToEmbed] = useState<EventType | null>(null);
   const { copiedId, markCopied } = useCopiedIndicator();
 
   const filters = { search, status, account };
@@ -203,6 +205,7 @@ export function EventTypesPage() {
               rolesKnown={rolesKnown}
               onEdit={() => setDialog({ open: true, eventType })}
               onDelete={() => setToDelete(eventType)}
+              onEmbed={() => setToEmbed(eventType)}
             />
           </Box>
         ))}
@@ -300,6 +303,7 @@ export function EventTypesPage() {
         eventType={dialog.eventType}
         onClose={() => setDialog((current) => ({ ...current, open: false }))}
       />
+      <EmbedDialog eventType={toEmbed} username={username} onClose={() => setToEmbed(null)} />
       <ConfirmDialog
         open={toDelete !== null}
         title={t('deleteDialog.title', { title: toDelete?.title ?? '' })}
