@@ -34,6 +34,7 @@ const BOOKING_KEYS = [
   'answers',
   'attendee_email',
   'attendee_name',
+  'attendee_phone',
   'cancellation_reason',
   'cancelled_by',
   'created_at',

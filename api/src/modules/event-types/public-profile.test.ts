@@ -5,6 +5,7 @@ import { eventTypeMessages } from '@slotwise/shared/contract/event-types.contrac
 import { inactiveEventType, type PublicProfile } from '@slotwise/shared/contract/public-profile.contract';
 import { eq } from 'drizzle-orm';
 import { eventTypes } from '../../db/schema/event-types.schema';
+import { teams } from '../../db/schema/teams.schema';
 import { users } from '../../db/schema/users.schema';
 import { seedEventType } from '../../testing/booking-seed.helper';
 import { createTestApp, registerAccount, type TestApp } from '../../testing/test-app.helper';
@@ -35,11 +36,11 @@ describe('GET /api/public/users/{username} and inactive booking links', () => {
     });
     await seedEventType(t.app, a.user.id, { title: 'Deep dive', slug: 'deep-dive', duration: 60 });
     await seedEventType(t.app, a.user.id, { title: 'Secret', slug: 'secret', isPublic: false });
-    await seedEventType(t.app, a.user.id, {
-      title: 'Team sync',
-      slug: 'team-sync',
-      teamId: '00000000-0000-4000-8000-000000000001',
-    });
+    const [team] = await t.app.db
+      .insert(teams)
+      .values({ name: 'Core', slug: `core-${a.user.id.slice(0, 8)}`, createdBy: a.user.id })
+      .returning();
+    await seedEventType(t.app, a.user.id, { title: 'Team sync', slug: 'team-sync', teamId: team.id });
     await seedEventType(t.app, b.user.id, { title: 'Bob call', slug: 'bob-call' });
 
     // Any case of the username, as the booking link.
