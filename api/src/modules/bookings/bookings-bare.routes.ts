@@ -2,6 +2,7 @@ import { defaultBookingsPerPage, maxBookingsPerPage } from '@slotwise/shared/con
 import { drizzle } from 'drizzle-orm/node-postgres';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/database';
+import { locationDetailsOf } from '../../lib/location-details.util';
 import {
   containsPattern,
   type HostBookingsShape,
@@ -109,11 +110,19 @@ export default async function bookingsBareRoutes(app: FastifyInstance) {
         rejected: record.rejected,
         rescheduled_by: record.rescheduledBy,
         rescheduled_at: record.rescheduledAt == null ? null : iso(record.rescheduledAt),
+        attendee_phone: record.attendeePhone,
         event_type: {
           id: record.eventTypeId,
           title: record.eventTypeTitle,
           duration: record.eventTypeDuration,
           location: record.eventTypeLocation,
+          location_details: locationDetailsOf({
+            location: String(record.eventTypeLocation),
+            locationAddress: record.eventTypeLocationAddress as string | null,
+            locationPhone: record.eventTypeLocationPhone as string | null,
+            locationPhoneFrom: record.eventTypeLocationPhoneFrom as string,
+            locationUrl: record.eventTypeLocationUrl as string | null,
+          }),
         },
       };
     });

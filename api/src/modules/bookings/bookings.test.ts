@@ -199,6 +199,7 @@ describe('GET /api/bookings', () => {
       title: 'Intro call',
       duration: 30,
       location: 'google_meet',
+      location_details: { address: null, phone: null, phone_from: 'host', meeting_url: null },
     });
     assert.equal(first.status, 'confirmed');
     assert.equal(first.start_time, utcInstant(d3, '09:00'));

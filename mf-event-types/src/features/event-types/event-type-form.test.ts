@@ -149,4 +149,42 @@ describe('event type form', () => {
       ['Second', true],
     ]);
   });
+
+  it('asks for the details of the chosen location and sends only those', () => {
+    const missing = (patch: object) => {
+      const result = validateEventTypeForm({ ...filledForm(), ...patch });
+      return result.ok ? {} : result.errors;
+    };
+    expect(missing({ location: 'in_person' })).toEqual({ location_address: 'Enter the address' });
+    expect(missing({ location: 'zoom' })).toEqual({ location_url: 'Enter the meeting link' });
+    expect(missing({ location: 'teams', location_url: 'http://teams.example.com/x' })).toEqual({
+      location_url: 'Enter a link that starts with https://',
+    });
+    expect(missing({ location: 'phone' })).toEqual({ location_phone: 'Enter your phone number' });
+    expect(missing({ location: 'phone', location_phone: 'call me' })).toEqual({
+      location_phone: 'Enter a valid phone number',
+    });
+    expect(missing({ location: 'phone', location_phone_from: 'attendee' })).toEqual({});
+    expect(missing({ location: 'google_meet' })).toEqual({});
+
+    const payload = eventTypePayload({
+      ...filledForm(),
+      location: 'zoom',
+      location_url: ' https://zoom.us/j/1 ',
+      location_address: 'left over from in person',
+    });
+    expect(payload.location_details).toEqual({
+      address: null,
+      phone: null,
+      phone_from: 'host',
+      meeting_url: 'https://zoom.us/j/1',
+    });
+    const edited = formFromEventType(
+      sampleEventType({
+        location: 'in_person',
+        location_details: { address: '1 Main St', phone: null, phone_from: 'host', meeting_url: null },
+      }),
+    );
+    expect(edited.location_address).toBe('1 Main St');
+  });
 });
