@@ -1,5 +1,7 @@
 import type { User } from '@slotwise/shared/contract/auth.contract';
 import type { Booking, BookingAnalytics } from '@slotwise/shared/contract/bookings.contract';
+import type { PublicProfile } from '@slotwise/shared/contract/public-profile.contract';
+import type { PublicTeam, PublicTeamEventType } from '@slotwise/shared/contract/public-teams.contract';
 import '@slotwise/shared/testing/chakra-test-setup';
 import { otherLanguages } from '@slotwise/shared/i18n/languages';
 import { mockFetch } from '@slotwise/shared/testing/fetch-mock';
@@ -92,6 +94,50 @@ describeLanguageLeaks({
 });
 
 const eventTypeUrl = '/api/public/event-types/ada/intro-call';
+const teamEventTypeUrl = '/api/public/teams/core/intro-call';
+const teamEventType: PublicTeamEventType = {
+  ...sampleEventType,
+  event_type: 'round_robin',
+  team: { name: 'Core', slug: 'core' },
+  hosts: [{ name: 'Ada', avatar: null }],
+};
+const publicTeam: PublicTeam = {
+  team: { name: 'Core', slug: 'core', description: null },
+  hosts: [{ name: 'Ada', avatar: null }],
+  event_types: [
+    {
+      id: sampleEventType.id,
+      slug: 'intro-call',
+      title: 'Intro call',
+      description: null,
+      duration: 30,
+      event_type: 'round_robin',
+      location: 'google_meet',
+    },
+  ],
+};
+const profile: PublicProfile = {
+  host: { name: 'Ada', surname: null, username: 'ada', avatar: null },
+  event_types: [
+    {
+      title: 'Intro call',
+      slug: 'intro-call',
+      description: null,
+      duration: 30,
+      location: 'google_meet',
+      event_type: 'one_on_one',
+    },
+  ],
+};
+
+/** The parameters each attendee path is opened with in these renders. */
+function paramsOf(path: string, bookingId: string): Record<string, string> {
+  if (path.startsWith('/cancel') || path.startsWith('/reschedule')) return { bookingId };
+  if (path === '/team/:teamSlug') return { teamSlug: 'core' };
+  if (path === '/team/:teamSlug/:slug') return { teamSlug: 'core', slug: 'intro-call' };
+  if (path === '/:username') return { username: 'ada' };
+  return { username: 'ada', slug: 'intro-call' };
+}
 const soon = new Date(Date.now() + 3 * 24 * 3600_000).toISOString().slice(0, 10);
 
 describe.each(otherLanguages)('mf-bookings attendee pages in %s', (language) => {
@@ -105,7 +151,10 @@ describe.each(otherLanguages)('mf-bookings attendee pages in %s', (language) => 
       mockFetch((request) => {
         const reply = (() => {
           if (request.url === eventTypeUrl) return { status: 200, data: { data: sampleEventType } };
-          if (request.url === `${eventTypeUrl}/free-times`)
+          if (request.url === teamEventTypeUrl) return { status: 200, data: { data: teamEventType } };
+          if (request.url === '/api/public/teams/core') return { status: 200, data: { data: publicTeam } };
+          if (request.url === '/api/public/users/ada') return { status: 200, data: { data: profile } };
+          if (request.url.endsWith('/free-times'))
             return {
               status: 200,
               data: { data: freeTimesFor(request, { [soon]: [{ start: `${soon}T09:00:00.000Z` }] }) },
@@ -122,9 +171,7 @@ describe.each(otherLanguages)('mf-bookings attendee pages in %s', (language) => 
       const route = attendeeModule.routes.find((candidate) => candidate.path === path);
       if (!route) throw new Error(path);
       const { Component } = route;
-      const params: Record<string, string> = path.startsWith('/cancel')
-        ? { bookingId: upcoming.id }
-        : { username: 'ada', slug: 'intro-call' };
+      const params = paramsOf(path, upcoming.id);
       const missing = await collectMissingKeys(async () => {
         render(<Component params={params} NotFound={() => null} />);
         await waitFor(() => expect(screen.queryAllByRole('heading').length).toBeGreaterThan(0));

@@ -27,6 +27,7 @@ describe('mf-bookings exposed modules', () => {
       '/:username',
       '/:username/:slug',
       '/cancel/:bookingId',
+      '/reschedule/:bookingId',
       '/team/:teamSlug',
       '/team/:teamSlug/:slug',
     ]);

@@ -136,7 +136,8 @@ export function findLanguageLeaks(
       problems.add(`"${text}" is English (${template.key})`);
       continue;
     }
-    let rest = text;
+    // Paths shown as text (a link such as /team/sales) are addresses, not words of a language.
+    let rest = text.replace(/\/[\p{Ll}\d{}:-]+/gu, ' ');
     for (const value of data) rest = rest.split(value).join(' ');
     for (const word of wordsOf(rest)) {
       const key = index.words.get(word);
