@@ -16,7 +16,7 @@ async function startPartnerSite(html) {
     response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
     response.end(html);
   });
-  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(undefined)));
   const address = /** @type {import('node:net').AddressInfo} */ (server.address());
   return { url: `http://127.0.0.1:${address.port}/`, close: () => new Promise((r) => server.close(r)) };
 }
