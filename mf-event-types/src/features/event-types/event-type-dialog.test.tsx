@@ -94,7 +94,7 @@ describe('EventTypeDialog', () => {
   });
 
   it('preselects the default schedule and shows the Google hint with the account select disabled', async () => {
-    mockEventTypesApi();
+    mockEventTypesApi({ googleAccounts: [] });
     const user = userEvent.setup({ delay: null });
     renderPage();
     const dialog = await openNewDialog(user);
@@ -102,9 +102,10 @@ describe('EventTypeDialog', () => {
       expect(within(dialog).getByLabelText('Availability schedule')).toHaveValue(defaultSchedule.id),
     );
     expect(within(dialog).getByLabelText('Google account')).toBeDisabled();
+    // The hint follows the Meet note in one helper text (the default location is Google Meet).
     expect(
-      within(dialog).getByText(
-        'No Google accounts connected. Connect one in Settings → Integrations to enable calendar features.',
+      await within(dialog).findByText(
+        /No Google accounts connected\. Connect one in Settings → Integrations to enable calendar features\./,
       ),
     ).toBeInTheDocument();
   });
@@ -230,6 +231,7 @@ describe('EventTypeDialog', () => {
         ],
         minimum_notice_minutes: 240,
         booking_window_days: 60,
+        location_details: { address: null, phone: null, phone_from: 'host', meeting_url: null },
       },
     });
   });
