@@ -18,7 +18,7 @@ async function cardAction(page, title, item) {
 }
 
 /**
- * What a visitor (no session) sees at a public link: the not-found heading or something else.
+ * What a visitor (no session) sees at a public link: not found, not available, or the booking page.
  * @param {import('playwright-core').Browser} browser
  * @param {string} link
  */
@@ -29,9 +29,11 @@ async function visitAsVisitor(browser, link) {
     await page.goto(link);
     // Either the not-found page or the booking page, once the remote has rendered.
     const notFound = page.getByRole('heading', { name: 'Oops! Page not found' });
+    const unavailable = page.getByRole('heading', { name: 'This event is not available' });
     const bookingTitle = page.getByRole('heading', { name: 'Strategy Session' });
-    await notFound.or(bookingTitle).first().waitFor({ state: 'visible', timeout: 20_000 });
-    return (await notFound.count()) > 0 ? 'not-found' : 'booking-page';
+    await notFound.or(unavailable).or(bookingTitle).first().waitFor({ state: 'visible', timeout: 20_000 });
+    if ((await notFound.count()) > 0) return 'not-found';
+    return (await unavailable.count()) > 0 ? 'not-available' : 'booking-page';
   } finally {
     await visitor.close();
   }
@@ -98,14 +100,14 @@ journey(
     await expect(editDialog).toBeHidden();
     await expect(page.getByRole('article').getByText('45 min')).toBeVisible();
 
-    // Deactivate: the public link then shows the not-found page.
+    // Deactivate: the public link then says the event is not available (docs/product.md#public-profile-page).
     await cardAction(page, 'Strategy Session', 'Edit');
     await editDialog.getByRole('tab', { name: 'Advanced' }).click();
     await editDialog.getByText('Active', { exact: true }).click();
     await editDialog.getByRole('button', { name: 'Save' }).click();
     await expect(editDialog).toBeHidden();
     await expect(page.getByRole('article').getByText('Inactive', { exact: true })).toBeVisible();
-    assert.equal(await visitAsVisitor(context.browser(), link), 'not-found');
+    assert.equal(await visitAsVisitor(context.browser(), link), 'not-available');
 
     // Delete, after confirming.
     await cardAction(page, 'Strategy Session', 'Delete');

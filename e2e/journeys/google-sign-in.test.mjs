@@ -15,6 +15,9 @@ journey(
     });
 
     await page.goto('/login');
+    // The prerendered page loads the app on the first interaction; the button shows once the
+    // app knows Google sign-in is configured (GET /api/config).
+    await page.getByLabel('Email or username').focus();
     await page.getByRole('button', { name: 'Continue with Google' }).click();
     await expect(page.getByText('Welcome!')).toBeVisible();
     await expectPath(page, '/dashboard');

@@ -214,5 +214,6 @@ journey('an inactive event type shows the not-found page', async ({ page, app })
     body: { title: 'Secret', slug: 'secret', availability_id: schedules.data[0].id, public: false },
   });
   await page.goto(`/${host.username}/secret`);
-  await expect(page.getByRole('heading', { name: 'Oops! Page not found' })).toBeVisible();
+  // Inactive, not unknown: the page says so and leads to the host's page (docs/product.md#public-profile-page).
+  await expect(page.getByRole('heading', { name: 'This event is not available' })).toBeVisible();
 });

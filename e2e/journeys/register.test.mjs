@@ -3,7 +3,7 @@
 import assert from 'node:assert/strict';
 import { newUser, registerByApi } from '../support/accounts.mjs';
 import { api } from '../support/api.mjs';
-import { expect, expectPath } from '../support/expect.mjs';
+import { eventually, expect, expectPath } from '../support/expect.mjs';
 import { useJourneys } from '../support/journey.mjs';
 
 const { journey } = useJourneys();
@@ -55,8 +55,11 @@ journey(
     const user = newUser('profile');
     await page.goto('/register');
     await fillRegisterForm(page, user);
-    const shownLink = (await page.getByTestId('booking-link').textContent())?.trim() ?? '';
-    assert.match(shownLink, new RegExp(`/${user.username}$`));
+    // The app takes the prerendered form over on the first interaction, then shows the link.
+    const shownLink = await eventually(async () => {
+      const text = (await page.getByTestId('booking-link').textContent())?.trim() ?? '';
+      return new RegExp(`/${user.username}$`).test(text) ? text : '';
+    }, 'the booking link to show the username');
     await page.getByRole('button', { name: 'Create Account' }).click();
     await expectPath(page, '/dashboard');
 
