@@ -519,4 +519,53 @@ describe('the Meet link reaches the attendee: in the confirmation, or in one upd
     assert.equal(mailsTo(t, row.attendeeEmail).length, 2);
     assert.equal(mailsTo(t, host.user.email).filter((mail) => mail.decoded.includes('Meet late')).length, 2);
   });
+
+  test('the attendee moves it: the same Google event moves, keeps its Meet link, and both updated invites carry it', async () => {
+    const host = await seedHost(t.app);
+    const calendar = await connectGoogle(host);
+    const { eventType } = await seedEventType(t.app, host.user.id, {
+      title: 'Meet moved',
+      location: 'google_meet',
+    });
+    const attendee = `moved.${Math.random().toString(36).slice(2, 8)}@example.com`;
+    const res = await book(t, eventType.id, { attendee_email: attendee }, 4);
+    assert.equal(res.statusCode, 201, res.body);
+    const booking = res.json().data;
+    await settleAll();
+    const [event] = fake.eventsOf(calendar);
+    const link = event?.hangoutLink as string;
+    assert.ok(link, 'the event has its Meet link');
+
+    const target = utcInstant(utcDate(4), '14:00');
+    const moved = await t.app.inject({
+      method: 'POST',
+      url: `/api/public/bookings/${booking.id}/reschedule`,
+      payload: { start_time: target },
+    });
+    assert.equal(moved.statusCode, 200, moved.body);
+    assert.equal(moved.json().data.google_meet_link, link);
+    await settleAll();
+
+    const events = fake.eventsOf(calendar);
+    assert.equal(events.length, 1, 'moved, not copied');
+    assert.deepEqual(
+      [events[0].id, new Date(events[0].start.dateTime).toISOString(), events[0].hangoutLink],
+      [event.id, target, link],
+    );
+    assert.ok(
+      fake.calendarRequests.some(
+        (call) => call.method === 'PATCH' && call.path.endsWith(`/events/${event.id}`),
+      ),
+      'the event was patched',
+    );
+    const toHost = mailsTo(t, host.user.email).filter((mail) => mail.decoded.includes('Meet moved'));
+    for (const mails of [mailsTo(t, attendee), toHost]) {
+      assert.equal(mails.length, 2, 'the confirmation, then the updated invite');
+      const update = mails[1].decoded.replace(/\r?\n[ \t]/g, '');
+      assert.ok(update.includes(`UID:${booking.id}@slotwise`), 'same UID');
+      assert.match(update, /SEQUENCE:1/);
+      assert.match(update, new RegExp(`DTSTART:${utcDate(4).replaceAll('-', '')}T140000Z`));
+      assert.ok(update.includes(`LOCATION:${link}`), 'the updated invite keeps the Meet link');
+    }
+  });
 });
