@@ -320,6 +320,26 @@ describe('location details: event types, booking form, pages, mails and .ics', (
     assert.match(sms[0].raw, /Reminder: Texted/);
     assert.match(sms[0].raw, /Zoom: https:\/\/zoom.us\/j\/5/);
   });
+
+  test('an SMS reminder asks for the number too: required and checked, whatever the location', async () => {
+    const host = await seedHost(t.app);
+    const { eventType } = await seedEventType(t.app, host.user.id, {
+      location: 'in_person',
+      locationAddress: '1 Main St, Springfield',
+      reminders: [{ time: '24h', method: 'sms' }],
+    });
+    const missing = await book(t, eventType.id, {}, 6);
+    assert.equal(missing.statusCode, 422, missing.body);
+    assert.deepEqual(missing.json().errors, { attendee_phone: [locationMessages.phoneRequired] });
+    const invalid = await book(t, eventType.id, { attendee_phone: 'not a number' }, 6);
+    assert.deepEqual(
+      [invalid.statusCode, invalid.json().errors],
+      [422, { attendee_phone: [locationMessages.phoneInvalid] }],
+    );
+    const ok = await book(t, eventType.id, { attendee_phone: '+33 6 12 34 56 78' }, 6);
+    assert.equal(ok.statusCode, 201, ok.body);
+    assert.equal(ok.json().data.attendee_phone, '+33 6 12 34 56 78');
+  });
 });
 
 describe('SMS through a Twilio-compatible HTTP provider', () => {
