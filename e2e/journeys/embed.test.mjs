@@ -1,14 +1,18 @@
 // The embed (docs/architecture.md#embedding): a page on another origin (a static server on its
 // own port) puts a booking page inline and in a popup with /embed.js; an attendee books inside
 // the iframe; the page receives slotwise:booking-successful; the app's own pages refuse framing.
+// With a webhook endpoint made in Settings > Developers, a loopback receiver (allowlisted by
+// WEBHOOK_ALLOWED_NETWORKS) gets the signed booking.created, and "Redeliver" sends the same id.
 import assert from 'node:assert/strict';
+import { createHmac, timingSafeEqual } from 'node:crypto';
 import { createServer } from 'node:http';
-import { newUser } from '../support/accounts.mjs';
+import { newUser, signIn } from '../support/accounts.mjs';
 import { api, registerHostWithSchedule } from '../support/api.mjs';
 import { eventually, expect } from '../support/expect.mjs';
 import { useJourneys } from '../support/journey.mjs';
 
-const { journey } = useJourneys();
+// Loopback only: the webhook receiver below listens on 127.0.0.1 (docs/webhooks.md#network-safety).
+const { journey } = useJourneys({ env: { WEBHOOK_ALLOWED_NETWORKS: '127.0.0.1/32' } });
 
 /** The partner's site: another origin (127.0.0.1 on its own port, the app is on localhost). */
 async function startPartnerSite(html) {
@@ -19,6 +23,43 @@ async function startPartnerSite(html) {
   await new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(undefined)));
   const address = /** @type {import('node:net').AddressInfo} */ (server.address());
   return { url: `http://127.0.0.1:${address.port}/`, close: () => new Promise((r) => server.close(r)) };
+}
+
+/** A webhook receiver on loopback: records each request's headers and raw body, answers 200. */
+async function startReceiver() {
+  /** @type {{ headers: import('node:http').IncomingHttpHeaders, body: string }[]} */
+  const received = [];
+  const server = createServer((request, response) => {
+    let body = '';
+    request.setEncoding('utf8');
+    request.on('data', (chunk) => {
+      body += chunk;
+    });
+    request.on('end', () => {
+      received.push({ headers: request.headers, body });
+      response.end('ok');
+    });
+  });
+  await new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(undefined)));
+  const address = /** @type {import('node:net').AddressInfo} */ (server.address());
+  return {
+    url: `http://127.0.0.1:${address.port}/slotwise-hook`,
+    received,
+    close: () => new Promise((r) => server.close(r)),
+  };
+}
+
+/** docs/webhooks.md#signature: HMAC-SHA256(secret, "<t>.<raw body>"), fresh timestamp. */
+function verifySignature(secret, header, rawBody) {
+  const parts = Object.fromEntries(
+    String(header)
+      .split(',')
+      .map((part) => part.split('=')),
+  );
+  const expected = createHmac('sha256', secret).update(`${parts.t}.${rawBody}`).digest();
+  const given = Buffer.from(parts.v1 ?? '', 'hex');
+  const fresh = Math.abs(Date.now() / 1000 - Number(parts.t)) <= 300;
+  return fresh && given.length === expected.length && timingSafeEqual(given, expected);
 }
 
 journey(
@@ -136,6 +177,123 @@ journey(
       assert.equal(bookingPage.headers()['x-frame-options'], undefined);
     } finally {
       await partner.close();
+    }
+  },
+);
+
+journey(
+  'a booking inside the embed reaches the host’s webhook signed; Redeliver sends the same event id',
+  async ({ page, app }) => {
+    const host = newUser('hookhost');
+    const { token, scheduleId } = await registerHostWithSchedule(app, host, { timeZone: 'Europe/Berlin' });
+    await api(app, '/api/event-types', {
+      method: 'POST',
+      token,
+      body: { title: 'Demo', slug: 'demo', duration: 30, availability_id: scheduleId, location: 'phone' },
+    });
+    const link = `${host.username}/demo`;
+    const receiver = await startReceiver();
+    const partner = await startPartnerSite(`<!doctype html>
+<html><head><meta charset="utf-8"><title>Partner</title></head><body>
+<script>
+  window.slotwiseEvents = [];
+  addEventListener('message', (event) => {
+    if (event.data && String(event.data.type).startsWith('slotwise:')) window.slotwiseEvents.push(event.data);
+  });
+</script>
+<div id="inline" data-slotwise-inline="${link}" data-slotwise-name="Grace Hopper"
+  data-slotwise-email="grace.hooks@example.test"></div>
+<script src="${app.url}/embed.js" async></script>
+</body></html>`);
+    try {
+      // The host registers the endpoint in Settings > Developers; the secret is shown once.
+      await signIn(page, host.email);
+      await page.goto('/dashboard/settings?tab=developers');
+      await page.getByRole('button', { name: 'Add endpoint' }).click();
+      const dialog = page.getByRole('dialog');
+      await dialog.getByRole('textbox', { name: /Endpoint URL/ }).fill(receiver.url);
+      await dialog.getByRole('button', { name: 'Save' }).click();
+      const secretBox = page.getByTestId('one-time-secret');
+      await expect(secretBox).toBeVisible();
+      const secret = (await secretBox.textContent())?.trim() ?? '';
+      assert.match(secret, /^whsec_/);
+      await page.getByRole('button', { name: 'Done' }).click();
+      await eventually(
+        async () => (await page.getByTestId('one-time-secret').count()) === 0,
+        'secret hidden',
+      );
+
+      // An attendee books inside the iframe on the partner's page.
+      await page.goto(partner.url);
+      const inline = page.frameLocator('#inline iframe');
+      await expect(inline.getByRole('heading', { level: 1, name: 'Demo' })).toBeVisible();
+      await inline.locator('button[data-day]:not([disabled])').first().click();
+      await inline
+        .getByRole('list', { name: /^Free times on / })
+        .getByRole('button')
+        .first()
+        .click();
+      await expect(inline.getByRole('heading', { name: 'Enter Details' })).toBeVisible();
+      await inline.getByRole('button', { name: 'Confirm booking' }).click();
+      await expect(inline.getByRole('heading', { level: 1, name: 'Confirmed' })).toBeVisible();
+      const booked = await eventually(
+        async () =>
+          (await page.evaluate(() => /** @type {any} */ (window).slotwiseEvents)).find(
+            (event) => event.type === 'slotwise:booking-successful',
+          ),
+        'slotwise:booking-successful received by the partner page',
+      );
+
+      // The receiver gets booking.created, signed with the secret over timestamp and raw body.
+      const first = await eventually(
+        () => receiver.received.find((request) => JSON.parse(request.body).type === 'booking.created'),
+        'booking.created at the loopback receiver',
+      );
+      const event = JSON.parse(first.body);
+      assert.equal(event.version, 1);
+      assert.equal(event.data.booking.id, booked.data.id);
+      assert.equal(event.data.booking.attendee.email, 'grace.hooks@example.test');
+      assert.equal(event.data.booking.event_type.slug, 'demo');
+      assert.equal(first.headers['slotwise-webhook-id'], event.id);
+      assert.equal(first.headers['content-type'], 'application/json');
+      assert.ok(
+        verifySignature(secret, first.headers['slotwise-signature'], first.body),
+        'signature verifies',
+      );
+      assert.ok(
+        !verifySignature(`${secret}x`, first.headers['slotwise-signature'], first.body),
+        'another secret does not verify',
+      );
+      assert.ok(
+        !verifySignature(secret, first.headers['slotwise-signature'], first.body.replace('Grace', 'Grave')),
+        'a changed body does not verify',
+      );
+
+      // The host redelivers it from the deliveries list: the receiver gets the same id again.
+      await page.goto('/dashboard/settings?tab=developers');
+      const endpoint = page
+        .getByRole('list', { name: 'Webhooks' })
+        .getByRole('listitem')
+        .filter({ hasText: receiver.url });
+      await endpoint.getByRole('button', { name: 'Deliveries' }).click();
+      const delivery = endpoint
+        .getByRole('list', { name: 'Deliveries' })
+        .getByRole('listitem')
+        .filter({ hasText: 'booking.created' });
+      await expect(delivery.getByText('Succeeded')).toBeVisible();
+      await expect(delivery.getByText('200', { exact: true })).toBeVisible();
+      const before = receiver.received.length;
+      await delivery.getByRole('button', { name: 'Redeliver' }).click();
+      const again = await eventually(
+        () => receiver.received.slice(before).find((request) => JSON.parse(request.body).id === event.id),
+        'the redelivery at the receiver',
+      );
+      assert.equal(again.body, first.body, 'the same event body');
+      assert.equal(again.headers['slotwise-webhook-id'], event.id);
+      assert.ok(verifySignature(secret, again.headers['slotwise-signature'], again.body));
+    } finally {
+      await partner.close();
+      await receiver.close();
     }
   },
 );

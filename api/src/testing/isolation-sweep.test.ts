@@ -439,6 +439,18 @@ describe('isolation sweep: a second host gets nothing of the first', () => {
       }),
       'webhook',
     ).data as { id: string };
+    // And one of A's team (docs/webhooks.md#team-endpoints): B's lists must not show it either.
+    ok(
+      await call(a, 'POST', '/api/developers/webhooks', {
+        payload: {
+          url: `https://example.com/team/${mark}`,
+          events: ['booking.created'],
+          active: false,
+          team_id: team.id,
+        },
+      }),
+      'team webhook',
+    );
     const delivery = await insertDelivery(t.app.db, {
       endpointId: webhook.id,
       eventId: '11111111-1111-4111-8111-111111111111',

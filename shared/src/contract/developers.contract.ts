@@ -31,6 +31,8 @@ export const developerMessages = {
   keyRefused: 'API keys only work on /api/v1.',
   tooManyKeys: 'You can have at most 20 active API keys.',
   tooManyEndpoints: 'You can have at most 10 webhook endpoints.',
+  teamForbidden: 'Only team owners and admins can manage the team’s webhooks.',
+  tooManyTeamEndpoints: 'A team can have at most 10 webhook endpoints.',
 } as const;
 
 export const apiKeyInputSchema = z.object({
@@ -58,9 +60,14 @@ export type CreatedApiKey = z.infer<typeof createdApiKeySchema>;
 export const webhookEndpointInputSchema = z.object({
   url: z.string().trim().min(1).max(2000),
   events: z.array(z.enum(WEBHOOK_EVENTS)).max(WEBHOOK_EVENTS.length),
-  /** Empty or absent: every event type of the host. */
+  /** Empty or absent: every event type of the host (of the team for a team's endpoint). */
   event_type_ids: z.array(z.string()).max(50).optional(),
   active: z.boolean().optional(),
+  /**
+   * On creation: the team whose endpoint this is (the caller is its owner or admin); null or
+   * absent: the caller's own. An endpoint keeps its owner: ignored on change.
+   */
+  team_id: z.string().nullish().describe("A team's endpoint (owners and admins); set on creation only"),
 });
 export type WebhookEndpointInput = z.infer<typeof webhookEndpointInputSchema>;
 
@@ -72,6 +79,9 @@ export const webhookEndpointSchema = z.object({
   active: z.boolean(),
   created_at: z.string(),
   updated_at: z.string(),
+  /** A team's endpoint: the team (its owners and admins manage it); null: the caller's own. */
+  team_id: z.string().nullable(),
+  team_name: z.string().nullable(),
 });
 export type WebhookEndpoint = z.infer<typeof webhookEndpointSchema>;
 

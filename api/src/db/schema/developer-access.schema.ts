@@ -10,6 +10,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { teams } from './teams.schema';
 import { users } from './users.schema';
 
 /**
@@ -34,24 +35,31 @@ export const apiKeys = pgTable(
   (t) => [uniqueIndex('api_keys_key_hash_unique').on(t.keyHash), index('api_keys_user_idx').on(t.userId)],
 );
 
-/** A host's webhook endpoint (docs/webhooks.md); the signing secret is sealed with ENCRYPTION_KEY. */
+/**
+ * A host's or a team's webhook endpoint (docs/webhooks.md): exactly one of user_id and team_id is
+ * set. The signing secret is sealed with ENCRYPTION_KEY.
+ */
 export const webhookEndpoints = pgTable(
   'webhook_endpoints',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    /** A team's endpoint: managed by the team's owners and admins, gets its event types' events. */
+    teamId: uuid('team_id').references(() => teams.id, { onDelete: 'cascade' }),
     url: text('url').notNull(),
     events: text('events').array().notNull(),
-    /** Empty: every event type of the host. */
+    /** Empty: every event type of the host (or of the team). */
     eventTypeIds: uuid('event_type_ids').array().notNull().default(sql`'{}'`),
     active: boolean('active').notNull().default(true),
     sealedSecret: text('sealed_secret').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('webhook_endpoints_user_idx').on(t.userId)],
+  (t) => [
+    index('webhook_endpoints_user_idx').on(t.userId),
+    index('webhook_endpoints_team_idx').on(t.teamId),
+    check('webhook_endpoints_owner_check', sql`(${t.userId} IS NULL) <> (${t.teamId} IS NULL)`),
+  ],
 );
 
 /** One event sent (or to be sent) to one endpoint; a redelivery is a new row with the same event id. */

@@ -91,7 +91,14 @@ export async function enqueueWebhookEvent(
   details: BookingDetails,
   previous?: { startTime: Date; endTime: Date },
 ): Promise<void> {
-  const endpoints = await endpointsFor(tx, event, details.host.id, details.eventType.id);
+  // The hosts the booking holds: given for new and reassigned bookings, else read from the booking.
+  const hostIds = details.hosts ? [details.host.id, ...details.hosts.map((host) => host.id)] : null;
+  const endpoints = await endpointsFor(
+    tx,
+    event,
+    { bookingId: details.booking.id, hostIds },
+    details.eventType.id,
+  );
   if (endpoints.length === 0) return;
   // One event id for every endpoint: it names the event, not the delivery.
   const body = webhookBody(event, bookingData(details, previous));

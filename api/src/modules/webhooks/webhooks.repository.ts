@@ -1,35 +1,80 @@
 import { WEBHOOK_DELIVERIES_KEPT } from '@slotwise/shared/contract/developers.contract';
-import { and, arrayContains, desc, eq, inArray, or, sql } from 'drizzle-orm';
+import { and, arrayContains, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/database';
+import { bookingHosts, bookings } from '../../db/schema/bookings.schema';
 import { webhookDeliveries, webhookEndpoints } from '../../db/schema/developer-access.schema';
 import { eventTypes } from '../../db/schema/event-types.schema';
-import { teamMembers } from '../../db/schema/teams.schema';
+import { teamMembers, teams } from '../../db/schema/teams.schema';
 
 export type WebhookEndpointRow = typeof webhookEndpoints.$inferSelect;
 export type WebhookDeliveryRow = typeof webhookDeliveries.$inferSelect;
+/** An endpoint as its managers see it: with the name of its team (team endpoints). */
+export type ListedEndpointRow = WebhookEndpointRow & { teamName: string | null };
 
-export async function listEndpoints(db: DbExecutor, userId: string): Promise<WebhookEndpointRow[]> {
+/** Who an endpoint belongs to: a host, or a team (docs/webhooks.md#team-endpoints). */
+export type EndpointOwner = { userId: string; teamId?: undefined } | { teamId: string; userId?: undefined };
+
+/** The teams the user manages now: active owner or admin (read at each request, never cached). */
+function managedTeamIds(db: DbExecutor, userId: string) {
   return db
-    .select()
-    .from(webhookEndpoints)
-    .where(eq(webhookEndpoints.userId, userId))
-    .orderBy(desc(webhookEndpoints.createdAt));
+    .select({ teamId: teamMembers.teamId })
+    .from(teamMembers)
+    .where(
+      and(
+        eq(teamMembers.userId, userId),
+        eq(teamMembers.status, 'active'),
+        inArray(teamMembers.role, ['owner', 'admin']),
+      ),
+    );
 }
 
-export async function countEndpoints(db: DbExecutor, userId: string): Promise<number> {
+/** The endpoints a user manages: their own and those of the teams they own or administer. */
+function managedBy(db: DbExecutor, userId: string) {
+  return or(
+    eq(webhookEndpoints.userId, userId),
+    inArray(webhookEndpoints.teamId, managedTeamIds(db, userId)),
+  );
+}
+
+export async function isTeamManager(db: DbExecutor, userId: string, teamId: string): Promise<boolean> {
+  const rows = await managedTeamIds(db, userId);
+  return rows.some((row) => row.teamId === teamId);
+}
+
+export async function listEndpoints(db: DbExecutor, userId: string): Promise<ListedEndpointRow[]> {
+  const rows = await db
+    .select({ endpoint: webhookEndpoints, teamName: teams.name })
+    .from(webhookEndpoints)
+    .leftJoin(teams, eq(teams.id, webhookEndpoints.teamId))
+    .where(managedBy(db, userId))
+    .orderBy(desc(webhookEndpoints.createdAt), desc(webhookEndpoints.id));
+  return rows.map((row) => ({ ...row.endpoint, teamName: row.teamName }));
+}
+
+export async function countEndpoints(db: DbExecutor, owner: EndpointOwner): Promise<number> {
   const [row] = await db
     .select({ n: sql<number>`count(*)::int` })
     .from(webhookEndpoints)
-    .where(eq(webhookEndpoints.userId, userId));
+    .where(
+      owner.teamId
+        ? eq(webhookEndpoints.teamId, owner.teamId)
+        : eq(webhookEndpoints.userId, owner.userId as string),
+    );
   return row?.n ?? 0;
 }
 
-export async function findEndpoint(db: DbExecutor, userId: string, id: string) {
+/** An endpoint the user manages (their own, or their team's while they are its owner/admin). */
+export async function findEndpoint(
+  db: DbExecutor,
+  userId: string,
+  id: string,
+): Promise<ListedEndpointRow | null> {
   const [row] = await db
-    .select()
+    .select({ endpoint: webhookEndpoints, teamName: teams.name })
     .from(webhookEndpoints)
-    .where(and(eq(webhookEndpoints.id, id), eq(webhookEndpoints.userId, userId)));
-  return row ?? null;
+    .leftJoin(teams, eq(teams.id, webhookEndpoints.teamId))
+    .where(and(eq(webhookEndpoints.id, id), managedBy(db, userId)));
+  return row ? { ...row.endpoint, teamName: row.teamName } : null;
 }
 
 export async function findEndpointById(db: DbExecutor, id: string) {
@@ -51,7 +96,7 @@ export async function updateEndpoint(
   const [row] = await db
     .update(webhookEndpoints)
     .set({ ...changes, updatedAt: sql`now()` })
-    .where(and(eq(webhookEndpoints.id, id), eq(webhookEndpoints.userId, userId)))
+    .where(and(eq(webhookEndpoints.id, id), managedBy(db, userId)))
     .returning();
   return row ?? null;
 }
@@ -59,18 +104,18 @@ export async function updateEndpoint(
 export async function deleteEndpoint(db: DbExecutor, userId: string, id: string): Promise<boolean> {
   const rows = await db
     .delete(webhookEndpoints)
-    .where(and(eq(webhookEndpoints.id, id), eq(webhookEndpoints.userId, userId)))
+    .where(and(eq(webhookEndpoints.id, id), managedBy(db, userId)))
     .returning({ id: webhookEndpoints.id });
   return rows.length > 0;
 }
 
 /**
- * Of the given event type ids, those the user may filter on: their own, or their team's when
- * they are the team's owner or admin.
+ * Of the given event type ids, those an endpoint of this owner may filter on: the host's own
+ * (personal) event types, or the team's event types for a team's endpoint.
  */
 export async function manageableEventTypeIds(
   db: DbExecutor,
-  userId: string,
+  owner: EndpointOwner,
   ids: string[],
 ): Promise<string[]> {
   if (ids.length === 0) return [];
@@ -80,31 +125,40 @@ export async function manageableEventTypeIds(
     .where(
       and(
         inArray(eventTypes.id, ids),
-        or(
-          eq(eventTypes.userId, userId),
-          inArray(
-            eventTypes.teamId,
-            db
-              .select({ teamId: teamMembers.teamId })
-              .from(teamMembers)
-              .where(and(eq(teamMembers.userId, userId), inArray(teamMembers.role, ['owner', 'admin']))),
-          ),
-        ),
+        owner.teamId
+          ? eq(eventTypes.teamId, owner.teamId)
+          : and(eq(eventTypes.userId, owner.userId as string), isNull(eventTypes.teamId)),
       ),
     );
   return rows.map((row) => row.id);
 }
 
 /**
- * Active endpoints an event of this booking goes to: the host's endpoints without a filter, and
- * any endpoint (the host's or a team owner's/admin's) whose filter names the event type.
+ * Active endpoints subscribed to an event of this booking (docs/webhooks.md#team-endpoints): the
+ * personal endpoints of each host the booking holds, and the endpoints of the event type's team;
+ * an endpoint with a filter only when it names the event type.
  */
 export async function endpointsFor(
   db: DbExecutor,
   event: string,
-  hostId: string,
+  booking: { bookingId: string; hostIds: string[] | null },
   eventTypeId: string,
 ): Promise<WebhookEndpointRow[]> {
+  const hosts = booking.hostIds
+    ? inArray(webhookEndpoints.userId, booking.hostIds)
+    : or(
+        inArray(
+          webhookEndpoints.userId,
+          db.select({ id: bookings.hostId }).from(bookings).where(eq(bookings.id, booking.bookingId)),
+        ),
+        inArray(
+          webhookEndpoints.userId,
+          db
+            .select({ id: bookingHosts.hostId })
+            .from(bookingHosts)
+            .where(eq(bookingHosts.bookingId, booking.bookingId)),
+        ),
+      );
   return db
     .select()
     .from(webhookEndpoints)
@@ -113,8 +167,15 @@ export async function endpointsFor(
         eq(webhookEndpoints.active, true),
         arrayContains(webhookEndpoints.events, [event]),
         or(
-          and(eq(webhookEndpoints.userId, hostId), sql`cardinality(${webhookEndpoints.eventTypeIds}) = 0`),
+          sql`cardinality(${webhookEndpoints.eventTypeIds}) = 0`,
           arrayContains(webhookEndpoints.eventTypeIds, [eventTypeId]),
+        ),
+        or(
+          hosts,
+          inArray(
+            webhookEndpoints.teamId,
+            db.select({ teamId: eventTypes.teamId }).from(eventTypes).where(eq(eventTypes.id, eventTypeId)),
+          ),
         ),
       ),
     );

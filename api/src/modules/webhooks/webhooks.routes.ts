@@ -39,11 +39,13 @@ export default async function webhooksRoutes(app: FastifyInstance) {
   r.post('/', {
     schema: {
       ...secured,
-      summary: 'Register an endpoint; the answer holds its signing secret, shown this once',
+      summary:
+        "Register an endpoint (the caller's, or with team_id a team's); the answer holds its signing secret, shown this once",
       body: webhookEndpointInputSchema,
       response: {
         201: dataEnvelope(createdWebhookEndpointSchema),
         401: errorSchema,
+        403: errorSchema,
         409: errorSchema,
         422: errorSchema,
       },

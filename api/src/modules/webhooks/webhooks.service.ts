@@ -14,9 +14,12 @@ import type { WebhookHttpClient } from './webhook-http.client';
 import {
   countEndpoints,
   deleteEndpoint,
+  type EndpointOwner,
   findDelivery,
   findEndpoint,
   insertEndpoint,
+  isTeamManager,
+  type ListedEndpointRow,
   listDeliveries,
   listEndpoints,
   manageableEventTypeIds,
@@ -30,7 +33,7 @@ const MAX_ENDPOINTS = 10;
 
 const notFound = () => new HttpError(404, { message: developerMessages.endpointNotFound });
 
-export function toEndpoint(row: WebhookEndpointRow): WebhookEndpoint {
+export function toEndpoint(row: WebhookEndpointRow, teamName: string | null = null): WebhookEndpoint {
   return {
     id: row.id,
     url: row.url,
@@ -39,6 +42,8 @@ export function toEndpoint(row: WebhookEndpointRow): WebhookEndpoint {
     active: row.active,
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
+    team_id: row.teamId,
+    team_name: row.teamId ? teamName : null,
   };
 }
 
@@ -58,7 +63,10 @@ export function toDelivery(row: WebhookDeliveryRow): WebhookDelivery {
   };
 }
 
-/** A host's webhook endpoints and their deliveries (docs/webhooks.md). */
+/**
+ * A host's webhook endpoints, those of the teams they own or administer, and their deliveries
+ * (docs/webhooks.md). A team's endpoints are managed by its owners and admins of the moment.
+ */
 export class WebhooksService {
   constructor(
     private readonly db: Db,
@@ -67,25 +75,37 @@ export class WebhooksService {
   ) {}
 
   async list(userId: string): Promise<WebhookEndpoint[]> {
-    return (await listEndpoints(this.db, userId)).map(toEndpoint);
+    return (await listEndpoints(this.db, userId)).map((row) => toEndpoint(row, row.teamName));
   }
 
   async create(userId: string, input: WebhookEndpointInput): Promise<CreatedWebhookEndpoint> {
-    const fields = await this.check(userId, input);
-    if ((await countEndpoints(this.db, userId)) >= MAX_ENDPOINTS) {
-      throw new HttpError(409, { message: developerMessages.tooManyEndpoints });
+    const owner = await this.owner(userId, input.team_id);
+    const fields = await this.check(owner, input);
+    if ((await countEndpoints(this.db, owner)) >= MAX_ENDPOINTS) {
+      const message = owner.teamId
+        ? developerMessages.tooManyTeamEndpoints
+        : developerMessages.tooManyEndpoints;
+      throw new HttpError(409, { message });
     }
     const secret = `whsec_${randomBytes(32).toString('base64url')}`;
-    const row = await insertEndpoint(this.db, { userId, ...fields, sealedSecret: this.seal.seal(secret) });
-    return { ...toEndpoint(row), secret };
+    const row = await insertEndpoint(this.db, {
+      userId: owner.userId ?? null,
+      teamId: owner.teamId ?? null,
+      ...fields,
+      sealedSecret: this.seal.seal(secret),
+    });
+    const teamName = owner.teamId ? ((await findEndpoint(this.db, userId, row.id))?.teamName ?? null) : null;
+    return { ...toEndpoint(row, teamName), secret };
   }
 
+  /** Changes URL, events, filter and switch; the owner (host or team) stays the one it was created with. */
   async update(userId: string, id: string, input: WebhookEndpointInput): Promise<WebhookEndpoint> {
-    await this.find(userId, id);
-    const fields = await this.check(userId, input);
+    const endpoint = await this.find(userId, id);
+    const owner: EndpointOwner = endpoint.teamId ? { teamId: endpoint.teamId } : { userId };
+    const fields = await this.check(owner, input);
     const row = await updateEndpoint(this.db, userId, id, fields);
     if (!row) throw notFound();
-    return toEndpoint(row);
+    return toEndpoint(row, endpoint.teamName);
   }
 
   async remove(userId: string, id: string): Promise<void> {
@@ -116,13 +136,22 @@ export class WebhooksService {
     return toDelivery(row);
   }
 
-  private async find(userId: string, id: string): Promise<WebhookEndpointRow> {
+  /** The owner of a new endpoint: the caller, or a team the caller owns or administers (else 403). */
+  private async owner(userId: string, teamId: string | null | undefined): Promise<EndpointOwner> {
+    if (teamId === null || teamId === undefined) return { userId };
+    if (!UUID.test(teamId) || !(await isTeamManager(this.db, userId, teamId))) {
+      throw new HttpError(403, { message: developerMessages.teamForbidden });
+    }
+    return { teamId };
+  }
+
+  private async find(userId: string, id: string): Promise<ListedEndpointRow> {
     const row = UUID.test(id) ? await findEndpoint(this.db, userId, id) : null;
     if (!row) throw notFound();
     return row;
   }
 
-  private async check(userId: string, input: WebhookEndpointInput) {
+  private async check(owner: EndpointOwner, input: WebhookEndpointInput) {
     const errors: Record<string, string[]> = {};
     let url: URL | null = null;
     try {
@@ -139,7 +168,7 @@ export class WebhooksService {
     if (events.length === 0) errors.events = [developerMessages.eventsRequired];
     const eventTypeIds = [...new Set(input.event_type_ids ?? [])];
     const valid = eventTypeIds.filter((eventTypeId) => UUID.test(eventTypeId));
-    const allowed = new Set(await manageableEventTypeIds(this.db, userId, valid));
+    const allowed = new Set(await manageableEventTypeIds(this.db, owner, valid));
     if (eventTypeIds.some((eventTypeId) => !allowed.has(eventTypeId))) {
       errors.event_type_ids = [developerMessages.eventTypeUnknown];
     }

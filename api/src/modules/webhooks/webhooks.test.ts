@@ -9,7 +9,9 @@ import { eq, sql } from 'drizzle-orm';
 import { jobs } from '../../db/schema/jobs.schema';
 import { seedEventType, seedHost, utcDate, utcInstant } from '../../testing/booking-seed.helper';
 import { createTestApp, type TestApp } from '../../testing/test-app.helper';
-import { makeJobDue } from '../jobs/jobs.repository';
+import { insertJobs, makeJobDue } from '../jobs/jobs.repository';
+import { WEBHOOK_RETRY } from './webhook-delivery.job';
+import { WEBHOOK_DELIVERY_JOB } from './webhook-events';
 import { AddressRefusedError, WebhookHttpClient } from './webhook-http.client';
 import { insertDelivery } from './webhooks.repository';
 
@@ -288,6 +290,48 @@ describe('webhook deliveries', () => {
     assert.equal(delivery?.status, 'succeeded');
     assert.equal(delivery?.attempts, 3);
     assert.equal((await job()).status, 'done');
+  });
+
+  test('gives up after the 15th failed attempt, about a day after the first', async () => {
+    // The schedule: 14 waits of 30 s doubling up to 4 h, about a day in all.
+    const waits = Array.from({ length: WEBHOOK_RETRY.maxAttempts - 1 }, (_, i) =>
+      WEBHOOK_RETRY.delaySeconds(i + 1),
+    );
+    assert.deepEqual(waits.slice(0, 3), [30, 60, 120]);
+    assert.equal(Math.max(...waits), 4 * 3600);
+    const total = waits.reduce((sum, wait) => sum + wait, 0);
+    assert.ok(total > 20 * 3600 && total < 30 * 3600, `${total / 3600} h between first and last attempt`);
+
+    const host = await seedHost(t.app);
+    const created = await createEndpoint(t, host.accessToken, {
+      url: receiverUrl,
+      events: ['booking.created'],
+    });
+    const endpointId = created.json().data.id as string;
+    answers = [500];
+    // Queued without waking the runner, as if 14 attempts had failed already: the next is the last.
+    const delivery0 = await insertDelivery(t.app.db, {
+      endpointId,
+      eventId: '22222222-2222-4222-8222-222222222222',
+      eventType: 'webhook.test',
+      body: '{"type":"webhook.test"}',
+    });
+    const deliveryId = delivery0.id;
+    await insertJobs(t.app.db, [{ kind: WEBHOOK_DELIVERY_JOB, payload: { deliveryId }, runAt: new Date() }]);
+    await t.app.db
+      .update(jobs)
+      .set({ attempts: WEBHOOK_RETRY.maxAttempts - 1 })
+      .where(sql`${jobs.payload}->>'deliveryId' = ${deliveryId}`);
+    await settle(t);
+    const [delivery] = await deliveries(t, host.accessToken, endpointId);
+    assert.equal(delivery?.status, 'failed');
+    assert.equal(delivery?.response_code, 500);
+    assert.equal(delivery?.next_attempt_at, null);
+    const [row] = await t.app.db
+      .select({ status: jobs.status })
+      .from(jobs)
+      .where(sql`${jobs.payload}->>'deliveryId' = ${deliveryId}`);
+    assert.equal(row?.status, 'failed');
   });
 
   test('only subscribed events and the event-type filter are delivered; inactive endpoints get none', async () => {

@@ -158,6 +158,12 @@ const settings: Messages<SettingsKey> = {
   'dev.attempts_other': '{{count}} Versuche',
   'dev.durationMs': '{{ms}} ms',
   'dev.docsLink': 'API-Referenz, Webhook-Inhalte und Signaturen',
+  'dev.owner': 'Gehört zu',
+  'dev.ownerMe': 'Mir (meine Ereignistypen)',
+  'dev.ownerTeam': 'Team {{team}} (seine Ereignistypen)',
+  'dev.ownerHint':
+    'Ein Endpunkt eines Teams, dessen Inhaber oder Admin du bist, erhält die Ereignisse der Ereignistypen des Teams; seine Inhaber und Admins verwalten ihn.',
+  'dev.teamBadge': 'Team {{team}}',
   'integrations.notConfigured': 'Google Kalender ist auf diesem Server nicht eingerichtet',
 };
 

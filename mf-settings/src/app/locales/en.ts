@@ -154,6 +154,12 @@ const settings = {
   'dev.attempts_other': '{{count}} attempts',
   'dev.durationMs': '{{ms}} ms',
   'dev.docsLink': 'API reference, webhook payloads and signatures',
+  'dev.owner': 'Belongs to',
+  'dev.ownerMe': 'Me (my event types)',
+  'dev.ownerTeam': 'Team {{team}} (its event types)',
+  'dev.ownerHint':
+    'An endpoint of a team you own or administer receives the events of the team’s event types; its owners and admins manage it.',
+  'dev.teamBadge': 'Team {{team}}',
   'integrations.notConfigured': 'Google Calendar is not configured on this server',
 };
 

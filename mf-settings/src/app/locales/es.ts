@@ -159,6 +159,12 @@ const settings: Messages<SettingsKey> = {
   'dev.attempts_other': '{{count}} intentos',
   'dev.durationMs': '{{ms}} ms',
   'dev.docsLink': 'Referencia de la API, contenido y firma de los webhooks',
+  'dev.owner': 'Pertenece a',
+  'dev.ownerMe': 'Yo (mis tipos de evento)',
+  'dev.ownerTeam': 'Equipo {{team}} (sus tipos de evento)',
+  'dev.ownerHint':
+    'Un endpoint de un equipo del que eres propietario o administrador recibe los eventos de los tipos de evento del equipo; lo gestionan sus propietarios y administradores.',
+  'dev.teamBadge': 'Equipo {{team}}',
   'integrations.notConfigured': 'Google Calendar no está configurado en este servidor',
 };
 

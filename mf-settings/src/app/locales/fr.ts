@@ -158,6 +158,12 @@ const settings: Messages<SettingsKey> = {
   'dev.attempts_other': '{{count}} tentatives',
   'dev.durationMs': '{{ms}} ms',
   'dev.docsLink': 'Référence de l’API, contenu et signature des webhooks',
+  'dev.owner': 'Appartient à',
+  'dev.ownerMe': 'Moi (mes types d’événements)',
+  'dev.ownerTeam': 'Équipe {{team}} (ses types d’événements)',
+  'dev.ownerHint':
+    'Un point de terminaison d’une équipe dont vous êtes propriétaire ou administrateur reçoit les événements des types d’événements de l’équipe ; ses propriétaires et administrateurs le gèrent.',
+  'dev.teamBadge': 'Équipe {{team}}',
   'integrations.notConfigured': 'Google Agenda n’est pas configuré sur ce serveur',
 };
 

@@ -153,6 +153,11 @@ const settings: Messages<SettingsKey> = {
   'dev.attempts_other': '{{count}} 次尝试',
   'dev.durationMs': '{{ms}} 毫秒',
   'dev.docsLink': 'API 参考、Webhook 内容与签名',
+  'dev.owner': '所属',
+  'dev.ownerMe': '我（我的活动类型）',
+  'dev.ownerTeam': '团队 {{team}}（其活动类型）',
+  'dev.ownerHint': '您拥有或管理的团队的端点会收到该团队活动类型的事件；由团队的所有者和管理员管理。',
+  'dev.teamBadge': '团队 {{team}}',
   'integrations.notConfigured': '此服务器未配置 Google 日历',
 };
 

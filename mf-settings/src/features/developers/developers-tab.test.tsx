@@ -10,7 +10,12 @@ import { DevelopersTab } from './developers-tab';
 const FULL_KEY = 'sw_live_abcdef0123456789abcdef0123456789';
 
 /** A small developers server: keys, endpoints and deliveries kept in memory. */
-function answerDevelopers() {
+function answerDevelopers(
+  teams: { id: string; name: string; my_role: string }[] = [],
+  eventTypes: { id: string; title: string; team_id: string | null }[] = [
+    { id: 'et1', title: 'Intro call', team_id: null },
+  ],
+) {
   let keys: ApiKey[] = [
     {
       id: 'k1',
@@ -61,15 +66,15 @@ function answerDevelopers() {
       return { status: 204, data: null };
     }
     if (key === 'GET /api/developers/webhooks') return { status: 200, data: { data: endpoints } };
-    if (key === 'GET /api/event-types') {
-      return { status: 200, data: { data: [{ id: 'et1', title: 'Intro call' }] } };
-    }
+    if (key === 'GET /api/event-types') return { status: 200, data: { data: eventTypes } };
+    if (key === 'GET /api/teams') return { status: 200, data: { data: teams } };
     if (key === 'POST /api/developers/webhooks') {
       const body = request.body as {
         url: string;
         events: string[];
         event_type_ids: string[];
         active: boolean;
+        team_id?: string;
       };
       if (body.url.includes('127.0.0.1')) {
         return {
@@ -82,7 +87,15 @@ function answerDevelopers() {
           },
         };
       }
-      const created = { id: 'w1', ...body, created_at: 'x', updated_at: 'x' };
+      const team = teams.find((one) => one.id === body.team_id);
+      const created = {
+        id: 'w1',
+        ...body,
+        team_id: team?.id ?? null,
+        team_name: team?.name ?? null,
+        created_at: 'x',
+        updated_at: 'x',
+      };
       endpoints = [created];
       return { status: 201, data: { data: { ...created, secret: 'whsec_secret123' } } };
     }
@@ -192,5 +205,44 @@ describe('DevelopersTab', () => {
     await waitFor(() =>
       expect(sent.some((r) => r.url === '/api/developers/webhooks/w1/deliveries/d1/redeliver')).toBe(true),
     );
+  });
+
+  it('a team owner or admin registers an endpoint of the team, filtered on the team’s types only', async () => {
+    const { sent } = answerDevelopers(
+      [
+        { id: 't1', name: 'Sales', my_role: 'admin' },
+        { id: 't2', name: 'Support', my_role: 'member' },
+      ],
+      [
+        { id: 'et1', title: 'Intro call', team_id: null },
+        { id: 'et2', title: 'Sales demo', team_id: 't1' },
+        { id: 'et3', title: 'Support call', team_id: 't2' },
+      ],
+    );
+    const user = userEvent.setup();
+    renderTab();
+    await user.click(await screen.findByRole('button', { name: 'Add endpoint' }));
+    const dialog = await screen.findByRole('dialog');
+    const owner = await within(dialog).findByRole('combobox', { name: 'Belongs to' });
+    // Only the teams the host owns or administers are offered.
+    expect(
+      within(owner)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Me (my event types)', 'Team Sales (its event types)']);
+    expect(within(dialog).getByRole('checkbox', { name: 'Intro call' })).toBeInTheDocument();
+    expect(within(dialog).queryByRole('checkbox', { name: 'Sales demo' })).not.toBeInTheDocument();
+    await user.selectOptions(owner, 't1');
+    expect(within(dialog).queryByRole('checkbox', { name: 'Intro call' })).not.toBeInTheDocument();
+    expect(within(dialog).queryByRole('checkbox', { name: 'Support call' })).not.toBeInTheDocument();
+    await user.click(within(dialog).getByRole('checkbox', { name: 'Sales demo' }));
+    await user.click(within(dialog).getByRole('textbox', { name: /Endpoint URL/ }));
+    await user.paste('https://crm.example.com/hooks');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByTestId('one-time-secret')).toHaveTextContent('whsec_secret123');
+    const posted = sent.filter((r) => r.method === 'POST' && r.url === '/api/developers/webhooks').at(-1);
+    expect(posted?.body).toMatchObject({ team_id: 't1', event_type_ids: ['et2'] });
+    const endpoints = await screen.findByRole('list', { name: 'Webhooks' });
+    expect(within(endpoints).getByText('Team Sales')).toBeInTheDocument();
   });
 });

@@ -71,10 +71,18 @@ export const developersApi = api.injectEndpoints({
       transformResponse: unwrap<WebhookDelivery>,
       invalidatesTags: (_result, error, { id }) => (error ? [] : [{ type: 'WebhookDeliveries', id }]),
     }),
-    /** The host's event types, for the webhook filter. */
-    getOwnEventTypes: build.query<{ id: string; title: string }[], void>({
+    /** The host's event types (personal, and their teams' with team_id), for the webhook filter. */
+    getOwnEventTypes: build.query<{ id: string; title: string; team_id?: string | null }[], void>({
       query: () => '/api/event-types',
-      transformResponse: unwrap<{ id: string; title: string }[]>,
+      transformResponse: unwrap<{ id: string; title: string; team_id?: string | null }[]>,
+    }),
+    /** The teams the host owns or administers: they may own team endpoints (docs/webhooks.md). */
+    getManagedTeams: build.query<{ id: string; name: string }[], void>({
+      query: () => '/api/teams',
+      transformResponse: (response: Data<{ id: string; name: string; my_role: string }[]>) =>
+        response.data
+          .filter((team) => team.my_role === 'owner' || team.my_role === 'admin')
+          .map(({ id, name }) => ({ id, name })),
     }),
   }),
 });
@@ -91,4 +99,5 @@ export const {
   useSendWebhookTestMutation,
   useRedeliverWebhookMutation,
   useGetOwnEventTypesQuery,
+  useGetManagedTeamsQuery,
 } = developersApi;

@@ -11,6 +11,7 @@ import {
   Field,
   Fieldset,
   Input,
+  NativeSelect,
   Portal,
   Stack,
   Switch,
@@ -19,7 +20,7 @@ import {
 import { type FormEvent, useEffect, useState } from 'react';
 import type { SettingsKey } from '../../app/locales/en';
 import { useSettingsMessages } from '../../app/settings-catalogue';
-import { useGetOwnEventTypesQuery } from './developers.api';
+import { useGetManagedTeamsQuery, useGetOwnEventTypesQuery } from './developers.api';
 
 interface WebhookEndpointDialogProps {
   open: boolean;
@@ -34,10 +35,15 @@ type FieldErrors = Partial<Record<'url' | 'events' | 'event_type_ids', string>>;
 
 export const eventLabelKey = (event: string) => `dev.event.${event}` as SettingsKey;
 
-/** Create or edit an endpoint: URL, events, an optional event-type filter, active. */
+/**
+ * Create or edit an endpoint: its owner (the host, or a team they own or administer; chosen on
+ * creation), URL, events, an optional event-type filter among the owner's types, active.
+ */
 export function WebhookEndpointDialog({ open, endpoint, busy, onSave, onClose }: WebhookEndpointDialogProps) {
   const t = useSettingsMessages();
   const eventTypes = useGetOwnEventTypesQuery(undefined, { skip: !open });
+  const teams = useGetManagedTeamsQuery(undefined, { skip: !open || endpoint !== null });
+  const [teamId, setTeamId] = useState('');
   const [url, setUrl] = useState('');
   const [events, setEvents] = useState<string[]>([]);
   const [eventTypeIds, setEventTypeIds] = useState<string[]>([]);
@@ -46,6 +52,7 @@ export function WebhookEndpointDialog({ open, endpoint, busy, onSave, onClose }:
 
   useEffect(() => {
     if (!open) return;
+    setTeamId(endpoint?.team_id ?? '');
     setUrl(endpoint?.url ?? '');
     setEvents(endpoint?.events ?? [...WEBHOOK_EVENTS]);
     setEventTypeIds(endpoint?.event_type_ids ?? []);
@@ -68,18 +75,20 @@ export function WebhookEndpointDialog({ open, endpoint, busy, onSave, onClose }:
         events: WEBHOOK_EVENTS.filter((name) => events.includes(name)),
         event_type_ids: eventTypeIds,
         active,
+        ...(endpoint === null && teamId ? { team_id: teamId } : {}),
       });
     } catch (error) {
       const body = (error as { data?: { errors?: Record<string, string[]> } }).data;
       const fields = body?.errors ?? {};
+      if (!fields.url && !fields.events && !fields.event_type_ids) {
+        setErrors({ url: apiErrorMessage(error, t('dev.endpointSaveFailed')) });
+        return;
+      }
       setErrors({
         url: fields.url?.[0],
         events: fields.events?.[0],
         event_type_ids: fields.event_type_ids?.[0],
       });
-      if (!fields.url && !fields.events && !fields.event_type_ids) {
-        setErrors({ url: apiErrorMessage(error, t('dev.endpointSaveFailed')) });
-      }
     }
   };
 
@@ -101,6 +110,29 @@ export function WebhookEndpointDialog({ open, endpoint, busy, onSave, onClose }:
             </Dialog.Header>
             <Dialog.Body>
               <Stack gap="5">
+                {endpoint === null && (teams.data?.length ?? 0) > 0 ? (
+                  <Field.Root>
+                    <Field.Label>{t('dev.owner')}</Field.Label>
+                    <NativeSelect.Root>
+                      <NativeSelect.Field
+                        value={teamId}
+                        onChange={(event) => {
+                          setTeamId(event.target.value);
+                          setEventTypeIds([]);
+                        }}
+                      >
+                        <option value="">{t('dev.ownerMe')}</option>
+                        {(teams.data ?? []).map((team) => (
+                          <option key={team.id} value={team.id}>
+                            {t('dev.ownerTeam', { team: team.name })}
+                          </option>
+                        ))}
+                      </NativeSelect.Field>
+                      <NativeSelect.Indicator />
+                    </NativeSelect.Root>
+                    <Field.HelperText>{t('dev.ownerHint')}</Field.HelperText>
+                  </Field.Root>
+                ) : null}
                 <Field.Root required invalid={Boolean(errors.url)}>
                   <Field.Label>{t('dev.url')}</Field.Label>
                   <Input
@@ -142,21 +174,23 @@ export function WebhookEndpointDialog({ open, endpoint, busy, onSave, onClose }:
                   <Fieldset.Legend>{t('dev.eventTypes')}</Fieldset.Legend>
                   <Fieldset.HelperText>{t('dev.eventTypesHint')}</Fieldset.HelperText>
                   <Stack gap="2" mt="2">
-                    {(eventTypes.data ?? []).map((type) => (
-                      <Checkbox.Root
-                        key={type.id}
-                        size="sm"
-                        colorPalette="brand"
-                        checked={eventTypeIds.includes(type.id)}
-                        onCheckedChange={(details) =>
-                          setEventTypeIds((list) => toggle(list, type.id, details.checked === true))
-                        }
-                      >
-                        <Checkbox.HiddenInput />
-                        <Checkbox.Control />
-                        <Checkbox.Label>{type.title}</Checkbox.Label>
-                      </Checkbox.Root>
-                    ))}
+                    {(eventTypes.data ?? [])
+                      .filter((type) => (type.team_id ?? '') === teamId)
+                      .map((type) => (
+                        <Checkbox.Root
+                          key={type.id}
+                          size="sm"
+                          colorPalette="brand"
+                          checked={eventTypeIds.includes(type.id)}
+                          onCheckedChange={(details) =>
+                            setEventTypeIds((list) => toggle(list, type.id, details.checked === true))
+                          }
+                        >
+                          <Checkbox.HiddenInput />
+                          <Checkbox.Control />
+                          <Checkbox.Label>{type.title}</Checkbox.Label>
+                        </Checkbox.Root>
+                      ))}
                   </Stack>
                   {errors.event_type_ids ? (
                     <Fieldset.ErrorText>{errors.event_type_ids}</Fieldset.ErrorText>

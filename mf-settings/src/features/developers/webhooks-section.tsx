@@ -113,6 +113,11 @@ export function WebhooksSection() {
                   <Badge colorPalette={endpoint.active ? 'green' : 'gray'}>
                     {endpoint.active ? t('dev.active') : t('dev.inactive')}
                   </Badge>
+                  {endpoint.team_id ? (
+                    <Badge colorPalette="purple">
+                      {t('dev.teamBadge', { team: endpoint.team_name ?? '' })}
+                    </Badge>
+                  ) : null}
                 </HStack>
                 <Text fontSize="xs" color="fg.muted">
                   {endpoint.events.map((event) => t(eventLabelKey(event))).join(', ')}
