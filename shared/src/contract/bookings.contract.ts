@@ -230,6 +230,8 @@ export const publicBookingSchema = z.object({
   attendee_phone: z.string().nullable().optional(),
   /** A Meet link is being created: the pages may look again until google_meet_link is set. */
   meet_link_expected: z.boolean().optional(),
+  /** Team types: the team's slug; links then go to /team/{team_slug}/{slug}, null for personal types. */
+  team_slug: z.string().nullable().optional(),
 });
 export type PublicBooking = z.infer<typeof publicBookingSchema>;
 

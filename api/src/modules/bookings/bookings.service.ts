@@ -35,6 +35,7 @@ import { reminderJobs } from './booking-reminder.job';
 import {
   countLiveSeats,
   findBookingDetails,
+  findTeamSlug,
   insertBooking,
   lockSeatKey,
   markBookingCancelled,
@@ -175,6 +176,7 @@ export class BookingsService {
             locationUrl: eventType.locationUrl,
             meetAccount: awaitMeet,
             minimumNoticeMinutes: eventType.minimumNoticeMinutes,
+            teamSlug: hosts ? await findTeamSlug(tx, eventType.teamId) : null,
           },
           host,
           ...(hosts ? { hosts } : {}),
