@@ -87,6 +87,8 @@ export const bookingResponseSchema = z.object({
     duration: z.int().describe('minutes'),
     location: z.enum(eventLocations),
     location_details: locationDetailsSchema.optional(),
+    /** Team types: the team's name (docs/product.md#teams); absent for personal types. */
+    team_name: z.string().nullable().optional(),
   }),
 });
 export type Booking = z.infer<typeof bookingResponseSchema>;

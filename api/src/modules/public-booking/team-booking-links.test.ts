@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import type { PublicBooking } from '@slotwise/shared/contract/bookings.contract';
+import type { Booking, PublicBooking } from '@slotwise/shared/contract/bookings.contract';
 import { seedEventType, seedHost, utcDate, utcInstant } from '../../testing/booking-seed.helper';
 import { createTestApp, type TestApp } from '../../testing/test-app.helper';
 
@@ -62,6 +62,19 @@ describe('public booking team_slug', () => {
       assert.equal(booked.statusCode, 201, booked.body);
       assert.equal((booked.json().data as PublicBooking).team_slug, team.slug);
       const id = booked.json().data.id as string;
+      // The hosts' lists and details name the team.
+      const listed = [
+        ...((await call(owner, 'GET', '/api/bookings?per_page=100')).json().data as Booking[]),
+        ...((await call(other, 'GET', '/api/bookings?per_page=100')).json().data as Booking[]),
+      ];
+      assert.ok(listed.some((row) => row.id === id));
+      for (const row of listed.filter((one) => one.id === id))
+        assert.equal(row.event_type.team_name, 'Linked Team', kind);
+      for (const host of [owner, other]) {
+        const hostView = await call(host, 'GET', `/api/bookings/${id}`);
+        if (hostView.statusCode === 200)
+          assert.equal((hostView.json() as Booking).event_type.team_name, 'Linked Team', kind);
+      }
       const read = await call(null, 'GET', `/api/public/bookings/${id}`);
       assert.equal((read.json().data as PublicBooking).team_slug, team.slug, kind);
       const moved = await call(null, 'POST', `/api/public/bookings/${id}/reschedule`, {
@@ -84,5 +97,7 @@ describe('public booking team_slug', () => {
     assert.equal((mine.json().data as PublicBooking).team_slug, null);
     const read = await call(null, 'GET', `/api/public/bookings/${mine.json().data.id}`);
     assert.equal((read.json().data as PublicBooking).team_slug, null);
+    const own = (await call(owner, 'GET', '/api/bookings?per_page=100')).json().data as Booking[];
+    assert.equal(own.find((row) => row.id === mine.json().data.id)?.event_type.team_name ?? null, null);
   });
 });
