@@ -87,6 +87,8 @@ export const bookingResponseSchema = z.object({
     duration: z.int().describe('minutes'),
     location: z.enum(eventLocations),
     location_details: locationDetailsSchema.optional(),
+    /** Team types: the team's name (docs/product.md#teams); absent for personal types. */
+    team_name: z.string().nullable().optional(),
   }),
 });
 export type Booking = z.infer<typeof bookingResponseSchema>;
@@ -230,6 +232,8 @@ export const publicBookingSchema = z.object({
   attendee_phone: z.string().nullable().optional(),
   /** A Meet link is being created: the pages may look again until google_meet_link is set. */
   meet_link_expected: z.boolean().optional(),
+  /** Team types: the team's slug; links then go to /team/{team_slug}/{slug}, null for personal types. */
+  team_slug: z.string().nullable().optional(),
 });
 export type PublicBooking = z.infer<typeof publicBookingSchema>;
 

@@ -1,4 +1,6 @@
 import { loginSchema } from '@slotwise/shared/contract/auth.contract';
+import { teamEventTypeMessages } from '@slotwise/shared/contract/event-types.contract';
+import { teamMessages } from '@slotwise/shared/contract/teams.contract';
 import { validationMessages } from '@slotwise/shared/contract/validation-messages.contract';
 import { contractCatalogue, translateContractMessage } from '@slotwise/shared/i18n/contract-catalogue';
 import { changeAppLanguage, i18n } from '@slotwise/shared/i18n/i18n';
@@ -33,6 +35,17 @@ describe('the contract catalogue', () => {
     expect(translateContractMessage('Something the contract never says', t)).toBe(
       'Something the contract never says',
     );
+  });
+
+  // Team messages (docs/product.md#teams) are contract messages like the others: each has a key,
+  // so the pages show it in every language.
+  it.each(otherLanguages)('translates every team message into %s', async (language) => {
+    const english = new Set(Object.values(contractCatalogue.en));
+    await changeAppLanguage(language);
+    for (const message of [...Object.values(teamMessages), ...Object.values(teamEventTypeMessages)]) {
+      expect({ message, known: english.has(message) }).toEqual({ message, known: true });
+      expect(translateContractMessage(message, t)).not.toBe(message);
+    }
   });
 
   it.each(otherLanguages)(

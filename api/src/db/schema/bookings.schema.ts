@@ -147,6 +147,8 @@ export interface BookingDetails {
     /** Google Meet: the host has the Google account the Meet link will come from. */
     meetAccount?: boolean;
     minimumNoticeMinutes: number;
+    /** Team types: the team's slug, for links to /team/{teamSlug}/{slug}. */
+    teamSlug?: string | null;
   };
   host: BookingHost;
   /**

@@ -123,6 +123,7 @@ export default async function bookingsBareRoutes(app: FastifyInstance) {
             locationPhoneFrom: record.eventTypeLocationPhoneFrom as string,
             locationUrl: record.eventTypeLocationUrl as string | null,
           }),
+          ...(record.eventTypeTeamName ? { team_name: record.eventTypeTeamName as string } : {}),
         },
       };
     });

@@ -8,6 +8,7 @@ import {
 } from '../../db/schema/bookings.schema';
 import { eventTypes } from '../../db/schema/event-types.schema';
 import { googleAccounts } from '../../db/schema/google-calendar.schema';
+import { teams } from '../../db/schema/teams.schema';
 import { users } from '../../db/schema/users.schema';
 
 export async function insertBooking(db: DbExecutor, values: NewBookingRow): Promise<BookingRow> {
@@ -50,6 +51,10 @@ export async function findBookingDetails(db: DbExecutor, id: string): Promise<Bo
         // The Meet link comes from the linked account, else the host's primary one.
         meetAccount: sql<boolean>`(${eventTypes.location} = 'google_meet' AND (${eventTypes.connectedGoogleAccountId} IS NOT NULL OR EXISTS (SELECT 1 FROM ${googleAccounts} WHERE ${googleAccounts.userId} = ${bookings.hostId} AND ${googleAccounts.isPrimary})))`,
         minimumNoticeMinutes: eventTypes.minimumNoticeMinutes,
+        // Team types link to /team/{teamSlug}/{slug} (docs/product.md#teams).
+        teamSlug: sql<
+          string | null
+        >`(SELECT ${teams.slug} FROM ${teams} WHERE ${teams.id} = ${eventTypes.teamId} AND ${eventTypes.kind} IN ('round_robin', 'collective'))`,
       },
       host: {
         id: users.id,
@@ -68,6 +73,13 @@ export async function findBookingDetails(db: DbExecutor, id: string): Promise<Bo
     .where(eq(bookings.id, id))
     .limit(1);
   return row ?? null;
+}
+
+/** A team's slug (links of team bookings), null when there is none. */
+export async function findTeamSlug(db: DbExecutor, teamId: string | null): Promise<string | null> {
+  if (!teamId) return null;
+  const [row] = await db.select({ slug: teams.slug }).from(teams).where(eq(teams.id, teamId)).limit(1);
+  return row?.slug ?? null;
 }
 
 /** Cancels a live booking; null when it was already cancelled (or does not exist). */

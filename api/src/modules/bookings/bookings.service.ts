@@ -35,6 +35,7 @@ import { reminderJobs } from './booking-reminder.job';
 import {
   countLiveSeats,
   findBookingDetails,
+  findTeamSlug,
   insertBooking,
   lockSeatKey,
   markBookingCancelled,
@@ -175,6 +176,7 @@ export class BookingsService {
             locationUrl: eventType.locationUrl,
             meetAccount: awaitMeet,
             minimumNoticeMinutes: eventType.minimumNoticeMinutes,
+            teamSlug: hosts ? await findTeamSlug(tx, eventType.teamId) : null,
           },
           host,
           ...(hosts ? { hosts } : {}),
@@ -333,13 +335,17 @@ export class BookingsService {
             ? { ...details, booking: row, host: reassignTo, hosts: [reassignTo] }
             : { ...details, booking: row };
           const previous = { startTime: booking.startTime, endTime: booking.endTime };
-          await this.deps.notifications.bookingRescheduled(tx, after, previous, rescheduledBy);
+          // A reassignment tells the new and previous hosts itself (teamHostsChange).
+          await this.deps.notifications.bookingRescheduled(tx, after, previous, rescheduledBy, !reassignTo);
           if (actorHostId || reassignTo) {
             await this.deps.notifications.teamHostsChange(tx, after, 'rescheduled', {
               actorId: actorHostId ?? details.host.id,
               previous,
-              ...(reassignTo ? { previousHost: details.host } : {}),
+              ...(reassignTo ? { previousHost: details.host, byAttendee } : {}),
             });
+          } else if (byAttendee) {
+            // Collective: every other host of the booking is told too (docs/product.md#teams).
+            await this.deps.notifications.teamHostsRescheduled(tx, after, previous);
           }
           await enqueueWebhookEvent(tx, 'booking.rescheduled', after, booking);
         }

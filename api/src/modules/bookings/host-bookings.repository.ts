@@ -19,6 +19,7 @@ import type { DbExecutor } from '../../db/database';
 import type { BookingRow } from '../../db/schema/bookings.schema';
 import { bookingHosts, bookings } from '../../db/schema/bookings.schema';
 import { eventTypes } from '../../db/schema/event-types.schema';
+import { teams } from '../../db/schema/teams.schema';
 import { users } from '../../db/schema/users.schema';
 
 /** What GET /api/bookings filters on; every filter is optional but the host. */
@@ -71,6 +72,10 @@ export const hostBookingColumns = {
   rejected: bookings.rejected,
   rescheduledBy: bookings.rescheduledBy,
   rescheduledAt: bookings.rescheduledAt,
+  // Team bookings name their team in the host's lists (docs/product.md#teams).
+  eventTypeTeamName: sql<
+    string | null
+  >`(SELECT ${teams.name} FROM ${teams} WHERE ${teams.id} = ${eventTypes.teamId} AND ${eventTypes.kind} IN ('round_robin', 'collective'))`,
 };
 
 export type HostBookingRow = Awaited<ReturnType<ReturnType<typeof hostBookingsPageQuery>['execute']>>[number];

@@ -80,6 +80,8 @@ export function toBooking(row: HostBookingRow): Booking {
         locationPhoneFrom: row.eventTypeLocationPhoneFrom,
         locationUrl: row.eventTypeLocationUrl,
       }),
+      // Only team bookings carry it (personal ones keep their shape).
+      ...(row.eventTypeTeamName ? { team_name: row.eventTypeTeamName } : {}),
     },
   };
 }

@@ -348,6 +348,8 @@ export function teamHostChangeMail(
     actor: BookingDetails['host'];
     previous?: { startTime: Date; endTime: Date };
     newHost?: BookingDetails['host'];
+    /** The attendee moved it (`actor` is then the previous host of a reassigned booking). */
+    byAttendee?: boolean;
   },
   publicUrl: string,
   language: LanguageCode = 'en',
@@ -386,7 +388,10 @@ export function teamHostChangeMail(
   }
   return render(m, team.subjects[change](eventType.title, attendee), {
     greeting: m.greeting(host.name),
-    lead: team.leads[change](actor, attendee),
+    lead:
+      change === 'assigned' && context.byAttendee
+        ? team.leads.assignedByAttendee(attendee, actor)
+        : team.leads[change](actor, attendee),
     facts: list,
     closing: [m.closings.updatedInviteAttached],
     links: hostLinks(m, publicUrl, booking.id),

@@ -176,8 +176,11 @@ export class BookingNotifications {
     details: BookingDetails,
     previous: { startTime: Date; endTime: Date },
     rescheduledBy: Recipient = 'host',
+    /** false: the host is told otherwise (a round-robin booking the attendee's move reassigned). */
+    hostCopy = true,
   ): Promise<void> {
-    const recipients: Recipient[] = rescheduledBy === 'attendee' ? ['attendee', 'host'] : ['attendee'];
+    const recipients: Recipient[] =
+      rescheduledBy === 'attendee' && hostCopy ? ['attendee', 'host'] : ['attendee'];
     for (const recipient of recipients) {
       const invite = buildBookingInvite(details, this.config.publicUrl, 'rescheduled', recipient);
       await this.enqueue(
@@ -231,6 +234,38 @@ export class BookingNotifications {
   }
 
   /**
+   * Team bookings (docs/product.md#teams): the attendee moved a collective booking; every other
+   * host gets the host's rescheduled mail too, in their own language (bookingRescheduled wrote
+   * the attendee's and the booking host's).
+   */
+  async teamHostsRescheduled(
+    tx: DbExecutor,
+    details: BookingDetails,
+    previous: { startTime: Date; endTime: Date },
+  ): Promise<void> {
+    const others = (details.hosts ?? []).filter((one) => one.id !== details.host.id);
+    for (const host of others) {
+      const copy: BookingDetails = { ...details, host };
+      await this.enqueue(
+        tx,
+        'booking-rescheduled:host',
+        copy,
+        'host',
+        bookingRescheduledMail(
+          copy,
+          previous,
+          this.config.publicUrl,
+          mailLanguage(host.language),
+          'host',
+          'attendee',
+        ),
+        buildBookingInvite(copy, this.config.publicUrl, 'rescheduled', 'host'),
+        'REQUEST',
+      );
+    }
+  }
+
+  /**
    * Team bookings (docs/product.md#team-event-types): when a host confirms, rejects or
    * reschedules, every other host of the booking gets a copy in their own language. A reschedule
    * that reassigned a round-robin booking (`previousHost` given, `details.host` the new host)
@@ -240,7 +275,13 @@ export class BookingNotifications {
     tx: DbExecutor,
     details: BookingDetails,
     change: 'confirmed' | 'rejected' | 'rescheduled',
-    options: { actorId: string; previous?: { startTime: Date; endTime: Date }; previousHost?: BookingHost },
+    options: {
+      actorId: string;
+      previous?: { startTime: Date; endTime: Date };
+      previousHost?: BookingHost;
+      /** The attendee moved it (a round-robin reassignment): the new host is told so. */
+      byAttendee?: boolean;
+    },
   ): Promise<void> {
     const hosts = details.hosts ?? [details.host];
     const { previousHost } = options;
@@ -270,7 +311,7 @@ export class BookingNotifications {
         teamHostChangeMail(
           copy,
           kind,
-          { actor, previous: options.previous, newHost: details.host },
+          { actor, previous: options.previous, newHost: details.host, byAttendee: options.byAttendee },
           this.config.publicUrl,
           mailLanguage(host.language),
         ),

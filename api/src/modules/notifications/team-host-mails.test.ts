@@ -179,6 +179,78 @@ describe('team bookings: every other host gets the confirmed, rejected and resch
   });
 });
 
+describe('team bookings: the attendee moves them and every host is told', () => {
+  const moveAsAttendee = (id: string, start: string) =>
+    call(null, 'POST', `/api/public/bookings/${id}/reschedule`, { start_time: start });
+
+  test('collective: each of three hosts gets the rescheduled mail in their language, once', async () => {
+    const a = await hostIn('fr');
+    const b = await hostIn('de');
+    const c = await hostIn('zh');
+    const eventType = await teamType(a, [b, c], 'collective');
+    const id = await book(eventType.id, utcInstant(utcDate(8), '10:00'), 'Rosa');
+    const moved = await moveAsAttendee(id, utcInstant(utcDate(8), '15:00'));
+    assert.equal(moved.statusCode, 200, moved.body);
+    const mails = await mailsOf(id);
+    const expected: [Host & { name: string }, string, string][] = [
+      [a, 'Rosa a déplacé cette réservation à un nouvel horaire.', 'Auparavant'],
+      [b, 'Rosa hat diese Buchung auf einen neuen Termin verschoben.', 'Vorher'],
+      [c, 'Rosa 已将此预约改到新的时间。', '原时间'],
+    ];
+    for (const [host, lead, previously] of expected) {
+      const toHost = forHost(mails, 'booking-rescheduled:host', host);
+      assert.equal(
+        toHost.length,
+        1,
+        `${host.name}: ${JSON.stringify(mails.map((mail) => [mail.template, mail.to]))}`,
+      );
+      assert.ok(toHost[0].text.includes(lead), toHost[0].text);
+      assert.ok(toHost[0].text.includes(previously), 'the previous time');
+      assert.match(toHost[0].text, /METHOD:REQUEST/);
+    }
+    assert.equal(mails.filter((mail) => mail.template === 'booking-rescheduled:attendee').length, 1);
+  });
+
+  test('round robin: a move the assigned host is not free for tells the new host it is reassigned to them and the previous host where it went', async () => {
+    const morning = [1, 2, 3, 4, 5, 6, 7].map((dayOfWeek) => ({
+      dayOfWeek,
+      startTime: '09:00',
+      endTime: '12:00',
+    }));
+    const afternoon = [1, 2, 3, 4, 5, 6, 7].map((dayOfWeek) => ({
+      dayOfWeek,
+      startTime: '13:00',
+      endTime: '17:00',
+    }));
+    const a = await hostIn('es', morning);
+    const b = await hostIn('fr', afternoon);
+    const eventType = await teamType(a, [b], 'round_robin');
+    const id = await book(eventType.id, utcInstant(utcDate(9), '10:00'), 'Tom');
+    assert.equal((await t.app.db.select().from(bookings).where(eq(bookings.id, id)))[0].hostId, a.user.id);
+    const moved = await moveAsAttendee(id, utcInstant(utcDate(9), '14:00'));
+    assert.equal(moved.statusCode, 200, moved.body);
+    assert.equal((await t.app.db.select().from(bookings).where(eq(bookings.id, id)))[0].hostId, b.user.id);
+    const mails = await mailsOf(id);
+    const list = JSON.stringify(mails.map((mail) => [mail.template, mail.to]));
+    const toNew = forHost(mails, 'booking-assigned:host', b);
+    assert.equal(toNew.length, 1, list);
+    assert.ok(
+      toNew[0].text.includes(
+        `Tom a déplacé sa réservation à un nouvel horaire et elle vous a été réattribuée (auparavant ${a.name})`,
+      ),
+      toNew[0].text,
+    );
+    const toPrevious = forHost(mails, 'booking-reassignedAway:host', a);
+    assert.equal(toPrevious.length, 1, list);
+    assert.ok(toPrevious[0].text.includes(`ahora es de ${b.name}`), toPrevious[0].text);
+    assert.match(toPrevious[0].text, /METHOD:CANCEL/);
+    // No second, plain "moved" mail to either host.
+    assert.equal(mails.filter((mail) => mail.template === 'booking-rescheduled:host').length, 0, list);
+    const [toAttendee] = mails.filter((mail) => mail.template === 'booking-rescheduled:attendee');
+    assert.ok(toAttendee?.text.includes(b.name), 'the attendee is told the new host');
+  });
+});
+
 test('the team mail texts exist in every language and are translated', () => {
   for (const language of supportedLanguages) {
     const texts = teamMailMessages[language];

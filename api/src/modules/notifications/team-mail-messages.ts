@@ -18,6 +18,8 @@ export interface TeamMailMessages {
     rescheduled: (actor: string, attendee: string) => string;
     assigned: (actor: string, attendee: string) => string;
     reassignedAway: (attendee: string, newHost: string) => string;
+    /** The attendee moved a round-robin booking to a time its host is not free at. */
+    assignedByAttendee: (attendee: string, previousHost: string) => string;
   };
 }
 
@@ -38,6 +40,8 @@ export const teamMailMessages: Record<LanguageCode, TeamMailMessages> = {
         `${actor} moved the booking with ${attendee} to a new time, and you now host it.`,
       reassignedAway: (attendee, newHost) =>
         `The booking with ${attendee} moved to a new time and now goes to ${newHost}; you no longer host it.`,
+      assignedByAttendee: (attendee, previousHost) =>
+        `${attendee} moved their booking to a new time and it was reassigned to you from ${previousHost}; you now host it.`,
     },
   },
   fr: {
@@ -57,6 +61,8 @@ export const teamMailMessages: Record<LanguageCode, TeamMailMessages> = {
         `${actor} a déplacé la réservation avec ${attendee} à un nouvel horaire, et c'est désormais vous qui l'animez.`,
       reassignedAway: (attendee, newHost) =>
         `La réservation avec ${attendee} a été déplacée à un nouvel horaire et revient désormais à ${newHost} ; vous ne l'animez plus.`,
+      assignedByAttendee: (attendee, previousHost) =>
+        `${attendee} a déplacé sa réservation à un nouvel horaire et elle vous a été réattribuée (auparavant ${previousHost}) ; c'est désormais vous qui l'animez.`,
     },
   },
   es: {
@@ -75,6 +81,8 @@ export const teamMailMessages: Record<LanguageCode, TeamMailMessages> = {
         `${actor} movió la reserva con ${attendee} a un nuevo horario y ahora la organizas tú.`,
       reassignedAway: (attendee, newHost) =>
         `La reserva con ${attendee} se movió a un nuevo horario y ahora es de ${newHost}; ya no la organizas tú.`,
+      assignedByAttendee: (attendee, previousHost) =>
+        `${attendee} movió su reserva a un nuevo horario y se te reasignó (antes la organizaba ${previousHost}); ahora la organizas tú.`,
     },
   },
   de: {
@@ -94,6 +102,8 @@ export const teamMailMessages: Record<LanguageCode, TeamMailMessages> = {
         `${actor} hat die Buchung mit ${attendee} auf einen neuen Termin verschoben; Sie sind jetzt der Gastgeber.`,
       reassignedAway: (attendee, newHost) =>
         `Die Buchung mit ${attendee} wurde auf einen neuen Termin verschoben und geht jetzt an ${newHost}; Sie sind nicht mehr der Gastgeber.`,
+      assignedByAttendee: (attendee, previousHost) =>
+        `${attendee} hat die Buchung auf einen neuen Termin verschoben, und sie wurde Ihnen neu zugewiesen (bisher ${previousHost}); Sie sind jetzt der Gastgeber.`,
     },
   },
   zh: {
@@ -111,6 +121,8 @@ export const teamMailMessages: Record<LanguageCode, TeamMailMessages> = {
       assigned: (actor, attendee) => `${actor} 已将与 ${attendee} 的预约改到新的时间，现在由您主持。`,
       reassignedAway: (attendee, newHost) =>
         `与 ${attendee} 的预约已改到新的时间，现由 ${newHost} 主持；您不再主持此预约。`,
+      assignedByAttendee: (attendee, previousHost) =>
+        `${attendee} 已将预约改到新的时间，并已从 ${previousHost} 重新分配给您；现在由您主持。`,
     },
   },
 };

@@ -76,6 +76,7 @@ export function toPublicBooking(details: BookingDetails, now = new Date()): Publ
     attendee_phone: booking.attendeePhone,
     meet_link_expected:
       booking.googleMeetLink === null && booking.status === 'confirmed' && eventType.meetAccount === true,
+    team_slug: eventType.teamSlug ?? null,
   };
 }
 

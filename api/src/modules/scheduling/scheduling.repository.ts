@@ -218,7 +218,13 @@ export async function loadSchedulingData(
   query: SchedulingDataQuery,
 ): Promise<SchedulingData | null> {
   const { hostId, availabilityId, fromDate, toDate, bookingsFrom, bookingsTo, ignoreBookingId } = query;
-  const live = sql`${bookings.hostId} = ${hostId}::uuid
+  // Seat groups count every booking holding this host (booking_hosts), not only those whose
+  // host_id it is: the seats of a collective time are shared by all its hosts.
+  const live = sql`${bookings.id} IN (SELECT ${bookingHosts.bookingId} FROM ${bookingHosts}
+            WHERE ${bookingHosts.hostId} = ${hostId}::uuid AND ${bookingHosts.live}
+              AND ${bookingHosts.blockedStart} > ${new Date(bookingsFrom.getTime() - MAX_BLOCKED_MS).toISOString()}::timestamptz
+              AND ${bookingHosts.blockedStart} < ${bookingsTo.toISOString()}::timestamptz
+              AND ${bookingHosts.blockedEnd} > ${bookingsFrom.toISOString()}::timestamptz)
           AND ${bookings.startTime} > ${new Date(bookingsFrom.getTime() - MAX_BEFORE_MS).toISOString()}::timestamptz
           AND ${bookings.startTime} < ${new Date(bookingsTo.getTime() + MAX_LEAD_MS).toISOString()}::timestamptz
           AND ${bookings.status} <> 'cancelled'

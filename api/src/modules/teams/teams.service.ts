@@ -16,9 +16,10 @@ import { type Db, type DbExecutor, inTransaction } from '../../db/database';
 import { isUniqueViolation } from '../../db/pg-errors.util';
 import type { TeamMemberRow, TeamRow } from '../../db/schema/teams.schema';
 import { HttpError } from '../../lib/http-errors.util';
-import type { MailMessage } from '../../plugins/mail.plugin';
 import { enqueueMail } from '../notifications/mail.job';
-import { findUserById } from '../users/users.repository';
+import { mailLanguage } from '../notifications/mail-messages';
+import { findUserByEmail, findUserById } from '../users/users.repository';
+import { teamInvitationMail } from './team-invitation-mail';
 import {
   activateInvitation,
   deleteInvitationRow,
@@ -201,7 +202,8 @@ export class TeamsService {
   async invite(userId: string, teamId: string, body: TeamInviteBody): Promise<TeamMember> {
     const { team } = await this.access(userId, teamId, 'manage');
     const email = body.email.toLowerCase();
-    const inviterName = (await findUserById(this.db, userId))?.name ?? 'A Slotwise user';
+    const inviter = await findUserById(this.db, userId);
+    const inviterName = inviter?.name ?? 'A Slotwise user';
     // The invitation and its mail commit together (docs/architecture.md, E-mails).
     const invite = () =>
       inTransaction(this.db, async (tx) => {
@@ -220,7 +222,17 @@ export class TeamsService {
           await updateMemberRole(tx, row.id, body.role);
           row = { ...row, role: body.role };
         }
-        await enqueueMail(tx, this.invitationMail(email, team.name, inviterName), {
+        // In the invitee's language when the address has an account, else the inviter's.
+        const invitee = await findUserByEmail(tx, email);
+        const language = mailLanguage(invitee?.language ?? inviter?.language);
+        const mail = teamInvitationMail(
+          email,
+          team.name,
+          inviterName,
+          `${this.config.publicUrl}/dashboard/teams`,
+          language,
+        );
+        await enqueueMail(tx, mail, {
           template: 'team-invitation',
         });
         return row;
@@ -317,21 +329,5 @@ export class TeamsService {
     const member = await findMemberRow(this.db, teamId, memberId);
     if (!member) throw memberNotFound();
     return member;
-  }
-
-  // One text whoever owns the address: the mail must not differ by whether an account exists.
-  private invitationMail(email: string, teamName: string, inviterName: string): MailMessage {
-    return {
-      to: email,
-      subject: `You have been invited to the team ${teamName} on Slotwise`,
-      text: [
-        'Hi,',
-        '',
-        `${inviterName} invited you to the team "${teamName}" on Slotwise.`,
-        'Sign in (or create your Slotwise account with this email address) and accept the invitation on your teams page:',
-        '',
-        `${this.config.publicUrl}/dashboard/teams`,
-      ].join('\n'),
-    };
   }
 }

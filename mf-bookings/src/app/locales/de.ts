@@ -215,6 +215,7 @@ const bookings: Messages<BookingsKey> = {
   'bookings.rescheduledBy': 'Verschoben von',
   'bookings.byHost': 'Gastgeber',
   'bookings.byAttendee': 'Teilnehmer',
+  'bookings.teamName': 'Team: {{team}}',
 };
 
 export default bookings;

@@ -219,6 +219,7 @@ const bookings = {
   'bookings.rescheduledBy': 'Rescheduled by',
   'bookings.byHost': 'Host',
   'bookings.byAttendee': 'Attendee',
+  'bookings.teamName': 'Team: {{team}}',
 } as const;
 
 export type BookingsKey = keyof typeof bookings;

@@ -217,6 +217,7 @@ const bookings: Messages<BookingsKey> = {
   'bookings.rescheduledBy': 'Reprogramada por',
   'bookings.byHost': 'Anfitrión',
   'bookings.byAttendee': 'Asistente',
+  'bookings.teamName': 'Equipo: {{team}}',
 };
 
 export default bookings;

@@ -218,6 +218,7 @@ const bookings: Messages<BookingsKey> = {
   'bookings.rescheduledBy': 'Reprogrammée par',
   'bookings.byHost': 'Hôte',
   'bookings.byAttendee': 'Participant',
+  'bookings.teamName': 'Équipe : {{team}}',
 };
 
 export default bookings;

@@ -205,6 +205,7 @@ const bookings: Messages<BookingsKey> = {
   'bookings.rescheduledBy': '改期方',
   'bookings.byHost': '主持人',
   'bookings.byAttendee': '参与者',
+  'bookings.teamName': '团队：{{team}}',
 };
 
 export default bookings;

@@ -234,6 +234,27 @@ describe('BookingsPage, list view', () => {
     expect(within(cancelled).getByText('Out sick')).toBeInTheDocument();
   });
 
+  it('names the team of a team booking on its card, and no team on a personal one', async () => {
+    api({
+      list: () =>
+        page([
+          booking('t', {
+            event_type: {
+              id: eventTypeId,
+              title: 'Call t',
+              duration: 30,
+              location: 'zoom',
+              team_name: 'Sales',
+            },
+          }),
+          booking('m'),
+        ]),
+    });
+    renderPage();
+    expect(within(await card('Call t')).getByText('Team: Sales')).toBeInTheDocument();
+    expect(within(await card('Call m')).queryByText(/^Team:/)).toBeNull();
+  });
+
   it('asks with the exact texts of each dialog, with the Google Meet wording only for Meet bookings', async () => {
     const user = setupUser();
     const meet = { id: eventTypeId, title: 'Call m', duration: 30, location: 'google_meet' as const };

@@ -41,6 +41,11 @@ export function UpcomingBookingItem({ booking, timeZone, now, onDetails }: Upcom
             <Text as="span" fontSize="sm" color="fg.muted">
               {t('dashboard.durationMinutes', { minutes: booking.event_type.duration })}
             </Text>
+            {booking.event_type.team_name ? (
+              <Text as="span" fontSize="sm" color="fg.muted">
+                {t('bookings.teamName', { team: booking.event_type.team_name })}
+              </Text>
+            ) : null}
           </HStack>
           <HStack gap="4" wrap="wrap" fontSize="sm">
             <HStack gap="1">

@@ -37,6 +37,14 @@ export function reschedulePath(bookingId: string): string {
   return `/reschedule/${encodeURIComponent(bookingId)}`;
 }
 
+/** "Book another time": the type's booking page, /team/{teamSlug}/{slug} for a team's type. */
+export function bookAgainPath(booking: PublicBooking): string {
+  const slug = encodeURIComponent(booking.event_type.slug);
+  return booking.team_slug
+    ? `/team/${encodeURIComponent(booking.team_slug)}/${slug}`
+    : `/${encodeURIComponent(booking.host.username)}/${slug}`;
+}
+
 /** What was booked, in the attendee's zone, with the calendar links and the cancel link. */
 export function BookingConfirmation({
   booking: booked,

@@ -91,6 +91,22 @@ describe('CancelBookingPage', () => {
     expect(screen.queryByRole('textbox')).toBeNull();
   });
 
+  it('links "Book another time" of a team booking to the team’s booking page', async () => {
+    api(() => ({
+      ...booking,
+      status: 'cancelled',
+      cancellable: false,
+      cancellation_reason: null,
+      team_slug: 'sales team',
+      event_type: { ...booking.event_type, kind: 'round_robin', slug: 'demo' },
+    }));
+    renderPage();
+    expect(await screen.findByRole('link', { name: 'Book another time' })).toHaveAttribute(
+      'href',
+      '/team/sales%20team/demo',
+    );
+  });
+
   it('says a past booking has already taken place', async () => {
     api(() => ({ ...booking, cancellable: false }));
     renderPage();

@@ -5,7 +5,7 @@ import { type FormEvent, type ReactNode, useId, useState } from 'react';
 import { useAttendeeMessages } from '../../app/attendee-catalogue';
 import { attendeeApiText } from './attendee-api-text';
 import { Alert, cx, Loading, Spinner } from './attendee-ui';
-import { reschedulePath } from './booking-confirmation';
+import { bookAgainPath, reschedulePath } from './booking-confirmation';
 import { HostAvatar, hostName } from './event-summary';
 import { LocationRows } from './location-rows';
 import {
@@ -140,7 +140,6 @@ function CancelBookingContent({ params, NotFound }: AttendeePageProps) {
 
   const cancelled = booking.status === 'cancelled';
   const past = !cancelled && !booking.cancellable;
-  const bookAgainPath = `/${encodeURIComponent(booking.host.username)}/${encodeURIComponent(booking.event_type.slug)}`;
 
   return (
     <div className={cx(styles.page, styles.cancelPage)}>
@@ -202,7 +201,10 @@ function CancelBookingContent({ params, NotFound }: AttendeePageProps) {
             </button>
           </form>
         ) : (
-          <a className={cx(styles.button, styles.outline, styles.stretchOnPhone)} href={bookAgainPath}>
+          <a
+            className={cx(styles.button, styles.outline, styles.stretchOnPhone)}
+            href={bookAgainPath(booking)}
+          >
             {t('bookAgain')}
           </a>
         )}

@@ -103,6 +103,28 @@ describe('RescheduleBookingPage', () => {
     expect(screen.queryByRole('button', { name: 'Confirm new time' })).toBeNull();
   });
 
+  it('links a booking that can no longer move to its booking page: personal, or the team’s', async () => {
+    const closed = { ...booking, status: 'cancelled' as const, cancellable: false, reschedulable: false };
+    api(closed);
+    const { unmount } = renderPage();
+    expect(await screen.findByRole('link', { name: 'Book another time' })).toHaveAttribute(
+      'href',
+      '/ada/intro-call',
+    );
+    unmount();
+    jest.restoreAllMocks();
+    api({
+      ...closed,
+      team_slug: 'acme',
+      event_type: { ...booking.event_type, kind: 'collective', slug: 'kickoff' },
+    });
+    renderPage();
+    expect(await screen.findByRole('link', { name: 'Book another time' })).toHaveAttribute(
+      'href',
+      '/team/acme/kickoff',
+    );
+  });
+
   it('shows the shell’s not-found page for an unknown booking', async () => {
     api();
     renderPage('00000000-0000-4000-8000-000000000000');

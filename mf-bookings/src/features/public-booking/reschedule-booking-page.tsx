@@ -5,7 +5,7 @@ import { useAttendeeMessages } from '../../app/attendee-catalogue';
 import type { AttendeeKey } from '../../app/locales/attendee.en';
 import en from '../../app/locales/attendee.en';
 import { Alert, cx, Loading, Spinner } from './attendee-ui';
-import { cancelPath, reschedulePath } from './booking-confirmation';
+import { bookAgainPath, cancelPath, reschedulePath } from './booking-confirmation';
 import { BookingSummary } from './cancel-booking-page';
 import { FreeTimePicker, showsTimes, useMonthPicker } from './free-time-picker';
 import {
@@ -82,7 +82,6 @@ function RescheduleContent({ params, NotFound }: AttendeePageProps) {
 
 function NotReschedulable({ booking }: { booking: PublicBooking }) {
   const t = useAttendeeMessages();
-  const bookAgainPath = `/${encodeURIComponent(booking.host.username)}/${encodeURIComponent(booking.event_type.slug)}`;
   return (
     <div className={cx(styles.page, styles.cancelPage)}>
       <main className={styles.cancelMain}>
@@ -107,7 +106,10 @@ function NotReschedulable({ booking }: { booking: PublicBooking }) {
             {t('cancelLink')}
           </a>
         ) : (
-          <a className={cx(styles.button, styles.outline, styles.stretchOnPhone)} href={bookAgainPath}>
+          <a
+            className={cx(styles.button, styles.outline, styles.stretchOnPhone)}
+            href={bookAgainPath(booking)}
+          >
             {t('bookAgain')}
           </a>
         )}

@@ -76,6 +76,12 @@ const contract: Messages<ContractKey> = {
   'booking.rescheduleTooLate':
     'Diese Buchung beginnt zu bald, um sie zu verschieben. Bitte wenden Sie sich an den Gastgeber.',
   'booking.rescheduleSameTime': 'Die Buchung ist bereits zu dieser Zeit.',
+  'team.slugTaken': 'Ein anderes Team verwendet diesen Link bereits',
+  'teamEventType.teamRequired': 'Round-Robin- und Kollektiv-Terminarten gehören zu einem Team',
+  'teamEventType.personalOnly': 'Einzeltermin- und Gruppen-Terminarten können keinem Team angehören',
+  'teamEventType.hostNotMember':
+    'Gastgeber müssen Mitglieder des Teams sein, die die Einladung angenommen haben',
+  'teamEventType.noHosts': 'Wähle mindestens einen Gastgeber',
 };
 
 export default contract;

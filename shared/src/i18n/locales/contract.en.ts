@@ -12,7 +12,7 @@ import {
 import { availabilityMessages } from '@slotwise/shared/contract/availability.contract';
 import { bookingMessages } from '@slotwise/shared/contract/bookings.contract';
 import { dateRangeMessage } from '@slotwise/shared/contract/calendar-range.contract';
-import { eventTypeMessages } from '@slotwise/shared/contract/event-types.contract';
+import { eventTypeMessages, teamEventTypeMessages } from '@slotwise/shared/contract/event-types.contract';
 import { locationMessages } from '@slotwise/shared/contract/locations.contract';
 import { teamMessages } from '@slotwise/shared/contract/teams.contract';
 import {
@@ -90,6 +90,11 @@ const contract = {
   'booking.rescheduleCancelled': bookingMessages.rescheduleCancelled,
   'booking.rescheduleTooLate': bookingMessages.rescheduleTooLate,
   'booking.rescheduleSameTime': bookingMessages.rescheduleSameTime,
+  'team.slugTaken': teamMessages.slugTaken,
+  'teamEventType.teamRequired': teamEventTypeMessages.teamRequired,
+  'teamEventType.personalOnly': teamEventTypeMessages.personalOnly,
+  'teamEventType.hostNotMember': teamEventTypeMessages.hostNotMember,
+  'teamEventType.noHosts': teamEventTypeMessages.noHosts,
 };
 
 export type ContractKey = keyof typeof contract;

@@ -75,6 +75,13 @@ const contract: Messages<ContractKey> = {
   'booking.rescheduleTooLate':
     'Esta reserva empieza demasiado pronto para reprogramarla. Ponte en contacto con el anfitrión.',
   'booking.rescheduleSameTime': 'La reserva ya está a esa hora.',
+  'team.slugTaken': 'Otro equipo ya usa este enlace',
+  'teamEventType.teamRequired': 'Los tipos de evento rotatorios y colectivos pertenecen a un equipo',
+  'teamEventType.personalOnly':
+    'Los tipos de evento individuales y grupales no pueden pertenecer a un equipo',
+  'teamEventType.hostNotMember':
+    'Los anfitriones deben ser miembros del equipo que hayan aceptado la invitación',
+  'teamEventType.noHosts': 'Elige al menos un anfitrión',
 };
 
 export default contract;

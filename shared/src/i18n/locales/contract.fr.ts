@@ -76,6 +76,12 @@ const contract: Messages<ContractKey> = {
   'booking.rescheduleTooLate':
     'Cette réservation commence trop tôt pour être reprogrammée. Veuillez contacter l’hôte.',
   'booking.rescheduleSameTime': 'La réservation est déjà à cet horaire.',
+  'team.slugTaken': 'Une autre équipe utilise déjà ce lien',
+  'teamEventType.teamRequired': "Les types d'événement Tourniquet et Collectif appartiennent à une équipe",
+  'teamEventType.personalOnly':
+    "Les types d'événement individuels et de groupe ne peuvent pas appartenir à une équipe",
+  'teamEventType.hostNotMember': "Les hôtes doivent être des membres de l'équipe ayant accepté l'invitation",
+  'teamEventType.noHosts': 'Choisissez au moins un hôte',
 };
 
 export default contract;

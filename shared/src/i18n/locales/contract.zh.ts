@@ -69,6 +69,11 @@ const contract: Messages<ContractKey> = {
   'booking.rescheduleCancelled': '此预约已取消，无法再改期。',
   'booking.rescheduleTooLate': '此预约即将开始，无法改期。请联系主持人。',
   'booking.rescheduleSameTime': '预约已经在该时间。',
+  'team.slugTaken': '其他团队已在使用此链接',
+  'teamEventType.teamRequired': '轮流分配和集体活动类型属于某个团队',
+  'teamEventType.personalOnly': '一对一和群组活动类型不能属于团队',
+  'teamEventType.hostNotMember': '主持人必须是已接受邀请的团队成员',
+  'teamEventType.noHosts': '请至少选择一位主持人',
 };
 
 export default contract;
