@@ -1,8 +1,18 @@
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
+import { availabilityResponseSchema } from '@slotwise/shared/contract/availability.contract';
+import {
+  bookingResponseSchema,
+  bookingsPageSchema,
+  cancellationSchema,
+  freeTimesSchema,
+  rescheduleSchema,
+} from '@slotwise/shared/contract/bookings.contract';
+import { eventTypeResponseSchema } from '@slotwise/shared/contract/event-types.contract';
 import Ajv from 'ajv';
 import addFormats from 'ajv-formats';
 import { createTestApp, type TestApp } from '../../testing/test-app.helper';
+import * as examples from './public-api.examples';
 
 // docs/webhooks.md#api-keys-and-apiv1: every /api/v1 operation is in the OpenAPI document
 // under a "v1 ..." tag, secured by apiKeyAuth, with a curl example carrying an API key, and an
@@ -113,4 +123,22 @@ test('a wrong example fails the check (the check can fail)', () => {
   assert.ok(!validate({ ...example, id: 'not-a-uuid' }), 'a bad id');
   const { attendee_email: _dropped, ...missing } = example;
   assert.ok(!validate(missing), 'a missing field');
+});
+
+test('the examples parse with the contract schemas the routes answer with', () => {
+  eventTypeResponseSchema.parse(examples.eventTypeExample);
+  availabilityResponseSchema.parse(examples.availabilityExample);
+  freeTimesSchema.parse(examples.freeTimesExample);
+  bookingsPageSchema.parse(examples.bookingsPageExample);
+  for (const booking of [
+    examples.bookingExample,
+    examples.cancelledBookingExample,
+    examples.rescheduledBookingExample,
+  ]) {
+    bookingResponseSchema.parse(booking);
+  }
+  cancellationSchema.parse(examples.cancelBodyExample);
+  rescheduleSchema.parse(examples.rescheduleBodyExample);
+  assert.equal(examples.cancelledBookingExample.status, 'cancelled');
+  assert.notEqual(examples.rescheduledBookingExample.start_time, examples.bookingExample.start_time);
 });
