@@ -20,10 +20,24 @@ import { HostBookingsService } from '../bookings/host-bookings.service';
 import { EventTypesService } from '../event-types/event-types.service';
 import { checkRange } from '../public-booking/public-booking.service';
 import { findEventTypeById } from '../scheduling/scheduling.repository';
+import {
+  availabilityExample,
+  bookingExample,
+  bookingsPageExample,
+  cancelBodyExample,
+  cancelledBookingExample,
+  eventTypeExample,
+  freeTimesExample,
+  rescheduleBodyExample,
+  rescheduledBookingExample,
+} from './public-api.examples';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const keyed = (tag: string) => ({ tags: [`v1 ${tag}`], security: [{ apiKeyAuth: [] }] });
 const refused = { 401: errorSchema, 404: errorSchema, 409: errorSchema, 422: errorSchema, 429: errorSchema };
+/** The schema with an example: @fastify/swagger shows a one-item `examples` as the media type's `example`. */
+const withExample = <T extends z.ZodType>(schema: T, example: z.input<T>) =>
+  schema.meta({ examples: [example] });
 const curl = (path: string, extra = '') =>
   `Example:\n\n    curl -H "Authorization: Bearer sw_live_..." ${extra}https://slotwise.example/api/v1${path}`;
 
@@ -54,7 +68,11 @@ export default async function publicApiRoutes(app: FastifyInstance) {
       ...keyed('event types'),
       summary: 'The event types, newest first',
       description: curl('/event-types'),
-      response: { 200: dataEnvelope(z.array(eventTypeResponseSchema)), 401: errorSchema, 429: errorSchema },
+      response: {
+        200: withExample(dataEnvelope(z.array(eventTypeResponseSchema)), { data: [eventTypeExample] }),
+        401: errorSchema,
+        429: errorSchema,
+      },
     },
     handler: async (request) => ({ data: await eventTypes.list(userId(request)) }),
   });
@@ -66,7 +84,7 @@ export default async function publicApiRoutes(app: FastifyInstance) {
       description: curl('/event-types/3f2c...'),
       params: idParams,
       response: {
-        200: dataEnvelope(eventTypeResponseSchema),
+        200: withExample(dataEnvelope(eventTypeResponseSchema), { data: eventTypeExample }),
         401: errorSchema,
         404: errorSchema,
         429: errorSchema,
@@ -84,7 +102,7 @@ export default async function publicApiRoutes(app: FastifyInstance) {
       ),
       params: idParams,
       querystring: freeTimesQuerySchema,
-      response: { 200: dataEnvelope(freeTimesSchema), ...refused },
+      response: { 200: withExample(dataEnvelope(freeTimesSchema), { data: freeTimesExample }), ...refused },
     },
     handler: async (request) => {
       checkRange(request.query);
@@ -111,7 +129,7 @@ export default async function publicApiRoutes(app: FastifyInstance) {
       summary: 'The weekly schedules: the default first, then by name',
       description: curl('/availabilities'),
       response: {
-        200: dataEnvelope(z.array(availabilityResponseSchema)),
+        200: withExample(dataEnvelope(z.array(availabilityResponseSchema)), { data: [availabilityExample] }),
         401: errorSchema,
         429: errorSchema,
       },
@@ -126,7 +144,7 @@ export default async function publicApiRoutes(app: FastifyInstance) {
       description: curl('/availabilities/9a1b...'),
       params: idParams,
       response: {
-        200: dataEnvelope(availabilityResponseSchema),
+        200: withExample(dataEnvelope(availabilityResponseSchema), { data: availabilityExample }),
         401: errorSchema,
         404: errorSchema,
         429: errorSchema,
@@ -141,7 +159,12 @@ export default async function publicApiRoutes(app: FastifyInstance) {
       summary: 'The bookings, filtered and paged (as GET /api/bookings)',
       description: curl('/bookings?when=upcoming&per_page=20'),
       querystring: bookingsQuerySchema,
-      response: { 200: bookingsPageSchema, 401: errorSchema, 422: errorSchema, 429: errorSchema },
+      response: {
+        200: withExample(bookingsPageSchema, bookingsPageExample),
+        401: errorSchema,
+        422: errorSchema,
+        429: errorSchema,
+      },
     },
     handler: async (request) => hostBookings.list(userId(request), request.query),
   });
@@ -152,7 +175,12 @@ export default async function publicApiRoutes(app: FastifyInstance) {
       summary: 'One booking',
       description: curl('/bookings/5d7e...'),
       params: idParams,
-      response: { 200: bookingResponseSchema, 401: errorSchema, 404: errorSchema, 429: errorSchema },
+      response: {
+        200: withExample(bookingResponseSchema, bookingExample),
+        401: errorSchema,
+        404: errorSchema,
+        429: errorSchema,
+      },
     },
     handler: async (request) => hostBookings.get(userId(request), request.params.id),
   });
@@ -166,8 +194,8 @@ export default async function publicApiRoutes(app: FastifyInstance) {
         `-X POST -H "Content-Type: application/json" -d '{"cancellation_reason":"Travelling"}' `,
       ),
       params: idParams,
-      body: cancellationSchema.nullish(),
-      response: { 200: bookingResponseSchema, ...refused },
+      body: withExample(cancellationSchema.nullish(), cancelBodyExample),
+      response: { 200: withExample(bookingResponseSchema, cancelledBookingExample), ...refused },
     },
     handler: async (request) => hostBookings.cancel(userId(request), request.params.id, request.body ?? {}),
   });
@@ -179,7 +207,7 @@ export default async function publicApiRoutes(app: FastifyInstance) {
       description: curl('/bookings/5d7e.../free-times?start=2026-12-01&end=2026-12-07&time_zone=UTC'),
       params: idParams,
       querystring: freeTimesQuerySchema,
-      response: { 200: dataEnvelope(freeTimesSchema), ...refused },
+      response: { 200: withExample(dataEnvelope(freeTimesSchema), { data: freeTimesExample }), ...refused },
     },
     handler: async (request) => ({
       data: await hostBookings.freeTimes(userId(request), request.params.id, request.query),
@@ -195,8 +223,8 @@ export default async function publicApiRoutes(app: FastifyInstance) {
         `-X POST -H "Content-Type: application/json" -d '{"start_time":"2026-12-02T09:00:00Z"}' `,
       ),
       params: idParams,
-      body: rescheduleSchema,
-      response: { 200: bookingResponseSchema, ...refused },
+      body: withExample(rescheduleSchema, rescheduleBodyExample),
+      response: { 200: withExample(bookingResponseSchema, rescheduledBookingExample), ...refused },
     },
     handler: async (request) =>
       hostBookings.reschedule(userId(request), request.params.id, request.body.start_time),

@@ -21,11 +21,39 @@ let receiver: Server;
 let receiverUrl: string;
 const day = utcDate(4);
 let counter = 0;
+/** The bodies the receiver got, by event id (docs/webhooks.md#payload). */
+const bodies = new Map<string, WebhookPayload>();
+
+interface WebhookHost {
+  id: string;
+  name: string;
+  username: string;
+}
+interface WebhookPayload {
+  id: string;
+  type: string;
+  version: number;
+  data: {
+    booking: {
+      id: string;
+      host: WebhookHost;
+      hosts: WebhookHost[];
+      team: { id: string; name: string; slug: string } | null;
+    };
+  };
+}
 
 before(async () => {
   receiver = createServer((request, response) => {
-    request.resume();
-    request.on('end', () => response.end('ok'));
+    let body = '';
+    request.on('data', (chunk) => {
+      body += chunk;
+    });
+    request.on('end', () => {
+      const parsed = JSON.parse(body) as WebhookPayload;
+      bodies.set(parsed.id, parsed);
+      response.end('ok');
+    });
   });
   await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve));
   receiverUrl = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/hook`;
@@ -231,6 +259,84 @@ describe('team webhook endpoints', () => {
       hostDeliveries += (await deliveries(who, personal.get(who.user.id) as string)).length;
     }
     assert.equal(hostDeliveries, 1, 'one host holds a round-robin booking');
+  });
+
+  test('a payload names the team and every host: all of a collective booking, the assigned one of a round robin', async () => {
+    const hostOf = (who: Host) => ({ id: who.user.id, name: 'Ada Lovelace', username: who.user.username });
+    const byId = (a: { id: string }, b: { id: string }) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
+    async function payloadOf(endpointId: string, manager: Host, type: string): Promise<WebhookPayload> {
+      const logged = (await deliveries(manager, endpointId)).find((one) => one.event_type === type);
+      assert.equal(logged?.status, 'succeeded', `${type} delivered`);
+      const body = bodies.get(logged?.event_id as string);
+      assert.ok(body, `the receiver got ${type}`);
+      return body;
+    }
+
+    // Collective: created (hosts given with the booking) and cancelled (hosts read back).
+    const collective = await team('collective');
+    const teamRow = (await call(collective.owner, 'GET', `/api/teams/${collective.teamId}`)).json().data as {
+      name: string;
+      slug: string;
+    };
+    const hook = (
+      await createEndpoint(collective.owner, {
+        team_id: collective.teamId,
+        events: ['booking.created', 'booking.cancelled'],
+      })
+    ).json().data.id as string;
+    const booked = await book(collective.eventTypeId, '15:00');
+    assert.equal(booked.statusCode, 201, booked.body);
+    await settle();
+    const everyHost = [collective.owner, collective.admin, collective.member].map(hostOf);
+    const created = await payloadOf(hook, collective.owner, 'booking.created');
+    assert.equal(created.version, 1, 'additive fields keep version 1');
+    assert.deepEqual(created.data.booking.team, {
+      id: collective.teamId,
+      name: teamRow.name,
+      slug: teamRow.slug,
+    });
+    assert.equal(created.data.booking.hosts.length, 3);
+    assert.deepEqual(created.data.booking.hosts[0], created.data.booking.host, 'its own host first');
+    assert.deepEqual([...created.data.booking.hosts].sort(byId), [...everyHost].sort(byId));
+
+    const cancelled = await call(collective.admin, 'POST', `/api/bookings/${booked.json().data.id}/cancel`, {
+      cancellation_reason: 'Travelling',
+    });
+    assert.equal(cancelled.statusCode, 200, cancelled.body);
+    await settle();
+    const cancelledBody = await payloadOf(hook, collective.owner, 'booking.cancelled');
+    assert.deepEqual(
+      cancelledBody.data.booking.hosts,
+      created.data.booking.hosts,
+      'the same hosts, read back',
+    );
+    assert.deepEqual(cancelledBody.data.booking.team, created.data.booking.team);
+
+    // Round robin: `host` is the assigned host and the only one in `hosts`.
+    const roundRobin = await team('round_robin');
+    const rrHook = (await createEndpoint(roundRobin.admin, { team_id: roundRobin.teamId })).json().data
+      .id as string;
+    assert.equal((await book(roundRobin.eventTypeId, '16:00')).statusCode, 201);
+    await settle();
+    const rr = await payloadOf(rrHook, roundRobin.admin, 'booking.created');
+    assert.deepEqual(rr.data.booking.hosts, [rr.data.booking.host]);
+    assert.ok(
+      [roundRobin.owner, roundRobin.admin, roundRobin.member].some(
+        (who) => who.user.id === rr.data.booking.host.id,
+      ),
+    );
+    assert.equal(rr.data.booking.team?.id, roundRobin.teamId);
+
+    // A personal type: no team, its host alone.
+    const solo = await seedHost(t.app);
+    const { eventType: own } = await seedEventType(t.app, solo.user.id, { minimumNoticeMinutes: 0 });
+    const soloHook = (await createEndpoint(solo, {})).json().data.id as string;
+    assert.equal((await book(own.id, '10:00')).statusCode, 201);
+    await settle();
+    const personal = await payloadOf(soloHook, solo, 'booking.created');
+    assert.equal(personal.data.booking.team, null);
+    assert.deepEqual(personal.data.booking.hosts, [hostOf(solo)]);
+    assert.deepEqual(personal.data.booking.host, hostOf(solo));
   });
 
   test('removing the admin role takes away the team endpoints; they keep receiving the team events', async () => {

@@ -9,7 +9,13 @@ import { afterCommit } from '../../db/database';
 import type { BookingDetails } from '../../db/schema/bookings.schema';
 import { nudgeJobRunners } from '../jobs/job-runner';
 import { insertJobs } from '../jobs/jobs.repository';
-import { endpointsFor, insertDelivery, type WebhookEndpointRow } from './webhooks.repository';
+import {
+  bookingTeamAndHosts,
+  endpointsFor,
+  insertDelivery,
+  type WebhookEndpointRow,
+  type WebhookHostRow,
+} from './webhooks.repository';
 
 export const WEBHOOK_DELIVERY_JOB = 'webhook-delivery';
 
@@ -22,8 +28,22 @@ export interface WebhookBody {
   data: Record<string, unknown>;
 }
 
+/** The team and every host of a booking, as a payload names them (docs/webhooks.md#payload). */
+export interface BookingTeamAndHosts {
+  team: { id: string; name: string; slug: string } | null;
+  hosts: WebhookHostRow[];
+}
+
+function webhookHost(host: WebhookHostRow) {
+  return { id: host.id, name: [host.name, host.surname].filter(Boolean).join(' '), username: host.username };
+}
+
 /** A booking as webhooks describe it: a stable, documented shape (docs/webhooks.md#payload). */
-export function bookingData(details: BookingDetails, previous?: { startTime: Date; endTime: Date }) {
+export function bookingData(
+  details: BookingDetails,
+  previous?: { startTime: Date; endTime: Date },
+  context?: BookingTeamAndHosts,
+) {
   const { booking, eventType, host } = details;
   return {
     booking: {
@@ -43,11 +63,11 @@ export function bookingData(details: BookingDetails, previous?: { startTime: Dat
         slug: eventType.slug,
         duration: eventType.duration,
       },
-      host: {
-        id: host.id,
-        name: [host.name, host.surname].filter(Boolean).join(' '),
-        username: host.username,
-      },
+      // The booking's own host (round robin: the assigned one); `hosts` and `team` were added
+      // within version 1 (additive).
+      host: webhookHost(host),
+      hosts: (context?.hosts.length ? context.hosts : [host]).map(webhookHost),
+      team: context?.team ?? null,
     },
     ...(previous
       ? {
@@ -56,6 +76,10 @@ export function bookingData(details: BookingDetails, previous?: { startTime: Dat
         }
       : {}),
   };
+}
+
+function uniqueHosts(hosts: WebhookHostRow[]): WebhookHostRow[] {
+  return hosts.filter((host, index) => hosts.findIndex((one) => one.id === host.id) === index);
 }
 
 export function webhookBody(type: string, data: Record<string, unknown>, now = new Date()): WebhookBody {
@@ -100,8 +124,16 @@ export async function enqueueWebhookEvent(
     details.eventType.id,
   );
   if (endpoints.length === 0) return;
+  // Read only when someone listens. Hosts given with the details (new and reassigned bookings) are
+  // the ones it holds now; else booking_hosts has them (rows stay when a booking is cancelled).
+  const read = await bookingTeamAndHosts(
+    tx,
+    { id: details.booking.id, hostId: details.host.id },
+    details.eventType.id,
+  );
+  const hosts = details.hosts ? uniqueHosts([details.host, ...details.hosts]) : read.hosts;
   // One event id for every endpoint: it names the event, not the delivery.
-  const body = webhookBody(event, bookingData(details, previous));
+  const body = webhookBody(event, bookingData(details, previous, { team: read.team, hosts }));
   for (const endpoint of endpoints) await enqueueDelivery(tx, endpoint, body);
 }
 

@@ -5,6 +5,7 @@ import { bookingHosts, bookings } from '../../db/schema/bookings.schema';
 import { webhookDeliveries, webhookEndpoints } from '../../db/schema/developer-access.schema';
 import { eventTypes } from '../../db/schema/event-types.schema';
 import { teamMembers, teams } from '../../db/schema/teams.schema';
+import { users } from '../../db/schema/users.schema';
 
 export type WebhookEndpointRow = typeof webhookEndpoints.$inferSelect;
 export type WebhookDeliveryRow = typeof webhookDeliveries.$inferSelect;
@@ -179,6 +180,39 @@ export async function endpointsFor(
         ),
       ),
     );
+}
+
+/** A user as a webhook payload names a host (docs/webhooks.md#payload). */
+export interface WebhookHostRow {
+  id: string;
+  name: string;
+  surname: string | null;
+  username: string;
+}
+
+/**
+ * What a payload says of a booking beyond its details (docs/webhooks.md#payload): the team of its
+ * event type, and every host it holds (booking_hosts: the host_id row and a collective's others),
+ * its own host first, then by user id.
+ */
+export async function bookingTeamAndHosts(
+  db: DbExecutor,
+  booking: { id: string; hostId: string },
+  eventTypeId: string,
+): Promise<{ team: { id: string; name: string; slug: string } | null; hosts: WebhookHostRow[] }> {
+  const [team] = await db
+    .select({ id: teams.id, name: teams.name, slug: teams.slug })
+    .from(eventTypes)
+    .innerJoin(teams, eq(teams.id, eventTypes.teamId))
+    .where(eq(eventTypes.id, eventTypeId))
+    .limit(1);
+  const hosts = await db
+    .select({ id: users.id, name: users.name, surname: users.surname, username: users.username })
+    .from(bookingHosts)
+    .innerJoin(users, eq(users.id, bookingHosts.hostId))
+    .where(eq(bookingHosts.bookingId, booking.id))
+    .orderBy(sql`${users.id} <> ${booking.hostId}`, users.id);
+  return { team: team ?? null, hosts };
 }
 
 export async function insertDelivery(db: DbExecutor, row: typeof webhookDeliveries.$inferInsert) {
