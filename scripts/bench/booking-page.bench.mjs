@@ -1,7 +1,8 @@
 // The public booking page /{username}/{slug} as an attendee's phone gets it: the JavaScript
 // downloaded (compressed, as served) until the calendar is usable, and the paint timings under
 // Lighthouse-like mobile throttling (CDP network and CPU emulation, not the lighthouse package).
-// Goals of the scheduling-core issue: < 200 KB of compressed JS, LCP < 2 s.
+// Goals of issue #16 "Fast first visits": <= 150 KB of compressed JS, LCP <= 1.5 s, the
+// calendar usable (a bookable day visible) in <= 1.5 s.
 import { newUser } from '../../e2e/support/accounts.mjs';
 import { api, registerHostWithSchedule } from '../../e2e/support/api.mjs';
 import { launchChromium } from '../../e2e/support/browser.mjs';
@@ -11,7 +12,7 @@ export const title = 'Public booking page: JS until usable, and mobile-throttled
 export const needsStack = true;
 export const order = 1;
 
-const goals = { jsKb: 200, lcpMs: 2000 };
+const goals = { jsKb: 150, lcpMs: 1500, usableMs: 1500 };
 const runs = 3;
 // Lighthouse's "slow 4G" mobile profile: 150 ms RTT, 1.6 Mbps down, 750 Kbps up, CPU 4x slower.
 const throttling = {
@@ -123,8 +124,8 @@ export async function run({ stack }) {
         [
           'JS sent until usable (compressed)',
           `${kb(bytes.jsTransferred)} KB`,
-          `< ${goals.jsKb} KB`,
-          verdict(bytes.jsTransferred / 1024 < goals.jsKb),
+          `<= ${goals.jsKb} KB`,
+          verdict(bytes.jsTransferred / 1024 <= goals.jsKb),
         ],
         ['JS raw (decompressed)', `${kb(bytes.jsDecoded)} KB`, '-', '-'],
         ['JS requests', bytes.jsRequests, '-', '-'],
@@ -133,15 +134,21 @@ export async function run({ stack }) {
         [
           'LCP, mobile throttled (median)',
           `${Math.round(lcp)} ms`,
-          `< ${goals.lcpMs} ms`,
-          verdict(lcp < goals.lcpMs),
+          `<= ${goals.lcpMs} ms`,
+          verdict(lcp <= goals.lcpMs),
         ],
-        ['calendar usable, mobile throttled (median)', `${Math.round(usable)} ms`, '-', '-'],
+        [
+          'calendar usable, mobile throttled (median)',
+          `${Math.round(usable)} ms`,
+          `<= ${goals.usableMs} ms`,
+          verdict(usable <= goals.usableMs),
+        ],
       ],
       notes: [
         `Page: ${path} of a seeded host (cold cache). Throttling: ${throttling.latency} ms RTT, 1.6 Mbps down,`,
         `750 Kbps up, CPU ${throttling.cpuSlowdown}x slower, 390x844 viewport; ${runs} runs, medians.`,
         '"usable" = a bookable calendar day is visible (event type and free times loaded).',
+        `usable runs: ${timings.map((t) => Math.round(t.usableMs)).join(', ')} ms.`,
         `LCP runs: ${timings.map((t) => Math.round(t.lcp ?? Number.NaN)).join(', ')} ms.`,
       ],
     };
