@@ -2,6 +2,7 @@
 // the same run (same process, same load tool): requests per second, latency, and the ratio.
 // Goal: free times at >= 40% of health's throughput, p99 < 25 ms. Measured with the answer
 // cache on (the default, FREE_TIMES_CACHE_SECONDS=2) and off (every request computed).
+import { cpus, loadavg } from 'node:os';
 import autocannon from 'autocannon';
 import { createDatabase, databaseKinds, seedHost, startApi, utcDate } from './scheduling-api.mjs';
 
@@ -70,6 +71,7 @@ async function measurePair(urls) {
 export async function run() {
   const rows = [];
   const notes = [];
+  const loads = [];
   for (const kind of databaseKinds()) {
     const database = await createDatabase(kind);
     try {
@@ -85,7 +87,11 @@ export async function run() {
           const freeTimesUrl = `${api.url}/api/public/event-types/${host.username}/${host.slug}/free-times?${query}`;
           const sample = await (await fetch(freeTimesUrl)).json();
           const times = sample.data.days.reduce((sum, day) => sum + day.times.length, 0);
+          const loadBefore = loadavg()[0];
           const [health, freeTimes] = await measurePair([`${api.url}/api/health`, freeTimesUrl]);
+          loads.push(
+            `${kind} cache ${cacheSeconds === '0' ? 'off' : 'on'} ${loadBefore.toFixed(1)} / ${loadavg()[0].toFixed(1)}`,
+          );
           const ratio = (100 * freeTimes.rps) / health.rps;
           const cache = cacheSeconds === '0' ? 'off' : `${cacheSeconds} s`;
           const goal = cacheSeconds === '0' ? cacheOffGoals[kind] : null;
@@ -126,6 +132,9 @@ export async function run() {
   );
   notes.push(
     'Goal with the cache off (FREE_TIMES_CACHE_SECONDS=0): PostgreSQL >= 1,000 req/s and p99 <= 25 ms; PGlite p99 <= 100 ms (absolute figures: compare runs on the same machine).',
+  );
+  notes.push(
+    `Machine load (1-minute average) before / after each pair, on ${cpus().length} cores: ${loads.join('; ')}.`,
   );
   notes.push(
     `Each figure: ${DURATION_SECONDS} s in ${ROUNDS} rounds alternating with the other route, after a 2 s warm-up; latency in ms; API and load tool share the machine.`,

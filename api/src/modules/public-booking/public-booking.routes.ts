@@ -12,6 +12,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { buildBookingInvite } from '../notifications/booking-invite.ics';
 import { RateLimiter, rateLimitHook } from '../rate-limits/rate-limiter.service';
+import { freeTimesJson } from '../scheduling/free-times';
 import { PublicFreeTimesService, toPublicBooking } from './public-booking.service';
 
 const bookingParams = z.object({ id: z.string().max(64) });
@@ -71,7 +72,7 @@ export default async function publicBookingRoutes(app: FastifyInstance) {
       const key = [username.toLowerCase(), slug, start, end, time_zone].join('\n');
       const body = await cache.fetch(key, async () => {
         const answer = await freeTimes.freeTimes(username, slug, request.query);
-        return { hostId: answer.hostId, body: JSON.stringify({ data: answer.freeTimes }) };
+        return { hostId: answer.hostId, body: freeTimesJson(answer.freeTimes) };
       });
       // Sent as a JSON string: Fastify neither serialises nor re-validates it (the schema documents it).
       return (reply as unknown as FastifyReply).send(body);

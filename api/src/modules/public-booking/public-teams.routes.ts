@@ -1,9 +1,10 @@
 import { freeTimesQuerySchema, freeTimesSchema } from '@slotwise/shared/contract/bookings.contract';
 import { dataEnvelope, errorSchema } from '@slotwise/shared/contract/envelope.contract';
 import { publicTeamEventTypeSchema, publicTeamSchema } from '@slotwise/shared/contract/public-teams.contract';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { freeTimesJson } from '../scheduling/free-times';
 import { PublicTeamsService } from './public-teams.service';
 
 const teamParams = z.object({ teamSlug: z.string().max(100) });
@@ -51,8 +52,10 @@ export default async function publicTeamsRoutes(app: FastifyInstance) {
       response: { 200: dataEnvelope(freeTimesSchema), 404: errorSchema, 422: errorSchema },
     },
     handler: async (request, reply) => {
-      reply.header('cache-control', 'no-store');
-      return { data: await teams.freeTimes(request.params.teamSlug, request.params.slug, request.query) };
+      reply.header('cache-control', 'no-store').type('application/json; charset=utf-8');
+      const freeTimes = await teams.freeTimes(request.params.teamSlug, request.params.slug, request.query);
+      // Sent as a JSON string, like the personal type's: Fastify neither serialises nor re-validates it.
+      return (reply as unknown as FastifyReply).send(freeTimesJson(freeTimes));
     },
   });
 }

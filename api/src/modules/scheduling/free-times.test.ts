@@ -493,7 +493,7 @@ describe('free times: rules', () => {
       }
       return input({ zone: 'Europe/Berlin', weekly: days(everyDay, '00:00', '24:00'), bookings });
     };
-    const median = (freeInput: FreeTimesInput) => {
+    const fastest = (freeInput: FreeTimesInput) => {
       const samples: number[] = [];
       for (let i = 0; i < 9; i += 1) {
         const began = performance.now();
@@ -504,14 +504,19 @@ describe('free times: rules', () => {
         });
         samples.push(performance.now() - began);
       }
-      return samples.sort((a, b) => a - b)[4];
+      return Math.min(...samples);
     };
     const few = withBookings(250);
     const many = withBookings(4000);
-    median(few);
-    median(many);
+    // Warm both up well and take the fastest run: the large input's first runs vary tenfold while
+    // V8 settles and other processes take the core (seen on a loaded 2-core machine once
+    // formatting the answers got cheaper than reading the bookings).
+    for (let i = 0; i < 6; i += 1) {
+      fastest(few);
+      fastest(many);
+    }
     // 16 times the bookings: a scan of every booking per candidate would take about 16 times as long.
-    const ratio = median(many) / median(few);
+    const ratio = fastest(many) / fastest(few);
     assert.ok(ratio < 8, `4,000 bookings took ${ratio.toFixed(1)} times as long as 250`);
   });
 });

@@ -8,7 +8,7 @@ import {
 import { seedEventType, seedHost } from '../../testing/booking-seed.helper';
 import { createTestApp, type TestApp } from '../../testing/test-app.helper';
 import { insertBooking } from '../bookings/bookings.repository';
-import { loadSchedulingData } from './scheduling.repository';
+import { loadHostsSchedulingData, loadSchedulingData } from './scheduling.repository';
 
 let t: TestApp;
 before(async () => {
@@ -209,5 +209,91 @@ describe('loadSchedulingData: busy ranges merged by the database', () => {
         seats: 3,
       },
     ]);
+  });
+});
+
+describe('loadHostsSchedulingData: every host of a team type in one statement', () => {
+  test('answers, per host and in order, what loadSchedulingData answers for that host', async () => {
+    const hosts = [
+      await seedHost(t.app),
+      await seedHost(t.app),
+      await seedHost(t.app),
+      await seedHost(t.app),
+    ];
+    const ids = hosts.map((host) => host.user.id);
+    const { eventType: group } = await seedEventType(t.app, ids[0], { kind: 'group', maxParticipants: 4 });
+    const { eventType: single } = await seedEventType(t.app, ids[1]);
+    const evenings = await addSchedule(ids[2], 'Asia/Kolkata');
+    await t.app.db.insert(availabilityOverrides).values([
+      { availabilityId: hosts[1].scheduleId, date: '2030-05-06', unavailable: true },
+      { availabilityId: hosts[3].scheduleId, date: '2030-05-07', startTime: '10:00', endTime: '12:00' },
+    ]);
+    // Deterministic pseudo-random bookings (xorshift): every host, both types, cancelled ones,
+    // buffers, touching and overlapping seat groups, some just outside the window.
+    let seed = 0x1f2e3d4c;
+    const next = (n: number) => {
+      seed ^= seed << 13;
+      seed ^= seed >>> 17;
+      seed ^= seed << 5;
+      return (seed >>> 0) % n;
+    };
+    const windowStart = at('2030-05-05T00:00:00Z').getTime();
+    const booked = [];
+    for (let i = 0; i < 120; i += 1) {
+      const hostIndex = next(4);
+      const seated = next(3) === 0;
+      const startTime = new Date(windowStart - 6 * 60 * MINUTE + next(4 * 24 * 4) * 15 * MINUTE);
+      const endTime = new Date(startTime.getTime() + (1 + next(4)) * 15 * MINUTE);
+      const seatKey = seated ? `${group.id}:${startTime.toISOString()}` : `k-${i}`;
+      try {
+        booked.push(
+          await insertBooking(t.app.db, {
+            hostId: ids[hostIndex],
+            eventTypeId: seated ? group.id : single.id,
+            status: next(5) === 0 ? 'cancelled' : 'confirmed',
+            startTime,
+            endTime,
+            blockedStart: new Date(startTime.getTime() - next(3) * 5 * MINUTE),
+            blockedEnd: new Date(endTime.getTime() + next(3) * 5 * MINUTE),
+            seatKey,
+            seats: 1 + next(2),
+            attendeeName: 'Ada',
+            attendeeEmail: 'ada@example.com',
+            timezone: 'UTC',
+          }),
+        );
+      } catch {
+        // Overlaps another live booking of the host (the exclusion constraint): skip it.
+      }
+    }
+    assert.ok(booked.length > 40, `${booked.length} bookings placed`);
+    const base = {
+      fromDate: '2030-05-04',
+      toDate: '2030-05-08',
+      bookingsFrom: at('2030-05-05T00:00:00Z'),
+      bookingsTo: at('2030-05-07T12:00:00Z'),
+    };
+    const variants = [
+      { ...base, availabilityId: null },
+      { ...base, availabilityId: null, seatKeyPrefix: `${group.id}:` },
+      { ...base, availabilityId: null, ignoreBookingId: booked[3].id },
+      { ...base, availabilityId: evenings },
+      { ...base, availabilityId: evenings, sharedSchedule: true, seatKeyPrefix: `${group.id}:` },
+    ];
+    let nonEmpty = 0;
+    for (const query of variants) {
+      const together = await loadHostsSchedulingData(t.app.db, ids, query);
+      const alone = await Promise.all(
+        ids.map((hostId) => loadSchedulingData(t.app.db, { ...query, hostId })),
+      );
+      assert.deepEqual(together, alone);
+      nonEmpty += alone.filter((data) => data && data.blocked.length > 0).length;
+    }
+    assert.ok(nonEmpty >= 10, 'the hosts have busy ranges to compare');
+    // Only the schedule's owner has it unless it is shared; the order follows the ids given.
+    const own = await loadHostsSchedulingData(t.app.db, [ids[3], ids[2]], variants[3]);
+    assert.equal(own[0], null);
+    assert.equal(own[1]?.schedule.timeZone, 'Asia/Kolkata');
+    assert.deepEqual(await loadHostsSchedulingData(t.app.db, [], variants[0]), []);
   });
 });

@@ -10,7 +10,14 @@ import {
   type FreeTimesRange,
   rangeDays,
 } from './free-times';
-import { type BookableEventType, loadSchedulingData, withTeamHosts } from './scheduling.repository';
+import {
+  type BookableEventType,
+  loadHostsSchedulingData,
+  loadSchedulingData,
+  type SchedulingData,
+  type SchedulingDataQuery,
+  withTeamHosts,
+} from './scheduling.repository';
 import {
   groupFreeStarts,
   intersectFreeStarts,
@@ -110,10 +117,18 @@ export class SchedulingService {
   ): Promise<TeamFreeStart[]> {
     const hosts = eventType.hosts ?? (await withTeamHosts(this.db, eventType)).hosts ?? [];
     if (hosts.length === 0) return [];
+    // Every host's schedule and bookings in one statement; then each host's Google busy time.
+    const data = await loadHostsSchedulingData(
+      this.db,
+      hosts.map((host) => host.id),
+      this.dataQuery(eventType, from, to, options, true),
+    );
     const perHost = await Promise.all(
-      hosts.map(async (host) => {
-        const input = await this.load({ ...eventType, host }, from, to, now, options, true);
-        return input ? computeFreeStarts(input, from, to) : [];
+      hosts.map(async (host, index) => {
+        const hostData = data[index];
+        if (!hostData) return [];
+        const input = await this.inputOf({ ...eventType, host }, hostData, from, to, now, options);
+        return computeFreeStarts(input, from, to);
       }),
     );
     return eventType.kind === 'collective' ? intersectFreeStarts(perHost) : unionFreeStarts(perHost);
@@ -162,15 +177,27 @@ export class SchedulingService {
     to: number,
     now: Date,
     options: FreeTimesOptions = {},
-    teamHost = false,
   ): Promise<FreeTimesInput | null> {
-    const { db } = this;
+    const data = await loadSchedulingData(this.db, {
+      hostId: eventType.host.id,
+      ...this.dataQuery(eventType, from, to, options, false),
+    });
+    return data ? this.inputOf(eventType, data, from, to, now, options) : null;
+  }
+
+  /** What to read for meetings starting in [from, to) (one host, or each host of a team type). */
+  private dataQuery(
+    eventType: BookableEventType,
+    from: number,
+    to: number,
+    options: FreeTimesOptions,
+    teamHost: boolean,
+  ): Omit<SchedulingDataQuery, 'hostId'> {
     // Host-local dates around the window (a meeting may start the local day before); the
     // schedule's zone is only known once loaded: ask for overrides of a generous span.
     const fromDate = dateOfDayNumber(Math.floor(from / DAY) - 2);
     const toDate = dateOfDayNumber(Math.floor(to / DAY) + 2);
-    const data = await loadSchedulingData(db, {
-      hostId: eventType.host.id,
+    return {
       availabilityId: eventType.availabilityId,
       fromDate,
       toDate,
@@ -181,8 +208,18 @@ export class SchedulingService {
       seatKeyPrefix: rulesOf(eventType).seated ? `${eventType.id}:` : undefined,
       // A team type's schedule, when it names one, is shared by every host.
       sharedSchedule: teamHost && eventType.availabilityId !== null,
-    });
-    if (!data) return null;
+    };
+  }
+
+  /** The computation's input from what was read, with the host's busy time outside this app. */
+  private async inputOf(
+    eventType: BookableEventType,
+    data: SchedulingData,
+    from: number,
+    to: number,
+    now: Date,
+    options: FreeTimesOptions,
+  ): Promise<FreeTimesInput> {
     const { schedule } = data;
     const blocked = options.ignoreBookings ? [] : data.blocked;
     const seatGroups = options.ignoreBookings ? [] : data.seatGroups;

@@ -1,6 +1,6 @@
 import type { FreeTime, FreeTimes } from '@slotwise/shared/contract/bookings.contract';
 import { type FreeStart, type FreeTimesRange, rangeDays } from './free-times';
-import { dateOfDayNumber, wallClockToInstant } from './zone-offset';
+import { dateOfDayNumber, isoStringOf, wallClockToInstant } from './zone-offset';
 
 const DAY = 86_400_000;
 
@@ -70,7 +70,7 @@ export function groupFreeStarts(starts: FreeStart[], range: FreeTimesRange): Fre
   for (const { start, seatsLeft } of starts) {
     if (start < bounds[0] || start >= bounds[bounds.length - 1]) continue;
     while (start >= bounds[day + 1]) day += 1;
-    days[day].times.push({ start: new Date(start).toISOString(), seats_left: seatsLeft });
+    days[day].times.push({ start: isoStringOf(start), seats_left: seatsLeft });
   }
   return { time_zone: range.timeZone, days };
 }

@@ -14,6 +14,12 @@ interface UtcDay {
   transition: number;
 }
 
+// Two-digit strings '00'..'59' and three-digit '000'..'999' for dateOfWallClock and isoStringOf.
+const TWO_DIGITS = Array.from({ length: 60 }, (_, i) => String(i).padStart(2, '0'));
+const THREE_DIGITS = Array.from({ length: 1000 }, (_, i) => String(i).padStart(3, '0'));
+/** Day number of 9999-12-31: beyond it toISOString writes six-digit years. */
+const LAST_FOUR_DIGIT_DAY = 2_932_896;
+
 // tzOffset goes through Intl and costs several microseconds a call; offsets only change at a
 // zone's transitions, so each UTC day is asked about once and remembered (zone rules do not
 // change while the process runs). Assumes at most one transition per UTC day, true of every
@@ -65,7 +71,28 @@ export function wallClockOfDate(date: string): number {
 }
 
 export function dateOfWallClock(wallClock: number): string {
-  return new Date(wallClock).toISOString().slice(0, 10);
+  const day = Math.floor(wallClock / DAY);
+  if (day < 0 || day > LAST_FOUR_DIGIT_DAY || Number.isNaN(day)) {
+    return new Date(wallClock).toISOString().slice(0, 10);
+  }
+  // The proleptic Gregorian date of a day number (H. Hinnant's civil_from_days): cheaper than
+  // a Date and toISOString, and called for every day of every answer.
+  const shifted = day + 719_468;
+  const era = Math.floor(shifted / 146_097);
+  const dayOfEra = shifted - era * 146_097;
+  const yearOfEra = Math.floor(
+    (dayOfEra -
+      Math.floor(dayOfEra / 1460) +
+      Math.floor(dayOfEra / 36_524) -
+      Math.floor(dayOfEra / 146_096)) /
+      365,
+  );
+  const dayOfYear = dayOfEra - (365 * yearOfEra + Math.floor(yearOfEra / 4) - Math.floor(yearOfEra / 100));
+  const monthIndex = Math.floor((5 * dayOfYear + 2) / 153);
+  const dayOfMonth = dayOfYear - Math.floor((153 * monthIndex + 2) / 5) + 1;
+  const month = monthIndex < 10 ? monthIndex + 3 : monthIndex - 9;
+  const year = yearOfEra + era * 400 + (month <= 2 ? 1 : 0);
+  return `${year}-${TWO_DIGITS[month]}-${TWO_DIGITS[dayOfMonth]}`;
 }
 
 export function addDays(date: string, days: number): string {
@@ -137,4 +164,29 @@ export function wallClockToInstant(
   const day = utcDay(zone, Math.floor(lo / DAY));
   if (day.transition !== Number.POSITIVE_INFINITY && day.transition >= lo) return day.transition;
   return utcDay(zone, Math.floor(lo / DAY) + 1).transition;
+}
+
+let isoDay = Number.NaN;
+let isoDayPrefix = '';
+
+/**
+ * `new Date(instant).toISOString()`, byte for byte, several times faster: a month of free times
+ * formats hundreds of starts, and toISOString cost more than computing them. The date part is
+ * formatted once per UTC day; anything unusual (fractions, years outside 1970-9999) goes to
+ * toISOString itself.
+ */
+export function isoStringOf(instant: number): string {
+  const day = Math.floor(instant / DAY);
+  if (day !== isoDay) {
+    if (!Number.isInteger(instant) || day < 0 || day > LAST_FOUR_DIGIT_DAY) {
+      return new Date(instant).toISOString();
+    }
+    isoDay = day;
+    isoDayPrefix = `${dateOfWallClock(day * DAY)}T`;
+  } else if (!Number.isInteger(instant)) {
+    return new Date(instant).toISOString();
+  }
+  const rest = instant - day * DAY;
+  const seconds = Math.floor(rest / 1000);
+  return `${isoDayPrefix}${TWO_DIGITS[Math.floor(seconds / 3600)]}:${TWO_DIGITS[Math.floor(seconds / 60) % 60]}:${TWO_DIGITS[seconds % 60]}.${THREE_DIGITS[rest % 1000]}Z`;
 }
