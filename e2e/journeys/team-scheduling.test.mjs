@@ -26,15 +26,10 @@ async function teamFreeTimes(app, teamSlug, slug) {
   return answer.data.days.flatMap((day) => day.times.map((time) => time.start));
 }
 
-const everyDay = [1, 2, 3, 4, 5, 6, 7].map((day_of_week) => ({
-  day_of_week,
-  start_time: '09:00',
-  end_time: '17:00',
-}));
-
 /**
- * Registers on /register as a person would and lands on the dashboard; then gives the host a
- * schedule open every day through the API with the new session (the only step not in the UI).
+ * Registers on /register as a person would and lands on the dashboard. Every new account has
+ * the default "Working hours" schedule (Mon–Fri 09:00–17:00 in the browser's zone), which is
+ * what team types use: no schedule to set up.
  * @param {import('playwright-core').Page} page
  * @param {ReturnType<typeof newUser>} user
  */
@@ -58,16 +53,12 @@ async function registerInBrowser(page, user) {
   await page.getByRole('button', { name: 'Create Account' }).click();
   await expectPath(page, '/dashboard');
   await expect(page.getByRole('button', { name: 'Open user menu' })).toBeVisible();
+  await page.goto('/dashboard/availability');
+  await expect(page.getByRole('link', { name: 'Working hours' })).toBeVisible();
   const token = (await page.evaluate(() => localStorage.getItem('token'))) ?? '';
   assert.ok(token, `${user.username} is signed in`);
-  const app = { url: new URL(page.url()).origin };
-  const me = await api(app, '/api/auth/me', { token });
-  const schedule = await api(app, '/api/availabilities', {
-    method: 'POST',
-    token,
-    body: { name: 'Office hours', time_zone: zone, slots: everyDay },
-  });
-  return { user: me.data ?? me, scheduleId: schedule.data.id };
+  const me = await api({ url: new URL(page.url()).origin }, '/api/auth/me', { token });
+  return { user: me.data ?? me };
 }
 
 /** The session token the page holds (after sign-in or registration). */
@@ -96,10 +87,9 @@ journey(
     try {
       const bobPage = await bobContext.newPage();
 
-      // Both hosts register on the register page (each gets a schedule open every day).
+      // Both hosts register on the register page.
       const adaHost = await registerInBrowser(page, ada);
       const bobHost = await registerInBrowser(bobPage, bob);
-      assert.equal(adaHost.user.time_zone ?? zone, zone, "Ada's zone is her browser's");
       await signOut(bobPage);
 
       // Ada creates the team in Teams and invites Bob by e-mail.
@@ -247,6 +237,10 @@ journey(
       const before = await teamFreeTimes(app, team.slug, 'planning');
       assert.ok(!before.includes(time), 'no time where both hosts are booked');
       // Bob alone becomes busy at another time, through a personal type of his.
+      const bobSchedules = await api(app, '/api/availabilities', { token: bobToken });
+      const bobSchedule = bobSchedules.data.find((schedule) => schedule.name === 'Working hours');
+      assert.ok(bobSchedule, "Bob's default schedule");
+      assert.equal(bobSchedule.time_zone, zone, "in his browser's zone");
       const personal = (
         await api(app, '/api/event-types', {
           method: 'POST',
@@ -255,7 +249,7 @@ journey(
             title: 'Bob one-on-one',
             slug: 'bob-1-1',
             duration: 30,
-            availability_id: bobHost.scheduleId,
+            availability_id: bobSchedule.id,
           },
         })
       ).data;
