@@ -1,4 +1,5 @@
 import { eventTypeInputSchema, eventTypeMessages } from '@slotwise/shared/contract/event-types.contract';
+import type { LanguageCode } from '@slotwise/shared/contract/limits.contract';
 import { contractCatalogue, translateContractMessage } from '@slotwise/shared/i18n/contract-catalogue';
 import { changeAppLanguage, i18n } from '@slotwise/shared/i18n/i18n';
 
@@ -27,7 +28,7 @@ describe('max_participants of an event type', () => {
     expect(maxParticipantsIssues('one_on_one')).toEqual([]);
   });
 
-  it.each([
+  it.each<[LanguageCode, string]>([
     ['fr', "Les types d'événement de groupe nécessitent un nombre maximal de participants"],
     ['es', 'Los tipos de evento grupales necesitan un número máximo de participantes'],
     ['de', 'Gruppen-Terminarten brauchen eine maximale Teilnehmerzahl'],
