@@ -66,7 +66,7 @@ export const eventTypeMessages = {
   slugPattern: 'Use lowercase letters, numbers and dashes only',
   slugTaken: 'You already have an event type with this link',
   maxActive: 'The Free plan allows up to 5 active event types. Deactivate another event type first.',
-  maxParticipants: 'Group and collective event types need a maximum number of participants',
+  maxParticipants: 'Group event types need a maximum number of participants',
   availabilityNotFound: 'Choose one of your availability schedules',
   noAvailability: 'You need to create an availability schedule first.',
   notFound: 'Event type not found',

@@ -5,7 +5,7 @@ import { eq } from 'drizzle-orm';
 import { users } from '../../db/schema/users.schema';
 import { waitForMail } from '../../testing/outbox.helper';
 import { createTestApp, registerAccount, type TestApp } from '../../testing/test-app.helper';
-import { teamInvitationTexts } from './team-invitation-mail';
+import { teamInvitationMail, teamInvitationTexts } from './team-invitation-mail';
 
 // The invitation mail is in the invitee's profile language, else the inviter's (docs/product.md#teams).
 
@@ -75,6 +75,20 @@ describe('team invitation mail', () => {
       assert.notEqual(texts.subject('X'), teamInvitationTexts.en.subject('X'), language);
       assert.notEqual(texts.lead('X', 'Y'), teamInvitationTexts.en.lead('X', 'Y'), language);
       assert.notEqual(texts.action, teamInvitationTexts.en.action, language);
+      assert.notEqual(texts.someone, teamInvitationTexts.en.someone, language);
     }
+  });
+
+  test('an inviter without a name is named in the mail’s language, not in English', () => {
+    const url = 'https://slotwise.test/dashboard/teams';
+    const german = teamInvitationMail('x@example.com', 'Vertrieb', null, url, 'de');
+    assert.ok(german.text.includes('Jemand auf Slotwise hat dich zum Team „Vertrieb“'), german.text);
+    assert.ok(!german.text.includes('A Slotwise user'), german.text);
+    for (const language of supportedLanguages) {
+      const mail = teamInvitationMail('x@example.com', 'T', null, url, language);
+      assert.ok(mail.text.includes(teamInvitationTexts[language].someone), language);
+    }
+    const named = teamInvitationMail('x@example.com', 'T', 'Odile', url, 'fr');
+    assert.ok(named.text.includes('Odile vous a invité'), named.text);
   });
 });

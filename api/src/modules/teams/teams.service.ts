@@ -203,7 +203,7 @@ export class TeamsService {
     const { team } = await this.access(userId, teamId, 'manage');
     const email = body.email.toLowerCase();
     const inviter = await findUserById(this.db, userId);
-    const inviterName = inviter?.name ?? 'A Slotwise user';
+    const inviterName = inviter?.name ?? null;
     // The invitation and its mail commit together (docs/architecture.md, E-mails).
     const invite = () =>
       inTransaction(this.db, async (tx) => {

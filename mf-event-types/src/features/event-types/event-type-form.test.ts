@@ -109,7 +109,7 @@ describe('event type form', () => {
     });
     expect(validateEventTypeForm({ ...filledForm(), event_type: 'group' })).toEqual({
       ok: false,
-      errors: { max_participants: 'Group and collective event types need a maximum number of participants' },
+      errors: { max_participants: 'Group event types need a maximum number of participants' },
     });
     expect(
       validateEventTypeForm({ ...filledForm(), event_type: 'one_on_one', max_participants: '0' }).ok,

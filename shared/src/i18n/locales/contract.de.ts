@@ -29,7 +29,7 @@ const contract: Messages<ContractKey> = {
   'eventType.slugTaken': 'Du hast bereits eine Terminart mit diesem Link',
   'eventType.maxActive':
     'Der kostenlose Tarif erlaubt bis zu 5 aktive Terminarten. Deaktiviere zuerst eine andere Terminart.',
-  'eventType.maxParticipants': 'Gruppen- und Kollektiv-Terminarten brauchen eine maximale Teilnehmerzahl',
+  'eventType.maxParticipants': 'Gruppen-Terminarten brauchen eine maximale Teilnehmerzahl',
   'eventType.availabilityNotFound': 'Wähle einen deiner Verfügbarkeitspläne',
   'eventType.noAvailability': 'Du musst zuerst einen Verfügbarkeitsplan anlegen.',
   'eventType.notFound': 'Terminart nicht gefunden',

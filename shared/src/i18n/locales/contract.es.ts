@@ -28,8 +28,7 @@ const contract: Messages<ContractKey> = {
   'eventType.slugTaken': 'Ya tienes un tipo de evento con este enlace',
   'eventType.maxActive':
     'El plan gratuito permite hasta 5 tipos de evento activos. Desactiva primero otro tipo de evento.',
-  'eventType.maxParticipants':
-    'Los tipos de evento grupales y colectivos necesitan un número máximo de participantes',
+  'eventType.maxParticipants': 'Los tipos de evento grupales necesitan un número máximo de participantes',
   'eventType.availabilityNotFound': 'Elige uno de tus horarios de disponibilidad',
   'eventType.noAvailability': 'Primero tienes que crear un horario de disponibilidad.',
   'eventType.notFound': 'No se ha encontrado el tipo de evento',

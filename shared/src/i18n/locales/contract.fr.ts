@@ -30,7 +30,7 @@ const contract: Messages<ContractKey> = {
   'eventType.maxActive':
     "Le forfait gratuit permet jusqu'à 5 types d'événement actifs. Désactivez d'abord un autre type d'événement.",
   'eventType.maxParticipants':
-    "Les types d'événement de groupe et collectifs nécessitent un nombre maximal de participants",
+    "Les types d'événement de groupe nécessitent un nombre maximal de participants",
   'eventType.availabilityNotFound': "Choisissez l'un de vos horaires de disponibilité",
   'eventType.noAvailability': "Vous devez d'abord créer un horaire de disponibilité.",
   'eventType.notFound': "Type d'événement introuvable",

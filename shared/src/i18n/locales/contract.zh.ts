@@ -25,7 +25,7 @@ const contract: Messages<ContractKey> = {
   'eventType.slugPattern': '只能使用小写字母、数字和连字符',
   'eventType.slugTaken': '您已有使用此链接的活动类型',
   'eventType.maxActive': '免费版最多允许 5 个启用的活动类型。请先停用另一个活动类型。',
-  'eventType.maxParticipants': '群组和集体活动类型需要设置最多参与人数',
+  'eventType.maxParticipants': '群组活动类型需要设置最多参与人数',
   'eventType.availabilityNotFound': '请选择您的一个可用时间安排',
   'eventType.noAvailability': '您需要先创建一个可用时间安排。',
   'eventType.notFound': '未找到该活动类型',
