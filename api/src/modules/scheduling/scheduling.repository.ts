@@ -71,6 +71,7 @@ const bookableColumns = {
     avatar: users.avatar,
     timeZone: users.timeZone,
     language: users.language,
+    locale: users.locale,
   },
 };
 
@@ -308,6 +309,7 @@ const hostColumns = {
   avatar: users.avatar,
   timeZone: users.timeZone,
   language: users.language,
+  locale: users.locale,
 };
 
 /**

@@ -6,6 +6,7 @@ import type {
 } from '@slotwise/shared/contract/bookings.contract';
 import { isPhoneNumber } from '@slotwise/shared/contract/locations.contract';
 import { validationMessages as m } from '@slotwise/shared/contract/validation-messages.contract';
+import { activeLocaleTag } from '@slotwise/shared/datetime/date-locale';
 import { ArrowLeft, Plus, Trash2 } from 'lucide-react';
 import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { useAttendeeMessages } from '../../app/attendee-catalogue';
@@ -145,7 +146,8 @@ export function BookingForm({ eventType, time, timeZone, onBooked, onSlotTaken, 
       .map((question) => ({ question_id: question.id, answer: (answers[question.id] ?? '').trim() }))
       .filter((answer) => answer.answer !== ''),
     additional_attendees: takesAttendees ? attendees : [],
-    language: globalThis.navigator?.language,
+    // The page's language in the browser's full locale (fr-FR): the mails and invites follow it.
+    language: activeLocaleTag(),
     ...(eventType.phone_required ? { attendee_phone: phone.trim() } : {}),
   });
 
