@@ -8,9 +8,10 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { attendeeCatalogue } from '../../app/attendee-catalogue';
 import fr from '../../app/locales/attendee.fr';
-import { freeTimesFor, sampleBooking } from './api-mock.testing';
+import { freeTimesFor, sampleBooking, sampleEventType } from './api-mock.testing';
 import { attendeeApiText } from './attendee-api-text';
 import { CancelBookingPage } from './cancel-booking-page';
+import { PublicBookingPage } from './public-booking-page';
 import { RescheduleBookingPage } from './reschedule-booking-page';
 
 // The API's refusals are English on the wire (docs/product.md#language); a French page shows
@@ -103,5 +104,46 @@ describe('a French attendee page shows the API’s refusals in French', () => {
     );
     expect(attendeeApiText('Event type not found', t)).toBe(fr.unavailableHeading);
     expect(attendeeApiText(bookingMessages.rescheduleSameTime, t)).toBe(fr.rescheduleSameTime);
+  });
+});
+
+describe('the booking form’s phone field in French', () => {
+  it('reads its hint with the field, then the French error, and refuses a rate-limited booking in French', async () => {
+    jest.useFakeTimers({ now: new Date('2026-11-10T12:00:00Z'), advanceTimers: true });
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+    const eventTypeUrl = '/api/public/event-types/ada/intro-call';
+    const phoneType = {
+      ...sampleEventType,
+      location: 'phone' as const,
+      location_details: { address: null, phone: null, phone_from: 'attendee' as const, meeting_url: null },
+      phone_required: true,
+    };
+    mockFetch((request) => {
+      if (request.url === eventTypeUrl) return { status: 200, data: { data: phoneType } };
+      if (request.url === `${eventTypeUrl}/free-times`)
+        return { status: 200, data: { data: freeTimesFor(request, times) } };
+      if (request.url === '/api/public/bookings')
+        return {
+          status: 429,
+          data: { message: 'Too many booking attempts. Please try again in 30 seconds.' },
+        };
+      return { status: 404, data: { message: 'Not found' } };
+    });
+    render(<PublicBookingPage params={{ username: 'ada', slug: 'intro-call' }} NotFound={() => null} />);
+    const day = await screen.findByRole('button', { name: /24 novembre 2026/ });
+    await waitFor(() => expect(day).toBeEnabled());
+    await user.click(day);
+    const list = await screen.findByRole('list', { name: /24 novembre/ });
+    await user.click(list.querySelector('button') as HTMLButtonElement);
+    const phone = await screen.findByRole('textbox', { name: /^Numéro de téléphone/ });
+    expect(phone).toHaveAccessibleDescription(fr.phoneHintCall);
+    await user.click(screen.getByRole('button', { name: fr.submit }));
+    await waitFor(() => expect(phone).toHaveAccessibleDescription(`${fr.phoneHintCall} ${fr.phoneRequired}`));
+
+    await user.type(screen.getByRole('textbox', { name: /^Nom/ }), 'Jeanne');
+    await user.type(screen.getByRole('textbox', { name: /^E-mail/ }), 'jeanne@example.com');
+    await user.type(phone, '+33 6 12 34 56 78');
+    await user.click(screen.getByRole('button', { name: fr.submit }));
+    expect(await screen.findByText('Trop de tentatives. Veuillez réessayer dans 30 secondes.')).toBeVisible();
   });
 });

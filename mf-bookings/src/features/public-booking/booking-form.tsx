@@ -125,6 +125,7 @@ export function BookingForm({ eventType, time, timeZone, onBooked, onSlotTaken, 
   const [attempt, setAttempt] = useState(0);
   const formRef = useRef<HTMLFormElement>(null);
   const legendId = useId();
+  const phoneHintId = useId();
 
   const questions = [...eventType.questions].sort((a, b) => a.sort_order - b.sort_order);
   const takesAttendees = eventType.event_type === 'group';
@@ -263,6 +264,8 @@ export function BookingForm({ eventType, time, timeZone, onBooked, onSlotTaken, 
               <>
                 <input
                   {...control}
+                  // The hint says who calls whom: read with the field, before any error.
+                  aria-describedby={[phoneHintId, control['aria-describedby']].filter(Boolean).join(' ')}
                   type="tel"
                   inputMode="tel"
                   className={styles.input}
@@ -271,7 +274,7 @@ export function BookingForm({ eventType, time, timeZone, onBooked, onSlotTaken, 
                   value={phone}
                   onChange={(e) => setPhone(e.target.value)}
                 />
-                <p className={cx(styles.small, styles.muted)}>
+                <p id={phoneHintId} className={cx(styles.small, styles.muted)}>
                   {eventType.location === 'phone' && eventType.location_details?.phone_from === 'attendee'
                     ? t('phoneHintCall')
                     : t('phoneHintSms')}
