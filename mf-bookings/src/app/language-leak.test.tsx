@@ -187,3 +187,45 @@ it('no language copies an English text of these catalogues', async () => {
     await findUntranslated([...(remoteModule.catalogues ?? []), ...(attendeeModule.catalogues ?? [])]),
   ).toEqual([]);
 });
+
+// The refused states of the cancel and reschedule pages (cancelled, past, too late to move)
+// and an API refusal after a click: none may show English in another language.
+describe.each(otherLanguages)('mf-bookings attendee refusals in %s', (language) => {
+  afterEach(() => jest.restoreAllMocks());
+  const past = new Date(Date.now() - 24 * 3600_000).toISOString();
+  const states = [
+    ['cancelled', { status: 'cancelled' as const, cancellable: false, reschedulable: false }],
+    ['past', { start_time: past, end_time: past, cancellable: false, reschedulable: false }],
+    ['too-late (minimum notice)', { reschedulable: false }],
+  ] as const;
+  const pages = attendeeModule.routes.filter(
+    (route) => route.path.startsWith('/cancel') || route.path.startsWith('/reschedule'),
+  );
+
+  it.each(
+    pages.flatMap((route) => states.map(([name, overrides]) => [route.path, name, overrides] as const)),
+  )('%s of a %s booking shows no English', async (path, _name, overrides) => {
+    const refused = { ...sampleBooking({ start_time: inAWeek(0), end_time: inAWeek(0.5) }), ...overrides };
+    const data = new Set<string>(['Ada', 'Intro call', 'A short first talk.']);
+    mockFetch((request) => {
+      const reply = request.url.startsWith('/api/public/bookings/')
+        ? request.url.endsWith('/free-times')
+          ? { status: 200, data: { data: freeTimesFor(request, {}) } }
+          : { status: 200, data: { data: refused } }
+        : { status: 404, data: { message: 'Not found' } };
+      for (const text of JSON.stringify(reply.data).match(/"[^"]*[A-Z ][^"]*"/g) ?? [])
+        if (!/^"\d{4}-/.test(text)) data.add(JSON.parse(text));
+      return reply;
+    });
+    await showLanguage(language);
+    const route = pages.find((candidate) => candidate.path === path);
+    if (!route) throw new Error(path);
+    const { Component } = route;
+    const missing = await collectMissingKeys(async () => {
+      render(<Component params={{ bookingId: refused.id }} NotFound={() => null} />);
+      await waitFor(() => expect(screen.queryAllByRole('heading').length).toBeGreaterThan(0));
+      await waitFor(() => expect(document.body.textContent).toMatch(/Ada/));
+    });
+    expect([...missing, ...findLanguageLeaks(language, data)]).toEqual([]);
+  });
+});

@@ -192,8 +192,8 @@ export const createPublicBookingSchema = z.strictObject({
     .array(z.strictObject({ name: requiredText().max(120, { error: m.maxLength(120) }), email: emailSchema }))
     .max(50)
     .default([]),
-  /** The attendee's browser language, for the e-mails (docs/product.md#language). */
-  language: z.string().max(10).optional(),
+  /** The booking page's language in the browser's full locale (fr-FR), for the e-mails (docs/product.md#language). */
+  language: z.string().max(35).optional(),
   /** Required when the event type's phone_required is true; ignored otherwise. */
   attendee_phone: z
     .string()

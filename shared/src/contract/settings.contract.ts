@@ -20,6 +20,11 @@ export const settingsUpdateSchema = z.strictObject({
   username: usernameSchema,
   time_zone: timeZoneSchema,
   language: languageSchema,
+  /**
+   * The browser's full locale of that language (en-GB), for the dates of the host's e-mails;
+   * left as it is when absent, ignored when it is not a locale of `language`.
+   */
+  locale: z.string().max(35).nullish(),
 });
 export type SettingsUpdatePayload = z.input<typeof settingsUpdateSchema>;
 

@@ -126,6 +126,8 @@ export interface BookingHost {
   timeZone: string;
   /** The host's interface language, for the mails to the host (docs/product.md#language). */
   language: string;
+  /** Its full locale (en-GB) when known: the mails' date and clock style. */
+  locale?: string | null;
 }
 
 /** A booking with the event type and host its pages, e-mails and invites describe. */

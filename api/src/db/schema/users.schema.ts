@@ -14,6 +14,8 @@ export const users = pgTable(
     avatar: text('avatar'),
     timeZone: text('time_zone').notNull().default('UTC'),
     language: text('language').notNull().default('en'),
+    /** The browser's full locale of that language (en-GB), for the dates of the host's mails. */
+    locale: text('locale'),
     /** The OpenID `sub` of the linked Google sign-in identity. */
     googleSubject: text('google_subject'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -39,6 +39,7 @@ export async function listBookingHostUsers(
       avatar: users.avatar,
       timeZone: users.timeZone,
       language: users.language,
+      locale: users.locale,
     })
     .from(bookingHosts)
     .innerJoin(users, eq(users.id, bookingHosts.hostId))

@@ -65,6 +65,7 @@ export async function findBookingDetails(db: DbExecutor, id: string): Promise<Bo
         avatar: users.avatar,
         timeZone: users.timeZone,
         language: users.language,
+        locale: users.locale,
       },
     })
     .from(bookings)

@@ -7,6 +7,8 @@ import ical, {
 } from 'ical-generator';
 import type { BookingDetails } from '../../db/schema/bookings.schema';
 import type { LocationColumns } from '../../lib/location-details.util';
+import { inviteMessages } from './invite-messages';
+import { mailLanguage, mailMessages } from './mail-messages';
 
 /**
  * Why an invite is sent. Its SEQUENCE is the booking's stored one, raised by each confirm, move
@@ -35,7 +37,8 @@ export function hostDisplayName(host: BookingDetails['host']): string {
 /**
  * Where the meeting happens, as the mails, SMS and .ics LOCATION say it: the Meet link once
  * known, the address, the phone number or the meeting URL after the location's name
- * (docs/product.md#locations). `label`: the location's name in the reader's language.
+ * (docs/product.md#locations). `label`: the location's name in the reader's language, `separator`
+ * their punctuation (" : " in French).
  */
 export function locationLine(
   details: {
@@ -43,6 +46,7 @@ export function locationLine(
     eventType: LocationColumns;
   },
   label?: string,
+  separator = ': ',
 ): string {
   const { booking, eventType } = details;
   const location = eventType.location as EventLocation;
@@ -58,26 +62,34 @@ export function locationLine(
         : location === 'zoom' || location === 'teams'
           ? eventType.locationUrl
           : null;
-  return detail ? `${name}: ${detail}` : name;
+  return detail ? `${name}${separator}${detail}` : name;
 }
 
 /**
  * The iCalendar invite of a booking: METHOD:REQUEST, or METHOD:CANCEL once cancelled. The
- * attendee's copy carries the Reschedule and Cancel links; the host's the booking in their dashboard.
+ * attendee's copy carries the Reschedule and Cancel links; the host's the booking in their
+ * dashboard. SUMMARY, DESCRIPTION and LOCATION are in the recipient's language (`locale`).
  */
 export function buildBookingInvite(
   details: BookingDetails,
   publicUrl: string,
   reason: InviteReason,
   recipient: 'attendee' | 'host' = 'attendee',
+  locale = 'en',
 ): string {
   const { booking, eventType, host } = details;
+  const language = mailLanguage(locale);
+  const m = mailMessages[language];
+  const t = inviteMessages[language];
   const cancelled = reason === 'cancelled' || booking.status === 'cancelled';
   const forHost = recipient === 'host';
   const link = forHost ? hostBookingLink(publicUrl, booking.id) : cancelLink(publicUrl, booking.id);
-  const where = locationLine(details);
+  const where = locationLine(details, m.locations[eventType.location as EventLocation], m.labelSeparator);
+  const reasonLine = booking.cancellationReason
+    ? ` ${m.labels.reason}${m.labelSeparator}${booking.cancellationReason}`
+    : '';
   const calendar = ical({
-    prodId: { company: 'Slotwise', product: 'Slotwise', language: 'EN' },
+    prodId: { company: 'Slotwise', product: 'Slotwise', language: language.toUpperCase() },
     method: cancelled ? ICalCalendarMethod.CANCEL : ICalCalendarMethod.REQUEST,
   });
   const attendees = [
@@ -90,12 +102,12 @@ export function buildBookingInvite(
     stamp: new Date(),
     start: booking.startTime,
     end: booking.endTime,
-    summary: `${eventType.title} with ${hostDisplayName(host)}`,
+    summary: t.summary(eventType.title, hostDisplayName(host)),
     description: cancelled
-      ? `Cancelled.${booking.cancellationReason ? ` Reason: ${booking.cancellationReason}` : ''}`
+      ? `${t.cancelled}${reasonLine}`
       : forHost
-        ? `Details: ${link}`
-        : `To reschedule: ${rescheduleLink(publicUrl, booking.id)}\nTo cancel: ${link}`,
+        ? `${t.details} ${link}`
+        : `${t.toReschedule} ${rescheduleLink(publicUrl, booking.id)}\n${t.toCancel} ${link}`,
     location: where,
     url: link,
     status: cancelled

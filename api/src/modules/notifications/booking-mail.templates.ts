@@ -1,5 +1,5 @@
 import { TZDate } from '@date-fns/tz';
-import type { LanguageCode } from '@slotwise/shared/contract/limits.contract';
+import { patternForLocale } from '@slotwise/shared/contract/date-patterns.contract';
 import type { EventLocation } from '@slotwise/shared/contract/locations.contract';
 import { format } from 'date-fns';
 import type { BookingDetails } from '../../db/schema/bookings.schema';
@@ -11,7 +11,7 @@ import {
   rescheduleLink,
 } from './booking-invite.ics';
 import { locationMailMessages } from './location-mail-messages';
-import { type MailMessages, mailMessages } from './mail-messages';
+import { type MailMessages, mailLanguage, mailLocale, mailMessages } from './mail-messages';
 import { teamMailMessages } from './team-mail-messages';
 
 export interface MailContent {
@@ -32,21 +32,25 @@ export function escapeHtml(value: string): string {
 }
 
 /**
- * "Tuesday, June 2, 2026" and "9:00 AM – 9:30 AM (Europe/Berlin)" in the recipient's zone and
- * language ("Dienstag, 2. Juni 2026", "09:00 – 09:30 (Europe/Berlin)").
+ * "Tuesday, June 2, 2026" and "9:00 AM – 9:30 AM (Europe/Berlin)" in the recipient's zone,
+ * language and full locale, written as the pages write them (date-patterns.contract.ts): en-GB
+ * "Tuesday 2 June 2026", "09:00 – 09:30"; de "Dienstag, 2. Juni 2026"; es-MX keeps 12 hours.
  */
 export function formatWhen(
   start: Date,
   end: Date,
   zone: string,
-  language: LanguageCode = 'en',
+  locale: string = 'en',
 ): { date: string; time: string } {
-  const { dateFormat, timeFormat, dateLocale } = mailMessages[language];
+  const { language, tag } = mailLocale(locale);
+  const { dateLocale } = mailMessages[language];
+  const datePattern = patternForLocale('EEEE, MMMM d, yyyy', language, tag);
+  const timePattern = patternForLocale('h:mm a', language, tag);
   const from = new TZDate(start, zone);
   const to = new TZDate(end, zone);
   return {
-    date: format(from, dateFormat, { locale: dateLocale }),
-    time: `${format(from, timeFormat, { locale: dateLocale })} – ${format(to, timeFormat, { locale: dateLocale })} (${zone})`,
+    date: format(from, datePattern, { locale: dateLocale }),
+    time: `${format(from, timePattern, { locale: dateLocale })} – ${format(to, timePattern, { locale: dateLocale })} (${zone})`,
   };
 }
 
@@ -106,12 +110,13 @@ function render(m: MailMessages, subject: string, body: MailBody): MailContent {
   return { subject, text, html };
 }
 
-function facts(details: BookingDetails, recipient: Recipient, language: LanguageCode): [string, string][] {
+function facts(details: BookingDetails, recipient: Recipient, locale: string): [string, string][] {
+  const language = mailLanguage(locale);
   const { booking, eventType, host } = details;
   const m = mailMessages[language];
   const zone = recipient === 'attendee' ? booking.timezone : host.timeZone;
-  const when = formatWhen(booking.startTime, booking.endTime, zone, language);
-  const where = locationLine(details, m.locations[eventType.location as EventLocation]);
+  const when = formatWhen(booking.startTime, booking.endTime, zone, locale);
+  const where = locationLine(details, m.locations[eventType.location as EventLocation], m.labelSeparator);
   const list: [string, string][] = [
     [m.labels.what, eventType.title],
     [m.labels.date, when.date],
@@ -139,8 +144,9 @@ export function bookingCreatedMail(
   details: BookingDetails,
   recipient: Recipient,
   publicUrl: string,
-  language: LanguageCode = 'en',
+  locale: string = 'en',
 ): MailContent {
+  const language = mailLanguage(locale);
   const { booking, eventType, host } = details;
   const m = mailMessages[language];
   const pending = booking.status === 'pending';
@@ -149,7 +155,7 @@ export function bookingCreatedMail(
     return render(m, subject(eventType.title, hostDisplayName(host)), {
       greeting: m.greeting(booking.attendeeName),
       lead: pending ? m.leads.attendeePending : m.leads.attendeeConfirmed,
-      facts: facts(details, 'attendee', language),
+      facts: facts(details, 'attendee', locale),
       closing: [m.closings.inviteAttached],
       links: attendeeLinks(m, publicUrl, booking.id),
     });
@@ -160,7 +166,7 @@ export function bookingCreatedMail(
     lead: pending
       ? m.leads.hostNeedsConfirmation(booking.attendeeName, hostBookingLink(publicUrl, booking.id))
       : m.leads.hostNewBooking(booking.attendeeName),
-    facts: facts(details, 'host', language),
+    facts: facts(details, 'host', locale),
     closing: [m.closings.inviteAttached],
     links: hostLinks(m, publicUrl, booking.id),
   });
@@ -170,17 +176,18 @@ export function bookingCancelledMail(
   details: BookingDetails,
   recipient: Recipient,
   cancelledBy: Recipient,
-  language: LanguageCode = 'en',
+  locale: string = 'en',
 ): MailContent {
+  const language = mailLanguage(locale);
   const { booking, eventType, host } = details;
   const m = mailMessages[language];
   const zone = recipient === 'attendee' ? booking.timezone : host.timeZone;
-  const when = formatWhen(booking.startTime, booking.endTime, zone, language);
+  const when = formatWhen(booking.startTime, booking.endTime, zone, locale);
   const who = cancelledBy === 'attendee' ? booking.attendeeName : hostDisplayName(host);
   return render(m, m.subjects.cancelled(eventType.title, when.date), {
     greeting: m.greeting(recipient === 'attendee' ? booking.attendeeName : host.name),
     lead: m.leads.cancelledBy(who),
-    facts: [...facts(details, recipient, language), ...reasonFact(details, m)],
+    facts: [...facts(details, recipient, locale), ...reasonFact(details, m)],
     closing: [m.closings.removedFromCalendar],
   });
 }
@@ -188,14 +195,15 @@ export function bookingCancelledMail(
 export function bookingReminderMail(
   details: BookingDetails,
   publicUrl: string,
-  language: LanguageCode = 'en',
+  locale: string = 'en',
 ): MailContent {
+  const language = mailLanguage(locale);
   const { booking, eventType, host } = details;
   const m = mailMessages[language];
   return render(m, m.subjects.reminder(eventType.title, hostDisplayName(host)), {
     greeting: m.greeting(booking.attendeeName),
     lead: m.leads.reminder,
-    facts: facts(details, 'attendee', language),
+    facts: facts(details, 'attendee', locale),
     closing: [],
     links: attendeeLinks(m, publicUrl, booking.id),
   });
@@ -205,28 +213,30 @@ export function bookingReminderMail(
 export function bookingConfirmedMail(
   details: BookingDetails,
   publicUrl: string,
-  language: LanguageCode = 'en',
+  locale: string = 'en',
 ): MailContent {
+  const language = mailLanguage(locale);
   const { booking, eventType, host } = details;
   const m = mailMessages[language];
   return render(m, m.subjects.confirmed(eventType.title, hostDisplayName(host)), {
     greeting: m.greeting(booking.attendeeName),
     lead: m.leads.confirmedByHost(hostDisplayName(host)),
-    facts: facts(details, 'attendee', language),
+    facts: facts(details, 'attendee', locale),
     closing: [m.closings.updatedInviteAttached],
     links: attendeeLinks(m, publicUrl, booking.id),
   });
 }
 
 /** To the attendee: the host declined a pending booking; the time is not booked. */
-export function bookingRejectedMail(details: BookingDetails, language: LanguageCode = 'en'): MailContent {
+export function bookingRejectedMail(details: BookingDetails, locale: string = 'en'): MailContent {
+  const language = mailLanguage(locale);
   const { booking, eventType, host } = details;
   const m = mailMessages[language];
-  const when = formatWhen(booking.startTime, booking.endTime, booking.timezone, language);
+  const when = formatWhen(booking.startTime, booking.endTime, booking.timezone, locale);
   return render(m, m.subjects.declined(eventType.title, when.date), {
     greeting: m.greeting(booking.attendeeName),
     lead: m.leads.rejected(hostDisplayName(host)),
-    facts: [...facts(details, 'attendee', language), ...reasonFact(details, m)],
+    facts: [...facts(details, 'attendee', locale), ...reasonFact(details, m)],
     closing: [m.closings.removedFromCalendar],
   });
 }
@@ -240,17 +250,18 @@ export function bookingRescheduledMail(
   details: BookingDetails,
   previous: { startTime: Date; endTime: Date },
   publicUrl: string,
-  language: LanguageCode = 'en',
+  locale: string = 'en',
   recipient: Recipient = 'attendee',
   rescheduledBy: Recipient = 'host',
 ): MailContent {
+  const language = mailLanguage(locale);
   const { booking, eventType, host } = details;
   const m = mailMessages[language];
   const zone = recipient === 'attendee' ? booking.timezone : host.timeZone;
-  const before = formatWhen(previous.startTime, previous.endTime, zone, language);
+  const before = formatWhen(previous.startTime, previous.endTime, zone, locale);
   const pending = booking.status === 'pending';
   const factsWithBefore: [string, string][] = [
-    ...facts(details, recipient, language),
+    ...facts(details, recipient, locale),
     [m.labels.previously, `${before.date}, ${before.time}`],
   ];
   if (recipient === 'host') {
@@ -283,8 +294,9 @@ export function bookingMeetLinkMail(
   details: BookingDetails,
   recipient: Recipient,
   publicUrl: string,
-  language: LanguageCode = 'en',
+  locale: string = 'en',
 ): MailContent {
+  const language = mailLanguage(locale);
   const { booking, eventType, host } = details;
   const m = mailMessages[language];
   const l = locationMailMessages[language];
@@ -292,7 +304,7 @@ export function bookingMeetLinkMail(
   return render(m, l.subjects.meetLink(eventType.title, other), {
     greeting: m.greeting(recipient === 'attendee' ? booking.attendeeName : host.name),
     lead: l.leads.meetLink,
-    facts: facts(details, recipient, language),
+    facts: facts(details, recipient, locale),
     closing: [m.closings.updatedInviteAttached],
     links:
       recipient === 'attendee'
@@ -306,8 +318,9 @@ export function passwordResetMail(
   name: string,
   link: string,
   minutes: number,
-  language: LanguageCode = 'en',
+  locale: string = 'en',
 ): MailContent {
+  const language = mailLanguage(locale);
   const m = mailMessages[language];
   const t = m.passwordReset;
   return {
@@ -321,15 +334,16 @@ export function passwordResetMail(
 export function bookingReminderSms(
   details: BookingDetails,
   publicUrl: string,
-  language: LanguageCode = 'en',
+  locale: string = 'en',
 ): string {
+  const language = mailLanguage(locale);
   const { booking, eventType, host } = details;
   const m = mailMessages[language];
-  const when = formatWhen(booking.startTime, booking.endTime, booking.timezone, language);
+  const when = formatWhen(booking.startTime, booking.endTime, booking.timezone, locale);
   return [
     m.subjects.reminder(eventType.title, hostDisplayName(host)),
     `${when.date}, ${when.time}`,
-    locationLine(details, m.locations[eventType.location as EventLocation]),
+    locationLine(details, m.locations[eventType.location as EventLocation], m.labelSeparator),
     `${m.links.needToCancel} ${cancelLink(publicUrl, booking.id)}`,
   ].join('\n');
 }
@@ -352,25 +366,26 @@ export function teamHostChangeMail(
     byAttendee?: boolean;
   },
   publicUrl: string,
-  language: LanguageCode = 'en',
+  locale: string = 'en',
 ): MailContent {
+  const language = mailLanguage(locale);
   const { booking, eventType, host } = details;
   const m = mailMessages[language];
   const team = teamMailMessages[language];
   const attendee = booking.attendeeName;
   const actor = hostDisplayName(context.actor);
-  const list = facts(details, 'host', language);
+  const list = facts(details, 'host', locale);
   if (change === 'reassignedAway' && context.newHost) {
     const newHost = hostDisplayName(context.newHost);
     const index = list.findIndex(([label]) => label === m.labels.host);
     if (index >= 0) list[index] = [m.labels.host, newHost];
   }
   if (context.previous && change !== 'rejected') {
-    const before = formatWhen(context.previous.startTime, context.previous.endTime, host.timeZone, language);
+    const before = formatWhen(context.previous.startTime, context.previous.endTime, host.timeZone, locale);
     list.push([m.labels.previously, `${before.date}, ${before.time}`]);
   }
   if (change === 'rejected') {
-    const when = formatWhen(booking.startTime, booking.endTime, host.timeZone, language);
+    const when = formatWhen(booking.startTime, booking.endTime, host.timeZone, locale);
     return render(m, team.subjects.rejected(eventType.title, when.date), {
       greeting: m.greeting(host.name),
       lead: team.leads.rejected(actor, attendee),

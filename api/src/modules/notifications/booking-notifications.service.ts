@@ -37,11 +37,18 @@ declare module '../../plugins/mail.plugin' {
 }
 
 /**
- * Each side reads its mails in its own language (docs/product.md#language): the attendee in the browser
- * language stored with the booking, the host in the account's language setting.
+ * Each side reads its mails and invites in its own language and full locale
+ * (docs/product.md#language): the attendee in the booking page's locale stored with the booking
+ * ("fr-FR"), the host in the account's language setting, dated in the locale saved with it ("en-GB").
  */
-function languageOf(details: BookingDetails, recipient: Recipient) {
-  return mailLanguage(recipient === 'attendee' ? details.booking.language : details.host.language);
+function languageOf(details: BookingDetails, recipient: Recipient): string {
+  return recipient === 'attendee' ? details.booking.language : hostLocale(details.host);
+}
+
+function hostLocale(host: BookingHost): string {
+  return host.locale && mailLanguage(host.locale) === mailLanguage(host.language)
+    ? host.locale
+    : host.language;
 }
 
 /** Booking e-mails (docs/product.md#e-mails-and-reminders): each with its .ics invite and the cancel link. */
@@ -70,7 +77,7 @@ export class BookingNotifications {
         details,
         recipient,
         bookingCreatedMail(details, recipient, publicUrl, language),
-        buildBookingInvite(details, publicUrl, 'created', recipient),
+        buildBookingInvite(details, publicUrl, 'created', recipient, language),
         'REQUEST',
       );
     }
@@ -79,7 +86,7 @@ export class BookingNotifications {
         details,
         'attendee',
         bookingConfirmedMail(details, publicUrl, language),
-        buildBookingInvite(details, publicUrl, 'confirmed'),
+        buildBookingInvite(details, publicUrl, 'confirmed', 'attendee', language),
         'REQUEST',
       );
     }
@@ -87,7 +94,7 @@ export class BookingNotifications {
       details,
       recipient,
       bookingMeetLinkMail(details, recipient, publicUrl, language),
-      buildBookingInvite(details, publicUrl, 'confirmed', recipient),
+      buildBookingInvite(details, publicUrl, 'confirmed', recipient, language),
       'REQUEST',
     );
   }
@@ -107,7 +114,13 @@ export class BookingNotifications {
       return;
     }
     for (const recipient of ['attendee', 'host'] as const) {
-      const invite = buildBookingInvite(details, this.config.publicUrl, 'created', recipient);
+      const invite = buildBookingInvite(
+        details,
+        this.config.publicUrl,
+        'created',
+        recipient,
+        languageOf(details, recipient),
+      );
       await this.enqueue(
         tx,
         `booking-created:${recipient}`,
@@ -122,7 +135,13 @@ export class BookingNotifications {
 
   async bookingCancelled(tx: DbExecutor, details: BookingDetails, cancelledBy: Recipient): Promise<void> {
     for (const recipient of ['attendee', 'host'] as const) {
-      const invite = buildBookingInvite(details, this.config.publicUrl, 'cancelled', recipient);
+      const invite = buildBookingInvite(
+        details,
+        this.config.publicUrl,
+        'cancelled',
+        recipient,
+        languageOf(details, recipient),
+      );
       await this.enqueue(
         tx,
         `booking-cancelled:${recipient}`,
@@ -141,7 +160,13 @@ export class BookingNotifications {
       await enqueueBookingMails(tx, details.booking, 'confirmed', ['attendee'], this.meetDeadline());
       return;
     }
-    const invite = buildBookingInvite(details, this.config.publicUrl, 'confirmed');
+    const invite = buildBookingInvite(
+      details,
+      this.config.publicUrl,
+      'confirmed',
+      'attendee',
+      languageOf(details, 'attendee'),
+    );
     await this.enqueue(
       tx,
       'booking-confirmed',
@@ -155,7 +180,13 @@ export class BookingNotifications {
 
   /** The host rejected a pending booking: the attendee's tentative entry is cancelled. */
   async bookingRejected(tx: DbExecutor, details: BookingDetails): Promise<void> {
-    const invite = buildBookingInvite(details, this.config.publicUrl, 'cancelled');
+    const invite = buildBookingInvite(
+      details,
+      this.config.publicUrl,
+      'cancelled',
+      'attendee',
+      languageOf(details, 'attendee'),
+    );
     await this.enqueue(
       tx,
       'booking-rejected',
@@ -182,7 +213,13 @@ export class BookingNotifications {
     const recipients: Recipient[] =
       rescheduledBy === 'attendee' && hostCopy ? ['attendee', 'host'] : ['attendee'];
     for (const recipient of recipients) {
-      const invite = buildBookingInvite(details, this.config.publicUrl, 'rescheduled', recipient);
+      const invite = buildBookingInvite(
+        details,
+        this.config.publicUrl,
+        'rescheduled',
+        recipient,
+        languageOf(details, recipient),
+      );
       await this.enqueue(
         tx,
         // The host's move keeps its template name (one mail, as before).
@@ -217,8 +254,8 @@ export class BookingNotifications {
     const others = (details.hosts ?? []).filter((one) => one.id !== details.host.id);
     for (const host of others) {
       const copy: BookingDetails = { ...details, host };
-      const language = mailLanguage(host.language);
-      const invite = buildBookingInvite(copy, this.config.publicUrl, change, 'host');
+      const language = hostLocale(host);
+      const invite = buildBookingInvite(copy, this.config.publicUrl, change, 'host', language);
       await this.enqueue(
         tx,
         `booking-${change}:host`,
@@ -302,6 +339,7 @@ export class BookingNotifications {
         this.config.publicUrl,
         removed ? 'cancelled' : kind === 'confirmed' ? 'confirmed' : 'rescheduled',
         'host',
+        hostLocale(host),
       );
       await this.enqueue(
         tx,
@@ -313,7 +351,7 @@ export class BookingNotifications {
           kind,
           { actor, previous: options.previous, newHost: details.host, byAttendee: options.byAttendee },
           this.config.publicUrl,
-          mailLanguage(host.language),
+          hostLocale(host),
         ),
         invite,
         removed ? 'CANCEL' : 'REQUEST',

@@ -8,10 +8,8 @@ import { de, enUS, es, fr, zhCN } from 'date-fns/locale';
  * missing translation a type error; mail-messages.test.ts also checks it at run time.
  */
 export interface MailMessages {
-  /** date-fns locale and patterns for the dates and times in the recipient's zone. */
+  /** date-fns locale of the dates and times; their patterns follow the full locale (formatWhen). */
   dateLocale: Locale;
-  dateFormat: string;
-  timeFormat: string;
   /** Between a fact's label and its value ("Date: …", "Date : …", "日期：…"). */
   labelSeparator: string;
   greeting: (name: string) => string;
@@ -74,8 +72,6 @@ export interface MailMessages {
 
 const en: MailMessages = {
   dateLocale: enUS,
-  dateFormat: 'EEEE, MMMM d, yyyy',
-  timeFormat: 'h:mm a',
   labelSeparator: ': ',
   greeting: (name) => `Hi ${name},`,
   labels: {
@@ -145,8 +141,6 @@ const en: MailMessages = {
 
 const esMessages: MailMessages = {
   dateLocale: es,
-  dateFormat: "EEEE, d 'de' MMMM 'de' yyyy",
-  timeFormat: 'H:mm',
   labelSeparator: ': ',
   greeting: (name) => `Hola, ${name}:`,
   labels: {
@@ -217,8 +211,6 @@ const esMessages: MailMessages = {
 
 const frMessages: MailMessages = {
   dateLocale: fr,
-  dateFormat: 'EEEE d MMMM yyyy',
-  timeFormat: 'HH:mm',
   labelSeparator: ' : ',
   greeting: (name) => `Bonjour ${name},`,
   labels: {
@@ -292,8 +284,6 @@ const frMessages: MailMessages = {
 
 const deMessages: MailMessages = {
   dateLocale: de,
-  dateFormat: 'EEEE, d. MMMM yyyy',
-  timeFormat: 'HH:mm',
   labelSeparator: ': ',
   greeting: (name) => `Hallo ${name},`,
   labels: {
@@ -366,8 +356,6 @@ const deMessages: MailMessages = {
 
 const zhMessages: MailMessages = {
   dateLocale: zhCN,
-  dateFormat: 'yyyy年M月d日 EEEE',
-  timeFormat: 'HH:mm',
   labelSeparator: '：',
   greeting: (name) => `${name}，您好：`,
   labels: {
@@ -449,4 +437,20 @@ export const mailMessages: Record<LanguageCode, MailMessages> = {
 export function mailLanguage(value: string | null | undefined): LanguageCode {
   const primary = (value ?? '').trim().toLowerCase().split(/[-_]/)[0];
   return (supportedLanguages as readonly string[]).includes(primary ?? '') ? (primary as LanguageCode) : 'en';
+}
+
+/**
+ * The recipient's language and the full locale its dates follow: "fr-FR" → fr written as in
+ * France, "en-GB" → English with day-month and 24 hours; a tag of another language (or none)
+ * falls back to the language's usual style ("pt-BR" → en, "en").
+ */
+export function mailLocale(value: string | null | undefined): { language: LanguageCode; tag: string } {
+  const language = mailLanguage(value);
+  try {
+    const [tag] = Intl.getCanonicalLocales((value ?? '').trim().replaceAll('_', '-'));
+    if (tag && tag.split('-')[0]?.toLowerCase() === language) return { language, tag };
+  } catch {
+    // Not a BCP 47 tag: the language's usual style.
+  }
+  return { language, tag: language };
 }

@@ -177,7 +177,14 @@ export default async function publicBookingRoutes(app: FastifyInstance) {
     handler: async (request, reply) => {
       const details = await bookings.findDetails(request.params.id);
       const cancelled = details.booking.status === 'cancelled';
-      const ics = buildBookingInvite(details, app.config.publicUrl, cancelled ? 'cancelled' : 'created');
+      // The attendee's copy, in the language of the page they booked on.
+      const ics = buildBookingInvite(
+        details,
+        app.config.publicUrl,
+        cancelled ? 'cancelled' : 'created',
+        'attendee',
+        details.booking.language,
+      );
       return reply
         .header('content-type', `text/calendar; charset=utf-8; method=${cancelled ? 'CANCEL' : 'REQUEST'}`)
         .header('content-disposition', 'attachment; filename="invite.ics"')

@@ -71,6 +71,7 @@ const bookableColumns = {
     avatar: users.avatar,
     timeZone: users.timeZone,
     language: users.language,
+    locale: users.locale,
   },
 };
 
@@ -355,6 +356,7 @@ const hostColumns = {
   avatar: users.avatar,
   timeZone: users.timeZone,
   language: users.language,
+  locale: users.locale,
 };
 
 /**

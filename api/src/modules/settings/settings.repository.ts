@@ -22,6 +22,8 @@ export interface ProfileChanges {
   username: string;
   timeZone: string;
   language: string;
+  /** Left as it is when absent. */
+  locale?: string | null;
 }
 
 export async function updateProfile(

@@ -74,6 +74,7 @@ export class SettingsService {
         username: input.username,
         timeZone: input.time_zone,
         language: input.language ?? 'en',
+        ...(input.locale === undefined ? {} : { locale: localeOfLanguage(input.locale, input.language) }),
       });
       if (!row) throw unauthenticated();
       return toSettings(row);
@@ -137,3 +138,14 @@ export class SettingsService {
 }
 
 export const avatarTooLarge = () => new HttpError(413, { message: avatarMessages.size });
+
+/** A BCP 47 tag of `language` in its canonical form (en-gb → en-GB), else null (its usual style). */
+function localeOfLanguage(tag: string | null, language: string | undefined): string | null {
+  if (!tag) return null;
+  try {
+    const [canonical] = Intl.getCanonicalLocales(tag.trim().replaceAll('_', '-'));
+    return canonical && canonical.split('-')[0]?.toLowerCase() === (language ?? 'en') ? canonical : null;
+  } catch {
+    return null;
+  }
+}

@@ -130,6 +130,11 @@ const attendee: Messages<AttendeeKey> = {
     'Diese Buchung beginnt zu bald, um sie zu verschieben. Bitte wenden Sie sich an den Gastgeber.',
   rescheduleSameTime: 'Die Buchung ist bereits zu dieser Zeit.',
   changeTime: 'Andere Zeit wählen',
+  // The API's rate limit (Too many booking/reschedule attempts...), by the wait it gives.
+  tryAgainSeconds_one: 'Zu viele Versuche. Bitte versuchen Sie es in {{count}} Sekunde erneut.',
+  tryAgainSeconds_other: 'Zu viele Versuche. Bitte versuchen Sie es in {{count}} Sekunden erneut.',
+  tryAgainMinutes_one: 'Zu viele Versuche. Bitte versuchen Sie es in {{count}} Minute erneut.',
+  tryAgainMinutes_other: 'Zu viele Versuche. Bitte versuchen Sie es in {{count}} Minuten erneut.',
 };
 
 export default attendee;

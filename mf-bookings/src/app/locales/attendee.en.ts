@@ -129,6 +129,11 @@ const attendee = {
   rescheduleTooLate: 'This booking starts too soon to be rescheduled. Please contact the host.',
   rescheduleSameTime: 'The booking is already at that time.',
   changeTime: 'Pick another time',
+  // The API's rate limit (Too many booking/reschedule attempts...), by the wait it gives.
+  tryAgainSeconds_one: 'Too many attempts. Please try again in {{count}} second.',
+  tryAgainSeconds_other: 'Too many attempts. Please try again in {{count}} seconds.',
+  tryAgainMinutes_one: 'Too many attempts. Please try again in {{count}} minute.',
+  tryAgainMinutes_other: 'Too many attempts. Please try again in {{count}} minutes.',
 } as const;
 
 export type AttendeeKey = keyof typeof attendee;

@@ -130,6 +130,11 @@ const attendee: Messages<AttendeeKey> = {
     'Esta reserva empieza demasiado pronto para reprogramarla. Ponte en contacto con el anfitrión.',
   rescheduleSameTime: 'La reserva ya está a esa hora.',
   changeTime: 'Elegir otro horario',
+  // The API's rate limit (Too many booking/reschedule attempts...), by the wait it gives.
+  tryAgainSeconds_one: 'Demasiados intentos. Vuelve a intentarlo dentro de {{count}} segundo.',
+  tryAgainSeconds_other: 'Demasiados intentos. Vuelve a intentarlo dentro de {{count}} segundos.',
+  tryAgainMinutes_one: 'Demasiados intentos. Vuelve a intentarlo dentro de {{count}} minuto.',
+  tryAgainMinutes_other: 'Demasiados intentos. Vuelve a intentarlo dentro de {{count}} minutos.',
 };
 
 export default attendee;

@@ -129,6 +129,11 @@ const attendee: Messages<AttendeeKey> = {
   rescheduleTooLate: 'Cette réservation commence trop tôt pour être reprogrammée. Veuillez contacter l’hôte.',
   rescheduleSameTime: 'La réservation est déjà à cet horaire.',
   changeTime: 'Choisir un autre horaire',
+  // The API's rate limit (Too many booking/reschedule attempts...), by the wait it gives.
+  tryAgainSeconds_one: 'Trop de tentatives. Veuillez réessayer dans {{count}} seconde.',
+  tryAgainSeconds_other: 'Trop de tentatives. Veuillez réessayer dans {{count}} secondes.',
+  tryAgainMinutes_one: 'Trop de tentatives. Veuillez réessayer dans {{count}} minute.',
+  tryAgainMinutes_other: 'Trop de tentatives. Veuillez réessayer dans {{count}} minutes.',
 };
 
 export default attendee;

@@ -127,6 +127,11 @@ const attendee: Messages<AttendeeKey> = {
   rescheduleTooLate: '此预约即将开始，无法改期。请联系主持人。',
   rescheduleSameTime: '预约已经在该时间。',
   changeTime: '选择其他时间',
+  // The API's rate limit (Too many booking/reschedule attempts...), by the wait it gives.
+  tryAgainSeconds_one: '尝试次数过多。请在 {{count}} 秒后重试。',
+  tryAgainSeconds_other: '尝试次数过多。请在 {{count}} 秒后重试。',
+  tryAgainMinutes_one: '尝试次数过多。请在 {{count}} 分钟后重试。',
+  tryAgainMinutes_other: '尝试次数过多。请在 {{count}} 分钟后重试。',
 };
 
 export default attendee;

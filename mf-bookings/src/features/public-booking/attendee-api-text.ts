@@ -14,9 +14,18 @@ const apiKeys: readonly AttendeeKey[] = [
   'alreadyPast',
   'alreadyCancelledNotice',
   'bookingNotFound',
+  'rescheduleCancelled',
+  'rescheduleTooLate',
+  'rescheduleSameTime',
 ];
-const keyOf = new Map<string, AttendeeKey>(apiKeys.map((key) => [en[key], key]));
+const keyOf = new Map<string, AttendeeKey>([
+  ...apiKeys.map((key): [string, AttendeeKey] => [en[key], key]),
+  // The event type was deleted or switched off while the page was open.
+  ['Event type not found', 'unavailableHeading'],
+]);
 const maxLength = /^The maximum length allowed is (\d+)$/;
+// The public routes' rate limits: "Too many booking attempts. Please try again in 5 minutes."
+const rateLimited = /^Too many \w+ attempts\. Please try again in (\d+) (second|minute)s?\.$/;
 
 /** An English message of the API (or of the form's own checks) in the page's language. */
 export function attendeeApiText(message: string, t: Translate<AttendeeKey>): string {
@@ -24,5 +33,8 @@ export function attendeeApiText(message: string, t: Translate<AttendeeKey>): str
   if (key) return t(key);
   const max = maxLength.exec(message);
   if (max) return t('fieldMaxLength', { count: Number(max[1]) });
+  const limited = rateLimited.exec(message);
+  if (limited)
+    return t(limited[2] === 'second' ? 'tryAgainSeconds' : 'tryAgainMinutes', { count: Number(limited[1]) });
   return message;
 }

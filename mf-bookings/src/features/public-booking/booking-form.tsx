@@ -6,6 +6,7 @@ import type {
 } from '@slotwise/shared/contract/bookings.contract';
 import { isPhoneNumber } from '@slotwise/shared/contract/locations.contract';
 import { validationMessages as m } from '@slotwise/shared/contract/validation-messages.contract';
+import { activeLocaleTag } from '@slotwise/shared/datetime/date-locale';
 import { ArrowLeft, Plus, Trash2 } from 'lucide-react';
 import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { useAttendeeMessages } from '../../app/attendee-catalogue';
@@ -124,6 +125,7 @@ export function BookingForm({ eventType, time, timeZone, onBooked, onSlotTaken, 
   const [attempt, setAttempt] = useState(0);
   const formRef = useRef<HTMLFormElement>(null);
   const legendId = useId();
+  const phoneHintId = useId();
 
   const questions = [...eventType.questions].sort((a, b) => a.sort_order - b.sort_order);
   const takesAttendees = eventType.event_type === 'group';
@@ -145,7 +147,8 @@ export function BookingForm({ eventType, time, timeZone, onBooked, onSlotTaken, 
       .map((question) => ({ question_id: question.id, answer: (answers[question.id] ?? '').trim() }))
       .filter((answer) => answer.answer !== ''),
     additional_attendees: takesAttendees ? attendees : [],
-    language: globalThis.navigator?.language,
+    // The page's language in the browser's full locale (fr-FR): the mails and invites follow it.
+    language: activeLocaleTag(),
     ...(eventType.phone_required ? { attendee_phone: phone.trim() } : {}),
   });
 
@@ -261,6 +264,8 @@ export function BookingForm({ eventType, time, timeZone, onBooked, onSlotTaken, 
               <>
                 <input
                   {...control}
+                  // The hint says who calls whom: read with the field, before any error.
+                  aria-describedby={[phoneHintId, control['aria-describedby']].filter(Boolean).join(' ')}
                   type="tel"
                   inputMode="tel"
                   className={styles.input}
@@ -269,7 +274,7 @@ export function BookingForm({ eventType, time, timeZone, onBooked, onSlotTaken, 
                   value={phone}
                   onChange={(e) => setPhone(e.target.value)}
                 />
-                <p className={cx(styles.small, styles.muted)}>
+                <p id={phoneHintId} className={cx(styles.small, styles.muted)}>
                   {eventType.location === 'phone' && eventType.location_details?.phone_from === 'attendee'
                     ? t('phoneHintCall')
                     : t('phoneHintSms')}

@@ -4,6 +4,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { useAttendeeMessages } from '../../app/attendee-catalogue';
 import type { AttendeeKey } from '../../app/locales/attendee.en';
 import en from '../../app/locales/attendee.en';
+import { attendeeApiText } from './attendee-api-text';
 import { Alert, cx, Loading, Spinner } from './attendee-ui';
 import { bookAgainPath, cancelPath, reschedulePath } from './booking-confirmation';
 import { BookingSummary } from './cancel-booking-page';
@@ -181,10 +182,8 @@ function RescheduleFlow({
     if (notice) noticeRef.current?.focus();
   }, [notice]);
 
-  const translate = (message: string) => {
-    const key = keyOfRefusal.get(message);
-    return key ? t(key) : message;
-  };
+  // Every refusal the attendee pages know (rate limit included), in the page's language.
+  const translate = (message: string) => attendeeApiText(message, t);
 
   const confirm = async () => {
     if (!picked || moving.isLoading) return;

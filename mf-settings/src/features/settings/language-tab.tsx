@@ -2,6 +2,7 @@ import { apiErrorMessage } from '@slotwise/shared/api/api-error';
 import { type LanguageCode, supportedLanguages } from '@slotwise/shared/contract/limits.contract';
 import { languageLabels, type Settings } from '@slotwise/shared/contract/settings.contract';
 import { useAppLanguage } from '@slotwise/shared/i18n/i18n';
+import { browserLanguages, languageOfTag } from '@slotwise/shared/i18n/languages';
 import { Button, Card, Field, Heading, HStack, NativeSelect, Stack, Text } from '@slotwise/shared/ui/chakra';
 import { useState } from 'react';
 import { settingsText, useSettingsMessages } from '../../app/settings-catalogue';
@@ -30,6 +31,8 @@ export function LanguageTab({
         username: settings.username,
         time_zone: settings.time_zone,
         language,
+        // The browser's locale of that language (en-GB) dates the host's e-mails as this page does.
+        locale: browserLanguages().find((tag) => languageOfTag(tag) === language) ?? null,
       }).unwrap();
       // Switch the page at once; the banner is then shown in the new language.
       await changeLanguage(language);

@@ -180,6 +180,8 @@ describe('SettingsPage', () => {
   });
 
   it('saves the language with a banner, and choosing a tab clears it', async () => {
+    // An Austrian browser: the host's e-mails are dated as de-AT writes dates.
+    const languages = jest.spyOn(navigator, 'languages', 'get').mockReturnValue(['en-US', 'de-AT']);
     const { sent } = answer();
     const user = userEvent.setup();
     const { router } = renderPage(`${route}?tab=notifications`);
@@ -193,7 +195,9 @@ describe('SettingsPage', () => {
       sent.find((request) => request.url === '/api/settings' && request.method === 'POST')?.body,
     ).toMatchObject({
       language: 'de',
+      locale: 'de-AT',
     });
+    languages.mockRestore();
 
     await user.click(screen.getByRole('tab', { name: 'Kalenderintegrationen' }));
     expect(
