@@ -111,7 +111,7 @@ export class BookingsService {
 
     const answers = await this.checkAnswers(eventType, payload);
     const attendeePhone = checkAttendeePhone(eventType, payload.attendee_phone);
-    const seated = isSeated(eventType.kind);
+    const seated = isSeated(eventType);
     const start = new Date(payload.start_time);
     const { free, taken } = await this.deps.scheduling.checkStart(eventType, start, now);
     if (!free) throw taken ? slotTaken() : new HttpError(409, { message: bookingMessages.slotUnavailable });
@@ -293,7 +293,7 @@ export class BookingsService {
     // Round robin: when the assigned host is not free at the new time, another free host takes it.
     const reassignTo = await reassignedHost(db, eventType, free, booking.hostId, now);
 
-    const seated = isSeated(eventType.kind);
+    const seated = isSeated(eventType);
     const seatKey = seated ? seatKeyFor(eventType.id, start) : booking.seatKey;
     const end = new Date(start.getTime() + eventType.duration * MINUTE);
     const status: BookingStatus =

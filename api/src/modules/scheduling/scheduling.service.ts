@@ -30,8 +30,11 @@ import { dateOfDayNumber, wallClockToInstant } from './zone-offset';
 const MINUTE = 60_000;
 const DAY = 86_400_000;
 
-export function isSeated(kind: string): boolean {
-  return kind === 'group' || kind === 'collective';
+/** Whether bookings of the type share seats of one time (rulesOf's `seated`, docs/product.md#teams). */
+export function isSeated(eventType: Pick<BookableEventType, 'kind' | 'maxParticipants'>): boolean {
+  return (
+    eventType.kind === 'group' || (eventType.kind === 'collective' && (eventType.maxParticipants ?? 0) > 1)
+  );
 }
 
 /** A round-robin or collective type of a team (docs/product.md#teams); older teamless ones stay personal. */
@@ -41,8 +44,7 @@ export function isTeamType(eventType: Pick<BookableEventType, 'kind' | 'teamId'>
 
 export function rulesOf(eventType: BookableEventType): EventTypeRules {
   // Collective types take seats only when they set max_participants (docs/product.md#teams).
-  const seated =
-    eventType.kind === 'group' || (eventType.kind === 'collective' && (eventType.maxParticipants ?? 0) > 1);
+  const seated = isSeated(eventType);
   return {
     id: eventType.id,
     duration: eventType.duration,
