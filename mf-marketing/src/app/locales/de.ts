@@ -115,6 +115,7 @@ const marketing: Messages<MarketingKey> = {
     'Erstelle ein Konto, lege deine Verfügbarkeit fest und veröffentliche in wenigen Minuten eine Terminart.',
   'landing.cta.start': 'Kostenlos starten',
   'landing.cta.learnMore': 'Mehr erfahren',
+  'landing.cta.learnMoreContext': ' über die Funktionen von Slotwise',
 
   'sample.label': 'Beispiel-Terminkarte',
   'sample.host': 'Gastgeber',

@@ -112,6 +112,7 @@ const marketing = {
   'landing.cta.text': 'Create an account, set your availability and publish an event type in a few minutes.',
   'landing.cta.start': 'Start for free',
   'landing.cta.learnMore': 'Learn more',
+  'landing.cta.learnMoreContext': " about Slotwise's features",
 
   'sample.label': 'Sample event card',
   'sample.host': 'Host',

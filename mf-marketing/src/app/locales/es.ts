@@ -114,6 +114,7 @@ const marketing: Messages<MarketingKey> = {
     'Crea una cuenta, define tu disponibilidad y publica un tipo de evento en pocos minutos.',
   'landing.cta.start': 'Empieza gratis',
   'landing.cta.learnMore': 'Más información',
+  'landing.cta.learnMoreContext': ' sobre las funciones de Slotwise',
 
   'sample.label': 'Tarjeta de evento de ejemplo',
   'sample.host': 'Anfitrión',

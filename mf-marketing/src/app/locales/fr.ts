@@ -114,6 +114,7 @@ const marketing: Messages<MarketingKey> = {
     'Créez un compte, définissez vos disponibilités et publiez un type d’événement en quelques minutes.',
   'landing.cta.start': 'Commencer gratuitement',
   'landing.cta.learnMore': 'En savoir plus',
+  'landing.cta.learnMoreContext': ' sur les fonctionnalités de Slotwise',
 
   'sample.label': 'Exemple de carte d’événement',
   'sample.host': 'Hôte',

@@ -99,6 +99,7 @@ const marketing: Messages<MarketingKey> = {
   'landing.cta.text': '创建账户，设置可用时间，几分钟内即可发布一个活动类型。',
   'landing.cta.start': '免费开始',
   'landing.cta.learnMore': '了解更多',
+  'landing.cta.learnMoreContext': '：Slotwise 的功能',
 
   'sample.label': '活动卡片示例',
   'sample.host': '主持人',

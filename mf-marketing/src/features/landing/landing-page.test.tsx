@@ -52,7 +52,10 @@ describe('LandingPage', () => {
     for (const signedIn of [false, true]) {
       const view = renderLanding(signedIn);
       expect(screen.getByRole('link', { name: 'Start for free' })).toHaveAttribute('href', '/signup');
-      expect(screen.getByRole('link', { name: 'Learn more' })).toHaveAttribute('href', '/features');
+      // Visibly the spec's "Learn more"; its accessible name says where it leads (link-text audit).
+      const learnMore = screen.getByRole('link', { name: "Learn more about Slotwise's features" });
+      expect(learnMore).toHaveAttribute('href', '/features');
+      expect(learnMore.firstChild?.textContent).toBe('Learn more');
       view.unmount();
     }
   });

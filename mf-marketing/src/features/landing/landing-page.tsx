@@ -18,6 +18,7 @@ import {
   SimpleGrid,
   Stack,
   Text,
+  VisuallyHidden,
 } from '@slotwise/shared/ui/chakra';
 import { ArrowRight, Quote } from 'lucide-react';
 import { useEffect } from 'react';
@@ -285,7 +286,11 @@ export function LandingPage() {
               borderColor="whiteAlpha.600"
               _hover={{ bg: 'whiteAlpha.200' }}
             >
-              <Link to="/features">{t('landing.cta.learnMore')}</Link>
+              {/* The spec's visible "Learn more", named in full for screen readers and search engines. */}
+              <Link to="/features">
+                {t('landing.cta.learnMore')}
+                <VisuallyHidden>{t('landing.cta.learnMoreContext')}</VisuallyHidden>
+              </Link>
             </Button>
           </HStack>
         </Flex>
