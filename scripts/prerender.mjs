@@ -1,8 +1,8 @@
 #!/usr/bin/env node
 // Part of a remote's build: draws the remote's public pages to HTML from its own components
 // (the route components of its ./module, as the app renders them, for a signed-out visitor) and
-// writes them beside the build as dist/prerendered/<page>.json ({ path, title, description,
-// html }). The shell's server inlines them in its HTML (shell/server/prerendered-pages.ts) so a
+// writes them beside the build as dist/prerendered/<page>.json in English and
+// <page>.<language>.json in each other language ({ path, language, title, description, html }). The shell's server inlines them in its HTML (shell/server/prerendered-pages.ts) so a
 // first visit paints before any JavaScript; releasing the remote releases its HTML with it.
 // Which pages, with which title and description: the remote's src/app/prerendered-pages.ts.
 // Usage (from the remote's folder, after rsbuild build): node ../scripts/prerender.mjs
@@ -35,14 +35,23 @@ const [{ createElement: h }, { renderToPipeableStream }, { Provider }] = await P
   import('react-dom/server'),
   import('react-redux'),
 ]);
-const [{ UiProvider }, { MemoryRouter }, { makeStore }, { prerenderedFileOf }] = await Promise.all([
+const [
+  { UiProvider },
+  { MemoryRouter },
+  { makeStore },
+  { prerenderedFileOf },
+  { changeAppLanguage, i18n },
+  { supportedLanguages },
+] = await Promise.all([
   import('@slotwise/shared/ui/ui-provider'),
   import('@slotwise/shared/router'),
   import('@slotwise/shared/store/root-reducer'),
   import('@slotwise/shared/remote/prerendered-page'),
+  import('@slotwise/shared/i18n/i18n'),
+  import('@slotwise/shared/contract/limits.contract'),
 ]);
 const { default: remoteModule } = await load('src/app/remote-module.ts');
-const { prerenderedPages } = await load('src/app/prerendered-pages.ts');
+const { prerenderedPagesIn } = await load('src/app/prerendered-pages.ts');
 
 /** One page as the app draws it: the store, the UI provider and a router at that path. */
 async function renderPage(path) {
@@ -76,13 +85,24 @@ async function renderPage(path) {
 
 const outDir = join(appDir, 'dist');
 mkdirSync(join(outDir, 'prerendered'), { recursive: true });
-for (const page of prerenderedPages) {
-  const html = await renderPage(page.path);
-  // The shell's CSP runs no inline script but its own loader: the markup must need none.
-  if (/<script|<template/i.test(html)) throw new Error(`${page.path} prerendered with a script or template`);
-  writeFileSync(
-    join(outDir, prerenderedFileOf(page.path)),
-    JSON.stringify({ path: page.path, title: page.title, description: page.description, html }),
-  );
+// English first: rendering it loads every lazy page, which registers its catalogue; switching
+// language then loads every registered catalogue before the next pages are drawn, so each
+// language's pages are whole (a visitor's language: docs/architecture.md, "Prerendered pages").
+let count = 0;
+for (const language of supportedLanguages) {
+  await changeAppLanguage(language);
+  if (i18n.language !== language) throw new Error(`could not switch to ${language}`);
+  for (const page of prerenderedPagesIn(language)) {
+    const html = await renderPage(page.path);
+    // The shell's CSP runs no inline script but its own loader: the markup must need none.
+    if (/<script|<template/i.test(html))
+      throw new Error(`${page.path} prerendered with a script or template`);
+    const { path, title, description } = page;
+    writeFileSync(
+      join(outDir, prerenderedFileOf(path, language)),
+      JSON.stringify({ path, language, title, description, html }),
+    );
+    count += 1;
+  }
 }
-console.log(`prerendered ${prerenderedPages.length} pages of ${remoteModule.name}`);
+console.log(`prerendered ${count} pages of ${remoteModule.name} (${supportedLanguages.join(', ')})`);

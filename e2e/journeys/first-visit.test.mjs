@@ -72,6 +72,37 @@ for (const viewport of [
   }
 }
 
+// A visitor whose browser reads French gets the page drawn in French by its remote, and the
+// app takes over in French: same heading, nothing moves.
+for (const [path, heading] of /** @type {const} */ ([
+  ['/pricing', 'Tarifs'],
+  ['/forgot-password', 'Mot de passe oublié ?'],
+])) {
+  journey(
+    `${path} in French paints prerendered in French and the app takes over in French`,
+    async ({ page, context }) => {
+      await context.addInitScript(observeLayoutShift);
+      await page.goto(path, { waitUntil: 'load' });
+      assert.equal(await page.locator('html').getAttribute('lang'), 'fr');
+      const preview = page.locator('#server-preview h1');
+      await expect(preview).toBeVisible();
+      assert.equal(await preview.innerText(), heading);
+      const before = await box(preview);
+      await page.keyboard.press('Shift');
+      await page.locator('#server-preview').waitFor({ state: 'detached' });
+      const appHeading = page.locator('#root h1');
+      await expect(appHeading).toBeVisible();
+      assert.equal(await appHeading.innerText(), heading, 'the app shows the page in French');
+      const after = await box(appHeading);
+      assert.ok(Math.abs(after.y - before.y) <= 1, `heading y: ${before.y} -> ${after.y}`);
+      await page.waitForTimeout(300);
+      const total = await layoutShift(page);
+      assert.ok(total.all < 0.05, `all layout shift, takeover included, ${total.all} < 0.05`);
+    },
+    { locale: 'fr-FR' },
+  );
+}
+
 journey(
   'a host types into the prerendered sign-in form and lands in the app without a reload',
   async ({ page, app }) => {

@@ -45,7 +45,7 @@ export function useJourneys(stackOptions) {
   /**
    * @param {string} name
    * @param {(context: JourneyContext) => Promise<void>} fn
-   * @param {{ viewport?: { width: number, height: number }, timeout?: number }} [options]
+   * @param {{ viewport?: { width: number, height: number }, timeout?: number, locale?: string }} [options]
    */
   function journey(name, fn, options = {}) {
     test(name, { timeout: options.timeout ?? 180_000 }, async () => {
@@ -54,7 +54,7 @@ export function useJourneys(stackOptions) {
         baseURL: app.url,
         viewport: options.viewport ?? { width: 1280, height: 800 },
         timezoneId: 'Europe/Berlin',
-        locale: 'en-US',
+        locale: options.locale ?? 'en-US',
       });
       context.setDefaultTimeout(stepTimeoutMs);
       const page = await context.newPage();

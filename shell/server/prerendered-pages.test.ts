@@ -6,9 +6,9 @@ import {
   appLoaderScriptHash,
   compressedPage,
   createPrerenderedPageSource,
-  prefersEnglish,
   prerenderableRouteOf,
   prerenderedPageHtml,
+  visitorLanguage,
 } from './prerendered-pages';
 import { publicSitePaths, robotsTxt, sitemapXml } from './seo-files';
 
@@ -32,12 +32,22 @@ describe('prerendered pages in the shell server', () => {
     expect(prerenderableRouteOf('/no/such/page/here')).toBeNull();
   });
 
-  it('serves them to visitors reading English only', () => {
-    expect(prefersEnglish(undefined)).toBe(true);
-    expect(prefersEnglish('en-US,en;q=0.9')).toBe(true);
-    expect(prefersEnglish('nl-NL,en;q=0.5')).toBe(true);
-    expect(prefersEnglish('de-AT,en;q=0.5')).toBe(false);
-    expect(prefersEnglish('fr')).toBe(false);
+  it("serves them in the visitor's language as the app resolves it", () => {
+    expect(visitorLanguage(undefined)).toBe('en');
+    expect(visitorLanguage('en-US,en;q=0.9')).toBe('en');
+    expect(visitorLanguage('nl-NL,en;q=0.5')).toBe('en');
+    expect(visitorLanguage('de-AT,en;q=0.5')).toBe('de');
+    expect(visitorLanguage('fr')).toBe('fr');
+    expect(visitorLanguage('nl, *')).toBe('en');
+  });
+
+  it('says the language of the page in <html lang>', () => {
+    const shell = `<html lang="en">${indexHtml.slice('<html>'.length)}`;
+    expect(prerenderedPageHtml(shell, { ...page, language: 'de' }, { publicUrl: '', host: 'x' })).toMatch(
+      /^<html lang="de">/,
+    );
+    // A build drawing English only wrote no language.
+    expect(prerenderedPageHtml(shell, page, { publicUrl: '', host: 'x' })).toMatch(/^<html lang="en">/);
   });
 
   it('puts the page, its head and the loader into the HTML and holds the app scripts back', () => {
@@ -80,13 +90,16 @@ describe('prerendered pages in the shell server', () => {
     await expect(pageFor('mf_marketing', '/pricing')).resolves.toEqual(page);
     await expect(pageFor('mf_marketing', '/about')).resolves.toBeNull();
     await expect(pageFor('mf_auth', '/login')).resolves.toBeNull();
+    // Another language is another file; a remote that drew none answers 404: no page.
+    await expect(pageFor('mf_marketing', '/pricing', 'fr')).resolves.toBeNull();
     expect(fetchImpl.mock.calls.map(([url]) => String(url))).toEqual([
       'http://cdn.example/marketing/v2/prerendered/pricing.json',
       'http://cdn.example/marketing/v2/prerendered/about.json',
+      'http://cdn.example/marketing/v2/prerendered/pricing.fr.json',
     ]);
     now += 5_000;
     await pageFor('mf_marketing', '/pricing');
-    expect(fetchImpl).toHaveBeenCalledTimes(3);
+    expect(fetchImpl).toHaveBeenCalledTimes(4);
     jest.restoreAllMocks();
   });
 

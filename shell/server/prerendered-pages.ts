@@ -8,7 +8,7 @@
 // alone changes these pages.
 import { createHash } from 'node:crypto';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import { resolveLanguage } from '@slotwise/shared/i18n/languages';
+import { type Language, resolveLanguage } from '@slotwise/shared/i18n/languages';
 import {
   type PrerenderedPage,
   prerenderedFileOf,
@@ -29,15 +29,17 @@ export function prerenderableRouteOf(url: string): { remote: RemoteName; path: s
 }
 
 /**
- * Whether the visitor reads English (the language the pages are drawn in): the first language
- * of Accept-Language the product offers, as the app resolves it (docs/product.md#language).
+ * The language a visitor's page is drawn in: the first language of Accept-Language the product
+ * offers, as the app resolves it from the browser's languages (docs/product.md#language), so
+ * that the app takes over in the language of the prerendered page. Tags keep their order
+ * (browsers send them best first).
  */
-export function prefersEnglish(acceptLanguage: string | undefined): boolean {
+export function visitorLanguage(acceptLanguage: string | undefined): Language {
   const tags = (acceptLanguage ?? '')
     .split(',')
     .map((part) => part.split(';')[0].trim())
     .filter((tag) => tag && tag !== '*');
-  return resolveLanguage({ browser: tags }) === 'en';
+  return resolveLanguage({ browser: tags });
 }
 
 interface CacheEntry {
@@ -69,10 +71,15 @@ export function createPrerenderedPageSource(
       return null;
     }
   }
-  return function pageFor(remote: RemoteName, path: string): Promise<PrerenderedPage | null> {
+  /** The page in `language`; null when the remote has none (e.g. a build drawing English only). */
+  return function pageFor(
+    remote: RemoteName,
+    path: string,
+    language: Language = 'en',
+  ): Promise<PrerenderedPage | null> {
     const manifest = remotes[remote];
     if (!manifest) return Promise.resolve(null);
-    const url = new URL(prerenderedFileOf(path), manifest).href;
+    const url = new URL(prerenderedFileOf(path, language), manifest).href;
     const cached = cache.get(url);
     if (cached && Date.now() - cached.at < ttlMs) return cached.page;
     const page = load(url);
@@ -125,6 +132,7 @@ export function prerenderedPageHtml(
   ].join('');
   const markup = page.html.split(prerenderedHostPlaceholder).join(escapeHtml(host));
   html = html
+    .replace(/<html lang="[^"]*"/, `<html lang="${page.language ?? 'en'}"`)
     .replace(/<meta name="description"[^>]*>/, '')
     // Replacer functions: a `$&` in a page's texts must stay text, not a replacement pattern.
     .replace(/<title>[^<]*<\/title>/, () => head)

@@ -24,9 +24,9 @@ import {
   appLoaderScriptHash,
   compressedPage,
   createPrerenderedPageSource,
-  prefersEnglish,
   prerenderableRouteOf,
   prerenderedPageHtml,
+  visitorLanguage,
 } from './prerendered-pages';
 import { contentSecurityPolicy, runtimeConfigFromEnv } from './runtime-config';
 import { robotsTxt, sitemapXml } from './seo-files';
@@ -136,13 +136,13 @@ async function main() {
       .send(sitemapXml(config.publicUrl));
   });
 
-  // A public page its remote prerendered at its build (prerendered-pages.ts), for a visitor
-  // reading English (the language it is drawn in); others get the app at once.
+  // A public page its remote prerendered at its build (prerendered-pages.ts), in the visitor's
+  // language; a remote that drew none in that language means the app at once.
   const prerenderedPage = createPrerenderedPageSource(config.remotes);
   async function prerenderedHtml(url: string, acceptLanguage: string | undefined, host: string) {
     const route = prerenderableRouteOf(url);
-    if (!route || !prefersEnglish(acceptLanguage)) return null;
-    const page = await prerenderedPage(route.remote, route.path);
+    if (!route) return null;
+    const page = await prerenderedPage(route.remote, route.path, visitorLanguage(acceptLanguage));
     if (!page) return null;
     return {
       html: prerenderedPageHtml(indexHtml, page, { publicUrl: config.publicUrl, host }),

@@ -1,3 +1,5 @@
+import type { Language } from '@slotwise/shared/i18n/languages';
+
 /**
  * A public page a remote draws to HTML at its build (scripts/prerender.mjs), from its own
  * components, for the shell's server to send before any JavaScript runs
@@ -14,14 +16,19 @@ export interface PrerenderedPageHead {
 
 /** What the build writes for one page and the shell's server reads. */
 export interface PrerenderedPage extends PrerenderedPageHead {
+  /** The language it is drawn in (older builds: English only, without this field). */
+  language?: Language;
   /** The page's markup with its styles inline. */
   html: string;
 }
 
-/** Where a page's file is, relative to the remote's manifest: '/' is 'index', '/a/b' is 'a--b'. */
-export function prerenderedFileOf(path: string): string {
-  const key = path.replace(/^\/+|\/+$/g, '').replace(/\//g, '--');
-  return `prerendered/${key || 'index'}.json`;
+/**
+ * Where a page's file is, relative to the remote's manifest: '/' is 'index', '/a/b' is 'a--b';
+ * English is `<key>.json`, another language `<key>.<language>.json` (drawn in that language).
+ */
+export function prerenderedFileOf(path: string, language: Language = 'en'): string {
+  const key = path.replace(/^\/+|\/+$/g, '').replace(/\//g, '--') || 'index';
+  return `prerendered/${key}${language === 'en' ? '' : `.${language}`}.json`;
 }
 
 /** Stands for the page's host in prerendered HTML; the shell's server writes the request's. */
