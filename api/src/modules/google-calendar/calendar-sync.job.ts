@@ -1,4 +1,4 @@
-import { type EventLocation, locationLabels } from '@slotwise/shared/contract/locations.contract';
+import type { EventLocation } from '@slotwise/shared/contract/locations.contract';
 import type { FastifyBaseLogger } from 'fastify';
 import { afterCommit, type Db, type DbExecutor, databaseOf, inTransaction } from '../../db/database';
 import { type JobHandler, nudgeJobRunners } from '../jobs/job-runner';
@@ -6,6 +6,9 @@ import { insertJobs } from '../jobs/jobs.repository';
 import { cancelLink, locationLine } from '../notifications/booking-invite.ics';
 import { meetLinkArrived } from '../notifications/booking-mail.job';
 import { lockMeetState } from '../notifications/booking-mail.repository';
+import { inviteMessages } from '../notifications/invite-messages';
+import { locationMailMessages } from '../notifications/location-mail-messages';
+import { mailLanguage, mailMessages } from '../notifications/mail-messages';
 import type { GoogleAccountsService } from './google-accounts.service';
 import {
   clearBookingCalendarEvent,
@@ -131,7 +134,10 @@ export function calendarEventIdOf(bookingId: string): string {
   return bookingId.replaceAll('-', '').toLowerCase();
 }
 
-/** `coHosts`: a collective booking's other hosts, invited like the attendees. */
+/**
+ * `coHosts`: a collective booking's other hosts, invited like the attendees. The event is the
+ * host's: its words are in the host's language (docs/product.md#language).
+ */
 export function calendarEventOf(
   target: SyncTarget,
   publicUrl: string,
@@ -139,23 +145,29 @@ export function calendarEventOf(
 ): CalendarEventInput {
   const { booking, eventType, host } = target;
   const location = eventType.location as EventLocation;
+  const language = mailLanguage(host.language);
+  const m = mailMessages[language];
+  const t = inviteMessages[language];
   const attendees = [
     { email: booking.attendeeEmail, displayName: booking.attendeeName },
     ...booking.additionalAttendees.map((attendee) => ({ email: attendee.email, displayName: attendee.name })),
     ...coHosts,
   ];
   const answers = booking.answers.map((answer) => `${answer.question_text}\n${answer.answer}`);
-  const where = locationLine({ booking, eventType });
+  // As the .ics LOCATION says it: the location's name, then the address, number or URL.
+  const where = locationLine({ booking, eventType }, m.locations[location], m.labelSeparator);
   const description = [
-    `${eventType.title}, booked by ${booking.attendeeName} (${booking.attendeeEmail}) with Slotwise.`,
-    ...(location === 'google_meet' ? [] : [`${locationLabels[location] ?? eventType.location}: ${where}`]),
-    ...(booking.attendeePhone ? [`Phone: ${booking.attendeePhone}`] : []),
+    t.bookedBy(eventType.title, booking.attendeeName, booking.attendeeEmail),
+    ...(location === 'google_meet' ? [] : [where]),
+    ...(booking.attendeePhone
+      ? [`${locationMailMessages[language].phone}${m.labelSeparator}${booking.attendeePhone}`]
+      : []),
     ...answers,
-    `Need to cancel? ${cancelLink(publicUrl, booking.id)}`,
+    `${m.links.needToCancel} ${cancelLink(publicUrl, booking.id)}`,
   ].join('\n\n');
   return {
     id: calendarEventIdOf(booking.id),
-    summary: `${eventType.title} with ${booking.attendeeName}`,
+    summary: t.summary(eventType.title, booking.attendeeName),
     description,
     start: { dateTime: booking.startTime.toISOString(), timeZone: host.timeZone },
     end: { dateTime: booking.endTime.toISOString(), timeZone: host.timeZone },

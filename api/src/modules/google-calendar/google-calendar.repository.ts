@@ -179,7 +179,13 @@ export async function findSyncTarget(db: DbExecutor, bookingId: string) {
         locationPhoneFrom: eventTypes.locationPhoneFrom,
         locationUrl: eventTypes.locationUrl,
       },
-      host: { name: users.name, surname: users.surname, email: users.email, timeZone: users.timeZone },
+      host: {
+        name: users.name,
+        surname: users.surname,
+        email: users.email,
+        timeZone: users.timeZone,
+        language: users.language,
+      },
     })
     .from(bookings)
     .innerJoin(eventTypes, eq(eventTypes.id, bookings.eventTypeId))
