@@ -31,7 +31,8 @@ for (const viewport of [
   { width: 1280, height: 800 },
   { width: 390, height: 844 },
 ]) {
-  for (const path of ['/', '/pricing']) {
+  // /login: this stack offers Google sign-in, which the prerendered form shows from the start.
+  for (const path of ['/', '/pricing', '/login']) {
     journey(
       `${path} at ${viewport.width}px paints prerendered, shifts < 0.05, and the app takes over in place`,
       async ({ page, context }) => {

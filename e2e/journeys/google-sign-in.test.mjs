@@ -15,9 +15,11 @@ journey(
     });
 
     await page.goto('/login');
-    // The prerendered page loads the app on the first interaction; the button shows once the
-    // app knows Google sign-in is configured (GET /api/config).
-    await page.getByLabel('Email or username').focus();
+    // The prerendered page shows the button (its <html> says this server offers Google sign-in);
+    // the press loads the app, which takes the page over and presses it again.
+    await expect(
+      page.locator('#server-preview').getByRole('button', { name: 'Continue with Google' }),
+    ).toBeVisible();
     await page.getByRole('button', { name: 'Continue with Google' }).click();
     await expect(page.getByText('Welcome!')).toBeVisible();
     await expectPath(page, '/dashboard');

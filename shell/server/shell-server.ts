@@ -30,6 +30,7 @@ import {
 } from './prerendered-pages';
 import { contentSecurityPolicy, runtimeConfigFromEnv } from './runtime-config';
 import { robotsTxt, sitemapXml } from './seo-files';
+import { createServerFeaturesSource, withServerFeatures } from './server-features';
 import {
   apiPrefix,
   cacheControlFor,
@@ -138,14 +139,22 @@ async function main() {
 
   // A public page its remote prerendered at its build (prerendered-pages.ts), in the visitor's
   // language; a remote that drew none in that language means the app at once.
+  // <html> says what this server offers, for the options a page shows only where they work.
   const prerenderedPage = createPrerenderedPageSource(config.remotes);
+  const offeredFeatures = createServerFeaturesSource(apiOrigin);
   async function prerenderedHtml(url: string, acceptLanguage: string | undefined, host: string) {
     const route = prerenderableRouteOf(url);
     if (!route) return null;
-    const page = await prerenderedPage(route.remote, route.path, visitorLanguage(acceptLanguage));
+    const [page, features] = await Promise.all([
+      prerenderedPage(route.remote, route.path, visitorLanguage(acceptLanguage)),
+      offeredFeatures(),
+    ]);
     if (!page) return null;
     return {
-      html: prerenderedPageHtml(indexHtml, page, { publicUrl: config.publicUrl, host }),
+      html: withServerFeatures(
+        prerenderedPageHtml(indexHtml, page, { publicUrl: config.publicUrl, host }),
+        features,
+      ),
       csp: csp.replace("script-src 'self'", `script-src 'self' ${appLoaderScriptHash}`),
     };
   }

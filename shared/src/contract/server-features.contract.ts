@@ -13,3 +13,21 @@ export const serverFeaturesSchema = z.object({
 export type ServerFeatures = z.infer<typeof serverFeaturesSchema>;
 
 export const serverFeaturesUrl = '/api/config';
+
+/**
+ * The shell's server writes the features this server offers on prerendered pages' <html>
+ * (`data-server-features="google_sign_in google_calendar"`), so a prerendered page, drawn at its
+ * remote's build without knowing the server, can show an option only where it works
+ * (docs/architecture.md, "Prerendered pages").
+ */
+export const serverFeaturesAttribute = 'data-server-features';
+
+/** The names of the features `features` offers, as the attribute lists them. */
+export function offeredFeatureNames(features: ServerFeatures): (keyof ServerFeatures)[] {
+  return (Object.keys(features) as (keyof ServerFeatures)[]).filter((name) => features[name] === true);
+}
+
+/** A CSS selector matching inside pages whose <html> says `feature` is offered. */
+export function whenServerOffers(feature: keyof ServerFeatures): string {
+  return `html[${serverFeaturesAttribute}~="${feature}"] &`;
+}

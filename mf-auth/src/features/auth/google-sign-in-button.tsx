@@ -1,6 +1,7 @@
 import { useServerFeature } from '@slotwise/shared/api/server-features.api';
+import { whenServerOffers } from '@slotwise/shared/contract/server-features.contract';
 import { useMessages } from '@slotwise/shared/i18n/i18n';
-import { Button } from '@slotwise/shared/ui/chakra';
+import { Box, Button } from '@slotwise/shared/ui/chakra';
 import { useState } from 'react';
 import { authCatalogue } from '../../app/auth-catalogue';
 
@@ -54,15 +55,28 @@ export function GoogleSignInButton() {
 
 /**
  * 'or' and 'Continue with Google', offered only when the server says Google sign-in is
- * configured (GET /api/config), so a visitor never clicks into a dead end.
+ * configured (GET /api/config), so a visitor never clicks into a dead end. Until the answer is
+ * known (the page prerendered at the build, or the app just taking it over) the option is drawn
+ * but shown only if the shell's server marked the page as from a server offering it, so the app
+ * takes over without the form moving (docs/architecture.md, "Prerendered pages").
  */
 export function GoogleSignInOption() {
   const offered = useServerFeature('google_sign_in');
-  if (!offered) return null;
-  return (
+  if (offered === false) return null;
+  const option = (
     <>
       <OrSeparator />
       <GoogleSignInButton />
     </>
+  );
+  if (offered) return option;
+  return (
+    <Box
+      data-server-feature="google_sign_in"
+      display="none"
+      css={{ [whenServerOffers('google_sign_in')]: { display: 'contents' } }}
+    >
+      {option}
+    </Box>
   );
 }

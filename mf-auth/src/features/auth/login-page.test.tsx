@@ -126,6 +126,21 @@ describe('LoginPage', () => {
     expect(startGoogleSignIn).toHaveBeenCalledTimes(1);
   });
 
+  it('draws the Google option hidden until the answer of GET /api/config, shown only where <html> says it is offered', async () => {
+    mockApi(() => new Promise(() => {}));
+    const { container } = renderLogin();
+    const gate = container.querySelector('[data-server-feature="google_sign_in"]');
+    const button = screen.getByRole('button', { name: /Continue with Google/, hidden: true });
+    expect(gate).toContainElement(button);
+    expect(screen.queryByRole('button', { name: /Continue with Google/ })).not.toBeInTheDocument();
+    document.documentElement.setAttribute('data-server-features', 'google_calendar google_sign_in');
+    try {
+      expect(screen.getByRole('button', { name: /Continue with Google/ })).toBe(button);
+    } finally {
+      document.documentElement.removeAttribute('data-server-features');
+    }
+  });
+
   it('offers no Google sign-in when the server has none configured (GET /api/config)', async () => {
     mockApi(() => serverFeaturesReply(false));
     const { store } = renderLogin();
