@@ -23,7 +23,9 @@ if (files.length === 0) {
 console.log(
   `api tests on ${process.env.TEST_DATABASE_URL ? 'PostgreSQL (TEST_DATABASE_URL)' : 'PGlite (in memory)'}`,
 );
-const result = spawnSync(process.execPath, ['--import', 'tsx', '--test', ...files], {
+// A test that hangs (a lock never released, a promise never settled) fails after 10 minutes
+// instead of holding the whole CI run until its limit.
+const result = spawnSync(process.execPath, ['--import', 'tsx', '--test', '--test-timeout=600000', ...files], {
   cwd: apiDir,
   stdio: 'inherit',
 });
