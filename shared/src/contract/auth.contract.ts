@@ -165,6 +165,8 @@ export const registerSchema = z
     /** The browser's zone; the default "Working hours" schedule is created in it. */
     time_zone: timeZoneSchema.optional(),
     language: languageSchema.optional(),
+    /** The browser's full locale of that language (en-GB), for the dates of the host's e-mails. */
+    locale: z.string().max(35).nullish(),
   })
   // An empty confirmation already reads 'Value is required'; say 'Passwords must match' only
   // for a real mismatch.

@@ -20,6 +20,7 @@ import {
   type TestApp,
 } from '../../testing/test-app.helper';
 import { listSchedulesWithSlots } from '../availability/availability.repository';
+import { findUserById } from '../users/users.repository';
 
 describe('POST /api/auth/register', () => {
   let t: TestApp;
@@ -76,6 +77,19 @@ describe('POST /api/auth/register', () => {
     });
     assert.equal(me.statusCode, 200);
     assert.equal(me.json().id, body.user.id);
+  });
+
+  test("keeps the browser's full locale of the chosen language for the host's e-mail dates", async () => {
+    const localeOf = async (payload: object) => {
+      const res = await register(newAccount(payload));
+      assert.equal(res.statusCode, 201, res.body);
+      return (await findUserById(t.app.db, res.json().user.id))?.locale;
+    };
+    assert.equal(await localeOf({ language: 'en', locale: 'en-gb' }), 'en-GB');
+    // Not a locale of the language, or not a locale at all: the language's usual style.
+    assert.equal(await localeOf({ language: 'en', locale: 'fr-FR' }), null);
+    assert.equal(await localeOf({ language: 'de', locale: 'not a tag!' }), null);
+    assert.equal(await localeOf({ language: 'fr' }), null);
   });
 
   test('creates the default "Working hours" schedule, Mon-Fri 09:00-17:00, in the browser zone', async () => {

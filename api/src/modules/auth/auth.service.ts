@@ -7,6 +7,7 @@ import {
   resetTokenInvalid,
   type User,
 } from '@slotwise/shared/contract/auth.contract';
+import { localeOfLanguage } from '@slotwise/shared/i18n/languages';
 import type { z } from 'zod';
 import type { AppConfig } from '../../config';
 import { type Db, inTransaction } from '../../db/database';
@@ -94,6 +95,7 @@ export class AuthService {
       avatar: input.avatar ?? null,
       timeZone: input.time_zone ?? 'UTC',
       language: input.language ?? 'en',
+      locale: localeOfLanguage(input.locale, input.language ?? 'en'),
     });
     return this.startSession(user);
   }

@@ -7,6 +7,7 @@ import {
   type SettingsUpdatePayload,
   type TimeZoneOption,
 } from '@slotwise/shared/contract/settings.contract';
+import { localeOfLanguage } from '@slotwise/shared/i18n/languages';
 import { type Db, inTransaction } from '../../db/database';
 import { isUniqueViolation } from '../../db/pg-errors.util';
 import type { UserRow } from '../../db/schema/users.schema';
@@ -138,14 +139,3 @@ export class SettingsService {
 }
 
 export const avatarTooLarge = () => new HttpError(413, { message: avatarMessages.size });
-
-/** A BCP 47 tag of `language` in its canonical form (en-gb → en-GB), else null (its usual style). */
-function localeOfLanguage(tag: string | null, language: string | undefined): string | null {
-  if (!tag) return null;
-  try {
-    const [canonical] = Intl.getCanonicalLocales(tag.trim().replaceAll('_', '-'));
-    return canonical && canonical.split('-')[0]?.toLowerCase() === (language ?? 'en') ? canonical : null;
-  } catch {
-    return null;
-  }
-}

@@ -36,6 +36,8 @@ export interface NewAccount {
   avatar: string | null;
   timeZone: string;
   language: string;
+  /** A locale of `language` (en-GB), or null: the language's usual style. */
+  locale?: string | null;
   googleSubject?: string | null;
 }
 

@@ -115,7 +115,11 @@ describe('RegisterPage', () => {
       password_confirmation: 'Secret123',
       avatar: null,
       time_zone: Intl.DateTimeFormat().resolvedOptions().timeZone,
+      // The browser's locale of its language dates the host's e-mails (en-GB: day-month, 24 h).
+      language: 'en',
+      locale: navigator.language,
     });
+    expect(navigator.language).toMatch(/^en\b/);
     expect(localStorage.getItem('token')).toBe('tok-new');
     expect(store.getState().session.isAuthenticated).toBe(true);
   });

@@ -12,7 +12,7 @@ import { useRegisterMutation } from './auth.api';
 import { AuthCardLayout } from './auth-card-layout';
 import { AuthField } from './auth-field';
 import { bookingLinkPreview } from './booking-link';
-import { browserLanguage } from './browser-locale';
+import { browserLanguage, browserLocale } from './browser-locale';
 import { fieldErrorsFromZod } from './form-errors';
 import { GoogleSignInOption } from './google-sign-in-button';
 import { PasswordInput } from './password-input';
@@ -80,6 +80,7 @@ export function RegisterPage() {
       avatar: null,
       time_zone: detectedTimeZone(),
       language: browserLanguage(),
+      locale: browserLocale(),
     });
     if (!parsed.success) {
       showErrors(fieldErrorsFromZod<RegisterField>(parsed.error));
