@@ -80,7 +80,7 @@ describe('POST /api/auth/register', () => {
   });
 
   test("keeps the browser's full locale of the chosen language for the host's e-mail dates", async () => {
-    const localeOf = async (payload: object) => {
+    const localeOf = async (payload: Record<string, unknown>) => {
       const res = await register(newAccount(payload));
       assert.equal(res.statusCode, 201, res.body);
       return (await findUserById(t.app.db, res.json().user.id))?.locale;

@@ -7,7 +7,7 @@ import {
   type SettingsUpdatePayload,
   type TimeZoneOption,
 } from '@slotwise/shared/contract/settings.contract';
-import { localeOfLanguage } from '@slotwise/shared/i18n/languages';
+import { localeOfLanguage } from '@slotwise/shared/i18n/locale-tags';
 import { type Db, inTransaction } from '../../db/database';
 import { isUniqueViolation } from '../../db/pg-errors.util';
 import type { UserRow } from '../../db/schema/users.schema';
