@@ -13,6 +13,7 @@ export default createModuleFederationConfig({
   shareStrategy: 'loaded-first',
   dts: false,
   // The remotes are built with `externalRuntime` and run on this one federation runtime.
-  experiments: { provideExternalRuntime: true },
+  // `target: 'web'` leaves out the runtime's Node.js loading code (~3 KB compressed).
+  experiments: { provideExternalRuntime: true, optimization: { target: 'web' } },
   runtimePlugins: ['./src/app/federation-runtime.plugin.ts'],
 });
