@@ -1,5 +1,6 @@
 import {
   attendeeRemoteOf,
+  attendeeRemotes,
   createAttendeePreloadSource,
   preloadHintsOf,
   preloadLinksHtml,
@@ -20,6 +21,10 @@ describe('attendeeRemoteOf', () => {
     expect(attendeeRemoteOf('/cancel/42')).toBe('mf_bookings');
     expect(attendeeRemoteOf('/dashboard/bookings')).toBeNull();
     expect(attendeeRemoteOf('/pricing')).toBeNull();
+  });
+
+  it('lists each remote with attendee pages once', () => {
+    expect(attendeeRemotes()).toEqual(['mf_bookings']);
   });
 });
 

@@ -6,7 +6,7 @@
 // changes these hints within `ttlMs`; a remote that is down or slow gets no hints, never a
 // late page.
 import type { RemoteName } from '@slotwise/shared/remote/remote-module';
-import { routeForPath, surfaceOf } from '@slotwise/shared/remote/route-table';
+import { routeForPath, routeTable, surfaceOf } from '@slotwise/shared/remote/route-table';
 import { escapeHtml } from './booking-preview';
 
 /** The parts of mf-manifest.json (Module Federation 2) read here. */
@@ -29,6 +29,13 @@ export interface PreloadHint {
 export function attendeeRemoteOf(url: string): RemoteName | null {
   const visit = routeForPath(url.split(/[?#]/)[0]);
   return visit && surfaceOf(visit.route) === 'attendee' ? visit.route.remote : null;
+}
+
+/** The remotes that serve attendee pages (their hints are read at the server's start). */
+export function attendeeRemotes(): RemoteName[] {
+  return [
+    ...new Set(routeTable.filter((route) => surfaceOf(route) === 'attendee').map((route) => route.remote)),
+  ];
 }
 
 /**

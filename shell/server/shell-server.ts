@@ -10,7 +10,12 @@ import { parseArgs } from 'node:util';
 import fastifyHttpProxy from '@fastify/http-proxy';
 import fastifyStatic from '@fastify/static';
 import Fastify from 'fastify';
-import { attendeeRemoteOf, createAttendeePreloadSource, preloadLinksHtml } from './attendee-preload';
+import {
+  attendeeRemoteOf,
+  attendeeRemotes,
+  createAttendeePreloadSource,
+  preloadLinksHtml,
+} from './attendee-preload';
 import {
   type BookingLink,
   bookingLinkOf,
@@ -154,6 +159,7 @@ async function main() {
   // An attendee page's remote files, hinted in its HTML so they download with the shell's own
   // (attendee-preload.ts); read from the remote's manifest, never waited for.
   const attendeePreloads = createAttendeePreloadSource(config.remotes);
+  for (const remote of attendeeRemotes()) void attendeePreloads.refresh(remote);
   const withAttendeePreloads = (url: string, html: string) => {
     const remote = attendeeRemoteOf(url);
     const links = remote ? preloadLinksHtml(attendeePreloads.hintsFor(remote)) : '';
