@@ -69,9 +69,9 @@ export default defineConfig({
     // Preloaded with the entry: what both surfaces start with (React, i18n, the route table, the
     // remote contracts, Redux Toolkit and RTK Query: the attendee pages fetch with RTK Query
     // too, and waited for it until their remote had started). Not the app's own libraries
-    // (Chakra UI, router, store, axios): an
-    // attendee page never loads them (its JS budget), and the app asks for them as soon as its
-    // bootstrap has chosen the app surface. Other languages load only when chosen.
+    // (Chakra UI, router, store, axios): an attendee page never loads them (its JS budget), and
+    // the app asks for them as soon as its bootstrap has chosen the app surface. Other
+    // languages load only when chosen.
     preload: {
       type: 'async-chunks',
       exclude: [appOnlyChunk, /[/_]locales?_/, /\.(?:webmanifest|pdf|txt)$/i],

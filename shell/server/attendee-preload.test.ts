@@ -21,6 +21,7 @@ describe('attendeeRemoteOf', () => {
     expect(attendeeRemoteOf('/cancel/42')).toBe('mf_bookings');
     expect(attendeeRemoteOf('/dashboard/bookings')).toBeNull();
     expect(attendeeRemoteOf('/pricing')).toBeNull();
+    expect(attendeeRemoteOf('/ada/intro-call?preview-remote=mf_bookings')).toBeNull();
   });
 
   it('lists each remote with attendee pages once', () => {

@@ -25,8 +25,12 @@ export interface PreloadHint {
   as: 'fetch' | 'script';
 }
 
-/** The remote an attendee page comes from, or null for any other path. */
+/**
+ * The remote an attendee page comes from, or null for any other path and for a tab previewing
+ * a remote build (`?preview-remote=`: it gets the full app and the previewed files instead).
+ */
 export function attendeeRemoteOf(url: string): RemoteName | null {
+  if (/[?&]preview-remote=/.test(url)) return null;
   const visit = routeForPath(url.split(/[?#]/)[0]);
   return visit && surfaceOf(visit.route) === 'attendee' ? visit.route.remote : null;
 }
