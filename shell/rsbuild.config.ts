@@ -13,7 +13,7 @@ const startModule =
 /** Catalogues and date locales of a language other than English (the fallback, always loaded). */
 const otherLanguage = /[\\/]locales?[\\/](?!(?:[a-z]+\.)?en(?:-US)?(?:[\\/.]|$)|_lib[\\/])/;
 /** Their chunks (and render-app's): not preloaded, see `preload` below. */
-const appOnlyChunk = /app-libraries|redux-libraries|render-app|axios/;
+const appOnlyChunk = /app-libraries|render-app|axios/;
 
 export default defineConfig({
   plugins: [pluginReact(), pluginModuleFederation(federationConfig)],
@@ -67,9 +67,11 @@ export default defineConfig({
   performance: {
     chunkSplit: { strategy: 'split-by-experience' },
     // Preloaded with the entry: what both surfaces start with (React, i18n, the route table, the
-    // remote contracts). Not the app's own libraries (Chakra UI, router, store, axios): an
-    // attendee page never loads them (its JS budget), and the app asks for them as soon as its
-    // bootstrap has chosen the app surface. Other languages load only when chosen.
+    // remote contracts, Redux Toolkit and RTK Query: the attendee pages fetch with RTK Query
+    // too, and waited for it until their remote had started). Not the app's own libraries
+    // (Chakra UI, router, store, axios): an attendee page never loads them (its JS budget), and
+    // the app asks for them as soon as its bootstrap has chosen the app surface. Other
+    // languages load only when chosen.
     preload: {
       type: 'async-chunks',
       exclude: [appOnlyChunk, /[/_]locales?_/, /\.(?:webmanifest|pdf|txt)$/i],

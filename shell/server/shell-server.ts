@@ -11,6 +11,12 @@ import fastifyHttpProxy from '@fastify/http-proxy';
 import fastifyStatic from '@fastify/static';
 import Fastify from 'fastify';
 import {
+  attendeeRemoteOf,
+  attendeeRemotes,
+  createAttendeePreloadSource,
+  preloadLinksHtml,
+} from './attendee-preload';
+import {
   type BookingLink,
   bookingLinkOf,
   bookingPreviewCss,
@@ -159,6 +165,16 @@ async function main() {
     };
   }
 
+  // An attendee page's remote files, hinted in its HTML so they download with the shell's own
+  // (attendee-preload.ts); read from the remote's manifest, never waited for.
+  const attendeePreloads = createAttendeePreloadSource(config.remotes);
+  for (const remote of attendeeRemotes()) void attendeePreloads.refresh(remote);
+  const withAttendeePreloads = (url: string, html: string) => {
+    const remote = attendeeRemoteOf(url);
+    const links = remote ? preloadLinksHtml(attendeePreloads.hintsFor(remote)) : '';
+    return links ? html.replace('<title>', () => `${links}<title>`) : html;
+  };
+
   // Every other GET is a route of the single-page app.
   server.setNotFoundHandler(async (request, reply) => {
     if (request.method !== 'GET' && request.method !== 'HEAD') {
@@ -184,7 +200,7 @@ async function main() {
       .header('content-security-policy', pageCspFor(request.url, bookingPage?.csp ?? csp))
       .header('cache-control', revalidateCache)
       .type('text/html; charset=utf-8')
-      .send(bookingPage?.html ?? indexHtml);
+      .send(withAttendeePreloads(request.url, bookingPage?.html ?? indexHtml));
   });
 
   const close = async () => {

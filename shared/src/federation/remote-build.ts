@@ -29,7 +29,12 @@ export function remoteBuildConfig(options: {
           pluginModuleFederation(
             {
               ...options.federation,
-              experiments: { ...options.federation.experiments, externalRuntime: true },
+              // `target: 'web'`: without the federation runtime's Node.js loading code.
+              experiments: {
+                ...options.federation.experiments,
+                externalRuntime: true,
+                optimization: { target: 'web' },
+              },
             },
             { environment: 'remote' },
           ),

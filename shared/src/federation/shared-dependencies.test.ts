@@ -17,4 +17,15 @@ describe('shared dependencies', () => {
     expect(sharedVersion({})).toMatch(/^\d+\.\d+\.\d+$/);
     expect(() => sharedVersion({ SHARED_VERSION_OVERRIDE: 'latest' })).toThrow(/must be a version/);
   });
+
+  it('provides the listed modules from their source files (provideAlways), and refuses an unknown one', () => {
+    const shared = sharedDependencies({ provideAlways: ['@slotwise/shared/datetime/browser-time-zone'] });
+    expect(shared['@slotwise/shared/datetime/browser-time-zone'].import).toMatch(
+      /shared[\\/]src[\\/]datetime[\\/]browser-time-zone\.ts$/,
+    );
+    expect(shared['@slotwise/shared/store/hooks'].import).toBeUndefined();
+    expect(() => sharedDependencies({ provideAlways: ['@slotwise/shared/nothing/here'] })).toThrow(
+      /not a shared module/,
+    );
+  });
 });

@@ -1,6 +1,6 @@
 // The federation share scope of every app, in one place: each app's module-federation config
 // spreads this, so the shell and the remotes always agree on what is a singleton.
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -10,6 +10,8 @@ type SharedConfig = {
   version?: string;
   strictVersion?: boolean;
   eager?: boolean;
+  /** The module's file: provided even where the app's own code never imports it. */
+  import?: string;
 };
 
 const sharedRoot = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -72,7 +74,9 @@ function exactVersionOf(library: string): string {
  * into its entry saves dozens of serial chunk requests; remotes keep them lazy and use the
  * shell's copies.
  */
-export function sharedDependencies(options: { eager?: boolean } = {}): Record<string, SharedConfig> {
+export function sharedDependencies(
+  options: { eager?: boolean; provideAlways?: string[] } = {},
+): Record<string, SharedConfig> {
   // Import specifier -> the package whose version it has. RTK Query's entry points are shared
   // too: otherwise each remote that uses RTK Query bundles its own copy (and immer with it).
   const libraries: Record<string, string> = {
@@ -102,5 +106,18 @@ export function sharedDependencies(options: { eager?: boolean } = {}): Record<st
       eager: options.eager,
     };
   }
+  // A module is otherwise provided only by an app whose own code imports it.
+  for (const specifier of options.provideAlways ?? []) {
+    if (!shared[specifier]) throw new Error(`${specifier} is not a shared module`);
+    shared[specifier] = { ...shared[specifier], import: sharedModuleFile(specifier) };
+  }
   return shared;
+}
+
+/** The source file of a shared module, from its specifier ('@slotwise/shared/api/x' -> src/api/x.ts). */
+function sharedModuleFile(specifier: string): string {
+  const base = join(sharedRoot, 'src', specifier.replace(/^@slotwise\/shared\//, ''));
+  const file = ['.ts', '.tsx'].map((ext) => base + ext).find((candidate) => existsSync(candidate));
+  if (!file) throw new Error(`No source file for ${specifier}`);
+  return file;
 }

@@ -1,0 +1,114 @@
+import {
+  attendeeRemoteOf,
+  attendeeRemotes,
+  createAttendeePreloadSource,
+  preloadHintsOf,
+  preloadLinksHtml,
+} from './attendee-preload';
+
+const manifestUrl = 'https://bookings.example/app/mf-manifest.json';
+const manifest = {
+  metaData: { publicPath: 'auto', remoteEntry: { name: 'remoteEntry.js', path: '' } },
+  exposes: [
+    { path: './module', assets: { js: { sync: ['static/js/async/module.js'] } } },
+    { path: './attendee', assets: { js: { sync: ['static/js/async/a.js', 'static/js/async/attendee.js'] } } },
+  ],
+};
+
+describe('attendeeRemoteOf', () => {
+  it('names the remote of an attendee page and nothing else', () => {
+    expect(attendeeRemoteOf('/ada/intro-call?embed=1')).toBe('mf_bookings');
+    expect(attendeeRemoteOf('/cancel/42')).toBe('mf_bookings');
+    expect(attendeeRemoteOf('/dashboard/bookings')).toBeNull();
+    expect(attendeeRemoteOf('/pricing')).toBeNull();
+    expect(attendeeRemoteOf('/ada/intro-call?preview-remote=mf_bookings')).toBeNull();
+  });
+
+  it('lists each remote with attendee pages once', () => {
+    expect(attendeeRemotes()).toEqual(['mf_bookings']);
+  });
+});
+
+describe('preloadHintsOf', () => {
+  it('lists the manifest, remoteEntry.js and the attendee expose’s own chunks, beside the manifest', () => {
+    expect(preloadHintsOf(manifestUrl, manifest)).toEqual([
+      { href: manifestUrl, as: 'fetch' },
+      { href: 'https://bookings.example/app/remoteEntry.js', as: 'script' },
+      { href: 'https://bookings.example/app/static/js/async/a.js', as: 'script' },
+      { href: 'https://bookings.example/app/static/js/async/attendee.js', as: 'script' },
+    ]);
+  });
+
+  it('follows a published publicPath and an entry folder', () => {
+    const hints = preloadHintsOf(manifestUrl, {
+      ...manifest,
+      metaData: {
+        publicPath: 'https://cdn.example/b/',
+        remoteEntry: { name: 'remoteEntry.js', path: 'entry' },
+      },
+    });
+    expect(hints.map((hint) => hint.href).slice(1, 3)).toEqual([
+      'https://cdn.example/b/entry/remoteEntry.js',
+      'https://cdn.example/b/static/js/async/a.js',
+    ]);
+  });
+
+  it('gives nothing for a manifest without an entry', () => {
+    expect(preloadHintsOf(manifestUrl, { exposes: manifest.exposes })).toEqual([]);
+  });
+});
+
+describe('preloadLinksHtml', () => {
+  it('fetches the manifest as the runtime does (CORS, no credentials) and scripts as plain scripts', () => {
+    expect(
+      preloadLinksHtml([
+        { href: 'https://b.example/mf-manifest.json', as: 'fetch' },
+        { href: 'https://b.example/remoteEntry.js?a=1&b=2', as: 'script' },
+      ]),
+    ).toBe(
+      '<link rel="preload" as="fetch" crossorigin="anonymous" href="https://b.example/mf-manifest.json">' +
+        '<link rel="preload" as="script" href="https://b.example/remoteEntry.js?a=1&amp;b=2">',
+    );
+  });
+});
+
+describe('createAttendeePreloadSource', () => {
+  const answer = (body: unknown) =>
+    Promise.resolve(new Response(JSON.stringify(body), { headers: { 'content-type': 'application/json' } }));
+
+  it('never waits: the first page gets nothing, the next ones the manifest’s hints, refreshed after ttl', async () => {
+    let clock = 0;
+    const fetchImpl = jest.fn(() => answer(manifest));
+    const source = createAttendeePreloadSource(
+      { mf_bookings: manifestUrl },
+      { fetchImpl: fetchImpl as unknown as typeof fetch, ttlMs: 5_000, now: () => clock },
+    );
+    expect(source.hintsFor('mf_bookings')).toEqual([]);
+    await source.refresh('mf_bookings');
+    expect(fetchImpl).toHaveBeenCalledTimes(1);
+    expect(source.hintsFor('mf_bookings')).toHaveLength(4);
+    expect(fetchImpl).toHaveBeenCalledTimes(1);
+    clock = 5_000;
+    expect(source.hintsFor('mf_bookings')).toHaveLength(4);
+    expect(fetchImpl).toHaveBeenCalledTimes(2);
+  });
+
+  it('keeps no hints for a remote that is down or answers an error, and asks it again only after ttl', async () => {
+    let clock = 0;
+    const fetchImpl = jest
+      .fn()
+      .mockRejectedValueOnce(new TypeError('fetch failed'))
+      .mockResolvedValueOnce(new Response('nope', { status: 503 }));
+    const source = createAttendeePreloadSource(
+      { mf_bookings: manifestUrl },
+      { fetchImpl: fetchImpl as unknown as typeof fetch, ttlMs: 5_000, now: () => clock },
+    );
+    await source.refresh('mf_bookings');
+    expect(source.hintsFor('mf_bookings')).toEqual([]);
+    expect(fetchImpl).toHaveBeenCalledTimes(1);
+    clock = 5_000;
+    await source.refresh('mf_bookings');
+    expect(source.hintsFor('mf_bookings')).toEqual([]);
+    expect(fetchImpl).toHaveBeenCalledTimes(2);
+  });
+});

@@ -1,0 +1,134 @@
+// Preload hints for the attendee pages (docs/architecture.md, "Two surfaces"): the page's remote
+// manifest, its remoteEntry.js and the chunks of its './attendee' expose, as named by the
+// remote's current mf-manifest.json, so that the browser fetches them with the shell's own
+// files instead of one after the other once the shell's runtime has started (~1.3 s later on a
+// throttled phone). The remote stays the one that decides what loads: a new release of it
+// changes these hints within `ttlMs`; a remote that is down or slow gets no hints, never a
+// late page.
+import type { RemoteName } from '@slotwise/shared/remote/remote-module';
+import { routeForPath, routeTable, surfaceOf } from '@slotwise/shared/remote/route-table';
+import { escapeHtml } from './booking-preview';
+
+/** The parts of mf-manifest.json (Module Federation 2) read here. */
+interface RemoteManifest {
+  metaData?: {
+    publicPath?: string;
+    remoteEntry?: { name?: string; path?: string };
+  };
+  exposes?: { path?: string; assets?: { js?: { sync?: string[] } } }[];
+}
+
+/** One `<link>` to add to the page's head. */
+export interface PreloadHint {
+  href: string;
+  /** The manifest is read with fetch() (CORS, no credentials); the scripts by `<script src>`. */
+  as: 'fetch' | 'script';
+}
+
+/**
+ * The remote an attendee page comes from, or null for any other path and for a tab previewing
+ * a remote build (`?preview-remote=`: it gets the full app and the previewed files instead).
+ */
+export function attendeeRemoteOf(url: string): RemoteName | null {
+  if (/[?&]preview-remote=/.test(url)) return null;
+  const visit = routeForPath(url.split(/[?#]/)[0]);
+  return visit && surfaceOf(visit.route) === 'attendee' ? visit.route.remote : null;
+}
+
+/** The remotes that serve attendee pages (their hints are read at the server's start). */
+export function attendeeRemotes(): RemoteName[] {
+  return [
+    ...new Set(routeTable.filter((route) => surfaceOf(route) === 'attendee').map((route) => route.remote)),
+  ];
+}
+
+/**
+ * What the shell's runtime will load for the remote's `expose` ('./attendee'), in its order:
+ * the manifest, remoteEntry.js, then the expose's own chunks. Relative paths resolve as the
+ * runtime resolves them: against the manifest's folder when publicPath is 'auto'.
+ */
+export function preloadHintsOf(
+  manifestUrl: string,
+  manifest: RemoteManifest,
+  expose = './attendee',
+): PreloadHint[] {
+  const meta = manifest.metaData;
+  const entryName = meta?.remoteEntry?.name;
+  if (!entryName) return [];
+  const publicPath = !meta.publicPath || meta.publicPath === 'auto' ? manifestUrl : meta.publicPath;
+  const base = new URL(publicPath, manifestUrl);
+  const entryPath = meta.remoteEntry?.path ? `${meta.remoteEntry.path.replace(/\/?$/, '/')}` : '';
+  const chunks = manifest.exposes?.find((item) => item.path === expose)?.assets?.js?.sync ?? [];
+  return [
+    { href: manifestUrl, as: 'fetch' },
+    { href: new URL(`${entryPath}${entryName}`, base).href, as: 'script' },
+    ...chunks.map((chunk) => ({ href: new URL(chunk, base).href, as: 'script' as const })),
+  ];
+}
+
+/** The hints as `<link>` elements. Scripts carry no crossorigin, like the scripts they become. */
+export function preloadLinksHtml(hints: PreloadHint[]): string {
+  return hints
+    .map((hint) =>
+      hint.as === 'fetch'
+        ? `<link rel="preload" as="fetch" crossorigin="anonymous" href="${escapeHtml(hint.href)}">`
+        : `<link rel="preload" as="script" href="${escapeHtml(hint.href)}">`,
+    )
+    .join('');
+}
+
+interface CacheEntry {
+  at: number;
+  hints: PreloadHint[];
+}
+
+/**
+ * The hints for each remote's attendee pages, from its manifest, kept `ttlMs`. The page never
+ * waits for a manifest: the first request after start (or after `ttlMs`) starts the fetch and
+ * gets what is cached (nothing the first time), so a remote that is down or slow costs the page
+ * nothing; misses and failures are kept too, so it is not asked on every page.
+ */
+export function createAttendeePreloadSource(
+  remotes: Partial<Record<RemoteName, string>>,
+  {
+    ttlMs = 5_000,
+    timeoutMs = 1_500,
+    fetchImpl = fetch,
+    now = Date.now,
+  }: { ttlMs?: number; timeoutMs?: number; fetchImpl?: typeof fetch; now?: () => number } = {},
+) {
+  const cache = new Map<RemoteName, CacheEntry>();
+  const loading = new Map<RemoteName, Promise<void>>();
+
+  async function load(remote: RemoteName, manifestUrl: string): Promise<void> {
+    let hints: PreloadHint[] = [];
+    try {
+      const response = await fetchImpl(manifestUrl, { signal: AbortSignal.timeout(timeoutMs) });
+      if (response.ok) hints = preloadHintsOf(manifestUrl, (await response.json()) as RemoteManifest);
+    } catch {
+      hints = [];
+    }
+    cache.set(remote, { at: now(), hints });
+  }
+
+  /** Starts (or refreshes) the hints of `remote`; resolves when that fetch is over. */
+  function refresh(remote: RemoteName): Promise<void> {
+    const manifestUrl = remotes[remote];
+    if (!manifestUrl) return Promise.resolve();
+    const running = loading.get(remote);
+    if (running) return running;
+    const next = load(remote, manifestUrl).finally(() => loading.delete(remote));
+    loading.set(remote, next);
+    return next;
+  }
+
+  return {
+    refresh,
+    /** The cached hints of `remote` (possibly stale by up to `ttlMs`); never waits. */
+    hintsFor(remote: RemoteName): PreloadHint[] {
+      const cached = cache.get(remote);
+      if (!cached || now() - cached.at >= ttlMs) void refresh(remote);
+      return cached?.hints ?? [];
+    },
+  };
+}
