@@ -7,7 +7,7 @@ import {
   resetTokenInvalid,
   type User,
 } from '@slotwise/shared/contract/auth.contract';
-import { localeOfLanguage } from '@slotwise/shared/i18n/locale-tags';
+import { localeOfLanguage } from '@slotwise/shared/contract/locale-tags.contract';
 import type { z } from 'zod';
 import type { AppConfig } from '../../config';
 import { type Db, inTransaction } from '../../db/database';

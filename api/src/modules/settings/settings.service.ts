@@ -1,13 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import { usernameMessages } from '@slotwise/shared/contract/auth.contract';
 import type { LanguageCode } from '@slotwise/shared/contract/limits.contract';
+import { localeOfLanguage } from '@slotwise/shared/contract/locale-tags.contract';
 import {
   avatarMessages,
   type Settings,
   type SettingsUpdatePayload,
   type TimeZoneOption,
 } from '@slotwise/shared/contract/settings.contract';
-import { localeOfLanguage } from '@slotwise/shared/i18n/locale-tags';
 import { type Db, inTransaction } from '../../db/database';
 import { isUniqueViolation } from '../../db/pg-errors.util';
 import type { UserRow } from '../../db/schema/users.schema';

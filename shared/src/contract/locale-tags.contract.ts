@@ -1,4 +1,4 @@
-// Locale tags on both sides (the API stores a host's; the apps send the browser's): no DOM here.
+// The locale a host's e-mails are dated in: what the `locale` field of sign-up and settings may hold.
 
 /**
  * A BCP 47 tag of `language` in its canonical form (en-gb -> en-GB), else null: the full locale
