@@ -26,7 +26,7 @@ function findNginx(): { binary: string; version: number[] } | null {
 const nginx = findNginx();
 if (!nginx) {
   console.warn(
-    'nginx-serving.test.ts SKIPPED: no nginx binary (apt-get install nginx-light, or set NGINX_BINARY); the nginx template was not run.',
+    'nginx-serving.test.ts SKIPPED: no nginx binary (apt-get install nginx, or set NGINX_BINARY); the nginx template was not run.',
   );
 }
 // `server ... resolve` in an upstream is open-source nginx 1.27.3+ (the image has 1.28); older
@@ -250,11 +250,13 @@ const pageIndex =
         '}',
       ].join('\n'),
     );
-    const check = spawnSync(nginx?.binary ?? 'nginx', ['-t', '-p', dir, '-c', join(dir, 'nginx.conf')], {
+    // -e: the error log from the start (before the config is read), wherever nginx was built for.
+    const nginxArgs = ['-p', dir, '-e', join(dir, 'error.log'), '-c', join(dir, 'nginx.conf')];
+    const check = spawnSync(nginx?.binary ?? 'nginx', ['-t', ...nginxArgs], {
       encoding: 'utf8',
     });
     expect([check.status, check.stderr]).toEqual([0, expect.stringContaining('test is successful')]);
-    const nginxRun = started(nginx?.binary ?? 'nginx', ['-p', dir, '-c', join(dir, 'nginx.conf')]);
+    const nginxRun = started(nginx?.binary ?? 'nginx', nginxArgs);
     nginxProcess = nginxRun.child;
 
     await waitForPort(remotePort, '/mf-manifest.json', remoteRun.child, remoteRun.output);
