@@ -67,7 +67,8 @@ HEALTHCHECK --interval=10s --timeout=3s --start-period=20s --retries=3 \
 # One process, so SIGTERM from `docker stop` reaches the server.
 CMD ["node", "--import", "tsx", "shell/server/shell-server.ts"]
 
-# 1.27.3 or newer: the shell's upstream re-resolves the API's replicas (`server ... resolve`).
+# 1.27.3 or newer: the shell's upstreams re-resolve the API's replicas and the page server
+# (`server ... resolve`), and start while a name does not resolve yet.
 FROM nginx:1.28-alpine
 ARG APP
 ENV APP=${APP} \
