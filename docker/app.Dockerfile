@@ -68,7 +68,7 @@ HEALTHCHECK --interval=10s --timeout=3s --start-period=20s --retries=3 \
 CMD ["node", "--import", "tsx", "shell/server/shell-server.ts"]
 
 # 1.27.3 or newer: the shell's upstreams re-resolve the API's replicas and the page server
-# (`server ... resolve`), and start while a name does not resolve yet.
+# (`server ... resolve`).
 FROM nginx:1.28-alpine
 ARG APP
 ENV APP=${APP} \
