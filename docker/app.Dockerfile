@@ -2,9 +2,14 @@
 # One image recipe for every front-end app: build it with Node, serve it with nginx.
 #   docker build -f docker/app.Dockerfile --build-arg APP=shell .
 #   docker build -f docker/app.Dockerfile --build-arg APP=mf-auth .
-# Remotes are served with CORS (the shell loads them from another origin). The shell gets
-# the SPA fallback, the /api proxy (API_UPSTREAM) and its run-time config (REMOTE_*_URL,
-# PUBLIC_URL, API_BASE_URL, PREVIEW_ORIGINS) written into index.html at container start.
+# Remotes are served with CORS (the shell loads them from another origin). The shell's nginx
+# is its edge: /api to the API's replicas (API_UPSTREAM), the build's files from disk, every
+# page from the shell's page server (PAGES_UPSTREAM) with the plain page from disk when that
+# one is down; its run-time config (REMOTE_*_URL, PUBLIC_URL, API_BASE_URL, PREVIEW_ORIGINS)
+# is written into index.html at container start.
+# The shell's page server (shell/server/shell-server.ts: prerendered public pages, the booking
+# page's preview, robots.txt, sitemap.xml; the same server as `npm start`) is another target:
+#   docker build -f docker/app.Dockerfile --target page-server .
 ARG APP=shell
 
 FROM node:22-bookworm-slim AS build
@@ -21,7 +26,8 @@ COPY mf-bookings/package.json mf-bookings/package.json
 COPY mf-event-types/package.json mf-event-types/package.json
 COPY mf-settings/package.json mf-settings/package.json
 COPY e2e/package.json e2e/package.json
-RUN npm ci --workspace="${APP}" --workspace=shared --no-audit --no-fund
+# The root's own dependencies too: tsx runs scripts/prerender.mjs (mf-marketing, mf-auth).
+RUN npm ci --workspace="${APP}" --workspace=shared --include-workspace-root --no-audit --no-fund
 COPY tsconfig.base.json ./
 COPY scripts/ scripts/
 COPY shared/ shared/
@@ -29,7 +35,40 @@ COPY ${APP}/ ${APP}/
 # rsbuild build, then .gz/.br beside every text file (served by gzip_static / as-is).
 RUN npm run build -w "${APP}" && test -f "${APP}/dist/index.html"
 
-# 1.27.3 or newer: the shell's upstream re-resolves the API's replicas (`server ... resolve`).
+# The shell's page server: Node and the shell's build, with only the production dependencies
+# of the repository root (fastify, @fastify/static, @fastify/http-proxy, tsx), shell and shared.
+FROM node:22-bookworm-slim AS page-server
+ENV NODE_ENV=production \
+    HOST=0.0.0.0 \
+    PORT=3000 \
+    npm_config_update_notifier=false
+WORKDIR /app
+COPY package.json package-lock.json ./
+COPY shared/package.json shared/package.json
+COPY api/package.json api/package.json
+COPY shell/package.json shell/package.json
+COPY mf-marketing/package.json mf-marketing/package.json
+COPY mf-auth/package.json mf-auth/package.json
+COPY mf-bookings/package.json mf-bookings/package.json
+COPY mf-event-types/package.json mf-event-types/package.json
+COPY mf-settings/package.json mf-settings/package.json
+COPY e2e/package.json e2e/package.json
+RUN npm ci --omit=dev --workspace=shell --workspace=shared --include-workspace-root --no-audit --no-fund \
+ && npm cache clean --force
+COPY tsconfig.base.json ./
+COPY shared/ shared/
+COPY shell/tsconfig.json shell/tsconfig.json
+COPY shell/server/ shell/server/
+COPY --from=build /src/shell/dist shell/dist
+USER node
+EXPOSE 3000
+HEALTHCHECK --interval=10s --timeout=3s --start-period=20s --retries=3 \
+  CMD ["node", "-e", "fetch('http://127.0.0.1:'+(process.env.PORT||3000)+'/robots.txt').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"]
+# One process, so SIGTERM from `docker stop` reaches the server.
+CMD ["node", "--import", "tsx", "shell/server/shell-server.ts"]
+
+# 1.27.3 or newer: the shell's upstreams re-resolve the API's replicas and the page server
+# (`server ... resolve`).
 FROM nginx:1.28-alpine
 ARG APP
 ENV APP=${APP} \

@@ -6,7 +6,8 @@
 //
 // Options: --skip-e2e, --skip-build (reuse the dist folders), --only=<step name part>.
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { postgresInstalled, startPostgresCluster } from './postgres-cluster.mjs';
@@ -172,6 +173,27 @@ const biome = join(repoRoot, 'node_modules', '.bin', 'biome');
 await step('lint and format (biome check .)', () => run(biome, ['check', '.']));
 
 await step('typecheck every workspace, scripts/ and e2e/', () => run(npm, ['run', 'typecheck']));
+
+// shell/server/nginx-serving.test.ts runs the shell's nginx config in a real nginx (it skips
+// itself, saying so, without one). In CI: Debian's nginx package (1.3 MB), downloaded and unpacked
+// into a temporary folder, never installed (no service is started, nothing listens on :80).
+await step("unit tests: nginx for shell's Docker edge test", async () => {
+  const found = ['nginx', '/usr/sbin/nginx'].some((binary) => spawnSync(binary, ['-v']).status === 0);
+  if (process.env.NGINX_BINARY || found) return { code: 0, skipped: 'nginx is already there' };
+  if (!isCi) return { code: 0, skipped: 'no nginx: nginx-serving.test.ts will skip (CI=true fetches one)' };
+  const dir = mkdtempSync(join(tmpdir(), 'slotwise-nginx-'));
+  if (isRoot && !aptUpdated) aptUpdated = spawnSync('apt-get', ['update'], { stdio: 'inherit' }).status === 0;
+  const download = spawnSync('apt-get', ['download', 'nginx'], { cwd: dir, stdio: 'inherit' });
+  const deb = readdirSync(dir).find((file) => file.endsWith('.deb'));
+  if (download.status !== 0 || !deb) throw new Error('apt-get download nginx failed');
+  const unpacked = join(dir, 'root');
+  const unpack = spawnSync('dpkg-deb', ['-x', join(dir, deb), unpacked], { stdio: 'inherit' });
+  const binary = join(unpacked, 'usr', 'sbin', 'nginx');
+  if (unpack.status !== 0 || !existsSync(binary))
+    throw new Error(`dpkg-deb -x ${deb} gave no usr/sbin/nginx`);
+  process.env.NGINX_BINARY = binary;
+  return run(binary, ['-v']);
+});
 
 for (const workspace of workspaces().filter((w) => /\bjest\b/.test(w.scripts.test ?? ''))) {
   await step(`unit tests: ${workspace.name} (jest)`, () =>

@@ -1,5 +1,7 @@
-// The nginx image (docker/nginx) serves the shell as shell-server.ts does: the same headers,
-// caching, CSP and /api proxy rules, read from the same list (serving-rules.ts).
+// The nginx image (docker/nginx) is the shell's edge: pages come from the page server
+// (shell-server.ts) and, when it is down, from disk with the same headers, caching, CSP and
+// framing rules as shell-server.ts applies, read from the same list (serving-rules.ts).
+// nginx-serving.test.ts runs this config in a real nginx where there is one.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { routeTable } from '@slotwise/shared/remote/route-table';
@@ -37,18 +39,70 @@ const variable = (name: string) => ['$', '{', name, '}'].join('');
 const capitalised = (name: string) =>
   name.replace(/(^|-)([a-z])/g, (_all, dash, c) => dash + c.toUpperCase());
 
-describe('the nginx image serves the shell like shell-server.ts', () => {
-  it('sends the page security headers, the CSP and no-cache with the app page', () => {
-    const page = location('/');
+describe('the nginx image serves the shell as shell-server.ts does, asking it for pages', () => {
+  it.each([
+    ['/', "the build's files at the root"],
+    ['@static_page', 'the plain app page while the page server is down'],
+  ])('sends the page security headers, the CSP and no-cache with %s (%s)', (match) => {
+    const page = location(match);
     for (const [name, value] of Object.entries(pageSecurityHeaders)) {
       if (name === 'x-frame-options') continue;
       expect(page).toContain(addHeader(capitalised(name), value));
     }
-    // Both chosen per path by the maps of the next test.
-    expect(page).toContain('add_header X-Frame-Options $slotwise_frame_options always;');
-    expect(page).toContain(addHeader('Content-Security-Policy', '$slotwise_page_csp'));
+    // Both chosen per path by the maps of the next test, read before the fallback's rewrite.
+    const fallback = match === '@static_page';
+    const frameOptions = fallback ? '$slotwise_fallback_frame_options' : '$slotwise_frame_options';
+    expect(page).toContain(`add_header X-Frame-Options ${frameOptions} always;`);
+    const csp = fallback ? '$slotwise_fallback_csp' : '$slotwise_page_csp';
+    expect(page).toContain(addHeader('Content-Security-Policy', csp));
     expect(page).toContain(addHeader('Cache-Control', cacheControlFor('/index.html')));
-    expect(page).toContain('try_files $uri /index.html;');
+  });
+
+  it('asks the page server for every page, and falls back to index.html when it fails', () => {
+    const root = location('/');
+    expect(root).toContain('try_files $uri @page_server;');
+    expect(root).toContain('set $slotwise_fallback_csp $slotwise_page_csp;');
+    expect(root).toContain('set $slotwise_fallback_frame_options $slotwise_frame_options;');
+    const pages = location('@page_server');
+    expect(pages).toContain('proxy_pass http://slotwise_pages;');
+    expect(pages).toContain('proxy_intercept_errors on;');
+    expect(pages).toContain('error_page 500 502 503 504 = @static_page;');
+    expect(location('@static_page')).toContain('rewrite ^ /index.html break;');
+    // robots.txt and sitemap.xml are the page server's too (seo-files.ts), without fallback.
+    const seo = location(String.raw`~ ^/(robots\.txt|sitemap\.xml)$`);
+    expect(seo).toContain('proxy_pass http://slotwise_pages;');
+    expect(seo.some((line) => line.startsWith('error_page'))).toBe(false);
+    for (const proxied of [pages, seo]) {
+      // The page server reads the visitor's host with its port, and the peer as for /api.
+      expect(proxied).toContain('proxy_set_header Host $http_host;');
+      expect(proxied).toContain('proxy_set_header X-Forwarded-For $remote_addr;');
+    }
+  });
+
+  it("keeps the page server's headers: no add_header where the proxied pages would inherit it", () => {
+    // nginx inherits add_header from the enclosing level only into a location with none of its
+    // own: the proxied locations have none, and nothing above them has any.
+    expect(location('@page_server').some((line) => line.startsWith('add_header'))).toBe(false);
+    expect(
+      location(String.raw`~ ^/(robots\.txt|sitemap\.xml)$`).some((l) => l.startsWith('add_header')),
+    ).toBe(false);
+    const outsideLocations = template.replace(/\n {2}location [^\n]*\{\n[\s\S]*?\n {2}\}/g, '');
+    expect(outsideLocations).toContain('server {');
+    expect(outsideLocations).not.toMatch(/^\s*add_header/m);
+    const compression = readFileSync(join(nginxDir, 'compression.conf'), 'utf8');
+    expect(compression).not.toMatch(/^\s*add_header/m);
+    // The page server compresses its pages itself; nginx must not do it again.
+    expect(compression).toMatch(/^gzip off;$/m);
+  });
+
+  it('balances /api over the replicas as before, retrying one that went away', () => {
+    expect(template).toContain(`server ${variable('API_UPSTREAM_SERVER')} resolve;`);
+    expect(template).toContain(`server ${variable('PAGES_UPSTREAM_SERVER')} resolve;`);
+    const proxy = location(`${apiPrefix}/`);
+    expect(proxy).toContain('proxy_pass http://slotwise_api;');
+    expect(proxy).toContain('proxy_next_upstream error timeout http_502 http_503;');
+    // compose.yaml's page server.
+    expect(runtimeConfigScript).toContain(`: "${variable('PAGES_UPSTREAM:=http://pages:3000')}"`);
   });
 
   it('lets exactly the attendee pages be framed, as isEmbeddablePage() decides', () => {

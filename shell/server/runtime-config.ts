@@ -18,6 +18,24 @@ export function remoteEnvName(remote: RemoteName): string {
   return locations[remote].env;
 }
 
+/**
+ * Where this server itself fetches each remote's files (its prerendered pages): the remote's
+ * `<NAME>_INTERNAL_URL` (e.g. REMOTE_MARKETING_INTERNAL_URL) when set, else the browser's
+ * manifest URL. In docker/compose.yaml the browser's URLs (http://localhost:3010/...) are not
+ * reachable from inside the page server's container; the remotes' service names are.
+ */
+export function serverRemotesFromEnv(
+  env: Record<string, string | undefined>,
+  remotes: Record<RemoteName, string>,
+): Record<RemoteName, string> {
+  const fetched = { ...remotes };
+  for (const remote of Object.keys(remotes) as RemoteName[]) {
+    const internal = env[remoteEnvName(remote).replace(/_URL$/, '_INTERNAL_URL')];
+    if (internal) fetched[remote] = internal;
+  }
+  return fetched;
+}
+
 export function runtimeConfigFromEnv(env: Record<string, string | undefined>): RuntimeConfig {
   const remoteHost = env.REMOTE_HOST ?? 'localhost';
   const remotes = {} as Record<RemoteName, string>;

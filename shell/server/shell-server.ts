@@ -2,7 +2,8 @@
 // headers (serving-rules.ts), the run-time config inlined into its HTML, its security headers,
 // the booking page's server-drawn preview, and /api proxied to the API so cookies stay
 // same-origin. Run: node --import tsx shell/server/shell-server.ts [--port] [--host] [--dir]
-// (the remotes' servers are scripts/serve-static.mjs; the nginx image does the same in docker/).
+// (the remotes' servers are scripts/serve-static.mjs). In docker/compose.yaml this is the
+// `pages` service behind the shell's nginx (docker/nginx/shell.conf.template).
 import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -34,7 +35,7 @@ import {
   prerenderedPageHtml,
   visitorLanguage,
 } from './prerendered-pages';
-import { contentSecurityPolicy, runtimeConfigFromEnv } from './runtime-config';
+import { contentSecurityPolicy, runtimeConfigFromEnv, serverRemotesFromEnv } from './runtime-config';
 import { robotsTxt, sitemapXml } from './seo-files';
 import { createServerFeaturesSource, withServerFeatures } from './server-features';
 import {
@@ -146,7 +147,7 @@ async function main() {
   // A public page its remote prerendered at its build (prerendered-pages.ts), in the visitor's
   // language; a remote that drew none in that language means the app at once.
   // <html> says what this server offers, for the options a page shows only where they work.
-  const prerenderedPage = createPrerenderedPageSource(config.remotes);
+  const prerenderedPage = createPrerenderedPageSource(serverRemotesFromEnv(process.env, config.remotes));
   const offeredFeatures = createServerFeaturesSource(apiOrigin);
   async function prerenderedHtml(url: string, acceptLanguage: string | undefined, host: string) {
     const route = prerenderableRouteOf(url);
