@@ -93,6 +93,27 @@ describe('createAttendeePreloadSource', () => {
     expect(fetchImpl).toHaveBeenCalledTimes(2);
   });
 
+  it('reads the manifest where this server reaches it and hints the browser’s URLs', async () => {
+    const fetchImpl = jest.fn(() => answer(manifest));
+    const source = createAttendeePreloadSource(
+      { mf_bookings: manifestUrl },
+      {
+        fetchImpl: fetchImpl as unknown as typeof fetch,
+        fetchFrom: { mf_bookings: 'http://mf-bookings/mf-manifest.json' },
+      },
+    );
+    await source.refresh('mf_bookings');
+    expect(fetchImpl.mock.calls.map((call) => String((call as unknown[])[0]))).toEqual([
+      'http://mf-bookings/mf-manifest.json',
+    ]);
+    expect(source.hintsFor('mf_bookings').map((hint) => hint.href)).toEqual([
+      manifestUrl,
+      'https://bookings.example/app/remoteEntry.js',
+      'https://bookings.example/app/static/js/async/a.js',
+      'https://bookings.example/app/static/js/async/attendee.js',
+    ]);
+  });
+
   it('keeps no hints for a remote that is down or answers an error, and asks it again only after ttl', async () => {
     let clock = 0;
     const fetchImpl = jest

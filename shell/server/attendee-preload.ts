@@ -95,7 +95,18 @@ export function createAttendeePreloadSource(
     timeoutMs = 1_500,
     fetchImpl = fetch,
     now = Date.now,
-  }: { ttlMs?: number; timeoutMs?: number; fetchImpl?: typeof fetch; now?: () => number } = {},
+    fetchFrom = remotes,
+  }: {
+    ttlMs?: number;
+    timeoutMs?: number;
+    fetchImpl?: typeof fetch;
+    now?: () => number;
+    /**
+     * Where this server reads each manifest when the browser's URL is not reachable from it
+     * (serverRemotesFromEnv); the hints stay the browser's URLs.
+     */
+    fetchFrom?: Partial<Record<RemoteName, string>>;
+  } = {},
 ) {
   const cache = new Map<RemoteName, CacheEntry>();
   const loading = new Map<RemoteName, Promise<void>>();
@@ -103,7 +114,9 @@ export function createAttendeePreloadSource(
   async function load(remote: RemoteName, manifestUrl: string): Promise<void> {
     let hints: PreloadHint[] = [];
     try {
-      const response = await fetchImpl(manifestUrl, { signal: AbortSignal.timeout(timeoutMs) });
+      const response = await fetchImpl(fetchFrom[remote] ?? manifestUrl, {
+        signal: AbortSignal.timeout(timeoutMs),
+      });
       if (response.ok) hints = preloadHintsOf(manifestUrl, (await response.json()) as RemoteManifest);
     } catch {
       hints = [];

@@ -147,7 +147,8 @@ async function main() {
   // A public page its remote prerendered at its build (prerendered-pages.ts), in the visitor's
   // language; a remote that drew none in that language means the app at once.
   // <html> says what this server offers, for the options a page shows only where they work.
-  const prerenderedPage = createPrerenderedPageSource(serverRemotesFromEnv(process.env, config.remotes));
+  const serverRemotes = serverRemotesFromEnv(process.env, config.remotes);
+  const prerenderedPage = createPrerenderedPageSource(serverRemotes);
   const offeredFeatures = createServerFeaturesSource(apiOrigin);
   async function prerenderedHtml(url: string, acceptLanguage: string | undefined, host: string) {
     const route = prerenderableRouteOf(url);
@@ -168,7 +169,7 @@ async function main() {
 
   // An attendee page's remote files, hinted in its HTML so they download with the shell's own
   // (attendee-preload.ts); read from the remote's manifest, never waited for.
-  const attendeePreloads = createAttendeePreloadSource(config.remotes);
+  const attendeePreloads = createAttendeePreloadSource(config.remotes, { fetchFrom: serverRemotes });
   for (const remote of attendeeRemotes()) void attendeePreloads.refresh(remote);
   const withAttendeePreloads = (url: string, html: string) => {
     const remote = attendeeRemoteOf(url);
