@@ -8,7 +8,6 @@
 // alone changes these pages.
 import { createHash } from 'node:crypto';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import { resolveLanguage } from '@slotwise/shared/i18n/languages';
 import {
   type PrerenderedPage,
   prerenderedFileOf,
@@ -16,7 +15,8 @@ import {
 } from '@slotwise/shared/remote/prerendered-page';
 import type { RemoteName } from '@slotwise/shared/remote/remote-module';
 import { routeForPath, surfaceOf } from '@slotwise/shared/remote/route-table';
-import { escapeHtml } from './booking-preview';
+import { visitorLanguage } from './attendee-preview';
+import { escapeHtml } from './escape-html';
 
 /** The remote and route-table path a request path could have a prerendered page for, or null. */
 export function prerenderableRouteOf(url: string): { remote: RemoteName; path: string } | null {
@@ -33,11 +33,7 @@ export function prerenderableRouteOf(url: string): { remote: RemoteName; path: s
  * of Accept-Language the product offers, as the app resolves it (docs/product.md#language).
  */
 export function prefersEnglish(acceptLanguage: string | undefined): boolean {
-  const tags = (acceptLanguage ?? '')
-    .split(',')
-    .map((part) => part.split(';')[0].trim())
-    .filter((tag) => tag && tag !== '*');
-  return resolveLanguage({ browser: tags }) === 'en';
+  return visitorLanguage(acceptLanguage) === 'en';
 }
 
 interface CacheEntry {

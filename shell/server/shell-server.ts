@@ -1,6 +1,6 @@
 // The shell's production server: its build with precompressed brotli/gzip files and cache
 // headers (serving-rules.ts), the run-time config inlined into its HTML, its security headers,
-// the booking page's server-drawn preview, and /api proxied to the API so cookies stay
+// the attendee pages' first view drawn by their remote's server module, and /api proxied to the API so cookies stay
 // same-origin. Run: node --import tsx shell/server/shell-server.ts [--port] [--host] [--dir]
 // (the remotes' servers are scripts/serve-static.mjs; the nginx image does the same in docker/).
 import { readFileSync } from 'node:fs';
@@ -11,15 +11,15 @@ import fastifyHttpProxy from '@fastify/http-proxy';
 import fastifyStatic from '@fastify/static';
 import Fastify from 'fastify';
 import {
-  type BookingLink,
-  bookingLinkOf,
-  bookingPreviewCss,
-  fetchPublicEventType,
-  freeTimesPrefetchScript,
+  attendeePreviewHtml,
+  attendeeRemoteOf,
+  attendeeRemotes,
+  createAttendeePreviewSource,
+  fetchApiAnswers,
   freeTimesPrefetchScriptHash,
-  publicEventTypePath,
-  renderBookingPreview,
-} from './booking-preview';
+  visitorLanguage,
+  withinTime,
+} from './attendee-preview';
 import {
   appLoaderScriptHash,
   compressedPage,
@@ -94,32 +94,38 @@ async function main() {
     },
   });
 
-  // A booking link's page gets its event summary drawn into the HTML, the API's answer handed
-  // to the app, and its free times requested before the bundles run (booking-preview.ts).
-  // Unknown links get the plain page: the app shows the not-found page as for any other path.
-  async function bookingPageHtml(link: BookingLink): Promise<{ html: string; csp: string } | null> {
-    const eventType = await fetchPublicEventType(apiOrigin, link);
-    if (!eventType) return null;
-    const eventTypePath = publicEventTypePath(link);
-    const handoff = JSON.stringify({
-      responses: { [eventTypePath]: eventType },
-      freeTimesBase: eventTypePath,
-    });
-    const head = [
-      `<style>${bookingPreviewCss}</style>`,
-      `<script id="prefetched-api" type="application/json">${handoff.replace(/</g, '\\u003c')}</script>`,
-      `<script>${freeTimesPrefetchScript}</script>`,
-    ].join('');
-    return {
-      // Replacer functions: a `$&` in the host's texts must stay text, not a replacement pattern.
-      html: indexHtml
-        .replace('<title>', () => `${head}<title>`)
-        .replace(
-          '<div id="root"></div>',
-          () => `${renderBookingPreview(eventType.data)}<div id="root"></div>`,
-        ),
-      csp: csp.replace("script-src 'self'", `script-src 'self' ${freeTimesPrefetchScriptHash}`),
-    };
+  // An attendee page (booking, host, cancel page) drawn by its remote's server module from the
+  // API's answers, which go to the page with it (attendee-preview.ts). Anything missing, slow or
+  // broken (unknown link, remote or API down): the plain page, which the browser renders as before.
+  const attendeePreviewModule = createAttendeePreviewSource(config.remotes);
+  // Read at start, so the first visitor does not wait for the download.
+  for (const remote of attendeeRemotes) void attendeePreviewModule(remote);
+  async function attendeePageHtml(url: string, acceptLanguage: string | undefined) {
+    const remote = attendeeRemoteOf(url);
+    const module = remote ? await attendeePreviewModule(remote) : null;
+    if (!module) return null;
+    try {
+      const pathname = url.split(/[?#]/)[0];
+      const wanted = module.attendeePreviewCalls(pathname);
+      if (!wanted) return null;
+      const answers = await fetchApiAnswers(apiOrigin, wanted.calls);
+      const language = visitorLanguage(acceptLanguage);
+      const preview = await withinTime(module.renderAttendeePreview({ pathname, language, answers }), 1_000);
+      if (!preview) return null;
+      return {
+        html: attendeePreviewHtml(indexHtml, preview, {
+          answers,
+          freeTimesBase: wanted.freeTimesBase,
+          language,
+        }),
+        csp: wanted.freeTimesBase
+          ? csp.replace("script-src 'self'", `script-src 'self' ${freeTimesPrefetchScriptHash}`)
+          : csp,
+      };
+    } catch (error) {
+      server.log.warn({ err: error, url }, 'attendee preview failed; sending the plain page');
+      return null;
+    }
   }
 
   // Search engines: the public pages (seo-files.ts).
@@ -167,15 +173,25 @@ async function main() {
         .type('text/html; charset=utf-8')
         .send(body);
     }
-    const link = bookingLinkOf(request.url);
-    const bookingPage = link ? await bookingPageHtml(link) : null;
-    // Attendee pages may be framed (/embed.js); every other page refuses it.
+    const attendeePage = await attendeePageHtml(request.url, request.headers['accept-language']);
+    if (attendeePage) {
+      const { body, encoding } = compressedPage(attendeePage.html, request.headers['accept-encoding']);
+      if (encoding) reply.header('content-encoding', encoding);
+      reply.header('vary', 'Accept-Language, Accept-Encoding');
+      // Attendee pages may be framed (/embed.js); every other page refuses it.
+      return reply
+        .headers(pageHeadersFor(request.url))
+        .header('content-security-policy', pageCspFor(request.url, attendeePage.csp))
+        .header('cache-control', revalidateCache)
+        .type('text/html; charset=utf-8')
+        .send(body);
+    }
     return reply
       .headers(pageHeadersFor(request.url))
-      .header('content-security-policy', pageCspFor(request.url, bookingPage?.csp ?? csp))
+      .header('content-security-policy', pageCspFor(request.url, csp))
       .header('cache-control', revalidateCache)
       .type('text/html; charset=utf-8')
-      .send(bookingPage?.html ?? indexHtml);
+      .send(indexHtml);
   });
 
   const close = async () => {

@@ -1,6 +1,7 @@
 /**
- * The shell's server may draw a page's first content into the HTML (#server-preview, see
- * shell/server/booking-preview.ts and prerendered-pages.ts) so it paints before any JavaScript.
+ * The shell's server may send a page's first content in the HTML (#server-preview: an attendee
+ * page drawn by its remote's server module, shell/server/attendee-preview.ts, or a public page
+ * its remote prerendered, prerendered-pages.ts) so it paints before any JavaScript.
  * It stays while the app loads and goes as soon as the app shows the real page: a main heading,
  * or an error.
  */
