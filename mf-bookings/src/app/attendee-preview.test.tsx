@@ -111,7 +111,17 @@ describe('the attendee pages drawn on the server (dist/server/attendee-preview.m
       if (!preview) throw new Error('no preview');
       await changeAppLanguage(page.language);
       const browser = await clientMarkup(page.route, page.params, page.call, page.answer);
-      expect(comparable(preview.html)).toBe(comparable(browser));
+      // The one difference: the visitor's zone is known only in the browser (time-zone-picker.tsx).
+      const zoneField = /<input [^>]*list="id\d+-zones"[^>]*>/;
+      const server = comparable(preview.html);
+      const client = comparable(browser);
+      if (page.route === '/:username/:slug') {
+        expect(zoneField.exec(server)?.[0]).toMatch(/ value=""/);
+        expect(zoneField.exec(client)?.[0]).toMatch(/ value="[^"]+"/);
+      }
+      const withoutZone = (html: string) =>
+        html.replace(zoneField, (field) => field.replace(/ value="[^"]*"/, ''));
+      expect(withoutZone(server)).toBe(withoutZone(client));
       // Something real was compared: the page's heading and its translated texts.
       expect(preview.html).toMatch(/<h1[^>]*>/);
     },

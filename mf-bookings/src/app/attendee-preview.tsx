@@ -18,6 +18,7 @@ import {
 import { routeForPath } from '@slotwise/shared/remote/route-table';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
+import { ServerRenderContext } from '../features/public-booking/attendee-ui';
 import { hostName, organiserName } from '../features/public-booking/event-summary';
 import {
   type BookableEventType,
@@ -151,9 +152,11 @@ export function renderAttendeePreview({
     // As the shell's attendee surface renders it (render-attendee-page.tsx), in the page's store.
     const html = renderToString(
       <StrictMode>
-        <PublicBookingStoreProvider store={store}>
-          <Component params={found.params} NotFound={NotFound} apiBaseUrl="" />
-        </PublicBookingStoreProvider>
+        <ServerRenderContext value={true}>
+          <PublicBookingStoreProvider store={store}>
+            <Component params={found.params} NotFound={NotFound} apiBaseUrl="" />
+          </PublicBookingStoreProvider>
+        </ServerRenderContext>
       </StrictMode>,
     );
     return { html, css, ...found.page.head?.(found.params, answers) };
