@@ -10,10 +10,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import {
   attendeePreviewHtml,
+  attendeePreviewScriptSources,
   attendeeRemoteOf,
   fetchApiAnswers,
   freeTimesPrefetchScript,
   freeTimesPrefetchScriptHash,
+  heldInputScript,
+  heldInputScriptHash,
   visitorLanguage,
 } from './attendee-preview';
 
@@ -54,7 +57,7 @@ describe('attendee pages in the shell server', () => {
     expect(html).not.toContain('<title>Slotwise</title>');
     expect(html).toContain('<style>.page-x1{color:red}#server-preview~#root{display:none}</style>');
     expect(html).toContain(
-      '<div id="server-preview"><main class="page-x1"><h1>Intro $&amp;</h1></main></div><div id="root"></div>',
+      '<div id="server-preview" data-prerendered=""><main class="page-x1"><h1>Intro $&amp;</h1></main></div><div id="root"></div>',
     );
     const block = /<script id="prefetched-api" type="application\/json">([^<]*)<\/script>/.exec(html);
     expect(JSON.parse(block?.[1] ?? '')).toEqual({
@@ -62,6 +65,9 @@ describe('attendee pages in the shell server', () => {
       freeTimesBase: '/api/public/event-types/ada/intro',
     });
     expect(html).toContain(`<script>${freeTimesPrefetchScript}</script>`);
+    expect(html).toContain(`<script>${heldInputScript}</script>`);
+    expect(attendeePreviewScriptSources('/x')).toBe(`${heldInputScriptHash} ${freeTimesPrefetchScriptHash}`);
+    expect(attendeePreviewScriptSources(undefined)).toBe(heldInputScriptHash);
     expect(freeTimesPrefetchScriptHash).toBe(
       `'sha256-${createHash('sha256').update(freeTimesPrefetchScript).digest('base64')}'`,
     );
@@ -72,6 +78,7 @@ describe('attendee pages in the shell server', () => {
       { answers: {}, language: 'en' },
     );
     expect(plain).not.toContain(freeTimesPrefetchScript);
+    expect(plain).toContain(`<script>${heldInputScript}</script>`);
     expect(plain).toContain('<title>Slotwise</title>');
   });
 
@@ -208,12 +215,12 @@ describe('the shell server with the remote’s module (started as in production)
     const { status, html, csp } = await page('/ada/intro');
     expect(status).toBe(200);
     expect(html).toContain(
-      '<div id="server-preview"><main class="page-remote1"><h1>Intro call</h1><p>fr</p></main></div>',
+      '<div id="server-preview" data-prerendered=""><main class="page-remote1"><h1>Intro call</h1><p>fr</p></main></div>',
     );
     expect(html).toContain('<style>.page-remote1{margin:0}');
     expect(html).toContain('<title>Intro call | Ada</title>');
     expect(html).toContain('"/api/public/event-types/ada/intro":{"data":{"title":"Intro call"}}');
-    expect(csp).toContain(freeTimesPrefetchScriptHash);
+    expect(csp).toContain(`script-src 'self' ${heldInputScriptHash} ${freeTimesPrefetchScriptHash}`);
     expect(csp).toContain('frame-ancestors *');
   });
 

@@ -198,12 +198,29 @@ window.__slotwisePrefetched=r;
 /** The CSP source that allows exactly the script above. */
 export const freeTimesPrefetchScriptHash = `'sha256-${createHash('sha256').update(freeTimesPrefetchScript).digest('base64')}'`;
 
+/**
+ * The drawn page is usable before its code: a submit or a button press in it is held (a form
+ * without its code would otherwise navigate) and marked on #server-preview, and the page's code
+ * replays it when it takes over, with what was typed (shell/src/app/server-preview.ts), as on
+ * the prerendered pages (prerendered-pages.ts's loader, whose scripts here load at once).
+ */
+export const heldInputScript = `(function(){function inPreview(node){var p=document.getElementById('server-preview');return p&&node instanceof Node&&p.contains(node)?p:null}document.addEventListener('submit',function(e){var p=inPreview(e.target);if(!p)return;e.preventDefault();p.setAttribute('data-pending-submit','')},true);document.addEventListener('click',function(e){var p=inPreview(e.target);var b=p&&e.target.closest('button:not([type=submit])');if(!b)return;p.setAttribute('data-pending-click',String([].indexOf.call(p.querySelectorAll('button'),b)))},true)})();`;
+
+/** The CSP source that allows exactly the script above. */
+export const heldInputScriptHash = `'sha256-${createHash('sha256').update(heldInputScript).digest('base64')}'`;
+
+/** The script sources an attendee page with a drawn first view needs beside 'self'. */
+export function attendeePreviewScriptSources(freeTimesBase: string | undefined): string {
+  return freeTimesBase ? `${heldInputScriptHash} ${freeTimesPrefetchScriptHash}` : heldInputScriptHash;
+}
+
 /** JSON inside a <script> or <style> element: nothing in it may close the element. */
 const inertInElement = (text: string) => text.replace(/</g, '\\u003c');
 
 /**
  * The shell's HTML with an attendee page's first view: the remote's markup as #server-preview
- * (the page's own root stays hidden until the page shows: shell/src/app/server-preview.ts),
+ * (the page's own root stays hidden until the page shows, then takes over what was typed or
+ * pressed: shell/src/app/server-preview.ts),
  * its stylesheet inline, its title and description, the language it is drawn in, and the API
  * answers it was drawn from handed to the page (plus the free-times prefetch).
  */
@@ -225,6 +242,7 @@ export function attendeePreviewHtml(
     `<style>${preview.css.replace(/<\/style/gi, '<\\/style')}#server-preview~#root{display:none}</style>`,
     `<script id="prefetched-api" type="application/json">${inertInElement(handoff)}</script>`,
     freeTimesBase ? `<script>${freeTimesPrefetchScript}</script>` : '',
+    `<script>${heldInputScript}</script>`,
   ].join('');
   let html = indexHtml.replace(/<html lang="[^"]*"/, `<html lang="${language}"`);
   if (preview.description !== undefined) html = html.replace(/<meta name="description"[^>]*>/, '');
@@ -234,6 +252,6 @@ export function attendeePreviewHtml(
     .replace('</head>', () => `${head}</head>`)
     .replace(
       '<div id="root"></div>',
-      () => `<div id="server-preview">${preview.html}</div><div id="root"></div>`,
+      () => `<div id="server-preview" data-prerendered="">${preview.html}</div><div id="root"></div>`,
     );
 }

@@ -12,11 +12,11 @@ import fastifyStatic from '@fastify/static';
 import Fastify from 'fastify';
 import {
   attendeePreviewHtml,
+  attendeePreviewScriptSources,
   attendeeRemoteOf,
   attendeeRemotes,
   createAttendeePreviewSource,
   fetchApiAnswers,
-  freeTimesPrefetchScriptHash,
   visitorLanguage,
   withinTime,
 } from './attendee-preview';
@@ -118,9 +118,10 @@ async function main() {
           freeTimesBase: wanted.freeTimesBase,
           language,
         }),
-        csp: wanted.freeTimesBase
-          ? csp.replace("script-src 'self'", `script-src 'self' ${freeTimesPrefetchScriptHash}`)
-          : csp,
+        csp: csp.replace(
+          "script-src 'self'",
+          `script-src 'self' ${attendeePreviewScriptSources(wanted.freeTimesBase)}`,
+        ),
       };
     } catch (error) {
       server.log.warn({ err: error, url }, 'attendee preview failed; sending the plain page');

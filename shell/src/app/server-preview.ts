@@ -41,9 +41,11 @@ export function handOverPrerenderedPage(preview: HTMLElement, root: HTMLElement)
   before.forEach((field, index) => {
     const target = after[index];
     if (!target || target.tagName !== field.tagName || target.type !== field.type) return;
+    // Only what the visitor changed: a field the server drew differently from the browser (the
+    // booking page's time zone, known only there) keeps the page's own value.
     if (field.type === 'checkbox' || field.type === 'radio') {
-      if (field.checked !== target.checked) target.click();
-    } else if (field.value !== target.value) {
+      if (field.checked !== field.defaultChecked && field.checked !== target.checked) target.click();
+    } else if (field.value !== field.defaultValue && field.value !== target.value) {
       valueSetters[field.tagName.toLowerCase() as keyof typeof valueSetters]?.call(target, field.value);
       target.dispatchEvent(new Event('input', { bubbles: true }));
     }
