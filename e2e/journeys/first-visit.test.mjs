@@ -159,6 +159,19 @@ journey(
         `${path}: the same CSS-module class as the remote's bundle`,
       );
       await page.waitForLoadState('networkidle');
+      // The inline stylesheet is the remote's own: every rule of it is one the page's bundle injects.
+      const serverCss =
+        /<style>([^<]*)#server-preview~#root\{display:none\}<\/style>/.exec(served)?.[1] ?? '';
+      const injected = await page.evaluate(() =>
+        [...document.querySelectorAll('style')]
+          .map((style) => style.textContent ?? '')
+          .filter((text) => !text.includes('#server-preview~#root'))
+          .join('\n'),
+      );
+      const rules = serverCss.match(/[^{}]+\{[^{}]*\}/g) ?? [];
+      assert.ok(rules.length > 50, `${path}: the remote's stylesheet has its rules (${rules.length})`);
+      const foreign = rules.filter((rule) => !injected.includes(rule));
+      assert.deepEqual(foreign, [], `${path}: every inline rule is in the page's own styles`);
       await page.waitForTimeout(300);
       const shift = await layoutShift(page);
       assert.ok(shift.cls < 0.05, `${path}: CLS ${shift.cls} < 0.05`);
