@@ -8,6 +8,7 @@
 // to paint nor asks again. The shell draws none of it: releasing the remote alone changes it.
 // Anything missing, slow or broken gives the plain page, which the browser renders as before.
 import { createHash } from 'node:crypto';
+import { rmSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -83,6 +84,8 @@ export function createAttendeePreviewSource(
     cacheDir = join(tmpdir(), `slotwise-server-modules-${process.pid}`),
   }: SourceOptions = {},
 ) {
+  // The written modules go with the process (Node has them in memory once imported).
+  process.once('exit', () => rmSync(cacheDir, { recursive: true, force: true }));
   const indexes = new Map<string, { at: number; module: Promise<AttendeePreviewModule | null> }>();
   const modules = new Map<string, Promise<AttendeePreviewModule | null>>();
 
