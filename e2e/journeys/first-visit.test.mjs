@@ -3,6 +3,7 @@
 // interaction without the page moving, and a host signing in gets the app without a reload.
 import assert from 'node:assert/strict';
 import { newUser, registerByApi } from '../support/accounts.mjs';
+import { api, bookFirstFreeTime, registerHostWithSchedule } from '../support/api.mjs';
 import { expect, expectPath } from '../support/expect.mjs';
 import { useJourneys } from '../support/journey.mjs';
 
@@ -103,6 +104,117 @@ for (const [path, heading] of /** @type {const} */ ([
     { locale: 'fr-FR' },
   );
 }
+
+/** Also records whether the largest contentful paint was drawn by the server's HTML. */
+function observeLargestPaint() {
+  const largest = { fromServer: false, tag: '' };
+  Object.defineProperty(window, '__largestPaint', { value: largest });
+  new PerformanceObserver((list) => {
+    const entries = /** @type {any[]} */ (list.getEntries());
+    const last = entries[entries.length - 1];
+    // A removed preview keeps its subtree: closest() still finds #server-preview.
+    largest.fromServer = Boolean(last?.element?.closest('#server-preview'));
+    largest.tag = last?.element ? `${last.element.tagName} ${last.element.textContent.slice(0, 60)}` : '';
+  }).observe({ type: 'largest-contentful-paint', buffered: true });
+}
+
+/**
+ * The attendee pages (docs/architecture.md, "Two surfaces"): their HTML carries the page drawn by
+ * mf-bookings' own server module (the same markup and CSS-module class names the page's own code
+ * renders), their largest paint comes from it, and the page's code takes over without a shift.
+ */
+journey(
+  'the booking, host and cancel pages paint the remote’s server HTML and take over in place',
+  async ({ page, context, app }) => {
+    const host = newUser('attendee-first');
+    const { token, scheduleId } = await registerHostWithSchedule(app, host, { timeZone: 'Europe/Berlin' });
+    const eventType = await api(app, '/api/event-types', {
+      method: 'POST',
+      token,
+      body: {
+        title: 'Intro call',
+        slug: 'intro-call',
+        duration: 30,
+        availability_id: scheduleId,
+        location: 'google_meet',
+      },
+    });
+    const booking = await bookFirstFreeTime(app, {
+      username: host.username,
+      slug: 'intro-call',
+      eventTypeId: eventType.data.id,
+      timeZone: 'Europe/Berlin',
+    });
+    await context.addInitScript(observeLayoutShift);
+    await context.addInitScript(observeLargestPaint);
+    for (const [path, heading, line] of [
+      [`/${host.username}/intro-call`, 'Intro call', 'The host will send you the meeting details.'],
+      [`/${host.username}`, `${host.name} ${host.surname}`, 'Intro call'],
+      [`/cancel/${booking.id}`, 'Cancel booking', 'Intro call'],
+    ]) {
+      // The server's HTML (as a first visitor reading English gets it).
+      const served = await (
+        await fetch(`${app.url}${path}`, { headers: { 'accept-language': 'en-US' } })
+      ).text();
+      const preview = await page.evaluate((html) => {
+        const doc = new DOMParser().parseFromString(html, 'text/html');
+        const root = doc.querySelector('#server-preview');
+        return (
+          root && {
+            h1: root.querySelector('h1')?.outerHTML,
+            text: root.textContent,
+            pageClass: root.firstElementChild?.className,
+          }
+        );
+      }, served);
+      assert.ok(preview, `${path}: the HTML has the server preview`);
+      assert.ok(preview.text.includes(line), `${path}: the preview shows "${line}"`);
+      assert.match(served, /<style>[^<]*\.page-[\w-]+\{/, `${path}: the remote's stylesheet is inline`);
+
+      await page.goto(path);
+      await page.locator('#server-preview').waitFor({ state: 'detached' });
+      const appHeading = page.locator('#root h1');
+      await expect(appHeading).toBeVisible();
+      assert.ok(
+        (await appHeading.innerText()).includes(heading.split(' ')[0]),
+        `${path}: the page shows its heading`,
+      );
+      // The same component drew both: the same element, classes and text as the page's code renders.
+      assert.equal(
+        await appHeading.evaluate((h1) => h1.outerHTML),
+        preview.h1,
+        `${path}: the same heading markup`,
+      );
+      assert.equal(
+        await page.locator('#root').evaluate((root) => root.firstElementChild?.className),
+        preview.pageClass,
+        `${path}: the same CSS-module class as the remote's bundle`,
+      );
+      await page.waitForLoadState('networkidle');
+      // The inline stylesheet is the remote's own: every rule of it is one the page's bundle injects.
+      const serverCss =
+        /<style>([^<]*)#server-preview~#root\{display:none\}<\/style>/.exec(served)?.[1] ?? '';
+      const injected = await page.evaluate(() =>
+        [...document.querySelectorAll('style')]
+          .map((style) => style.textContent ?? '')
+          .filter((text) => !text.includes('#server-preview~#root'))
+          .join('\n'),
+      );
+      const rules = serverCss.match(/[^{}]+\{[^{}]*\}/g) ?? [];
+      assert.ok(rules.length > 50, `${path}: the remote's stylesheet has its rules (${rules.length})`);
+      const foreign = rules.filter((rule) => !injected.includes(rule));
+      assert.deepEqual(foreign, [], `${path}: every inline rule is in the page's own styles`);
+      await page.waitForTimeout(300);
+      const shift = await layoutShift(page);
+      assert.ok(shift.cls < 0.05, `${path}: CLS ${shift.cls} < 0.05`);
+      const largest = await page.evaluate(() => /** @type {any} */ (window).__largestPaint);
+      assert.ok(
+        largest.fromServer,
+        `${path}: the largest paint (${largest.tag}) came from the server's HTML`,
+      );
+    }
+  },
+);
 
 journey(
   'a host types into the prerendered sign-in form and lands in the app without a reload',

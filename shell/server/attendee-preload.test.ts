@@ -1,10 +1,4 @@
-import {
-  attendeeRemoteOf,
-  attendeeRemotes,
-  createAttendeePreloadSource,
-  preloadHintsOf,
-  preloadLinksHtml,
-} from './attendee-preload';
+import { createAttendeePreloadSource, preloadHintsOf, preloadLinksHtml } from './attendee-preload';
 
 const manifestUrl = 'https://bookings.example/app/mf-manifest.json';
 const manifest = {
@@ -14,20 +8,6 @@ const manifest = {
     { path: './attendee', assets: { js: { sync: ['static/js/async/a.js', 'static/js/async/attendee.js'] } } },
   ],
 };
-
-describe('attendeeRemoteOf', () => {
-  it('names the remote of an attendee page and nothing else', () => {
-    expect(attendeeRemoteOf('/ada/intro-call?embed=1')).toBe('mf_bookings');
-    expect(attendeeRemoteOf('/cancel/42')).toBe('mf_bookings');
-    expect(attendeeRemoteOf('/dashboard/bookings')).toBeNull();
-    expect(attendeeRemoteOf('/pricing')).toBeNull();
-    expect(attendeeRemoteOf('/ada/intro-call?preview-remote=mf_bookings')).toBeNull();
-  });
-
-  it('lists each remote with attendee pages once', () => {
-    expect(attendeeRemotes()).toEqual(['mf_bookings']);
-  });
-});
 
 describe('preloadHintsOf', () => {
   it('lists the manifest, remoteEntry.js and the attendee expose’s own chunks, beside the manifest', () => {

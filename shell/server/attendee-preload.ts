@@ -6,8 +6,7 @@
 // changes these hints within `ttlMs`; a remote that is down or slow gets no hints, never a
 // late page.
 import type { RemoteName } from '@slotwise/shared/remote/remote-module';
-import { routeForPath, routeTable, surfaceOf } from '@slotwise/shared/remote/route-table';
-import { escapeHtml } from './booking-preview';
+import { escapeHtml } from './escape-html';
 
 /** The parts of mf-manifest.json (Module Federation 2) read here. */
 interface RemoteManifest {
@@ -23,23 +22,6 @@ export interface PreloadHint {
   href: string;
   /** The manifest is read with fetch() (CORS, no credentials); the scripts by `<script src>`. */
   as: 'fetch' | 'script';
-}
-
-/**
- * The remote an attendee page comes from, or null for any other path and for a tab previewing
- * a remote build (`?preview-remote=`: it gets the full app and the previewed files instead).
- */
-export function attendeeRemoteOf(url: string): RemoteName | null {
-  if (/[?&]preview-remote=/.test(url)) return null;
-  const visit = routeForPath(url.split(/[?#]/)[0]);
-  return visit && surfaceOf(visit.route) === 'attendee' ? visit.route.remote : null;
-}
-
-/** The remotes that serve attendee pages (their hints are read at the server's start). */
-export function attendeeRemotes(): RemoteName[] {
-  return [
-    ...new Set(routeTable.filter((route) => surfaceOf(route) === 'attendee').map((route) => route.remote)),
-  ];
 }
 
 /**

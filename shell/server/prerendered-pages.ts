@@ -16,7 +16,7 @@ import {
 } from '@slotwise/shared/remote/prerendered-page';
 import type { RemoteName } from '@slotwise/shared/remote/remote-module';
 import { routeForPath, surfaceOf } from '@slotwise/shared/remote/route-table';
-import { escapeHtml } from './booking-preview';
+import { escapeHtml } from './escape-html';
 
 /** The remote and route-table path a request path could have a prerendered page for, or null. */
 export function prerenderableRouteOf(url: string): { remote: RemoteName; path: string } | null {

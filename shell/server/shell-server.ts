@@ -1,6 +1,6 @@
 // The shell's production server: its build with precompressed brotli/gzip files and cache
 // headers (serving-rules.ts), the run-time config inlined into its HTML, its security headers,
-// the booking page's server-drawn preview, and /api proxied to the API so cookies stay
+// the attendee pages' first view drawn by their remote's server module, and /api proxied to the API so cookies stay
 // same-origin. Run: node --import tsx shell/server/shell-server.ts [--port] [--host] [--dir]
 // (the remotes' servers are scripts/serve-static.mjs). In docker/compose.yaml this is the
 // `pages` service behind the shell's nginx (docker/nginx/shell.conf.template).
@@ -11,22 +11,16 @@ import { parseArgs } from 'node:util';
 import fastifyHttpProxy from '@fastify/http-proxy';
 import fastifyStatic from '@fastify/static';
 import Fastify from 'fastify';
+import { createAttendeePreloadSource, preloadLinksHtml } from './attendee-preload';
 import {
+  attendeePreviewHtml,
+  attendeePreviewScriptSources,
   attendeeRemoteOf,
   attendeeRemotes,
-  createAttendeePreloadSource,
-  preloadLinksHtml,
-} from './attendee-preload';
-import {
-  type BookingLink,
-  bookingLinkOf,
-  bookingPreviewCss,
-  fetchPublicEventType,
-  freeTimesPrefetchScript,
-  freeTimesPrefetchScriptHash,
-  publicEventTypePath,
-  renderBookingPreview,
-} from './booking-preview';
+  createAttendeePreviewSource,
+  fetchApiAnswers,
+  withinTime,
+} from './attendee-preview';
 import {
   appLoaderScriptHash,
   compressedPage,
@@ -102,32 +96,41 @@ async function main() {
     },
   });
 
-  // A booking link's page gets its event summary drawn into the HTML, the API's answer handed
-  // to the app, and its free times requested before the bundles run (booking-preview.ts).
-  // Unknown links get the plain page: the app shows the not-found page as for any other path.
-  async function bookingPageHtml(link: BookingLink): Promise<{ html: string; csp: string } | null> {
-    const eventType = await fetchPublicEventType(apiOrigin, link);
-    if (!eventType) return null;
-    const eventTypePath = publicEventTypePath(link);
-    const handoff = JSON.stringify({
-      responses: { [eventTypePath]: eventType },
-      freeTimesBase: eventTypePath,
-    });
-    const head = [
-      `<style>${bookingPreviewCss}</style>`,
-      `<script id="prefetched-api" type="application/json">${handoff.replace(/</g, '\\u003c')}</script>`,
-      `<script>${freeTimesPrefetchScript}</script>`,
-    ].join('');
-    return {
-      // Replacer functions: a `$&` in the host's texts must stay text, not a replacement pattern.
-      html: indexHtml
-        .replace('<title>', () => `${head}<title>`)
-        .replace(
-          '<div id="root"></div>',
-          () => `${renderBookingPreview(eventType.data)}<div id="root"></div>`,
+  // An attendee page (booking, host, cancel page) drawn by its remote's server module from the
+  // API's answers, which go to the page with it (attendee-preview.ts). Anything missing, slow or
+  // broken (unknown link, remote or API down): the plain page, which the browser renders as before.
+  // Where this server reaches the remotes (their internal URLs in Docker, runtime-config.ts).
+  const serverRemotes = serverRemotesFromEnv(process.env, config.remotes);
+  const attendeePreviewModule = createAttendeePreviewSource(serverRemotes);
+  // Read at start, so the first visitor does not wait for the download.
+  for (const remote of attendeeRemotes) void attendeePreviewModule(remote);
+  async function attendeePageHtml(url: string, acceptLanguage: string | undefined) {
+    const remote = attendeeRemoteOf(url);
+    const module = remote ? await attendeePreviewModule(remote) : null;
+    if (!module) return null;
+    try {
+      const pathname = url.split(/[?#]/)[0];
+      const wanted = module.attendeePreviewCalls(pathname);
+      if (!wanted) return null;
+      const answers = await fetchApiAnswers(apiOrigin, wanted.calls);
+      const language = visitorLanguage(acceptLanguage);
+      const preview = await withinTime(module.renderAttendeePreview({ pathname, language, answers }), 1_000);
+      if (!preview) return null;
+      return {
+        html: attendeePreviewHtml(indexHtml, preview, {
+          answers,
+          freeTimesBase: wanted.freeTimesBase,
+          language,
+        }),
+        csp: csp.replace(
+          "script-src 'self'",
+          `script-src 'self' ${attendeePreviewScriptSources(wanted.freeTimesBase)}`,
         ),
-      csp: csp.replace("script-src 'self'", `script-src 'self' ${freeTimesPrefetchScriptHash}`),
-    };
+      };
+    } catch (error) {
+      server.log.warn({ err: error, url }, 'attendee preview failed; sending the plain page');
+      return null;
+    }
   }
 
   // Search engines: the public pages (seo-files.ts).
@@ -147,7 +150,6 @@ async function main() {
   // A public page its remote prerendered at its build (prerendered-pages.ts), in the visitor's
   // language; a remote that drew none in that language means the app at once.
   // <html> says what this server offers, for the options a page shows only where they work.
-  const serverRemotes = serverRemotesFromEnv(process.env, config.remotes);
   const prerenderedPage = createPrerenderedPageSource(serverRemotes);
   const offeredFeatures = createServerFeaturesSource(apiOrigin);
   async function prerenderedHtml(url: string, acceptLanguage: string | undefined, host: string) {
@@ -170,7 +172,7 @@ async function main() {
   // An attendee page's remote files, hinted in its HTML so they download with the shell's own
   // (attendee-preload.ts); read from the remote's manifest, never waited for.
   const attendeePreloads = createAttendeePreloadSource(config.remotes, { fetchFrom: serverRemotes });
-  for (const remote of attendeeRemotes()) void attendeePreloads.refresh(remote);
+  for (const remote of attendeeRemotes) void attendeePreloads.refresh(remote);
   const withAttendeePreloads = (url: string, html: string) => {
     const remote = attendeeRemoteOf(url);
     const links = remote ? preloadLinksHtml(attendeePreloads.hintsFor(remote)) : '';
@@ -194,15 +196,26 @@ async function main() {
         .type('text/html; charset=utf-8')
         .send(body);
     }
-    const link = bookingLinkOf(request.url);
-    const bookingPage = link ? await bookingPageHtml(link) : null;
-    // Attendee pages may be framed (/embed.js); every other page refuses it.
+    const attendeePage = await attendeePageHtml(request.url, request.headers['accept-language']);
+    if (attendeePage) {
+      const html = withAttendeePreloads(request.url, attendeePage.html);
+      const { body, encoding } = compressedPage(html, request.headers['accept-encoding']);
+      if (encoding) reply.header('content-encoding', encoding);
+      reply.header('vary', 'Accept-Language, Accept-Encoding');
+      // Attendee pages may be framed (/embed.js); every other page refuses it.
+      return reply
+        .headers(pageHeadersFor(request.url))
+        .header('content-security-policy', pageCspFor(request.url, attendeePage.csp))
+        .header('cache-control', revalidateCache)
+        .type('text/html; charset=utf-8')
+        .send(body);
+    }
     return reply
       .headers(pageHeadersFor(request.url))
-      .header('content-security-policy', pageCspFor(request.url, bookingPage?.csp ?? csp))
+      .header('content-security-policy', pageCspFor(request.url, csp))
       .header('cache-control', revalidateCache)
       .type('text/html; charset=utf-8')
-      .send(withAttendeePreloads(request.url, bookingPage?.html ?? indexHtml));
+      .send(withAttendeePreloads(request.url, indexHtml));
   });
 
   const close = async () => {

@@ -3,7 +3,7 @@
 
 declare global {
   interface Window {
-    /** Free-times calls started by the booking page's inline script (shell/server/booking-preview.ts). */
+    /** Free-times calls started by the booking page's inline script (shell/server/attendee-preview.ts). */
     __slotwisePrefetched?: Record<string, Promise<unknown>>;
   }
 }

@@ -1,24 +1,31 @@
 // The Rsbuild configuration of every remote, in one place: each remote's rsbuild.config.ts
 // calls this with its name, port and federation config.
+import { createHash } from 'node:crypto';
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
-import { defineConfig, type RsbuildConfig } from '@rsbuild/core';
+import { defineConfig, type EnvironmentConfig, type RsbuildConfig, type RsbuildPlugin } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 
 type FederationConfig = Parameters<typeof pluginModuleFederation>[0];
 
 /**
- * Two builds into one `dist/`:
+ * Two builds into one `dist/` (three with `server`):
  * - `remote`: the federated container the shell loads (`remoteEntry.js`, `mf-manifest.json`,
  *   the exposed modules). It is built with `externalRuntime`: it runs on the federation runtime
  *   the shell provides instead of carrying its own copy (~18 KB compressed less per remote on
  *   every first visit, the attendee pages' budget included).
  * - `standalone`: the team's own page (`index.html`, src/index.ts) with no federation at all, so
  *   it runs without a shell to provide that runtime.
+ * - `server` (mf-bookings): one self-contained Node ES module, `dist/server/<name>.<hash>.mjs`,
+ *   with everything it imports bundled (React's server renderer included), and
+ *   `dist/server/<name>.json` naming it, for the shell's server to fetch and run
+ *   (docs/architecture.md, "Two surfaces").
  */
 export function remoteBuildConfig(options: {
   app: string;
   defaultPort: number;
   federation: FederationConfig;
+  /** A server module to build: its name and entry, e.g. { name: 'attendee-preview', entry: './src/app/attendee-preview.tsx' }. */
+  server?: { name: string; entry: string };
 }): RsbuildConfig {
   const port = Number(process.env.PORT ?? options.defaultPort);
   return defineConfig({
@@ -48,6 +55,7 @@ export function remoteBuildConfig(options: {
         source: { entry: { index: './src/index.ts' } },
         html: { title: `Slotwise (${options.app} standalone)` },
       },
+      ...(options.server ? { server: serverEnvironment(options.server) } : {}),
     },
     // 'auto': chunks load from wherever the manifest was served, not from the shell's origin.
     // CSS (the attendee pages' CSS modules) arrives inside the JS as style elements: the shell's
@@ -61,4 +69,60 @@ export function remoteBuildConfig(options: {
     },
     dev: { assetPrefix: `http://localhost:${port}/` },
   });
+}
+
+/** What a server module writes where its stylesheet goes (see serverEnvironment). */
+export const serverCssPlaceholder = '__SLOTWISE_SERVER_CSS__';
+
+/**
+ * The Node build of a server module (see remoteBuildConfig): one file, nothing external. Its
+ * components' CSS is extracted as in a browser build without injected styles (same CSS
+ * modules, same class names, same targets and minifier) and written into the module in place
+ * of `serverCssPlaceholder`; the file is then named by the hash of what it finally holds.
+ */
+function serverEnvironment({ name, entry }: { name: string; entry: string }): EnvironmentConfig {
+  return {
+    source: { entry: { [name]: entry } },
+    output: {
+      target: 'node',
+      module: true,
+      distPath: { root: 'dist/server', js: '', css: '' },
+      filename: { js: `${name}.mjs`, css: `${name}.css` },
+      emitCss: true,
+      injectStyles: false,
+      cleanDistPath: true,
+      minify: true,
+    },
+    performance: { chunkSplit: { strategy: 'all-in-one' } },
+    tools: {
+      htmlPlugin: false,
+      // No chunk files: the shell's server imports this one file from a temporary folder.
+      rspack: { output: { asyncChunks: false } },
+    },
+    plugins: [serverModulePlugin(name, entry)],
+  };
+}
+
+/** Writes the CSS into the module, names it by its hash, and writes `<name>.json`. */
+function serverModulePlugin(name: string, entry: string): RsbuildPlugin {
+  return {
+    name: 'slotwise:server-module',
+    setup(api) {
+      api.processAssets({ stage: 'report' }, ({ assets, compilation, sources }) => {
+        const js = assets[`${name}.mjs`];
+        const css = assets[`${name}.css`];
+        if (!js || !css) throw new Error(`the ${name} server module or its CSS was not built`);
+        const quoted = new RegExp(`(["'\`])${serverCssPlaceholder}\\1`);
+        const code = js.source().toString();
+        if (!quoted.test(code)) throw new Error(`${entry} does not use serverCssPlaceholder`);
+        const final = code.replace(quoted, () => JSON.stringify(css.source().toString()));
+        const file = `${name}.${createHash('sha256').update(final).digest('hex').slice(0, 12)}.mjs`;
+        compilation.deleteAsset(`${name}.mjs`);
+        compilation.deleteAsset(`${name}.css`);
+        compilation.emitAsset(file, new sources.RawSource(final));
+        // dist/server/<name>.json: which file is the current module (the shell caches by it).
+        compilation.emitAsset(`${name}.json`, new sources.RawSource(JSON.stringify({ module: file })));
+      });
+    },
+  };
 }

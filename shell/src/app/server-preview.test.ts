@@ -64,13 +64,20 @@ describe('a prerendered page handed over to the app', () => {
     expect(clicked).toHaveBeenCalledTimes(1);
   });
 
-  it('leaves a booking page preview alone (nothing to carry over)', async () => {
-    document.body.innerHTML = `<div id="server-preview">${form('x')}</div><div id="root"></div>`;
+  it('keeps the page’s own value of a field the visitor did not change (the server drew it otherwise)', async () => {
+    // The booking page's time zone: empty on the server, the browser's zone in the page.
+    document.body.innerHTML = `<div id="server-preview" data-prerendered="">${form('')}</div><div id="root"></div>`;
     removeServerPreviewWhenPageShows();
     const root = document.getElementById('root')!;
-    root.innerHTML = form();
+    root.innerHTML = form('Europe/Berlin');
+    const appLogin = root.querySelector<HTMLInputElement>('input[name="login"]')!;
+    const typed = jest.fn();
+    appLogin.addEventListener('input', typed);
     await flush();
-    expect(root.querySelector<HTMLInputElement>('input[name="login"]')!.value).toBe('');
+    await flush();
+    expect(document.getElementById('server-preview')).toBeNull();
+    expect(appLogin.value).toBe('Europe/Berlin');
+    expect(typed).not.toHaveBeenCalled();
   });
 });
 

@@ -1,6 +1,7 @@
 /**
- * The shell's server may draw a page's first content into the HTML (#server-preview, see
- * shell/server/booking-preview.ts and prerendered-pages.ts) so it paints before any JavaScript.
+ * The shell's server may send a page's first content in the HTML (#server-preview: an attendee
+ * page drawn by its remote's server module, shell/server/attendee-preview.ts, or a public page
+ * its remote prerendered, prerendered-pages.ts) so it paints before any JavaScript.
  * It stays while the app loads and goes as soon as the app shows the real page: a main heading,
  * or an error.
  */
@@ -40,9 +41,11 @@ export function handOverPrerenderedPage(preview: HTMLElement, root: HTMLElement)
   before.forEach((field, index) => {
     const target = after[index];
     if (!target || target.tagName !== field.tagName || target.type !== field.type) return;
+    // Only what the visitor changed: a field the server drew differently from the browser (the
+    // booking page's time zone, known only there) keeps the page's own value.
     if (field.type === 'checkbox' || field.type === 'radio') {
-      if (field.checked !== target.checked) target.click();
-    } else if (field.value !== target.value) {
+      if (field.checked !== field.defaultChecked && field.checked !== target.checked) target.click();
+    } else if (field.value !== field.defaultValue && field.value !== target.value) {
       valueSetters[field.tagName.toLowerCase() as keyof typeof valueSetters]?.call(target, field.value);
       target.dispatchEvent(new Event('input', { bubbles: true }));
     }

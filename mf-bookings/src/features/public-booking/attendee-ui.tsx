@@ -1,7 +1,13 @@
 import { CircleAlert, CircleCheck, Info, TriangleAlert } from 'lucide-react';
-import type { ReactNode, Ref } from 'react';
+import { createContext, type ReactNode, type Ref } from 'react';
 import { useAttendeeMessages } from '../../app/attendee-catalogue';
 import styles from './public-booking.module.css';
+
+/**
+ * True while the page is drawn on the server (the attendee pages' first paint,
+ * src/app/attendee-preview.tsx), where what only the browser knows (the visitor's zone) is not.
+ */
+export const ServerRenderContext = createContext(false);
 
 /** The class names that apply, joined. */
 export function cx(...names: (string | false | null | undefined)[]): string {

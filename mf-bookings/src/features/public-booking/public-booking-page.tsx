@@ -41,6 +41,11 @@ export function PageFrame({ children, wide }: { children: ReactNode; wide?: bool
   );
 }
 
+/** The tab's title of a booking page (also its server-rendered HTML's). */
+export function bookingPageTitle(eventType: Pick<BookableEventType, 'title' | 'host' | 'team'>): string {
+  return `${eventType.title} | ${organiserName(eventType)}`;
+}
+
 /**
  * The public booking page `/{username}/{slug}`, and `/team/{teamSlug}/{slug}` for a team's type
  * (docs/product.md#public-booking-page, #team-pages). It needs no store,
@@ -67,7 +72,7 @@ function PublicBookingContent({ params, NotFound }: AttendeePageProps) {
   useEffect(() => {
     if (!eventType) return;
     const previous = document.title;
-    document.title = `${eventType.title} | ${organiserName(eventType)}`;
+    document.title = bookingPageTitle(eventType);
     return () => {
       document.title = previous;
     };

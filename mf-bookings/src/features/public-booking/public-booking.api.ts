@@ -1,3 +1,4 @@
+import { configureStore } from '@reduxjs/toolkit';
 import {
   ApiProvider,
   buildCreateApi,
@@ -19,18 +20,19 @@ import type {
 import { unwrapData } from '@slotwise/shared/contract/data-envelope.contract';
 import type { PublicProfile } from '@slotwise/shared/contract/public-profile.contract';
 import type { PublicTeam, PublicTeamEventType } from '@slotwise/shared/contract/public-teams.contract';
-import { createContext, createElement, type ReactNode } from 'react';
+import { createContext, createElement, type ReactNode, useContext } from 'react';
 import {
   createDispatchHook,
   createSelectorHook,
   createStoreHook,
+  Provider,
   type ReactReduxContextValue,
 } from 'react-redux';
 
 /** A personal type's link /{username}/{slug}, or a team type's /team/{teamSlug}/{slug}. */
 export type EventTypeLink = { username: string; slug: string } | { teamSlug: string; slug: string };
 
-/** The path the booking page's event type is asked at (shell/server/booking-preview.ts prefetches the same). */
+/** The path the booking page's event type is asked at (the shell's server prefetches the same: src/app/attendee-preview.tsx). */
 export const eventTypePath = (link: EventTypeLink) =>
   'teamSlug' in link
     ? `${teamPath(link.teamSlug)}/${encodeURIComponent(link.slug)}`
@@ -44,6 +46,9 @@ export const teamPath = (teamSlug: string) => `/api/public/teams/${encodeURIComp
 
 /** The host's page `/{username}` asks this (docs/product.md#public-profile-page). */
 export const profilePath = (username: string) => `/api/public/users/${encodeURIComponent(username)}`;
+
+/** The cancel page `/cancel/{id}` asks this (docs/product.md#cancel-page). */
+export const publicBookingPath = (id: string) => `/api/public/bookings/${encodeURIComponent(id)}`;
 
 /**
  * The `error` of the 404 of an inactive event type's link (public-profile.contract.ts's
@@ -180,7 +185,7 @@ export const publicBookingApi = createPublicApi({
       invalidatesTags: ['PublicFreeTimes'],
     }),
     getPublicBooking: build.query<PublicBooking, string>({
-      query: (id) => `/api/public/bookings/${encodeURIComponent(id)}`,
+      query: publicBookingPath,
       transformResponse: unwrapData<PublicBooking>,
       providesTags: (_result, _error, id) => [{ type: 'PublicBooking', id }],
     }),
@@ -216,7 +221,8 @@ export const publicBookingApi = createPublicApi({
 
 /**
  * Each attendee page root wraps itself in this: the api's own store, whatever surrounds it, on
- * the API base URL the shell gives the page.
+ * the API base URL the shell gives the page. Inside a `PublicBookingStoreProvider` (the server
+ * render of the first view, src/app/attendee-preview.tsx) it uses that store instead.
  */
 export function PublicBookingApiProvider({
   apiBaseUrl: base,
@@ -226,7 +232,30 @@ export function PublicBookingApiProvider({
   children: ReactNode;
 }) {
   apiBaseUrl = base;
+  const outer = useContext(PublicBookingContext);
+  if (outer) return children;
   return createElement(ApiProvider, { api: publicBookingApi, context: PublicBookingContext, children });
+}
+
+/** A store of the attendee API, as ApiProvider makes it (the server fills it before rendering). */
+export function createPublicBookingStore() {
+  return configureStore({
+    reducer: { [publicBookingApi.reducerPath]: publicBookingApi.reducer },
+    middleware: (getDefault) => getDefault().concat(publicBookingApi.middleware),
+  });
+}
+
+export type PublicBookingStore = ReturnType<typeof createPublicBookingStore>;
+
+/** Gives the attendee pages below it this store (already holding the API's answers). */
+export function PublicBookingStoreProvider({
+  store,
+  children,
+}: {
+  store: PublicBookingStore;
+  children: ReactNode;
+}) {
+  return createElement(Provider, { store, context: PublicBookingContext, children });
 }
 
 export const {

@@ -1,6 +1,7 @@
 import { Globe } from 'lucide-react';
-import { useEffect, useId, useMemo, useState } from 'react';
+import { useContext, useEffect, useId, useMemo, useState } from 'react';
 import { useAttendeeMessages } from '../../app/attendee-catalogue';
+import { ServerRenderContext } from './attendee-ui';
 import styles from './public-booking.module.css';
 import { matchesTimeZone, type TimeZoneOption, timeZoneOptions } from './time-zones';
 
@@ -29,7 +30,10 @@ export function TimeZonePicker({ value, browserZone, onChange }: TimeZonePickerP
   const options = useMemo(() => timeZoneOptions(browserZone), [browserZone]);
   const labelOf = (zone: string) =>
     options.find((option) => option.value === zone)?.label ?? zone.replaceAll('_', ' ');
-  const [text, setText] = useState(() => labelOf(value));
+  // Drawn on the server the visitor's zone is unknown: the field stays empty until the page
+  // renders in the browser.
+  const onServer = useContext(ServerRenderContext);
+  const [text, setText] = useState(() => (onServer ? '' : labelOf(value)));
   const id = useId();
   const listId = `${id}-zones`;
   const hintId = `${id}-hint`;

@@ -1,0 +1,158 @@
+import type { PublicProfile } from '@slotwise/shared/contract/public-profile.contract';
+import { changeAppLanguage } from '@slotwise/shared/i18n/i18n';
+import type { Language } from '@slotwise/shared/i18n/languages';
+import { mockFetch } from '@slotwise/shared/testing/fetch-mock';
+import { render, screen } from '@testing-library/react';
+import { StrictMode } from 'react';
+import { sampleBooking, sampleEventType } from '../features/public-booking/api-mock.testing';
+import attendeeModule from './attendee-module';
+import { attendeePreviewCalls, renderAttendeePreview } from './attendee-preview';
+
+jest.setTimeout(20_000);
+
+const profile: PublicProfile = {
+  host: { name: 'Ada', surname: 'Lovelace', username: 'ada', avatar: null },
+  event_types: [
+    {
+      title: 'Intro call',
+      slug: 'intro-call',
+      description: 'A first <b>talk</b>.',
+      duration: 30,
+      location: 'zoom',
+      event_type: 'one_on_one',
+    },
+  ],
+};
+const booking = sampleBooking();
+
+const cases = [
+  {
+    pathname: '/ada/intro-call',
+    route: '/:username/:slug',
+    params: { username: 'ada', slug: 'intro-call' },
+    call: '/api/public/event-types/ada/intro-call',
+    answer: { ...sampleEventType, location_details: { phone_from: 'attendee' }, location: 'phone' },
+  },
+  {
+    pathname: '/ada',
+    route: '/:username',
+    params: { username: 'ada' },
+    call: '/api/public/users/ada',
+    answer: profile,
+  },
+  {
+    pathname: `/cancel/${booking.id}`,
+    route: '/cancel/:bookingId',
+    params: { bookingId: booking.id },
+    call: `/api/public/bookings/${booking.id}`,
+    answer: booking,
+  },
+] as const;
+
+/**
+ * The markup as the browser's DOM holds it once parsed: React's server text separators
+ * (comments) dropped, attributes in one order (React sets an input's type last in the browser),
+ * and useId's values (server and client number them differently) named by first appearance.
+ */
+function comparable(html: string): string {
+  const parsed = document.createElement('div');
+  parsed.innerHTML = html.replace(/<!-- -->/g, '');
+  for (const element of parsed.querySelectorAll('*')) {
+    const attributes = [...element.attributes].map(({ name, value }) => [name, value] as const);
+    for (const [name] of attributes) element.removeAttribute(name);
+    for (const [name, value] of attributes.sort(([a], [b]) => a.localeCompare(b)))
+      element.setAttribute(name, value);
+  }
+  const ids = new Map<string, string>();
+  return parsed.innerHTML.replace(/_[rR]_[0-9a-zA-Z]+_/g, (id) => {
+    if (!ids.has(id)) ids.set(id, `id${ids.size}`);
+    return ids.get(id) as string;
+  });
+}
+
+/** The page as the browser renders it once the API answered (free times still on their way). */
+async function clientMarkup(route: string, params: Record<string, string>, call: string, answer: unknown) {
+  mockFetch((request) =>
+    request.url === call
+      ? { status: 200, data: { data: answer } }
+      : new Promise(() => {
+          // The free times never arrive: the first view is the one before them.
+        }),
+  );
+  const page = attendeeModule.routes.find((candidate) => candidate.path === route);
+  if (!page) throw new Error(`no attendee route ${route}`);
+  const NotFound = () => <p>not found</p>;
+  const { container, unmount } = render(
+    <StrictMode>
+      <page.Component params={params} NotFound={NotFound} apiBaseUrl="" />
+    </StrictMode>,
+  );
+  await screen.findByRole('heading', { level: 1 });
+  const html = container.innerHTML;
+  unmount();
+  return html;
+}
+
+afterEach(async () => {
+  jest.restoreAllMocks();
+  await changeAppLanguage('en');
+});
+
+describe('the attendee pages drawn on the server (dist/server/attendee-preview.mjs)', () => {
+  it.each(cases.flatMap((page) => (['en', 'fr'] as Language[]).map((language) => ({ ...page, language }))))(
+    'draws $pathname in $language exactly as the browser renders it',
+    async (page) => {
+      expect(attendeePreviewCalls(page.pathname)?.calls).toEqual([page.call]);
+      const preview = await renderAttendeePreview({
+        pathname: page.pathname,
+        language: page.language,
+        answers: { [page.call]: { data: page.answer } },
+      });
+      if (!preview) throw new Error('no preview');
+      await changeAppLanguage(page.language);
+      const browser = await clientMarkup(page.route, page.params, page.call, page.answer);
+      // The one difference: the visitor's zone is known only in the browser (time-zone-picker.tsx).
+      const zoneField = /<input [^>]*list="id\d+-zones"[^>]*>/;
+      const server = comparable(preview.html);
+      const client = comparable(browser);
+      if (page.route === '/:username/:slug') {
+        expect(zoneField.exec(server)?.[0]).toMatch(/ value=""/);
+        expect(zoneField.exec(client)?.[0]).toMatch(/ value="[^"]+"/);
+      }
+      const withoutZone = (html: string) =>
+        html.replace(zoneField, (field) => field.replace(/ value="[^"]*"/, ''));
+      expect(withoutZone(server)).toBe(withoutZone(client));
+      // Something real was compared: the page's heading and its translated texts.
+      expect(preview.html).toMatch(/<h1[^>]*>/);
+    },
+  );
+
+  it('names the head of the booking and profile pages and calls nothing for other paths', async () => {
+    const answers = { '/api/public/event-types/ada/intro-call': { data: sampleEventType } };
+    await expect(
+      renderAttendeePreview({ pathname: '/ada/intro-call', language: 'en', answers }),
+    ).resolves.toMatchObject({
+      title: 'Intro call | Ada Lovelace',
+      description: sampleEventType.description,
+    });
+    expect(attendeePreviewCalls('/ada/intro-call')?.freeTimesBase).toBe(
+      '/api/public/event-types/ada/intro-call',
+    );
+    expect(attendeePreviewCalls('/dashboard')).toBeNull();
+    expect(attendeePreviewCalls('/team/sales')).toBeNull();
+    expect(attendeePreviewCalls('/cancel/x')?.calls).toEqual(['/api/public/bookings/x']);
+  });
+
+  it('draws nothing without the answer (unknown link, API error): the browser decides', async () => {
+    await expect(
+      renderAttendeePreview({ pathname: '/ada/intro-call', language: 'en', answers: {} }),
+    ).resolves.toBeNull();
+    await expect(
+      renderAttendeePreview({
+        pathname: '/ada',
+        language: 'en',
+        answers: { '/api/public/users/ada': { message: 'Not found' } },
+      }),
+    ).resolves.toBeNull();
+  });
+});

@@ -1,0 +1,175 @@
+// The server render of the attendee pages' first view (docs/architecture.md, "Two surfaces"):
+// built by rsbuild.config.ts as a Node ES module (dist/server/), fetched and run by the shell's
+// server. It draws the very components the browser renders (attendee-module.ts's routes), in
+// the visitor's language, from the API answers the shell fetched, with the stylesheet the
+// browser build injects for them (same CSS module, same class names), so the page the browser
+// renders later replaces it without moving.
+import type { PublicBooking } from '@slotwise/shared/contract/bookings.contract';
+import { unwrapData } from '@slotwise/shared/contract/data-envelope.contract';
+import type { PublicProfile } from '@slotwise/shared/contract/public-profile.contract';
+import { changeAppLanguage } from '@slotwise/shared/i18n/i18n';
+import { isLanguage } from '@slotwise/shared/i18n/languages';
+import {
+  type AttendeePreview,
+  type AttendeePreviewCalls,
+  type AttendeePreviewModule,
+  attendeePreviewContractVersion,
+} from '@slotwise/shared/remote/attendee-preview';
+import { routeForPath } from '@slotwise/shared/remote/route-table';
+import { StrictMode } from 'react';
+import { renderToString } from 'react-dom/server';
+import { ServerRenderContext } from '../features/public-booking/attendee-ui';
+import { hostName, organiserName } from '../features/public-booking/event-summary';
+import {
+  type BookableEventType,
+  createPublicBookingStore,
+  eventTypePath,
+  type PublicBookingStore,
+  PublicBookingStoreProvider,
+  profilePath,
+  publicBookingApi,
+  publicBookingPath,
+} from '../features/public-booking/public-booking.api';
+import { bookingPageTitle } from '../features/public-booking/public-booking-page';
+import attendeeModule from './attendee-module';
+
+type Params = Record<string, string>;
+
+// The attendee pages' stylesheet, as the browser build injects it: written here by the build
+// (serverCssPlaceholder in shared's remote-build.ts).
+const css = '__SLOTWISE_SERVER_CSS__';
+
+interface PagePreview {
+  calls(params: Params): AttendeePreviewCalls;
+  /** Puts the answers into the page's store as its own queries would; false if one is missing. */
+  fill(store: PublicBookingStore, params: Params, answers: Readonly<Record<string, unknown>>): boolean;
+  head?(
+    params: Params,
+    answers: Readonly<Record<string, unknown>>,
+  ): Pick<AttendeePreview, 'title' | 'description'>;
+}
+
+/** The answer's `data`, or undefined (an error body, a missing answer). */
+function dataOf<T>(answer: unknown): T | undefined {
+  return answer && typeof answer === 'object' && 'data' in answer && answer.data
+    ? unwrapData(answer as { data: T })
+    : undefined;
+}
+
+const bookingLink = (params: Params) => ({ username: params.username, slug: params.slug });
+
+// The pages drawn on the server, by their route-table path; the others (team, reschedule) paint
+// once their code runs.
+const pages: Record<string, PagePreview> = {
+  '/:username/:slug': {
+    calls: (params) => ({
+      calls: [eventTypePath(bookingLink(params))],
+      freeTimesBase: eventTypePath(bookingLink(params)),
+    }),
+    fill(store, params, answers) {
+      const eventType = dataOf<BookableEventType>(answers[eventTypePath(bookingLink(params))]);
+      if (!eventType) return false;
+      store.dispatch(
+        publicBookingApi.util.upsertQueryEntries([
+          { endpointName: 'getPublicEventType', arg: bookingLink(params), value: eventType },
+        ]),
+      );
+      return true;
+    },
+    head(params, answers) {
+      const eventType = dataOf<BookableEventType>(answers[eventTypePath(bookingLink(params))]);
+      return eventType
+        ? {
+            title: bookingPageTitle(eventType),
+            description: eventType.description ?? organiserName(eventType),
+          }
+        : {};
+    },
+  },
+  '/:username': {
+    calls: (params) => ({ calls: [profilePath(params.username)] }),
+    fill(store, params, answers) {
+      const profile = dataOf<PublicProfile>(answers[profilePath(params.username)]);
+      if (!profile) return false;
+      store.dispatch(
+        publicBookingApi.util.upsertQueryEntries([
+          { endpointName: 'getPublicProfile', arg: params.username, value: profile },
+        ]),
+      );
+      return true;
+    },
+    head(params, answers) {
+      const profile = dataOf<PublicProfile>(answers[profilePath(params.username)]);
+      return profile ? { title: hostName(profile.host) } : {};
+    },
+  },
+  '/cancel/:bookingId': {
+    calls: (params) => ({ calls: [publicBookingPath(params.bookingId)] }),
+    fill(store, params, answers) {
+      const booking = dataOf<PublicBooking>(answers[publicBookingPath(params.bookingId)]);
+      if (!booking) return false;
+      store.dispatch(
+        publicBookingApi.util.upsertQueryEntries([
+          { endpointName: 'getPublicBooking', arg: params.bookingId, value: booking },
+        ]),
+      );
+      return true;
+    },
+  },
+};
+
+/** The page the shell routes this path to (the route table decides: /cancel/x is no booking link). */
+function pageOf(pathname: string): { page: PagePreview; path: string; params: Params } | null {
+  const visit = routeForPath(pathname);
+  const page = visit && visit.route.remote === attendeeModule.name ? pages[visit.route.path] : undefined;
+  return visit && page ? { page, path: visit.route.path, params: visit.params } : null;
+}
+
+export function attendeePreviewCalls(pathname: string): AttendeePreviewCalls | null {
+  const found = pageOf(pathname);
+  return found ? found.page.calls(found.params) : null;
+}
+
+// One i18next instance for the module (shared's): a render switches it to its language and
+// draws synchronously, one request after the other.
+let queue: Promise<unknown> = Promise.resolve();
+
+const NotFound = () => null;
+
+export function renderAttendeePreview({
+  pathname,
+  language,
+  answers,
+}: Parameters<AttendeePreviewModule['renderAttendeePreview']>[0]): Promise<AttendeePreview | null> {
+  const found = pageOf(pathname);
+  const route = found && attendeeModule.routes.find((candidate) => candidate.path === found.path);
+  if (!found || !route) return Promise.resolve(null);
+  const store = createPublicBookingStore();
+  if (!found.page.fill(store, found.params, answers)) return Promise.resolve(null);
+  const render = queue.then(async () => {
+    await changeAppLanguage(isLanguage(language) ? language : 'en');
+    const { Component } = route;
+    // As the shell's attendee surface renders it (render-attendee-page.tsx), in the page's store.
+    const html = renderToString(
+      <StrictMode>
+        <ServerRenderContext value={true}>
+          <PublicBookingStoreProvider store={store}>
+            <Component params={found.params} NotFound={NotFound} apiBaseUrl="" />
+          </PublicBookingStoreProvider>
+        </ServerRenderContext>
+      </StrictMode>,
+    );
+    return { html, css, ...found.page.head?.(found.params, answers) };
+  });
+  queue = render.catch(() => undefined);
+  return render;
+}
+
+export const contractVersion = attendeePreviewContractVersion;
+
+// Typed against the contract the shell reads.
+export const attendeePreviewModule: AttendeePreviewModule = {
+  contractVersion,
+  attendeePreviewCalls,
+  renderAttendeePreview,
+};

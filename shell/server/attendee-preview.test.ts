@@ -1,0 +1,254 @@
+// The attendee pages' first paint from their remote's server module (attendee-preview.ts): the
+// HTML it composes, and the real server (shell-server.ts, started as in production) with a
+// remote that publishes a module, one that is down, slow or broken.
+import { type ChildProcess, spawn } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import {
+  attendeePreviewHtml,
+  attendeePreviewScriptSources,
+  attendeeRemoteOf,
+  fetchApiAnswers,
+  freeTimesPrefetchScript,
+  freeTimesPrefetchScriptHash,
+  heldInputScript,
+  heldInputScriptHash,
+} from './attendee-preview';
+import { visitorLanguage } from './prerendered-pages';
+
+jest.setTimeout(30_000);
+
+const indexHtml =
+  '<!doctype html><html lang="en"><head><meta name="description" content="generic" /><title>Slotwise</title><script defer src="/static/js/index.1.js"></script></head><body><div id="root"></div></body></html>';
+
+describe('attendee pages in the shell server', () => {
+  it('knows the attendee pages and the visitor’s language', () => {
+    expect(attendeeRemoteOf('/ada/intro-call?embed=1')).toBe('mf_bookings');
+    expect(attendeeRemoteOf('/ada')).toBe('mf_bookings');
+    expect(attendeeRemoteOf('/cancel/123')).toBe('mf_bookings');
+    expect(attendeeRemoteOf('/dashboard')).toBeNull();
+    expect(attendeeRemoteOf('/pricing')).toBeNull();
+    expect(attendeeRemoteOf('/ada/intro-call?preview-remote=mf_bookings')).toBeNull();
+    expect(visitorLanguage(undefined)).toBe('en');
+    expect(visitorLanguage('nl-NL,de;q=0.8,en;q=0.5')).toBe('de');
+    expect(visitorLanguage('zh-CN')).toBe('zh');
+  });
+
+  it('sends the remote’s markup, stylesheet and head, and hands the answers to the page', () => {
+    const answers = { '/api/public/event-types/ada/intro': { data: { title: '</script><b>' } } };
+    const html = attendeePreviewHtml(
+      indexHtml,
+      {
+        html: '<main class="page-x1"><h1>Intro $&amp;</h1></main>',
+        css: '.page-x1{color:red}',
+        title: 'Intro & <b>',
+        description: 'A "talk"',
+      },
+      { answers, freeTimesBase: '/api/public/event-types/ada/intro', language: 'fr' },
+    );
+    expect(html).toContain('<html lang="fr"');
+    expect(html).toContain(
+      '<title>Intro &amp; &lt;b&gt;</title><meta name="description" content="A &quot;talk&quot;" />',
+    );
+    expect(html).not.toContain('generic');
+    expect(html).not.toContain('<title>Slotwise</title>');
+    expect(html).toContain('<style>.page-x1{color:red}#server-preview~#root{display:none}</style>');
+    expect(html).toContain(
+      '<div id="server-preview" data-prerendered=""><main class="page-x1"><h1>Intro $&amp;</h1></main></div><div id="root"></div>',
+    );
+    const block = /<script id="prefetched-api" type="application\/json">([^<]*)<\/script>/.exec(html);
+    expect(JSON.parse(block?.[1] ?? '')).toEqual({
+      responses: answers,
+      freeTimesBase: '/api/public/event-types/ada/intro',
+    });
+    expect(html).toContain(`<script>${freeTimesPrefetchScript}</script>`);
+    expect(html).toContain(`<script>${heldInputScript}</script>`);
+    expect(attendeePreviewScriptSources('/x')).toBe(`${heldInputScriptHash} ${freeTimesPrefetchScriptHash}`);
+    expect(attendeePreviewScriptSources(undefined)).toBe(heldInputScriptHash);
+    expect(freeTimesPrefetchScriptHash).toBe(
+      `'sha256-${createHash('sha256').update(freeTimesPrefetchScript).digest('base64')}'`,
+    );
+    // A page without free times (host, cancel page) gets no prefetch script; its head stays.
+    const plain = attendeePreviewHtml(
+      indexHtml,
+      { html: '<h1>Ada</h1>', css: '' },
+      { answers: {}, language: 'en' },
+    );
+    expect(plain).not.toContain(freeTimesPrefetchScript);
+    expect(plain).toContain(`<script>${heldInputScript}</script>`);
+    expect(plain).toContain('<title>Slotwise</title>');
+  });
+
+  it('leaves out API answers that fail or are not /api calls', async () => {
+    const fetchImpl = jest.fn(async (url: string | URL | Request) =>
+      String(url).endsWith('/ok') ? new Response('{"data":1}') : new Response('{}', { status: 404 }),
+    );
+    await expect(
+      fetchApiAnswers('http://api', ['/api/ok', '/api/missing', 'http://elsewhere/x'], {
+        fetchImpl: fetchImpl as typeof fetch,
+      }),
+    ).resolves.toEqual({ '/api/ok': { data: 1 } });
+    expect(fetchImpl).toHaveBeenCalledTimes(2);
+  });
+});
+
+// A remote's published module as mf-bookings' build writes it (dist/server/), and the API.
+const remoteModule = `
+export const contractVersion = 1;
+const link = (pathname) => /^\\/([^/]+)\\/([^/]+)$/.exec(pathname);
+export function attendeePreviewCalls(pathname) {
+  const m = link(pathname);
+  if (!m) return null;
+  const path = '/api/public/event-types/' + m[1] + '/' + m[2];
+  return { calls: [path], freeTimesBase: path };
+}
+export async function renderAttendeePreview({ pathname, language, answers }) {
+  const m = link(pathname);
+  const answer = m && answers['/api/public/event-types/' + m[1] + '/' + m[2]];
+  if (!answer) return null;
+  if (answer.data.title === 'crash') throw new Error('render failed');
+  return { html: '<main class="page-remote1"><h1>' + answer.data.title + '</h1><p>' + language + '</p></main>', css: '.page-remote1{margin:0}', title: answer.data.title + ' | Ada' };
+}`;
+const brokenModule = 'export const = ;';
+const fileOf = (code: string) =>
+  `attendee-preview.${createHash('sha256').update(code).digest('hex').slice(0, 12)}.mjs`;
+const moduleFile = fileOf(remoteModule);
+
+type RemoteMode = 'up' | 'slow' | 'broken' | 'altered' | 'no-module';
+
+function startRemoteAndApi(mode: () => RemoteMode): Promise<Server> {
+  const server = createServer((request, response) => {
+    const url = request.url ?? '';
+    if (url === '/api/public/event-types/ada/intro') {
+      response.setHeader('content-type', 'application/json');
+      response.end(JSON.stringify({ data: { title: 'Intro call' } }));
+    } else if (url === '/api/public/event-types/ada/crash') {
+      response.end(JSON.stringify({ data: { title: 'crash' } }));
+    } else if (url === '/remote/server/attendee-preview.json') {
+      if (mode() === 'no-module') return void response.writeHead(404).end();
+      const file = mode() === 'broken' ? fileOf(brokenModule) : moduleFile;
+      const answer = () => response.end(JSON.stringify({ module: file }));
+      if (mode() === 'slow') setTimeout(answer, 4_000);
+      else answer();
+    } else if (url === `/remote/server/${fileOf(brokenModule)}`) {
+      response.end(brokenModule);
+    } else if (url === `/remote/server/${moduleFile}`) {
+      response.end(mode() === 'altered' ? `${remoteModule}\n// changed` : remoteModule);
+    } else {
+      response.writeHead(404).end();
+    }
+  });
+  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server)));
+}
+
+async function freePort(): Promise<number> {
+  const probe = createServer();
+  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
+  const { port } = probe.address() as AddressInfo;
+  await new Promise((resolve) => probe.close(resolve));
+  return port;
+}
+
+async function startShell(remotePort: number, remoteDir: string, dist: string) {
+  const port = await freePort();
+  const child = spawn(
+    process.execPath,
+    ['--import', 'tsx', join(__dirname, 'shell-server.ts'), '--port', String(port), '--dir', dist],
+    {
+      env: {
+        ...process.env,
+        NODE_ENV: 'production',
+        REMOTE_BOOKINGS_URL: `http://127.0.0.1:${remotePort}${remoteDir}/mf-manifest.json`,
+        API_ORIGIN: `http://127.0.0.1:${remotePort}`,
+      },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    },
+  );
+  await new Promise<void>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error('the shell server did not start')), 20_000);
+    child.stdout?.on('data', (chunk: Buffer) => {
+      if (chunk.toString().includes('shell serving')) {
+        clearTimeout(timer);
+        resolve();
+      }
+    });
+    child.on('exit', (code) => reject(new Error(`the shell server exited (${code})`)));
+  });
+  return { child, origin: `http://127.0.0.1:${port}` };
+}
+
+describe('the shell server with the remote’s module (started as in production)', () => {
+  let mode: RemoteMode = 'up';
+  let remote: Server;
+  let shell: { child: ChildProcess; origin: string };
+  let dist: string;
+
+  beforeAll(async () => {
+    dist = mkdtempSync(join(tmpdir(), 'shell-dist-'));
+    writeFileSync(join(dist, 'index.html'), indexHtml.replace('</head>', '<!--runtime-config--></head>'));
+    remote = await startRemoteAndApi(() => mode);
+    shell = await startShell((remote.address() as AddressInfo).port, '/remote', dist);
+  });
+
+  afterAll(async () => {
+    shell?.child.kill();
+    await new Promise((resolve) => remote?.close(resolve));
+    rmSync(dist, { recursive: true, force: true });
+  });
+
+  const page = async (path: string, language = 'fr-FR,fr;q=0.9') => {
+    const started = Date.now();
+    const response = await fetch(`${shell.origin}${path}`, { headers: { 'accept-language': language } });
+    return {
+      status: response.status,
+      html: await response.text(),
+      csp: response.headers.get('content-security-policy') ?? '',
+      ms: Date.now() - started,
+    };
+  };
+
+  it('sends the booking page drawn by the remote’s module, in the visitor’s language', async () => {
+    mode = 'up';
+    const { status, html, csp } = await page('/ada/intro');
+    expect(status).toBe(200);
+    expect(html).toContain(
+      '<div id="server-preview" data-prerendered=""><main class="page-remote1"><h1>Intro call</h1><p>fr</p></main></div>',
+    );
+    expect(html).toContain('<style>.page-remote1{margin:0}');
+    expect(html).toContain('<title>Intro call | Ada</title>');
+    expect(html).toContain('"/api/public/event-types/ada/intro":{"data":{"title":"Intro call"}}');
+    expect(csp).toContain(`script-src 'self' ${heldInputScriptHash} ${freeTimesPrefetchScriptHash}`);
+    expect(csp).toContain('frame-ancestors *');
+  });
+
+  it.each<[RemoteMode, string]>([
+    ['no-module', '/ada/intro'],
+    ['slow', '/ada/intro'],
+    ['broken', '/ada/intro'],
+    ['altered', '/ada/intro'],
+    ['up', '/ada/crash'],
+    ['up', '/ada/unknown'],
+  ])('sends the plain page when the remote is %s (%s)', async (remoteMode, path) => {
+    // A fresh index read (kept 5 s) and a module not imported yet: another shell each time.
+    shell.child.kill();
+    mode = remoteMode;
+    shell = await startShell((remote.address() as AddressInfo).port, '/remote', dist);
+    const { status, html, ms } = await page(path);
+    expect(status).toBe(200);
+    expect(html).not.toContain('server-preview');
+    expect(html).toContain('<div id="root"></div>');
+    expect(ms).toBeLessThan(3_000);
+  });
+
+  it('sends the plain page when the remote is down', async () => {
+    shell.child.kill();
+    shell = await startShell(await freePort(), '/remote', dist);
+    const { status, html } = await page('/ada/intro');
+    expect(status).toBe(200);
+    expect(html).not.toContain('server-preview');
+  });
+});
