@@ -11,6 +11,9 @@ journey('the marketing remote down: fallback, the rest works, Try Again recovers
   await app.stack.stopService('mf-marketing');
   try {
     await page.goto('/');
+    // The shell's server may still hold the landing page the remote prerendered (kept 5 s):
+    // the app, and with it the remote, loads on the visitor's first interaction.
+    await page.keyboard.press('Shift');
     await expect(page.getByText('could not be loaded')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Try Again' })).toBeVisible();
 
@@ -19,6 +22,7 @@ journey('the marketing remote down: fallback, the rest works, Try Again recovers
     await expect(page.getByRole('button', { name: 'Sign In' })).toBeVisible();
 
     await page.goto('/');
+    await page.keyboard.press('Shift');
     await expect(page.getByRole('button', { name: 'Try Again' })).toBeVisible();
   } finally {
     await app.stack.startService('mf-marketing');
