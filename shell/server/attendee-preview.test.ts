@@ -9,6 +9,8 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import {
+  afterPaintLoaderScript,
+  afterPaintLoaderScriptHash,
   attendeePreviewHtml,
   attendeePreviewScriptSources,
   attendeeRemoteOf,
@@ -23,7 +25,7 @@ import { visitorLanguage } from './prerendered-pages';
 jest.setTimeout(30_000);
 
 const indexHtml =
-  '<!doctype html><html lang="en"><head><meta name="description" content="generic" /><title>Slotwise</title><script defer src="/static/js/index.1.js"></script></head><body><div id="root"></div></body></html>';
+  '<!doctype html><html lang="en"><head><meta name="description" content="generic" /><title>Slotwise</title><script defer src="/static/js/index.1.js"></script><link href="/static/js/async/lib.1.js" rel="preload" as="script"></head><body><div id="root"></div></body></html>';
 
 describe('attendee pages in the shell server', () => {
   it('knows the attendee pages and the visitor’s language', () => {
@@ -48,7 +50,12 @@ describe('attendee pages in the shell server', () => {
         title: 'Intro & <b>',
         description: 'A "talk"',
       },
-      { answers, freeTimesBase: '/api/public/event-types/ada/intro', language: 'fr' },
+      {
+        answers,
+        freeTimesBase: '/api/public/event-types/ada/intro',
+        language: 'fr',
+        preloads: [{ href: 'https://bookings.example/mf-manifest.json', as: 'fetch' }],
+      },
     );
     expect(html).toContain('<html lang="fr"');
     expect(html).toContain(
@@ -67,8 +74,24 @@ describe('attendee pages in the shell server', () => {
     });
     expect(html).toContain(`<script>${freeTimesPrefetchScript}</script>`);
     expect(html).toContain(`<script>${heldInputScript}</script>`);
-    expect(attendeePreviewScriptSources('/x')).toBe(`${heldInputScriptHash} ${freeTimesPrefetchScriptHash}`);
-    expect(attendeePreviewScriptSources(undefined)).toBe(heldInputScriptHash);
+    // The shell's and the remote's files are asked for once the drawn view is painted.
+    expect(html).not.toContain('<script defer src=');
+    expect(html).not.toContain('rel="preload"');
+    const files = /<script id="app-scripts" type="application\/json">([^<]*)<\/script>/.exec(html);
+    expect(JSON.parse(files?.[1] ?? '')).toEqual({
+      scripts: ['/static/js/index.1.js'],
+      preload: [
+        { href: '/static/js/async/lib.1.js', as: 'script' },
+        { href: 'https://bookings.example/mf-manifest.json', as: 'fetch' },
+      ],
+    });
+    expect(html).toContain(`<script>${afterPaintLoaderScript}</script>`);
+    expect(attendeePreviewScriptSources('/x')).toBe(
+      `${heldInputScriptHash} ${afterPaintLoaderScriptHash} ${freeTimesPrefetchScriptHash}`,
+    );
+    expect(attendeePreviewScriptSources(undefined)).toBe(
+      `${heldInputScriptHash} ${afterPaintLoaderScriptHash}`,
+    );
     expect(freeTimesPrefetchScriptHash).toBe(
       `'sha256-${createHash('sha256').update(freeTimesPrefetchScript).digest('base64')}'`,
     );
@@ -221,7 +244,7 @@ describe('the shell server with the remote’s module (started as in production)
     expect(html).toContain('<style>.page-remote1{margin:0}');
     expect(html).toContain('<title>Intro call | Ada</title>');
     expect(html).toContain('"/api/public/event-types/ada/intro":{"data":{"title":"Intro call"}}');
-    expect(csp).toContain(`script-src 'self' ${heldInputScriptHash} ${freeTimesPrefetchScriptHash}`);
+    expect(csp).toContain(`script-src 'self' ${attendeePreviewScriptSources('/x')} `);
     expect(csp).toContain('frame-ancestors *');
   });
 

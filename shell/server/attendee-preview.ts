@@ -23,6 +23,7 @@ import {
 } from '@slotwise/shared/remote/attendee-preview';
 import type { RemoteName } from '@slotwise/shared/remote/remote-module';
 import { routeForPath, routeTable, surfaceOf } from '@slotwise/shared/remote/route-table';
+import type { PreloadHint } from './attendee-preload';
 import { escapeHtml } from './escape-html';
 
 /**
@@ -187,8 +188,8 @@ var first=new Date(Date.UTC(+v.year,+v.month-1,1));var back=(first.getUTCDay()+6
 var start=new Date(first.getTime()-back*864e5);var end=new Date(start.getTime()+41*864e5);
 var key=function(t){return t.toISOString().slice(0,10)};
 var url=base+'/free-times?start='+key(start)+'&end='+key(end)+'&time_zone='+encodeURIComponent(zone);
-var r={};r[url]=fetch(url,{headers:{Accept:'application/json'},credentials:'same-origin'}).then(function(res){return res.ok?res.json():null}).catch(function(){return null});
-window.__slotwisePrefetched=r;
+var r={},started=false;function go(){if(started)return;started=true;r[url]=fetch(url,{headers:{Accept:'application/json'},credentials:'same-origin'}).then(function(res){return res.ok?res.json():null}).catch(function(){return null})}
+window.__slotwisePrefetched=r;requestAnimationFrame(function(){setTimeout(go,0)});setTimeout(go,500);
 }catch(e){}})();`;
 
 /** The CSP source that allows exactly the script above. */
@@ -205,9 +206,22 @@ export const heldInputScript = `(function(){function inPreview(node){var p=docum
 /** The CSP source that allows exactly the script above. */
 export const heldInputScriptHash = `'sha256-${createHash('sha256').update(heldInputScript).digest('base64')}'`;
 
+/**
+ * Paint first, then fetch: once the drawn view has been painted, the page's files are asked for
+ * (preload hints of the shell and of the remote, then the shell's scripts in order). Asked in
+ * the head, they would share the first bytes' bandwidth with the document and their evaluation
+ * (seconds of CPU on a slow phone) would come before the first paint, as a `defer` script's does.
+ * A hidden tab (no frames) starts after 500 ms.
+ */
+export const afterPaintLoaderScript = `(function(){var f=JSON.parse(document.getElementById('app-scripts').textContent),done=false;function run(){if(done)return;done=true;f.preload.forEach(function(h){var l=document.createElement('link');l.rel='preload';l.as=h.as;if(h.as==='fetch')l.crossOrigin='anonymous';l.href=h.href;document.head.appendChild(l)});f.scripts.forEach(function(src){var s=document.createElement('script');s.src=src;s.async=false;document.head.appendChild(s)})}function afterPaint(){requestAnimationFrame(function(){setTimeout(run,0)});setTimeout(run,500)}if(document.readyState==='loading')document.addEventListener('DOMContentLoaded',afterPaint);else afterPaint()})();`;
+
+/** The CSP source that allows exactly the script above. */
+export const afterPaintLoaderScriptHash = `'sha256-${createHash('sha256').update(afterPaintLoaderScript).digest('base64')}'`;
+
 /** The script sources an attendee page with a drawn first view needs beside 'self'. */
 export function attendeePreviewScriptSources(freeTimesBase: string | undefined): string {
-  return freeTimesBase ? `${heldInputScriptHash} ${freeTimesPrefetchScriptHash}` : heldInputScriptHash;
+  const always = `${heldInputScriptHash} ${afterPaintLoaderScriptHash}`;
+  return freeTimesBase ? `${always} ${freeTimesPrefetchScriptHash}` : always;
 }
 
 /** JSON inside a <script> or <style> element: nothing in it may close the element. */
@@ -227,8 +241,29 @@ export function attendeePreviewHtml(
     answers,
     freeTimesBase,
     language,
-  }: { answers: Record<string, unknown>; freeTimesBase?: string; language: Language },
+    preloads = [],
+  }: {
+    answers: Record<string, unknown>;
+    freeTimesBase?: string;
+    language: Language;
+    /** The remote's files to start with the shell's (attendee-preload.ts). */
+    preloads?: PreloadHint[];
+  },
 ): string {
+  // The shell's scripts and preloads, and the remote's, start after the paint (afterPaintLoaderScript).
+  const scripts: string[] = [];
+  const preload: PreloadHint[] = [];
+  let html = indexHtml
+    .replace(/<script defer src="([^"]+)"><\/script>/g, (_, src: string) => {
+      scripts.push(src);
+      return '';
+    })
+    .replace(/<link href="([^"]+)" rel="preload" as="script">/g, (_, href: string) => {
+      preload.push({ href, as: 'script' });
+      return '';
+    })
+    .replace(/<html lang="[^"]*"/, `<html lang="${language}"`);
+  preload.push(...preloads);
   const handoff = JSON.stringify({ responses: answers, ...(freeTimesBase ? { freeTimesBase } : {}) });
   const head = [
     preview.title ? `<title>${escapeHtml(preview.title)}</title>` : '',
@@ -239,8 +274,9 @@ export function attendeePreviewHtml(
     `<script id="prefetched-api" type="application/json">${inertInElement(handoff)}</script>`,
     freeTimesBase ? `<script>${freeTimesPrefetchScript}</script>` : '',
     `<script>${heldInputScript}</script>`,
+    `<script id="app-scripts" type="application/json">${inertInElement(JSON.stringify({ scripts, preload }))}</script>`,
+    `<script>${afterPaintLoaderScript}</script>`,
   ].join('');
-  let html = indexHtml.replace(/<html lang="[^"]*"/, `<html lang="${language}"`);
   if (preview.description !== undefined) html = html.replace(/<meta name="description"[^>]*>/, '');
   if (preview.title) html = html.replace(/<title>[^<]*<\/title>/, '');
   // Replacer functions: a `$&` in the host's texts must stay text, not a replacement pattern.

@@ -96,11 +96,17 @@ async function main() {
     },
   });
 
+  // Where this server reaches the remotes (their internal URLs in Docker, runtime-config.ts).
+  const serverRemotes = serverRemotesFromEnv(process.env, config.remotes);
+  // An attendee page's remote files, hinted so they download with the shell's own
+  // (attendee-preload.ts); read from the remote's manifest, never waited for. A plain page hints
+  // them in its head; a drawn one once it has been painted (attendee-preview.ts).
+  const attendeePreloads = createAttendeePreloadSource(config.remotes, { fetchFrom: serverRemotes });
+  for (const remote of attendeeRemotes) void attendeePreloads.refresh(remote);
+
   // An attendee page (booking, host, cancel page) drawn by its remote's server module from the
   // API's answers, which go to the page with it (attendee-preview.ts). Anything missing, slow or
   // broken (unknown link, remote or API down): the plain page, which the browser renders as before.
-  // Where this server reaches the remotes (their internal URLs in Docker, runtime-config.ts).
-  const serverRemotes = serverRemotesFromEnv(process.env, config.remotes);
   const attendeePreviewModule = createAttendeePreviewSource(serverRemotes);
   // Read at start, so the first visitor does not wait for the download.
   for (const remote of attendeeRemotes) void attendeePreviewModule(remote);
@@ -121,6 +127,7 @@ async function main() {
           answers,
           freeTimesBase: wanted.freeTimesBase,
           language,
+          preloads: remote ? attendeePreloads.hintsFor(remote) : [],
         }),
         csp: csp.replace(
           "script-src 'self'",
@@ -169,10 +176,6 @@ async function main() {
     };
   }
 
-  // An attendee page's remote files, hinted in its HTML so they download with the shell's own
-  // (attendee-preload.ts); read from the remote's manifest, never waited for.
-  const attendeePreloads = createAttendeePreloadSource(config.remotes, { fetchFrom: serverRemotes });
-  for (const remote of attendeeRemotes) void attendeePreloads.refresh(remote);
   const withAttendeePreloads = (url: string, html: string) => {
     const remote = attendeeRemoteOf(url);
     const links = remote ? preloadLinksHtml(attendeePreloads.hintsFor(remote)) : '';
@@ -198,8 +201,7 @@ async function main() {
     }
     const attendeePage = await attendeePageHtml(request.url, request.headers['accept-language']);
     if (attendeePage) {
-      const html = withAttendeePreloads(request.url, attendeePage.html);
-      const { body, encoding } = compressedPage(html, request.headers['accept-encoding']);
+      const { body, encoding } = compressedPage(attendeePage.html, request.headers['accept-encoding']);
       if (encoding) reply.header('content-encoding', encoding);
       reply.header('vary', 'Accept-Language, Accept-Encoding');
       // Attendee pages may be framed (/embed.js); every other page refuses it.
