@@ -57,14 +57,20 @@ export interface SpawnedServer extends SpawnedProcess {
 
 /**
  * Starts the real server (`node --import tsx src/server.ts`) on a free loopback port and waits
- * until GET /api/ready answers 200. Defaults: silent logs, no job polling.
+ * until GET /api/ready answers 200. Defaults: error logs only, no job polling; a port taken
+ * between the check and the bind (EADDRINUSE) is retried on another.
  */
-export async function startServer(env: Record<string, string>, timeoutMs = 90_000): Promise<SpawnedServer> {
+export async function startServer(
+  env: Record<string, string>,
+  timeoutMs = 90_000,
+  attemptsLeft = 3,
+): Promise<SpawnedServer> {
   const port = await freePort();
   const spawned = spawnApiScript('src/server.ts', {
     API_HOST: '127.0.0.1',
     API_PORT: String(port),
-    LOG_LEVEL: 'silent',
+    // Errors only: a server that fails to start says why in the test's failure.
+    LOG_LEVEL: 'error',
     JOB_POLL_SECONDS: '0',
     ...env,
   });
@@ -75,8 +81,12 @@ export async function startServer(env: Record<string, string>, timeoutMs = 90_00
     exitCode = code;
   });
   for (;;) {
-    if (exitCode !== undefined)
+    if (exitCode !== undefined) {
+      // The free port was taken by another test's process between the check and the bind.
+      if (attemptsLeft > 1 && spawned.output().includes('EADDRINUSE'))
+        return startServer(env, timeoutMs, attemptsLeft - 1);
       throw new Error(`server exited (${exitCode}) before ready:\n${spawned.output()}`);
+    }
     if (Date.now() > deadline) {
       spawned.kill();
       throw new Error(`server not ready within ${timeoutMs} ms:\n${spawned.output()}`);

@@ -73,8 +73,10 @@ describe('EventTypesPage with team event types', () => {
     expect(screen.queryByRole('menuitem', { name: 'Edit' })).not.toBeInTheDocument();
     expect(screen.queryByRole('menuitem', { name: 'Delete' })).not.toBeInTheDocument();
     await user.keyboard('{Escape}');
-    await waitFor(() =>
-      expect(screen.queryByRole('menuitem', { name: 'Copy Link' })).not.toBeInTheDocument(),
+    // The menu leaves with its exit animation: give a loaded machine time.
+    await waitFor(
+      () => expect(screen.queryByRole('menuitem', { name: 'Copy Link' })).not.toBeInTheDocument(),
+      { timeout: 5_000 },
     );
 
     const salesCard = screen.getByRole('heading', { name: 'Product demo' }).closest('article')!;
