@@ -34,6 +34,10 @@ export function TimeZonePicker({ value, browserZone, onChange }: TimeZonePickerP
   // renders in the browser.
   const onServer = useContext(ServerRenderContext);
   const [text, setText] = useState(() => (onServer ? '' : labelOf(value)));
+  // The ~400 options are a good part of the booking page's first render on a phone (their
+  // elements made and inserted): they are rendered once the field is focused (a datalist shows
+  // only then), not before the calendar shows. The server draws the first render.
+  const [listed, setListed] = useState(false);
   const id = useId();
   const listId = `${id}-zones`;
   const hintId = `${id}-hint`;
@@ -69,7 +73,10 @@ export function TimeZonePicker({ value, browserZone, onChange }: TimeZonePickerP
           spellCheck={false}
           aria-describedby={nothingFound ? hintId : undefined}
           onChange={(event) => change(event.target.value)}
-          onFocus={(event) => event.target.select()}
+          onFocus={(event) => {
+            setListed(true);
+            event.target.select();
+          }}
           // Leaving with text that names no zone shows the zone in use again.
           onBlur={() => {
             if (!zoneNamedBy(options, text)) setText(labelOf(value));
@@ -77,7 +84,7 @@ export function TimeZonePicker({ value, browserZone, onChange }: TimeZonePickerP
         />
       </div>
       <datalist id={listId}>
-        {options.map((option) => (
+        {(listed ? options : []).map((option) => (
           <option
             key={option.value}
             value={option.label}
