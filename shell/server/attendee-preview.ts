@@ -25,6 +25,7 @@ import type { RemoteName } from '@slotwise/shared/remote/remote-module';
 import { routeForPath, routeTable, surfaceOf } from '@slotwise/shared/remote/route-table';
 import type { PreloadHint } from './attendee-preload';
 import { escapeHtml } from './escape-html';
+import { withoutShellScripts } from './prerendered-pages';
 
 /**
  * The remote owning an attendee page at this path (path and query), or null for any other path
@@ -251,19 +252,13 @@ export function attendeePreviewHtml(
   },
 ): string {
   // The shell's scripts and preloads, and the remote's, start after the paint (afterPaintLoaderScript).
-  const scripts: string[] = [];
-  const preload: PreloadHint[] = [];
-  let html = indexHtml
-    .replace(/<script defer src="([^"]+)"><\/script>/g, (_, src: string) => {
-      scripts.push(src);
-      return '';
-    })
-    .replace(/<link href="([^"]+)" rel="preload" as="script">/g, (_, href: string) => {
-      preload.push({ href, as: 'script' });
-      return '';
-    })
-    .replace(/<html lang="[^"]*"/, `<html lang="${language}"`);
-  preload.push(...preloads);
+  const shell = withoutShellScripts(indexHtml);
+  const { scripts } = shell;
+  const preload: PreloadHint[] = [
+    ...shell.preload.map((href) => ({ href, as: 'script' as const })),
+    ...preloads,
+  ];
+  let html = shell.html.replace(/<html lang="[^"]*"/, `<html lang="${language}"`);
   const handoff = JSON.stringify({ responses: answers, ...(freeTimesBase ? { freeTimesBase } : {}) });
   const head = [
     preview.title ? `<title>${escapeHtml(preview.title)}</title>` : '',

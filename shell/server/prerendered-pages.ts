@@ -102,17 +102,18 @@ export const appLoaderScriptHash = `'sha256-${createHash('sha256').update(appLoa
 const prerenderedCss = '#server-preview~#root{display:none}';
 
 /**
- * The shell's HTML with a prerendered page: its head (title, description, canonical link), its
- * markup before #root, and the app's scripts held back for the loader script.
+ * The shell's HTML without its `defer` scripts and script preloads, and those files, for a page
+ * whose inline loader asks for them later (here on the first interaction; attendee-preview.ts
+ * after the first paint).
  */
-export function prerenderedPageHtml(
-  indexHtml: string,
-  page: PrerenderedPage,
-  { publicUrl, host }: { publicUrl: string; host: string },
-): string {
+export function withoutShellScripts(indexHtml: string): {
+  html: string;
+  scripts: string[];
+  preload: string[];
+} {
   const scripts: string[] = [];
   const preload: string[] = [];
-  let html = indexHtml
+  const html = indexHtml
     .replace(/<script defer src="([^"]+)"><\/script>/g, (_, src: string) => {
       scripts.push(src);
       return '';
@@ -121,6 +122,21 @@ export function prerenderedPageHtml(
       preload.push(href);
       return '';
     });
+  return { html, scripts, preload };
+}
+
+/**
+ * The shell's HTML with a prerendered page: its head (title, description, canonical link), its
+ * markup before #root, and the app's scripts held back for the loader script.
+ */
+export function prerenderedPageHtml(
+  indexHtml: string,
+  page: PrerenderedPage,
+  { publicUrl, host }: { publicUrl: string; host: string },
+): string {
+  const shell = withoutShellScripts(indexHtml);
+  const { scripts, preload } = shell;
+  let html = shell.html;
   const canonical = `${publicUrl.replace(/\/+$/, '')}${page.path === '/' ? '/' : page.path}`;
   const head = [
     `<title>${escapeHtml(page.title)}</title>`,
