@@ -40,7 +40,7 @@ async function start() {
     // already the shell's: this file's own imports loaded them.
     preloadRemoteForPath(window.location.pathname);
     const [{ renderAttendeePage }] = await Promise.all([import('./render-attendee-page'), firstLanguage]);
-    renderAttendeePage(
+    void renderAttendeePage(
       {
         remote: visit.route.remote,
         path: visit.route.path,

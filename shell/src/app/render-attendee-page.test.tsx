@@ -56,3 +56,28 @@ describe('the attendee surface', () => {
     await waitFor(() => expect(startApp).toHaveBeenCalledTimes(1));
   });
 });
+
+describe('the attendee page once its code has loaded', () => {
+  const actEnvironment = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
+  beforeEach(() => {
+    actEnvironment.IS_REACT_ACT_ENVIRONMENT = false;
+  });
+  afterEach(() => {
+    actEnvironment.IS_REACT_ACT_ENVIRONMENT = true;
+  });
+
+  it('shows at once: no Suspense fallback whose replacement React would hold back for 300 ms', async () => {
+    jest
+      .mocked(loadAttendeeModule)
+      .mockImplementation(() => new Promise((resolve) => setTimeout(() => resolve(bookings), 20)));
+    const started = performance.now();
+    void renderAttendeePage(visit('intro-call'), jest.fn());
+    await waitFor(
+      () => expect(screen.getByRole('heading', { name: 'Booking ada/intro-call' })).toBeInTheDocument(),
+      {
+        interval: 5,
+      },
+    );
+    expect(performance.now() - started).toBeLessThan(200);
+  });
+});

@@ -1,8 +1,8 @@
 import type { RemoteName } from '@slotwise/shared/remote/remote-module';
-import { StrictMode, Suspense, useEffect } from 'react';
+import { StrictMode, useEffect } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { ErrorBoundary } from 'react-error-boundary';
-import { lazyAttendeePage } from '../features/attendee-pages/attendee-page';
+import { loadAttendeePage } from '../features/attendee-pages/attendee-page';
 import { removeServerPreviewWhenPageShows } from './server-preview';
 
 export interface AttendeeVisit {
@@ -27,29 +27,35 @@ function HandOver({ onHandOver }: { onHandOver: () => void }) {
  * remote that is down or broken) it hands over to the full app, which renders the same path
  * with its not-found page or its "Try Again" fallback.
  */
-export function renderAttendeePage(visit: AttendeeVisit, startApp: () => void): void {
+export async function renderAttendeePage(visit: AttendeeVisit, startApp: () => void): Promise<void> {
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html has no #root element');
-  removeServerPreviewWhenPageShows();
-  const root: Root = createRoot(container);
   let handedOver = false;
-  const handOver = () => {
+  const handOver = (root?: Root) => {
     if (handedOver) return;
     handedOver = true;
     // After this render pass: React must not be unmounting a root it is rendering.
     queueMicrotask(() => {
-      root.unmount();
+      root?.unmount();
       startApp();
     });
   };
-  const NotFound = () => <HandOver onHandOver={handOver} />;
-  const Page = lazyAttendeePage(visit.remote, visit.path, 0, NotFound);
+  const NotFound = () => <HandOver onHandOver={() => handOver(root)} />;
+  // Loaded before the first render, not suspended on: React holds back content that replaces a
+  // shown Suspense fallback for up to 300 ms (docs/architecture.md, "Two surfaces").
+  let Page: Awaited<ReturnType<typeof loadAttendeePage>>;
+  try {
+    Page = await loadAttendeePage(visit.remote, visit.path, 0, NotFound);
+  } catch {
+    handOver();
+    return;
+  }
+  removeServerPreviewWhenPageShows();
+  const root: Root = createRoot(container);
   root.render(
     <StrictMode>
-      <ErrorBoundary fallbackRender={() => <HandOver onHandOver={handOver} />}>
-        <Suspense fallback={null}>
-          <Page params={visit.params} NotFound={NotFound} apiBaseUrl={visit.apiBaseUrl} />
-        </Suspense>
+      <ErrorBoundary fallbackRender={() => <HandOver onHandOver={() => handOver(root)} />}>
+        <Page params={visit.params} NotFound={NotFound} apiBaseUrl={visit.apiBaseUrl} />
       </ErrorBoundary>
     </StrictMode>,
   );

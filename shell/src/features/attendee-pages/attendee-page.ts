@@ -5,9 +5,25 @@ import { type ComponentType, lazy } from 'react';
 import { loadAttendeeModule } from '../remote-loading/load-remote-module';
 
 /**
- * The lazy component of an attendee page: the remote's './attendee' module, its texts in the
- * current language, then the page of `path`. A new one per attempt: React caches a lazy's
- * failure, so a retry needs a new one.
+ * The component of an attendee page: the remote's './attendee' module, its texts in the current
+ * language, then the page of `path` (`NotFound` when the module has no such page).
+ */
+export async function loadAttendeePage(
+  remote: RemoteName,
+  path: string,
+  attempt: number,
+  NotFound: ComponentType,
+): Promise<ComponentType<AttendeePageProps>> {
+  const module = await loadAttendeeModule(remote, attempt);
+  await catalogueReady(module.catalogues ?? []);
+  const route = module.routes.find((candidate) => candidate.path === path);
+  // NotFound takes none of the page's props.
+  return route ? route.Component : (NotFound as ComponentType<AttendeePageProps>);
+}
+
+/**
+ * The same as a lazy component. A new one per attempt: React caches a lazy's failure, so a retry
+ * needs a new one.
  */
 export function lazyAttendeePage(
   remote: RemoteName,
@@ -15,10 +31,5 @@ export function lazyAttendeePage(
   attempt: number,
   NotFound: ComponentType,
 ): ComponentType<AttendeePageProps> {
-  return lazy(async () => {
-    const module = await loadAttendeeModule(remote, attempt);
-    await catalogueReady(module.catalogues ?? []);
-    const route = module.routes.find((candidate) => candidate.path === path);
-    return { default: route ? route.Component : NotFound };
-  });
+  return lazy(async () => ({ default: await loadAttendeePage(remote, path, attempt, NotFound) }));
 }
