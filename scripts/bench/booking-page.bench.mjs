@@ -26,7 +26,8 @@ const kb = (bytes) => (bytes / 1024).toFixed(1);
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 /** The calendar is usable once a bookable day (a free time loaded) is on screen. */
-const ready = (page) => page.locator('button[data-day]:not([disabled])');
+const bookableDay = 'button[data-day]:not([disabled])';
+const ready = (page) => page.locator(bookableDay);
 
 /** A host with a schedule open every day and one event type with a question. */
 export async function seed(base) {
@@ -67,9 +68,20 @@ async function measureThrottled(browser, url) {
     timezoneId: 'America/New_York',
     locale: 'en-US',
   });
-  await context.addInitScript(() => {
-    const perf = { fcp: null, lcp: null };
+  await context.addInitScript((selector) => {
+    const perf = { fcp: null, lcp: null, usable: null };
     Object.defineProperty(window, '__bookingPagePerf', { value: perf });
+    // Taken in the page, at the first frame after a bookable day is in the document and visible:
+    // Playwright's own polling of a 4x-slowed page adds 100-300 ms to when it notices.
+    const shows = () => [...document.querySelectorAll(selector)].some((day) => day.checkVisibility());
+    const watch = new MutationObserver(() => {
+      if (!shows()) return;
+      watch.disconnect();
+      requestAnimationFrame(() => {
+        perf.usable = performance.now();
+      });
+    });
+    watch.observe(document, { childList: true, subtree: true, attributes: true });
     new PerformanceObserver((list) => {
       for (const entry of list.getEntries())
         if (entry.name === 'first-contentful-paint') perf.fcp = entry.startTime;
@@ -78,7 +90,7 @@ async function measureThrottled(browser, url) {
       const entries = list.getEntries();
       perf.lcp = entries[entries.length - 1].startTime;
     }).observe({ type: 'largest-contentful-paint', buffered: true });
-  });
+  }, bookableDay);
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   await cdp.send('Network.enable');
@@ -93,12 +105,12 @@ async function measureThrottled(browser, url) {
   try {
     await page.goto(url, { waitUntil: 'commit' });
     await ready(page).first().waitFor({ state: 'visible', timeout: 120_000 });
-    const usableMs = await page.evaluate(() => performance.now());
     // LCP is final once the page has settled without input.
     await page.waitForLoadState('networkidle');
     await page.waitForTimeout(500);
     const perf = await page.evaluate(() => /** @type {any} */ (window).__bookingPagePerf);
-    return { fcp: perf.fcp, lcp: perf.lcp, usableMs };
+    if (perf.usable === null) throw new Error('the page never drew a bookable day while watched');
+    return { fcp: perf.fcp, lcp: perf.lcp, usableMs: perf.usable };
   } finally {
     await context.close();
   }
@@ -147,7 +159,7 @@ export async function run({ stack }) {
       notes: [
         `Page: ${path} of a seeded host (cold cache). Throttling: ${throttling.latency} ms RTT, 1.6 Mbps down,`,
         `750 Kbps up, CPU ${throttling.cpuSlowdown}x slower, 390x844 viewport; ${runs} runs, medians.`,
-        '"usable" = a bookable calendar day is visible (event type and free times loaded).',
+        '"usable" = the first frame with a bookable calendar day visible (event type and free times loaded).',
         `usable runs: ${timings.map((t) => Math.round(t.usableMs)).join(', ')} ms.`,
         `LCP runs: ${timings.map((t) => Math.round(t.lcp ?? Number.NaN)).join(', ')} ms.`,
       ],
