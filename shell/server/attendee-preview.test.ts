@@ -74,16 +74,18 @@ describe('attendee pages in the shell server', () => {
     });
     expect(html).toContain(`<script>${freeTimesPrefetchScript}</script>`);
     expect(html).toContain(`<script>${heldInputScript}</script>`);
-    // The shell's and the remote's files are asked for once the drawn view is painted.
+    // The shell's scripts download from the head and run once the drawn view is painted; the
+    // remote's files are asked for then.
     expect(html).not.toContain('<script defer src=');
-    expect(html).not.toContain('rel="preload"');
+    const head = html.slice(0, html.indexOf('</head>'));
+    expect(head.match(/<link rel="preload"[^>]*>/g)).toEqual([
+      '<link rel="preload" as="script" href="/static/js/index.1.js">',
+      '<link rel="preload" as="script" href="/static/js/async/lib.1.js">',
+    ]);
     const files = /<script id="app-scripts" type="application\/json">([^<]*)<\/script>/.exec(html);
     expect(JSON.parse(files?.[1] ?? '')).toEqual({
       scripts: ['/static/js/index.1.js'],
-      preload: [
-        { href: '/static/js/async/lib.1.js', as: 'script' },
-        { href: 'https://bookings.example/mf-manifest.json', as: 'fetch' },
-      ],
+      preload: [{ href: 'https://bookings.example/mf-manifest.json', as: 'fetch' }],
     });
     expect(html).toContain(`<script>${afterPaintLoaderScript}</script>`);
     expect(attendeePreviewScriptSources('/x')).toBe(
