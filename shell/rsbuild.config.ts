@@ -6,7 +6,7 @@ import { runtimeConfigFromEnv } from './server/runtime-config';
 
 /** Modules only the app surface (not an attendee page) needs; see `splitChunks` below. */
 const appOnlyModule =
-  /[\\/](?:node_modules[\\/](?:@chakra-ui|@ark-ui|@zag-js|@emotion|@floating-ui|@pandacss|@internationalized|@swc[\\/]helpers|react-router|react-router-dom|cookie|set-cookie-parser|axios|proxy-compare|stylis|hoist-non-react-statics|lucide-react|react-is|@babel[\\/]runtime)[\\/]|shared[\\/]src[\\/](?:ui[\\/](?!initials)|store[\\/]|router[\\/]|api[\\/](?!prefetched)))/;
+  /[\\/](?:node_modules[\\/](?:@chakra-ui|@ark-ui|@zag-js|@emotion|@floating-ui|@pandacss|@internationalized|@swc[\\/]helpers|react-router|react-router-dom|@reduxjs|@standard-schema|redux|redux-thunk|immer|reselect|react-redux|cookie|set-cookie-parser|axios|proxy-compare|stylis|hoist-non-react-statics|lucide-react|react-is|@babel[\\/]runtime)[\\/]|shared[\\/]src[\\/](?:ui[\\/](?!initials)|store[\\/]|router[\\/]|api[\\/](?!prefetched)))/;
 /** Modules both surfaces need at start. */
 const startModule =
   /[\\/](?:node_modules[\\/](?:react|react-dom|scheduler|use-sync-external-store|i18next|react-i18next|html-parse-stringify|void-elements|date-fns|@date-fns[\\/]tz|react-error-boundary)[\\/]|shared[\\/]src[\\/](?:i18n|remote|datetime|contract|ui[\\/]initials|api[\\/]prefetched))/;
@@ -42,14 +42,6 @@ export default defineConfig({
               priority: 40,
               enforce: true,
             },
-            // Redux Toolkit apart: the attendee pages use RTK Query too, without the rest.
-            reduxLibraries: {
-              test: /[\\/]node_modules[\\/](?:@reduxjs|@standard-schema|redux|redux-thunk|immer|reselect|react-redux)[\\/]/,
-              name: 'redux-libraries',
-              chunks: 'async',
-              priority: 45,
-              enforce: true,
-            },
             // The app's own libraries in one file: the app needs all of them at once, an
             // attendee page none.
             appLibraries: {
@@ -67,9 +59,8 @@ export default defineConfig({
   performance: {
     chunkSplit: { strategy: 'split-by-experience' },
     // Preloaded with the entry: what both surfaces start with (React, i18n, the route table, the
-    // remote contracts, Redux Toolkit and RTK Query: the attendee pages fetch with RTK Query
-    // too, and waited for it until their remote had started). Not the app's own libraries
-    // (Chakra UI, router, store, axios): an attendee page never loads them (its JS budget), and
+    // remote contracts). Not the app's own libraries (Chakra UI, router, Redux Toolkit and the
+    // store, axios): an attendee page never loads them (its JS budget; its pages fetch with SWR), and
     // the app asks for them as soon as its bootstrap has chosen the app surface. Other
     // languages load only when chosen.
     preload: {

@@ -21,13 +21,11 @@ import { renderToString } from 'react-dom/server';
 import { ServerRenderContext } from '../features/public-booking/attendee-ui';
 import { hostName, organiserName } from '../features/public-booking/event-summary';
 import {
+  AttendeeAnswersProvider,
   type BookableEventType,
-  createPublicBookingStore,
   eventTypePath,
-  type PublicBookingStore,
-  PublicBookingStoreProvider,
+  type KnownAnswers,
   profilePath,
-  publicBookingApi,
   publicBookingPath,
 } from '../features/public-booking/public-booking.api';
 import { bookingPageTitle } from '../features/public-booking/public-booking-page';
@@ -41,8 +39,8 @@ const css = '__SLOTWISE_SERVER_CSS__';
 
 interface PagePreview {
   calls(params: Params): AttendeePreviewCalls;
-  /** Puts the answers into the page's store as its own queries would; false if one is missing. */
-  fill(store: PublicBookingStore, params: Params, answers: Readonly<Record<string, unknown>>): boolean;
+  /** The answers as the page's own queries ask them (by path); null if one is missing. */
+  known(params: Params, answers: Readonly<Record<string, unknown>>): KnownAnswers | null;
   head?(
     params: Params,
     answers: Readonly<Record<string, unknown>>,
@@ -66,15 +64,10 @@ const pages: Record<string, PagePreview> = {
       calls: [eventTypePath(bookingLink(params))],
       freeTimesBase: eventTypePath(bookingLink(params)),
     }),
-    fill(store, params, answers) {
-      const eventType = dataOf<BookableEventType>(answers[eventTypePath(bookingLink(params))]);
-      if (!eventType) return false;
-      store.dispatch(
-        publicBookingApi.util.upsertQueryEntries([
-          { endpointName: 'getPublicEventType', arg: bookingLink(params), value: eventType },
-        ]),
-      );
-      return true;
+    known(params, answers) {
+      const path = eventTypePath(bookingLink(params));
+      const eventType = dataOf<BookableEventType>(answers[path]);
+      return eventType ? { [path]: eventType } : null;
     },
     head(params, answers) {
       const eventType = dataOf<BookableEventType>(answers[eventTypePath(bookingLink(params))]);
@@ -88,15 +81,10 @@ const pages: Record<string, PagePreview> = {
   },
   '/:username': {
     calls: (params) => ({ calls: [profilePath(params.username)] }),
-    fill(store, params, answers) {
-      const profile = dataOf<PublicProfile>(answers[profilePath(params.username)]);
-      if (!profile) return false;
-      store.dispatch(
-        publicBookingApi.util.upsertQueryEntries([
-          { endpointName: 'getPublicProfile', arg: params.username, value: profile },
-        ]),
-      );
-      return true;
+    known(params, answers) {
+      const path = profilePath(params.username);
+      const profile = dataOf<PublicProfile>(answers[path]);
+      return profile ? { [path]: profile } : null;
     },
     head(params, answers) {
       const profile = dataOf<PublicProfile>(answers[profilePath(params.username)]);
@@ -105,15 +93,10 @@ const pages: Record<string, PagePreview> = {
   },
   '/cancel/:bookingId': {
     calls: (params) => ({ calls: [publicBookingPath(params.bookingId)] }),
-    fill(store, params, answers) {
-      const booking = dataOf<PublicBooking>(answers[publicBookingPath(params.bookingId)]);
-      if (!booking) return false;
-      store.dispatch(
-        publicBookingApi.util.upsertQueryEntries([
-          { endpointName: 'getPublicBooking', arg: params.bookingId, value: booking },
-        ]),
-      );
-      return true;
+    known(params, answers) {
+      const path = publicBookingPath(params.bookingId);
+      const booking = dataOf<PublicBooking>(answers[path]);
+      return booking ? { [path]: booking } : null;
     },
   },
 };
@@ -144,18 +127,18 @@ export function renderAttendeePreview({
   const found = pageOf(pathname);
   const route = found && attendeeModule.routes.find((candidate) => candidate.path === found.path);
   if (!found || !route) return Promise.resolve(null);
-  const store = createPublicBookingStore();
-  if (!found.page.fill(store, found.params, answers)) return Promise.resolve(null);
+  const known = found.page.known(found.params, answers);
+  if (!known) return Promise.resolve(null);
   const render = queue.then(async () => {
     await changeAppLanguage(isLanguage(language) ? language : 'en');
     const { Component } = route;
-    // As the shell's attendee surface renders it (render-attendee-page.tsx), in the page's store.
+    // As the shell's attendee surface renders it (render-attendee-page.tsx), with the answers.
     const html = renderToString(
       <StrictMode>
         <ServerRenderContext value={true}>
-          <PublicBookingStoreProvider store={store}>
+          <AttendeeAnswersProvider answers={known}>
             <Component params={found.params} NotFound={NotFound} apiBaseUrl="" />
-          </PublicBookingStoreProvider>
+          </AttendeeAnswersProvider>
         </ServerRenderContext>
       </StrictMode>,
     );

@@ -1,4 +1,6 @@
 import {
+  forgetPrefetchedAnswers,
+  prefetchedAnswers,
   readPrefetchedResponses,
   resetPrefetchedResponses,
   takePrefetchedResponse,
@@ -37,5 +39,30 @@ describe('prefetched API answers', () => {
     document.body.innerHTML = '<script id="prefetched-api" type="application/json">{broken</script>';
     window.__slotwisePrefetched = { '/api/failed': Promise.reject(new Error('offline')) };
     await expect(takePrefetchedResponse('/api/failed')).resolves.toBeNull();
+  });
+});
+
+describe('the answers a page can render at once', () => {
+  it('are the block’s, without a promise, until the first view has shown them', async () => {
+    document.body.innerHTML = `<script id="prefetched-api" type="application/json">${JSON.stringify({
+      responses: { '/api/public/users/ada': { data: { host: 'Ada' } } },
+    })}</script>`;
+    window.__slotwisePrefetched = { '/api/x/free-times?start=1': Promise.resolve({ data: { days: [] } }) };
+    expect(prefetchedAnswers()).toEqual({ '/api/public/users/ada': { data: { host: 'Ada' } } });
+    expect(prefetchedAnswers()).toEqual({ '/api/public/users/ada': { data: { host: 'Ada' } } });
+    forgetPrefetchedAnswers();
+    expect(prefetchedAnswers()).toEqual({});
+    // A later GET of the same URL asks the API; the free times started by the script stay.
+    expect(takePrefetchedResponse('/api/public/users/ada')).toBeUndefined();
+    await expect(takePrefetchedResponse('/api/x/free-times?start=1')).resolves.toEqual({
+      data: { days: [] },
+    });
+  });
+
+  it('are none without a block, or with a broken one', () => {
+    expect(prefetchedAnswers()).toEqual({});
+    resetPrefetchedResponses();
+    document.body.innerHTML = '<script id="prefetched-api" type="application/json">{broken</script>';
+    expect(prefetchedAnswers()).toEqual({});
   });
 });

@@ -18,20 +18,45 @@ export function readPrefetchedResponses(
   win: Window = window,
 ): Map<string, Promise<unknown>> {
   const found = new Map<string, Promise<unknown>>();
-  const block = doc.getElementById('prefetched-api')?.textContent;
-  if (block) {
-    try {
-      const { responses } = JSON.parse(block) as { responses?: Record<string, unknown> };
-      for (const [url, body] of Object.entries(responses ?? {})) found.set(url, Promise.resolve(body));
-    } catch {
-      // A broken block only means the page asks the API itself.
-    }
-  }
+  for (const [url, body] of Object.entries(blockAnswers(doc))) found.set(url, Promise.resolve(body));
   for (const [url, body] of Object.entries(win.__slotwisePrefetched ?? {})) found.set(url, body);
   return found;
 }
 
+/** The `#prefetched-api` block's answers by URL ({} when there is none or it is broken). */
+function blockAnswers(doc: Document): Record<string, unknown> {
+  const block = doc.getElementById('prefetched-api')?.textContent;
+  if (!block) return {};
+  try {
+    const { responses } = JSON.parse(block) as { responses?: Record<string, unknown> };
+    return responses && typeof responses === 'object' ? responses : {};
+  } catch {
+    // A broken block only means the page asks the API itself.
+    return {};
+  }
+}
+
 let pending: Map<string, Promise<unknown>> | undefined;
+let shownAnswers: Record<string, unknown> | undefined;
+
+/**
+ * The answers the page's HTML carries, known at once (no promise): a page can render with them
+ * in its first render instead of a loading view. Empty once `forgetPrefetchedAnswers` has been
+ * called: they are the answers of the moment the page was served, for its first view only.
+ */
+export function prefetchedAnswers(): Record<string, unknown> {
+  if (typeof document === 'undefined') return {};
+  shownAnswers ??= blockAnswers(document);
+  return shownAnswers;
+}
+
+/** The first view has shown them: later views (and their GETs) ask the API. */
+export function forgetPrefetchedAnswers(): void {
+  if (typeof document === 'undefined') return;
+  pending ??= readPrefetchedResponses();
+  for (const url of Object.keys(prefetchedAnswers())) pending.delete(url);
+  shownAnswers = {};
+}
 
 /**
  * The prefetched answer of a GET of `url`, once (a later GET asks the API), or undefined. It
@@ -49,4 +74,5 @@ export function takePrefetchedResponse(url: string): Promise<unknown> | undefine
 /** Forgets what was read (tests). */
 export function resetPrefetchedResponses(): void {
   pending = undefined;
+  shownAnswers = undefined;
 }

@@ -1,5 +1,5 @@
 // The fetch counterpart of api-mock.tsx, for code that calls the API with fetch (the attendee
-// pages' own RTK Query api on fetchBaseQuery) instead of the app's axios client.
+// pages' own SWR queries) instead of the app's axios client.
 
 import type { MockHandler, SentRequest } from '@slotwise/shared/testing/api-mock';
 

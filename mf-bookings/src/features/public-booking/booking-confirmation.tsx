@@ -56,7 +56,7 @@ export function BookingConfirmation({
   // The Meet link is made by a background job: look again every few seconds until it is known.
   const [waiting, setWaiting] = useState(booked.meet_link_expected);
   const { data: latest } = useGetPublicBookingQuery(booked.id, {
-    skip: !waiting,
+    skip: !booked.meet_link_expected,
     pollingInterval: waiting ? 2500 : 0,
   });
   const booking = latest ?? booked;

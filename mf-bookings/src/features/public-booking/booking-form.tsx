@@ -192,7 +192,7 @@ export function BookingForm({ eventType, time, timeZone, onBooked, onSlotTaken, 
       return;
     }
     try {
-      const booking = await createBooking(body).unwrap();
+      const booking = await createBooking(body);
       onBooked(booking, body.attendee_email);
     } catch (error) {
       if (isHttpError(error, 409)) {

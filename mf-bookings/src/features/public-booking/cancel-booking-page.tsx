@@ -130,7 +130,7 @@ function CancelBookingContent({ params, NotFound }: AttendeePageProps) {
     if (cancellation.isLoading) return;
     setFailure(null);
     try {
-      await cancelBooking({ id: booking.id, cancellation_reason: reason.trim() || null }).unwrap();
+      await cancelBooking({ id: booking.id, cancellation_reason: reason.trim() || null });
       setCancelledNow(true);
     } catch (cause) {
       // 409: cancelled or past meanwhile; the reloaded booking then says which.

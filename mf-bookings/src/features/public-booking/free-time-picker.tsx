@@ -29,9 +29,9 @@ export function useMonthPicker(timeZone: string) {
 
 export type MonthPicker = ReturnType<typeof useMonthPicker>;
 
-/** The free-times query's state as the picker reads it (any RTK Query hook result fits). */
+/** The free-times query's state as the picker reads it (public-booking.api.ts's QueryResult). */
 export interface FreeTimesAnswer {
-  currentData?: FreeTimes;
+  data?: FreeTimes;
   isFetching: boolean;
   isError: boolean;
   refetch: () => unknown;
@@ -40,9 +40,7 @@ export interface FreeTimesAnswer {
 /** Whether the picked day's times are on screen (the page then widens). */
 export function showsTimes(picker: MonthPicker, freeTimes: FreeTimesAnswer): boolean {
   return (
-    picker.selectedDay !== null &&
-    picker.days.includes(picker.selectedDay) &&
-    freeTimes.currentData !== undefined
+    picker.selectedDay !== null && picker.days.includes(picker.selectedDay) && freeTimes.data !== undefined
   );
 }
 
@@ -107,13 +105,12 @@ export function FreeTimePicker({
   // Only the answer for this month and zone: an older one would mark the wrong days.
   const timesByDay = useMemo(() => {
     const map = new Map<DayKey, FreeTime[]>();
-    for (const day of freeTimes.currentData?.days ?? []) map.set(day.date, day.times);
+    for (const day of freeTimes.data?.days ?? []) map.set(day.date, day.times);
     return map;
-  }, [freeTimes.currentData]);
+  }, [freeTimes.data]);
   const isBookable = (day: DayKey) => day >= today && (timesByDay.get(day)?.length ?? 0) > 0;
   const monthHasTimes =
-    freeTimes.currentData !== undefined &&
-    days.some((day) => monthOfDay(day) === shownMonth && isBookable(day));
+    freeTimes.data !== undefined && days.some((day) => monthOfDay(day) === shownMonth && isBookable(day));
   const dayTimes = selectedDay ? (timesByDay.get(selectedDay) ?? []) : [];
   const showTimes = showsTimes(picker, freeTimes);
   const selectedDayLabel = selectedDay ? formatDay(selectedDay) : '';
@@ -162,7 +159,7 @@ export function FreeTimePicker({
               }
             />
           ) : null}
-          {!freeTimes.isFetching && freeTimes.currentData && !monthHasTimes ? (
+          {!freeTimes.isFetching && freeTimes.data && !monthHasTimes ? (
             <div className={cx(styles.row, styles.wrap, styles.small, styles.muted)}>
               <span>{t('noTimesThisMonth')}</span>
               <button
@@ -195,7 +192,7 @@ export function FreeTimePicker({
               </div>
             </>
           ) : (
-            <p className={cx(styles.small, styles.muted, styles.pickADay)} hidden={!freeTimes.currentData}>
+            <p className={cx(styles.small, styles.muted, styles.pickADay)} hidden={!freeTimes.data}>
               {t('pickADay')}
             </p>
           )}

@@ -1,13 +1,8 @@
-import { configureStore } from '@reduxjs/toolkit';
 import {
-  ApiProvider,
-  buildCreateApi,
-  coreModule,
-  type FetchBaseQueryError,
-  fetchBaseQuery,
-  reactHooksModule,
-} from '@reduxjs/toolkit/query/react';
-import { takePrefetchedResponse } from '@slotwise/shared/api/prefetched-responses';
+  forgetPrefetchedAnswers,
+  prefetchedAnswers,
+  takePrefetchedResponse,
+} from '@slotwise/shared/api/prefetched-responses';
 import type {
   CancellationPayload,
   CreatePublicBookingPayload,
@@ -20,14 +15,9 @@ import type {
 import { unwrapData } from '@slotwise/shared/contract/data-envelope.contract';
 import type { PublicProfile } from '@slotwise/shared/contract/public-profile.contract';
 import type { PublicTeam, PublicTeamEventType } from '@slotwise/shared/contract/public-teams.contract';
-import { createContext, createElement, type ReactNode, useContext } from 'react';
-import {
-  createDispatchHook,
-  createSelectorHook,
-  createStoreHook,
-  Provider,
-  type ReactReduxContextValue,
-} from 'react-redux';
+import { createElement, type ReactNode, useCallback, useEffect, useMemo } from 'react';
+import useSWR, { SWRConfig, type SWRConfiguration, useSWRConfig } from 'swr';
+import useSWRMutation from 'swr/mutation';
 
 /** A personal type's link /{username}/{slug}, or a team type's /team/{teamSlug}/{slug}. */
 export type EventTypeLink = { username: string; slug: string } | { teamSlug: string; slug: string };
@@ -73,13 +63,22 @@ interface ErrorBody {
   errors?: Record<string, string[] | string>;
 }
 
+/**
+ * Why a call failed: the API's answer (its status and JSON body), an answer whose body is not
+ * JSON (a proxy's error page), or no answer at all.
+ */
+export type ApiError =
+  | { status: number; data: ErrorBody | undefined }
+  | { status: 'PARSING_ERROR'; originalStatus: number; data: string }
+  | { status: 'FETCH_ERROR'; error: string };
+
 /** An answer of the API with this HTTP status (not a network failure). */
 export function isHttpError(
   error: unknown,
   status?: number,
 ): error is { status: number; data: ErrorBody | undefined } {
-  const candidate = error as FetchBaseQueryError | undefined;
-  if (!candidate) return false;
+  const candidate = error as ApiError | undefined;
+  if (!candidate || typeof candidate !== 'object') return false;
   // A body that is not JSON (a proxy's error page) still tells its status.
   const code = candidate.status === 'PARSING_ERROR' ? candidate.originalStatus : candidate.status;
   return typeof code === 'number' && (status === undefined || code === status);
@@ -104,125 +103,190 @@ export function fieldErrorsOf(error: unknown): Record<string, string[] | string>
 let apiBaseUrl = '';
 
 /**
- * GETs first take the answer the page's HTML carries or already asked for (the shell's
- * server and the booking page's inline script, keyed by path and query exactly); anything
- * else, or a failed prefetch, goes to the API, at the configured base URL if there is one.
+ * One call of the API: `path` (with its query) at the configured base URL, JSON both ways; the
+ * answer's `data`, or an ApiError thrown. A GET first takes the answer the page's HTML carries
+ * or already asked for (the shell's server and the booking page's inline script, keyed by path
+ * and query exactly); a failed prefetch asks the API.
  */
-async function fetchPrefetchedFirst(input: RequestInfo | URL, init?: RequestInit): Promise<Response> {
-  const request = input instanceof Request ? input : undefined;
-  const method = (request?.method ?? init?.method ?? 'GET').toUpperCase();
-  const url = new URL(request?.url ?? String(input), globalThis.location?.href);
-  const sameOrigin = url.origin === globalThis.location?.origin;
-  if (method === 'GET' && sameOrigin) {
-    const body = await takePrefetchedResponse(`${url.pathname}${url.search}`);
-    if (body !== undefined && body !== null) {
-      return new Response(JSON.stringify(body), {
-        status: 200,
-        headers: { 'content-type': 'application/json' },
-      });
-    }
+async function callApi<T>(path: string, init: { method?: string; body?: unknown } = {}): Promise<T> {
+  const method = init.method ?? 'GET';
+  const prefetched = method === 'GET' ? await takePrefetchedResponse(path) : undefined;
+  if (prefetched !== undefined && prefetched !== null) return unwrapData(prefetched as { data: T });
+  const base = apiBaseUrl ? apiBaseUrl.replace(/\/+$/, '') : (globalThis.location?.origin ?? '');
+  let response: Response;
+  try {
+    response = await fetch(`${base}${path}`, {
+      method,
+      credentials: 'same-origin',
+      headers:
+        init.body === undefined
+          ? { accept: 'application/json' }
+          : { accept: 'application/json', 'content-type': 'application/json' },
+      body: init.body === undefined ? undefined : JSON.stringify(init.body),
+    });
+  } catch (cause) {
+    throw { status: 'FETCH_ERROR', error: String(cause) } satisfies ApiError;
   }
-  if (!apiBaseUrl || !sameOrigin || !request) return fetch(input, init);
-  // The same call at the API's own origin (as the app's client does with API_BASE_URL).
-  return fetch(`${apiBaseUrl.replace(/\/+$/, '')}${url.pathname}${url.search}`, {
-    method,
-    headers: request.headers,
-    body: method === 'GET' || method === 'HEAD' ? undefined : await request.text(),
-    signal: request.signal,
-  });
+  const text = await response.text();
+  let body: unknown;
+  try {
+    body = text ? JSON.parse(text) : undefined;
+  } catch {
+    throw { status: 'PARSING_ERROR', originalStatus: response.status, data: text } satisfies ApiError;
+  }
+  if (!response.ok) throw { status: response.status, data: body as ErrorBody | undefined } satisfies ApiError;
+  return unwrapData(body as { data: T });
 }
 
-// The attendee pages keep their own store (ApiProvider below) in a context of their own: they
-// render alone on the attendee surface and, inside the app, beside its store without touching it.
-const PublicBookingContext = createContext<ReactReduxContextValue | null>(null);
-
-const createPublicApi = buildCreateApi(
-  coreModule(),
-  reactHooksModule({
-    hooks: {
-      useDispatch: createDispatchHook(PublicBookingContext),
-      useSelector: createSelectorHook(PublicBookingContext),
-      useStore: createStoreHook(PublicBookingContext),
-    },
-  }),
-);
+/** A query's state, as the pages read it. */
+export interface QueryResult<T> {
+  /** The answer for these arguments (undefined while it loads or after an error). */
+  data: T | undefined;
+  error: unknown;
+  /** Nothing to show yet: no answer and no error for these arguments. */
+  isLoading: boolean;
+  /** A request for these arguments is on its way (the first or a reload). */
+  isFetching: boolean;
+  isError: boolean;
+  refetch: () => void;
+}
 
 /**
- * The open (no sign-in) calls of the booking and cancel pages
- * (docs/product.md#public-booking-page, #cancel-page); plain fetch, no axios.
+ * GET `path` (null: do not ask) through SWR, cached by path for the page's lifetime
+ * (docs/architecture.md, "Two surfaces").
  */
-export const publicBookingApi = createPublicApi({
-  reducerPath: 'publicBookingApi',
-  // The page's origin (the shell's, which proxies /api): the same as a relative URL.
-  baseQuery: fetchBaseQuery({ baseUrl: globalThis.location?.origin ?? '', fetchFn: fetchPrefetchedFirst }),
-  tagTypes: ['PublicFreeTimes', 'PublicBooking'],
-  endpoints: (build) => ({
-    getPublicEventType: build.query<BookableEventType, EventTypeLink>({
-      query: (link) => eventTypePath(link),
-      transformResponse: unwrapData<BookableEventType>,
-    }),
-    getPublicProfile: build.query<PublicProfile, string>({
-      query: (username) => profilePath(username),
-      transformResponse: unwrapData<PublicProfile>,
-    }),
-    getFreeTimes: build.query<FreeTimes, EventTypeLink & FreeTimesQuery>({
-      // This order of parameters is the one the booking page's inline script prefetches.
-      query: ({ start, end, time_zone, ...link }) => ({
-        url: `${eventTypePath(link)}/free-times`,
-        params: { start, end, time_zone },
-      }),
-      transformResponse: unwrapData<FreeTimes>,
-      providesTags: ['PublicFreeTimes'],
-    }),
-    getPublicTeam: build.query<PublicTeam, string>({
-      query: (teamSlug) => teamPath(teamSlug),
-      transformResponse: unwrapData<PublicTeam>,
-    }),
-    // Success or a lost race (409): either way the free times changed, so they reload.
-    createPublicBooking: build.mutation<PublicBooking, CreatePublicBookingPayload>({
-      query: (body) => ({ url: '/api/public/bookings', method: 'POST', body }),
-      transformResponse: unwrapData<PublicBooking>,
-      invalidatesTags: ['PublicFreeTimes'],
-    }),
-    getPublicBooking: build.query<PublicBooking, string>({
-      query: publicBookingPath,
-      transformResponse: unwrapData<PublicBooking>,
-      providesTags: (_result, _error, id) => [{ type: 'PublicBooking', id }],
-    }),
-    cancelPublicBooking: build.mutation<PublicBooking, { id: string } & CancellationPayload>({
-      query: ({ id, ...body }) => ({
-        url: `/api/public/bookings/${encodeURIComponent(id)}/cancel`,
-        method: 'POST',
-        body,
-      }),
-      transformResponse: unwrapData<PublicBooking>,
-      invalidatesTags: (_result, _error, { id }) => [{ type: 'PublicBooking', id }, 'PublicFreeTimes'],
-    }),
-    // The reschedule page (docs/product.md#reschedule-page): the booking's own type's free times, itself not busy.
-    getBookingFreeTimes: build.query<FreeTimes, { id: string } & FreeTimesQuery>({
-      query: ({ id, start, end, time_zone }) => ({
-        url: `/api/public/bookings/${encodeURIComponent(id)}/free-times`,
-        params: { start, end, time_zone },
-      }),
-      transformResponse: unwrapData<FreeTimes>,
-      providesTags: ['PublicFreeTimes'],
-    }),
-    reschedulePublicBooking: build.mutation<PublicBooking, { id: string } & ReschedulePayload>({
-      query: ({ id, ...body }) => ({
-        url: `/api/public/bookings/${encodeURIComponent(id)}/reschedule`,
-        method: 'POST',
-        body,
-      }),
-      transformResponse: unwrapData<PublicBooking>,
-      invalidatesTags: (_result, _error, { id }) => [{ type: 'PublicBooking', id }, 'PublicFreeTimes'],
-    }),
-  }),
+function useApiQuery<T>(path: string | null, options: { pollingInterval?: number } = {}): QueryResult<T> {
+  const { data, error, isValidating, mutate } = useSWR<T, unknown>(path, callApi<T>, {
+    refreshInterval: options.pollingInterval ?? 0,
+  });
+  const waiting = path !== null && data === undefined && error === undefined;
+  const refetch = useCallback(() => void mutate(), [mutate]);
+  return {
+    data,
+    error,
+    isLoading: waiting,
+    isFetching: isValidating || waiting,
+    isError: error !== undefined,
+    refetch,
+  };
+}
+
+/** A mutation as the pages use it: run it (its promise rejects with an ApiError), and whether it runs. */
+type MutationResult<A, T> = [run: (args: A) => Promise<T>, state: { isLoading: boolean }];
+
+/**
+ * A POST of the attendee pages; once it has answered (success or not: a lost race changes the
+ * free times too), the cached GETs `stale(path)` names load again.
+ */
+function useApiMutation<A, T>(
+  name: string,
+  request: (args: A) => { path: string; body: unknown },
+  stale: (path: string, args: A) => boolean,
+): MutationResult<A, T> {
+  const { mutate } = useSWRConfig();
+  const { trigger, isMutating } = useSWRMutation<T, unknown, string, A>(
+    name,
+    (_key: string, { arg }: { arg: A }) => {
+      const { path, body } = request(arg);
+      return callApi<T>(path, { method: 'POST', body });
+    },
+    { throwOnError: true },
+  );
+  const run = useCallback(
+    async (args: A) => {
+      try {
+        // Always an argument here, so always a trigger that takes one.
+        return await (trigger as (arg: A) => Promise<T>)(args);
+      } finally {
+        void mutate((key) => typeof key === 'string' && stale(key, args));
+      }
+    },
+    [trigger, mutate, stale],
+  );
+  return [run, { isLoading: isMutating }];
+}
+
+/** The free-times path of a link and range, its query in the order the inline script asks it. */
+export function freeTimesPath(base: string, { start, end, time_zone }: FreeTimesQuery): string {
+  return `${base}/free-times?${new URLSearchParams({ start, end, time_zone })}`;
+}
+
+const isFreeTimes = (path: string) => /\/free-times\?/.test(path);
+const bookingStale = (id: string) => (path: string) => isFreeTimes(path) || path === publicBookingPath(id);
+
+export function useGetPublicEventTypeQuery(link: EventTypeLink): QueryResult<BookableEventType> {
+  return useApiQuery(eventTypePath(link));
+}
+
+export function useGetPublicProfileQuery(username: string): QueryResult<PublicProfile> {
+  return useApiQuery(profilePath(username));
+}
+
+export function useGetFreeTimesQuery(
+  args: EventTypeLink & FreeTimesQuery,
+  { skip = false }: { skip?: boolean } = {},
+): QueryResult<FreeTimes> {
+  return useApiQuery(skip ? null : freeTimesPath(eventTypePath(args), args));
+}
+
+export function useGetPublicTeamQuery(teamSlug: string): QueryResult<PublicTeam> {
+  return useApiQuery(teamPath(teamSlug));
+}
+
+export function useGetPublicBookingQuery(
+  id: string,
+  { skip = false, pollingInterval }: { skip?: boolean; pollingInterval?: number } = {},
+): QueryResult<PublicBooking> {
+  return useApiQuery(skip ? null : publicBookingPath(id), { pollingInterval });
+}
+
+/** The reschedule page (docs/product.md#reschedule-page): the booking's own type's free times, itself not busy. */
+export function useGetBookingFreeTimesQuery(args: { id: string } & FreeTimesQuery): QueryResult<FreeTimes> {
+  return useApiQuery(freeTimesPath(publicBookingPath(args.id), args));
+}
+
+// Success or a lost race (409): either way the free times changed, so they reload.
+const createBookingStale = (path: string) => isFreeTimes(path);
+const createBookingRequest = (body: CreatePublicBookingPayload) => ({ path: '/api/public/bookings', body });
+
+export function useCreatePublicBookingMutation(): MutationResult<CreatePublicBookingPayload, PublicBooking> {
+  return useApiMutation('createPublicBooking', createBookingRequest, createBookingStale);
+}
+
+const cancelRequest = ({ id, ...body }: { id: string } & CancellationPayload) => ({
+  path: `${publicBookingPath(id)}/cancel`,
+  body,
+});
+const cancelStale = (path: string, { id }: { id: string }) => bookingStale(id)(path);
+
+export function useCancelPublicBookingMutation(): MutationResult<
+  { id: string } & CancellationPayload,
+  PublicBooking
+> {
+  return useApiMutation('cancelPublicBooking', cancelRequest, cancelStale);
+}
+
+const rescheduleRequest = ({ id, ...body }: { id: string } & ReschedulePayload) => ({
+  path: `${publicBookingPath(id)}/reschedule`,
+  body,
 });
 
+export function useReschedulePublicBookingMutation(): MutationResult<
+  { id: string } & ReschedulePayload,
+  PublicBooking
+> {
+  return useApiMutation('reschedulePublicBooking', rescheduleRequest, cancelStale);
+}
+
+/** Answers known before the page renders, by the path its queries ask (see useApiQuery). */
+export type KnownAnswers = Record<string, unknown>;
+
 /**
- * Each attendee page root wraps itself in this: the api's own store, whatever surrounds it, on
- * the API base URL the shell gives the page. Inside a `PublicBookingStoreProvider` (the server
- * render of the first view, src/app/attendee-preview.tsx) it uses that store instead.
+ * Each attendee page root wraps itself in this: its own cache (SWR's, one per page), whatever
+ * surrounds it, on the API base URL the shell gives the page. Its first render already has the
+ * answers the page's HTML carries (the shell's server fetched them, `#prefetched-api`), so it
+ * does not start with a loading view; inside an `AttendeeAnswersProvider` (the server render of
+ * the first view, src/app/attendee-preview.tsx) those answers too.
  */
 export function PublicBookingApiProvider({
   apiBaseUrl: base,
@@ -232,40 +296,37 @@ export function PublicBookingApiProvider({
   children: ReactNode;
 }) {
   apiBaseUrl = base;
-  const outer = useContext(PublicBookingContext);
-  if (outer) return children;
-  return createElement(ApiProvider, { api: publicBookingApi, context: PublicBookingContext, children });
+  const value = useMemo<SWRConfiguration>(
+    () => ({
+      // A page's own cache: pages render alone, or inside the app beside its store, never sharing.
+      provider: () => new Map(),
+      fallback: Object.fromEntries(
+        Object.entries(prefetchedAnswers()).map(([path, body]) => [
+          path,
+          unwrapData(body as { data: unknown }),
+        ]),
+      ),
+      // An answer is kept for the page's lifetime: nothing reloads on focus or reconnection,
+      // only on Try Again, polling, or after a booking, cancellation or move (useApiMutation).
+      revalidateIfStale: false,
+      revalidateOnFocus: false,
+      revalidateOnReconnect: false,
+      shouldRetryOnError: false,
+    }),
+    [],
+  );
+  useEffect(() => forgetPrefetchedAnswers(), []);
+  return createElement(SWRConfig, { value, children });
 }
 
-/** A store of the attendee API, as ApiProvider makes it (the server fills it before rendering). */
-export function createPublicBookingStore() {
-  return configureStore({
-    reducer: { [publicBookingApi.reducerPath]: publicBookingApi.reducer },
-    middleware: (getDefault) => getDefault().concat(publicBookingApi.middleware),
-  });
-}
-
-export type PublicBookingStore = ReturnType<typeof createPublicBookingStore>;
-
-/** Gives the attendee pages below it this store (already holding the API's answers). */
-export function PublicBookingStoreProvider({
-  store,
+/** Gives the attendee pages below it these answers (the server render: src/app/attendee-preview.tsx). */
+export function AttendeeAnswersProvider({
+  answers,
   children,
 }: {
-  store: PublicBookingStore;
+  answers: KnownAnswers;
   children: ReactNode;
 }) {
-  return createElement(Provider, { store, context: PublicBookingContext, children });
+  const value = useMemo<SWRConfiguration>(() => ({ fallback: answers }), [answers]);
+  return createElement(SWRConfig, { value, children });
 }
-
-export const {
-  useGetPublicEventTypeQuery,
-  useGetPublicTeamQuery,
-  useGetPublicProfileQuery,
-  useGetFreeTimesQuery,
-  useCreatePublicBookingMutation,
-  useGetPublicBookingQuery,
-  useCancelPublicBookingMutation,
-  useGetBookingFreeTimesQuery,
-  useReschedulePublicBookingMutation,
-} = publicBookingApi;

@@ -189,7 +189,7 @@ function RescheduleFlow({
     if (!picked || moving.isLoading) return;
     setNotice(null);
     try {
-      onMoved(await move({ id: booking.id, start_time: picked.start }).unwrap());
+      onMoved(await move({ id: booking.id, start_time: picked.start }));
     } catch (cause) {
       const message = errorMessage(cause, t('rescheduleFailed'));
       const key = keyOfRefusal.get(message);
