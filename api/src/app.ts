@@ -28,6 +28,7 @@ import teamsRoutes from './modules/teams/teams.routes';
 import webhooksPlugin from './modules/webhooks/webhooks.plugin';
 import webhooksRoutes from './modules/webhooks/webhooks.routes';
 import authPlugin from './plugins/auth.plugin';
+import compressionPlugin from './plugins/compression.plugin';
 import dbPlugin from './plugins/db.plugin';
 import errorsPlugin from './plugins/errors.plugin';
 import inputGuardPlugin from './plugins/input-guard.plugin';
@@ -76,6 +77,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     await app.register(errorsPlugin);
     await app.register(inputGuardPlugin);
     await app.register(securityPlugin);
+    await app.register(compressionPlugin);
     await app.register(dbPlugin);
     await app.register(mailPlugin);
     await app.register(authPlugin);

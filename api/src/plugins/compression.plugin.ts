@@ -1,0 +1,21 @@
+import { constants } from 'node:zlib';
+import compress from '@fastify/compress';
+import fp from 'fastify-plugin';
+
+/**
+ * Answers compressed (brotli or gzip, as the client accepts) once they pass 1 KB: the booking
+ * page's six weeks of free times are ~14 KB of JSON and ~2 KB compressed, on a phone's link.
+ * Brotli at quality 4, not its default 11: about as small on JSON, a fraction of the CPU per
+ * answer (docs/architecture.md, "Serving and performance").
+ */
+export default fp(
+  async (app) => {
+    await app.register(compress, {
+      global: true,
+      threshold: 1024,
+      encodings: ['br', 'gzip'],
+      brotliOptions: { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } },
+    });
+  },
+  { name: 'compression' },
+);
