@@ -1,11 +1,22 @@
-import { createAttendeePreloadSource, preloadHintsOf, preloadLinksHtml } from './attendee-preload';
+import {
+  createAttendeePreloadSource,
+  preloadHintsOf,
+  preloadLinksHtml,
+  stylesheetOf,
+} from './attendee-preload';
 
 const manifestUrl = 'https://bookings.example/app/mf-manifest.json';
 const manifest = {
   metaData: { publicPath: 'auto', remoteEntry: { name: 'remoteEntry.js', path: '' } },
   exposes: [
     { path: './module', assets: { js: { sync: ['static/js/async/module.js'] } } },
-    { path: './attendee', assets: { js: { sync: ['static/js/async/a.js', 'static/js/async/attendee.js'] } } },
+    {
+      path: './attendee',
+      assets: {
+        js: { sync: ['static/js/async/a.js', 'static/js/async/attendee.js'] },
+        css: { sync: ['static/css/async/attendee.css'] },
+      },
+    },
   ],
 };
 
@@ -38,6 +49,28 @@ describe('preloadHintsOf', () => {
   });
 });
 
+describe('stylesheetOf', () => {
+  it('resolves the attendee expose’s CSS file as the runtime does, never hinting it', () => {
+    expect(stylesheetOf(manifestUrl, manifest)).toBe(
+      'https://bookings.example/app/static/css/async/attendee.css',
+    );
+    expect(preloadHintsOf(manifestUrl, manifest).map((hint) => hint.href)).not.toContain(
+      'https://bookings.example/app/static/css/async/attendee.css',
+    );
+    expect(
+      stylesheetOf(manifestUrl, { ...manifest, metaData: { publicPath: 'https://cdn.example/b/' } }),
+    ).toBe('https://cdn.example/b/static/css/async/attendee.css');
+  });
+
+  it('gives none for an expose without CSS, or with several files (one inline copy stands for one)', () => {
+    expect(stylesheetOf(manifestUrl, manifest, './module')).toBeNull();
+    const two = {
+      exposes: [{ path: './attendee', assets: { css: { sync: ['static/css/a.css', 'static/css/b.css'] } } }],
+    };
+    expect(stylesheetOf(manifestUrl, two)).toBeNull();
+  });
+});
+
 describe('preloadLinksHtml', () => {
   it('fetches the manifest as the runtime does (CORS, no credentials) and scripts as plain scripts', () => {
     expect(
@@ -67,6 +100,9 @@ describe('createAttendeePreloadSource', () => {
     await source.refresh('mf_bookings');
     expect(fetchImpl).toHaveBeenCalledTimes(1);
     expect(source.hintsFor('mf_bookings')).toHaveLength(4);
+    expect(source.stylesheetFor('mf_bookings')).toBe(
+      'https://bookings.example/app/static/css/async/attendee.css',
+    );
     expect(fetchImpl).toHaveBeenCalledTimes(1);
     clock = 5_000;
     expect(source.hintsFor('mf_bookings')).toHaveLength(4);
@@ -106,6 +142,7 @@ describe('createAttendeePreloadSource', () => {
     );
     await source.refresh('mf_bookings');
     expect(source.hintsFor('mf_bookings')).toEqual([]);
+    expect(source.stylesheetFor('mf_bookings')).toBeNull();
     expect(fetchImpl).toHaveBeenCalledTimes(1);
     clock = 5_000;
     await source.refresh('mf_bookings');

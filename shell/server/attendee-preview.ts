@@ -239,6 +239,12 @@ const inertInElement = (text: string) => text.replace(/</g, '\\u003c');
  * pressed: shell/src/app/server-preview.ts),
  * its stylesheet inline, its title and description, the language it is drawn in, and the API
  * answers it was drawn from handed to the page (plus the free-times prefetch).
+ *
+ * The inline stylesheet is the remote's CSS file for those pages (the same rules: its server
+ * build extracts them as its browser build does), and says so: `data-href` is the file's URL,
+ * which is how Rspack's CSS loading runtime, and the shell's federation runtime plugin
+ * (shell/src/app/federation-runtime.plugin.ts), recognise a stylesheet the page already has:
+ * the page's code never downloads it.
  */
 export function attendeePreviewHtml(
   indexHtml: string,
@@ -248,12 +254,15 @@ export function attendeePreviewHtml(
     freeTimesBase,
     language,
     preloads = [],
+    stylesheet,
   }: {
     answers: Record<string, unknown>;
     freeTimesBase?: string;
     language: Language;
     /** The remote's files to start with the shell's (attendee-preload.ts). */
     preloads?: PreloadHint[];
+    /** The URL of the remote's CSS file that `preview.css` is (attendee-preload.ts, stylesheetOf). */
+    stylesheet?: string | null;
   },
 ): string {
   // The shell's scripts download from the head and run after the paint; the remote's files start
@@ -272,7 +281,8 @@ export function attendeePreviewHtml(
     preview.description !== undefined
       ? `<meta name="description" content="${escapeHtml(preview.description)}" />`
       : '',
-    `<style>${preview.css.replace(/<\/style/gi, '<\\/style')}#server-preview~#root{display:none}</style>`,
+    `<style${stylesheet ? ` data-href="${escapeHtml(stylesheet)}"` : ''}>${preview.css.replace(/<\/style/gi, '<\\/style')}</style>`,
+    '<style>#server-preview~#root{display:none}</style>',
     `<script id="prefetched-api" type="application/json">${inertInElement(handoff)}</script>`,
     freeTimesBase ? `<script>${freeTimesPrefetchScript}</script>` : '',
     `<script>${heldInputScript}</script>`,

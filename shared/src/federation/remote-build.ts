@@ -58,9 +58,12 @@ export function remoteBuildConfig(options: {
       ...(options.server ? { server: serverEnvironment(options.server) } : {}),
     },
     // 'auto': chunks load from wherever the manifest was served, not from the shell's origin.
-    // CSS (the attendee pages' CSS modules) arrives inside the JS as style elements: the shell's
-    // CSP takes styles only from its own origin or inline, and it saves a request.
-    output: { assetPrefix: 'auto', cleanDistPath: true, injectStyles: true },
+    // CSS (mf-bookings' attendee pages' CSS module; the other remotes style with Chakra UI's
+    // emotion and have none) is emitted as files, not carried inside the JS: a drawn attendee
+    // page has it inline already, marked with the file's URL so that it is not loaded again
+    // (docs/architecture.md, "Two surfaces"); elsewhere it loads from the remote's origin, which
+    // the shell's CSP allows in style-src.
+    output: { assetPrefix: 'auto', cleanDistPath: true, injectStyles: false },
     server: {
       port,
       cors: true,
