@@ -88,29 +88,37 @@ describe('preloadLinksHtml', () => {
 describe('createAttendeePreloadSource', () => {
   const answer = (body: unknown) =>
     Promise.resolve(new Response(JSON.stringify(body), { headers: { 'content-type': 'application/json' } }));
+  /** The remote: its manifest, and its CSS file. */
+  const remote = (url: string | URL | Request) =>
+    String(url).endsWith('.css') ? Promise.resolve(new Response('.page-a{margin:0}')) : answer(manifest);
 
   it('never waits: the first page gets nothing, the next ones the manifest’s hints, refreshed after ttl', async () => {
     let clock = 0;
-    const fetchImpl = jest.fn(() => answer(manifest));
+    const fetchImpl = jest.fn(remote);
     const source = createAttendeePreloadSource(
       { mf_bookings: manifestUrl },
       { fetchImpl: fetchImpl as unknown as typeof fetch, ttlMs: 5_000, now: () => clock },
     );
     expect(source.hintsFor('mf_bookings')).toEqual([]);
     await source.refresh('mf_bookings');
-    expect(fetchImpl).toHaveBeenCalledTimes(1);
+    // The manifest, then the CSS file it names.
+    expect(fetchImpl).toHaveBeenCalledTimes(2);
     expect(source.hintsFor('mf_bookings')).toHaveLength(4);
-    expect(source.stylesheetFor('mf_bookings')).toBe(
-      'https://bookings.example/app/static/css/async/attendee.css',
-    );
-    expect(fetchImpl).toHaveBeenCalledTimes(1);
+    expect(source.stylesheetFor('mf_bookings')).toEqual({
+      url: 'https://bookings.example/app/static/css/async/attendee.css',
+      css: '.page-a{margin:0}',
+    });
+    expect(fetchImpl).toHaveBeenCalledTimes(2);
     clock = 5_000;
     expect(source.hintsFor('mf_bookings')).toHaveLength(4);
-    expect(fetchImpl).toHaveBeenCalledTimes(2);
+    await source.refresh('mf_bookings');
+    // The manifest again; the CSS file it still names is not read again.
+    expect(fetchImpl).toHaveBeenCalledTimes(3);
+    expect(source.stylesheetFor('mf_bookings')?.css).toBe('.page-a{margin:0}');
   });
 
-  it('reads the manifest where this server reaches it and hints the browser’s URLs', async () => {
-    const fetchImpl = jest.fn(() => answer(manifest));
+  it('reads the manifest and CSS file where this server reaches them; hints the browser’s URLs', async () => {
+    const fetchImpl = jest.fn(remote);
     const source = createAttendeePreloadSource(
       { mf_bookings: manifestUrl },
       {
@@ -121,7 +129,11 @@ describe('createAttendeePreloadSource', () => {
     await source.refresh('mf_bookings');
     expect(fetchImpl.mock.calls.map((call) => String((call as unknown[])[0]))).toEqual([
       'http://mf-bookings/mf-manifest.json',
+      'http://mf-bookings/static/css/async/attendee.css',
     ]);
+    expect(source.stylesheetFor('mf_bookings')?.url).toBe(
+      'https://bookings.example/app/static/css/async/attendee.css',
+    );
     expect(source.hintsFor('mf_bookings').map((hint) => hint.href)).toEqual([
       manifestUrl,
       'https://bookings.example/app/remoteEntry.js',

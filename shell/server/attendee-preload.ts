@@ -4,8 +4,8 @@
 // files instead of one after the other once the shell's runtime has started (~1.3 s later on a
 // throttled phone). The remote stays the one that decides what loads: a new release of it
 // changes these hints within `ttlMs`; a remote that is down or slow gets no hints, never a
-// late page. The same manifest names the expose's stylesheet, whose URL marks the drawn pages'
-// inline copy of it (attendee-preview.ts) so that it is not downloaded again.
+// late page. The same manifest names the expose's CSS file, read here too: its URL marks the
+// drawn pages' inline copy of it (attendee-preview.ts), so that it is not downloaded again.
 import type { RemoteName } from '@slotwise/shared/remote/remote-module';
 import { escapeHtml } from './escape-html';
 
@@ -79,10 +79,16 @@ export function preloadLinksHtml(hints: PreloadHint[]): string {
     .join('');
 }
 
+/** A remote's CSS file: the URL the browser loads it from, and what it holds. */
+export interface RemoteStylesheet {
+  url: string;
+  css: string;
+}
+
 interface CacheEntry {
   at: number;
   hints: PreloadHint[];
-  stylesheet: string | null;
+  stylesheet: RemoteStylesheet | null;
 }
 
 /**
@@ -114,6 +120,17 @@ export function createAttendeePreloadSource(
   const cache = new Map<RemoteName, CacheEntry>();
   const loading = new Map<RemoteName, Promise<void>>();
 
+  /** The CSS file named by the manifest, read where this server reaches it (kept while named). */
+  async function stylesheetIn(remote: RemoteName, manifestUrl: string, manifest: RemoteManifest) {
+    const url = stylesheetOf(manifestUrl, manifest);
+    const reachable = stylesheetOf(fetchFrom[remote] ?? manifestUrl, manifest);
+    if (!url || !reachable) return null;
+    const known = cache.get(remote)?.stylesheet;
+    if (known?.url === url) return known;
+    const response = await fetchImpl(reachable, { signal: AbortSignal.timeout(timeoutMs) });
+    return response.ok ? { url, css: await response.text() } : null;
+  }
+
   async function load(remote: RemoteName, manifestUrl: string): Promise<void> {
     let entry: Omit<CacheEntry, 'at'> = { hints: [], stylesheet: null };
     try {
@@ -122,10 +139,8 @@ export function createAttendeePreloadSource(
       });
       if (response.ok) {
         const manifest = (await response.json()) as RemoteManifest;
-        entry = {
-          hints: preloadHintsOf(manifestUrl, manifest),
-          stylesheet: stylesheetOf(manifestUrl, manifest),
-        };
+        entry = { hints: preloadHintsOf(manifestUrl, manifest), stylesheet: null };
+        entry.stylesheet = await stylesheetIn(remote, manifestUrl, manifest).catch(() => null);
       }
     } catch {
       // No hints, no stylesheet.
@@ -155,7 +170,7 @@ export function createAttendeePreloadSource(
     refresh,
     /** The cached hints of `remote`; never waits. */
     hintsFor: (remote: RemoteName): PreloadHint[] => cached(remote)?.hints ?? [],
-    /** The cached URL of the stylesheet of `remote`'s attendee pages (stylesheetOf); never waits. */
-    stylesheetFor: (remote: RemoteName): string | null => cached(remote)?.stylesheet ?? null,
+    /** The cached CSS file of `remote`'s attendee pages (stylesheetOf); never waits. */
+    stylesheetFor: (remote: RemoteName): RemoteStylesheet | null => cached(remote)?.stylesheet ?? null,
   };
 }

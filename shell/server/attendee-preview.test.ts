@@ -55,7 +55,10 @@ describe('attendee pages in the shell server', () => {
         freeTimesBase: '/api/public/event-types/ada/intro',
         language: 'fr',
         preloads: [{ href: 'https://bookings.example/mf-manifest.json', as: 'fetch' }],
-        stylesheet: 'https://bookings.example/static/css/attendee.1.css?a=1&b=2',
+        stylesheet: {
+          url: 'https://bookings.example/static/css/attendee.1.css?a=1&b=2',
+          css: '.page-x1{color:red}\n',
+        },
       },
     );
     expect(html).toContain('<html lang="fr"');
@@ -113,6 +116,18 @@ describe('attendee pages in the shell server', () => {
     expect(plain).toContain('<title>Slotwise</title>');
     // No known CSS file (its manifest not read yet): the style says no URL, the file loads.
     expect(plain).toContain('<style></style><style>#server-preview~#root{display:none}</style>');
+    // Nor when the file is not this CSS (a release whose module or manifest is not read yet).
+    const otherRelease = attendeePreviewHtml(
+      indexHtml,
+      { html: '<h1>Ada</h1>', css: '.page-x1{color:red}' },
+      {
+        answers: {},
+        language: 'en',
+        stylesheet: { url: 'https://bookings.example/static/css/attendee.2.css', css: '.page-x2{color:red}' },
+      },
+    );
+    expect(otherRelease).toContain('<style>.page-x1{color:red}</style>');
+    expect(otherRelease).not.toContain('data-href');
   });
 
   it('leaves out API answers that fail or are not /api calls', async () => {
@@ -171,6 +186,9 @@ function startRemoteAndApi(mode: () => RemoteMode): Promise<Server> {
     } else if (url === '/remote/mf-manifest.json') {
       response.setHeader('content-type', 'application/json');
       response.end(JSON.stringify(remoteManifest));
+    } else if (url === '/remote/static/css/async/attendee.1.css') {
+      response.setHeader('content-type', 'text/css');
+      response.end('.page-remote1{margin:0}\n');
     } else if (url === '/remote/server/attendee-preview.json') {
       if (mode() === 'no-module') return void response.writeHead(404).end();
       const file = mode() === 'broken' ? fileOf(brokenModule) : moduleFile;
@@ -261,7 +279,7 @@ describe('the shell server with the remote’s module (started as in production)
     expect(html).toContain(
       '<div id="server-preview" data-prerendered=""><main class="page-remote1"><h1>Intro call</h1><p>fr</p></main></div>',
     );
-    // Inline under the URL of the remote's CSS file (read from its manifest when the server started).
+    // Inline under the URL of the remote's CSS file, which it is (read when the server started).
     const remoteOrigin = `http://127.0.0.1:${(remote.address() as AddressInfo).port}`;
     expect(html).toContain(
       `<style data-href="${remoteOrigin}/remote/static/css/async/attendee.1.css">.page-remote1{margin:0}</style>`,
