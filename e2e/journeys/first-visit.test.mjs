@@ -118,14 +118,31 @@ function observeLargestPaint() {
   }).observe({ type: 'largest-contentful-paint', buffered: true });
 }
 
+/** The rules of a stylesheet, sorted. */
+const rulesOf = (css) => (css.match(/[^{}]+\{[^{}]*\}/g) ?? []).sort();
+
 /**
  * The attendee pages (docs/architecture.md, "Two surfaces"): their HTML carries the page drawn by
  * mf-bookings' own server module (the same markup and CSS-module class names the page's own code
- * renders), their largest paint comes from it, and the page's code takes over without a shift.
+ * renders), and its CSS file inline under that file's URL, so that the page's code does not
+ * download it; their largest paint comes from it, and the page's code takes over without a shift.
+ * A page the server does not draw loads that CSS file from mf-bookings' origin.
  */
 journey(
   'the booking, host and cancel pages paint the remote’s server HTML and take over in place',
   async ({ page, context, app }) => {
+    // The attendee pages' CSS file, as mf-bookings' manifest names it (publicPath 'auto').
+    const manifestUrl = app.stack.remoteUrls.REMOTE_BOOKINGS_URL;
+    const manifest = await (await fetch(manifestUrl)).json();
+    const cssFiles = manifest.exposes.find((expose) => expose.path === './attendee')?.assets.css.sync ?? [];
+    assert.equal(cssFiles.length, 1, 'the attendee pages have one CSS file');
+    const cssUrl = new URL(cssFiles[0], manifestUrl).href;
+    const remoteCss = await (await fetch(cssUrl)).text();
+    const cssRequests = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname.endsWith('.css')) cssRequests.push(request.url());
+    });
+
     const host = newUser('attendee-first');
     const { token, scheduleId } = await registerHostWithSchedule(app, host, { timeZone: 'Europe/Berlin' });
     const eventType = await api(app, '/api/event-types', {
@@ -169,7 +186,12 @@ journey(
       }, served);
       assert.ok(preview, `${path}: the HTML has the server preview`);
       assert.ok(preview.text.includes(line), `${path}: the preview shows "${line}"`);
-      assert.match(served, /<style>[^<]*\.page-[\w-]+\{/, `${path}: the remote's stylesheet is inline`);
+      const inline = /<style data-href="([^"]*)">([^<]*)<\/style>/.exec(served);
+      assert.ok(inline, `${path}: the remote's stylesheet is inline, under a URL`);
+      assert.equal(inline[1], cssUrl, `${path}: the inline stylesheet is under its CSS file's URL`);
+      const rules = rulesOf(inline[2]);
+      assert.ok(rules.length > 50, `${path}: the remote's stylesheet has its rules (${rules.length})`);
+      assert.deepEqual(rules, rulesOf(remoteCss), `${path}: the inline stylesheet is the CSS file's rules`);
 
       await page.goto(path);
       await page.locator('#server-preview').waitFor({ state: 'detached' });
@@ -191,19 +213,9 @@ journey(
         `${path}: the same CSS-module class as the remote's bundle`,
       );
       await page.waitForLoadState('networkidle');
-      // The inline stylesheet is the remote's own: every rule of it is one the page's bundle injects.
-      const serverCss =
-        /<style>([^<]*)#server-preview~#root\{display:none\}<\/style>/.exec(served)?.[1] ?? '';
-      const injected = await page.evaluate(() =>
-        [...document.querySelectorAll('style')]
-          .map((style) => style.textContent ?? '')
-          .filter((text) => !text.includes('#server-preview~#root'))
-          .join('\n'),
-      );
-      const rules = serverCss.match(/[^{}]+\{[^{}]*\}/g) ?? [];
-      assert.ok(rules.length > 50, `${path}: the remote's stylesheet has its rules (${rules.length})`);
-      const foreign = rules.filter((rule) => !injected.includes(rule));
-      assert.deepEqual(foreign, [], `${path}: every inline rule is in the page's own styles`);
+      // The page's code took the inline copy for its CSS file: no download, and the page is styled.
+      assert.deepEqual(cssRequests, [], `${path}: the page's code did not download its CSS file`);
+      assert.ok(await pageIsStyled(page), `${path}: the page is styled`);
       await page.waitForTimeout(300);
       const shift = await layoutShift(page);
       assert.ok(shift.cls < 0.05, `${path}: CLS ${shift.cls} < 0.05`);
@@ -213,8 +225,34 @@ journey(
         `${path}: the largest paint (${largest.tag}) came from the server's HTML`,
       );
     }
+
+    // The reschedule page is not drawn by the server: the page's code loads the CSS file, from
+    // mf-bookings' origin (which the CSP allows), and the page is styled by it.
+    const reschedule = `/reschedule/${booking.id}`;
+    const plain = await (await fetch(`${app.url}${reschedule}`)).text();
+    assert.ok(!plain.includes('id="server-preview"'), 'the reschedule page is not drawn by the server');
+    const loaded = [];
+    page.on('response', (response) => {
+      if (response.url() === cssUrl) loaded.push(response.status());
+    });
+    await page.goto(reschedule);
+    await expect(page.locator('#root h1')).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    assert.deepEqual(cssRequests, [cssUrl], 'the plain page downloads the CSS file once');
+    assert.deepEqual(loaded, [200], 'from mf-bookings');
+    assert.ok(await pageIsStyled(page), `${reschedule}: the page is styled`);
   },
 );
+
+/** Whether the page's own root is styled by the attendee pages' CSS (its colour variables). */
+const pageIsStyled = (page) =>
+  page
+    .locator('#root')
+    .evaluate((root) =>
+      Boolean(
+        root.firstElementChild && getComputedStyle(root.firstElementChild).getPropertyValue('--fg').trim(),
+      ),
+    );
 
 journey(
   'a host types into the prerendered sign-in form and lands in the app without a reload',

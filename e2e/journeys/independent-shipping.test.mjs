@@ -71,30 +71,34 @@ function recordRequests(page) {
 
 const previewParam = (manifest) => `preview-remote=mf_marketing@${manifest}`;
 
-journey('the CSP allows scripts from exactly the shell, the remotes and the preview origins', async () => {
-  const app = /** @type {any} */ (state.app);
-  // An app page: a prerendered public page adds its loader script's hash (prerendered-pages.ts).
-  const response = await fetch(`${app.url}/dashboard`);
-  await response.arrayBuffer();
-  const remoteOrigins = Object.values(app.stack.remoteUrls).map((url) => new URL(url).origin);
-  const sources = [...new Set([...remoteOrigins, ...previewOrigins])].sort().join(' ');
-  assert.equal(
-    response.headers.get('content-security-policy'),
-    [
-      "default-src 'self'",
-      `script-src 'self' ${sources}`,
-      `connect-src 'self' ${sources}`,
-      "style-src 'self' 'unsafe-inline'",
-      "img-src 'self' data: blob: https:",
-      "font-src 'self' data:",
-      "frame-ancestors 'none'",
-      "base-uri 'self'",
-      "form-action 'self'",
-      "object-src 'none'",
-    ].join('; '),
-  );
-  assert.ok(!sources.includes(origin(notAllowedPort)));
-});
+journey(
+  'the CSP allows scripts and styles from exactly the shell, the remotes and the preview origins',
+  async () => {
+    const app = /** @type {any} */ (state.app);
+    // An app page: a prerendered public page adds its loader script's hash (prerendered-pages.ts).
+    const response = await fetch(`${app.url}/dashboard`);
+    await response.arrayBuffer();
+    const remoteOrigins = Object.values(app.stack.remoteUrls).map((url) => new URL(url).origin);
+    const sources = [...new Set([...remoteOrigins, ...previewOrigins])].sort().join(' ');
+    assert.equal(
+      response.headers.get('content-security-policy'),
+      [
+        "default-src 'self'",
+        `script-src 'self' ${sources}`,
+        `connect-src 'self' ${sources}`,
+        // mf-bookings' CSS file (the attendee pages) loads from its origin.
+        `style-src 'self' 'unsafe-inline' ${sources}`,
+        "img-src 'self' data: blob: https:",
+        "font-src 'self' data:",
+        "frame-ancestors 'none'",
+        "base-uri 'self'",
+        "form-action 'self'",
+        "object-src 'none'",
+      ].join('; '),
+    );
+    assert.ok(!sources.includes(origin(notAllowedPort)));
+  },
+);
 
 journey(
   'preview another build of mf-marketing in this tab, with a banner, then Reset',

@@ -4,7 +4,8 @@
 // files instead of one after the other once the shell's runtime has started (~1.3 s later on a
 // throttled phone). The remote stays the one that decides what loads: a new release of it
 // changes these hints within `ttlMs`; a remote that is down or slow gets no hints, never a
-// late page.
+// late page. The same manifest names the expose's CSS file, read here too: its URL marks the
+// drawn pages' inline copy of it (attendee-preview.ts), so that it is not downloaded again.
 import type { RemoteName } from '@slotwise/shared/remote/remote-module';
 import { escapeHtml } from './escape-html';
 
@@ -14,7 +15,7 @@ interface RemoteManifest {
     publicPath?: string;
     remoteEntry?: { name?: string; path?: string };
   };
-  exposes?: { path?: string; assets?: { js?: { sync?: string[] } } }[];
+  exposes?: { path?: string; assets?: { js?: { sync?: string[] }; css?: { sync?: string[] } } }[];
 }
 
 /** One `<link>` to add to the page's head. */
@@ -37,8 +38,7 @@ export function preloadHintsOf(
   const meta = manifest.metaData;
   const entryName = meta?.remoteEntry?.name;
   if (!entryName) return [];
-  const publicPath = !meta.publicPath || meta.publicPath === 'auto' ? manifestUrl : meta.publicPath;
-  const base = new URL(publicPath, manifestUrl);
+  const base = publicPathOf(manifestUrl, manifest);
   const entryPath = meta.remoteEntry?.path ? `${meta.remoteEntry.path.replace(/\/?$/, '/')}` : '';
   const chunks = manifest.exposes?.find((item) => item.path === expose)?.assets?.js?.sync ?? [];
   return [
@@ -46,6 +46,26 @@ export function preloadHintsOf(
     { href: new URL(`${entryPath}${entryName}`, base).href, as: 'script' },
     ...chunks.map((chunk) => ({ href: new URL(chunk, base).href, as: 'script' as const })),
   ];
+}
+
+/** Where the remote's files are, as the runtime resolves it: the manifest's folder for 'auto'. */
+function publicPathOf(manifestUrl: string, manifest: RemoteManifest): URL {
+  const publicPath = manifest.metaData?.publicPath;
+  return new URL(!publicPath || publicPath === 'auto' ? manifestUrl : publicPath, manifestUrl);
+}
+
+/**
+ * The absolute URL of the expose's stylesheet (its CSS files that load with it), exactly as the
+ * runtime loads it; null when it has none, or several (the drawn page's one inline copy stands
+ * for one file).
+ */
+export function stylesheetOf(
+  manifestUrl: string,
+  manifest: RemoteManifest,
+  expose = './attendee',
+): string | null {
+  const files = manifest.exposes?.find((item) => item.path === expose)?.assets?.css?.sync ?? [];
+  return files.length === 1 ? new URL(files[0], publicPathOf(manifestUrl, manifest)).href : null;
 }
 
 /** The hints as `<link>` elements. Scripts carry no crossorigin, like the scripts they become. */
@@ -59,9 +79,16 @@ export function preloadLinksHtml(hints: PreloadHint[]): string {
     .join('');
 }
 
+/** A remote's CSS file: the URL the browser loads it from, and what it holds. */
+export interface RemoteStylesheet {
+  url: string;
+  css: string;
+}
+
 interface CacheEntry {
   at: number;
   hints: PreloadHint[];
+  stylesheet: RemoteStylesheet | null;
 }
 
 /**
@@ -93,17 +120,32 @@ export function createAttendeePreloadSource(
   const cache = new Map<RemoteName, CacheEntry>();
   const loading = new Map<RemoteName, Promise<void>>();
 
+  /** The CSS file named by the manifest, read where this server reaches it (kept while named). */
+  async function stylesheetIn(remote: RemoteName, manifestUrl: string, manifest: RemoteManifest) {
+    const url = stylesheetOf(manifestUrl, manifest);
+    const reachable = stylesheetOf(fetchFrom[remote] ?? manifestUrl, manifest);
+    if (!url || !reachable) return null;
+    const known = cache.get(remote)?.stylesheet;
+    if (known?.url === url) return known;
+    const response = await fetchImpl(reachable, { signal: AbortSignal.timeout(timeoutMs) });
+    return response.ok ? { url, css: await response.text() } : null;
+  }
+
   async function load(remote: RemoteName, manifestUrl: string): Promise<void> {
-    let hints: PreloadHint[] = [];
+    let entry: Omit<CacheEntry, 'at'> = { hints: [], stylesheet: null };
     try {
       const response = await fetchImpl(fetchFrom[remote] ?? manifestUrl, {
         signal: AbortSignal.timeout(timeoutMs),
       });
-      if (response.ok) hints = preloadHintsOf(manifestUrl, (await response.json()) as RemoteManifest);
+      if (response.ok) {
+        const manifest = (await response.json()) as RemoteManifest;
+        entry = { hints: preloadHintsOf(manifestUrl, manifest), stylesheet: null };
+        entry.stylesheet = await stylesheetIn(remote, manifestUrl, manifest).catch(() => null);
+      }
     } catch {
-      hints = [];
+      // No hints, no stylesheet.
     }
-    cache.set(remote, { at: now(), hints });
+    cache.set(remote, { at: now(), ...entry });
   }
 
   /** Starts (or refreshes) the hints of `remote`; resolves when that fetch is over. */
@@ -117,13 +159,18 @@ export function createAttendeePreloadSource(
     return next;
   }
 
+  /** What is cached for `remote` (possibly stale by up to `ttlMs`); never waits. */
+  function cached(remote: RemoteName): CacheEntry | undefined {
+    const entry = cache.get(remote);
+    if (!entry || now() - entry.at >= ttlMs) void refresh(remote);
+    return entry;
+  }
+
   return {
     refresh,
-    /** The cached hints of `remote` (possibly stale by up to `ttlMs`); never waits. */
-    hintsFor(remote: RemoteName): PreloadHint[] {
-      const cached = cache.get(remote);
-      if (!cached || now() - cached.at >= ttlMs) void refresh(remote);
-      return cached?.hints ?? [];
-    },
+    /** The cached hints of `remote`; never waits. */
+    hintsFor: (remote: RemoteName): PreloadHint[] => cached(remote)?.hints ?? [],
+    /** The cached CSS file of `remote`'s attendee pages (stylesheetOf); never waits. */
+    stylesheetFor: (remote: RemoteName): RemoteStylesheet | null => cached(remote)?.stylesheet ?? null,
   };
 }

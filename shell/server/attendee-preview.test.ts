@@ -55,6 +55,10 @@ describe('attendee pages in the shell server', () => {
         freeTimesBase: '/api/public/event-types/ada/intro',
         language: 'fr',
         preloads: [{ href: 'https://bookings.example/mf-manifest.json', as: 'fetch' }],
+        stylesheet: {
+          url: 'https://bookings.example/static/css/attendee.1.css?a=1&b=2',
+          css: '.page-x1{color:red}\n',
+        },
       },
     );
     expect(html).toContain('<html lang="fr"');
@@ -63,7 +67,11 @@ describe('attendee pages in the shell server', () => {
     );
     expect(html).not.toContain('generic');
     expect(html).not.toContain('<title>Slotwise</title>');
-    expect(html).toContain('<style>.page-x1{color:red}#server-preview~#root{display:none}</style>');
+    // The remote's CSS file, inline under its URL: the page's code does not download it again.
+    expect(html).toContain(
+      '<style data-href="https://bookings.example/static/css/attendee.1.css?a=1&amp;b=2">.page-x1{color:red}</style>',
+    );
+    expect(html).toContain('<style>#server-preview~#root{display:none}</style>');
     expect(html).toContain(
       '<div id="server-preview" data-prerendered=""><main class="page-x1"><h1>Intro $&amp;</h1></main></div><div id="root"></div>',
     );
@@ -106,6 +114,20 @@ describe('attendee pages in the shell server', () => {
     expect(plain).not.toContain(freeTimesPrefetchScript);
     expect(plain).toContain(`<script>${heldInputScript}</script>`);
     expect(plain).toContain('<title>Slotwise</title>');
+    // No known CSS file (its manifest not read yet): the style says no URL, the file loads.
+    expect(plain).toContain('<style></style><style>#server-preview~#root{display:none}</style>');
+    // Nor when the file is not this CSS (a release whose module or manifest is not read yet).
+    const otherRelease = attendeePreviewHtml(
+      indexHtml,
+      { html: '<h1>Ada</h1>', css: '.page-x1{color:red}' },
+      {
+        answers: {},
+        language: 'en',
+        stylesheet: { url: 'https://bookings.example/static/css/attendee.2.css', css: '.page-x2{color:red}' },
+      },
+    );
+    expect(otherRelease).toContain('<style>.page-x1{color:red}</style>');
+    expect(otherRelease).not.toContain('data-href');
   });
 
   it('leaves out API answers that fail or are not /api calls', async () => {
@@ -143,6 +165,14 @@ const fileOf = (code: string) =>
   `attendee-preview.${createHash('sha256').update(code).digest('hex').slice(0, 12)}.mjs`;
 const moduleFile = fileOf(remoteModule);
 
+// What the shell reads of the remote's manifest: the attendee pages' CSS file.
+const remoteManifest = {
+  metaData: { publicPath: 'auto', remoteEntry: { name: 'remoteEntry.js', path: '' } },
+  exposes: [
+    { path: './attendee', assets: { js: { sync: [] }, css: { sync: ['static/css/async/attendee.1.css'] } } },
+  ],
+};
+
 type RemoteMode = 'up' | 'slow' | 'broken' | 'altered' | 'no-module';
 
 function startRemoteAndApi(mode: () => RemoteMode): Promise<Server> {
@@ -153,6 +183,12 @@ function startRemoteAndApi(mode: () => RemoteMode): Promise<Server> {
       response.end(JSON.stringify({ data: { title: 'Intro call' } }));
     } else if (url === '/api/public/event-types/ada/crash') {
       response.end(JSON.stringify({ data: { title: 'crash' } }));
+    } else if (url === '/remote/mf-manifest.json') {
+      response.setHeader('content-type', 'application/json');
+      response.end(JSON.stringify(remoteManifest));
+    } else if (url === '/remote/static/css/async/attendee.1.css') {
+      response.setHeader('content-type', 'text/css');
+      response.end('.page-remote1{margin:0}\n');
     } else if (url === '/remote/server/attendee-preview.json') {
       if (mode() === 'no-module') return void response.writeHead(404).end();
       const file = mode() === 'broken' ? fileOf(brokenModule) : moduleFile;
@@ -243,7 +279,11 @@ describe('the shell server with the remote’s module (started as in production)
     expect(html).toContain(
       '<div id="server-preview" data-prerendered=""><main class="page-remote1"><h1>Intro call</h1><p>fr</p></main></div>',
     );
-    expect(html).toContain('<style>.page-remote1{margin:0}');
+    // Inline under the URL of the remote's CSS file, which it is (read when the server started).
+    const remoteOrigin = `http://127.0.0.1:${(remote.address() as AddressInfo).port}`;
+    expect(html).toContain(
+      `<style data-href="${remoteOrigin}/remote/static/css/async/attendee.1.css">.page-remote1{margin:0}</style>`,
+    );
     expect(html).toContain('<title>Intro call | Ada</title>');
     expect(html).toContain('"/api/public/event-types/ada/intro":{"data":{"title":"Intro call"}}');
     expect(csp).toContain(`script-src 'self' ${attendeePreviewScriptSources('/x')} `);

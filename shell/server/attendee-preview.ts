@@ -23,7 +23,7 @@ import {
 } from '@slotwise/shared/remote/attendee-preview';
 import type { RemoteName } from '@slotwise/shared/remote/remote-module';
 import { routeForPath, routeTable, surfaceOf } from '@slotwise/shared/remote/route-table';
-import { type PreloadHint, preloadLinksHtml } from './attendee-preload';
+import { type PreloadHint, preloadLinksHtml, type RemoteStylesheet } from './attendee-preload';
 import { escapeHtml } from './escape-html';
 import { withoutShellScripts } from './prerendered-pages';
 
@@ -239,6 +239,13 @@ const inertInElement = (text: string) => text.replace(/</g, '\\u003c');
  * pressed: shell/src/app/server-preview.ts),
  * its stylesheet inline, its title and description, the language it is drawn in, and the API
  * answers it was drawn from handed to the page (plus the free-times prefetch).
+ *
+ * The inline stylesheet is the remote's CSS file for those pages (its server build extracts the
+ * same rules as its browser build), and says so when it is exactly that file's content (not, for
+ * a few seconds, while the module and the manifest of a new release are not both read yet):
+ * `data-href` is the file's URL, which is how Rspack's CSS loading runtime, and the shell's
+ * federation runtime plugin (shell/src/app/federation-runtime.plugin.ts), recognise a
+ * stylesheet the page already has: the page's code does not download it.
  */
 export function attendeePreviewHtml(
   indexHtml: string,
@@ -248,12 +255,15 @@ export function attendeePreviewHtml(
     freeTimesBase,
     language,
     preloads = [],
+    stylesheet,
   }: {
     answers: Record<string, unknown>;
     freeTimesBase?: string;
     language: Language;
     /** The remote's files to start with the shell's (attendee-preload.ts). */
     preloads?: PreloadHint[];
+    /** The remote's CSS file for these pages (attendee-preload.ts, stylesheetOf). */
+    stylesheet?: RemoteStylesheet | null;
   },
 ): string {
   // The shell's scripts download from the head and run after the paint; the remote's files start
@@ -265,6 +275,8 @@ export function attendeePreviewHtml(
     as: 'script' as const,
   }));
   const preload = preloads;
+  const sameCss = stylesheet && stylesheet.css.trim() === preview.css.trim();
+  const cssFile = sameCss ? ` data-href="${escapeHtml(stylesheet.url)}"` : '';
   let html = shell.html.replace(/<html lang="[^"]*"/, `<html lang="${language}"`);
   const handoff = JSON.stringify({ responses: answers, ...(freeTimesBase ? { freeTimesBase } : {}) });
   const head = [
@@ -272,7 +284,8 @@ export function attendeePreviewHtml(
     preview.description !== undefined
       ? `<meta name="description" content="${escapeHtml(preview.description)}" />`
       : '',
-    `<style>${preview.css.replace(/<\/style/gi, '<\\/style')}#server-preview~#root{display:none}</style>`,
+    `<style${cssFile}>${preview.css.replace(/<\/style/gi, '<\\/style')}</style>`,
+    '<style>#server-preview~#root{display:none}</style>',
     `<script id="prefetched-api" type="application/json">${inertInElement(handoff)}</script>`,
     freeTimesBase ? `<script>${freeTimesPrefetchScript}</script>` : '',
     `<script>${heldInputScript}</script>`,

@@ -54,9 +54,9 @@ export function runtimeConfigFromEnv(env: Record<string, string | undefined>): R
 }
 
 /**
- * The shell pages' Content-Security-Policy: scripts (and fetches) only from the shell's own
- * origin, the configured remotes' origins and the preview allowlist, sorted and deduplicated
- * (docker/nginx/15-runtime-config.envsh builds the same header).
+ * The shell pages' Content-Security-Policy: scripts, fetches and stylesheets only from the
+ * shell's own origin, the configured remotes' origins and the preview allowlist, sorted and
+ * deduplicated (docker/nginx/15-runtime-config.envsh builds the same header).
  */
 export function contentSecurityPolicy(
   config: Pick<RuntimeConfig, 'apiBaseUrl' | 'remotes' | 'previewOrigins'>,
@@ -76,8 +76,9 @@ export function contentSecurityPolicy(
     "default-src 'self'",
     `script-src 'self' ${remoteOrigins}`.trim(),
     `connect-src 'self' ${remoteOrigins} ${api}`.trim(),
-    // Emotion (Chakra UI) injects style elements at run time.
-    "style-src 'self' 'unsafe-inline'",
+    // Emotion (Chakra UI) injects style elements at run time; a remote's CSS files (mf-bookings'
+    // attendee pages) load from its origin.
+    `style-src 'self' 'unsafe-inline' ${remoteOrigins}`.trim(),
     "img-src 'self' data: blob: https:",
     "font-src 'self' data:",
     "frame-ancestors 'none'",

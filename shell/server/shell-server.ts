@@ -128,6 +128,7 @@ async function main() {
           freeTimesBase: wanted.freeTimesBase,
           language,
           preloads: remote ? attendeePreloads.hintsFor(remote) : [],
+          stylesheet: remote ? attendeePreloads.stylesheetFor(remote) : null,
         }),
         csp: csp.replace(
           "script-src 'self'",

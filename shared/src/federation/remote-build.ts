@@ -58,9 +58,12 @@ export function remoteBuildConfig(options: {
       ...(options.server ? { server: serverEnvironment(options.server) } : {}),
     },
     // 'auto': chunks load from wherever the manifest was served, not from the shell's origin.
-    // CSS (the attendee pages' CSS modules) arrives inside the JS as style elements: the shell's
-    // CSP takes styles only from its own origin or inline, and it saves a request.
-    output: { assetPrefix: 'auto', cleanDistPath: true, injectStyles: true },
+    // CSS (mf-bookings' attendee pages' CSS module; the other remotes style with Chakra UI's
+    // emotion and have none) is emitted as files, not carried inside the JS: a drawn attendee
+    // page has it inline already, marked with the file's URL so that it is not loaded again
+    // (docs/architecture.md, "Two surfaces"); elsewhere it loads from the remote's origin, which
+    // the shell's CSP allows in style-src.
+    output: { assetPrefix: 'auto', cleanDistPath: true, injectStyles: false },
     server: {
       port,
       cors: true,
@@ -76,9 +79,11 @@ export const serverCssPlaceholder = '__SLOTWISE_SERVER_CSS__';
 
 /**
  * The Node build of a server module (see remoteBuildConfig): one file, nothing external. Its
- * components' CSS is extracted as in a browser build without injected styles (same CSS
- * modules, same class names, same targets and minifier) and written into the module in place
- * of `serverCssPlaceholder`; the file is then named by the hash of what it finally holds.
+ * components' CSS is extracted as in the browser build (same CSS modules, same class names,
+ * same browser targets and minifier) and written into the module in place of
+ * `serverCssPlaceholder`; the file is then named by the hash of what it finally holds. A drawn
+ * page takes that CSS for the browser build's CSS file (docs/architecture.md, "Two surfaces"):
+ * it must be the same rules for the same browsers.
  */
 function serverEnvironment({ name, entry }: { name: string; entry: string }): EnvironmentConfig {
   return {
@@ -108,6 +113,18 @@ function serverModulePlugin(name: string, entry: string): RsbuildPlugin {
   return {
     name: 'slotwise:server-module',
     setup(api) {
+      // Rsbuild compiles a Node build's CSS for the browsers of the web build but minifies it for
+      // Node's targets (which turns `min-width:768px` into `width>=768px`, unknown to Safari
+      // before 16.4): minify it for the browsers too.
+      api.modifyBundlerChain((chain, { CHAIN_ID, environment, environments }) => {
+        const web = Object.values(environments).find((other) => other.config.output.target === 'web');
+        if (environment.config.output.target !== 'node' || !web) return;
+        chain.optimization
+          .minimizer(CHAIN_ID.MINIMIZER.CSS)
+          .tap(([options]) => [
+            { ...options, minimizerOptions: { ...options?.minimizerOptions, targets: web.browserslist } },
+          ]);
+      });
       api.processAssets({ stage: 'report' }, ({ assets, compilation, sources }) => {
         const js = assets[`${name}.mjs`];
         const css = assets[`${name}.css`];

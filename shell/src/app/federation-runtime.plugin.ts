@@ -1,8 +1,23 @@
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
 
 /**
- * Lets a failed remote surface as an error the area's boundary catches (with Try Again),
- * instead of a rejected promise that could take the whole shell down.
+ * Whether the page already has this stylesheet inline, marked with its URL as Rspack's CSS
+ * loading runtime recognises it (`<style data-href>`): a drawn attendee page carries its
+ * remote's CSS file that way (shell/server/attendee-preview.ts).
+ */
+export function hasInlineStylesheet(url: string, doc: Document = document): boolean {
+  const href = new URL(url, doc.baseURI).href;
+  return [...doc.querySelectorAll('style[data-href]')].some(
+    (style) => new URL(style.getAttribute('data-href') ?? '', doc.baseURI).href === href,
+  );
+}
+
+/**
+ * - Lets a failed remote surface as an error the area's boundary catches (with Try Again),
+ *   instead of a rejected promise that could take the whole shell down.
+ * - Does not download a remote's stylesheet the page already has inline: loading an expose, the
+ *   federation runtime adds a `<link rel=stylesheet>` for each CSS file the manifest names, and
+ *   looks only for such links, not for the `<style data-href>` the remote's own runtime honours.
  */
 export default function federationRuntimePlugin(): ModuleFederationRuntimePlugin {
   return {
@@ -10,6 +25,12 @@ export default function federationRuntimePlugin(): ModuleFederationRuntimePlugin
     errorLoadRemote(args) {
       console.error(`Remote ${args.id} failed to load (${args.lifecycle})`, args.error);
       return undefined;
+    },
+    beforePreloadRemote({ preloadOps }) {
+      for (const preload of preloadOps) {
+        const { filter } = preload;
+        preload.filter = (url) => !hasInlineStylesheet(url) && (filter ? filter(url) : true);
+      }
     },
   };
 }

@@ -1,0 +1,43 @@
+import federationRuntimePlugin, { hasInlineStylesheet } from './federation-runtime.plugin';
+
+const css = 'https://bookings.example/static/css/async/__federation_expose_attendee.1a2b.css';
+const js = 'https://bookings.example/static/js/async/__federation_expose_attendee.3c4d.js';
+
+/** The filters the runtime will apply to the expose's files, once the plugin has seen them. */
+function preloadFilterOf(preload: { nameOrAlias: string; filter?: (url: string) => boolean }) {
+  const preloadOps = [preload];
+  const hook = federationRuntimePlugin().beforePreloadRemote as unknown as (args: {
+    preloadOps: typeof preloadOps;
+  }) => void;
+  hook({ preloadOps });
+  const { filter } = preloadOps[0];
+  if (!filter) throw new Error('no filter');
+  return filter;
+}
+
+describe('the federation runtime plugin', () => {
+  afterEach(() => {
+    document.head.innerHTML = '';
+  });
+
+  it('leaves out a stylesheet the page has inline under its URL (a drawn attendee page)', () => {
+    document.head.innerHTML = `<style data-href="${css}">.page-x{margin:0}</style><style>#a{}</style>`;
+    const filter = preloadFilterOf({ nameOrAlias: 'mf_bookings' });
+    expect(filter(css)).toBe(false);
+    expect(filter(js)).toBe(true);
+    expect(filter(css.replace('1a2b', '9999'))).toBe(true);
+  });
+
+  it('loads every file of a page without inline stylesheets (a plain page, the app)', () => {
+    document.head.innerHTML = '<style>.page-x{margin:0}</style>';
+    const filter = preloadFilterOf({ nameOrAlias: 'mf_bookings' });
+    expect(filter(css)).toBe(true);
+    expect(hasInlineStylesheet(css)).toBe(false);
+  });
+
+  it('keeps a filter the caller gave', () => {
+    const filter = preloadFilterOf({ nameOrAlias: 'mf_bookings', filter: (url) => !url.endsWith('.js') });
+    expect(filter(js)).toBe(false);
+    expect(filter(css)).toBe(true);
+  });
+});
