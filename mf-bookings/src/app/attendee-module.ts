@@ -1,18 +1,45 @@
 import { commonCatalogue } from '@slotwise/shared/i18n/common-catalogue';
-import { type AttendeeModule, attendeeContractVersion } from '@slotwise/shared/remote/attendee-module';
-import { CancelBookingPage } from '../features/public-booking/cancel-booking-page';
+import {
+  type AttendeeModule,
+  type AttendeePageProps,
+  attendeeContractVersion,
+} from '@slotwise/shared/remote/attendee-module';
+import { type ComponentType, createElement, lazy, Suspense } from 'react';
 import { startEmbedBridge } from '../features/public-booking/embed-bridge';
 import styles from '../features/public-booking/public-booking.module.css';
 import { PublicBookingPage } from '../features/public-booking/public-booking-page';
-import { PublicProfilePage } from '../features/public-booking/public-profile-page';
-import { RescheduleBookingPage } from '../features/public-booking/reschedule-booking-page';
-import { TeamPage } from '../features/public-booking/team-page';
 import { attendeeCatalogue } from './attendee-catalogue';
+
+/**
+ * A page whose code loads when it is first shown: the booking page's JS budget (150 KB
+ * compressed until its calendar is usable) leaves no room for the other pages' code. The server
+ * draws their first view (attendee-preview.tsx imports them directly), which stays on screen
+ * while their chunk loads (docs/architecture.md, "Two surfaces").
+ */
+function pageLoadedWhenShown(load: () => Promise<ComponentType<AttendeePageProps>>) {
+  const Page = lazy(async () => ({ default: await load() }));
+  return function PageLoadedWhenShown(props: AttendeePageProps) {
+    return createElement(Suspense, { fallback: null }, createElement(Page, props));
+  };
+}
+
+const CancelBookingPage = pageLoadedWhenShown(() =>
+  import('../features/public-booking/cancel-booking-page').then((page) => page.CancelBookingPage),
+);
+const TeamPage = pageLoadedWhenShown(() =>
+  import('../features/public-booking/team-page').then((page) => page.TeamPage),
+);
+const RescheduleBookingPage = pageLoadedWhenShown(() =>
+  import('../features/public-booking/reschedule-booking-page').then((page) => page.RescheduleBookingPage),
+);
+const PublicProfilePage = pageLoadedWhenShown(() =>
+  import('../features/public-booking/public-profile-page').then((page) => page.PublicProfilePage),
+);
 
 /**
  * mf-bookings' './attendee' module: the pages an attendee opens from a link, rendered by the
  * shell alone (no store, router or UI library around them) or inside the app. Everything it
- * imports must stay light: the booking page's JS budget is 200 KB compressed.
+ * imports must stay light: only the booking page's code is in it, the other pages load when shown.
  */
 const attendeeModule: AttendeeModule = {
   name: 'mf_bookings',

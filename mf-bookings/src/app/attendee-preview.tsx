@@ -9,6 +9,7 @@ import { unwrapData } from '@slotwise/shared/contract/data-envelope.contract';
 import type { PublicProfile } from '@slotwise/shared/contract/public-profile.contract';
 import { changeAppLanguage } from '@slotwise/shared/i18n/i18n';
 import { isLanguage } from '@slotwise/shared/i18n/languages';
+import type { AttendeePageProps } from '@slotwise/shared/remote/attendee-module';
 import {
   type AttendeePreview,
   type AttendeePreviewCalls,
@@ -16,9 +17,10 @@ import {
   attendeePreviewContractVersion,
 } from '@slotwise/shared/remote/attendee-preview';
 import { routeForPath } from '@slotwise/shared/remote/route-table';
-import { StrictMode } from 'react';
+import { type ComponentType, StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { ServerRenderContext } from '../features/public-booking/attendee-ui';
+import { CancelBookingPage } from '../features/public-booking/cancel-booking-page';
 import { hostName, organiserName } from '../features/public-booking/event-summary';
 import {
   AttendeeAnswersProvider,
@@ -28,7 +30,8 @@ import {
   profilePath,
   publicBookingPath,
 } from '../features/public-booking/public-booking.api';
-import { bookingPageTitle } from '../features/public-booking/public-booking-page';
+import { bookingPageTitle, PublicBookingPage } from '../features/public-booking/public-booking-page';
+import { PublicProfilePage } from '../features/public-booking/public-profile-page';
 import attendeeModule from './attendee-module';
 
 type Params = Record<string, string>;
@@ -38,6 +41,8 @@ type Params = Record<string, string>;
 const css = '__SLOTWISE_SERVER_CSS__';
 
 interface PagePreview {
+  /** The page itself, not attendee-module.ts's route (which loads some pages when shown). */
+  Component: ComponentType<AttendeePageProps>;
   calls(params: Params): AttendeePreviewCalls;
   /** The answers as the page's own queries ask them (by path); null if one is missing. */
   known(params: Params, answers: Readonly<Record<string, unknown>>): KnownAnswers | null;
@@ -60,6 +65,7 @@ const bookingLink = (params: Params) => ({ username: params.username, slug: para
 // once their code runs.
 const pages: Record<string, PagePreview> = {
   '/:username/:slug': {
+    Component: PublicBookingPage,
     calls: (params) => ({
       calls: [eventTypePath(bookingLink(params))],
       freeTimesBase: eventTypePath(bookingLink(params)),
@@ -80,6 +86,7 @@ const pages: Record<string, PagePreview> = {
     },
   },
   '/:username': {
+    Component: PublicProfilePage,
     calls: (params) => ({ calls: [profilePath(params.username)] }),
     known(params, answers) {
       const path = profilePath(params.username);
@@ -92,6 +99,7 @@ const pages: Record<string, PagePreview> = {
     },
   },
   '/cancel/:bookingId': {
+    Component: CancelBookingPage,
     calls: (params) => ({ calls: [publicBookingPath(params.bookingId)] }),
     known(params, answers) {
       const path = publicBookingPath(params.bookingId);
@@ -125,13 +133,12 @@ export function renderAttendeePreview({
   answers,
 }: Parameters<AttendeePreviewModule['renderAttendeePreview']>[0]): Promise<AttendeePreview | null> {
   const found = pageOf(pathname);
-  const route = found && attendeeModule.routes.find((candidate) => candidate.path === found.path);
-  if (!found || !route) return Promise.resolve(null);
+  if (!found) return Promise.resolve(null);
   const known = found.page.known(found.params, answers);
   if (!known) return Promise.resolve(null);
   const render = queue.then(async () => {
     await changeAppLanguage(isLanguage(language) ? language : 'en');
-    const { Component } = route;
+    const { Component } = found.page;
     // As the shell's attendee surface renders it (render-attendee-page.tsx), with the answers.
     const html = renderToString(
       <StrictMode>

@@ -1,5 +1,5 @@
 import { CircleAlert, CircleCheck, Info, TriangleAlert } from 'lucide-react';
-import { createContext, type ReactNode, type Ref } from 'react';
+import { createContext, type ReactNode, type Ref, useEffect } from 'react';
 import { useAttendeeMessages } from '../../app/attendee-catalogue';
 import styles from './public-booking.module.css';
 
@@ -8,6 +8,18 @@ import styles from './public-booking.module.css';
  * src/app/attendee-preview.tsx), where what only the browser knows (the visitor's zone) is not.
  */
 export const ServerRenderContext = createContext(false);
+
+/** Sets the tab's title while the page shows. */
+export function useDocumentTitle(title: string | null) {
+  useEffect(() => {
+    if (!title) return;
+    const previous = document.title;
+    document.title = title;
+    return () => {
+      document.title = previous;
+    };
+  }, [title]);
+}
 
 /** The class names that apply, joined. */
 export function cx(...names: (string | false | null | undefined)[]): string {

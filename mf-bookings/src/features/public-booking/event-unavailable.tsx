@@ -1,9 +1,8 @@
 import { useAttendeeMessages } from '../../app/attendee-catalogue';
-import { cx } from './attendee-ui';
+import { cx, useDocumentTitle } from './attendee-ui';
 import { HostAvatar, hostName } from './event-summary';
 import { useGetPublicProfileQuery } from './public-booking.api';
 import styles from './public-booking.module.css';
-import { useDocumentTitle } from './public-profile-page';
 
 /**
  * The link of an inactive event type (docs/product.md#public-booking-page): says the event is

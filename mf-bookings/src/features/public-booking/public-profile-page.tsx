@@ -2,9 +2,8 @@ import type { PublicProfile } from '@slotwise/shared/contract/public-profile.con
 import { locationName } from '@slotwise/shared/i18n/common-catalogue';
 import type { AttendeePageProps } from '@slotwise/shared/remote/attendee-module';
 import { ChevronRight, Clock, MapPin } from 'lucide-react';
-import { useEffect } from 'react';
 import { useAttendeeMessages } from '../../app/attendee-catalogue';
-import { cx, Loading } from './attendee-ui';
+import { cx, Loading, useDocumentTitle } from './attendee-ui';
 import { HostAvatar, hostName } from './event-summary';
 import { isHttpError, PublicBookingApiProvider, useGetPublicProfileQuery } from './public-booking.api';
 import styles from './public-booking.module.css';
@@ -12,18 +11,6 @@ import styles from './public-booking.module.css';
 /** The path of a booking page. */
 export const bookingPagePath = (username: string, slug: string) =>
   `/${encodeURIComponent(username)}/${encodeURIComponent(slug)}`;
-
-/** Sets the tab's title while the page shows. */
-export function useDocumentTitle(title: string | null) {
-  useEffect(() => {
-    if (!title) return;
-    const previous = document.title;
-    document.title = title;
-    return () => {
-      document.title = previous;
-    };
-  }, [title]);
-}
 
 /**
  * The host's page `/{username}` (docs/product.md#public-profile-page), the "Your booking link"
