@@ -13,13 +13,9 @@ import { useAttendeeMessages } from '../../app/attendee-catalogue';
 import { attendeeApiText } from './attendee-api-text';
 import { Alert, cx, Spinner } from './attendee-ui';
 import { prefillFromAddress } from './embed-bridge';
-import {
-  errorMessage,
-  fieldErrorsOf,
-  isHttpError,
-  useCreatePublicBookingMutation,
-} from './public-booking.api';
+import { errorMessage, fieldErrorsOf, isHttpError } from './public-booking.api';
 import styles from './public-booking.module.css';
+import { useCreatePublicBookingMutation } from './public-booking-mutations.api';
 
 interface BookingFormProps {
   eventType: PublicEventType;

@@ -12,10 +12,10 @@ import {
   errorMessage,
   isHttpError,
   PublicBookingApiProvider,
-  useCancelPublicBookingMutation,
   useGetPublicBookingQuery,
 } from './public-booking.api';
 import styles from './public-booking.module.css';
+import { useCancelPublicBookingMutation } from './public-booking-mutations.api';
 import { formatLongDateIn, formatTimeRangeIn, preferredClock } from './zoned-time';
 
 function Row({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {

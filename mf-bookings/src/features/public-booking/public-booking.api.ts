@@ -4,20 +4,16 @@ import {
   takePrefetchedResponse,
 } from '@slotwise/shared/api/prefetched-responses';
 import type {
-  CancellationPayload,
-  CreatePublicBookingPayload,
   FreeTimes,
   FreeTimesQuery,
   PublicBooking,
   PublicEventType,
-  ReschedulePayload,
 } from '@slotwise/shared/contract/bookings.contract';
 import { unwrapData } from '@slotwise/shared/contract/data-envelope.contract';
 import type { PublicProfile } from '@slotwise/shared/contract/public-profile.contract';
 import type { PublicTeam, PublicTeamEventType } from '@slotwise/shared/contract/public-teams.contract';
 import { createElement, type ReactNode, useCallback, useEffect, useMemo } from 'react';
-import useSWR, { SWRConfig, type SWRConfiguration, useSWRConfig } from 'swr';
-import useSWRMutation from 'swr/mutation';
+import useSWR, { SWRConfig, type SWRConfiguration } from 'swr';
 
 /** A personal type's link /{username}/{slug}, or a team type's /team/{teamSlug}/{slug}. */
 export type EventTypeLink = { username: string; slug: string } | { teamSlug: string; slug: string };
@@ -108,7 +104,7 @@ let apiBaseUrl = '';
  * or already asked for (the shell's server and the booking page's inline script, keyed by path
  * and query exactly); a failed prefetch asks the API.
  */
-async function callApi<T>(path: string, init: { method?: string; body?: unknown } = {}): Promise<T> {
+export async function callApi<T>(path: string, init: { method?: string; body?: unknown } = {}): Promise<T> {
   const method = init.method ?? 'GET';
   const prefetched = method === 'GET' ? await takePrefetchedResponse(path) : undefined;
   if (prefetched !== undefined && prefetched !== null) return unwrapData(prefetched as { data: T });
@@ -171,48 +167,10 @@ function useApiQuery<T>(path: string | null, options: { pollingInterval?: number
   };
 }
 
-/** A mutation as the pages use it: run it (its promise rejects with an ApiError), and whether it runs. */
-type MutationResult<A, T> = [run: (args: A) => Promise<T>, state: { isLoading: boolean }];
-
-/**
- * A POST of the attendee pages; once it has answered (success or not: a lost race changes the
- * free times too), the cached GETs `stale(path)` names load again.
- */
-function useApiMutation<A, T>(
-  name: string,
-  request: (args: A) => { path: string; body: unknown },
-  stale: (path: string, args: A) => boolean,
-): MutationResult<A, T> {
-  const { mutate } = useSWRConfig();
-  const { trigger, isMutating } = useSWRMutation<T, unknown, string, A>(
-    name,
-    (_key: string, { arg }: { arg: A }) => {
-      const { path, body } = request(arg);
-      return callApi<T>(path, { method: 'POST', body });
-    },
-    { throwOnError: true },
-  );
-  const run = useCallback(
-    async (args: A) => {
-      try {
-        // Always an argument here, so always a trigger that takes one.
-        return await (trigger as (arg: A) => Promise<T>)(args);
-      } finally {
-        void mutate((key) => typeof key === 'string' && stale(key, args));
-      }
-    },
-    [trigger, mutate, stale],
-  );
-  return [run, { isLoading: isMutating }];
-}
-
 /** The free-times path of a link and range, its query in the order the inline script asks it. */
 export function freeTimesPath(base: string, { start, end, time_zone }: FreeTimesQuery): string {
   return `${base}/free-times?${new URLSearchParams({ start, end, time_zone })}`;
 }
-
-const isFreeTimes = (path: string) => /\/free-times\?/.test(path);
-const bookingStale = (id: string) => (path: string) => isFreeTimes(path) || path === publicBookingPath(id);
 
 export function useGetPublicEventTypeQuery(link: EventTypeLink): QueryResult<BookableEventType> {
   return useApiQuery(eventTypePath(link));
@@ -243,39 +201,6 @@ export function useGetPublicBookingQuery(
 /** The reschedule page (docs/product.md#reschedule-page): the booking's own type's free times, itself not busy. */
 export function useGetBookingFreeTimesQuery(args: { id: string } & FreeTimesQuery): QueryResult<FreeTimes> {
   return useApiQuery(freeTimesPath(publicBookingPath(args.id), args));
-}
-
-// Success or a lost race (409): either way the free times changed, so they reload.
-const createBookingStale = (path: string) => isFreeTimes(path);
-const createBookingRequest = (body: CreatePublicBookingPayload) => ({ path: '/api/public/bookings', body });
-
-export function useCreatePublicBookingMutation(): MutationResult<CreatePublicBookingPayload, PublicBooking> {
-  return useApiMutation('createPublicBooking', createBookingRequest, createBookingStale);
-}
-
-const cancelRequest = ({ id, ...body }: { id: string } & CancellationPayload) => ({
-  path: `${publicBookingPath(id)}/cancel`,
-  body,
-});
-const cancelStale = (path: string, { id }: { id: string }) => bookingStale(id)(path);
-
-export function useCancelPublicBookingMutation(): MutationResult<
-  { id: string } & CancellationPayload,
-  PublicBooking
-> {
-  return useApiMutation('cancelPublicBooking', cancelRequest, cancelStale);
-}
-
-const rescheduleRequest = ({ id, ...body }: { id: string } & ReschedulePayload) => ({
-  path: `${publicBookingPath(id)}/reschedule`,
-  body,
-});
-
-export function useReschedulePublicBookingMutation(): MutationResult<
-  { id: string } & ReschedulePayload,
-  PublicBooking
-> {
-  return useApiMutation('reschedulePublicBooking', rescheduleRequest, cancelStale);
 }
 
 /** Answers known before the page renders, by the path its queries ask (see useApiQuery). */

@@ -15,9 +15,9 @@ import {
   PublicBookingApiProvider,
   useGetBookingFreeTimesQuery,
   useGetPublicBookingQuery,
-  useReschedulePublicBookingMutation,
 } from './public-booking.api';
 import styles from './public-booking.module.css';
+import { useReschedulePublicBookingMutation } from './public-booking-mutations.api';
 import { PageFrame } from './public-booking-page';
 import { browserTimeZone } from './time-zones';
 import { type ClockFormat, formatLongDateIn, formatTimeRangeIn, preferredClock } from './zoned-time';

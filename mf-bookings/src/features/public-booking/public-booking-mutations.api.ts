@@ -1,0 +1,85 @@
+// The attendee pages' POSTs (docs/product.md#public-booking-page, #cancel-page,
+// #reschedule-page), apart from their GETs (public-booking.api.ts): only the booking form and
+// the cancel and reschedule pages use them, all loaded when shown, so the booking page's first
+// load carries neither them nor SWR's mutation hook.
+import type {
+  CancellationPayload,
+  CreatePublicBookingPayload,
+  PublicBooking,
+  ReschedulePayload,
+} from '@slotwise/shared/contract/bookings.contract';
+import { useCallback } from 'react';
+import { useSWRConfig } from 'swr';
+import useSWRMutation from 'swr/mutation';
+import { callApi, publicBookingPath } from './public-booking.api';
+
+/** A mutation as the pages use it: run it (its promise rejects with an ApiError), and whether it runs. */
+type MutationResult<A, T> = [run: (args: A) => Promise<T>, state: { isLoading: boolean }];
+
+/**
+ * A POST of the attendee pages; once it has answered (success or not: a lost race changes the
+ * free times too), the cached GETs `stale(path)` names load again.
+ */
+function useApiMutation<A, T>(
+  name: string,
+  request: (args: A) => { path: string; body: unknown },
+  stale: (path: string, args: A) => boolean,
+): MutationResult<A, T> {
+  const { mutate } = useSWRConfig();
+  const { trigger, isMutating } = useSWRMutation<T, unknown, string, A>(
+    name,
+    (_key: string, { arg }: { arg: A }) => {
+      const { path, body } = request(arg);
+      return callApi<T>(path, { method: 'POST', body });
+    },
+    { throwOnError: true },
+  );
+  const run = useCallback(
+    async (args: A) => {
+      try {
+        // Always an argument here, so always a trigger that takes one.
+        return await (trigger as (arg: A) => Promise<T>)(args);
+      } finally {
+        void mutate((key) => typeof key === 'string' && stale(key, args));
+      }
+    },
+    [trigger, mutate, stale],
+  );
+  return [run, { isLoading: isMutating }];
+}
+
+const isFreeTimes = (path: string) => /\/free-times\?/.test(path);
+const bookingStale = (id: string) => (path: string) => isFreeTimes(path) || path === publicBookingPath(id);
+
+// Success or a lost race (409): either way the free times changed, so they reload.
+const createBookingStale = (path: string) => isFreeTimes(path);
+const createBookingRequest = (body: CreatePublicBookingPayload) => ({ path: '/api/public/bookings', body });
+
+export function useCreatePublicBookingMutation(): MutationResult<CreatePublicBookingPayload, PublicBooking> {
+  return useApiMutation('createPublicBooking', createBookingRequest, createBookingStale);
+}
+
+const cancelRequest = ({ id, ...body }: { id: string } & CancellationPayload) => ({
+  path: `${publicBookingPath(id)}/cancel`,
+  body,
+});
+const cancelStale = (path: string, { id }: { id: string }) => bookingStale(id)(path);
+
+export function useCancelPublicBookingMutation(): MutationResult<
+  { id: string } & CancellationPayload,
+  PublicBooking
+> {
+  return useApiMutation('cancelPublicBooking', cancelRequest, cancelStale);
+}
+
+const rescheduleRequest = ({ id, ...body }: { id: string } & ReschedulePayload) => ({
+  path: `${publicBookingPath(id)}/reschedule`,
+  body,
+});
+
+export function useReschedulePublicBookingMutation(): MutationResult<
+  { id: string } & ReschedulePayload,
+  PublicBooking
+> {
+  return useApiMutation('reschedulePublicBooking', rescheduleRequest, cancelStale);
+}
