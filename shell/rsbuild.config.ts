@@ -1,15 +1,16 @@
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
 import { defineConfig, type Rspack } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
+import { reactBuiltInStoreHook } from '@slotwise/shared/federation/build-aliases';
 import federationConfig from './module-federation.config';
 import { runtimeConfigFromEnv } from './server/runtime-config';
 
 /** Modules only the app surface (not an attendee page) needs; see `splitChunks` below. */
 const appOnlyModule =
-  /[\\/](?:node_modules[\\/](?:@chakra-ui|@ark-ui|@zag-js|@emotion|@floating-ui|@pandacss|@internationalized|@swc[\\/]helpers|react-router|react-router-dom|@reduxjs|@standard-schema|redux|redux-thunk|immer|reselect|react-redux|cookie|set-cookie-parser|axios|proxy-compare|stylis|hoist-non-react-statics|lucide-react|react-is|@babel[\\/]runtime)[\\/]|shared[\\/]src[\\/](?:ui[\\/](?!initials)|store[\\/]|router[\\/]|api[\\/](?!prefetched)))/;
+  /[\\/](?:node_modules[\\/](?:@chakra-ui|@ark-ui|@zag-js|@emotion|@floating-ui|@pandacss|@internationalized|@swc[\\/]helpers|react-router|react-router-dom|use-sync-external-store|@reduxjs|@standard-schema|redux|redux-thunk|immer|reselect|react-redux|cookie|set-cookie-parser|axios|proxy-compare|stylis|hoist-non-react-statics|lucide-react|react-is|@babel[\\/]runtime)[\\/]|shared[\\/]src[\\/](?:ui[\\/](?!initials)|store[\\/]|router[\\/]|api[\\/](?!prefetched)))/;
 /** Modules both surfaces need at start. */
 const startModule =
-  /[\\/](?:node_modules[\\/](?:react|react-dom|scheduler|use-sync-external-store|i18next|react-i18next|html-parse-stringify|void-elements|date-fns|@date-fns[\\/]tz|react-error-boundary)[\\/]|shared[\\/]src[\\/](?:i18n|remote|datetime|contract|ui[\\/]initials|api[\\/]prefetched))/;
+  /[\\/](?:node_modules[\\/](?:react|react-dom|scheduler|i18next|react-i18next|html-parse-stringify|void-elements|date-fns|@date-fns[\\/]tz|react-error-boundary)[\\/]|shared[\\/]src[\\/](?:i18n|remote|datetime|contract|ui[\\/]initials|api[\\/]prefetched))/;
 /** Catalogues and date locales of a language other than English (the fallback, always loaded). */
 const otherLanguage = /[\\/]locales?[\\/](?!(?:[a-z]+\.)?en(?:-US)?(?:[\\/.]|$)|_lib[\\/])/;
 /** Their chunks (and render-app's): not preloaded, see `preload` below. */
@@ -18,6 +19,7 @@ const appOnlyChunk = /app-libraries|render-app|axios/;
 export default defineConfig({
   plugins: [pluginReact(), pluginModuleFederation(federationConfig)],
   source: { entry: { index: './src/index.ts' } },
+  resolve: { alias: reactBuiltInStoreHook },
   html: {
     title: 'Slotwise',
     template: './src/index.html',

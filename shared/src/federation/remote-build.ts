@@ -4,6 +4,7 @@ import { createHash } from 'node:crypto';
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
 import { defineConfig, type EnvironmentConfig, type RsbuildConfig, type RsbuildPlugin } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
+import { reactBuiltInStoreHook } from './build-aliases';
 
 type FederationConfig = Parameters<typeof pluginModuleFederation>[0];
 
@@ -64,6 +65,7 @@ export function remoteBuildConfig(options: {
     // (docs/architecture.md, "Two surfaces"); elsewhere it loads from the remote's origin, which
     // the shell's CSP allows in style-src.
     output: { assetPrefix: 'auto', cleanDistPath: true, injectStyles: false },
+    resolve: { alias: reactBuiltInStoreHook },
     server: {
       port,
       cors: true,
