@@ -1,3 +1,4 @@
+import { federationHelperGlobals } from '@slotwise/shared/federation/federation-helper-globals';
 import federationRuntimePlugin, { hasInlineStylesheet } from './federation-runtime.plugin';
 
 const css = 'https://bookings.example/static/css/async/__federation_expose_attendee.1a2b.css';
@@ -16,6 +17,19 @@ function preloadFilterOf(preload: { nameOrAlias: string; filter?: (url: string) 
 }
 
 describe('the federation runtime plugin', () => {
+  it('provides the runtime helpers the remotes are built without, under the globals they read', () => {
+    const init = federationRuntimePlugin().beforeInit as unknown as (args: object) => object;
+    const args = { options: { name: 'shell' } };
+    expect(init(args)).toBe(args);
+    for (const external of Object.values(federationHelperGlobals)) {
+      const global = external.replace(/^global /, '') as keyof typeof globalThis;
+      const provided = globalThis[global] as Record<string, unknown>;
+      expect(
+        typeof provided.loadScript === 'function' || typeof provided.getShortErrorMsg === 'function',
+      ).toBe(true);
+    }
+  });
+
   afterEach(() => {
     document.head.innerHTML = '';
   });

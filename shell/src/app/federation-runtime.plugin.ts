@@ -1,4 +1,14 @@
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
+import { getShortErrorMsg, RUNTIME_009, RUNTIME_012, runtimeDescMap } from '@module-federation/error-codes';
+import {
+  assert,
+  decodeName,
+  ENCODE_NAME_PREFIX,
+  error,
+  loadScript,
+  loadScriptNode,
+  warn,
+} from '@module-federation/sdk';
 
 /**
  * Whether the page already has this stylesheet inline, marked with its URL as Rspack's CSS
@@ -18,10 +28,28 @@ export function hasInlineStylesheet(url: string, doc: Document = document): bool
  * - Does not download a remote's stylesheet the page already has inline: loading an expose, the
  *   federation runtime adds a `<link rel=stylesheet>` for each CSS file the manifest names, and
  *   looks only for such links, not for the `<style data-href>` the remote's own runtime honours.
+ * - Provides the runtime's helper packages to the remotes, which are built without them
+ *   (`federationHelperGlobals` in @slotwise/shared/federation/federation-helper-globals), as the runtime
+ *   core is provided (`provideExternalRuntime`).
  */
+/**
+ * What a remote's container (federation 2.9) reads of the runtime's SDK and error texts: the
+ * shell's copies, so that it does not pay for all of them. A federation upgrade that reads more
+ * fails every remote's load (the journeys), never silently.
+ */
+export const remoteSdk = { assert, decodeName, ENCODE_NAME_PREFIX, error, loadScript, loadScriptNode, warn };
+export const remoteErrorCodes = { getShortErrorMsg, RUNTIME_009, RUNTIME_012, runtimeDescMap };
+
 export default function federationRuntimePlugin(): ModuleFederationRuntimePlugin {
   return {
     name: 'slotwise-remote-errors',
+    beforeInit(args) {
+      Object.assign(globalThis, {
+        _SLOTWISE_FEDERATION_SDK: remoteSdk,
+        _SLOTWISE_FEDERATION_ERROR_CODES: remoteErrorCodes,
+      });
+      return args;
+    },
     errorLoadRemote(args) {
       console.error(`Remote ${args.id} failed to load (${args.lifecycle})`, args.error);
       return undefined;
