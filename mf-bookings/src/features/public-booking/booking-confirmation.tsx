@@ -3,6 +3,7 @@ import { locationName } from '@slotwise/shared/i18n/common-catalogue';
 import { CalendarDays, CalendarPlus, CheckCircle2, Clock, Download, Globe, Hourglass } from 'lucide-react';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useAttendeeMessages } from '../../app/attendee-catalogue';
+import { cancelPath, reschedulePath } from './attendee-page-paths';
 import { cx } from './attendee-ui';
 import { hostName } from './event-summary';
 import { googleCalendarUrl } from './google-calendar-link';
@@ -26,23 +27,6 @@ function Row({ icon, children }: { icon: ReactNode; children: ReactNode }) {
       <span>{children}</span>
     </li>
   );
-}
-
-export function cancelPath(bookingId: string): string {
-  return `/cancel/${encodeURIComponent(bookingId)}`;
-}
-
-/** The booking's reschedule page (docs/product.md#reschedule-page), offered beside Cancel. */
-export function reschedulePath(bookingId: string): string {
-  return `/reschedule/${encodeURIComponent(bookingId)}`;
-}
-
-/** "Book another time": the type's booking page, /team/{teamSlug}/{slug} for a team's type. */
-export function bookAgainPath(booking: PublicBooking): string {
-  const slug = encodeURIComponent(booking.event_type.slug);
-  return booking.team_slug
-    ? `/team/${encodeURIComponent(booking.team_slug)}/${slug}`
-    : `/${encodeURIComponent(booking.host.username)}/${slug}`;
 }
 
 /** What was booked, in the attendee's zone, with the calendar links and the cancel link. */

@@ -4,8 +4,8 @@ import { CalendarDays, Clock, Globe, UserRound } from 'lucide-react';
 import { type FormEvent, type ReactNode, useId, useState } from 'react';
 import { useAttendeeMessages } from '../../app/attendee-catalogue';
 import { attendeeApiText } from './attendee-api-text';
+import { bookAgainPath, reschedulePath } from './attendee-page-paths';
 import { Alert, cx, Loading, Spinner } from './attendee-ui';
-import { bookAgainPath, reschedulePath } from './booking-confirmation';
 import { HostAvatar, hostName } from './event-summary';
 import { LocationRows } from './location-rows';
 import {

@@ -5,8 +5,8 @@ import { useAttendeeMessages } from '../../app/attendee-catalogue';
 import type { AttendeeKey } from '../../app/locales/attendee.en';
 import en from '../../app/locales/attendee.en';
 import { attendeeApiText } from './attendee-api-text';
+import { bookAgainPath, cancelPath, reschedulePath } from './attendee-page-paths';
 import { Alert, cx, Loading, Spinner } from './attendee-ui';
-import { bookAgainPath, cancelPath, reschedulePath } from './booking-confirmation';
 import { BookingSummary } from './cancel-booking-page';
 import { FreeTimePicker, showsTimes, useMonthPicker } from './free-time-picker';
 import {
