@@ -176,7 +176,9 @@ export async function fetchApiAnswers(
  * Starts, in the browser, the booking page's first free-times call exactly as the page will
  * make it (the 42-day grid, Monday first, of the current month in the visitor's zone), so that
  * its answer is on its way while the bundles download. The page takes it
- * (@slotwise/shared/api/prefetched-responses); if anything differs, the page simply asks itself.
+ * (@slotwise/shared/api/prefetched-responses), as a promise or, once answered, as a plain value
+ * its first render can use (`__slotwisePrefetchedAnswers`); if anything differs, the page simply
+ * asks itself.
  * It runs once the view has been painted: the browser's first Intl call costs tens of ms on a
  * slow phone, which would otherwise come before the first paint.
  * (Starting the bookings remote's manifest the same way, or with <link rel=preload>, was
@@ -184,7 +186,7 @@ export async function fetchApiAnswers(
  */
 export const freeTimesPrefetchScript = `(function(){try{
 var d=document.getElementById('prefetched-api');var base=d&&JSON.parse(d.textContent||'{}').freeTimesBase;if(!base)return;
-var r={},started=false;window.__slotwisePrefetched=r;function go(){if(started)return;started=true;try{
+var r={},a={},started=false;window.__slotwisePrefetched=r;window.__slotwisePrefetchedAnswers=a;function go(){if(started)return;started=true;try{
 var zone=Intl.DateTimeFormat().resolvedOptions().timeZone;if(!zone)return;
 var p=new Intl.DateTimeFormat('en-CA',{timeZone:zone,year:'numeric',month:'2-digit',day:'2-digit'}).formatToParts(new Date());
 var v={};p.forEach(function(x){v[x.type]=x.value});
@@ -192,7 +194,7 @@ var first=new Date(Date.UTC(+v.year,+v.month-1,1));var back=(first.getUTCDay()+6
 var start=new Date(first.getTime()-back*864e5);var end=new Date(start.getTime()+41*864e5);
 var key=function(t){return t.toISOString().slice(0,10)};
 var url=base+'/free-times?start='+key(start)+'&end='+key(end)+'&time_zone='+encodeURIComponent(zone);
-r[url]=fetch(url,{headers:{Accept:'application/json'},credentials:'same-origin'}).then(function(res){return res.ok?res.json():null}).catch(function(){return null})}catch(e){}}
+r[url]=fetch(url,{headers:{Accept:'application/json'},credentials:'same-origin'}).then(function(res){return res.ok?res.json():null}).then(function(b){if(b)a[url]=b;return b}).catch(function(){return null})}catch(e){}}
 requestAnimationFrame(function(){setTimeout(go,0)});setTimeout(go,500);
 }catch(e){}})();`;
 

@@ -9,6 +9,7 @@ import {
 afterEach(() => {
   document.body.innerHTML = '';
   delete window.__slotwisePrefetched;
+  delete window.__slotwisePrefetchedAnswers;
   resetPrefetchedResponses();
 });
 
@@ -57,6 +58,16 @@ describe('the answers a page can render at once', () => {
     await expect(takePrefetchedResponse('/api/x/free-times?start=1')).resolves.toEqual({
       data: { days: [] },
     });
+  });
+
+  it('include what the inline script has already received, once', () => {
+    const freeTimes = '/api/x/free-times?start=1';
+    window.__slotwisePrefetched = { [freeTimes]: Promise.resolve({ data: { days: [] } }) };
+    window.__slotwisePrefetchedAnswers = { [freeTimes]: { data: { days: [] } } };
+    expect(prefetchedAnswers()).toEqual({ [freeTimes]: { data: { days: [] } } });
+    forgetPrefetchedAnswers();
+    expect(prefetchedAnswers()).toEqual({});
+    expect(takePrefetchedResponse(freeTimes)).toBeUndefined();
   });
 
   it('are none without a block, or with a broken one', () => {

@@ -5,6 +5,8 @@ declare global {
   interface Window {
     /** Free-times calls started by the booking page's inline script (shell/server/attendee-preview.ts). */
     __slotwisePrefetched?: Record<string, Promise<unknown>>;
+    /** Those of them already answered, by URL (the same script). */
+    __slotwisePrefetchedAnswers?: Record<string, unknown>;
   }
 }
 
@@ -40,13 +42,14 @@ let pending: Map<string, Promise<unknown>> | undefined;
 let shownAnswers: Record<string, unknown> | undefined;
 
 /**
- * The answers the page's HTML carries, known at once (no promise): a page can render with them
- * in its first render instead of a loading view. Empty once `forgetPrefetchedAnswers` has been
- * called: they are the answers of the moment the page was served, for its first view only.
+ * The answers known at once (no promise): those the page's HTML carries and those its inline
+ * script has already received. A page can render with them in its first render instead of a
+ * loading view. Empty once `forgetPrefetchedAnswers` has been called: they are the answers of the
+ * moment the page was served, for its first view only.
  */
 export function prefetchedAnswers(): Record<string, unknown> {
   if (typeof document === 'undefined') return {};
-  shownAnswers ??= blockAnswers(document);
+  shownAnswers ??= { ...blockAnswers(document), ...window.__slotwisePrefetchedAnswers };
   return shownAnswers;
 }
 

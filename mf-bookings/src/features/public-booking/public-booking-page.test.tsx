@@ -77,6 +77,7 @@ afterEach(() => {
   jest.useRealTimers();
   jest.restoreAllMocks();
   delete window.__slotwisePrefetched;
+  delete window.__slotwisePrefetchedAnswers;
   document.getElementById('prefetched-api')?.remove();
   resetPrefetchedResponses();
 });
@@ -208,6 +209,32 @@ describe('PublicBookingPage', () => {
     const user = setupUser();
     await user.click(screen.getByRole('button', { name: 'Next month' }));
     await waitFor(() => expect(sent.map((r) => r.url)).toEqual([freeTimesUrl]));
+  });
+
+  it('is usable in its first render when the prefetched free times have already arrived', () => {
+    const block = document.createElement('script');
+    block.id = 'prefetched-api';
+    block.type = 'application/json';
+    block.textContent = JSON.stringify({ responses: { [eventTypeUrl]: { data: sampleEventType } } });
+    document.head.append(block);
+    const prefetchedUrl = `${freeTimesUrl}?start=2026-10-26&end=2026-12-06&time_zone=Europe%2FBerlin`;
+    const answer = {
+      data: freeTimesFor(
+        {
+          method: 'GET',
+          url: freeTimesUrl,
+          params: { start: '2026-10-26', end: '2026-12-06', time_zone: 'Europe/Berlin' },
+          body: undefined,
+        },
+        times,
+      ),
+    };
+    window.__slotwisePrefetched = { [prefetchedUrl]: Promise.resolve(answer) };
+    window.__slotwisePrefetchedAnswers = { [prefetchedUrl]: answer };
+    const { sent } = api();
+    renderPage();
+    expect(screen.getByRole('button', { name: nov23 })).toBeEnabled();
+    expect(sent).toEqual([]);
   });
 
   it('asks the API itself when a prefetch failed', async () => {
