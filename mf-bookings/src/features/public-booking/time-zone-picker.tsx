@@ -3,7 +3,7 @@ import { useContext, useEffect, useId, useMemo, useState } from 'react';
 import { useAttendeeMessages } from '../../app/attendee-catalogue';
 import { ServerRenderContext } from './attendee-ui';
 import styles from './public-booking.module.css';
-import { matchesTimeZone, type TimeZoneOption, timeZoneOptions } from './time-zones';
+import { matchesTimeZone, type TimeZoneOption, timeZoneLabel, timeZoneOptions } from './time-zones';
 
 interface TimeZonePickerProps {
   value: string;
@@ -27,33 +27,33 @@ export function zoneNamedBy(options: readonly TimeZoneOption[], text: string): T
  */
 export function TimeZonePicker({ value, browserZone, onChange }: TimeZonePickerProps) {
   const t = useAttendeeMessages();
-  const options = useMemo(() => timeZoneOptions(browserZone), [browserZone]);
-  const labelOf = (zone: string) =>
-    options.find((option) => option.value === zone)?.label ?? zone.replaceAll('_', ' ');
   // Drawn on the server the visitor's zone is unknown: the field stays empty until the page
   // renders in the browser.
   const onServer = useContext(ServerRenderContext);
-  const [text, setText] = useState(() => (onServer ? '' : labelOf(value)));
-  // The ~400 options are a good part of the booking page's first render on a phone (their
-  // elements made and inserted): they are rendered once the field is focused (a datalist shows
-  // only then), not before the calendar shows. The server draws the first render.
+  const [text, setText] = useState(() => (onServer ? '' : timeZoneLabel(value)));
+  // The ~400 zones are a good part of the booking page's first render on a phone (their names
+  // worked out, their elements made and inserted): they are listed once the field is used (a
+  // datalist shows only when focused), not before the calendar shows.
   const [listed, setListed] = useState(false);
+  const options = useMemo(() => (listed ? timeZoneOptions(browserZone) : null), [listed, browserZone]);
+  const everyZone = () => options ?? timeZoneOptions(browserZone);
   const id = useId();
   const listId = `${id}-zones`;
   const hintId = `${id}-hint`;
 
   // A zone set from elsewhere shows its name.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: only a new value resets the text
   useEffect(() => {
-    setText(labelOf(value));
+    setText(timeZoneLabel(value));
   }, [value]);
 
   const change = (next: string) => {
     setText(next);
-    const named = zoneNamedBy(options, next);
+    setListed(true);
+    const named = zoneNamedBy(everyZone(), next);
     if (named && named.value !== value) onChange(named.value);
   };
-  const nothingFound = text.trim() !== '' && !options.some((option) => matchesTimeZone(option, text));
+  const nothingFound =
+    options !== null && text.trim() !== '' && !options.some((option) => matchesTimeZone(option, text));
 
   return (
     <div className={styles.zoneField}>
@@ -79,12 +79,12 @@ export function TimeZonePicker({ value, browserZone, onChange }: TimeZonePickerP
           }}
           // Leaving with text that names no zone shows the zone in use again.
           onBlur={() => {
-            if (!zoneNamedBy(options, text)) setText(labelOf(value));
+            if (!zoneNamedBy(everyZone(), text)) setText(timeZoneLabel(value));
           }}
         />
       </div>
       <datalist id={listId}>
-        {(listed ? options : []).map((option) => (
+        {(options ?? []).map((option) => (
           <option
             key={option.value}
             value={option.label}
