@@ -113,6 +113,13 @@ describe('attendee pages in the shell server', () => {
     );
     expect(plain).not.toContain(freeTimesPrefetchScript);
     expect(plain).toContain(`<script>${heldInputScript}</script>`);
+    // Nor its files from the head: all of them after the paint.
+    expect(plain).not.toContain('rel="preload"');
+    const plainFiles = /<script id="app-scripts" type="application\/json">([^<]*)<\/script>/.exec(plain);
+    expect(JSON.parse(plainFiles?.[1] ?? '')).toEqual({
+      scripts: ['/static/js/index.1.js'],
+      preload: [{ href: '/static/js/async/lib.1.js', as: 'script' }],
+    });
     expect(plain).toContain('<title>Slotwise</title>');
     // No known CSS file (its manifest not read yet): the style says no URL, the file loads.
     expect(plain).toContain('<style></style><style>#server-preview~#root{display:none}</style>');

@@ -268,15 +268,15 @@ export function attendeePreviewHtml(
     stylesheet?: RemoteStylesheet | null;
   },
 ): string {
-  // The shell's scripts download from the head and run after the paint; the remote's files start
-  // after it (afterPaintLoaderScript).
+  // Everything runs after the paint (afterPaintLoaderScript). A booking page (the one with free
+  // times: its calendar's time to usable has a budget) downloads the shell's scripts from the
+  // head; the other pages ask for them after the paint too, which keeps them out of Lighthouse's
+  // simulated LCP (docs/architecture.md, "Two surfaces").
   const shell = withoutShellScripts(indexHtml);
   const { scripts } = shell;
-  const early: PreloadHint[] = [...scripts, ...shell.preload].map((href) => ({
-    href,
-    as: 'script' as const,
-  }));
-  const preload = preloads;
+  const shellHints = (files: string[]) => files.map((href) => ({ href, as: 'script' as const }));
+  const early: PreloadHint[] = freeTimesBase ? shellHints([...scripts, ...shell.preload]) : [];
+  const preload = freeTimesBase ? preloads : [...shellHints(shell.preload), ...preloads];
   const sameCss = stylesheet && stylesheet.css.trim() === preview.css.trim();
   const cssFile = sameCss ? ` data-href="${escapeHtml(stylesheet.url)}"` : '';
   let html = shell.html.replace(/<html lang="[^"]*"/, `<html lang="${language}"`);
