@@ -7,7 +7,7 @@ export const attendeeContractVersion = 1;
 
 /**
  * What an attendee page gets from the shell. It renders without the app's store, router or UI
- * library (the shell does not load them for an attendee: the booking page has a 200 KB budget),
+ * library (the shell does not load them for an attendee: the booking page has a 150 KB budget),
  * so it receives its route parameters, and shows `NotFound` for an unknown link: the shell then
  * shows its not-found page.
  */

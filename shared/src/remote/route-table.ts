@@ -88,7 +88,7 @@ export function pathsOwnedBy(remote: RemoteName, surface?: RouteSurface): string
 /**
  * Matches a concrete pathname against a route-table pattern ('/cancel/:bookingId'): the
  * parameters, or null. The table only uses whole static or ':name' segments. This exists so the
- * attendee surface can route without React Router (~27 KB compressed of its 200 KB budget);
+ * attendee surface can route without React Router (~27 KB compressed of its 150 KB budget);
  * the app itself routes with React Router.
  */
 export function matchRoutePattern(pattern: string, pathname: string): Record<string, string> | null {
