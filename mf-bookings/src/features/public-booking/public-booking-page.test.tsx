@@ -176,28 +176,28 @@ describe('PublicBookingPage', () => {
     expect(document.querySelectorAll('button[data-day]')).toHaveLength(42);
   });
 
-  it('uses the answers the page’s HTML prefetched instead of asking the API', async () => {
-    // The shell's server put the event type into the page; its inline script asked for the
-    // first month's free times with the query in this exact order and encoding.
+  /**
+   * What the booking page's HTML hands it: the event type (the shell's server put it into the
+   * page) and the first month's free times its inline script asked for, with the query in this
+   * exact order and encoding. Returns that URL and answer.
+   */
+  function prefetchFirstView() {
     const block = document.createElement('script');
     block.id = 'prefetched-api';
     block.type = 'application/json';
     block.textContent = JSON.stringify({ responses: { [eventTypeUrl]: { data: sampleEventType } } });
     document.head.append(block);
-    const prefetchedUrl = `${freeTimesUrl}?start=2026-10-26&end=2026-12-06&time_zone=${encodeURIComponent('Europe/Berlin')}`;
-    window.__slotwisePrefetched = {
-      [prefetchedUrl]: Promise.resolve({
-        data: freeTimesFor(
-          {
-            method: 'GET',
-            url: freeTimesUrl,
-            params: { start: '2026-10-26', end: '2026-12-06', time_zone: 'Europe/Berlin' },
-            body: undefined,
-          },
-          times,
-        ),
-      }),
+    const url = `${freeTimesUrl}?start=2026-10-26&end=2026-12-06&time_zone=${encodeURIComponent('Europe/Berlin')}`;
+    const params = { start: '2026-10-26', end: '2026-12-06', time_zone: 'Europe/Berlin' };
+    const answer = {
+      data: freeTimesFor({ method: 'GET', url: freeTimesUrl, params, body: undefined }, times),
     };
+    window.__slotwisePrefetched = { [url]: Promise.resolve(answer) };
+    return { url, answer };
+  }
+
+  it('uses the answers the page’s HTML prefetched instead of asking the API', async () => {
+    prefetchFirstView();
     const { sent } = api();
     renderPage();
     // The HTML's answer is there in the first render: no loading view before it.
@@ -212,25 +212,8 @@ describe('PublicBookingPage', () => {
   });
 
   it('is usable in its first render when the prefetched free times have already arrived', () => {
-    const block = document.createElement('script');
-    block.id = 'prefetched-api';
-    block.type = 'application/json';
-    block.textContent = JSON.stringify({ responses: { [eventTypeUrl]: { data: sampleEventType } } });
-    document.head.append(block);
-    const prefetchedUrl = `${freeTimesUrl}?start=2026-10-26&end=2026-12-06&time_zone=Europe%2FBerlin`;
-    const answer = {
-      data: freeTimesFor(
-        {
-          method: 'GET',
-          url: freeTimesUrl,
-          params: { start: '2026-10-26', end: '2026-12-06', time_zone: 'Europe/Berlin' },
-          body: undefined,
-        },
-        times,
-      ),
-    };
-    window.__slotwisePrefetched = { [prefetchedUrl]: Promise.resolve(answer) };
-    window.__slotwisePrefetchedAnswers = { [prefetchedUrl]: answer };
+    const { url, answer } = prefetchFirstView();
+    window.__slotwisePrefetchedAnswers = { [url]: answer };
     const { sent } = api();
     renderPage();
     expect(screen.getByRole('button', { name: nov23 })).toBeEnabled();
