@@ -3,42 +3,14 @@
 // Goal: free times at >= 40% of health's throughput, p99 < 25 ms. Measured with the answer
 // cache on (the default, FREE_TIMES_CACHE_SECONDS=2) and off (every request computed).
 import { cpus, loadavg } from 'node:os';
-import autocannon from 'autocannon';
-import { createDatabase, databaseKinds, seedHost, startApi, utcDate } from './scheduling-api.mjs';
+import { createDatabase, databaseKinds, loadRoute, seedHost, startApi, utcDate } from './scheduling-api.mjs';
 
 export const title = 'Free times of a month (1,000 bookings) vs /api/health, autocannon 10 connections';
 export const needsStack = false;
 
-const CONNECTIONS = 10;
 const ROUNDS = 4;
 const ROUND_SECONDS = 2;
 const DURATION_SECONDS = ROUNDS * ROUND_SECONDS;
-
-/**
- * One autocannon run; resolves with its 2xx count, duration and every response time (ms). The
- * load tool stops without waiting for its last requests: as many more of the same, answered,
- * let the server finish those, so that the next run does not pay for them.
- */
-async function load(url, seconds) {
-  const result = await new Promise((resolve, reject) => {
-    const times = [];
-    // As a browser asks: the answer compressed (the API's compression plugin), its cost counted.
-    const headers = { 'accept-encoding': 'br, gzip' };
-    const instance = autocannon(
-      { url, connections: CONNECTIONS, duration: seconds, headers },
-      (error, summary) => {
-        if (error) return reject(error);
-        if (summary.non2xx > 0 || summary.errors > 0) {
-          return reject(new Error(`${url}: ${summary.non2xx} non-2xx answers, ${summary.errors} errors`));
-        }
-        resolve({ ok: summary['2xx'], seconds: summary.duration, times });
-      },
-    );
-    instance.on('response', (_client, _status, _bytes, responseTime) => times.push(responseTime));
-  });
-  await Promise.all(Array.from({ length: CONNECTIONS }, async () => (await fetch(url)).arrayBuffer()));
-  return result;
-}
 
 /** The cache-off goal of a database, and whether a measurement meets it. */
 const cacheOffGoals = {
@@ -56,11 +28,11 @@ function percentile(sorted, p) {
  * after the other let a burst of it land on one route only and swing the ratio either way.
  */
 async function measurePair(urls) {
-  for (const url of urls) await load(url, 2);
+  for (const url of urls) await loadRoute(url, 2);
   const totals = urls.map(() => ({ ok: 0, seconds: 0, times: [] }));
   for (let round = 0; round < ROUNDS; round += 1) {
     for (const [i, url] of urls.entries()) {
-      const { ok, seconds, times } = await load(url, ROUND_SECONDS);
+      const { ok, seconds, times } = await loadRoute(url, ROUND_SECONDS);
       totals[i].ok += ok;
       totals[i].seconds += seconds;
       for (const time of times) totals[i].times.push(time);

@@ -5,6 +5,7 @@ import { spawn } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import autocannon from 'autocannon';
 import { allocatePorts } from '../../e2e/support/ports.mjs';
 import { postgresInstalled, startPostgresCluster } from '../postgres-cluster.mjs';
 import { repoRoot } from '../start.mjs';
@@ -183,4 +184,33 @@ export async function seedHost(database, { bookings = 0 } = {}) {
     ]);
   }
   return { username: user.username, slug: 'bench', eventTypeId: eventType.id };
+}
+
+/** Connections of the load tool in the API benches. */
+export const LOAD_CONNECTIONS = 10;
+
+/**
+ * One autocannon run; resolves with its 2xx count, duration and every response time (ms). The
+ * load tool stops without waiting for its last requests: as many more of the same, answered,
+ * let the server finish those, so that the next run does not pay for them.
+ */
+export async function loadRoute(url, seconds) {
+  const result = await new Promise((resolve, reject) => {
+    const times = [];
+    // As a browser asks: the answer compressed (the API's compression plugin), its cost counted.
+    const headers = { 'accept-encoding': 'br, gzip' };
+    const instance = autocannon(
+      { url, connections: LOAD_CONNECTIONS, duration: seconds, headers },
+      (error, summary) => {
+        if (error) return reject(error);
+        if (summary.non2xx > 0 || summary.errors > 0) {
+          return reject(new Error(`${url}: ${summary.non2xx} non-2xx answers, ${summary.errors} errors`));
+        }
+        resolve({ ok: summary['2xx'], seconds: summary.duration, times });
+      },
+    );
+    instance.on('response', (_client, _status, _bytes, responseTime) => times.push(responseTime));
+  });
+  await Promise.all(Array.from({ length: LOAD_CONNECTIONS }, async () => (await fetch(url)).arrayBuffer()));
+  return result;
 }

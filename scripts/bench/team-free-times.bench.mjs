@@ -2,38 +2,15 @@
 // 5-host round robin, each host with 1,000 bookings that month, beside a personal type with as
 // many, on PostgreSQL with the answer cache off (every request computed). Goal: p99 <= 50 ms.
 import { cpus, loadavg } from 'node:os';
-import autocannon from 'autocannon';
-import { createDatabase, startApi, utcDate } from './scheduling-api.mjs';
+import { createDatabase, LOAD_CONNECTIONS, loadRoute, startApi, utcDate } from './scheduling-api.mjs';
 
 export const title = 'Team free times of a month (5 hosts x 1,000 bookings), PostgreSQL, cache off';
 export const needsStack = false;
 
-const CONNECTIONS = 10;
 const ROUNDS = 3;
 const ROUND_SECONDS = 2;
 const HOSTS = 5;
 const BOOKINGS = 1000;
-
-async function load(url, seconds) {
-  const result = await new Promise((resolve, reject) => {
-    const times = [];
-    // As a browser asks: compressed answers, their cost counted.
-    const headers = { 'accept-encoding': 'br, gzip' };
-    const instance = autocannon(
-      { url, connections: CONNECTIONS, duration: seconds, headers },
-      (error, summary) => {
-        if (error) return reject(error);
-        if (summary.non2xx > 0 || summary.errors > 0) {
-          return reject(new Error(`${url}: ${summary.non2xx} non-2xx answers, ${summary.errors} errors`));
-        }
-        resolve({ ok: summary['2xx'], seconds: summary.duration, times });
-      },
-    );
-    instance.on('response', (_client, _status, _bytes, responseTime) => times.push(responseTime));
-  });
-  await Promise.all(Array.from({ length: CONNECTIONS }, async () => (await fetch(url)).arrayBuffer()));
-  return result;
-}
 
 function percentile(sorted, p) {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
@@ -41,11 +18,11 @@ function percentile(sorted, p) {
 
 /** Every route measured in alternating rounds after a warm-up (as free-times.bench.mjs does). */
 async function measure(urls) {
-  for (const url of urls) await load(url, 1);
+  for (const url of urls) await loadRoute(url, 1);
   const totals = urls.map(() => ({ ok: 0, seconds: 0, times: [] }));
   for (let round = 0; round < ROUNDS; round += 1) {
     for (const [i, url] of urls.entries()) {
-      const { ok, seconds, times } = await load(url, ROUND_SECONDS);
+      const { ok, seconds, times } = await loadRoute(url, ROUND_SECONDS);
       totals[i].ok += ok;
       totals[i].seconds += seconds;
       for (const time of times) totals[i].times.push(time);
@@ -199,7 +176,7 @@ export async function run() {
   }
   notes.push('Goal: team free times p99 <= 50 ms (cache off; team answers are never cached).');
   notes.push(
-    `Each figure: ${ROUNDS * ROUND_SECONDS} s in ${ROUNDS} rounds alternating with the other routes, after a 1 s warm-up; ${CONNECTIONS} connections; API and load tool share the machine.`,
+    `Each figure: ${ROUNDS * ROUND_SECONDS} s in ${ROUNDS} rounds alternating with the other routes, after a 1 s warm-up; ${LOAD_CONNECTIONS} connections; API and load tool share the machine.`,
   );
   return {
     columns: ['database', 'free times of 30 days', 'req/s', 'p50 ms', 'p99 ms', 'vs personal', 'goal'],
