@@ -18,6 +18,8 @@ export const users = pgTable(
     locale: text('locale'),
     /** The OpenID `sub` of the linked Google sign-in identity. */
     googleSubject: text('google_subject'),
+    /** When the e-mail address was proven; null while unverified (docs/product.md#verified-e-mail-addresses). */
+    emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

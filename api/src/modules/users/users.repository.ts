@@ -94,3 +94,11 @@ export async function linkGoogleSubject(
     .returning();
   return row;
 }
+
+/** Marks the account's current address as proven (docs/product.md#verified-e-mail-addresses). */
+export async function markEmailVerified(db: DbExecutor, userId: string): Promise<void> {
+  await db
+    .update(users)
+    .set({ emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, now())`, updatedAt: sql`now()` })
+    .where(eq(users.id, userId));
+}
