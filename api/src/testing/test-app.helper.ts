@@ -6,6 +6,7 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
 import { buildApp } from '../app';
 import type { AppConfig } from '../config';
+import { markEmailVerified } from '../modules/users/users.repository';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -148,8 +149,15 @@ export function setCookie(response: LightMyRequestResponse, name: string) {
   return cookies.find((c) => c.name === name);
 }
 
-/** Registers an account and returns its tokens and cookies. */
-export async function registerAccount(app: FastifyInstance, overrides: Record<string, unknown> = {}) {
+/**
+ * Registers an account and returns its tokens and cookies. The address counts as verified, as if
+ * its verification link had been opened, unless `{ verified: false }` is passed: most tests are
+ * about what a real host does, and a real host has confirmed the address.
+ */
+export async function registerAccount(
+  app: FastifyInstance,
+  { verified = true, ...overrides }: Record<string, unknown> & { verified?: boolean } = {},
+) {
   const payload = newAccount(overrides);
   const response = await app.inject({ method: 'POST', url: '/api/auth/register', payload });
   if (response.statusCode !== 201)
@@ -158,6 +166,7 @@ export async function registerAccount(app: FastifyInstance, overrides: Record<st
     access_token: string;
     user: { id: string; username: string; email: string };
   };
+  if (verified) await markEmailVerified(app.db, body.user.id);
   return {
     payload,
     user: body.user,
