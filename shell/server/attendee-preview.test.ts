@@ -168,8 +168,8 @@ export async function renderAttendeePreview({ pathname, language, answers }) {
   return { html: '<main class="page-remote1"><h1>' + answer.data.title + '</h1><p>' + language + '</p></main>', css: '.page-remote1{margin:0}', title: answer.data.title + ' | Ada' };
 }`;
 const brokenModule = 'export const = ;';
-const fileOf = (code: string) =>
-  `attendee-preview.${createHash('sha256').update(code).digest('hex').slice(0, 12)}.mjs`;
+const sha256Of = (code: string) => createHash('sha256').update(code).digest('hex');
+const fileOf = (code: string) => `attendee-preview.${sha256Of(code).slice(0, 12)}.mjs`;
 const moduleFile = fileOf(remoteModule);
 
 // What the shell reads of the remote's manifest: the attendee pages' CSS file.
@@ -232,6 +232,9 @@ async function startShell(remotePort: number, remoteDir: string, dist: string) {
         NODE_ENV: 'production',
         REMOTE_BOOKINGS_URL: `http://127.0.0.1:${remotePort}${remoteDir}/mf-manifest.json`,
         API_ORIGIN: `http://127.0.0.1:${remotePort}`,
+        // The releases this shell was rolled out with (server-module-trust.ts); the altered one
+        // is not among them.
+        SERVER_MODULE_SHA256: [remoteModule, brokenModule].map(sha256Of).join(','),
       },
       stdio: ['ignore', 'pipe', 'inherit'],
     },
