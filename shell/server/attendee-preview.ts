@@ -14,6 +14,7 @@ import { rmSync } from 'node:fs';
 import { chmod, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { ResourceLimits } from 'node:worker_threads';
 import type { Language } from '@slotwise/shared/i18n/languages';
 import {
   type AttendeePreview,
@@ -118,6 +119,8 @@ interface SourceOptions {
   tempDir?: string;
   /** How long a call of the module (a page's render) may take. */
   timeLimitMs?: number;
+  /** The worker's memory limits (server-module-runner.ts has the defaults). */
+  resourceLimits?: ResourceLimits;
   /** When a refused or broken release is tried again (doubling up to `maxRetryMs`). */
   retryMs?: number;
   maxRetryMs?: number;
@@ -142,6 +145,7 @@ export function createAttendeePreviewSource(
     fetchImpl = fetch,
     tempDir = tmpdir(),
     timeLimitMs = 1_000,
+    resourceLimits,
     retryMs = 30_000,
     maxRetryMs = 10 * 60_000,
     log = () => {},
@@ -200,6 +204,7 @@ export function createAttendeePreviewSource(
     const runner = new ServerModuleRunner(file, {
       contractVersion: attendeePreviewContractVersion,
       timeLimitMs,
+      resourceLimits,
       onProblem: (message, details) => log(message, { ...details, url }),
     });
     const module: LoadedModule = {
@@ -266,8 +271,9 @@ export function createAttendeePreviewSource(
         });
       const delayMs = refusal ? Math.min(refusal.delayMs * 2, maxRetryMs) : retryMs;
       refused.set(key, { until: Date.now() + delayMs, delayMs });
-      // The remote publishes another release now: the previous one is not drawn any more.
-      if (previous && previous.url !== url) {
+      // The remote publishes another release now (or the one running cannot run any more): the
+      // previous one is not drawn any more.
+      if (previous && (previous.url !== url || !previous.runner.usable)) {
         current.delete(manifest);
         void release(previous);
       }

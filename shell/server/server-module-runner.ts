@@ -102,11 +102,22 @@ export class ServerModuleRunner {
       worker.on('error', (error) => {
         this.options.onProblem?.('server module worker failed', { file: this.file, error: error.message });
       });
+      let loaded = false;
+      worker.on('message', (message: { ready?: boolean }) => {
+        if (message.ready) loaded = true;
+      });
       worker.on('exit', () => {
         this.live.delete(worker);
         resolveReady(false);
         for (const [id, call] of this.pending) if (call.worker === worker) this.settle(id, null);
-        if (this.worker === worker) this.worker = null;
+        if (this.worker !== worker) return;
+        this.worker = null;
+        // A module that loaded and then ended its thread (out of memory, process.exit in a
+        // render) gets a fresh one; one that does not load is not started again.
+        if (loaded && !this.closed) {
+          this.options.onProblem?.('server module worker ended; starting another', { file: this.file });
+          void this.start();
+        }
       });
     });
   }

@@ -211,7 +211,10 @@ describe('a module the configuration does not vouch for (a remote origin in othe
 });
 
 describe('a trusted module', () => {
-  const sourceOf = (remote: ReturnType<typeof fakeRemote>, options: { timeLimitMs?: number } = {}) => {
+  const sourceOf = (
+    remote: ReturnType<typeof fakeRemote>,
+    options: { timeLimitMs?: number; resourceLimits?: { maxOldGenerationSizeMb: number } } = {},
+  ) => {
     const source = createAttendeePreviewSource(
       { mf_bookings: 'https://bookings.example/mf-manifest.json' } as never,
       {
@@ -324,6 +327,37 @@ describe('a trusted module', () => {
     ).resolves.toMatchObject({ title: 'Intro call' });
     expect(module.runner.threadIds).toHaveLength(1);
     expect(module.runner.threadIds[0]).not.toBe(firstThread);
+  });
+
+  it('a render that ends its thread (out of memory, process.exit) gives the plain page and a fresh worker', async () => {
+    const remote = fakeRemote();
+    const code = moduleCode({
+      render: `if (pathname === '/ada/exit') process.exit(1);
+      if (pathname === '/ada/memory') { const hog = []; for (;;) hog.push(new Array(1e6).fill(pathname)); }`,
+    });
+    remote.publish(code, signed(code));
+    const module = await sourceOf(remote, {
+      timeLimitMs: 20_000,
+      resourceLimits: { maxOldGenerationSizeMb: 48 },
+    }).moduleOf('mf_bookings');
+    if (!module) throw new Error('the signed release was not loaded');
+    for (const pathname of ['/ada/exit', '/ada/memory']) {
+      const [before] = module.runner.threadIds;
+      const started = Date.now();
+      await expect(
+        module.preview.renderAttendeePreview({ pathname, language: 'en', answers: {} }),
+      ).resolves.toBeNull();
+      // Ended by the thread's end (its memory limit), not by the time limit.
+      expect(Date.now() - started).toBeLessThan(15_000);
+      await module.runner.ready;
+      for (let wait = 0; wait < 100 && !module.runner.usable; wait++) {
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+      await expect(
+        module.preview.renderAttendeePreview({ pathname: '/ada/intro', language: 'en', answers: {} }),
+      ).resolves.toMatchObject({ title: 'Intro call' });
+      expect(module.runner.threadIds).not.toContain(before);
+    }
   });
 
   it('a module that does not load is no module (and is not downloaded again at once)', async () => {
