@@ -34,6 +34,14 @@ COPY shared/ shared/
 COPY ${APP}/ ${APP}/
 # rsbuild build, then .gz/.br beside every text file (served by gzip_static / as-is).
 RUN npm run build -w "${APP}" && test -f "${APP}/dist/index.html"
+# A remote's server modules (mf-bookings) are signed with the release key when it is given as a
+# build secret, which never enters a layer (docs/architecture.md, "Trusting a server module"):
+#   docker build ... --build-arg APP=mf-bookings --secret id=server_module_signing_key,src=<key.pem> .
+RUN --mount=type=secret,id=server_module_signing_key \
+    if [ -s /run/secrets/server_module_signing_key ] && [ -d "${APP}/dist/server" ]; then \
+      SERVER_MODULE_SIGNING_KEY_FILE=/run/secrets/server_module_signing_key \
+        node --import tsx scripts/sign-server-module.mjs "${APP}/dist"; \
+    fi
 
 # The shell's page server: Node and the shell's build, with only the production dependencies
 # of the repository root (fastify, @fastify/static, @fastify/http-proxy, tsx), shell and shared.

@@ -3,7 +3,8 @@
 // each child's output prefixed with its name. Also a library: the e2e harness and the bench
 // start the same stack on other ports with `startStack()`.
 import { spawn } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { createInterface } from 'node:readline';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -51,6 +52,29 @@ export function missingBuilds(apps = staticApps) {
   return apps.filter(
     (app) => !existsSync(join(repoRoot, app, 'dist', app === 'shell' ? 'index.html' : 'mf-manifest.json')),
   );
+}
+
+/**
+ * The SHA-256 of every server module the local builds publish (`dist/server/<name>.json` names
+ * each). `npm start` runs exactly these builds, so its shell trusts exactly these modules
+ * (shell/server/server-module-trust.ts); a deployment pins its releases or configures the
+ * release key's public half instead. A remote rebuilt while the stack runs is trusted after a
+ * restart.
+ */
+export function localServerModuleDigests(apps = staticApps) {
+  const digests = [];
+  for (const app of apps) {
+    const dir = join(repoRoot, app, 'dist', 'server');
+    if (!existsSync(dir)) continue;
+    for (const indexFile of readdirSync(dir).filter((file) => file.endsWith('.json'))) {
+      const { module } = JSON.parse(readFileSync(join(dir, indexFile), 'utf8'));
+      const file = join(dir, module);
+      if (typeof module === 'string' && existsSync(file)) {
+        digests.push(createHash('sha256').update(readFileSync(file)).digest('hex'));
+      }
+    }
+  }
+  return digests;
 }
 
 const colors = [36, 33, 35, 32, 34, 91, 96];
@@ -127,6 +151,9 @@ export function createStack(options = {}) {
       PUBLIC_URL: publicUrl,
       API_ORIGIN: baseEnv.API_ORIGIN ?? apiOrigin,
       ...remoteUrls,
+      ...(baseEnv.SERVER_MODULE_SHA256 || baseEnv.SERVER_MODULE_PUBLIC_KEYS
+        ? {}
+        : { SERVER_MODULE_SHA256: localServerModuleDigests().join(',') }),
     },
   };
   const readyUrl = (name) => {

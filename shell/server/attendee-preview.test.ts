@@ -3,7 +3,7 @@
 // remote that publishes a module, one that is down, slow or broken.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -165,11 +165,17 @@ export async function renderAttendeePreview({ pathname, language, answers }) {
   const answer = m && answers['/api/public/event-types/' + m[1] + '/' + m[2]];
   if (!answer) return null;
   if (answer.data.title === 'crash') throw new Error('render failed');
+  if (answer.data.title === 'hang') for (;;) {}
   return { html: '<main class="page-remote1"><h1>' + answer.data.title + '</h1><p>' + language + '</p></main>', css: '.page-remote1{margin:0}', title: answer.data.title + ' | Ada' };
 }`;
 const brokenModule = 'export const = ;';
-const fileOf = (code: string) =>
-  `attendee-preview.${createHash('sha256').update(code).digest('hex').slice(0, 12)}.mjs`;
+// What someone holding the remote's origin would serve: it marks that it ran.
+const markerFile = join(tmpdir(), `shell-tampered-module-ran-${process.pid}`);
+const tamperedModule = `import { writeFileSync } from 'node:fs';
+writeFileSync(${JSON.stringify(markerFile)}, 'ran');
+${remoteModule.replace('<h1>', '<h1>Hacked ')}`;
+const sha256Of = (code: string) => createHash('sha256').update(code).digest('hex');
+const fileOf = (code: string) => `attendee-preview.${sha256Of(code).slice(0, 12)}.mjs`;
 const moduleFile = fileOf(remoteModule);
 
 // What the shell reads of the remote's manifest: the attendee pages' CSS file.
@@ -180,7 +186,7 @@ const remoteManifest = {
   ],
 };
 
-type RemoteMode = 'up' | 'slow' | 'broken' | 'altered' | 'no-module';
+type RemoteMode = 'up' | 'slow' | 'broken' | 'altered' | 'no-module' | 'tampered';
 
 function startRemoteAndApi(mode: () => RemoteMode): Promise<Server> {
   const server = createServer((request, response) => {
@@ -190,6 +196,10 @@ function startRemoteAndApi(mode: () => RemoteMode): Promise<Server> {
       response.end(JSON.stringify({ data: { title: 'Intro call' } }));
     } else if (url === '/api/public/event-types/ada/crash') {
       response.end(JSON.stringify({ data: { title: 'crash' } }));
+    } else if (url === '/api/public/event-types/ada/hang') {
+      response.end(JSON.stringify({ data: { title: 'hang' } }));
+    } else if (url === '/api/health') {
+      response.end(JSON.stringify({ status: 'ok' }));
     } else if (url === '/remote/mf-manifest.json') {
       response.setHeader('content-type', 'application/json');
       response.end(JSON.stringify(remoteManifest));
@@ -198,12 +208,19 @@ function startRemoteAndApi(mode: () => RemoteMode): Promise<Server> {
       response.end('.page-remote1{margin:0}\n');
     } else if (url === '/remote/server/attendee-preview.json') {
       if (mode() === 'no-module') return void response.writeHead(404).end();
-      const file = mode() === 'broken' ? fileOf(brokenModule) : moduleFile;
+      const file =
+        mode() === 'broken'
+          ? fileOf(brokenModule)
+          : mode() === 'tampered'
+            ? fileOf(tamperedModule)
+            : moduleFile;
       const answer = () => response.end(JSON.stringify({ module: file }));
       if (mode() === 'slow') setTimeout(answer, 4_000);
       else answer();
     } else if (url === `/remote/server/${fileOf(brokenModule)}`) {
       response.end(brokenModule);
+    } else if (url === `/remote/server/${fileOf(tamperedModule)}`) {
+      response.end(tamperedModule);
     } else if (url === `/remote/server/${moduleFile}`) {
       response.end(mode() === 'altered' ? `${remoteModule}\n// changed` : remoteModule);
     } else {
@@ -232,6 +249,9 @@ async function startShell(remotePort: number, remoteDir: string, dist: string) {
         NODE_ENV: 'production',
         REMOTE_BOOKINGS_URL: `http://127.0.0.1:${remotePort}${remoteDir}/mf-manifest.json`,
         API_ORIGIN: `http://127.0.0.1:${remotePort}`,
+        // The releases this shell was rolled out with (server-module-trust.ts); the altered one
+        // is not among them.
+        SERVER_MODULE_SHA256: [remoteModule, brokenModule].map(sha256Of).join(','),
       },
       stdio: ['ignore', 'pipe', 'inherit'],
     },
@@ -258,6 +278,8 @@ describe('the shell server with the remote’s module (started as in production)
   beforeAll(async () => {
     dist = mkdtempSync(join(tmpdir(), 'shell-dist-'));
     writeFileSync(join(dist, 'index.html'), indexHtml.replace('</head>', '<!--runtime-config--></head>'));
+    mkdirSync(join(dist, 'static'));
+    writeFileSync(join(dist, 'static', 'ok.txt'), 'ok');
     remote = await startRemoteAndApi(() => mode);
     shell = await startShell((remote.address() as AddressInfo).port, '/remote', dist);
   });
@@ -265,6 +287,7 @@ describe('the shell server with the remote’s module (started as in production)
   afterAll(async () => {
     shell?.child.kill();
     await new Promise((resolve) => remote?.close(resolve));
+    rmSync(markerFile, { force: true });
     rmSync(dist, { recursive: true, force: true });
   });
 
@@ -302,6 +325,7 @@ describe('the shell server with the remote’s module (started as in production)
     ['slow', '/ada/intro'],
     ['broken', '/ada/intro'],
     ['altered', '/ada/intro'],
+    ['tampered', '/ada/intro'],
     ['up', '/ada/crash'],
     ['up', '/ada/unknown'],
   ])('sends the plain page when the remote is %s (%s)', async (remoteMode, path) => {
@@ -314,6 +338,45 @@ describe('the shell server with the remote’s module (started as in production)
     expect(html).not.toContain('server-preview');
     expect(html).toContain('<div id="root"></div>');
     expect(ms).toBeLessThan(3_000);
+  });
+
+  it('never runs a module the shell was not released with (tampered at the remote’s origin)', async () => {
+    shell.child.kill();
+    mode = 'tampered';
+    shell = await startShell((remote.address() as AddressInfo).port, '/remote', dist);
+    const { html } = await page('/ada/intro');
+    expect(html).not.toContain('server-preview');
+    expect(html).not.toContain('Hacked');
+    // Time for a module that was (wrongly) started to leave its mark.
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(existsSync(markerFile)).toBe(false);
+  });
+
+  it('keeps serving /api and files while a render never ends; the page is sent plain, then drawn again', async () => {
+    shell.child.kill();
+    mode = 'up';
+    shell = await startShell((remote.address() as AddressInfo).port, '/remote', dist);
+    await page('/ada/intro');
+    const hanging = page('/ada/hang');
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    // The module's worker loops now; the server's own event loop answers at once.
+    const timed = async (path: string) => {
+      const started = Date.now();
+      const response = await fetch(`${shell.origin}${path}`);
+      return { status: response.status, body: await response.text(), ms: Date.now() - started };
+    };
+    const [api, file] = await Promise.all([timed('/api/health'), timed('/static/ok.txt')]);
+    expect(api).toMatchObject({ status: 200, body: '{"status":"ok"}' });
+    expect(file).toMatchObject({ status: 200, body: 'ok' });
+    expect(api.ms).toBeLessThan(400);
+    expect(file.ms).toBeLessThan(400);
+    const hung = await hanging;
+    expect(hung.status).toBe(200);
+    expect(hung.html).not.toContain('server-preview');
+    expect(hung.ms).toBeLessThan(2_500);
+    // The worker was started again: the next page is drawn.
+    const { html } = await page('/ada/intro');
+    expect(html).toContain('<h1>Intro call</h1>');
   });
 
   it('sends the plain page when the remote is down', async () => {

@@ -19,7 +19,6 @@ import {
   attendeeRemotes,
   createAttendeePreviewSource,
   fetchApiAnswers,
-  withinTime,
 } from './attendee-preview';
 import {
   appLoaderScriptHash,
@@ -32,6 +31,7 @@ import {
 import { contentSecurityPolicy, runtimeConfigFromEnv, serverRemotesFromEnv } from './runtime-config';
 import { robotsTxt, sitemapXml } from './seo-files';
 import { createServerFeaturesSource, withServerFeatures } from './server-features';
+import { serverModuleTrustFromEnv, trustsAnyModule } from './server-module-trust';
 import {
   apiPrefix,
   cacheControlFor,
@@ -106,21 +106,33 @@ async function main() {
 
   // An attendee page (booking, host, cancel page) drawn by its remote's server module from the
   // API's answers, which go to the page with it (attendee-preview.ts). Anything missing, slow or
-  // broken (unknown link, remote or API down): the plain page, which the browser renders as before.
-  const attendeePreviewModule = createAttendeePreviewSource(serverRemotes);
+  // broken (unknown link, remote or API down), or not trusted by this server's configuration
+  // (server-module-trust.ts): the plain page, which the browser renders as before. The module
+  // runs in a worker with a time limit per page (server-module-runner.ts).
+  const serverModuleTrust = serverModuleTrustFromEnv(process.env);
+  if (!trustsAnyModule(serverModuleTrust)) {
+    server.log.warn(
+      'no server module is trusted (SERVER_MODULE_SHA256, SERVER_MODULE_PUBLIC_KEYS): attendee pages are sent plain',
+    );
+  }
+  const attendeePreviews = createAttendeePreviewSource(serverRemotes, {
+    trust: serverModuleTrust,
+    log: (message, details) => server.log.warn(details, message),
+  });
   // Read at start, so the first visitor does not wait for the download.
-  for (const remote of attendeeRemotes) void attendeePreviewModule(remote);
+  for (const remote of attendeeRemotes) void attendeePreviews.previewOf(remote);
   async function attendeePageHtml(url: string, acceptLanguage: string | undefined) {
     const remote = attendeeRemoteOf(url);
-    const module = remote ? await attendeePreviewModule(remote) : null;
+    const module = remote ? await attendeePreviews.previewOf(remote) : null;
     if (!module) return null;
     try {
       const pathname = url.split(/[?#]/)[0];
-      const wanted = module.attendeePreviewCalls(pathname);
+      const wanted = await module.attendeePreviewCalls(pathname);
       if (!wanted) return null;
       const answers = await fetchApiAnswers(apiOrigin, wanted.calls);
       const language = visitorLanguage(acceptLanguage);
-      const preview = await withinTime(module.renderAttendeePreview({ pathname, language, answers }), 1_000);
+      // Within the module's time limit (1 s), else null.
+      const preview = await module.renderAttendeePreview({ pathname, language, answers });
       if (!preview) return null;
       return {
         html: attendeePreviewHtml(indexHtml, preview, {

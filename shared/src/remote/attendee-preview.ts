@@ -11,6 +11,9 @@ import type { Language } from '@slotwise/shared/i18n/languages';
 /** Bumped on a breaking change; the shell's server ignores a module of another version. */
 export const attendeePreviewContractVersion = 1;
 
+/** The module's name: its file's and index's, and what its signature names. */
+export const attendeePreviewModuleName = 'attendee-preview';
+
 /** Where the module's file name is, relative to the remote's manifest. */
 export const attendeePreviewIndexFile = 'server/attendee-preview.json';
 
@@ -18,6 +21,12 @@ export const attendeePreviewIndexFile = 'server/attendee-preview.json';
 export interface AttendeePreviewIndex {
   /** The module's file name in `server/`, e.g. 'attendee-preview.1a2b3c4d.mjs'. */
   module: string;
+  /**
+   * The release's Ed25519 signature of the module (`scripts/sign-server-module.mjs`,
+   * `@slotwise/shared/remote/server-module-signature`); without it the shell's server runs the
+   * module only if its SHA-256 is pinned in the shell's configuration.
+   */
+  signature?: string;
 }
 
 /** The API calls (GET paths, as the page requests them) a page's first view is drawn from. */
