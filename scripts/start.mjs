@@ -77,6 +77,28 @@ export function localServerModuleDigests(apps = staticApps) {
   return digests;
 }
 
+/**
+ * The API's credentials, which only the API process gets: the shell's page server runs a
+ * remote's server module, and the static servers need none (docs/security.md).
+ */
+const apiSecretNames = [
+  'DATABASE_URL',
+  'JWT_SECRET',
+  'ENCRYPTION_KEY',
+  'GOOGLE_CLIENT_SECRET',
+  'SMTP_URL',
+  'SMS_AUTH_TOKEN',
+  'SMS_ACCOUNT_SID',
+  'AVATAR_S3_ACCESS_KEY_ID',
+  'AVATAR_S3_SECRET_ACCESS_KEY',
+];
+
+/** @param {string} name @param {Record<string, string | undefined>} env */
+export function withoutApiSecrets(name, env) {
+  if (name === 'api') return env;
+  return Object.fromEntries(Object.entries(env).filter(([key]) => !apiSecretNames.includes(key)));
+}
+
 const colors = [36, 33, 35, 32, 34, 91, 96];
 function prefixer(name, index, stream) {
   const tag = stream.isTTY
@@ -174,7 +196,7 @@ export function createStack(options = {}) {
     children.delete(name);
     const index = services.findIndex((s) => s.name === name);
     if (index < 0) throw new Error(`Unknown service ${name}`);
-    const env = { ...baseEnv, ...envFor[name] };
+    const env = withoutApiSecrets(name, { ...baseEnv, ...envFor[name] });
     const command =
       name === 'api'
         ? // One process (no tsx CLI wrapper), so a signal reaches the server itself.
