@@ -37,6 +37,7 @@ const contract = {
   'auth.passwordsMustMatch': passwordsMustMatchMessage,
   'auth.passwordCommon': passwordMessages.common,
   'auth.passwordMatchesIdentifier': passwordMessages.matchesIdentifier,
+  'auth.passwordOneCharacter': passwordMessages.oneCharacter,
   'auth.avatarUrl': avatarUrlMessage,
   'auth.loginMin': loginMinMessage,
   'auth.timeZone': 'Please choose a valid time zone',

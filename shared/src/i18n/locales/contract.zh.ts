@@ -16,6 +16,7 @@ const contract: Messages<ContractKey> = {
   'auth.passwordsMustMatch': '两次输入的密码必须一致',
   'auth.passwordCommon': '此密码过于常见，请选择一个不太常见的密码',
   'auth.passwordMatchesIdentifier': '密码不能与您的用户名或电子邮件相同',
+  'auth.passwordOneCharacter': '密码不能只包含空格或同一个重复的字符',
   'auth.avatarUrl': '头像必须是 https:// 地址',
   'auth.loginMin': '电子邮件或用户名至少需要 3 个字符',
   'auth.timeZone': '请选择有效的时区',
