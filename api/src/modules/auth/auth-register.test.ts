@@ -163,10 +163,21 @@ describe('POST /api/auth/register', () => {
   });
 
   test('a password of spaces only or of one repeated character is refused; others are accepted', async () => {
-    for (const password of ['        ', '          ', 'aaaaaaaaaa', '1111111111', '\t\t\t\t \t\t\t', 'ééééééééé']) {
+    for (const password of [
+      '        ',
+      '          ',
+      'aaaaaaaaaa',
+      '1111111111',
+      '\t\t\t\t \t\t\t',
+      'ééééééééé',
+    ]) {
       const res = await register(newAccount({ password, password_confirmation: password }));
       assert.equal(res.statusCode, 422, JSON.stringify(password));
-      assert.deepEqual(res.json().errors, { password: [passwordMessages.oneCharacter] }, JSON.stringify(password));
+      assert.deepEqual(
+        res.json().errors,
+        { password: [passwordMessages.oneCharacter] },
+        JSON.stringify(password),
+      );
     }
     // Too short is said once, as too short.
     const short = await register(newAccount({ password: 'aaa', password_confirmation: 'aaa' }));

@@ -18,7 +18,8 @@ const contract: Messages<ContractKey> = {
   'auth.passwordCommon': 'Dieses Passwort ist zu verbreitet. Bitte wähle ein weniger verbreitetes',
   'auth.passwordMatchesIdentifier':
     'Das Passwort darf nicht dein Benutzername oder deine E-Mail-Adresse sein',
-  'auth.passwordOneCharacter': 'Das Passwort darf nicht nur aus Leerzeichen oder einem wiederholten Zeichen bestehen',
+  'auth.passwordOneCharacter':
+    'Das Passwort darf nicht nur aus Leerzeichen oder einem wiederholten Zeichen bestehen',
   'auth.avatarUrl': 'Der Avatar muss eine https://-Adresse sein',
   'auth.loginMin': 'E-Mail-Adresse oder Benutzername muss mindestens 3 Zeichen lang sein',
   'auth.timeZone': 'Bitte wähle eine gültige Zeitzone',

@@ -18,7 +18,8 @@ const contract: Messages<ContractKey> = {
   'auth.passwordCommon': 'Ce mot de passe est trop courant. Veuillez en choisir un moins courant',
   'auth.passwordMatchesIdentifier':
     "Le mot de passe ne doit pas être votre nom d'utilisateur ni votre e-mail",
-  'auth.passwordOneCharacter': "Le mot de passe ne doit pas être fait que d'espaces ou d'un seul caractère répété",
+  'auth.passwordOneCharacter':
+    "Le mot de passe ne doit pas être fait que d'espaces ou d'un seul caractère répété",
   'auth.avatarUrl': "L'avatar doit être une adresse https://",
   'auth.loginMin': "L'e-mail ou le nom d'utilisateur doit contenir au moins 3 caractères",
   'auth.timeZone': 'Veuillez choisir un fuseau horaire valide',
