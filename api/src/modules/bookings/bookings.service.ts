@@ -11,7 +11,7 @@ import {
 } from '@slotwise/shared/contract/bookings.contract';
 import { eventTypeMessages } from '@slotwise/shared/contract/event-types.contract';
 import { isPhoneNumber, locationMessages } from '@slotwise/shared/contract/locations.contract';
-import type { Db } from '../../db/database';
+import type { Db, DbExecutor } from '../../db/database';
 import { inTransaction } from '../../db/database';
 import { pgError } from '../../db/pg-errors.util';
 import type { BookingDetails } from '../../db/schema/bookings.schema';
@@ -65,6 +65,13 @@ export interface BookingsServiceDeps {
   onHostBookingsChanged?: (hostId: string) => void;
 }
 
+export interface CreateOptions {
+  /** Round robin: how many other hosts may still be tried after a lost race. */
+  attemptsLeft?: number;
+  /** Runs last inside the booking's transaction (e.g. storing the idempotent answer with it). */
+  beforeCommit?: (tx: DbExecutor, details: BookingDetails) => Promise<void>;
+}
+
 const MINUTE = 60_000;
 const slotTaken = () => new HttpError(409, { message: bookingMessages.slotTaken });
 const conflict = (message: string) => new HttpError(409, { message });
@@ -102,7 +109,7 @@ export class BookingsService {
    * now; the database then has the last word (exclusion constraint, seat count under a lock),
    * so of two attendees racing for one time exactly one gets it and the other a 409.
    */
-  async create(payload: NewBooking, now = new Date(), attemptsLeft?: number): Promise<BookingDetails> {
+  async create(payload: NewBooking, now = new Date(), options: CreateOptions = {}): Promise<BookingDetails> {
     const { db } = this.deps;
     const found = await findEventTypeById(db, payload.event_type_id);
     if (!found?.isPublic) throw new HttpError(404, { message: eventTypeMessages.notFound });
@@ -185,13 +192,15 @@ export class BookingsService {
         await this.deps.notifications.bookingCreated(tx, created, awaitMeet);
         await this.deps.notifications.teamHostsCopies?.(tx, created, 'created');
         await enqueueWebhookEvent(tx, 'booking.created', created);
+        await options.beforeCommit?.(tx, created);
         return created;
       });
     } catch (error) {
       // Round robin: another booking took the assigned host first; check again among the others.
       const retries =
-        attemptsLeft ?? (eventType.kind === 'round_robin' ? (eventType.hosts?.length ?? 1) - 1 : 0);
-      if (isDoubleBooking(error) && retries > 0) return this.create(payload, now, retries - 1);
+        options.attemptsLeft ?? (eventType.kind === 'round_robin' ? (eventType.hosts?.length ?? 1) - 1 : 0);
+      if (isDoubleBooking(error) && retries > 0)
+        return this.create(payload, now, { ...options, attemptsLeft: retries - 1 });
       if (isDoubleBooking(error)) throw slotTaken();
       throw error;
     }
