@@ -17,6 +17,7 @@ import { pgError } from '../../db/pg-errors.util';
 import type { BookingDetails } from '../../db/schema/bookings.schema';
 import { type FieldErrors, HttpError, validationFailed } from '../../lib/http-errors.util';
 import { phoneRequired } from '../../lib/location-details.util';
+import { parseSmsNumber, smsCountryAllowed } from '../../lib/sms-numbers.util';
 import { enqueueCalendarSync } from '../google-calendar/calendar-sync.job';
 import { cancelBookingJobs, insertJobs } from '../jobs/jobs.repository';
 import type { BookingNotifications } from '../notifications/booking-notifications.service';
@@ -61,6 +62,8 @@ export interface BookingsServiceDeps {
   db: Db;
   scheduling: SchedulingService;
   notifications: BookingNotifications;
+  /** SMS_ALLOWED_COUNTRIES (docs/product.md#sms-limits): null or absent, every country. */
+  smsAllowedCountries?: readonly string[] | null;
   /** Called after a booking of the host is created or cancelled (e.g. to drop cached free times). */
   onHostBookingsChanged?: (hostId: string) => void;
 }
@@ -84,13 +87,26 @@ function isDoubleBooking(error: unknown): boolean {
 
 /**
  * The attendee's number when the event type asks for one (a call from the attendee's number,
- * or SMS reminders): required and checked; otherwise not kept (docs/product.md#locations).
+ * or SMS reminders): required and checked; otherwise not kept (docs/product.md#locations). A
+ * number for SMS reminders must be of a country SMS may go to (docs/product.md#sms-limits):
+ * refused here, while the attendee can still give another, rather than never texted.
  */
-function checkAttendeePhone(eventType: BookableEventType, phone: string | undefined): string | null {
+function checkAttendeePhone(
+  eventType: BookableEventType,
+  phone: string | undefined,
+  smsAllowedCountries: readonly string[] | null | undefined,
+): string | null {
   if (!phoneRequired(eventType)) return null;
   const value = phone?.trim() ?? '';
-  if (value === '') throw validationFailed({ attendee_phone: [locationMessages.phoneRequired] });
-  if (!isPhoneNumber(value)) throw validationFailed({ attendee_phone: [locationMessages.phoneInvalid] });
+  const refuse = (message: string) => validationFailed({ attendee_phone: [message] });
+  if (value === '') throw refuse(locationMessages.phoneRequired);
+  if (!isPhoneNumber(value)) throw refuse(locationMessages.phoneInvalid);
+  const texted = eventType.reminders.some((reminder) => reminder.method === 'sms');
+  if (texted && smsAllowedCountries && !smsCountryAllowed(value, smsAllowedCountries)) {
+    if (!value.startsWith('+')) throw refuse(locationMessages.smsCountryCode);
+    if (!parseSmsNumber(value)) throw refuse(locationMessages.phoneInvalid);
+    throw refuse(locationMessages.smsCountryNotAllowed);
+  }
   return value;
 }
 
@@ -117,7 +133,11 @@ export class BookingsService {
     const eventType = await withTeamHosts(db, found);
 
     const answers = await this.checkAnswers(eventType, payload);
-    const attendeePhone = checkAttendeePhone(eventType, payload.attendee_phone);
+    const attendeePhone = checkAttendeePhone(
+      eventType,
+      payload.attendee_phone,
+      this.deps.smsAllowedCountries,
+    );
     const seated = isSeated(eventType);
     const start = new Date(payload.start_time);
     const { free, taken } = await this.deps.scheduling.checkStart(eventType, start, now);

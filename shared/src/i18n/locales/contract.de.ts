@@ -73,6 +73,8 @@ const contract: Messages<ContractKey> = {
   'location.addressRequired': 'Geben Sie die Adresse ein',
   'location.phoneInvalid': 'Geben Sie eine gültige Telefonnummer ein',
   'location.phoneRequired': 'Geben Sie Ihre Telefonnummer ein',
+  'location.smsCountryCode': 'Geben Sie die Nummer mit ihrer Landesvorwahl ein, beginnend mit +',
+  'location.smsCountryNotAllowed': 'In dieses Land können keine SMS-Erinnerungen gesendet werden',
   'location.urlInvalid': 'Geben Sie einen Link ein, der mit https:// beginnt',
   'booking.rescheduleCancelled': 'Diese Buchung wurde abgesagt und kann nicht mehr verschoben werden.',
   'booking.rescheduleTooLate':

@@ -87,6 +87,8 @@ const contract = {
   'location.addressRequired': locationMessages.addressRequired,
   'location.phoneInvalid': locationMessages.phoneInvalid,
   'location.phoneRequired': locationMessages.phoneRequired,
+  'location.smsCountryCode': locationMessages.smsCountryCode,
+  'location.smsCountryNotAllowed': locationMessages.smsCountryNotAllowed,
   'location.urlInvalid': locationMessages.urlInvalid,
   'booking.rescheduleCancelled': bookingMessages.rescheduleCancelled,
   'booking.rescheduleTooLate': bookingMessages.rescheduleTooLate,

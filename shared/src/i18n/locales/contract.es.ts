@@ -70,6 +70,8 @@ const contract: Messages<ContractKey> = {
   'location.addressRequired': 'Introduce la dirección',
   'location.phoneInvalid': 'Introduce un número de teléfono válido',
   'location.phoneRequired': 'Introduce tu número de teléfono',
+  'location.smsCountryCode': 'Introduce el número con su prefijo de país, empezando por +',
+  'location.smsCountryNotAllowed': 'No se pueden enviar recordatorios por SMS a este país',
   'location.urlInvalid': 'Introduce un enlace que empiece por https://',
   'booking.rescheduleCancelled': 'Esta reserva se ha cancelado y ya no se puede reprogramar.',
   'booking.rescheduleTooLate':

@@ -73,6 +73,8 @@ const contract: Messages<ContractKey> = {
   'location.addressRequired': "Saisissez l'adresse",
   'location.phoneInvalid': 'Saisissez un numéro de téléphone valide',
   'location.phoneRequired': 'Saisissez votre numéro de téléphone',
+  'location.smsCountryCode': 'Saisissez le numéro avec son indicatif de pays, en commençant par +',
+  'location.smsCountryNotAllowed': 'Les rappels par SMS ne peuvent pas être envoyés vers ce pays',
   'location.urlInvalid': 'Saisissez un lien qui commence par https://',
   'booking.rescheduleCancelled': 'Cette réservation a été annulée et ne peut plus être reprogrammée.',
   'booking.rescheduleTooLate':

@@ -66,6 +66,8 @@ const contract: Messages<ContractKey> = {
   'location.addressRequired': '请输入地址',
   'location.phoneInvalid': '请输入有效的电话号码',
   'location.phoneRequired': '请输入您的电话号码',
+  'location.smsCountryCode': '请输入带国家代码的号码，以 + 开头',
+  'location.smsCountryNotAllowed': '无法向该国家发送短信提醒',
   'location.urlInvalid': '请输入以 https:// 开头的链接',
   'booking.rescheduleCancelled': '此预约已取消，无法再改期。',
   'booking.rescheduleTooLate': '此预约即将开始，无法改期。请联系主持人。',
