@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { isSupportedCountry } from 'libphonenumber-js';
 
 /** The api/ folder and the repository root, wherever the process was started from. */
 export const apiDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -97,6 +98,13 @@ export interface AppConfig {
   meetLinkWaitSeconds?: number;
   /** SMS_URL and friends: a Twilio-compatible HTTP SMS provider; null writes SMS to the outbox. */
   sms?: SmsConfig | null;
+  /**
+   * SMS_ALLOWED_COUNTRIES: the countries (ISO 3166 alpha-2) SMS reminders may go to; null (`*`,
+   * or unset without SMS_URL) every country. Required with SMS_URL (docs/product.md#sms-limits).
+   */
+  smsAllowedCountries?: string[] | null;
+  /** SMS_MAX_PER_NUMBER_PER_DAY: SMS reminders one number may get in 24 hours. Default 5. */
+  smsMaxPerNumberPerDay?: number;
 }
 
 /** A provider taking Twilio's form POST (To, From, Body) with HTTP basic authentication. */
@@ -260,7 +268,35 @@ export function loadConfig(env: Env = process.env): AppConfig {
     },
     meetLinkWaitSeconds: int(env, 'MEET_LINK_WAIT_SECONDS', 3, 0),
     sms: smsConfig(env),
+    smsAllowedCountries: smsAllowedCountries(env),
+    smsMaxPerNumberPerDay: int(env, 'SMS_MAX_PER_NUMBER_PER_DAY', 5),
   };
+}
+
+/**
+ * Who pays for SMS chooses where they go: with a provider (SMS_URL) the list must be given
+ * (`*` for every country); without one SMS only reach the outbox, so every country is allowed.
+ */
+function smsAllowedCountries(env: Env): string[] | null {
+  const raw = text(env, 'SMS_ALLOWED_COUNTRIES');
+  if (raw === null) {
+    if (text(env, 'SMS_URL')) {
+      throw new Error(
+        'SMS_ALLOWED_COUNTRIES must be set with SMS_URL: ISO 3166 alpha-2 codes separated by commas (e.g. "GB,IE"), or * for every country',
+      );
+    }
+    return null;
+  }
+  if (raw === '*') return null;
+  const codes = raw.split(',').map((code) => code.trim().toUpperCase());
+  for (const code of codes) {
+    if (!isSupportedCountry(code)) {
+      throw new Error(
+        `SMS_ALLOWED_COUNTRIES: "${code}" is not an ISO 3166 alpha-2 country code with phone numbers`,
+      );
+    }
+  }
+  return [...new Set(codes)];
 }
 
 function smsConfig(env: Env): SmsConfig | null {

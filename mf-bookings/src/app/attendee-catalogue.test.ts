@@ -1,4 +1,5 @@
 import { bookingMessages } from '@slotwise/shared/contract/bookings.contract';
+import { locationMessages } from '@slotwise/shared/contract/locations.contract';
 import {
   nulCharacterMessage,
   validationMessages,
@@ -46,6 +47,10 @@ describe('the attendee pages’ catalogue', () => {
     for (const key of ['rescheduleCancelled', 'rescheduleTooLate', 'rescheduleSameTime'] as const) {
       expect(attendeeCatalogue.en[key]).toBe(bookingMessages[key]);
     }
+    expect(attendeeCatalogue.en.phoneInvalid).toBe(locationMessages.phoneInvalid);
+    expect(attendeeCatalogue.en.phoneRequired).toBe(locationMessages.phoneRequired);
+    expect(attendeeCatalogue.en.phoneCountryCode).toBe(locationMessages.smsCountryCode);
+    expect(attendeeCatalogue.en.phoneCountryNotAllowed).toBe(locationMessages.smsCountryNotAllowed);
   });
 
   it.each(otherLanguages)('shows the contract’s messages in %s as the app’s forms do', async (language) => {
@@ -55,6 +60,12 @@ describe('the attendee pages’ catalogue', () => {
     const contract = (key: string) => i18n.t(key, { ns: contractCatalogue.namespace }) as string;
     expect(attendeeApiText(validationMessages.required, t as never)).toBe(contract('validation.required'));
     expect(attendeeApiText(validationMessages.email, t as never)).toBe(contract('validation.email'));
+    expect(attendeeApiText(locationMessages.smsCountryNotAllowed, t as never)).toBe(
+      contract('location.smsCountryNotAllowed'),
+    );
+    expect(attendeeApiText(locationMessages.smsCountryCode, t as never)).toBe(
+      contract('location.smsCountryCode'),
+    );
     expect(attendeeApiText(validationMessages.maxLength(120), t as never)).toBe(
       i18n.t('validation.maxLength', { ns: contractCatalogue.namespace, count: 120 }),
     );

@@ -71,6 +71,7 @@ export const passwordsMustMatchMessage = 'Passwords must match';
 export const passwordMessages = {
   common: 'This password is too common. Please choose a less common one',
   matchesIdentifier: 'The password must not be your username or email',
+  oneCharacter: 'The password must not be only spaces or one character repeated',
 } as const;
 export const loginMinMessage = 'Email or username must be at least 3 characters';
 export const avatarUrlMessage = 'The avatar must be an https:// address';
@@ -110,7 +111,20 @@ export const passwordSchema = z
   .string({ error: m.required })
   .min(1, { error: m.required })
   .min(limits.passwordMin, { error: m.minLength(limits.passwordMin) })
-  .max(200, { error: m.maxLength(200) });
+  .max(200, { error: m.maxLength(200) })
+  .refine((value) => value.length < limits.passwordMin || !isOneCharacterPassword(value), {
+    error: passwordMessages.oneCharacter,
+  });
+
+/**
+ * Only spaces (any white space), or one character repeated ("aaaaaaaa", "11111111"): refused by
+ * the forms and the API alike (docs/product.md#usernames-and-passwords).
+ */
+export function isOneCharacterPassword(value: string): boolean {
+  if (value.trim() === '') return true;
+  const [first, ...rest] = Array.from(value);
+  return rest.every((character) => character === first);
+}
 
 export const timeZoneSchema = z
   .string()

@@ -42,6 +42,26 @@ export const bookingMessages = {
   rescheduleSameTime: 'The booking is already at that time.',
 } as const;
 
+/**
+ * The Idempotency-Key header of POST /api/public/bookings (docs/product.md#idempotent-bookings):
+ * a retry with the same key and body gets the first answer again, never a second booking.
+ */
+export const idempotencyMessages = {
+  keyInvalid: 'The Idempotency-Key header must be 1 to 255 visible ASCII characters',
+  keyReused: 'This Idempotency-Key was already used with a different request',
+  inProgress: 'A request with this Idempotency-Key is still in progress. Please retry shortly.',
+} as const;
+
+export const idempotencyHeadersSchema = z.object({
+  'idempotency-key': z
+    .string()
+    .regex(/^[\x21-\x7e]{1,255}$/, { error: idempotencyMessages.keyInvalid })
+    .optional()
+    .describe(
+      'Any unique value (a UUID) per booking attempt: a retry with the same key and body answers the first answer, for 24 hours',
+    ),
+});
+
 /** The calendar a query may ask about (bookingMessages.dateOutOfRange), inclusive: the one calendar range. */
 export const queryDateRange = {
   first: `${calendarRange.minYear}-01-01`,

@@ -32,6 +32,9 @@ export const locationMessages = {
   phoneInvalid: 'Enter a valid phone number',
   phoneRequired: 'Enter your phone number',
   urlInvalid: 'Enter a link that starts with https://',
+  /** SMS reminders go only to the countries the server allows (docs/product.md#sms-limits). */
+  smsCountryCode: 'Enter the number with its country code, starting with +',
+  smsCountryNotAllowed: 'Text message reminders cannot be sent to this country',
 } as const;
 
 /** The locations whose details include a meeting URL. */

@@ -68,6 +68,12 @@ describe('forgot / reset password', () => {
     const liveRefresh = cookieValue(session, 'refresh_token') as string;
     const liveXsrf = cookieValue(session, 'XSRF-TOKEN') as string;
 
+    for (const password of ['        ', 'aaaaaaaaaa', '1111111111']) {
+      const trivial = await reset(token, password);
+      assert.equal(trivial.statusCode, 422, JSON.stringify(password));
+      assert.deepEqual(trivial.json().errors, { password: [passwordMessages.oneCharacter] });
+    }
+
     const done = await reset(token, 'Brand-New-Pass-7');
     assert.equal(done.statusCode, 200, done.body);
     assert.deepEqual(done.json(), { message: resetPasswordDone });
@@ -99,7 +105,7 @@ describe('forgot / reset password', () => {
     assert.equal((await login(account.payload.username, 'Another-Pass-8')).statusCode, 401);
   });
 
-  test("a common password or the account's own username is refused and the link stays usable", async () => {
+  test("a common password, one of a single repeated character or the account's own username is refused and the link stays usable", async () => {
     const account = await registerAccount(t.app);
     await forgot(account.payload.email);
     const mail = await waitForMail(t.config.outboxDir, account.payload.email);

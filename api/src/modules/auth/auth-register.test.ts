@@ -162,6 +162,32 @@ describe('POST /api/auth/register', () => {
     }
   });
 
+  test('a password of spaces only or of one repeated character is refused; others are accepted', async () => {
+    for (const password of [
+      '        ',
+      '          ',
+      'aaaaaaaaaa',
+      '1111111111',
+      '\t\t\t\t \t\t\t',
+      'ééééééééé',
+    ]) {
+      const res = await register(newAccount({ password, password_confirmation: password }));
+      assert.equal(res.statusCode, 422, JSON.stringify(password));
+      assert.deepEqual(
+        res.json().errors,
+        { password: [passwordMessages.oneCharacter] },
+        JSON.stringify(password),
+      );
+    }
+    // Too short is said once, as too short.
+    const short = await register(newAccount({ password: 'aaa', password_confirmation: 'aaa' }));
+    assert.deepEqual(short.json().errors, { password: [m.minLength(8)] });
+    for (const password of ['aaaaaaaab', '  spaced out  ', '12121212-x', 'Correct horse battery']) {
+      const res = await register(newAccount({ password, password_confirmation: password }));
+      assert.equal(res.statusCode, 201, `${JSON.stringify(password)}: ${res.body}`);
+    }
+  });
+
   test('a password equal to the username, the email or its local part is refused', async () => {
     const base = newAccount();
     const localPart = `${base.username}-mail`;

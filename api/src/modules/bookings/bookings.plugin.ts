@@ -23,6 +23,7 @@ export default fp(
         db: app.db,
         scheduling: app.scheduling,
         notifications: app.bookingNotifications,
+        smsAllowedCountries: app.config.smsAllowedCountries,
         onHostBookingsChanged: (hostId) => app.freeTimesCache.invalidateHost(hostId),
       }),
     );

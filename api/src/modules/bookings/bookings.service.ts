@@ -11,12 +11,13 @@ import {
 } from '@slotwise/shared/contract/bookings.contract';
 import { eventTypeMessages } from '@slotwise/shared/contract/event-types.contract';
 import { isPhoneNumber, locationMessages } from '@slotwise/shared/contract/locations.contract';
-import type { Db } from '../../db/database';
+import type { Db, DbExecutor } from '../../db/database';
 import { inTransaction } from '../../db/database';
 import { pgError } from '../../db/pg-errors.util';
 import type { BookingDetails } from '../../db/schema/bookings.schema';
 import { type FieldErrors, HttpError, validationFailed } from '../../lib/http-errors.util';
 import { phoneRequired } from '../../lib/location-details.util';
+import { parseSmsNumber, smsCountryAllowed } from '../../lib/sms-numbers.util';
 import { enqueueCalendarSync } from '../google-calendar/calendar-sync.job';
 import { cancelBookingJobs, insertJobs } from '../jobs/jobs.repository';
 import type { BookingNotifications } from '../notifications/booking-notifications.service';
@@ -61,8 +62,17 @@ export interface BookingsServiceDeps {
   db: Db;
   scheduling: SchedulingService;
   notifications: BookingNotifications;
+  /** SMS_ALLOWED_COUNTRIES (docs/product.md#sms-limits): null or absent, every country. */
+  smsAllowedCountries?: readonly string[] | null;
   /** Called after a booking of the host is created or cancelled (e.g. to drop cached free times). */
   onHostBookingsChanged?: (hostId: string) => void;
+}
+
+export interface CreateOptions {
+  /** Round robin: how many other hosts may still be tried after a lost race. */
+  attemptsLeft?: number;
+  /** Runs last inside the booking's transaction (e.g. storing the idempotent answer with it). */
+  beforeCommit?: (tx: DbExecutor, details: BookingDetails) => Promise<void>;
 }
 
 const MINUTE = 60_000;
@@ -77,13 +87,26 @@ function isDoubleBooking(error: unknown): boolean {
 
 /**
  * The attendee's number when the event type asks for one (a call from the attendee's number,
- * or SMS reminders): required and checked; otherwise not kept (docs/product.md#locations).
+ * or SMS reminders): required and checked; otherwise not kept (docs/product.md#locations). A
+ * number for SMS reminders must be of a country SMS may go to (docs/product.md#sms-limits):
+ * refused here, while the attendee can still give another, rather than never texted.
  */
-function checkAttendeePhone(eventType: BookableEventType, phone: string | undefined): string | null {
+function checkAttendeePhone(
+  eventType: BookableEventType,
+  phone: string | undefined,
+  smsAllowedCountries: readonly string[] | null | undefined,
+): string | null {
   if (!phoneRequired(eventType)) return null;
   const value = phone?.trim() ?? '';
-  if (value === '') throw validationFailed({ attendee_phone: [locationMessages.phoneRequired] });
-  if (!isPhoneNumber(value)) throw validationFailed({ attendee_phone: [locationMessages.phoneInvalid] });
+  const refuse = (message: string) => validationFailed({ attendee_phone: [message] });
+  if (value === '') throw refuse(locationMessages.phoneRequired);
+  if (!isPhoneNumber(value)) throw refuse(locationMessages.phoneInvalid);
+  const texted = eventType.reminders.some((reminder) => reminder.method === 'sms');
+  if (texted && smsAllowedCountries && !smsCountryAllowed(value, smsAllowedCountries)) {
+    if (!value.startsWith('+')) throw refuse(locationMessages.smsCountryCode);
+    if (!parseSmsNumber(value)) throw refuse(locationMessages.phoneInvalid);
+    throw refuse(locationMessages.smsCountryNotAllowed);
+  }
   return value;
 }
 
@@ -102,7 +125,7 @@ export class BookingsService {
    * now; the database then has the last word (exclusion constraint, seat count under a lock),
    * so of two attendees racing for one time exactly one gets it and the other a 409.
    */
-  async create(payload: NewBooking, now = new Date(), attemptsLeft?: number): Promise<BookingDetails> {
+  async create(payload: NewBooking, now = new Date(), options: CreateOptions = {}): Promise<BookingDetails> {
     const { db } = this.deps;
     const found = await findEventTypeById(db, payload.event_type_id);
     if (!found?.isPublic) throw new HttpError(404, { message: eventTypeMessages.notFound });
@@ -110,7 +133,11 @@ export class BookingsService {
     const eventType = await withTeamHosts(db, found);
 
     const answers = await this.checkAnswers(eventType, payload);
-    const attendeePhone = checkAttendeePhone(eventType, payload.attendee_phone);
+    const attendeePhone = checkAttendeePhone(
+      eventType,
+      payload.attendee_phone,
+      this.deps.smsAllowedCountries,
+    );
     const seated = isSeated(eventType);
     const start = new Date(payload.start_time);
     const { free, taken } = await this.deps.scheduling.checkStart(eventType, start, now);
@@ -185,13 +212,15 @@ export class BookingsService {
         await this.deps.notifications.bookingCreated(tx, created, awaitMeet);
         await this.deps.notifications.teamHostsCopies?.(tx, created, 'created');
         await enqueueWebhookEvent(tx, 'booking.created', created);
+        await options.beforeCommit?.(tx, created);
         return created;
       });
     } catch (error) {
       // Round robin: another booking took the assigned host first; check again among the others.
       const retries =
-        attemptsLeft ?? (eventType.kind === 'round_robin' ? (eventType.hosts?.length ?? 1) - 1 : 0);
-      if (isDoubleBooking(error) && retries > 0) return this.create(payload, now, retries - 1);
+        options.attemptsLeft ?? (eventType.kind === 'round_robin' ? (eventType.hosts?.length ?? 1) - 1 : 0);
+      if (isDoubleBooking(error) && retries > 0)
+        return this.create(payload, now, { ...options, attemptsLeft: retries - 1 });
       if (isDoubleBooking(error)) throw slotTaken();
       throw error;
     }

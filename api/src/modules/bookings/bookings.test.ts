@@ -22,6 +22,7 @@ import { createTestApp, type TestApp } from '../../testing/test-app.helper';
 import { CALENDAR_SYNC_JOB } from '../google-calendar/calendar-sync.job';
 import { listBookingJobs } from '../jobs/jobs.repository';
 import { BookingNotifications } from '../notifications/booking-notifications.service';
+import { RateLimiter } from '../rate-limits/rate-limiter.service';
 import { SchedulingService } from '../scheduling/scheduling.service';
 import { insertBooking } from './bookings.repository';
 import { BookingsService } from './bookings.service';
@@ -441,11 +442,11 @@ describe('GET /api/bookings/stats and /analytics', () => {
     const service = new HostBookingsService({
       db: t.app.db,
       scheduling: new SchedulingService(t.app.db),
-      notifications: new BookingNotifications(t.app.mailer, t.config, t.app.log),
+      notifications: new BookingNotifications(t.app.mailer, t.config, t.app.log, new RateLimiter(t.app.db)),
       bookings: new BookingsService({
         db: t.app.db,
         scheduling: new SchedulingService(t.app.db),
-        notifications: new BookingNotifications(t.app.mailer, t.config, t.app.log),
+        notifications: new BookingNotifications(t.app.mailer, t.config, t.app.log, new RateLimiter(t.app.db)),
       }),
     });
     const analytics = await service.analytics(host.user.id, 4, new Date('2026-03-18T12:00:00Z'));

@@ -12,6 +12,7 @@ import { readOutbox } from '../../testing/outbox.helper';
 import { createTestApp, type TestApp } from '../../testing/test-app.helper';
 import { BOOKING_REMINDER_JOB, bookingReminderHandler } from '../bookings/booking-reminder.job';
 import { BookingNotifications } from '../notifications/booking-notifications.service';
+import { RateLimiter } from '../rate-limits/rate-limiter.service';
 import { JobRunner } from './job-runner';
 import { insertJobs, listBookingJobs, makeJobDue } from './jobs.repository';
 
@@ -78,7 +79,10 @@ describe('job runner', () => {
       runnerB = new JobRunner(t.app.db, t.app.log, { batchSize: 3 });
       runnerB.register(
         BOOKING_REMINDER_JOB,
-        bookingReminderHandler(t.app.db, new BookingNotifications(t.app.mailer, t.config, t.app.log)),
+        bookingReminderHandler(
+          t.app.db,
+          new BookingNotifications(t.app.mailer, t.config, t.app.log, new RateLimiter(t.app.db)),
+        ),
       );
     }
     const counts = await Promise.all([

@@ -3,7 +3,9 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { AppConfig } from '../../config';
 import type { DbExecutor } from '../../db/database';
 import type { BookingDetails, BookingHost } from '../../db/schema/bookings.schema';
+import { smsCountryAllowed, smsNumberKey } from '../../lib/sms-numbers.util';
 import type { Mailer, MailIdentity, MailMessage } from '../../plugins/mail.plugin';
+import type { RateLimiter } from '../rate-limits/rate-limiter.service';
 import { buildBookingInvite } from './booking-invite.ics';
 import { type BookingMailKind, enqueueBookingMails } from './booking-mail.job';
 import {
@@ -23,6 +25,9 @@ import {
 import { enqueueMail } from './mail.job';
 import { mailLanguage } from './mail-messages';
 import { SmsSender } from './sms-sender';
+
+/** SMS_MAX_PER_NUMBER_PER_DAY's default (docs/product.md#sms-limits). */
+export const DEFAULT_SMS_PER_NUMBER_PER_DAY = 5;
 
 // The mail plugin hands the message to nodemailer as it is; booking mails add attachments.
 declare module '../../plugins/mail.plugin' {
@@ -57,8 +62,18 @@ export class BookingNotifications {
 
   constructor(
     private readonly mailer: Mailer,
-    private readonly config: Pick<AppConfig, 'publicUrl' | 'outboxDir' | 'meetLinkWaitSeconds' | 'sms'>,
+    private readonly config: Pick<
+      AppConfig,
+      | 'publicUrl'
+      | 'outboxDir'
+      | 'meetLinkWaitSeconds'
+      | 'sms'
+      | 'smsAllowedCountries'
+      | 'smsMaxPerNumberPerDay'
+    >,
     private readonly log: FastifyBaseLogger,
+    /** The database limiter: the SMS per number and day, counted once for every API process. */
+    private readonly limiter: RateLimiter,
   ) {
     this.sms = new SmsSender(config.sms, config.outboxDir, log);
   }
@@ -376,10 +391,35 @@ export class BookingNotifications {
       this.log.info({ bookingId: details.booking.id }, 'SMS reminder skipped: no phone number collected');
       return;
     }
-    await this.sms.send(
-      { to: phone, body: bookingReminderSms(details, this.config.publicUrl, language) },
-      identity ?? { id: `${details.booking.id}-${reminder.time}`, createdAt: new Date() },
-    );
+    // docs/product.md#sms-limits: the allowed countries may have changed since the booking.
+    if (!smsCountryAllowed(phone, this.config.smsAllowedCountries)) {
+      this.log.warn(
+        { bookingId: details.booking.id },
+        'SMS reminder skipped: the number is not of a country in SMS_ALLOWED_COUNTRIES',
+      );
+      return;
+    }
+    const max = this.config.smsMaxPerNumberPerDay ?? DEFAULT_SMS_PER_NUMBER_PER_DAY;
+    const { hits, refusedForSeconds } = await this.limiter.hit([
+      { key: `sms:number:${smsNumberKey(phone)}`, max, windowSeconds: 24 * 3600 },
+    ]);
+    if (refusedForSeconds !== null) {
+      this.log.warn(
+        { bookingId: details.booking.id, max },
+        'SMS reminder skipped: this number already got SMS_MAX_PER_NUMBER_PER_DAY SMS in 24 hours',
+      );
+      return;
+    }
+    try {
+      await this.sms.send(
+        { to: phone, body: bookingReminderSms(details, this.config.publicUrl, language) },
+        identity ?? { id: `${details.booking.id}-${reminder.time}`, createdAt: new Date() },
+      );
+    } catch (error) {
+      // Not sent: the job's retry counts it again.
+      await this.limiter.takeBack(hits);
+      throw error;
+    }
   }
 
   private message(

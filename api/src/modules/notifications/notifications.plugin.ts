@@ -1,4 +1,5 @@
 import fp from 'fastify-plugin';
+import { RateLimiter } from '../rate-limits/rate-limiter.service';
 import { BookingNotifications } from './booking-notifications.service';
 import { MAIL_JOB, mailJobHandler, mailSeal } from './mail.job';
 
@@ -12,7 +13,10 @@ declare module 'fastify' {
 /** Sends the durable mail jobs (docs/architecture.md, E-mails) through the app's mailer. */
 export default fp(
   async (app) => {
-    app.decorate('bookingNotifications', new BookingNotifications(app.mailer, app.config, app.log));
+    app.decorate(
+      'bookingNotifications',
+      new BookingNotifications(app.mailer, app.config, app.log, new RateLimiter(app.db)),
+    );
     app.jobs.register(MAIL_JOB, mailJobHandler(app.mailer, mailSeal(app.config.encryptionKey)));
   },
   { name: 'notifications', dependencies: ['jobs', 'mail'] },

@@ -3,6 +3,7 @@ import {
   createPublicBookingSchema,
   freeTimesQuerySchema,
   freeTimesSchema,
+  idempotencyHeadersSchema,
   publicBookingSchema,
   rescheduleSchema,
 } from '@slotwise/shared/contract/bookings.contract';
@@ -10,18 +11,21 @@ import { dataEnvelope, errorSchema } from '@slotwise/shared/contract/envelope.co
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { IdempotencyService } from '../idempotency/idempotency.service';
 import { buildBookingInvite } from '../notifications/booking-invite.ics';
 import { RateLimiter, rateLimitHook } from '../rate-limits/rate-limiter.service';
 import { freeTimesJson } from '../scheduling/free-times';
 import { PublicFreeTimesService, toPublicBooking } from './public-booking.service';
 
 const bookingParams = z.object({ id: z.string().max(64) });
+const createdBookingSchema = dataEnvelope(publicBookingSchema);
 
 /** /api/public: the booking page and the cancel page; no sign-in (the booking id is the capability). */
 export default async function publicBookingRoutes(app: FastifyInstance) {
   const { bookings, scheduling } = app;
   const cache = app.freeTimesCache;
   const freeTimes = new PublicFreeTimesService(app.db, scheduling);
+  const idempotency = new IdempotencyService(app.db);
   const r = app.withTypeProvider<ZodTypeProvider>();
   // Each address, and all addresses together per event type, may only book so often: a script
   // cannot fill a host's calendar or send mail in their name (counted in the database).
@@ -85,9 +89,14 @@ export default async function publicBookingRoutes(app: FastifyInstance) {
     schema: {
       tags: ['public booking'],
       summary: 'Book a free time (409 when it was just taken)',
+      description:
+        'With an `Idempotency-Key` header, a retry with the same key and body answers the first answer ' +
+        '(same status and body, header `Idempotent-Replayed: true`) and never books twice, for 24 hours; ' +
+        'the same key with another body answers 422, and while the first request still runs 409.',
+      headers: idempotencyHeadersSchema,
       body: createPublicBookingSchema,
       response: {
-        201: dataEnvelope(publicBookingSchema),
+        201: createdBookingSchema,
         404: errorSchema,
         409: errorSchema,
         422: errorSchema,
@@ -95,8 +104,32 @@ export default async function publicBookingRoutes(app: FastifyInstance) {
       },
     },
     handler: async (request, reply) => {
-      const details = await bookings.create(request.body);
-      return reply.code(201).send({ data: toPublicBooking(details) });
+      const key = request.headers['idempotency-key'];
+      if (!key) {
+        const details = await bookings.create(request.body);
+        return reply.code(201).send({ data: toPublicBooking(details) });
+      }
+      // docs/product.md#idempotent-bookings: the answer commits with the booking.
+      const answer = await idempotency.run(
+        { scope: `public-booking:${request.body.event_type_id}`, key },
+        request.body,
+        async (complete) => {
+          let body = '';
+          await bookings.create(request.body, new Date(), {
+            beforeCommit: async (tx, details) => {
+              // As the route's serializer would write it (the schema's keys, in its order).
+              body = await complete(tx, 201, createdBookingSchema.parse({ data: toPublicBooking(details) }));
+            },
+          });
+          return { status: 201, body, replayed: false };
+        },
+      );
+      if (answer.replayed) reply.header('idempotent-replayed', 'true');
+      // The stored JSON text as it is: a replay is byte for byte the first answer.
+      return (reply as unknown as FastifyReply)
+        .code(answer.status)
+        .type('application/json; charset=utf-8')
+        .send(answer.body);
     },
   });
 

@@ -18,6 +18,7 @@ import { AVATAR_FILE_PATTERN, avatarTooLarge, listTimeZones, SettingsService } f
 
 const secured = { security: [{ bearerAuth: [] }] };
 export const malformedMultipartMessage = 'Malformed multipart body: send the picture as multipart/form-data';
+export const tooManyPartsMessage = 'Too many parts: send one picture in the field "avatar" and nothing else';
 
 /** /api/settings, /api/timezones, /api/avatar (upload, delete) and /api/avatars/:file (public). */
 export default async function settingsRoutes(app: FastifyInstance) {
@@ -131,20 +132,32 @@ function listTimeZonesCached() {
   return timeZonesCache.list;
 }
 
+/** busboy's limits (files, fields, parts): the body holds more than the picture and a few fields. */
+const TOO_MANY_PARTS = new Set(['FST_PARTS_LIMIT', 'FST_FILES_LIMIT', 'FST_FIELDS_LIMIT']);
+
+/**
+ * The picture of the field "avatar". Every part is read, so that a body with more parts than
+ * the limits allow is refused as such (413), wherever the extra parts stand.
+ */
 async function readAvatarPart(request: FastifyRequest): Promise<Buffer> {
   if (!request.isMultipart())
     throw validationFailed({ avatar: [avatarMessages.missing] }, avatarMessages.missing);
+  let picture: Buffer | null = null;
   try {
-    const part = await request.file();
-    if (!part || part.fieldname !== avatarRules.field) {
-      throw validationFailed({ avatar: [avatarMessages.missing] }, avatarMessages.missing);
+    for await (const part of request.parts()) {
+      if (part.type !== 'file') continue;
+      // Read to its end (bounded by fileSize) so the parser moves on to the next part.
+      const bytes = await part.toBuffer();
+      if (part.fieldname === avatarRules.field) picture = bytes;
     }
-    return await part.toBuffer();
   } catch (error) {
-    if (error instanceof HttpError) throw error;
-    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw avatarTooLarge();
+    const code = (error as { code?: string }).code ?? '';
+    if (code === 'FST_REQ_FILE_TOO_LARGE') throw avatarTooLarge();
+    if (TOO_MANY_PARTS.has(code)) throw new HttpError(413, { message: tooManyPartsMessage });
     // busboy's parse errors (no boundary, truncated parts) are the client's malformed body.
     request.log.info({ err: error }, 'malformed multipart body');
     throw new HttpError(400, { message: malformedMultipartMessage });
   }
+  if (!picture) throw validationFailed({ avatar: [avatarMessages.missing] }, avatarMessages.missing);
+  return picture;
 }

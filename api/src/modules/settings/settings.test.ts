@@ -5,7 +5,7 @@ import { avatarMessages } from '@slotwise/shared/contract/settings.contract';
 import { avatars } from '../../db/schema/avatars.schema';
 import { createTestApp, registerAccount, type TestApp } from '../../testing/test-app.helper';
 import { jpegWithExif, pngWithText } from './avatar-image.fixtures';
-import { malformedMultipartMessage } from './settings.routes';
+import { malformedMultipartMessage, tooManyPartsMessage } from './settings.routes';
 
 type Account = Awaited<ReturnType<typeof registerAccount>>;
 
@@ -19,6 +19,24 @@ function multipart(field: string, filename: string, contentType: string, bytes: 
     Buffer.from(`\r\n--${boundary}--\r\n`),
   ]);
   return { payload: body, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+}
+
+/** A multipart body of the given parts (text fields, or files when a filename is given). */
+function multipartParts(parts: { name: string; filename?: string; bytes: Buffer }[]) {
+  const boundary = '----slotwise-parts-boundary';
+  const chunks = parts.flatMap((part) => [
+    Buffer.from(
+      part.filename
+        ? `--${boundary}\r\nContent-Disposition: form-data; name="${part.name}"; filename="${part.filename}"\r\nContent-Type: image/png\r\n\r\n`
+        : `--${boundary}\r\nContent-Disposition: form-data; name="${part.name}"\r\n\r\n`,
+    ),
+    part.bytes,
+    Buffer.from('\r\n'),
+  ]);
+  return {
+    payload: Buffer.concat([...chunks, Buffer.from(`--${boundary}--\r\n`)]),
+    contentType: `multipart/form-data; boundary=${boundary}`,
+  };
 }
 
 describe('settings and avatar', () => {
@@ -248,5 +266,38 @@ describe('settings and avatar', () => {
       assert.equal(res.statusCode, 400, `${type}: ${res.body}`);
       assert.deepEqual(res.json(), { message: malformedMultipartMessage });
     }
+  });
+
+  test('an upload with too many parts answers 413 saying so, and stores nothing', async () => {
+    const picture = { name: 'avatar', filename: 'a.png', bytes: pngWithText() };
+    const field = (index: number) => ({ name: `f${index}`, bytes: Buffer.from('x') });
+    const bodies = {
+      'many fields before the picture': [...Array.from({ length: 50 }, (_, i) => field(i)), picture],
+      'many fields after the picture': [picture, ...Array.from({ length: 50 }, (_, i) => field(i))],
+      'several pictures': [picture, picture, picture],
+      'many empty parts': Array.from({ length: 1000 }, (_, i) => ({ name: `p${i}`, bytes: Buffer.alloc(0) })),
+    };
+    const before = (await avatarFiles()).length;
+    for (const [name, parts] of Object.entries(bodies)) {
+      const { payload, contentType } = multipartParts(parts);
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/avatar',
+        payload,
+        headers: { ...auth(bob), 'content-type': contentType },
+      });
+      assert.equal(res.statusCode, 413, `${name}: ${res.body}`);
+      assert.deepEqual(res.json(), { message: tooManyPartsMessage }, name);
+    }
+    assert.equal((await avatarFiles()).length, before);
+    // The limits leave room for the picture itself, with a few fields around it.
+    const { payload, contentType } = multipartParts([field(1), picture, field(2)]);
+    const ok = await t.app.inject({
+      method: 'POST',
+      url: '/api/avatar',
+      payload,
+      headers: { ...auth(bob), 'content-type': contentType },
+    });
+    assert.equal(ok.statusCode, 200, ok.body);
   });
 });

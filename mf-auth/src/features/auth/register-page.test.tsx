@@ -96,6 +96,20 @@ describe('RegisterPage', () => {
     expect(screen.getByLabelText('Confirm password')).toHaveFocus();
   });
 
+  it('refuses a password of one repeated character before any request', async () => {
+    const user = userEvent.setup();
+    const api = mockApi(() => ({ status: 201, data: { access_token: 'tok-new', user: sampleUser } }));
+    renderRegister();
+    await fill(user, 'First name', 'Jane');
+    await fill(user, 'Email', 'jane@example.com');
+    await fill(user, 'Username', 'jane');
+    await fill(user, 'Password', 'aaaaaaaaaa');
+    await fill(user, 'Confirm password', 'aaaaaaaaaa');
+    await user.click(screen.getByRole('button', { name: 'Create Account' }));
+    expect((await screen.findAllByText(passwordMessages.oneCharacter)).length).toBeGreaterThan(0);
+    expect(formRequests(api)).toHaveLength(0);
+  });
+
   it('registers with the spec payload, starts the session and goes to /dashboard', async () => {
     const api = mockApi(() => ({ status: 201, data: { access_token: 'tok-new', user: sampleUser } }));
     const user = userEvent.setup();

@@ -97,6 +97,8 @@ const attendee: Messages<AttendeeKey> = {
   phoneHintSms: 'Ihre SMS-Erinnerungen gehen an diese Nummer.',
   phoneRequired: 'Geben Sie Ihre Telefonnummer ein',
   phoneInvalid: 'Geben Sie eine gültige Telefonnummer ein',
+  phoneCountryCode: 'Geben Sie die Nummer mit ihrer Landesvorwahl ein, beginnend mit +',
+  phoneCountryNotAllowed: 'In dieses Land können keine SMS-Erinnerungen gesendet werden',
   locationCallHost: 'Rufen Sie {{phone}} an',
   locationHostCalls: 'Die gastgebende Person ruft Sie unter {{phone}} an',
   locationHostCallsYou: 'Die gastgebende Person ruft Sie unter der angegebenen Nummer an',

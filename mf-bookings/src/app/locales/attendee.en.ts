@@ -97,6 +97,8 @@ const attendee = {
   phoneHintSms: 'Your text message reminders go to this number.',
   phoneRequired: 'Enter your phone number',
   phoneInvalid: 'Enter a valid phone number',
+  phoneCountryCode: 'Enter the number with its country code, starting with +',
+  phoneCountryNotAllowed: 'Text message reminders cannot be sent to this country',
   locationCallHost: 'Call {{phone}}',
   locationHostCalls: 'The host calls you at {{phone}}',
   locationHostCallsYou: 'The host calls you at the number you give',

@@ -97,6 +97,8 @@ const attendee: Messages<AttendeeKey> = {
   phoneHintSms: 'Tus recordatorios por SMS se envían a este número.',
   phoneRequired: 'Introduce tu número de teléfono',
   phoneInvalid: 'Introduce un número de teléfono válido',
+  phoneCountryCode: 'Introduce el número con su prefijo de país, empezando por +',
+  phoneCountryNotAllowed: 'No se pueden enviar recordatorios por SMS a este país',
   locationCallHost: 'Llama al {{phone}}',
   locationHostCalls: 'El anfitrión te llama al {{phone}}',
   locationHostCallsYou: 'El anfitrión te llama al número que indiques',

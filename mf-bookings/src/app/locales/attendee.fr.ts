@@ -97,6 +97,8 @@ const attendee: Messages<AttendeeKey> = {
   phoneHintSms: 'Vos rappels par SMS sont envoyés à ce numéro.',
   phoneRequired: 'Saisissez votre numéro de téléphone',
   phoneInvalid: 'Saisissez un numéro de téléphone valide',
+  phoneCountryCode: 'Saisissez le numéro avec son indicatif de pays, en commençant par +',
+  phoneCountryNotAllowed: 'Les rappels par SMS ne peuvent pas être envoyés vers ce pays',
   locationCallHost: 'Appelez le {{phone}}',
   locationHostCalls: 'L’hôte vous appelle au {{phone}}',
   locationHostCallsYou: 'L’hôte vous appelle au numéro que vous indiquez',

@@ -96,6 +96,8 @@ const attendee: Messages<AttendeeKey> = {
   phoneHintSms: '短信提醒将发送到此号码。',
   phoneRequired: '请输入您的电话号码',
   phoneInvalid: '请输入有效的电话号码',
+  phoneCountryCode: '请输入带国家代码的号码，以 + 开头',
+  phoneCountryNotAllowed: '无法向该国家发送短信提醒',
   locationCallHost: '请拨打 {{phone}}',
   locationHostCalls: '主持人将拨打 {{phone}} 联系您',
   locationHostCallsYou: '主持人将拨打您填写的号码',

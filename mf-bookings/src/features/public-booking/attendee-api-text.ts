@@ -17,6 +17,10 @@ const apiKeys: readonly AttendeeKey[] = [
   'rescheduleCancelled',
   'rescheduleTooLate',
   'rescheduleSameTime',
+  'phoneInvalid',
+  'phoneRequired',
+  'phoneCountryCode',
+  'phoneCountryNotAllowed',
 ];
 const keyOf = new Map<string, AttendeeKey>([
   ...apiKeys.map((key): [string, AttendeeKey] => [en[key], key]),

@@ -18,6 +18,8 @@ const contract: Messages<ContractKey> = {
   'auth.passwordCommon': 'Dieses Passwort ist zu verbreitet. Bitte wähle ein weniger verbreitetes',
   'auth.passwordMatchesIdentifier':
     'Das Passwort darf nicht dein Benutzername oder deine E-Mail-Adresse sein',
+  'auth.passwordOneCharacter':
+    'Das Passwort darf nicht nur aus Leerzeichen oder einem wiederholten Zeichen bestehen',
   'auth.avatarUrl': 'Der Avatar muss eine https://-Adresse sein',
   'auth.loginMin': 'E-Mail-Adresse oder Benutzername muss mindestens 3 Zeichen lang sein',
   'auth.timeZone': 'Bitte wähle eine gültige Zeitzone',
@@ -71,6 +73,8 @@ const contract: Messages<ContractKey> = {
   'location.addressRequired': 'Geben Sie die Adresse ein',
   'location.phoneInvalid': 'Geben Sie eine gültige Telefonnummer ein',
   'location.phoneRequired': 'Geben Sie Ihre Telefonnummer ein',
+  'location.smsCountryCode': 'Geben Sie die Nummer mit ihrer Landesvorwahl ein, beginnend mit +',
+  'location.smsCountryNotAllowed': 'In dieses Land können keine SMS-Erinnerungen gesendet werden',
   'location.urlInvalid': 'Geben Sie einen Link ein, der mit https:// beginnt',
   'booking.rescheduleCancelled': 'Diese Buchung wurde abgesagt und kann nicht mehr verschoben werden.',
   'booking.rescheduleTooLate':

@@ -17,6 +17,7 @@ const contract: Messages<ContractKey> = {
   'auth.passwordCommon': 'Esta contraseña es demasiado común. Elige una menos común',
   'auth.passwordMatchesIdentifier':
     'La contraseña no puede ser tu nombre de usuario ni tu correo electrónico',
+  'auth.passwordOneCharacter': 'La contraseña no puede tener solo espacios ni un mismo carácter repetido',
   'auth.avatarUrl': 'El avatar debe ser una dirección https://',
   'auth.loginMin': 'El correo electrónico o nombre de usuario debe tener al menos 3 caracteres',
   'auth.timeZone': 'Elige una zona horaria válida',
@@ -69,6 +70,8 @@ const contract: Messages<ContractKey> = {
   'location.addressRequired': 'Introduce la dirección',
   'location.phoneInvalid': 'Introduce un número de teléfono válido',
   'location.phoneRequired': 'Introduce tu número de teléfono',
+  'location.smsCountryCode': 'Introduce el número con su prefijo de país, empezando por +',
+  'location.smsCountryNotAllowed': 'No se pueden enviar recordatorios por SMS a este país',
   'location.urlInvalid': 'Introduce un enlace que empiece por https://',
   'booking.rescheduleCancelled': 'Esta reserva se ha cancelado y ya no se puede reprogramar.',
   'booking.rescheduleTooLate':

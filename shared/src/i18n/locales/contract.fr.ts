@@ -18,6 +18,8 @@ const contract: Messages<ContractKey> = {
   'auth.passwordCommon': 'Ce mot de passe est trop courant. Veuillez en choisir un moins courant',
   'auth.passwordMatchesIdentifier':
     "Le mot de passe ne doit pas être votre nom d'utilisateur ni votre e-mail",
+  'auth.passwordOneCharacter':
+    "Le mot de passe ne doit pas être fait que d'espaces ou d'un seul caractère répété",
   'auth.avatarUrl': "L'avatar doit être une adresse https://",
   'auth.loginMin': "L'e-mail ou le nom d'utilisateur doit contenir au moins 3 caractères",
   'auth.timeZone': 'Veuillez choisir un fuseau horaire valide',
@@ -71,6 +73,8 @@ const contract: Messages<ContractKey> = {
   'location.addressRequired': "Saisissez l'adresse",
   'location.phoneInvalid': 'Saisissez un numéro de téléphone valide',
   'location.phoneRequired': 'Saisissez votre numéro de téléphone',
+  'location.smsCountryCode': 'Saisissez le numéro avec son indicatif de pays, en commençant par +',
+  'location.smsCountryNotAllowed': 'Les rappels par SMS ne peuvent pas être envoyés vers ce pays',
   'location.urlInvalid': 'Saisissez un lien qui commence par https://',
   'booking.rescheduleCancelled': 'Cette réservation a été annulée et ne peut plus être reprogrammée.',
   'booking.rescheduleTooLate':
