@@ -40,6 +40,16 @@ async function publishedEventTypeWithBooking(app) {
 
 /** @param {import('playwright-core').Page} page */
 async function assertNoSeriousViolations(page) {
+  // Colors mid-way through an opening dialog's or menu's fade are not the ones that stay:
+  // wait for finite animations to end (a skeleton's or spinner's endless one never does).
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every(
+        (animation) =>
+          animation.playState !== 'running' || animation.effect?.getComputedTiming().iterations === Infinity,
+      ),
+  );
   const results = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
     .analyze();
@@ -332,6 +342,14 @@ for (const width of [1280, 390]) {
       const newDialog = page.getByRole('dialog', { name: 'New Event Type' });
       await expect(newDialog).toBeVisible();
       await assertEveryTab(page, newDialog);
+      // With the error of an empty title showing (error texts are fg.error).
+      await newDialog.getByRole('tab').first().click();
+      await newDialog.getByRole('button', { name: 'Save' }).click();
+      await eventually(
+        async () => (await newDialog.getByLabel('Title').getAttribute('aria-invalid')) === 'true',
+        'the title marked invalid',
+      );
+      await assertNoSeriousViolations(page);
     },
     { viewport },
   );
