@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gt, inArray, ne, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/database';
 import { bookings } from '../../db/schema/bookings.schema';
 import { eventTypeQuestions, eventTypes } from '../../db/schema/event-types.schema';
@@ -53,7 +53,7 @@ export async function listQuestionRows(
     .orderBy(asc(eventTypeQuestions.sortOrder), asc(eventTypeQuestions.id));
 }
 
-/** Active (public) event types of the host, optionally not counting one of them. */
+/** Active (public) personal event types of the host, optionally not counting one of them. */
 export async function countActiveEventTypes(
   db: DbExecutor,
   userId: string,
@@ -65,6 +65,8 @@ export async function countActiveEventTypes(
     .where(
       and(
         eq(eventTypes.userId, userId),
+        // Team types keep their creator in user_id but are the team's, not the Free plan's.
+        isNull(eventTypes.teamId),
         eq(eventTypes.isPublic, true),
         exceptId ? ne(eventTypes.id, exceptId) : undefined,
       ),

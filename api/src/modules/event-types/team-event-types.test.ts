@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import { teamEventTypeMessages } from '@slotwise/shared/contract/event-types.contract';
+import { eventTypeMessages, teamEventTypeMessages } from '@slotwise/shared/contract/event-types.contract';
 import { teamMessages } from '@slotwise/shared/contract/teams.contract';
 import { createTestApp, registerAccount, type TestApp } from '../../testing/test-app.helper';
 
@@ -237,5 +237,84 @@ describe('team event types', () => {
     const after = (await call(owner, 'GET', `/api/event-types/${type.id}`)).json().data;
     assert.deepEqual(after.host_ids, [owner.user.id]);
     assert.equal((await call(accepted, 'GET', `/api/event-types/${type.id}`)).statusCode, 404);
+  });
+});
+
+describe('the Free plan limit of 5 active event types', () => {
+  const maxActiveBody = {
+    message: eventTypeMessages.maxActive,
+    errors: { public: [eventTypeMessages.maxActive] },
+  };
+  const personal = () => {
+    counter += 1;
+    return { title: `Personal ${counter}`, slug: `personal-${counter}` };
+  };
+
+  test('counts personal types only: team types created, owned or hosted never use a place', async () => {
+    const owner = await registerAccount(t.app);
+    const member = await registerAccount(t.app);
+    const team = await teamWith(owner);
+    await join(owner, team.id, member);
+    // The owner creates team types first (their row keeps the owner as creator), the member hosts them.
+    for (let i = 0; i < 3; i += 1) {
+      const res = await call(owner, 'POST', '/api/event-types', typeBody(team.id));
+      assert.equal(res.statusCode, 201, res.body);
+    }
+    for (const account of [owner, member]) {
+      for (let i = 0; i < 5; i += 1) {
+        const res = await call(account, 'POST', '/api/event-types', personal());
+        assert.equal(res.statusCode, 201, res.body);
+      }
+      const sixth = await call(account, 'POST', '/api/event-types', personal());
+      assert.equal(sixth.statusCode, 422, sixth.body);
+      assert.deepEqual(sixth.json(), maxActiveBody);
+    }
+    // With 5 personal types active, team types are still created active and activated.
+    const more = await call(owner, 'POST', '/api/event-types', typeBody(team.id));
+    assert.equal(more.statusCode, 201, more.body);
+    const inactiveBody = typeBody(team.id, { public: false });
+    const inactive = await call(owner, 'POST', '/api/event-types', inactiveBody);
+    assert.equal(inactive.statusCode, 201, inactive.body);
+    const activated = await call(owner, 'PUT', `/api/event-types/${inactive.json().data.id}`, {
+      ...inactiveBody,
+      public: true,
+    });
+    assert.equal(activated.statusCode, 200, activated.body);
+    assert.equal(activated.json().data.public, true);
+    // A team type turned personal (one-on-one, no team) takes a place: refused as the 6th.
+    const turned = await call(owner, 'PUT', `/api/event-types/${more.json().data.id}`, {
+      title: 'Now mine',
+      slug: 'now-mine',
+      event_type: 'one_on_one',
+      team_id: null,
+    });
+    assert.equal(turned.statusCode, 422, turned.body);
+    assert.deepEqual(turned.json(), maxActiveBody);
+    const list = (await call(owner, 'GET', '/api/event-types')).json().data as {
+      public: boolean;
+      team_id: string | null;
+    }[];
+    assert.equal(list.filter((row) => row.public && !row.team_id).length, 5);
+    assert.equal(list.filter((row) => row.public && row.team_id).length, 5);
+  });
+
+  test('8 personal types created at once beside active team types: exactly 5 succeed', async () => {
+    const owner = await registerAccount(t.app);
+    const team = await teamWith(owner);
+    for (let i = 0; i < 2; i += 1) {
+      const res = await call(owner, 'POST', '/api/event-types', typeBody(team.id));
+      assert.equal(res.statusCode, 201, res.body);
+    }
+    const results = await Promise.all(
+      Array.from({ length: 8 }, () => call(owner, 'POST', '/api/event-types', personal())),
+    );
+    assert.deepEqual(
+      results.map((res) => res.statusCode).sort(),
+      [201, 201, 201, 201, 201, 422, 422, 422],
+      results.map((res) => res.body).join('\n'),
+    );
+    for (const refused of results.filter((res) => res.statusCode === 422)) {
+      assert.deepEqual(refused.json(), maxActiveBody);
+    }
   });
 });

@@ -47,7 +47,13 @@ export function AnalyticsPage() {
   let content: ReactNode;
   if (loading) {
     content = (
-      <SimpleGrid columns={{ base: 1, lg: 2 }} gap="6" aria-busy="true" aria-label={t('analytics.loading')}>
+      <SimpleGrid
+        columns={{ base: 1, lg: 2 }}
+        gap="6"
+        role="status"
+        aria-busy="true"
+        aria-label={t('analytics.loading')}
+      >
         {[0, 1, 2, 3].map((cell) => (
           <Skeleton key={cell} h="64" rounded="lg" />
         ))}

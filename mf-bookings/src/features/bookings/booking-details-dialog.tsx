@@ -63,7 +63,9 @@ export function BookingDetailsDialog({
               <Dialog.Title>{t('bookings.detailsTitle')}</Dialog.Title>
             </Dialog.Header>
             <Dialog.Body>
-              {details.isFetching && !shown ? <Spinner aria-label={t('bookings.loading')} /> : null}
+              {details.isFetching && !shown ? (
+                <Spinner role="status" aria-label={t('bookings.loading')} />
+              ) : null}
               {details.isError ? (
                 <Text color="fg.error" role="alert" mb="3">
                   {apiErrorMessage(details.error, t('bookings.detailsFailed'))}

@@ -102,7 +102,7 @@ export function BookingsCalendarView({ timeZone, renderCard, now }: BookingsCale
               {title}
             </Heading>
             <HStack gap="1">
-              {isFetching ? <Spinner size="sm" aria-label={t('bookings.loading')} /> : null}
+              {isFetching ? <Spinner role="status" size="sm" aria-label={t('bookings.loading')} /> : null}
               <IconButton
                 aria-label={t('bookings.previousMonth')}
                 variant="ghost"

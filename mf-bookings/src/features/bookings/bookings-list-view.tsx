@@ -86,7 +86,9 @@ export function BookingsListView({ renderCard }: BookingsListViewProps) {
           <Field.Label>{t('bookings.search')}</Field.Label>
           <InputGroup
             startElement={<Search size={16} aria-hidden />}
-            endElement={typing ? <Spinner size="xs" aria-label={t('bookings.searching')} /> : undefined}
+            endElement={
+              typing ? <Spinner role="status" size="xs" aria-label={t('bookings.searching')} /> : undefined
+            }
           >
             <Input
               type="search"
@@ -130,7 +132,13 @@ export function BookingsListView({ renderCard }: BookingsListViewProps) {
       </Stack>
 
       {loading ? (
-        <SimpleGrid columns={{ base: 1, lg: 2 }} gap="4" aria-busy="true" aria-label={t('bookings.loading')}>
+        <SimpleGrid
+          columns={{ base: 1, lg: 2 }}
+          gap="4"
+          role="status"
+          aria-busy="true"
+          aria-label={t('bookings.loading')}
+        >
           {[0, 1, 2, 3].map((row) => (
             <Skeleton key={row} height="44" rounded="lg" />
           ))}

@@ -127,7 +127,7 @@ export function RescheduleDialog({ booking, timeZone, onClose, now }: Reschedule
                   ) : null}
                   {validDay ? (
                     freeTimes.isFetching ? (
-                      <Spinner aria-label={t('bookings.loadingTimes')} />
+                      <Spinner role="status" aria-label={t('bookings.loadingTimes')} />
                     ) : freeTimes.isError ? (
                       <Text color="fg.error">
                         {apiErrorMessage(freeTimes.error, t('bookings.timesFailed'))}

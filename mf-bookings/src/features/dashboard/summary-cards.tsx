@@ -37,7 +37,8 @@ export function SummaryCards({ stats, loading, failed }: SummaryCardsProps) {
                 <Skeleton loading={loading} asChild>
                   <Stat.ValueText data-testid={`stat-${key}`}>{stats ? stats[key] : '–'}</Stat.ValueText>
                 </Skeleton>
-                <HStack gap="2" wrap="wrap">
+                {/* A dd: a <dl> may only hold dt/dd (axe definition-list); the hint describes the figure. */}
+                <HStack as="dd" gap="2" wrap="wrap">
                   <Stat.HelpText>{t(hint)}</Stat.HelpText>
                   {key === 'pending' && stats && stats.pending > 0 ? (
                     <Badge colorPalette="orange">{t('dashboard.needsAction')}</Badge>

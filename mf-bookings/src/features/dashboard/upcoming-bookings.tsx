@@ -54,6 +54,7 @@ export function UpcomingBookings() {
         {loading ? (
           <Stack
             gap="3"
+            role="status"
             aria-busy="true"
             aria-label={t('dashboard.loadingUpcoming')}
             data-testid="upcoming-skeletons"

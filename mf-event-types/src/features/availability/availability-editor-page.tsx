@@ -53,7 +53,7 @@ export function AvailabilityEditorPage() {
       <Container maxW="4xl" py="8">
         <PageHeader title={t('editor.editTitle')} />
         <Center py="16">
-          <Spinner size="lg" color="brand.solid" aria-label={t('editor.loading')} />
+          <Spinner role="status" size="lg" color="brand.solid" aria-label={t('editor.loading')} />
         </Center>
       </Container>
     );

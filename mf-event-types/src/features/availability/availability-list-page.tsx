@@ -89,7 +89,7 @@ export function AvailabilityListPage() {
     if (isLoading) {
       return (
         <Center py="16">
-          <Spinner size="lg" color="brand.solid" aria-label={t('availability.loading')} />
+          <Spinner role="status" size="lg" color="brand.solid" aria-label={t('availability.loading')} />
         </Center>
       );
     }

@@ -152,7 +152,7 @@ export function EventTypesPage() {
     if (showSpinner) {
       return (
         <Center py="16">
-          <Spinner size="lg" color="brand.solid" aria-label={t('eventTypes.loading')} />
+          <Spinner role="status" size="lg" color="brand.solid" aria-label={t('eventTypes.loading')} />
         </Center>
       );
     }
@@ -244,7 +244,11 @@ export function EventTypesPage() {
           <Field.Label srOnly>{t('eventTypes.searchLabel')}</Field.Label>
           <InputGroup
             startElement={<Search size={16} aria-hidden />}
-            endElement={searching ? <Spinner size="xs" aria-label={t('eventTypes.searching')} /> : undefined}
+            endElement={
+              searching ? (
+                <Spinner role="status" size="xs" aria-label={t('eventTypes.searching')} />
+              ) : undefined
+            }
           >
             <Input
               type="search"

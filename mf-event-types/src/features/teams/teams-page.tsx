@@ -90,7 +90,7 @@ export function TeamsPage() {
     if (isLoading) {
       return (
         <Center py="16">
-          <Spinner size="lg" color="brand.solid" aria-label={t('teams.loading')} />
+          <Spinner role="status" size="lg" color="brand.solid" aria-label={t('teams.loading')} />
         </Center>
       );
     }
