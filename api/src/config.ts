@@ -94,6 +94,8 @@ export interface AppConfig {
   webhookAllowedNetworks?: string[];
   /** API_KEY_RATE_LIMIT / API_KEY_RATE_LIMIT_WINDOW: /api/v1 requests per API key and window. Default 120 per 60 s. */
   apiKeyRateLimit?: { max: number; windowSeconds: number };
+  /** TEAM_INVITATIONS_PER_TEAM / _PER_INVITER: invitations (new or resent) per team and per inviter in 24 hours. Default 50, 100. */
+  teamInvitationLimit?: { perTeam: number; perInviter: number };
   /** MEET_LINK_WAIT_SECONDS: how long the confirmation mails wait for Google's Meet link. Default 3. */
   meetLinkWaitSeconds?: number;
   /** SMS_URL and friends: a Twilio-compatible HTTP SMS provider; null writes SMS to the outbox. */
@@ -267,6 +269,10 @@ export function loadConfig(env: Env = process.env): AppConfig {
       windowSeconds: int(env, 'API_KEY_RATE_LIMIT_WINDOW', 60),
     },
     meetLinkWaitSeconds: int(env, 'MEET_LINK_WAIT_SECONDS', 3, 0),
+    teamInvitationLimit: {
+      perTeam: int(env, 'TEAM_INVITATIONS_PER_TEAM', 50),
+      perInviter: int(env, 'TEAM_INVITATIONS_PER_INVITER', 100),
+    },
     sms: smsConfig(env),
     smsAllowedCountries: smsAllowedCountries(env),
     smsMaxPerNumberPerDay: int(env, 'SMS_MAX_PER_NUMBER_PER_DAY', 5),

@@ -115,26 +115,28 @@ journey(
       await expect(teamCard.getByText(bob.email).first()).toBeVisible();
       await expect(teamCard.getByText('Pending')).toBeVisible();
 
-      // Bob receives the invitation e-mail, with the way to his Teams page.
+      // Bob receives the invitation e-mail, with its link (docs/product.md#team-invitations).
       const invitationMail = await eventually(async () => {
         const mails = await readOutbox(app.outboxDir);
         return mails.find((mail) => mail.to.includes(bob.email)) ?? null;
       }, 'the invitation e-mail to Bob in the outbox');
       assert.match(invitationMail.subject, /Demo crew/);
       assert.match(invitationMail.body, /invited you to the team "Demo crew" on Slotwise/);
-      assert.match(invitationMail.body, /\/dashboard\/teams/);
+      const linkPath = /https?:\/\/[^\s"'<>]+(\/dashboard\/teams\?invitation=[A-Za-z0-9_-]+)/.exec(
+        invitationMail.body,
+      )?.[1];
+      assert.ok(linkPath, 'the invitation link');
 
-      // Bob signs in in his browser and accepts in Teams.
+      // Bob signs in in his browser, opens the mail's link and accepts.
       await signIn(bobPage, bob.username);
-      await bobPage.goto('/dashboard/teams');
-      const invitations = bobPage.getByRole('region', { name: 'Invitations' });
-      const offer = invitations.getByRole('listitem', { name: 'Demo crew' });
-      await expect(offer).toBeVisible();
+      await bobPage.goto(linkPath);
+      const offer = bobPage.getByRole('region', { name: 'Team invitation' });
+      await expect(offer.getByText('Demo crew', { exact: true })).toBeVisible();
       await offer.getByRole('button', { name: 'Accept' }).click();
       const joined = bobPage.getByRole('region', { name: 'Demo crew' });
       await expect(joined).toBeVisible();
       await expect(joined.getByText('2 members')).toBeVisible();
-      await expect(invitations).toBeHidden();
+      await expect(offer).toBeHidden();
       const bobToken = await tokenOf(bobPage);
 
       // Ada creates the round-robin type in the dialog: her team and both hosts are preselected.

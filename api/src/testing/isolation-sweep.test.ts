@@ -111,6 +111,9 @@ const ownedRoutes: Record<string, OwnedRoute> = {
   // An invitation A's team sent to someone else is not B's to answer.
   'POST /api/teams/invitations/{id}/accept': { params: (a) => ({ id: a.pendingMemberId }) },
   'POST /api/teams/invitations/{id}/decline': { params: (a) => ({ id: a.pendingMemberId }) },
+  'POST /api/teams/{id}/members/{memberId}/resend': {
+    params: (a) => ({ id: a.teamId, memberId: a.pendingMemberId }),
+  },
   'POST /api/integrations/google-calendar/{id}/set-primary': { params: (a) => ({ id: a.googleAccountId }) },
   'DELETE /api/integrations/google-calendar/{id}': { params: (a) => ({ id: a.googleAccountId }) },
   'DELETE /api/developers/api-keys/{id}': { params: (a) => ({ id: a.apiKeyId }) },
@@ -169,6 +172,14 @@ const bodyRefRoutes: Record<string, { body: (a: Owned | null) => object }> = {
     }),
   },
 };
+
+// Only the mail link's secret opens an invitation (docs/product.md#team-invitations): the id of A's
+// invitation is no secret, and answers like any unknown one.
+for (const action of ['', '/accept', '/decline']) {
+  bodyRefRoutes[`POST /api/teams/invitations/link${action}`] = {
+    body: (a) => ({ token: a?.pendingMemberId ?? MISSING_ID }),
+  };
+}
 
 /** Collections and the caller's own reads: B's answer must hold nothing of A's. */
 const listRoutes: Record<string, { queries?: (a: Owned) => Record<string, string>[] }> = {

@@ -1,4 +1,5 @@
 import { apiClient } from '@slotwise/shared/api/api-client';
+import { startSession } from '@slotwise/shared/api/session.slice';
 import type { User } from '@slotwise/shared/contract/auth.contract';
 import type { AttendeeModule } from '@slotwise/shared/remote/attendee-module';
 import type { RemoteModule, RemoteName } from '@slotwise/shared/remote/remote-module';
@@ -6,8 +7,9 @@ import { routeTable, surfaceOf } from '@slotwise/shared/remote/route-table';
 import { createMemoryRouter, RouterProvider } from '@slotwise/shared/router';
 import { makeStore } from '@slotwise/shared/store/root-reducer';
 import { UiProvider } from '@slotwise/shared/ui/ui-provider';
-import { cleanup, render, screen } from '@testing-library/react';
+import { act, cleanup, render, screen } from '@testing-library/react';
 import { Provider } from 'react-redux';
+import { afterSignInPath } from '../features/guards/route-guards';
 import { loadAttendeeModule, loadRemoteModule } from '../features/remote-loading/load-remote-module';
 import { routes } from './routes';
 
@@ -92,6 +94,18 @@ describe('route table and guards', () => {
       expect(await screen.findByText('mf_bookings at /dashboard')).toBeInTheDocument();
       expect(router.state.location.pathname).toBe('/dashboard');
       cleanup();
+    }
+  });
+
+  it('sends a user who signs in on /login back to the page that needed it (an invitation link), only on this site', async () => {
+    const { router, store } = renderAt('/dashboard/teams?invitation=secret-1');
+    expect(await screen.findByText('mf_auth at /login')).toBeInTheDocument();
+    expect(router.state.location.state).toEqual({ from: '/dashboard/teams?invitation=secret-1' });
+    act(() => store.dispatch(startSession({ access_token: 't', user })));
+    expect(await screen.findByText('mf_event_types at /dashboard/teams')).toBeInTheDocument();
+    expect(router.state.location.search).toBe('?invitation=secret-1');
+    for (const from of ['//evil.example/x', '/\\evil.example', 'https://evil.example']) {
+      expect(afterSignInPath({ from })).toBe('/dashboard');
     }
   });
 

@@ -40,12 +40,22 @@ export const teamMembers = pgTable(
     status: text('status').notNull().default('invited'),
     /** Who sent the invitation (shown to the invitee); SET NULL when that account goes. */
     invitedBy: uuid('invited_by').references(() => users.id, { onDelete: 'set null' }),
+    /**
+     * sha256 (hex) of the single-use secret in the invitation mail's link; null once used, and for
+     * members (docs/product.md#team-invitations).
+     */
+    inviteTokenHash: text('invite_token_hash'),
+    /** When the invitation mail was last sent (a resend waits a day). */
+    inviteSentAt: timestamp('invite_sent_at', { withTimezone: true }),
+    /** 7 days after the last send; an expired invitation cannot be accepted. */
+    inviteExpiresAt: timestamp('invite_expires_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('team_members_team_email_unique').on(t.teamId, t.email),
     index('team_members_user_idx').on(t.userId),
     index('team_members_email_idx').on(t.email),
+    uniqueIndex('team_members_invite_token_hash_key').on(t.inviteTokenHash),
     check('team_members_role_check', sql`${t.role} IN ('owner', 'admin', 'member')`),
     check('team_members_status_check', sql`${t.status} IN ('active', 'invited')`),
   ],

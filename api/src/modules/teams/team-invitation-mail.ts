@@ -17,7 +17,7 @@ export const teamInvitationTexts: Record<LanguageCode, InvitationTexts> = {
     greeting: 'Hi,',
     lead: (inviter, team) => `${inviter} invited you to the team "${team}" on Slotwise.`,
     action:
-      'Sign in (or create your Slotwise account with this email address) and accept the invitation on your teams page:',
+      'Open this link to accept or decline the invitation, signing in or creating your Slotwise account when asked. The link works once and expires in 7 days:',
     someone: 'A Slotwise user',
   },
   fr: {
@@ -25,7 +25,7 @@ export const teamInvitationTexts: Record<LanguageCode, InvitationTexts> = {
     greeting: 'Bonjour,',
     lead: (inviter, team) => `${inviter} vous a invité à rejoindre l'équipe « ${team} » sur Slotwise.`,
     action:
-      "Connectez-vous (ou créez votre compte Slotwise avec cette adresse e-mail) et acceptez l'invitation sur votre page Équipes :",
+      "Ouvrez ce lien pour accepter ou refuser l'invitation, en vous connectant ou en créant votre compte Slotwise si on vous le demande. Le lien ne sert qu'une fois et expire dans 7 jours :",
     someone: 'Un utilisateur de Slotwise',
   },
   es: {
@@ -33,7 +33,7 @@ export const teamInvitationTexts: Record<LanguageCode, InvitationTexts> = {
     greeting: 'Hola:',
     lead: (inviter, team) => `${inviter} te ha invitado al equipo «${team}» en Slotwise.`,
     action:
-      'Inicia sesión (o crea tu cuenta de Slotwise con esta dirección de correo) y acepta la invitación en tu página de equipos:',
+      'Abre este enlace para aceptar o rechazar la invitación; inicia sesión o crea tu cuenta de Slotwise cuando se te pida. El enlace solo funciona una vez y caduca en 7 días:',
     someone: 'Un usuario de Slotwise',
   },
   de: {
@@ -41,27 +41,29 @@ export const teamInvitationTexts: Record<LanguageCode, InvitationTexts> = {
     greeting: 'Hallo,',
     lead: (inviter, team) => `${inviter} hat dich zum Team „${team}“ auf Slotwise eingeladen.`,
     action:
-      'Melde dich an (oder erstelle dein Slotwise-Konto mit dieser E-Mail-Adresse) und nimm die Einladung auf deiner Teams-Seite an:',
+      'Öffne diesen Link, um die Einladung anzunehmen oder abzulehnen; melde dich an oder erstelle dein Slotwise-Konto, wenn du dazu aufgefordert wirst. Der Link funktioniert einmal und läuft in 7 Tagen ab:',
     someone: 'Jemand auf Slotwise',
   },
   zh: {
     subject: (team) => `您已受邀加入 Slotwise 上的团队 ${team}`,
     greeting: '您好：',
     lead: (inviter, team) => `${inviter} 邀请您加入 Slotwise 上的团队「${team}」。`,
-    action: '请登录（或使用此电子邮件地址创建 Slotwise 账户），然后在团队页面接受邀请：',
+    action:
+      '打开此链接即可接受或拒绝邀请，如有提示请登录或创建您的 Slotwise 账户。该链接仅可使用一次，7 天后失效：',
     someone: '一位 Slotwise 用户',
   },
 };
 
 /**
  * The invitation, in the language of the account that has the address (its profile language),
- * else in the inviter's: only the address's owner reads it, and the API answer stays the same.
+ * else in the sender's: only the address's owner reads it, and the API answer stays the same.
  */
 export function teamInvitationMail(
   email: string,
   teamName: string,
   inviterName: string | null,
-  teamsUrl: string,
+  /** The link with the invitation's single-use secret (docs/product.md#team-invitations). */
+  invitationUrl: string,
   language: LanguageCode,
 ): MailMessage {
   const texts = teamInvitationTexts[language];
@@ -74,7 +76,7 @@ export function teamInvitationMail(
       texts.lead(inviterName ?? texts.someone, teamName),
       texts.action,
       '',
-      teamsUrl,
+      invitationUrl,
     ].join('\n'),
   };
 }

@@ -1,4 +1,5 @@
-import { and, asc, eq, inArray, like, ne, or, sql } from 'drizzle-orm';
+import { teamLimits } from '@slotwise/shared/contract/teams.contract';
+import { and, asc, eq, getTableColumns, gt, inArray, isNull, like, lte, ne, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbExecutor } from '../../db/database';
 import { eventTypeHosts, eventTypes } from '../../db/schema/event-types.schema';
@@ -159,13 +160,69 @@ export async function insertMember(
     role: 'owner' | 'admin' | 'member';
     status: 'active' | 'invited';
     invitedBy?: string | null;
+    /** For an invitation: the sha256 of its link's secret; it is sent now and expires in 7 days. */
+    inviteTokenHash?: string;
   },
 ): Promise<TeamMemberRow> {
+  const { inviteTokenHash, ...rest } = values;
   const [row] = await db
     .insert(teamMembers)
-    .values({ ...values, email: values.email.toLowerCase() })
+    .values({
+      ...rest,
+      email: values.email.toLowerCase(),
+      ...(inviteTokenHash
+        ? { inviteTokenHash, inviteSentAt: sql`now()`, inviteExpiresAt: invitationExpiry }
+        : {}),
+    })
     .returning();
   return row as TeamMemberRow;
+}
+
+/** Times come from the database's clock, the one every replica shares. */
+const invitationExpiry = sql`now() + make_interval(days => ${teamLimits.invitationDays})`;
+const notExpired = gt(teamMembers.inviteExpiresAt, sql`now()`);
+
+/**
+ * Sends a pending (or expired) invitation again: a new secret, 7 new days, the given role. Only
+ * when its last send is at least a day old (one atomic statement, so concurrent resends on any
+ * replica send one mail); null otherwise, or when it is no longer an invitation.
+ */
+export async function renewInvitation(
+  db: DbExecutor,
+  memberId: string,
+  values: { inviteTokenHash: string; role: 'admin' | 'member' | 'owner'; invitedBy: string },
+): Promise<TeamMemberRow | null> {
+  const [row] = await db
+    .update(teamMembers)
+    .set({ ...values, inviteSentAt: sql`now()`, inviteExpiresAt: invitationExpiry })
+    .where(
+      and(
+        eq(teamMembers.id, memberId),
+        eq(teamMembers.status, 'invited'),
+        or(
+          isNull(teamMembers.inviteSentAt),
+          lte(teamMembers.inviteSentAt, sql`now() - make_interval(hours => ${teamLimits.resendAfterHours})`),
+        ),
+      ),
+    )
+    .returning();
+  return row ?? null;
+}
+
+/** Locks the account's row until the transaction ends (serialises its team creations). */
+export async function lockUserRow(db: DbExecutor, userId: string): Promise<void> {
+  await db.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+}
+
+/** Teams the account owns. */
+export async function countOwnedTeams(db: DbExecutor, userId: string): Promise<number> {
+  const [row] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(teamMembers)
+    .where(
+      and(eq(teamMembers.userId, userId), eq(teamMembers.role, 'owner'), eq(teamMembers.status, 'active')),
+    );
+  return Number(row?.count ?? 0);
 }
 
 export async function updateMemberRole(db: DbExecutor, memberId: string, role: 'admin' | 'member') {
@@ -198,38 +255,61 @@ export interface InvitationRow {
   role: string;
   inviterName: string | null;
   inviterSurname: string | null;
+  email: string;
+  expiresAt: Date | null;
+  /** Whether it can still be accepted, by the database's clock. */
+  live: boolean;
   createdAt: Date;
 }
 
 const inviters = alias(users, 'inviters');
+const invitationColumns = {
+  id: teamMembers.id,
+  teamId: teams.id,
+  teamName: teams.name,
+  role: teamMembers.role,
+  inviterName: inviters.name,
+  inviterSurname: inviters.surname,
+  email: teamMembers.email,
+  expiresAt: teamMembers.inviteExpiresAt,
+  live: sql<boolean>`coalesce(${teamMembers.inviteExpiresAt} > now(), false)`,
+  createdAt: teamMembers.createdAt,
+};
 
-/** The invitations waiting for this email (member rows still 'invited'), oldest first. */
+/** The unexpired invitations waiting for this email (member rows still 'invited'), oldest first. */
 export async function listInvitationRows(db: DbExecutor, email: string): Promise<InvitationRow[]> {
   return db
-    .select({
-      id: teamMembers.id,
-      teamId: teams.id,
-      teamName: teams.name,
-      role: teamMembers.role,
-      inviterName: inviters.name,
-      inviterSurname: inviters.surname,
-      createdAt: teamMembers.createdAt,
-    })
+    .select(invitationColumns)
     .from(teamMembers)
     .innerJoin(teams, eq(teams.id, teamMembers.teamId))
     .leftJoin(inviters, eq(inviters.id, teamMembers.invitedBy))
-    .where(and(eq(teamMembers.email, email.toLowerCase()), eq(teamMembers.status, 'invited')))
+    .where(and(eq(teamMembers.email, email.toLowerCase()), eq(teamMembers.status, 'invited'), notExpired))
     .orderBy(asc(teamMembers.createdAt), asc(teamMembers.id));
 }
 
-/** The pending invitation with this id addressed to this email, if any. */
+/** The pending invitation whose link secret has this sha256 (expired or not), if any. */
+export async function findInvitationByTokenHash(
+  db: DbExecutor,
+  tokenHash: string,
+): Promise<InvitationRow | null> {
+  const [row] = await db
+    .select(invitationColumns)
+    .from(teamMembers)
+    .innerJoin(teams, eq(teams.id, teamMembers.teamId))
+    .leftJoin(inviters, eq(inviters.id, teamMembers.invitedBy))
+    .where(and(eq(teamMembers.inviteTokenHash, tokenHash), eq(teamMembers.status, 'invited')))
+    .limit(1);
+  return row ?? null;
+}
+
+/** The pending invitation with this id addressed to this email (expired or not), if any. */
 export async function findInvitationRow(
   db: DbExecutor,
   id: string,
   email: string,
-): Promise<TeamMemberRow | null> {
+): Promise<(TeamMemberRow & { live: boolean }) | null> {
   const [row] = await db
-    .select()
+    .select({ ...getTableColumns(teamMembers), live: invitationColumns.live })
     .from(teamMembers)
     .where(
       and(
@@ -242,11 +322,35 @@ export async function findInvitationRow(
   return row ?? null;
 }
 
-/** Makes a pending invitation the account's membership; false when it is no longer pending. */
-export async function activateInvitation(db: DbExecutor, id: string, userId: string): Promise<boolean> {
+/**
+ * Makes a pending, unexpired invitation the account's membership under the account's address, and
+ * spends its secret; false when it is no longer pending or has expired meanwhile.
+ */
+export async function activateInvitation(
+  db: DbExecutor,
+  id: string,
+  userId: string,
+  email: string,
+): Promise<boolean> {
   const rows = await db
     .update(teamMembers)
-    .set({ userId, status: 'active' })
+    .set({
+      userId,
+      email: email.toLowerCase(),
+      status: 'active',
+      inviteTokenHash: null,
+      inviteSentAt: null,
+      inviteExpiresAt: null,
+    })
+    .where(and(eq(teamMembers.id, id), eq(teamMembers.status, 'invited'), notExpired))
+    .returning({ id: teamMembers.id });
+  return rows.length > 0;
+}
+
+/** Deletes a pending invitation by id (whoever it was addressed to); false when there was none. */
+export async function deleteInvitationById(db: DbExecutor, id: string): Promise<boolean> {
+  const rows = await db
+    .delete(teamMembers)
     .where(and(eq(teamMembers.id, id), eq(teamMembers.status, 'invited')))
     .returning({ id: teamMembers.id });
   return rows.length > 0;

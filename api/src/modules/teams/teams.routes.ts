@@ -2,6 +2,7 @@ import { dataEnvelope, errorSchema, messageSchema } from '@slotwise/shared/contr
 import {
   teamInputSchema,
   teamInvitationResponseSchema,
+  teamInvitationTokenSchema,
   teamInviteSchema,
   teamMemberResponseSchema,
   teamMemberRoleSchema,
@@ -23,6 +24,7 @@ const secured = { tags: ['teams'], security: [{ bearerAuth: [] }] };
 /** /api/teams: the teams the signed-in user belongs to (docs/product.md#teams). */
 export default async function teamsRoutes(app: FastifyInstance) {
   const teams = new TeamsService(app.db, app.config);
+  const oneInvitation = dataEnvelope(teamInvitationResponseSchema);
   const r = app.withTypeProvider<ZodTypeProvider>();
   // onRequest: a signed-out caller gets 401 before any body validation.
   app.addHook('onRequest', app.authenticate);
@@ -47,12 +49,69 @@ export default async function teamsRoutes(app: FastifyInstance) {
     handler: async (request) => ({ data: await teams.invitations(userId(request)) }),
   });
 
+  // The mail's link: its secret travels in the body, never in an API URL (docs/product.md#team-invitations).
+  r.post('/invitations/link', {
+    schema: {
+      ...secured,
+      summary: "The invitation an invitation mail's link names (404 unknown or used, 410 expired)",
+      body: teamInvitationTokenSchema,
+      response: {
+        200: oneInvitation,
+        401: errorSchema,
+        404: errorSchema,
+        410: errorSchema,
+        422: errorSchema,
+      },
+    },
+    handler: async (request) => ({ data: await teams.invitationByLink(request.body.token) }),
+  });
+
+  r.post('/invitations/link/accept', {
+    schema: {
+      ...secured,
+      summary:
+        "Accept with the mail link's single-use secret: the signed-in caller (any address) joins with the invited role",
+      body: teamInvitationTokenSchema,
+      response: {
+        200: one,
+        401: errorSchema,
+        404: errorSchema,
+        409: errorSchema,
+        410: errorSchema,
+        422: errorSchema,
+      },
+    },
+    handler: async (request) => ({
+      data: await teams.acceptByLink(userId(request), request.body.token),
+    }),
+  });
+
+  r.post('/invitations/link/decline', {
+    schema: {
+      ...secured,
+      summary: "Decline with the mail link's secret (the invitation is deleted)",
+      body: teamInvitationTokenSchema,
+      response: {
+        200: messageSchema,
+        401: errorSchema,
+        404: errorSchema,
+        410: errorSchema,
+        422: errorSchema,
+      },
+    },
+    handler: async (request) => {
+      await teams.declineByLink(request.body.token);
+      return { message: teamMessages.invitationDeclined };
+    },
+  });
+
   r.post('/invitations/:id/accept', {
     schema: {
       ...secured,
-      summary: 'Accept an invitation: the caller joins the team with the invited role',
+      summary:
+        'Accept an invitation to the verified address of the caller: the caller joins the team with the invited role',
       params: idParams,
-      response: { 200: one, 401: errorSchema, 404: errorSchema },
+      response: { 200: one, 401: errorSchema, 403: errorSchema, 404: errorSchema, 410: errorSchema },
     },
     handler: async (request) => ({
       data: await teams.acceptInvitation(userId(request), request.params.id),
@@ -62,9 +121,9 @@ export default async function teamsRoutes(app: FastifyInstance) {
   r.post('/invitations/:id/decline', {
     schema: {
       ...secured,
-      summary: 'Decline an invitation (it is deleted)',
+      summary: 'Decline an invitation to the verified address of the caller (it is deleted)',
       params: idParams,
-      response: { 200: messageSchema, 401: errorSchema, 404: errorSchema },
+      response: { 200: messageSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema },
     },
     handler: async (request) => {
       await teams.declineInvitation(userId(request), request.params.id);
@@ -75,7 +134,7 @@ export default async function teamsRoutes(app: FastifyInstance) {
   r.post('/', {
     schema: {
       ...secured,
-      summary: 'Create a team; the caller becomes its owner',
+      summary: 'Create a team; the caller becomes its owner (at most 20 owned teams)',
       body: teamInputSchema,
       response: { 201: one, 401: errorSchema, 422: errorSchema },
     },
@@ -123,7 +182,7 @@ export default async function teamsRoutes(app: FastifyInstance) {
     schema: {
       ...secured,
       summary:
-        'Invite an email: a pending member until the invitee accepts; the same answer whether or not an account has it',
+        'Invite an email: a pending member until the invitee accepts; the same answer whether or not an account has it. Re-inviting a pending address resends it (once a day)',
       params: idParams,
       body: teamInviteSchema,
       response: {
@@ -133,10 +192,31 @@ export default async function teamsRoutes(app: FastifyInstance) {
         404: errorSchema,
         409: errorSchema,
         422: errorSchema,
+        429: errorSchema,
       },
     },
     handler: async (request, reply) =>
       reply.code(201).send({ data: await teams.invite(userId(request), request.params.id, request.body) }),
+  });
+
+  r.post('/:id/members/:memberId/resend', {
+    schema: {
+      ...secured,
+      summary:
+        'Send a pending or expired invitation again (owner or admin): a new link, valid 7 days; at most once a day per address',
+      params: memberParams,
+      response: {
+        200: oneMember,
+        401: errorSchema,
+        403: errorSchema,
+        404: errorSchema,
+        409: errorSchema,
+        429: errorSchema,
+      },
+    },
+    handler: async (request) => ({
+      data: await teams.resend(userId(request), request.params.id, request.params.memberId),
+    }),
   });
 
   r.patch('/:id/members/:memberId', {

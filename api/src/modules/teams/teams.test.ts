@@ -81,6 +81,8 @@ describe('teams', () => {
         role: 'owner',
         avatar: null,
         status: 'active',
+        invitation_sent_at: null,
+        invitation_expires_at: null,
       },
     ]);
     assert.deepEqual(
@@ -137,8 +139,12 @@ describe('teams', () => {
     assert.equal(known.statusCode, 201, known.body);
     assert.equal(stranger.statusCode, known.statusCode);
     const shape = (res: typeof known) => {
-      const { id, email, ...rest } = (res.json() as { data: TeamMember }).data;
-      assert.ok(id && email);
+      const { id, email, invitation_sent_at, invitation_expires_at, ...rest } = (
+        res.json() as { data: TeamMember }
+      ).data;
+      assert.ok(id && email && invitation_sent_at && invitation_expires_at);
+      // Valid 7 days from the send.
+      assert.equal(Date.parse(invitation_expires_at) - Date.parse(invitation_sent_at), 7 * 24 * 3600_000);
       return { keys: Object.keys(res.json()), ...rest };
     };
     assert.deepEqual(shape(known), shape(stranger));
@@ -150,15 +156,19 @@ describe('teams', () => {
       avatar: null,
       status: 'invited',
     });
-    // Both mails say the same, whoever owns the address.
+    // Both mails say the same, whoever owns the address; each link has its own secret.
     const mailOf = async (email: string) => {
       const { decoded } = await waitForMail(t.config.outboxDir, email);
       return decoded.slice(decoded.indexOf('Hi,')).trim();
     };
+    const linkPattern = /\/dashboard\/teams\?invitation=([A-Za-z0-9_-]{43})/;
     const knownMail = await mailOf(other.payload.email.toLowerCase());
+    const unknownMail = await mailOf(unknown);
     assert.match(knownMail, /Olga invited you to the team "Support"/);
-    assert.ok(knownMail.includes(`${t.config.publicUrl}/dashboard/teams`));
-    assert.equal(await mailOf(unknown), knownMail);
+    assert.ok(knownMail.includes(`${t.config.publicUrl}/dashboard/teams?invitation=`));
+    assert.notEqual(linkPattern.exec(knownMail)?.[1], linkPattern.exec(unknownMail)?.[1]);
+    const withoutSecret = (mail: string) => mail.replace(linkPattern, '<secret>');
+    assert.equal(withoutSecret(unknownMail), withoutSecret(knownMail));
 
     // Not a member until they accept: no team, no details.
     assert.deepEqual(await list(other), []);
@@ -175,13 +185,16 @@ describe('teams', () => {
       { user_id: null, name: null, avatar: null, status: 'invited' },
     );
 
-    // Re-inviting a pending email keeps its one row (with the latest role).
+    // Re-inviting a pending email is a resend: not within a day of the last send (429), and the
+    // row keeps its role then.
     const again = await invite(owner, team.id, other.payload.email, 'member');
-    assert.equal(again.statusCode, 201, again.body);
-    assert.equal((again.json() as { data: TeamMember }).data.id, pending.id);
-    assert.equal((again.json() as { data: TeamMember }).data.role, 'member');
+    assert.equal(again.statusCode, 429, again.body);
+    assert.deepEqual(again.json(), { message: teamMessages.resendTooSoon });
+    const wait = Number(again.headers['retry-after']);
+    assert.ok(wait > 23 * 3600 && wait <= 24 * 3600, `Retry-After ${wait}`);
     const [after] = await list(owner);
     assert.equal(after?.members.length, 3);
+    assert.equal(memberOf(after as Team, other.payload.email).role, 'admin');
 
     const self = await invite(owner, team.id, owner.payload.email);
     assert.equal(self.statusCode, 409);

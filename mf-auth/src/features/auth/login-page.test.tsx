@@ -12,7 +12,7 @@ jest.mock('./google-sign-in', () => ({ startGoogleSignIn: jest.fn() }));
 function renderLogin() {
   return renderWithProviders(<LoginPage />, {
     route: '/login',
-    otherPaths: ['/dashboard', '/register', '/forgot-password'],
+    otherPaths: ['/dashboard', '/dashboard/teams', '/register', '/forgot-password'],
   });
 }
 
@@ -105,6 +105,22 @@ describe('LoginPage', () => {
       isAuthenticated: true,
       user: sampleUser,
     });
+  });
+
+  it('continues to the page that needed a session (an invitation link), and carries it to Register', async () => {
+    mockApi(() => ({ status: 200, data: { access_token: 'tok-1', user: sampleUser } }));
+    const user = userEvent.setup();
+    const { router } = renderLogin();
+    const from = '/dashboard/teams?invitation=secret-1';
+    await act(() => router.navigate('/login', { replace: true, state: { from } }));
+    await user.click(screen.getByRole('link', { name: 'Register' }));
+    expect(router.state.location.state).toEqual({ from });
+    await act(() => router.navigate('/login', { replace: true, state: { from } }));
+    await user.type(screen.getByLabelText('Email or username'), 'jane');
+    await user.type(screen.getByLabelText('Password'), 'Secret123');
+    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+    expect(await screen.findByText('Page at /dashboard/teams')).toBeInTheDocument();
+    expect(router.state.location.search).toBe('?invitation=secret-1');
   });
 
   it('toggles the password visibility', async () => {

@@ -14,6 +14,7 @@ import { AuthField } from './auth-field';
 import { fieldErrorsFromZod } from './form-errors';
 import { GoogleSignInOption } from './google-sign-in-button';
 import { PasswordInput } from './password-input';
+import { useReturnPath } from './return-path';
 import { TextLink } from './text-link';
 import { useAuthForm } from './use-auth-form';
 import { useAuthMessage } from './use-auth-message';
@@ -35,6 +36,8 @@ export function LoginPage() {
   useDocumentTitle(t('login.documentTitle'));
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
+  // Back to the page that needed a session (an invitation link), else the dashboard.
+  const { returnPath, carry } = useReturnPath();
   const [login, { isLoading }] = useLoginMutation();
   const {
     values,
@@ -59,7 +62,7 @@ export function LoginPage() {
     try {
       const response = await login(parsed.data).unwrap();
       dispatch(startSession(response));
-      navigate('/dashboard', { replace: true });
+      navigate(returnPath, { replace: true });
     } catch (error) {
       setAuthError(loginErrorText(error));
     }
@@ -71,7 +74,10 @@ export function LoginPage() {
       description={t('login.description')}
       footer={
         <>
-          {t('login.noAccount')} <TextLink to="/register">{t('login.registerLink')}</TextLink>
+          {t('login.noAccount')}{' '}
+          <TextLink to="/register" state={carry}>
+            {t('login.registerLink')}
+          </TextLink>
         </>
       }
     >

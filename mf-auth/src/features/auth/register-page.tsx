@@ -18,6 +18,7 @@ import { GoogleSignInOption } from './google-sign-in-button';
 import { PasswordInput } from './password-input';
 import { PasswordStrengthMeter } from './password-strength-meter';
 import { readRegistrationFailure, type ServerFieldErrors } from './registration-errors';
+import { useReturnPath } from './return-path';
 import { TextLink } from './text-link';
 import { useAuthForm } from './use-auth-form';
 import { useAuthMessage } from './use-auth-message';
@@ -40,6 +41,8 @@ export function RegisterPage() {
   useDocumentTitle(t('register.documentTitle'));
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
+  // Back to the page that needed a session (an invitation link), else the dashboard.
+  const { returnPath, carry } = useReturnPath();
   const [register, { isLoading }] = useRegisterMutation();
   const form = useAuthForm<RegisterField>(emptyValues);
   const {
@@ -90,7 +93,7 @@ export function RegisterPage() {
     try {
       const response = await register(parsed.data).unwrap();
       dispatch(startSession(response));
-      navigate('/dashboard', { replace: true });
+      navigate(returnPath, { replace: true });
     } catch (error) {
       const failure = readRegistrationFailure(error);
       setServerErrors(failure.fieldErrors);
@@ -112,7 +115,10 @@ export function RegisterPage() {
       description={t('register.description')}
       footer={
         <>
-          {t('register.haveAccount')} <TextLink to="/login">{t('register.loginLink')}</TextLink>
+          {t('register.haveAccount')}{' '}
+          <TextLink to="/login" state={carry}>
+            {t('register.loginLink')}
+          </TextLink>
         </>
       }
     >

@@ -3,10 +3,12 @@ import { Link } from '@slotwise/shared/ui/chakra';
 import type { ReactNode } from 'react';
 
 /** An in-app link styled in the brand colour. */
-export function TextLink({ to, children }: { to: string; children: ReactNode }) {
+export function TextLink({ to, state, children }: { to: string; state?: unknown; children: ReactNode }) {
   return (
     <Link asChild colorPalette="brand" color="colorPalette.fg" fontWeight="medium">
-      <RouterLink to={to}>{children}</RouterLink>
+      <RouterLink to={to} state={state}>
+        {children}
+      </RouterLink>
     </Link>
   );
 }

@@ -22,6 +22,8 @@ export function sampleMember(overrides: Partial<TeamMember> = {}): TeamMember {
     role: 'owner',
     avatar: null,
     status: 'active',
+    invitation_sent_at: null,
+    invitation_expires_at: null,
     ...overrides,
   };
 }
@@ -44,6 +46,8 @@ export function sampleTeam(overrides: Partial<Team> = {}): Team {
         email: 'new@example.com',
         role: 'admin',
         status: 'invited',
+        invitation_sent_at: '2026-01-01T00:00:00.000Z',
+        invitation_expires_at: '2026-01-08T00:00:00.000Z',
       }),
     ],
     created_at: '2026-01-01T00:00:00.000Z',

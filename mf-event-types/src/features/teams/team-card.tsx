@@ -18,7 +18,7 @@ import {
   Text,
 } from '@slotwise/shared/ui/chakra';
 import { UserAvatar } from '@slotwise/shared/ui/user-avatar';
-import { Link2, Pencil, Trash2, UserMinus, UserPlus, UserX } from 'lucide-react';
+import { Link2, Pencil, Send, Trash2, UserMinus, UserPlus, UserX } from 'lucide-react';
 import { useEventTypesMessages } from '../../app/event-types-catalogue';
 import { teamPageUrl } from './team-form-dialog';
 
@@ -30,6 +30,8 @@ interface TeamCardProps {
   onChangeRole: (member: TeamMember, role: AssignableTeamRole) => void;
   /** Removes a member, or revokes a pending invitation. */
   onRemove: (member: TeamMember) => void;
+  /** Sends a pending or expired invitation again (a new link, valid 7 days). */
+  onResend: (member: TeamMember) => void;
 }
 
 /** What UserAvatar needs: the member's name split for the initials, and the picture. */
@@ -52,7 +54,15 @@ export const memberLabel = (member: TeamMember) => member.name || member.email;
 
 const roleColor = { owner: 'purple', admin: 'blue', member: 'gray' } as const;
 
-export function TeamCard({ team, onEdit, onInvite, onDelete, onChangeRole, onRemove }: TeamCardProps) {
+export function TeamCard({
+  team,
+  onEdit,
+  onInvite,
+  onDelete,
+  onChangeRole,
+  onRemove,
+  onResend,
+}: TeamCardProps) {
   const canManage = team.my_role === 'owner' || team.my_role === 'admin';
   const t = useEventTypesMessages();
   return (
@@ -122,6 +132,11 @@ export function TeamCard({ team, onEdit, onInvite, onDelete, onChangeRole, onRem
                       {t('teams.pending')}
                     </Badge>
                   ) : null}
+                  {member.status === 'expired' ? (
+                    <Badge colorPalette="red" variant="subtle">
+                      {t('teams.expired')}
+                    </Badge>
+                  ) : null}
                 </HStack>
                 <Text fontSize="sm" color="fg.muted" truncate>
                   {member.email}
@@ -129,6 +144,17 @@ export function TeamCard({ team, onEdit, onInvite, onDelete, onChangeRole, onRem
               </Stack>
               {canManage && member.role !== 'owner' ? (
                 <HStack gap="2">
+                  {member.status !== 'active' ? (
+                    <Button
+                      size="sm"
+                      variant="outline"
+                      aria-label={t('teams.resendInvitation', { member: member.email })}
+                      onClick={() => onResend(member)}
+                    >
+                      <Send aria-hidden />
+                      {t('teams.resend')}
+                    </Button>
+                  ) : null}
                   <NativeSelect.Root size="sm" width="auto">
                     <NativeSelect.Field
                       aria-label={t('teams.roleOf', { member: memberLabel(member) })}
@@ -148,13 +174,13 @@ export function TeamCard({ team, onEdit, onInvite, onDelete, onChangeRole, onRem
                     variant="ghost"
                     colorPalette="red"
                     aria-label={
-                      member.status === 'invited'
+                      member.status !== 'active'
                         ? t('teams.revokeInvitation', { member: member.email })
                         : t('teams.removeMember', { member: memberLabel(member) })
                     }
                     onClick={() => onRemove(member)}
                   >
-                    {member.status === 'invited' ? <UserX aria-hidden /> : <UserMinus aria-hidden />}
+                    {member.status !== 'active' ? <UserX aria-hidden /> : <UserMinus aria-hidden />}
                   </IconButton>
                 </HStack>
               ) : (

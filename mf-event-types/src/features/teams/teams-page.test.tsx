@@ -14,18 +14,47 @@ const sampleInvitation = (overrides: Partial<TeamInvitation> = {}): TeamInvitati
   team_name: 'Marketing',
   role: 'admin',
   invited_by: 'Olga Owner',
+  email: 'jane@example.com',
+  expires_at: '2026-01-08T00:00:00.000Z',
   created_at: '2026-01-01T00:00:00.000Z',
   ...overrides,
+});
+
+/** The invitation a mail's link names (secret 'secret-1'), addressed to another address of Jane's. */
+const linkedInvitation = sampleInvitation({
+  id: 'i7',
+  team_id: 't7',
+  team_name: 'Payroll',
+  email: 'jane.work@example.com',
 });
 
 /** Serves the given teams and invitations and answers every write with success. */
 function mockTeams(initial: Team[], initialInvitations: TeamInvitation[] = []) {
   let teams = initial;
   let invitations = initialInvitations;
+  let linkSpent = false;
   return mockApi(({ method, url, body }) => {
     if (method === 'GET' && url === '/api/teams') return { status: 200, data: { data: teams } };
     if (method === 'GET' && url === '/api/teams/invitations') {
       return { status: 200, data: { data: invitations } };
+    }
+    // The mail's link: the secret comes in the body; 'secret-1' names linkedInvitation once.
+    const linkAction = /^\/api\/teams\/invitations\/link(\/accept|\/decline)?$/.exec(url);
+    if (method === 'POST' && linkAction) {
+      if ((body as { token?: string }).token !== 'secret-1' || linkSpent) {
+        return { status: 404, data: { message: 'Invitation not found' } };
+      }
+      if (!linkAction[1]) return { status: 200, data: { data: linkedInvitation } };
+      linkSpent = true;
+      if (linkAction[1] === '/decline') return { status: 200, data: { message: 'Invitation declined' } };
+      const joined = sampleTeam({ id: 't7', name: 'Payroll', my_role: 'admin' });
+      teams = [...teams, joined];
+      return { status: 200, data: { data: joined } };
+    }
+    const resent = /^\/api\/teams\/(\w+)\/members\/(\w+)\/resend$/.exec(url);
+    if (method === 'POST' && resent) {
+      const member = sampleTeam().members[2];
+      return { status: 200, data: { data: { ...member, status: 'invited' } } };
     }
     const answered = /^\/api\/teams\/invitations\/(\w+)\/(accept|decline)$/.exec(url);
     if (method === 'POST' && answered) {
@@ -60,14 +89,14 @@ function mockTeams(initial: Team[], initialInvitations: TeamInvitation[] = []) {
   });
 }
 
-function renderPage() {
+function renderPage(route = '/dashboard/teams') {
   return renderWithProviders(
     <>
       <TeamsPage />
       <AppToaster />
     </>,
     {
-      route: '/dashboard/teams',
+      route,
       preloadedState: { session: { user: sampleUser, isAuthenticated: true } },
     },
   );
@@ -248,5 +277,76 @@ describe('TeamsPage', () => {
     await waitFor(() =>
       expect(sent.find((request) => request.method === 'DELETE')?.url).toBe('/api/teams/t1/members/m3'),
     );
+  });
+
+  it("opens the mail link's invitation, sends its secret in the body, and Accept joins under the signed-in account", async () => {
+    const { sent } = mockTeams([]);
+    const user = userEvent.setup();
+    const { router } = renderPage('/dashboard/teams?invitation=secret-1');
+    const card = await screen.findByRole('region', { name: 'Team invitation' });
+    expect(
+      await within(card).findByText('Olga Owner invited you to join Payroll as Admin.'),
+    ).toBeInTheDocument();
+    // Sent to another address than the account's: the page says which account joins.
+    expect(
+      within(card).getByText(
+        'The invitation was sent to jane.work@example.com. Accepting adds the account you are signed in with (jane@example.com) to the team.',
+      ),
+    ).toBeInTheDocument();
+    await user.click(within(card).getByRole('button', { name: 'Accept' }));
+    expect(await screen.findByRole('region', { name: 'Payroll' })).toBeInTheDocument();
+    const posts = sent.filter((request) => request.method === 'POST');
+    expect(posts.map(({ url, body }) => ({ url, body }))).toEqual([
+      { url: '/api/teams/invitations/link', body: { token: 'secret-1' } },
+      { url: '/api/teams/invitations/link/accept', body: { token: 'secret-1' } },
+    ]);
+    expect(sent.every((request) => !request.url.includes('secret-1'))).toBe(true);
+    await waitFor(() => expect(screen.getAllByText('You joined Payroll').length).toBeGreaterThan(0));
+    // The secret leaves the address once used.
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+    await waitFor(() =>
+      expect(screen.queryByRole('region', { name: 'Team invitation' })).not.toBeInTheDocument(),
+    );
+  });
+
+  it('says so when the link is unknown or already used', async () => {
+    mockTeams([]);
+    const user = userEvent.setup();
+    const { router } = renderPage('/dashboard/teams?invitation=spent');
+    const card = await screen.findByRole('region', { name: 'Team invitation' });
+    expect(
+      await within(card).findByText('This invitation link is not valid or has already been used.'),
+    ).toBeInTheDocument();
+    expect(within(card).queryByRole('button', { name: 'Accept' })).not.toBeInTheDocument();
+    await user.click(within(card).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+  });
+
+  it('shows an expired invitation to the owner, and Resend sends it again', async () => {
+    const expired = sampleTeam();
+    expired.members = expired.members.map((member) =>
+      member.id === 'm3' ? { ...member, status: 'expired' } : member,
+    );
+    const { sent } = mockTeams([expired]);
+    const user = userEvent.setup();
+    renderPage();
+    const card = await screen.findByRole('region', { name: 'Sales' });
+    const row = within(card).getAllByRole('listitem')[2] as HTMLElement;
+    expect(within(row).getByText('Expired')).toBeInTheDocument();
+    expect(within(row).queryByText('Pending')).not.toBeInTheDocument();
+    expect(within(card).getAllByRole('button', { name: /^Resend/ })).toHaveLength(1);
+    await user.click(within(row).getByRole('button', { name: 'Resend the invitation to new@example.com' }));
+    await waitFor(() =>
+      expect(sent.find((request) => request.url.endsWith('/resend'))?.url).toBe(
+        '/api/teams/t1/members/m3/resend',
+      ),
+    );
+    await waitFor(() =>
+      expect(screen.getAllByText('Invitation sent again to new@example.com').length).toBeGreaterThan(0),
+    );
+    // Still revocable.
+    expect(
+      within(row).getByRole('button', { name: 'Revoke invitation for new@example.com' }),
+    ).toBeInTheDocument();
   });
 });

@@ -1,5 +1,6 @@
 import { apiErrorMessage } from '@slotwise/shared/api/api-error';
 import type { AssignableTeamRole, Team, TeamMember } from '@slotwise/shared/contract/teams.contract';
+import { useSearchParams } from '@slotwise/shared/router';
 import {
   Alert,
   Button,
@@ -20,6 +21,7 @@ import { useEventTypesMessages, useRemoteMessage } from '../../app/event-types-c
 import { InviteMemberDialog } from './invite-member-dialog';
 import { memberLabel, TeamCard } from './team-card';
 import { TeamFormDialog } from './team-form-dialog';
+import { TeamInvitationLink } from './team-invitation-link';
 import { TeamInvitations } from './team-invitations';
 import {
   teamFailures,
@@ -27,6 +29,7 @@ import {
   useDeleteTeamMutation,
   useGetTeamsQuery,
   useRemoveTeamMemberMutation,
+  useResendTeamInvitationMutation,
 } from './teams.api';
 
 /** /dashboard/teams: the caller's teams, stored by the API (docs/product.md#teams). */
@@ -49,6 +52,18 @@ export function TeamsPage() {
   const [deleteTeam, deleteState] = useDeleteTeamMutation();
   const [removeMember, removeState] = useRemoveTeamMemberMutation();
   const [changeRole] = useChangeTeamMemberRoleMutation();
+  const [resendInvitation] = useResendTeamInvitationMutation();
+  // An invitation mail's link: /dashboard/teams?invitation=<secret> (docs/product.md#team-invitations).
+  const [searchParams, setSearchParams] = useSearchParams();
+  const linkToken = searchParams.get('invitation');
+  const closeLink = () =>
+    setSearchParams(
+      (params) => {
+        params.delete('invitation');
+        return params;
+      },
+      { replace: true },
+    );
 
   async function confirmDelete() {
     if (!deleting) return;
@@ -66,7 +81,21 @@ export function TeamsPage() {
     }
   }
 
-  const revoking = removing?.member.status === 'invited';
+  const revoking = removing !== null && removing.member.status !== 'active';
+
+  async function resend(team: Team, member: TeamMember) {
+    try {
+      await resendInvitation({ teamId: team.id, memberId: member.id }).unwrap();
+      toaster.create({
+        type: 'success',
+        title: t('teams.success'),
+        description: t('teams.resentToast', { email: member.email }),
+        duration: 5000,
+      });
+    } catch (resendError) {
+      showError(resendError, teamFailures.resend);
+    }
+  }
 
   async function confirmRemove() {
     if (!removing) return;
@@ -131,6 +160,7 @@ export function TeamsPage() {
             onDelete={() => setDeleting(team)}
             onChangeRole={(member, role) => updateRole(team, member, role)}
             onRemove={(member) => setRemoving({ team, member })}
+            onResend={(member) => resend(team, member)}
           />
         ))}
       </Stack>
@@ -154,6 +184,7 @@ export function TeamsPage() {
           </Button>
         }
       />
+      {linkToken ? <TeamInvitationLink key={linkToken} token={linkToken} onDone={closeLink} /> : null}
       <TeamInvitations />
       {content()}
       <TeamFormDialog open={formOpen} team={editing} onClose={() => setFormOpen(false)} />

@@ -31,6 +31,20 @@ export const teamsApi = baseApi.enhanceEndpoints({ addTagTypes: ['Team'] }).inje
       transformResponse: unwrapData<Team>,
       invalidatesTags: [listTag, invitationsTag],
     }),
+    /** The invitation a mail's link names; its secret goes in the POST body, never in a URL. */
+    getLinkedInvitation: build.query<TeamInvitation, string>({
+      query: (token) => ({ url: '/api/teams/invitations/link', method: 'POST', body: { token } }),
+      transformResponse: unwrapData<TeamInvitation>,
+    }),
+    acceptLinkedInvitation: build.mutation<Team, string>({
+      query: (token) => ({ url: '/api/teams/invitations/link/accept', method: 'POST', body: { token } }),
+      transformResponse: unwrapData<Team>,
+      invalidatesTags: [listTag, invitationsTag],
+    }),
+    declineLinkedInvitation: build.mutation<{ message: string }, string>({
+      query: (token) => ({ url: '/api/teams/invitations/link/decline', method: 'POST', body: { token } }),
+      invalidatesTags: [invitationsTag],
+    }),
     declineTeamInvitation: build.mutation<{ message: string }, string>({
       query: (id) => ({ url: `/api/teams/invitations/${id}/decline`, method: 'POST' }),
       invalidatesTags: [invitationsTag],
@@ -51,6 +65,15 @@ export const teamsApi = baseApi.enhanceEndpoints({ addTagTypes: ['Team'] }).inje
     }),
     inviteTeamMember: build.mutation<TeamMember, { teamId: string; body: TeamInvite }>({
       query: ({ teamId, body }) => ({ url: `/api/teams/${teamId}/members`, method: 'POST', body }),
+      transformResponse: unwrapData<TeamMember>,
+      invalidatesTags: [listTag],
+    }),
+    /** A new link, valid 7 days, for a pending or expired invitation (once a day per address). */
+    resendTeamInvitation: build.mutation<TeamMember, { teamId: string; memberId: string }>({
+      query: ({ teamId, memberId }) => ({
+        url: `/api/teams/${teamId}/members/${memberId}/resend`,
+        method: 'POST',
+      }),
       transformResponse: unwrapData<TeamMember>,
       invalidatesTags: [listTag],
     }),
@@ -81,6 +104,10 @@ export const {
   useGetTeamInvitationsQuery,
   useAcceptTeamInvitationMutation,
   useDeclineTeamInvitationMutation,
+  useGetLinkedInvitationQuery,
+  useAcceptLinkedInvitationMutation,
+  useDeclineLinkedInvitationMutation,
+  useResendTeamInvitationMutation,
   useCreateTeamMutation,
   useUpdateTeamMutation,
   useDeleteTeamMutation,
@@ -100,4 +127,6 @@ export const teamFailures = {
   accept: 'Failed to accept the invitation',
   decline: 'Failed to decline the invitation',
   revoke: 'Failed to revoke the invitation',
+  resend: 'Failed to resend the invitation',
+  link: 'Failed to open the invitation',
 } as const;

@@ -81,6 +81,19 @@ const contract: Messages<ContractKey> = {
     'Diese Buchung beginnt zu bald, um sie zu verschieben. Bitte wenden Sie sich an den Gastgeber.',
   'booking.rescheduleSameTime': 'Die Buchung ist bereits zu dieser Zeit.',
   'team.slugTaken': 'Ein anderes Team verwendet diesen Link bereits',
+  'team.nameControlCharacters':
+    'Der Name darf keine Steuerzeichen wie Zeilenumbrüche oder Tabulatoren enthalten',
+  'team.invitationExpired': 'Diese Einladung ist abgelaufen. Bitten Sie das Team, sie erneut zu senden.',
+  'team.verifyToAccept':
+    'Bestätigen Sie Ihre E-Mail-Adresse, um die an sie gesendeten Einladungen anzunehmen, oder öffnen Sie den Link in der Einladungs-E-Mail.',
+  'team.resendTooSoon':
+    'An diese Adresse wurde in den letzten 24 Stunden bereits eine Einladung gesendet. Bitte versuchen Sie es später erneut.',
+  'team.tooManyTeamInvitations':
+    'Dieses Team hat in den letzten 24 Stunden zu viele Einladungen gesendet. Bitte versuchen Sie es später erneut.',
+  'team.tooManyInviterInvitations':
+    'Sie haben in den letzten 24 Stunden zu viele Einladungen gesendet. Bitte versuchen Sie es später erneut.',
+  'team.maxOwnedTeams':
+    'Sie können bis zu 20 Teams besitzen. Löschen Sie ein Team, bevor Sie ein weiteres erstellen.',
   'teamEventType.teamRequired': 'Round-Robin- und Kollektiv-Terminarten gehören zu einem Team',
   'teamEventType.personalOnly': 'Einzeltermin- und Gruppen-Terminarten können keinem Team angehören',
   'teamEventType.hostNotMember':

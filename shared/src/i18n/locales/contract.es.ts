@@ -78,6 +78,18 @@ const contract: Messages<ContractKey> = {
     'Esta reserva empieza demasiado pronto para reprogramarla. Ponte en contacto con el anfitrión.',
   'booking.rescheduleSameTime': 'La reserva ya está a esa hora.',
   'team.slugTaken': 'Otro equipo ya usa este enlace',
+  'team.nameControlCharacters':
+    'El nombre no puede contener caracteres de control como saltos de línea o tabulaciones',
+  'team.invitationExpired': 'Esta invitación ha caducado. Pide al equipo que te la envíe de nuevo.',
+  'team.verifyToAccept':
+    'Confirma tu dirección de correo para aceptar las invitaciones que se le envíen, o abre el enlace del correo de invitación.',
+  'team.resendTooSoon':
+    'Ya se envió una invitación a esta dirección en las últimas 24 horas. Inténtalo de nuevo más tarde.',
+  'team.tooManyTeamInvitations':
+    'Este equipo ha enviado demasiadas invitaciones en las últimas 24 horas. Inténtalo de nuevo más tarde.',
+  'team.tooManyInviterInvitations':
+    'Has enviado demasiadas invitaciones en las últimas 24 horas. Inténtalo de nuevo más tarde.',
+  'team.maxOwnedTeams': 'Puedes ser propietario de hasta 20 equipos. Elimina un equipo antes de crear otro.',
   'teamEventType.teamRequired': 'Los tipos de evento rotatorios y colectivos pertenecen a un equipo',
   'teamEventType.personalOnly':
     'Los tipos de evento individuales y grupales no pueden pertenecer a un equipo',

@@ -81,6 +81,19 @@ const contract: Messages<ContractKey> = {
     'Cette réservation commence trop tôt pour être reprogrammée. Veuillez contacter l’hôte.',
   'booking.rescheduleSameTime': 'La réservation est déjà à cet horaire.',
   'team.slugTaken': 'Une autre équipe utilise déjà ce lien',
+  'team.nameControlCharacters':
+    'Le nom ne peut pas contenir de caractères de contrôle comme des sauts de ligne ou des tabulations',
+  'team.invitationExpired': "Cette invitation a expiré. Demandez à l'équipe de vous l'envoyer à nouveau.",
+  'team.verifyToAccept':
+    "Confirmez votre adresse e-mail pour accepter les invitations qui lui sont envoyées, ou ouvrez le lien de l'e-mail d'invitation.",
+  'team.resendTooSoon':
+    'Une invitation a déjà été envoyée à cette adresse au cours des dernières 24 heures. Veuillez réessayer plus tard.',
+  'team.tooManyTeamInvitations':
+    "Cette équipe a envoyé trop d'invitations au cours des dernières 24 heures. Veuillez réessayer plus tard.",
+  'team.tooManyInviterInvitations':
+    "Vous avez envoyé trop d'invitations au cours des dernières 24 heures. Veuillez réessayer plus tard.",
+  'team.maxOwnedTeams':
+    "Vous pouvez posséder jusqu'à 20 équipes. Supprimez une équipe avant d'en créer une autre.",
   'teamEventType.teamRequired': "Les types d'événement Tourniquet et Collectif appartiennent à une équipe",
   'teamEventType.personalOnly':
     "Les types d'événement individuels et de groupe ne peuvent pas appartenir à une équipe",

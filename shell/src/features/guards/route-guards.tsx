@@ -49,8 +49,21 @@ export function RequireAuth() {
   return <Outlet />;
 }
 
-/** /login and /register send a signed-in user to /dashboard. */
+/**
+ * Where a guest page sends a user once signed in: the page RequireAuth sent them away from
+ * (`state.from`, e.g. an invitation mail's link, docs/product.md#team-invitations), else
+ * /dashboard. Only a path of this site (never `//host` or `/\host`). The sign-in and sign-up
+ * pages go to the same place (mf-auth's return-path.ts), whichever of the two navigates first.
+ */
+export function afterSignInPath(state: unknown): string {
+  const from = (state as { from?: unknown } | null)?.from;
+  if (typeof from !== 'string' || !from.startsWith('/') || /^\/[/\\]/.test(from)) return '/dashboard';
+  return from;
+}
+
+/** /login and /register send a signed-in user on (to /dashboard unless they came from a page). */
 export function GuestOnly() {
   const isAuthenticated = useAppSelector(selectIsAuthenticated);
-  return isAuthenticated ? <Navigate to="/dashboard" replace /> : <Outlet />;
+  const { state } = useLocation();
+  return isAuthenticated ? <Navigate to={afterSignInPath(state)} replace /> : <Outlet />;
 }
