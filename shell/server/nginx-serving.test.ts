@@ -310,7 +310,7 @@ const pageIndex =
       expect([path, ...framed(await get(edgePort, path))]).toEqual([path, undefined, true]);
     }
     const asked = apiRequests.length;
-    for (const path of ['/settings', '/bookings/', '/login/x', '/api-docs', '/dashboard/nothing']) {
+    for (const path of ['/settings', '/bookings/', '/login/x', '/Analytics', '/dashboard/nothing']) {
       expect([path, ...framed(await get(edgePort, path))]).toEqual([path, 'DENY', false]);
     }
     expect(apiRequests.slice(asked).filter((one) => one.url.startsWith('/api/public/'))).toEqual([]);
