@@ -105,7 +105,8 @@ describe('the nginx image serves the shell as shell-server.ts does, asking it fo
     expect(runtimeConfigScript).not.toMatch(/frame-ancestors \*/);
     const frameOptions = template.match(/add_header X-Frame-Options [^\n]*/g) ?? [];
     expect(frameOptions.length).toBe(2);
-    for (const line of frameOptions) expect(line).toBe(`add_header X-Frame-Options "${pageSecurityHeaders['x-frame-options']}" always;`);
+    for (const line of frameOptions)
+      expect(line).toBe(`add_header X-Frame-Options "${pageSecurityHeaders['x-frame-options']}" always;`);
     const line = runtimeConfigScript.split('\n').find((l) => l.startsWith('SLOTWISE_CSP='));
     expect(line).toContain("frame-ancestors 'none'");
   });

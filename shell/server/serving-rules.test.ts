@@ -40,7 +40,9 @@ describe('framing (the embed): only a page the API proves real', () => {
 
   it("the aliases of the app's pages are never framed, in any case, with or without a trailing slash", () => {
     const aliases = Object.keys(routeRedirects);
-    expect(aliases).toEqual(expect.arrayContaining(['/settings', '/bookings', '/event-types', '/availability', '/teams']));
+    expect(aliases).toEqual(
+      expect.arrayContaining(['/settings', '/bookings', '/event-types', '/availability', '/teams']),
+    );
     for (const alias of aliases) {
       for (const path of [alias, `${alias}/`, alias.toUpperCase(), `${alias}?x=1`]) {
         expect([path, embedProofOf(path)]).toEqual([path, null]);
@@ -62,15 +64,18 @@ describe('framing (the embed): only a page the API proves real', () => {
   it('every attendee route of the table says how it is proven', () => {
     for (const route of routeTable.filter((one) => one.surface === 'attendee')) {
       const path = route.path.replace(/:[a-zA-Z]+/g, 'x1');
-      expect([route.path, embedProofOf(path)]).toEqual([route.path, expect.stringMatching(/^\/api\/public\//)]);
+      expect([route.path, embedProofOf(path)]).toEqual([
+        route.path,
+        expect.stringMatching(/^\/api\/public\//),
+      ]);
     }
   });
 
   it('is proven by a found answer or an inactive event type, never by a missing answer or another refusal', () => {
     expect(provesPage({ data: {} }, undefined)).toBe(true);
-    expect(provesPage(undefined, { error: 'event_type_inactive', message: 'This event is not available' })).toBe(
-      true,
-    );
+    expect(
+      provesPage(undefined, { error: 'event_type_inactive', message: 'This event is not available' }),
+    ).toBe(true);
     expect(provesPage(undefined, { message: 'Booking not found' })).toBe(false);
     expect(provesPage(undefined, null)).toBe(false);
     // The API did not answer in time, or is down: fail closed.

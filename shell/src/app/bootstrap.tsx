@@ -37,9 +37,7 @@ async function start() {
   const framed = window.parent !== window;
   const visit = routeForPath(window.location.pathname);
   const attendee =
-    visit &&
-    surfaceOf(visit.route) === 'attendee' &&
-    (framed || Object.keys(preview.previews).length === 0);
+    visit && surfaceOf(visit.route) === 'attendee' && (framed || Object.keys(preview.previews).length === 0);
   if (framed && !attendee) return;
   if (attendee) {
     // The page's module downloads while React starts. Its shared modules (React, i18n) are

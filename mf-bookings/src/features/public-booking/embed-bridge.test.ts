@@ -1,5 +1,11 @@
 import type { PublicBooking } from '@slotwise/shared/contract/bookings.contract';
-import { embedBookingOf, parentOrigin, postToParent, prefillFromAddress, themeColourOf } from './embed-bridge';
+import {
+  embedBookingOf,
+  parentOrigin,
+  postToParent,
+  prefillFromAddress,
+  themeColourOf,
+} from './embed-bridge';
 
 describe('the embed’s address parameters', () => {
   it('reads the prefill and a six-digit theme colour, nothing else', () => {
@@ -14,13 +20,18 @@ describe('the embed’s address parameters', () => {
 
 function memoryStorage() {
   const values = new Map<string, string>();
-  return { getItem: (key: string) => values.get(key) ?? null, setItem: (key: string, v: string) => values.set(key, v) };
+  return {
+    getItem: (key: string) => values.get(key) ?? null,
+    setItem: (key: string, v: string) => values.set(key, v),
+  };
 }
 
 describe("the embedding page's origin", () => {
   it('is exactly the http(s) origin the embed gave, kept for the next pages of the frame', () => {
     const storage = memoryStorage();
-    expect(parentOrigin('?embed=1&embed_origin=https%3A%2F%2Fshop.example', storage, [])).toBe('https://shop.example');
+    expect(parentOrigin('?embed=1&embed_origin=https%3A%2F%2Fshop.example', storage, [])).toBe(
+      'https://shop.example',
+    );
     // The next page of the frame (a link from the profile to a booking page) has no parameter.
     expect(parentOrigin('', storage, [])).toBe('https://shop.example');
     for (const bad of ['*', 'null', 'javascript:alert(1)', 'https://shop.example/path', 'shop.example', '']) {
@@ -32,12 +43,12 @@ describe("the embedding page's origin", () => {
   });
 
   it('is refused when the browser names another parent', () => {
-    expect(parentOrigin('?embed_origin=https%3A%2F%2Fshop.example', memoryStorage(), ['https://evil.example'])).toBe(
-      null,
-    );
-    expect(parentOrigin('?embed_origin=https%3A%2F%2Fshop.example', memoryStorage(), ['https://shop.example'])).toBe(
-      'https://shop.example',
-    );
+    expect(
+      parentOrigin('?embed_origin=https%3A%2F%2Fshop.example', memoryStorage(), ['https://evil.example']),
+    ).toBe(null);
+    expect(
+      parentOrigin('?embed_origin=https%3A%2F%2Fshop.example', memoryStorage(), ['https://shop.example']),
+    ).toBe('https://shop.example');
   });
 });
 
@@ -75,7 +86,8 @@ describe('posting to the embedding page', () => {
       host: { name: 'Alice', surname: null, username: 'alice', avatar: null },
     } as unknown as PublicBooking;
     const told = JSON.stringify(embedBookingOf(booking));
-    for (const secret of ['Ann Lee', '+1 555 0100', 'a'.repeat(64), 'alice']) expect(told).not.toContain(secret);
+    for (const secret of ['Ann Lee', '+1 555 0100', 'a'.repeat(64), 'alice'])
+      expect(told).not.toContain(secret);
     expect(embedBookingOf(booking)).toEqual({
       id: 'b1',
       status: 'confirmed',

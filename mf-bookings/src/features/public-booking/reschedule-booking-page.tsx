@@ -100,10 +100,7 @@ function NotReschedulable({ booking, link }: { booking: PublicBooking; link: str
           <BookingSummary booking={booking} />
         </div>
         {booking.cancellable ? (
-          <a
-            className={cx(styles.button, styles.outline, styles.stretchOnPhone)}
-            href={cancelPath(link)}
-          >
+          <a className={cx(styles.button, styles.outline, styles.stretchOnPhone)} href={cancelPath(link)}>
             {t('cancelLink')}
           </a>
         ) : (
