@@ -98,7 +98,7 @@ journey(
 <iframe id="login" name="login" src="${app.url}/login"></iframe>
 <iframe id="alias" name="alias" src="${app.url}/settings"></iframe>
 <iframe id="made-up" name="made-up" src="${app.url}/${host.username}/no-such-type"></iframe>
-<iframe id="spoofed" name="spoofed" src="${app.url}/${link}?embed=1&embed_origin=https%3A%2F%2Fother.example"></iframe>
+<iframe id="spoofed" name="spoofed" src="${app.url}/${link}?embed_origin=https%3A%2F%2Fother.example&embed=1"></iframe>
 <script src="${app.url}/embed.js" async></script>
 </body></html>`);
     try {
