@@ -37,6 +37,8 @@ async function book(eventTypeId: string, start: string, email = 'grace@example.c
     },
   });
   assert.equal(response.statusCode, 201, response.body);
+  // It carries the attendee's name and the link's secret: never stored by a cache.
+  assert.equal(response.headers['cache-control'], 'no-store');
   return response.json().data as { id: string; link_secret: string };
 }
 

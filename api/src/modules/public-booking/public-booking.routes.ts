@@ -105,6 +105,7 @@ export default async function publicBookingRoutes(app: FastifyInstance) {
       // The attendee's links, shown on the confirmation (and never in any other answer).
       return reply
         .code(201)
+        .header('cache-control', 'no-store')
         .send({ data: { ...toPublicBooking(details), link_secret: details.booking.linkSecret } });
     },
   });
