@@ -35,7 +35,7 @@ async function publishedEventTypeWithBooking(app) {
     timeZone: 'America/New_York',
     answers: [{ question_id: eventType.data.questions[0].id, answer: 'Compilers' }],
   });
-  return { bookingPath: `/${host.username}/intro-call`, cancelPath: `/cancel/${booking.id}` };
+  return { bookingPath: `/${host.username}/intro-call`, cancelPath: `/cancel/${booking.link_secret}` };
 }
 
 /** @param {import('playwright-core').Page} page */

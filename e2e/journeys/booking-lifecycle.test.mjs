@@ -254,9 +254,9 @@ journey(
       );
 
       // 5. The cancel page, from the e-mail's link, shows the Meet link (in French).
-      const cancelLink = linkIn(lastToAttendee, `/cancel/${booking.id}`);
+      const cancelLink = linkIn(lastToAttendee, `/cancel/${booking.link_secret}`);
       await visitor.goto(cancelLink);
-      await expectPath(visitor, `/cancel/${booking.id}`);
+      await expectPath(visitor, `/cancel/${booking.link_secret}`);
       await expect(visitor.getByRole('heading', { level: 1, name: 'Annuler la réservation' })).toBeVisible();
       const cancelPageLink = visitor.getByRole('link', { name: 'Lien de la réunion' });
       await expect(cancelPageLink).toBeVisible();
@@ -264,9 +264,9 @@ journey(
       await expect(visitor.getByRole('link', { name: 'Reprogrammer cette réservation' })).toBeVisible();
 
       // 6. Reschedule from the e-mail's link: another day, confirm.
-      const rescheduleLink = linkIn(lastToAttendee, `/reschedule/${booking.id}`);
+      const rescheduleLink = linkIn(lastToAttendee, `/reschedule/${booking.link_secret}`);
       await visitor.goto(rescheduleLink);
-      await expectPath(visitor, `/reschedule/${booking.id}`);
+      await expectPath(visitor, `/reschedule/${booking.link_secret}`);
       await expect(
         visitor.getByRole('heading', { level: 1, name: 'Reprogrammer la réservation' }),
       ).toBeVisible();
@@ -276,7 +276,7 @@ journey(
       await expect(visitor.getByRole('heading', { name: 'Nouvel horaire' })).toBeVisible();
       const moved = visitor.waitForResponse(
         (response) =>
-          new URL(response.url()).pathname === `/api/public/bookings/${booking.id}/reschedule` &&
+          new URL(response.url()).pathname === `/api/public/bookings/${booking.link_secret}/reschedule` &&
           response.request().method() === 'POST',
       );
       await visitor.getByRole('button', { name: 'Confirmer le nouvel horaire' }).click();
@@ -308,13 +308,13 @@ journey(
         movedMails[side] = mail;
       }
       assert.ok(
-        movedMails.attendee.body.includes(`/reschedule/${booking.id}`),
+        movedMails.attendee.body.includes(`/reschedule/${booking.link_secret}`),
         'the attendee can move it again',
       );
       hostLink = linkIn(movedMails.host, '/dashboard/bookings?booking=');
       assert.equal(new URL(hostLink).searchParams.get('booking'), booking.id);
       assert.ok(
-        !movedMails.host.body.includes(`/cancel/${booking.id}`),
+        !movedMails.host.body.includes(`/cancel/${booking.link_secret}`),
         "the host's mail has no cancel page",
       );
 

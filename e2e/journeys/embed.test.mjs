@@ -1,6 +1,7 @@
 // The embed (docs/architecture.md#embedding): a page on another origin (a static server on its
 // own port) puts a booking page inline and in a popup with /embed.js; an attendee books inside
-// the iframe; the page receives slotwise:booking-successful; the app's own pages refuse framing.
+// the iframe; the page receives slotwise:booking-successful (at its own origin, without who booked);
+// the app's own pages, its aliases and made-up links refuse framing.
 // With a webhook endpoint made in Settings > Developers, a loopback receiver (allowlisted by
 // WEBHOOK_ALLOWED_NETWORKS) gets the signed booking.created, and "Redeliver" sends the same id.
 import assert from 'node:assert/strict';
@@ -86,7 +87,8 @@ journey(
   window.slotwiseEvents = [];
   addEventListener('message', (event) => {
     if (event.data && String(event.data.type).startsWith('slotwise:')) {
-      window.slotwiseEvents.push({ origin: event.origin, type: event.data.type, data: event.data.data });
+      const spoofed = event.source === document.getElementById('spoofed')?.contentWindow;
+      window.slotwiseEvents.push({ origin: event.origin, type: event.data.type, data: event.data.data, spoofed });
     }
   });
 </script>
@@ -94,6 +96,9 @@ journey(
   data-slotwise-email="grace.hopper@example.test" data-slotwise-theme="#0f766e"></div>
 <button id="open" type="button" data-slotwise-popup="${link}">Book now</button>
 <iframe id="login" name="login" src="${app.url}/login"></iframe>
+<iframe id="alias" name="alias" src="${app.url}/settings"></iframe>
+<iframe id="made-up" name="made-up" src="${app.url}/${host.username}/no-such-type"></iframe>
+<iframe id="spoofed" name="spoofed" src="${app.url}/${link}?embed_origin=https%3A%2F%2Fother.example&embed=1"></iframe>
 <script src="${app.url}/embed.js" async></script>
 </body></html>`);
     try {
@@ -137,7 +142,24 @@ journey(
       assert.equal(booked.data.status, 'confirmed');
       assert.equal(booked.data.event_type.slug, 'intro-call');
       assert.match(booked.data.id, /^[0-9a-f-]{36}$/);
-      assert.equal(booked.data.attendee_email, undefined, 'only the public fields');
+      // Only what the page needs: never who booked, nor the secret of the attendee's links.
+      assert.deepEqual(Object.keys(booked.data).sort(), [
+        'end_time',
+        'event_type',
+        'id',
+        'start_time',
+        'status',
+        'timezone',
+      ]);
+      assert.deepEqual(Object.keys(booked.data.event_type).sort(), ['duration', 'slug', 'title']);
+      assert.equal(JSON.stringify(events).includes('grace.hopper@example.test'), false, 'no e-mail posted');
+      assert.equal(JSON.stringify(events).includes('Grace Hopper'), false, 'no name posted');
+      // Posted to the embedding page's origin only: the frame told another origin posts nothing here.
+      assert.ok(events.every((event) => event.origin === appOrigin));
+      assert.equal(events.filter((event) => event.spoofed).length, 0, 'nothing from the spoofed frame');
+      const inlineFrame = framed();
+      assert.ok(inlineFrame);
+      assert.equal(new URL(inlineFrame.url()).searchParams.get('embed_origin'), new URL(partner.url).origin);
       assert.ok(
         events.some(
           (event) => event.type === 'slotwise:date-selected' && /^\d{4}-\d{2}-\d{2}$/.test(event.data.date),
@@ -175,6 +197,23 @@ journey(
       const bookingPage = await page.request.get(`${app.url}/${link}`);
       assert.match(bookingPage.headers()['content-security-policy'], /frame-ancestors \*/);
       assert.equal(bookingPage.headers()['x-frame-options'], undefined);
+      // Only real attendee pages may be framed: an alias of the app's pages and a made-up event
+      // type are refused like the app (docs/product.md#framing-and-the-embed).
+      for (const name of ['alias', 'made-up']) {
+        const frame = page.frame({ name });
+        assert.ok(frame, name);
+        await eventually(async () => frame.url().startsWith('chrome-error:'), `${name} refused in a frame`);
+      }
+      for (const path of [
+        '/settings',
+        `/${host.username}/no-such-type`,
+        '/login/intro-call',
+        '/nobody-here',
+      ]) {
+        const answer = await page.request.get(`${app.url}${path}`);
+        assert.equal(answer.headers()['x-frame-options'], 'DENY', path);
+        assert.match(answer.headers()['content-security-policy'], /frame-ancestors 'none'/, path);
+      }
     } finally {
       await partner.close();
     }

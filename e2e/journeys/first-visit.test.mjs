@@ -167,7 +167,7 @@ journey(
     for (const [path, heading, line] of [
       [`/${host.username}/intro-call`, 'Intro call', 'The host will send you the meeting details.'],
       [`/${host.username}`, `${host.name} ${host.surname}`, 'Intro call'],
-      [`/cancel/${booking.id}`, 'Cancel booking', 'Intro call'],
+      [`/cancel/${booking.link_secret}`, 'Cancel booking', 'Intro call'],
     ]) {
       // The server's HTML (as a first visitor reading English gets it).
       const served = await (
@@ -228,7 +228,7 @@ journey(
 
     // The reschedule page is not drawn by the server: the page's code loads the CSS file, from
     // mf-bookings' origin (which the CSP allows), and the page is styled by it.
-    const reschedule = `/reschedule/${booking.id}`;
+    const reschedule = `/reschedule/${booking.link_secret}`;
     const plain = await (await fetch(`${app.url}${reschedule}`)).text();
     assert.ok(!plain.includes('id="server-preview"'), 'the reschedule page is not drawn by the server');
     const loaded = [];

@@ -165,7 +165,7 @@ journey(
 
       // Cancel from the link.
       await page.getByRole('link', { name: 'Cancel this booking' }).click();
-      await expectPath(page, `/cancel/${booking.id}`);
+      await expectPath(page, `/cancel/${booking.link_secret}`);
       await expect(page.getByText('Grace Hopper')).toBeVisible();
       await page.getByLabel('Reason for cancellation (optional)').fill('Something came up');
       await page.getByRole('button', { name: 'Cancel booking' }).click();

@@ -53,7 +53,7 @@ async function seed(base) {
     eventTypeId: created.data.id,
     timeZone,
   });
-  return { username: user.username, bookingId: booking.id };
+  return { username: user.username, bookingId: booking.link_secret };
 }
 
 function pagesOf({ username, bookingId }) {

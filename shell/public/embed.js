@@ -24,6 +24,8 @@
   const frameOf = (link, options) => {
     const url = new URL(`/${String(link).replace(/^\/+/, '')}`, origin);
     url.searchParams.set('embed', '1');
+    // The frame posts its events to this page's origin only (mf-bookings' embed-bridge.ts).
+    url.searchParams.set('embed_origin', location.origin);
     for (const key of ['theme', 'name', 'email']) {
       if (options[key]) url.searchParams.set(key, options[key]);
     }

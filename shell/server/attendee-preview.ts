@@ -328,7 +328,16 @@ export function createAttendeePreviewSource(
 export async function fetchApiAnswers(
   apiOrigin: string,
   calls: readonly string[],
-  { timeoutMs = 800, fetchImpl = fetch }: { timeoutMs?: number; fetchImpl?: typeof fetch } = {},
+  {
+    timeoutMs = 800,
+    fetchImpl = fetch,
+    refusals,
+  }: {
+    timeoutMs?: number;
+    fetchImpl?: typeof fetch;
+    /** Where the bodies of 4xx answers go, by path (the framing rule reads them: serving-rules.ts). */
+    refusals?: Record<string, unknown>;
+  } = {},
 ): Promise<Record<string, unknown>> {
   const answers: Record<string, unknown> = {};
   await Promise.all(
@@ -340,6 +349,8 @@ export async function fetchApiAnswers(
           signal: AbortSignal.timeout(timeoutMs),
         });
         if (response.ok) answers[path] = await response.json();
+        else if (refusals && response.status >= 400 && response.status < 500)
+          refusals[path] = await response.json().catch(() => null);
       } catch {
         // Left out.
       }

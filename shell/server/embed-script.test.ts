@@ -39,6 +39,8 @@ describe('/embed.js', () => {
     const url = new URL(frame?.src ?? '');
     expect(url.pathname).toBe('/alice/intro');
     expect(url.searchParams.get('embed')).toBe('1');
+    // Its events come to this page's origin only, never '*'.
+    expect(url.searchParams.get('embed_origin')).toBe(window.location.origin);
     expect(url.searchParams.get('theme')).toBe('#0f766e');
     expect(url.searchParams.get('name')).toBe('Ann Lee');
     expect(url.searchParams.get('email')).toBe('ann@example.com');

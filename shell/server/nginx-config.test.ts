@@ -4,14 +4,13 @@
 // nginx-serving.test.ts runs this config in a real nginx where there is one.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { routeTable } from '@slotwise/shared/remote/route-table';
 import { contentSecurityPolicy } from './runtime-config';
 import {
   apiPrefix,
   cacheControlFor,
   fileHeaders,
   immutableCache,
-  isEmbeddablePage,
+  pageHeadersFor,
   pageSecurityHeaders,
   revalidateCache,
 } from './serving-rules';
@@ -45,24 +44,17 @@ describe('the nginx image serves the shell as shell-server.ts does, asking it fo
     ['@static_page', 'the plain app page while the page server is down'],
   ])('sends the page security headers, the CSP and no-cache with %s (%s)', (match) => {
     const page = location(match);
-    for (const [name, value] of Object.entries(pageSecurityHeaders)) {
-      if (name === 'x-frame-options') continue;
+    // Never framed: only the page server proves an attendee page real (embedProofOf).
+    for (const [name, value] of Object.entries(pageHeadersFor(false))) {
       expect(page).toContain(addHeader(capitalised(name), value));
     }
-    // Both chosen per path by the maps of the next test, read before the fallback's rewrite.
-    const fallback = match === '@static_page';
-    const frameOptions = fallback ? '$slotwise_fallback_frame_options' : '$slotwise_frame_options';
-    expect(page).toContain(`add_header X-Frame-Options ${frameOptions} always;`);
-    const csp = fallback ? '$slotwise_fallback_csp' : '$slotwise_page_csp';
-    expect(page).toContain(addHeader('Content-Security-Policy', csp));
+    expect(page).toContain(addHeader('Content-Security-Policy', variable('SLOTWISE_CSP')));
     expect(page).toContain(addHeader('Cache-Control', cacheControlFor('/index.html')));
   });
 
   it('asks the page server for every page, and falls back to index.html when it fails', () => {
     const root = location('/');
     expect(root).toContain('try_files $uri @page_server;');
-    expect(root).toContain('set $slotwise_fallback_csp $slotwise_page_csp;');
-    expect(root).toContain('set $slotwise_fallback_frame_options $slotwise_frame_options;');
     const pages = location('@page_server');
     expect(pages).toContain('proxy_pass http://slotwise_pages;');
     expect(pages).toContain('proxy_intercept_errors on;');
@@ -105,25 +97,18 @@ describe('the nginx image serves the shell as shell-server.ts does, asking it fo
     expect(runtimeConfigScript).toContain(`: "${variable('PAGES_UPSTREAM:=http://pages:3000')}"`);
   });
 
-  it('lets exactly the attendee pages be framed, as isEmbeddablePage() decides', () => {
-    const map = template.slice(template.indexOf('map $uri $slotwise_embeddable {'));
-    const rules = [...map.slice(0, map.indexOf('\n}')).matchAll(/^\s+~(\S+) ([01]);$/gm)].map(
-      ([, pattern, value]) => ({ pattern: new RegExp(pattern), value: value === '1' }),
-    );
-    expect(rules.length).toBeGreaterThan(0);
-    const nginxEmbeddable = (path: string) => rules.find((rule) => rule.pattern.test(path))?.value ?? false;
-    const paths = routeTable.flatMap((route) => {
-      const path = route.path.replace(/:[a-zA-Z]+/g, 'x1');
-      return [path, `${path}/`];
-    });
-    paths.push('/dashboard/bookings/x', '/team/a/b/c', '/alice/intro/extra', '/static/js/x.js');
-    for (const path of paths) expect([path, nginxEmbeddable(path)]).toEqual([path, isEmbeddablePage(path)]);
-    expect(isEmbeddablePage('/alice/intro?embed=1')).toBe(true);
-    expect(isEmbeddablePage('/dashboard')).toBe(false);
-    expect(template).toContain(`1 "${variable('SLOTWISE_EMBED_CSP')}";`);
-    expect(template).toContain(`default "${variable('SLOTWISE_CSP')}";`);
-    const embedLine = runtimeConfigScript.split('\n').find((l) => l.startsWith('SLOTWISE_EMBED_CSP='));
-    expect(embedLine).toContain(`sed "s/frame-ancestors 'none'/frame-ancestors */"`);
+  it('never opens framing itself: nothing nginx sends proves an attendee page real', () => {
+    // The page server alone decides (it asks the API: serving-rules.ts, embedProofOf); a page
+    // from disk or a file of the build is the app's, framed by no one.
+    expect(template).not.toMatch(/frame-ancestors \*/);
+    expect(template).not.toMatch(/X-Frame-Options \$/);
+    expect(runtimeConfigScript).not.toMatch(/frame-ancestors \*/);
+    const frameOptions = template.match(/add_header X-Frame-Options [^\n]*/g) ?? [];
+    expect(frameOptions.length).toBe(2);
+    for (const line of frameOptions)
+      expect(line).toBe(`add_header X-Frame-Options "${pageSecurityHeaders['x-frame-options']}" always;`);
+    const line = runtimeConfigScript.split('\n').find((l) => l.startsWith('SLOTWISE_CSP='));
+    expect(line).toContain("frame-ancestors 'none'");
   });
 
   it('caches hashed files for a year and revalidates config.json', () => {

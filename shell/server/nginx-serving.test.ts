@@ -122,17 +122,19 @@ const pageIndex =
   let edgePort = 0;
   let pagesPort = 0;
   let staticCsp = '';
-  let staticEmbedCsp = '';
 
   beforeAll(async () => {
     dir = mkdtempSync(join(tmpdir(), 'slotwise-edge-'));
     htmlDir = join(dir, 'html');
-    // The API: only what the page server asks (its features) and a route to see /api arrive.
+    // The API: only what the page server asks (its features; the host alice and her event type
+    // intro, which prove those pages real) and a route to see /api arrive.
     api = createServer((req, res) => {
       apiRequests.push({ url: req.url ?? '', headers: req.headers });
       res.setHeader('content-type', 'application/json');
       if (req.url === '/api/config') {
         res.end(JSON.stringify({ data: { google_sign_in: true, google_calendar: false } }));
+      } else if (req.url === '/api/public/users/alice' || req.url === '/api/public/event-types/alice/intro') {
+        res.end(JSON.stringify({ data: {} }));
       } else if (req.url?.startsWith('/api/public/')) {
         res.statusCode = 404;
         res.end('{}');
@@ -217,7 +219,6 @@ const pageIndex =
         .map((line) => [line.slice(0, line.indexOf('=')), line.slice(line.indexOf('=') + 1)]),
     );
     staticCsp = env.SLOTWISE_CSP;
-    staticEmbedCsp = env.SLOTWISE_EMBED_CSP;
     edgePort = await freePort();
     let server = readFileSync(join(nginxDir, 'shell.conf.template'), 'utf8').replace(
       /\$\{([A-Z_]+)\}/g,
@@ -300,6 +301,30 @@ const pageIndex =
     for (const [name, count] of Object.entries(viaEdge.counts)) expect([name, count]).toEqual([name, 1]);
   });
 
+  it('lets only pages the API proves real be framed, asking it once per page and never for an alias', async () => {
+    const framed = (answer: Answer) => [
+      answer.headers['x-frame-options'],
+      /frame-ancestors \*/.test(String(answer.headers['content-security-policy'])),
+    ];
+    for (const path of ['/alice/intro?embed=1', '/alice']) {
+      expect([path, ...framed(await get(edgePort, path))]).toEqual([path, undefined, true]);
+    }
+    const asked = apiRequests.length;
+    for (const path of ['/settings', '/bookings/', '/login/x', '/Analytics', '/dashboard/nothing']) {
+      expect([path, ...framed(await get(edgePort, path))]).toEqual([path, 'DENY', false]);
+    }
+    expect(apiRequests.slice(asked).filter((one) => one.url.startsWith('/api/public/'))).toEqual([]);
+    // Made up (the API says 404): the app's headers.
+    for (const path of ['/alice/nothing', '/nobody', '/nobody/intro', '/team/none/x', '/cancel/0f3a']) {
+      expect([path, ...framed(await get(edgePort, path))]).toEqual([path, 'DENY', false]);
+    }
+    const before = apiRequests.length;
+    await get(edgePort, '/reschedule/0f3a');
+    expect(apiRequests.slice(before).map((one) => one.url)).toEqual(['/api/public/bookings/0f3a']);
+    // A booking's pages are never stored.
+    expect((await get(edgePort, '/reschedule/0f3a')).headers['cache-control']).toBe('no-store');
+  });
+
   it('sends the remote prerendered page with the hash of its loader script, the visitor host and the offered features', async () => {
     const page = await get(edgePort, '/pricing', { 'accept-language': 'en' });
     expect(page.body).toContain('Pricing drawn by mf-marketing');
@@ -355,10 +380,11 @@ const pageIndex =
       'cache-control': 'no-cache',
       'x-content-type-options': 'nosniff',
     });
+    // Nothing proves an attendee page real without the page server: never framed.
     const attendee = await get(edgePort, '/alice/intro?embed=1');
     expect([attendee.status, attendee.body]).toEqual([200, indexHtml]);
-    expect(attendee.headers['content-security-policy']).toBe(staticEmbedCsp);
-    expect(attendee.headers['x-frame-options']).toBeUndefined();
+    expect(attendee.headers['content-security-policy']).toBe(staticCsp);
+    expect(attendee.headers['x-frame-options']).toBe('DENY');
     const pricing = await get(edgePort, '/pricing');
     expect([pricing.status, pricing.body]).toEqual([200, indexHtml]);
     for (const [name, count] of Object.entries(pricing.counts)) expect([name, count]).toEqual([name, 1]);

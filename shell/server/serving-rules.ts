@@ -1,6 +1,8 @@
 // How the shell's pages, files and /api are served: one list that the Node server
 // (shell-server.ts) applies and that nginx-config.test.ts checks the nginx image against.
-import { routeForPath, surfaceOf } from '@slotwise/shared/remote/route-table';
+import { reservedUsernames } from '@slotwise/shared/contract/auth.contract';
+import { inactiveEventType } from '@slotwise/shared/contract/public-profile.contract';
+import { routeForPath, routeRedirects, surfaceOf } from '@slotwise/shared/remote/route-table';
 
 /** Content-hashed files under /static/ never change. */
 export const immutableCache = 'public, max-age=31536000, immutable';
@@ -23,27 +25,80 @@ export const pageSecurityHeaders = {
 } as const;
 
 /**
- * Attendee pages (the route table's 'attendee' surface: booking, team, profile, cancel pages)
- * may be framed by any site: /embed.js puts them in an iframe. Every other page never is.
+ * Framing (docs/product.md#framing-and-the-embed): only a real attendee page may be framed by
+ * another site (/embed.js puts it in an iframe). "Real" is proven by the API: the page's own
+ * first call (below) answered that the host, team, event type or booking exists. So an alias
+ * (/settings), a reserved name (/login/x, /api) or a made-up /{name}/{slug} gets the app's
+ * headers, as does any page while the API cannot say (fail closed).
+ *
+ * This is the call that proves a path, or null for a path that is never framed; it is the one
+ * the page itself (and its server-drawn first view) makes, so proving it adds no request.
  */
-export function isEmbeddablePage(url: string): boolean {
-  const found = routeForPath(url.split(/[?#]/)[0]);
-  return found !== null && surfaceOf(found.route) === 'attendee';
+export function embedProofOf(url: string): string | null {
+  const pathname = url.split(/[?#]/)[0];
+  const found = routeForPath(pathname);
+  if (!found || surfaceOf(found.route) !== 'attendee') return null;
+  const bare = `/${pathname.split('/').filter(Boolean).join('/')}`.toLowerCase();
+  if (Object.hasOwn(routeRedirects, bare)) return null;
+  const { params } = found;
+  if (params.username !== undefined && reservedUsernames.has(params.username.toLowerCase())) return null;
+  const e = encodeURIComponent;
+  switch (found.route.path) {
+    case '/:username/:slug':
+      return `/api/public/event-types/${e(params.username)}/${e(params.slug)}`;
+    case '/:username':
+      return `/api/public/users/${e(params.username)}`;
+    case '/team/:teamSlug':
+      return `/api/public/teams/${e(params.teamSlug)}`;
+    case '/team/:teamSlug/:slug':
+      return `/api/public/teams/${e(params.teamSlug)}/${e(params.slug)}`;
+    case '/cancel/:bookingId':
+    case '/reschedule/:bookingId':
+      return `/api/public/bookings/${e(params.bookingId)}`;
+    default:
+      // A new attendee route is framed only once it says how it is proven.
+      return null;
+  }
+}
+
+/**
+ * Whether the proof's answer shows a real page: found, or (a booking link's event type) found
+ * but inactive, which the page explains itself (public-profile.contract.ts's inactiveEventType).
+ * `answer` is the 2xx body, `refusal` the 4xx body; both undefined when the API did not answer.
+ */
+export function provesPage(answer: unknown, refusal: unknown): boolean {
+  if (answer !== undefined) return true;
+  return (
+    typeof refusal === 'object' &&
+    refusal !== null &&
+    (refusal as { error?: unknown }).error === inactiveEventType.error
+  );
 }
 
 /** The frame-ancestors an embeddable page's CSP has instead of 'none'. */
 export const embeddableFrameAncestors = 'frame-ancestors *';
 
-/** A page's CSP: the app's, with framing opened for the embeddable pages only. */
-export function pageCspFor(url: string, csp: string): string {
-  return isEmbeddablePage(url) ? csp.replace("frame-ancestors 'none'", embeddableFrameAncestors) : csp;
+/** A page's CSP: the app's, with framing opened only for a page proven embeddable. */
+export function pageCspFor(csp: string, embeddable: boolean): string {
+  return embeddable ? csp.replace("frame-ancestors 'none'", embeddableFrameAncestors) : csp;
 }
 
-/** A page's security headers: X-Frame-Options DENY except on the embeddable pages. */
-export function pageHeadersFor(url: string): Record<string, string> {
-  if (!isEmbeddablePage(url)) return { ...pageSecurityHeaders };
+/** A page's security headers: X-Frame-Options DENY except on a page proven embeddable. */
+export function pageHeadersFor(embeddable: boolean): Record<string, string> {
+  if (!embeddable) return { ...pageSecurityHeaders };
   const { 'x-frame-options': _denied, ...headers } = pageSecurityHeaders;
   return headers;
+}
+
+/**
+ * Pages of one booking (the attendee's cancel and reschedule links) are never stored by the
+ * browser or a cache: their address is the booking's capability and the drawn page holds the
+ * attendee's booking. Every other page is revalidated on each load.
+ */
+export function pageCacheControlFor(url: string): string {
+  const found = routeForPath(url.split(/[?#]/)[0]);
+  const path = found?.route.path;
+  return path === '/cancel/:bookingId' || path === '/reschedule/:bookingId' ? 'no-store' : revalidateCache;
 }
 
 /** Proxied to the API, so the refresh and XSRF cookies stay first-party. */

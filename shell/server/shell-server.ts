@@ -35,11 +35,14 @@ import { serverModuleTrustFromEnv, trustsAnyModule } from './server-module-trust
 import {
   apiPrefix,
   cacheControlFor,
+  embedProofOf,
   fileHeaders,
   forwardedForOf,
+  pageCacheControlFor,
   pageCspFor,
   pageHeadersFor,
   pageSecurityHeaders,
+  provesPage,
   revalidateCache,
 } from './serving-rules';
 
@@ -121,35 +124,50 @@ async function main() {
   });
   // Read at start, so the first visitor does not wait for the download.
   for (const remote of attendeeRemotes) void attendeePreviews.previewOf(remote);
+  //
+  // The same answers say whether the page is real, the only pages another site may frame
+  // (serving-rules.ts, embedProofOf): the proving call is made with the page's own calls (it is
+  // one of them whenever the page is drawn), or alone for a page sent plain.
   async function attendeePageHtml(url: string, acceptLanguage: string | undefined) {
+    const proof = embedProofOf(url);
     const remote = attendeeRemoteOf(url);
+    const pathname = url.split(/[?#]/)[0];
     const module = remote ? await attendeePreviews.previewOf(remote) : null;
-    if (!module) return null;
+    let wanted: Awaited<ReturnType<NonNullable<typeof module>['attendeePreviewCalls']>> = null;
     try {
-      const pathname = url.split(/[?#]/)[0];
-      const wanted = await module.attendeePreviewCalls(pathname);
-      if (!wanted) return null;
-      const answers = await fetchApiAnswers(apiOrigin, wanted.calls);
+      wanted = module ? await module.attendeePreviewCalls(pathname) : null;
+    } catch (error) {
+      server.log.warn({ err: error, url }, 'attendee preview calls failed; sending the plain page');
+    }
+    const calls = [...new Set([...(wanted?.calls ?? []), ...(proof ? [proof] : [])])];
+    const refusals: Record<string, unknown> = {};
+    const answers = calls.length > 0 ? await fetchApiAnswers(apiOrigin, calls, { refusals }) : {};
+    const embeddable = proof !== null && provesPage(answers[proof], refusals[proof]);
+    if (!module || !wanted) return { embeddable, page: null };
+    try {
       const language = visitorLanguage(acceptLanguage);
       // Within the module's time limit (1 s), else null.
       const preview = await module.renderAttendeePreview({ pathname, language, answers });
-      if (!preview) return null;
+      if (!preview) return { embeddable, page: null };
       return {
-        html: attendeePreviewHtml(indexHtml, preview, {
-          answers,
-          freeTimesBase: wanted.freeTimesBase,
-          language,
-          preloads: remote ? attendeePreloads.hintsFor(remote) : [],
-          stylesheet: remote ? attendeePreloads.stylesheetFor(remote) : null,
-        }),
-        csp: csp.replace(
-          "script-src 'self'",
-          `script-src 'self' ${attendeePreviewScriptSources(wanted.freeTimesBase)}`,
-        ),
+        embeddable,
+        page: {
+          html: attendeePreviewHtml(indexHtml, preview, {
+            answers,
+            freeTimesBase: wanted.freeTimesBase,
+            language,
+            preloads: remote ? attendeePreloads.hintsFor(remote) : [],
+            stylesheet: remote ? attendeePreloads.stylesheetFor(remote) : null,
+          }),
+          csp: csp.replace(
+            "script-src 'self'",
+            `script-src 'self' ${attendeePreviewScriptSources(wanted.freeTimesBase)}`,
+          ),
+        },
       };
     } catch (error) {
       server.log.warn({ err: error, url }, 'attendee preview failed; sending the plain page');
-      return null;
+      return { embeddable, page: null };
     }
   }
 
@@ -212,23 +230,26 @@ async function main() {
         .type('text/html; charset=utf-8')
         .send(body);
     }
-    const attendeePage = await attendeePageHtml(request.url, request.headers['accept-language']);
-    if (attendeePage) {
-      const { body, encoding } = compressedPage(attendeePage.html, request.headers['accept-encoding']);
+    const attendee = await attendeePageHtml(request.url, request.headers['accept-language']);
+    // Only a proven attendee page may be framed (/embed.js); every other page refuses it. A
+    // booking's own pages are never stored (serving-rules.ts).
+    const headers = pageHeadersFor(attendee.embeddable);
+    const cacheControl = pageCacheControlFor(request.url);
+    if (attendee.page) {
+      const { body, encoding } = compressedPage(attendee.page.html, request.headers['accept-encoding']);
       if (encoding) reply.header('content-encoding', encoding);
       reply.header('vary', 'Accept-Language, Accept-Encoding');
-      // Attendee pages may be framed (/embed.js); every other page refuses it.
       return reply
-        .headers(pageHeadersFor(request.url))
-        .header('content-security-policy', pageCspFor(request.url, attendeePage.csp))
-        .header('cache-control', revalidateCache)
+        .headers(headers)
+        .header('content-security-policy', pageCspFor(attendee.page.csp, attendee.embeddable))
+        .header('cache-control', cacheControl)
         .type('text/html; charset=utf-8')
         .send(body);
     }
     return reply
-      .headers(pageHeadersFor(request.url))
-      .header('content-security-policy', pageCspFor(request.url, csp))
-      .header('cache-control', revalidateCache)
+      .headers(headers)
+      .header('content-security-policy', pageCspFor(csp, attendee.embeddable))
+      .header('cache-control', cacheControl)
       .type('text/html; charset=utf-8')
       .send(withAttendeePreloads(request.url, indexHtml));
   });

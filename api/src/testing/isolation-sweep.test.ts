@@ -241,7 +241,7 @@ const publicRoutes: Record<string, string> = {
   'GET /api/public/event-types/{username}/{slug}/free-times': 'the public booking page',
   'GET /api/public/users/{username}': "the host's public page: name, avatar, active event types only",
   'POST /api/public/bookings': 'the public booking page',
-  'GET /api/public/bookings/{id}': "the attendee's link: the unguessable id is the capability",
+  'GET /api/public/bookings/{id}': "the attendee's link: its random secret is the capability",
   'POST /api/public/bookings/{id}/cancel': "the attendee's link",
   'GET /api/public/bookings/{id}/free-times': "the attendee's reschedule link",
   'POST /api/public/bookings/{id}/reschedule': "the attendee's reschedule link",
@@ -400,12 +400,16 @@ describe('isolation sweep: a second host gets nothing of the first', () => {
             },
           }),
           'public booking',
-        ) as { data: { id: string } }
-      ).data.id;
-    const confirmed = await book(eventTypes[0]?.id as string, times[0] as string);
-    const pending = await book(eventTypes[1]?.id as string, times[2] as string);
-    const cancelled = await book(eventTypes[0]?.id as string, times[4] as string);
-    ok(await call(null, 'POST', `/api/public/bookings/${cancelled}/cancel`, { payload: reason }), 'cancel');
+        ) as { data: { id: string; link_secret: string } }
+      ).data;
+    const confirmed = (await book(eventTypes[0]?.id as string, times[0] as string)).id;
+    const pending = (await book(eventTypes[1]?.id as string, times[2] as string)).id;
+    const toCancel = await book(eventTypes[0]?.id as string, times[4] as string);
+    const cancelled = toCancel.id;
+    ok(
+      await call(null, 'POST', `/api/public/bookings/${toCancel.link_secret}/cancel`, { payload: reason }),
+      'cancel',
+    );
 
     // A connected Google account: written through the repository (no OAuth round trip); not
     // primary and linked to nothing, so nothing ever calls Google with its fake tokens.

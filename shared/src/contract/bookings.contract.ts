@@ -254,6 +254,12 @@ export const publicBookingSchema = z.object({
   meet_link_expected: z.boolean().optional(),
   /** Team types: the team's slug; links then go to /team/{team_slug}/{slug}, null for personal types. */
   team_slug: z.string().nullable().optional(),
+  /**
+   * The secret of the attendee's cancel and reschedule links (docs/product.md#attendee-link-secrets):
+   * only in the answer to the booking itself, whose confirmation shows those links; the pages
+   * opened by a link already have it in their address.
+   */
+  link_secret: z.string().optional(),
 });
 export type PublicBooking = z.infer<typeof publicBookingSchema>;
 

@@ -32,9 +32,13 @@ async function start() {
   };
   // An attendee's link (booking or cancel page) opens on the light attendee surface; a preview
   // of a remote in this tab keeps the full app, whose banner says so.
+  // Inside another site's frame only the attendee surface ever runs, never the app with whoever
+  // is signed in (docs/product.md#framing-and-the-embed); the server frames no other page.
+  const framed = window.parent !== window;
   const visit = routeForPath(window.location.pathname);
   const attendee =
-    visit && surfaceOf(visit.route) === 'attendee' && Object.keys(preview.previews).length === 0;
+    visit && surfaceOf(visit.route) === 'attendee' && (framed || Object.keys(preview.previews).length === 0);
+  if (framed && !attendee) return;
   if (attendee) {
     // The page's module downloads while React starts. Its shared modules (React, i18n) are
     // already the shell's: this file's own imports loaded them.

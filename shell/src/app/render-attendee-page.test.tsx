@@ -81,3 +81,34 @@ describe('the attendee page once its code has loaded', () => {
     expect(performance.now() - started).toBeLessThan(200);
   });
 });
+
+describe('the attendee surface inside another site’s frame (/embed.js)', () => {
+  const ownParent = window.parent;
+  beforeEach(() => {
+    // The embedding page is another window.
+    Object.defineProperty(window, 'parent', { configurable: true, value: {} });
+  });
+  afterEach(() => {
+    Object.defineProperty(window, 'parent', { configurable: true, value: ownParent });
+  });
+
+  it('never hands an unknown link over to the app: the home link opens a new tab', async () => {
+    jest.mocked(loadAttendeeModule).mockResolvedValue(bookings);
+    const startApp = jest.fn();
+    await act(async () => renderAttendeePage(visit('missing'), startApp));
+    const home = await screen.findByRole('link', { name: 'Return to Home' });
+    expect(home).toHaveAttribute('target', '_blank');
+    expect(home).toHaveAttribute('rel', expect.stringContaining('noopener'));
+    expect(screen.getByRole('heading', { name: 'Oops! Page not found' })).toBeInTheDocument();
+    expect(startApp).not.toHaveBeenCalled();
+    expect(document.getElementById('server-preview')).toBeNull();
+  });
+
+  it('never hands over to the app when the remote cannot be loaded', async () => {
+    jest.mocked(loadAttendeeModule).mockRejectedValue(new Error('Failed to fetch'));
+    const startApp = jest.fn();
+    await act(async () => renderAttendeePage(visit('intro-call'), startApp));
+    expect(await screen.findByRole('link', { name: 'Return to Home' })).toHaveAttribute('target', '_blank');
+    expect(startApp).not.toHaveBeenCalled();
+  });
+});

@@ -1,3 +1,5 @@
+import { commonCatalogue } from '@slotwise/shared/i18n/common-catalogue';
+import { useMessages } from '@slotwise/shared/i18n/i18n';
 import type { RemoteName } from '@slotwise/shared/remote/remote-module';
 import { StrictMode, useEffect } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
@@ -20,6 +22,29 @@ function HandOver({ onHandOver }: { onHandOver: () => void }) {
   return null;
 }
 
+/** Inside another site's frame (/embed.js), where the app itself must never run. */
+export function isFramed(): boolean {
+  return window.parent !== window;
+}
+
+/**
+ * What a frame shows where the page cannot (an unknown link, a remote that is down): the
+ * not-found texts, with the way home opening in a new tab, never the app inside the other site's
+ * page (docs/product.md#framing-and-the-embed).
+ */
+export function FramedFallback() {
+  const t = useMessages(commonCatalogue);
+  return (
+    <main style={{ padding: '48px 16px', textAlign: 'center', fontFamily: 'system-ui, sans-serif' }}>
+      <h1 style={{ fontSize: '1.5rem', margin: '0 0 12px' }}>{t('notFound.title')}</h1>
+      <p style={{ margin: '0 0 16px' }}>{t('notFound.description')}</p>
+      <a href="/" target="_blank" rel="noopener noreferrer">
+        {t('notFound.home')}
+      </a>
+    </main>
+  );
+}
+
 /**
  * The attendee surface: an attendee page alone, on React and the page's own code, without the
  * app's store, router and UI library (the booking page's JS budget). While it loads, the
@@ -34,6 +59,11 @@ export async function renderAttendeePage(visit: AttendeeVisit, startApp: () => v
   const handOver = (root?: Root) => {
     if (handedOver) return;
     handedOver = true;
+    // In a frame the app (and whoever is signed in to it) never runs: the fallback instead.
+    if (isFramed()) {
+      queueMicrotask(() => renderFramedFallback(container, root));
+      return;
+    }
     // After this render pass: React must not be unmounting a root it is rendering.
     queueMicrotask(() => {
       root?.unmount();
@@ -57,6 +87,17 @@ export async function renderAttendeePage(visit: AttendeeVisit, startApp: () => v
       <ErrorBoundary fallbackRender={() => <HandOver onHandOver={() => handOver(root)} />}>
         <Page params={visit.params} NotFound={NotFound} apiBaseUrl={visit.apiBaseUrl} />
       </ErrorBoundary>
+    </StrictMode>,
+  );
+}
+
+/** The framed fallback in place of the page (its root, if it had one, is unmounted first). */
+function renderFramedFallback(container: HTMLElement, root?: Root) {
+  root?.unmount();
+  document.getElementById('server-preview')?.remove();
+  createRoot(container).render(
+    <StrictMode>
+      <FramedFallback />
     </StrictMode>,
   );
 }

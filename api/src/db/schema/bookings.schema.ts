@@ -11,6 +11,7 @@ import {
   primaryKey,
   text,
   timestamp,
+  uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 import { eventTypes } from './event-types.schema';
@@ -65,10 +66,20 @@ export const bookings = pgTable(
     rescheduledAt: timestamp('rescheduled_at', { withTimezone: true }),
     /** iCalendar SEQUENCE of the last invite sent: each confirm, move or cancel raises it. */
     sequence: integer('sequence').notNull().default(0),
+    /**
+     * The attendee's cancel and reschedule links' capability (docs/product.md#attendee-link-secrets):
+     * random, set by the database (migration 0021), never sent to anyone but the attendee.
+     */
+    linkSecret: text('link_secret')
+      .notNull()
+      .default(sql`replace(gen_random_uuid()::text || gen_random_uuid()::text, '-', '')`),
+    /** Made before 0021: links carrying the booking's id still open it until it ends. */
+    idLinkAllowed: boolean('id_link_allowed').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
+    uniqueIndex('bookings_link_secret_idx').on(t.linkSecret),
     index('bookings_host_start_idx').on(t.hostId, t.startTime),
     index('bookings_event_type_start_idx').on(t.eventTypeId, t.startTime),
     index('bookings_seat_key_idx').on(t.seatKey),

@@ -1,4 +1,4 @@
-import { and, eq, ne, sql } from 'drizzle-orm';
+import { and, eq, gt, ne, sql } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/database';
 import {
   type BookingDetails,
@@ -74,6 +74,24 @@ export async function findBookingDetails(db: DbExecutor, id: string): Promise<Bo
     .where(eq(bookings.id, id))
     .limit(1);
   return row ?? null;
+}
+
+/**
+ * The booking an attendee's cancel or reschedule link opens (docs/product.md#attendee-link-secrets):
+ * the one with that secret, or, for a link mailed before migration 0021 (`byId`), the booking of
+ * that id if it was made before then and has not ended.
+ */
+export async function findBookingIdByLink(
+  db: DbExecutor,
+  link: { secret: string } | { byId: string },
+  now: Date,
+): Promise<string | null> {
+  const where =
+    'secret' in link
+      ? eq(bookings.linkSecret, link.secret)
+      : and(eq(bookings.id, link.byId), eq(bookings.idLinkAllowed, true), gt(bookings.endTime, now));
+  const [row] = await db.select({ id: bookings.id }).from(bookings).where(where).limit(1);
+  return row?.id ?? null;
 }
 
 /** A team's slug (links of team bookings), null when there is none. */

@@ -36,6 +36,7 @@ import { reminderJobs } from './booking-reminder.job';
 import {
   countLiveSeats,
   findBookingDetails,
+  findBookingIdByLink,
   findTeamSlug,
   insertBooking,
   lockSeatKey,
@@ -45,6 +46,8 @@ import { transitionBooking } from './host-bookings.repository';
 import { assignHosts, reassignedHost, withBookingHosts } from './team-booking';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** An attendee link's secret as migration 0021 makes them. */
+const attendeeLinkSecret = /^[0-9a-f]{64}$/;
 
 export interface NewBooking {
   event_type_id: string;
@@ -118,6 +121,21 @@ export class BookingsService {
     const details = UUID.test(id) ? await findBookingDetails(this.deps.db, id) : null;
     if (!details) throw new HttpError(404, { message: bookingMessages.notFound });
     return withBookingHosts(this.deps.db, details);
+  }
+
+  /**
+   * The id of the booking an attendee's link opens: its secret, or (links mailed before the
+   * secrets) its id until the booking ends (docs/product.md#attendee-link-secrets). Anything else
+   * is the same 404 as an unknown booking, so a guess learns nothing.
+   */
+  async idOfAttendeeLink(link: string, now = new Date()): Promise<string> {
+    const found = UUID.test(link)
+      ? await findBookingIdByLink(this.deps.db, { byId: link.toLowerCase() }, now)
+      : attendeeLinkSecret.test(link)
+        ? await findBookingIdByLink(this.deps.db, { secret: link }, now)
+        : null;
+    if (!found) throw new HttpError(404, { message: bookingMessages.notFound });
+    return found;
   }
 
   /**
@@ -277,7 +295,7 @@ export class BookingsService {
       eventType,
       { startDate: query.start, endDate: query.end, timeZone: query.time_zone },
       now,
-      { ignoreBookingId: id },
+      { ignoreBookingId: details.booking.id },
     );
   }
 
@@ -316,7 +334,9 @@ export class BookingsService {
     }
     const start = new Date(startTime);
     if (start.getTime() === booking.startTime.getTime()) throw conflict(bookingMessages.rescheduleSameTime);
-    const { free, taken } = await scheduling.checkStart(eventType, start, now, { ignoreBookingId: id });
+    const { free, taken } = await scheduling.checkStart(eventType, start, now, {
+      ignoreBookingId: booking.id,
+    });
     if (!free) throw conflict(taken ? bookingMessages.slotTaken : bookingMessages.slotUnavailable);
     if (booking.seats > free.seatsLeft) throw conflict(bookingMessages.tooManyAttendees);
     // Round robin: when the assigned host is not free at the new time, another free host takes it.

@@ -8,6 +8,7 @@ function targetIn(language: string): SyncTarget {
   return {
     booking: {
       id: '0b6f3c1e-8a57-4f39-9d0e-3c6c3f1b2a10',
+      linkSecret: '5e1c7d0a9b3f'.repeat(5).concat('77aa'),
       attendeeName: 'Alan Turing',
       attendeeEmail: 'alan@example.com',
       attendeePhone: '+33 1 23 45 67 89',
@@ -39,7 +40,7 @@ test("the host's Google Calendar event is written in the host's language", () =>
       'En personne : 1 rue de Rivoli, Paris',
       'Téléphone : +33 1 23 45 67 89',
       'Sujet ?\nMachines',
-      "Besoin d'annuler ? https://slotwise.example/cancel/0b6f3c1e-8a57-4f39-9d0e-3c6c3f1b2a10",
+      `Besoin d'annuler ? https://slotwise.example/cancel/${'5e1c7d0a9b3f'.repeat(5)}77aa`,
     ].join('\n\n'),
   );
   assert.equal(french.location, 'En personne : 1 rue de Rivoli, Paris');

@@ -163,7 +163,7 @@ export function calendarEventOf(
       ? [`${locationMailMessages[language].phone}${m.labelSeparator}${booking.attendeePhone}`]
       : []),
     ...answers,
-    `${m.links.needToCancel} ${cancelLink(publicUrl, booking.id)}`,
+    `${m.links.needToCancel} ${cancelLink(publicUrl, booking.linkSecret)}`,
   ].join('\n\n');
   return {
     id: calendarEventIdOf(booking.id),

@@ -316,18 +316,22 @@ describe('Google Calendar integration against the local fake Google', () => {
       event.attendees?.map((attendee) => attendee.email),
       ['attendee@example.com'],
     );
-    assert.match(event.description ?? '', new RegExp(`${PUBLIC_URL}/cancel/${id}`));
+    // The attendee's cancel link, with its secret (docs/product.md#attendee-link-secrets).
+    assert.match(
+      event.description ?? '',
+      new RegExp(`${PUBLIC_URL}/cancel/${(await bookingRow(id)).linkSecret}`),
+    );
     assert.match(event.hangoutLink ?? '', /^https:\/\/meet\.google\.com\//);
 
     const stored = await bookingRow(id);
     assert.equal(stored.googleCalendarEventId, event.id);
     assert.equal(stored.googleMeetLink, event.hangoutLink);
-    const page = await t.app.inject({ method: 'GET', url: `/api/public/bookings/${id}` });
+    const page = await t.app.inject({ method: 'GET', url: `/api/public/bookings/${stored.linkSecret}` });
     assert.equal(page.json().data.google_meet_link, event.hangoutLink);
 
     const cancel = await t.app.inject({
       method: 'POST',
-      url: `/api/public/bookings/${id}/cancel`,
+      url: `/api/public/bookings/${(await bookingRow(id)).linkSecret}/cancel`,
       payload: {},
     });
     assert.equal(cancel.statusCode, 200, cancel.body);
@@ -454,7 +458,7 @@ describe('Google Calendar integration against the local fake Google', () => {
 
     const cancel = await t.app.inject({
       method: 'POST',
-      url: `/api/public/bookings/${id}/cancel`,
+      url: `/api/public/bookings/${(await bookingRow(id)).linkSecret}/cancel`,
       payload: {},
     });
     assert.equal(cancel.statusCode, 200, cancel.body);

@@ -16,13 +16,14 @@ import { mailLanguage, mailMessages } from './mail-messages';
  */
 export type InviteReason = 'created' | 'confirmed' | 'rescheduled' | 'cancelled';
 
-export function cancelLink(publicUrl: string, bookingId: string): string {
-  return `${publicUrl}/cancel/${bookingId}`;
+/** The attendee's cancel page: the booking's link secret is the capability (docs/product.md#attendee-link-secrets). */
+export function cancelLink(publicUrl: string, linkSecret: string): string {
+  return `${publicUrl}/cancel/${linkSecret}`;
 }
 
-/** The attendee's reschedule page: the same unguessable-id capability as the cancel page. */
-export function rescheduleLink(publicUrl: string, bookingId: string): string {
-  return `${publicUrl}/reschedule/${bookingId}`;
+/** The attendee's reschedule page: the same secret as the cancel page. */
+export function rescheduleLink(publicUrl: string, linkSecret: string): string {
+  return `${publicUrl}/reschedule/${linkSecret}`;
 }
 
 /** The booking's details in the host's dashboard (the Bookings screen opens them from this link). */
@@ -83,7 +84,7 @@ export function buildBookingInvite(
   const t = inviteMessages[language];
   const cancelled = reason === 'cancelled' || booking.status === 'cancelled';
   const forHost = recipient === 'host';
-  const link = forHost ? hostBookingLink(publicUrl, booking.id) : cancelLink(publicUrl, booking.id);
+  const link = forHost ? hostBookingLink(publicUrl, booking.id) : cancelLink(publicUrl, booking.linkSecret);
   const where = locationLine(details, m.locations[eventType.location as EventLocation], m.labelSeparator);
   const reasonLine = booking.cancellationReason
     ? ` ${m.labels.reason}${m.labelSeparator}${booking.cancellationReason}`
@@ -107,7 +108,7 @@ export function buildBookingInvite(
       ? `${t.cancelled}${reasonLine}`
       : forHost
         ? `${t.details} ${link}`
-        : `${t.toReschedule} ${rescheduleLink(publicUrl, booking.id)}\n${t.toCancel} ${link}`,
+        : `${t.toReschedule} ${rescheduleLink(publicUrl, booking.linkSecret)}\n${t.toCancel} ${link}`,
     location: where,
     url: link,
     status: cancelled

@@ -64,10 +64,10 @@ interface MailBody {
 }
 
 /** The attendee's two links of a live booking: Reschedule, then Cancel (docs/product.md#reschedule-page). */
-function attendeeLinks(m: MailMessages, publicUrl: string, bookingId: string): MailBody['links'] {
+function attendeeLinks(m: MailMessages, publicUrl: string, linkSecret: string): MailBody['links'] {
   return [
-    { label: m.links.needToReschedule, url: rescheduleLink(publicUrl, bookingId) },
-    { label: m.links.needToCancel, url: cancelLink(publicUrl, bookingId) },
+    { label: m.links.needToReschedule, url: rescheduleLink(publicUrl, linkSecret) },
+    { label: m.links.needToCancel, url: cancelLink(publicUrl, linkSecret) },
   ];
 }
 
@@ -157,7 +157,7 @@ export function bookingCreatedMail(
       lead: pending ? m.leads.attendeePending : m.leads.attendeeConfirmed,
       facts: facts(details, 'attendee', locale),
       closing: [m.closings.inviteAttached],
-      links: attendeeLinks(m, publicUrl, booking.id),
+      links: attendeeLinks(m, publicUrl, booking.linkSecret),
     });
   }
   const subject = pending ? m.subjects.needsConfirmation : m.subjects.newBooking;
@@ -205,7 +205,7 @@ export function bookingReminderMail(
     lead: m.leads.reminder,
     facts: facts(details, 'attendee', locale),
     closing: [],
-    links: attendeeLinks(m, publicUrl, booking.id),
+    links: attendeeLinks(m, publicUrl, booking.linkSecret),
   });
 }
 
@@ -223,7 +223,7 @@ export function bookingConfirmedMail(
     lead: m.leads.confirmedByHost(hostDisplayName(host)),
     facts: facts(details, 'attendee', locale),
     closing: [m.closings.updatedInviteAttached],
-    links: attendeeLinks(m, publicUrl, booking.id),
+    links: attendeeLinks(m, publicUrl, booking.linkSecret),
   });
 }
 
@@ -282,7 +282,7 @@ export function bookingRescheduledMail(
     lead,
     facts: factsWithBefore,
     closing: [m.closings.updatedInviteAttached],
-    links: attendeeLinks(m, publicUrl, booking.id),
+    links: attendeeLinks(m, publicUrl, booking.linkSecret),
   });
 }
 
@@ -308,7 +308,7 @@ export function bookingMeetLinkMail(
     closing: [m.closings.updatedInviteAttached],
     links:
       recipient === 'attendee'
-        ? attendeeLinks(m, publicUrl, booking.id)
+        ? attendeeLinks(m, publicUrl, booking.linkSecret)
         : hostLinks(m, publicUrl, booking.id),
   });
 }
@@ -344,7 +344,7 @@ export function bookingReminderSms(
     m.subjects.reminder(eventType.title, hostDisplayName(host)),
     `${when.date}, ${when.time}`,
     locationLine(details, m.locations[eventType.location as EventLocation], m.labelSeparator),
-    `${m.links.needToCancel} ${cancelLink(publicUrl, booking.id)}`,
+    `${m.links.needToCancel} ${cancelLink(publicUrl, booking.linkSecret)}`,
   ].join('\n');
 }
 

@@ -122,7 +122,7 @@ test('kill -9 during bookings: every acknowledged booking gets both mails exactl
   assert.equal(starts.length, BOOKINGS);
 
   // Concurrent bookings at distinct free times; kill -9 right after the first ten acknowledgements.
-  const acknowledged: { id: string; email: string }[] = [];
+  const acknowledged: { id: string; link: string; email: string }[] = [];
   let killed = false;
   await Promise.all(
     starts.map(async (start, i) => {
@@ -140,8 +140,8 @@ test('kill -9 during bookings: every acknowledged booking gets both mails exactl
           }),
         });
         if (response.status >= 200 && response.status < 300) {
-          const body = (await response.json()) as { data: { id: string } };
-          acknowledged.push({ id: body.data.id, email });
+          const body = (await response.json()) as { data: { id: string; link_secret: string } };
+          acknowledged.push({ id: body.data.id, link: body.data.link_secret, email });
           if (acknowledged.length >= 10 && !killed) {
             killed = true;
             first.child.kill('SIGKILL');
@@ -164,7 +164,7 @@ test('kill -9 during bookings: every acknowledged booking gets both mails exactl
   const second = await startServer(env);
   servers.push(second);
   const outboxDir = path.join(dataDir, 'outbox');
-  const mailsOf = (booking: { id: string; email: string }) => {
+  const mailsOf = (booking: { id: string; link: string; email: string }) => {
     const about = readOutbox(outboxDir).filter((mail) => mail.decoded.includes(booking.id));
     return {
       attendee: about.filter((mail) => mail.raw.includes(`To: ${booking.email}`)).length,
@@ -188,7 +188,7 @@ test('kill -9 during bookings: every acknowledged booking gets both mails exactl
   );
   for (const booking of acknowledged) {
     assert.deepEqual(mailsOf(booking), { attendee: 1, host: 1 }, booking.email);
-    const page = await fetch(`${second.base}/api/public/bookings/${booking.id}`);
+    const page = await fetch(`${second.base}/api/public/bookings/${booking.link}`);
     assert.equal(page.status, 200, `booking ${booking.id} survived`);
   }
 });

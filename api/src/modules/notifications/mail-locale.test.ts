@@ -67,6 +67,7 @@ describe('dates in the full locale', () => {
 function details(overrides: Partial<BookingRow> = {}, host: Partial<BookingHost> = {}): BookingDetails {
   const booking = {
     id: '6f1c7a52-4c55-4d0e-9a4e-2b8f2f0c0a01',
+    linkSecret: 'f'.repeat(64),
     hostId: 'h',
     eventTypeId: 'e',
     status: 'confirmed',
@@ -360,10 +361,10 @@ describe('each recipient reads the booking in their own full locale', () => {
         },
       });
       assert.equal(created.statusCode, 201, created.body);
-      const id = created.json().data.id as string;
+      const link = created.json().data.link_secret as string;
       const cancelled = await t.app.inject({
         method: 'POST',
-        url: `/api/public/bookings/${id}/cancel`,
+        url: `/api/public/bookings/${link}/cancel`,
         payload: {},
       });
       assert.ok(cancelled.statusCode < 300, cancelled.body);

@@ -143,7 +143,7 @@ describe('e-mails in the recipient language', () => {
       language: 'de-DE',
     });
     assert.equal(created.statusCode, 201, created.body);
-    const id = created.json().data.id as string;
+    const link = created.json().data.link_secret as string;
 
     const [toAttendee] = await waitForMails(t.config.outboxDir, attendeeEmail, /Projektgespräch/);
     assert.match(toAttendee.subject, /^Bestätigt: Projektgespräch mit /);
@@ -175,7 +175,7 @@ describe('e-mails in the recipient language', () => {
 
     const cancelled = await t.app.inject({
       method: 'POST',
-      url: `/api/public/bookings/${id}/cancel`,
+      url: `/api/public/bookings/${link}/cancel`,
       payload: {},
     });
     assert.ok(cancelled.statusCode < 300, cancelled.body);

@@ -62,6 +62,9 @@ async function teamType(owner: Host, others: Host[], kind: 'round_robin' | 'coll
   return created.json().data as { id: string };
 }
 
+/** The attendee's link secret of each booking made here, by booking id. */
+const linkSecrets = new Map<string, string>();
+
 async function book(eventTypeId: string, start: string, name = 'Ines') {
   const booked = await call(null, 'POST', '/api/public/bookings', {
     event_type_id: eventTypeId,
@@ -71,7 +74,9 @@ async function book(eventTypeId: string, start: string, name = 'Ines') {
     timezone: 'UTC',
   });
   assert.equal(booked.statusCode, 201, booked.body);
-  return booked.json().data.id as string;
+  const { id, link_secret: link } = booked.json().data as { id: string; link_secret: string };
+  linkSecrets.set(id, link);
+  return id;
 }
 
 /** The booking's mails sent so far: template, recipient and decoded text, from their jobs and the outbox. */
@@ -181,7 +186,7 @@ describe('team bookings: every other host gets the confirmed, rejected and resch
 
 describe('team bookings: the attendee moves them and every host is told', () => {
   const moveAsAttendee = (id: string, start: string) =>
-    call(null, 'POST', `/api/public/bookings/${id}/reschedule`, { start_time: start });
+    call(null, 'POST', `/api/public/bookings/${linkSecrets.get(id)}/reschedule`, { start_time: start });
 
   test('collective: each of three hosts gets the rescheduled mail in their language, once', async () => {
     const a = await hostIn('fr');

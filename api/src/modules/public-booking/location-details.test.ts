@@ -252,7 +252,7 @@ describe('location details: event types, booking form, pages, mails and .ics', (
     const booking = res.json().data;
     assert.equal(booking.location_details.address, '221B Baker Street, London');
     assert.equal(booking.meet_link_expected, false);
-    const page = await t.app.inject({ method: 'GET', url: `/api/public/bookings/${booking.id}` });
+    const page = await t.app.inject({ method: 'GET', url: `/api/public/bookings/${booking.link_secret}` });
     assert.equal(page.json().data.location_details.address, '221B Baker Street, London');
 
     await settle(t);
@@ -267,7 +267,10 @@ describe('location details: event types, booking form, pages, mails and .ics', (
     const [toHost] = mailsTo(t, host.user.email).filter((mail) => mail.decoded.includes('Site visit'));
     assert.match(toHost.decoded, /In person: 221B Baker Street, London/);
 
-    const ics = await t.app.inject({ method: 'GET', url: `/api/public/bookings/${booking.id}/invite.ics` });
+    const ics = await t.app.inject({
+      method: 'GET',
+      url: `/api/public/bookings/${booking.link_secret}/invite.ics`,
+    });
     assert.match(ics.body.replace(/\r?\n /g, ''), /LOCATION:In person: 221B Baker Street\\, London/);
 
     const { eventType: zoom } = await seedEventType(t.app, host.user.id, {
@@ -278,7 +281,7 @@ describe('location details: event types, booking form, pages, mails and .ics', (
     assert.equal(zoomBooking.location_details.meeting_url, 'https://zoom.us/j/424242');
     const zoomIcs = await t.app.inject({
       method: 'GET',
-      url: `/api/public/bookings/${zoomBooking.id}/invite.ics`,
+      url: `/api/public/bookings/${zoomBooking.link_secret}/invite.ics`,
     });
     assert.match(zoomIcs.body, /LOCATION:Zoom: https:\/\/zoom.us\/j\/424242/);
 
@@ -295,7 +298,7 @@ describe('location details: event types, booking form, pages, mails and .ics', (
     assert.match(hostCallMail.decoded, /Phone call: \+49 30 1234567/);
     const callIcs = await t.app.inject({
       method: 'GET',
-      url: `/api/public/bookings/${callBooking.id}/invite.ics`,
+      url: `/api/public/bookings/${callBooking.link_secret}/invite.ics`,
     });
     assert.match(callIcs.body, /LOCATION:Phone call: \+49 30 1234567/);
   });
@@ -470,8 +473,9 @@ describe('the Meet link reaches the attendee: in the confirmation, or in one upd
     const [event] = fake.eventsOf(calendar);
     assert.ok(event?.hangoutLink, 'the event was created in the primary calendar with a Meet link');
     const link = event.hangoutLink as string;
-    const page = (await t.app.inject({ method: 'GET', url: `/api/public/bookings/${booking.id}` })).json()
-      .data;
+    const page = (
+      await t.app.inject({ method: 'GET', url: `/api/public/bookings/${booking.link_secret}` })
+    ).json().data;
     assert.equal(page.google_meet_link, link);
     assert.equal(page.meet_link_expected, false);
 
@@ -529,8 +533,9 @@ describe('the Meet link reaches the attendee: in the confirmation, or in one upd
       assert.match(update.decoded, /SEQUENCE:1/);
       assert.ok(update.decoded.includes(`UID:${booking.id}@slotwise`));
     }
-    const page = (await t.app.inject({ method: 'GET', url: `/api/public/bookings/${booking.id}` })).json()
-      .data;
+    const page = (
+      await t.app.inject({ method: 'GET', url: `/api/public/bookings/${booking.link_secret}` })
+    ).json().data;
     assert.equal(page.google_meet_link, link);
 
     // A re-run of the calendar sync (e.g. a later move) sends nothing more.
@@ -559,7 +564,7 @@ describe('the Meet link reaches the attendee: in the confirmation, or in one upd
     const target = utcInstant(utcDate(4), '14:00');
     const moved = await t.app.inject({
       method: 'POST',
-      url: `/api/public/bookings/${booking.id}/reschedule`,
+      url: `/api/public/bookings/${booking.link_secret}/reschedule`,
       payload: { start_time: target },
     });
     assert.equal(moved.statusCode, 200, moved.body);

@@ -17,10 +17,16 @@ import { RateLimiter, rateLimitHook } from '../rate-limits/rate-limiter.service'
 import { freeTimesJson } from '../scheduling/free-times';
 import { PublicFreeTimesService, toPublicBooking } from './public-booking.service';
 
-const bookingParams = z.object({ id: z.string().max(64) });
+/**
+ * The attendee's link: its secret, or the booking's id for links mailed before the secrets, until
+ * the booking ends (docs/product.md#attendee-link-secrets).
+ */
+const bookingParams = z.object({
+  id: z.string().max(64).describe("The attendee link's secret (or, until it ends, an older booking's id)"),
+});
 const createdBookingSchema = dataEnvelope(publicBookingSchema);
 
-/** /api/public: the booking page and the cancel page; no sign-in (the booking id is the capability). */
+/** /api/public: the booking page and the cancel page; no sign-in (the link's secret is the capability). */
 export default async function publicBookingRoutes(app: FastifyInstance) {
   const { bookings, scheduling } = app;
   const cache = app.freeTimesCache;
@@ -104,10 +110,15 @@ export default async function publicBookingRoutes(app: FastifyInstance) {
       },
     },
     handler: async (request, reply) => {
+      // The attendee's links, shown on the confirmation (and never in any other answer).
+      const created = (details: Awaited<ReturnType<typeof bookings.create>>) => ({
+        data: { ...toPublicBooking(details), link_secret: details.booking.linkSecret },
+      });
+      reply.header('cache-control', 'no-store');
       const key = request.headers['idempotency-key'];
       if (!key) {
         const details = await bookings.create(request.body);
-        return reply.code(201).send({ data: toPublicBooking(details) });
+        return reply.code(201).send(created(details));
       }
       // docs/product.md#idempotent-bookings: the answer commits with the booking.
       const answer = await idempotency.run(
@@ -118,7 +129,7 @@ export default async function publicBookingRoutes(app: FastifyInstance) {
           await bookings.create(request.body, new Date(), {
             beforeCommit: async (tx, details) => {
               // As the route's serializer would write it (the schema's keys, in its order).
-              body = await complete(tx, 201, createdBookingSchema.parse({ data: toPublicBooking(details) }));
+              body = await complete(tx, 201, createdBookingSchema.parse(created(details)));
             },
           });
           return { status: 201, body, replayed: false };
@@ -142,7 +153,8 @@ export default async function publicBookingRoutes(app: FastifyInstance) {
     },
     handler: async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      return { data: toPublicBooking(await bookings.findDetails(request.params.id)) };
+      const id = await bookings.idOfAttendeeLink(request.params.id);
+      return { data: toPublicBooking(await bookings.findDetails(id)) };
     },
   });
 
@@ -159,8 +171,10 @@ export default async function publicBookingRoutes(app: FastifyInstance) {
         422: errorSchema,
       },
     },
-    handler: async (request) => {
-      const details = await bookings.cancel(request.params.id, request.body ?? {}, 'attendee');
+    handler: async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      const id = await bookings.idOfAttendeeLink(request.params.id);
+      const details = await bookings.cancel(id, request.body ?? {}, 'attendee');
       return { data: toPublicBooking(details) };
     },
   });
@@ -175,7 +189,8 @@ export default async function publicBookingRoutes(app: FastifyInstance) {
     },
     handler: async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      return { data: await bookings.freeTimes(request.params.id, request.query) };
+      const id = await bookings.idOfAttendeeLink(request.params.id);
+      return { data: await bookings.freeTimes(id, request.query) };
     },
   });
 
@@ -195,8 +210,10 @@ export default async function publicBookingRoutes(app: FastifyInstance) {
         429: errorSchema,
       },
     },
-    handler: async (request) => {
-      const details = await bookings.reschedule(request.params.id, request.body.start_time, 'attendee');
+    handler: async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      const id = await bookings.idOfAttendeeLink(request.params.id);
+      const details = await bookings.reschedule(id, request.body.start_time, 'attendee');
       return { data: toPublicBooking(details) };
     },
   });
@@ -208,7 +225,7 @@ export default async function publicBookingRoutes(app: FastifyInstance) {
       params: bookingParams,
     },
     handler: async (request, reply) => {
-      const details = await bookings.findDetails(request.params.id);
+      const details = await bookings.findDetails(await bookings.idOfAttendeeLink(request.params.id));
       const cancelled = details.booking.status === 'cancelled';
       // The attendee's copy, in the language of the page they booked on.
       const ics = buildBookingInvite(

@@ -258,9 +258,14 @@ describe('POST /api/public/bookings', () => {
     assert.equal(booking.host.username, host.user.username);
     assert.equal('attendee_email' in booking, false);
 
-    const read = await t.app.inject({ method: 'GET', url: `/api/public/bookings/${booking.id}` });
+    // The attendee's links carry a secret of their own (docs/product.md#attendee-link-secrets),
+    // given only with the booking itself.
+    const { link_secret: linkSecret, ...shown } = booking;
+    assert.match(linkSecret ?? '', /^[0-9a-f]{64}$/);
+    const read = await t.app.inject({ method: 'GET', url: `/api/public/bookings/${linkSecret}` });
     assert.equal(read.statusCode, 200);
-    assert.deepEqual(read.json().data, booking);
+    assert.equal(read.headers['cache-control'], 'no-store');
+    assert.deepEqual(read.json().data, shown);
 
     // 10:00 is taken, and 10:30 too: its meeting would start inside the 15-minute buffer after.
     const starts = await freeStarts(host.user.username, eventType.slug);
@@ -421,12 +426,12 @@ describe('cancel, invite and e-mails', () => {
     const { eventType } = await seedEventType(t.app, host.user.id);
     const start = utcInstant(day, '14:00');
     const created = await book(bookingPayload(eventType.id, start));
-    const id = created.json().data.id as string;
+    const link = created.json().data.link_secret as string;
     assert.equal((await freeStarts(host.user.username, eventType.slug)).includes(start), false);
 
     const cancelled = await t.app.inject({
       method: 'POST',
-      url: `/api/public/bookings/${id}/cancel`,
+      url: `/api/public/bookings/${link}/cancel`,
       payload: { cancellation_reason: 'Something came up' },
     });
     assert.equal(cancelled.statusCode, 200, cancelled.body);
@@ -437,7 +442,7 @@ describe('cancel, invite and e-mails', () => {
 
     const twice = await t.app.inject({
       method: 'POST',
-      url: `/api/public/bookings/${id}/cancel`,
+      url: `/api/public/bookings/${link}/cancel`,
       payload: {},
     });
     assert.equal(twice.statusCode, 409);
@@ -477,11 +482,11 @@ describe('cancel, invite and e-mails', () => {
       attendeeEmail: 'past@example.com',
       timezone: 'UTC',
     });
-    const read = await t.app.inject({ method: 'GET', url: `/api/public/bookings/${past.id}` });
+    const read = await t.app.inject({ method: 'GET', url: `/api/public/bookings/${past.linkSecret}` });
     assert.equal(read.json().data.cancellable, false);
     const response = await t.app.inject({
       method: 'POST',
-      url: `/api/public/bookings/${past.id}/cancel`,
+      url: `/api/public/bookings/${past.linkSecret}/cancel`,
       payload: {},
     });
     assert.equal(response.statusCode, 409);
@@ -493,7 +498,8 @@ describe('cancel, invite and e-mails', () => {
     const { eventType } = await seedEventType(t.app, host.user.id);
     const created = await book(bookingPayload(eventType.id, utcInstant(day, '15:00')));
     const id = created.json().data.id as string;
-    const invite = await t.app.inject({ method: 'GET', url: `/api/public/bookings/${id}/invite.ics` });
+    const link = created.json().data.link_secret as string;
+    const invite = await t.app.inject({ method: 'GET', url: `/api/public/bookings/${link}/invite.ics` });
     assert.equal(invite.statusCode, 200);
     assert.match(String(invite.headers['content-type']), /^text\/calendar/);
     assert.match(String(invite.headers['content-disposition']), /^attachment; filename="invite.ics"/);
@@ -516,8 +522,8 @@ describe('cancel, invite and e-mails', () => {
       'ATTENDEE',
     );
 
-    await t.app.inject({ method: 'POST', url: `/api/public/bookings/${id}/cancel`, payload: {} });
-    const cancelled = await t.app.inject({ method: 'GET', url: `/api/public/bookings/${id}/invite.ics` });
+    await t.app.inject({ method: 'POST', url: `/api/public/bookings/${link}/cancel`, payload: {} });
+    const cancelled = await t.app.inject({ method: 'GET', url: `/api/public/bookings/${link}/invite.ics` });
     const cancelLines = unfold(cancelled.body);
     assert.ok(cancelLines.includes('METHOD:CANCEL'), 'METHOD:CANCEL');
     assert.ok(cancelLines.includes(`UID:${id}@slotwise`), `UID:${id}@slotwise`);
@@ -542,8 +548,9 @@ describe('cancel, invite and e-mails', () => {
     );
     assert.equal(created.statusCode, 201, created.body);
     const id = created.json().data.id as string;
-    const cancelUrl = `${t.config.publicUrl}/cancel/${id}`;
-    const rescheduleUrl = `${t.config.publicUrl}/reschedule/${id}`;
+    const link = created.json().data.link_secret as string;
+    const cancelUrl = `${t.config.publicUrl}/cancel/${link}`;
+    const rescheduleUrl = `${t.config.publicUrl}/reschedule/${link}`;
     const dashboardUrl = `${t.config.publicUrl}/dashboard/bookings?booking=${id}`;
 
     const toAttendee = await waitForMail(t.config.outboxDir, attendeeEmail);
@@ -611,7 +618,7 @@ describe('cancel, invite and e-mails', () => {
     // The attendee's mail holds neither the answers nor anyone else's data.
     assert.equal(toAttendee.decoded.includes('Agenda?'), false);
 
-    await t.app.inject({ method: 'POST', url: `/api/public/bookings/${id}/cancel`, payload: {} });
+    await t.app.inject({ method: 'POST', url: `/api/public/bookings/${link}/cancel`, payload: {} });
     const cancellationMails = () =>
       readOutbox(t.config.outboxDir).filter((mail) =>
         /Subject: Cancelled: Design <review>/.test(mail.decoded),
@@ -686,7 +693,8 @@ describe('reminders', () => {
       bookingPayload(eventType.id, utcInstant(utcDate(5), '10:00'), { attendee_phone: '+1 555 0143' }),
     );
     const secondId = second.json().data.id as string;
-    await t.app.inject({ method: 'POST', url: `/api/public/bookings/${secondId}/cancel`, payload: {} });
+    const secondLink = second.json().data.link_secret as string;
+    await t.app.inject({ method: 'POST', url: `/api/public/bookings/${secondLink}/cancel`, payload: {} });
     const secondJobs = await listBookingJobs(t.app.db, secondId);
     assert.equal(secondJobs.length, 3);
     assert.ok(

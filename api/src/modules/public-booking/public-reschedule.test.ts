@@ -46,7 +46,7 @@ async function book(
   eventTypeId: string,
   start: string,
   extra: { additional_attendees?: { name: string; email: string }[] } = {},
-): Promise<{ id: string; email: string }> {
+): Promise<{ id: string; link: string; email: string }> {
   const email = uniqueEmail('attendee');
   const response = await t.app.inject({
     method: 'POST',
@@ -62,7 +62,8 @@ async function book(
     },
   });
   assert.equal(response.statusCode, 201, response.body);
-  return { id: response.json().data.id as string, email };
+  const { id, link_secret: link } = response.json().data as { id: string; link_secret: string };
+  return { id, link, email };
 }
 
 const reschedule = (id: string, start_time: string) =>
@@ -108,7 +109,7 @@ async function pastBooking(host: Host, eventTypeId: string) {
       timezone: 'UTC',
     })
     .returning();
-  return row;
+  return { ...row, link: row.linkSecret };
 }
 
 describe('POST /api/public/bookings/{id}/reschedule', () => {
@@ -121,10 +122,10 @@ describe('POST /api/public/bookings/{id}/reschedule', () => {
     const booked = await book(eventType.id, utcInstant(day, '09:00'));
     await book(eventType.id, utcInstant(day, '10:00'));
 
-    assert.equal((await readPublic(booked.id)).reschedulable, true);
+    assert.equal((await readPublic(booked.link)).reschedulable, true);
     const free = await t.app.inject({
       method: 'GET',
-      url: `/api/public/bookings/${booked.id}/free-times?start=${day}&end=${day}&time_zone=UTC`,
+      url: `/api/public/bookings/${booked.link}/free-times?start=${day}&end=${day}&time_zone=UTC`,
     });
     assert.equal(free.statusCode, 200, free.body);
     const starts = (free.json().data as FreeTimes).days[0].times.map((time) => time.start);
@@ -139,17 +140,17 @@ describe('POST /api/public/bookings/{id}/reschedule', () => {
       });
       assert.equal(times.statusCode, 404, id);
     }
-    const taken = await reschedule(booked.id, utcInstant(day, '10:00'));
+    const taken = await reschedule(booked.link, utcInstant(day, '10:00'));
     assert.deepEqual([taken.statusCode, taken.json().message], [409, bookingMessages.slotTaken]);
-    const outside = await reschedule(booked.id, utcInstant(day, '20:00'));
+    const outside = await reschedule(booked.link, utcInstant(day, '20:00'));
     assert.deepEqual([outside.statusCode, outside.json().message], [409, bookingMessages.slotUnavailable]);
-    const same = await reschedule(booked.id, utcInstant(day, '09:00'));
+    const same = await reschedule(booked.link, utcInstant(day, '09:00'));
     assert.deepEqual([same.statusCode, same.json().message], [409, bookingMessages.rescheduleSameTime]);
-    const malformed = await reschedule(booked.id, 'tomorrow');
+    const malformed = await reschedule(booked.link, 'tomorrow');
     assert.equal(malformed.statusCode, 422);
 
     const target = utcInstant(day, '11:00');
-    const moved = await reschedule(booked.id, target);
+    const moved = await reschedule(booked.link, target);
     assert.equal(moved.statusCode, 200, moved.body);
     const publicView = moved.json().data as PublicBooking;
     assert.deepEqual(
@@ -185,10 +186,10 @@ describe('POST /api/public/bookings/{id}/reschedule', () => {
     assert.match(toHost.decoded, /Grace Hopper moved this booking to a new time\./);
     assert.match(toHost.decoded, /Previously/);
     assert.ok(toHost.decoded.includes(`/dashboard/bookings?booking=${booked.id}`), 'host: dashboard link');
-    assert.equal(toHost.decoded.includes(`/cancel/${booked.id}`), false, 'host: no cancel page');
+    assert.equal(toHost.decoded.includes(`/cancel/${booked.link}`), false, 'host: no cancel page');
     assert.match(toAttendee.decoded, /Ihre Buchung wurde auf den unten stehenden neuen Termin verschoben/);
-    assert.ok(toAttendee.decoded.includes(`/reschedule/${booked.id}`), 'attendee: reschedule link');
-    assert.ok(toAttendee.decoded.includes(`/cancel/${booked.id}`), 'attendee: cancel link');
+    assert.ok(toAttendee.decoded.includes(`/reschedule/${booked.link}`), 'attendee: reschedule link');
+    assert.ok(toAttendee.decoded.includes(`/cancel/${booked.link}`), 'attendee: cancel link');
 
     // The old time is free again on the booking page; the new one is not.
     const page = await t.app.inject({
@@ -205,14 +206,14 @@ describe('POST /api/public/bookings/{id}/reschedule', () => {
     const { eventType } = await seedEventType(t.app, host.user.id);
     const day = utcDate(3);
     const cancelled = await book(eventType.id, utcInstant(day, '09:00'));
-    await t.app.inject({ method: 'POST', url: `/api/public/bookings/${cancelled.id}/cancel`, payload: {} });
-    assert.equal((await readPublic(cancelled.id)).reschedulable, false);
-    const dead = await reschedule(cancelled.id, utcInstant(day, '12:00'));
+    await t.app.inject({ method: 'POST', url: `/api/public/bookings/${cancelled.link}/cancel`, payload: {} });
+    assert.equal((await readPublic(cancelled.link)).reschedulable, false);
+    const dead = await reschedule(cancelled.link, utcInstant(day, '12:00'));
     assert.deepEqual([dead.statusCode, dead.json().message], [409, bookingMessages.rescheduleCancelled]);
 
     const past = await pastBooking(host, eventType.id);
-    assert.equal((await readPublic(past.id)).reschedulable, false);
-    const late = await reschedule(past.id, utcInstant(day, '12:00'));
+    assert.equal((await readPublic(past.link)).reschedulable, false);
+    const late = await reschedule(past.link, utcInstant(day, '12:00'));
     assert.deepEqual([late.statusCode, late.json().message], [409, bookingMessages.alreadyPast]);
 
     // Three days' notice: a booking two-and-a-bit days ahead is inside it for the attendee, not the host.
@@ -220,8 +221,8 @@ describe('POST /api/public/bookings/{id}/reschedule', () => {
       .eventType;
     const soon = await book(eventType.id, utcInstant(utcDate(2), '15:00'));
     await t.app.db.update(bookings).set({ eventTypeId: noticed.id }).where(eq(bookings.id, soon.id));
-    assert.equal((await readPublic(soon.id)).reschedulable, false);
-    const tooLate = await reschedule(soon.id, utcInstant(utcDate(6), '12:00'));
+    assert.equal((await readPublic(soon.link)).reschedulable, false);
+    const tooLate = await reschedule(soon.link, utcInstant(utcDate(6), '12:00'));
     assert.deepEqual([tooLate.statusCode, tooLate.json().message], [409, bookingMessages.rescheduleTooLate]);
     const byHost = await host.call('POST', `/api/bookings/${soon.id}/reschedule`, {
       start_time: utcInstant(utcDate(6), '12:00'),
@@ -242,15 +243,15 @@ describe('POST /api/public/bookings/{id}/reschedule', () => {
     });
     await book(eventType.id, utcInstant(day, '11:00'));
 
-    const crowded = await reschedule(pair.id, utcInstant(day, '10:00'));
+    const crowded = await reschedule(pair.link, utcInstant(day, '10:00'));
     assert.deepEqual([crowded.statusCode, crowded.json().message], [409, bookingMessages.tooManyAttendees]);
-    const fits = await reschedule(pair.id, utcInstant(day, '11:00'));
+    const fits = await reschedule(pair.link, utcInstant(day, '11:00'));
     assert.equal(fits.statusCode, 200, fits.body);
     const seats = await t.app.db.select().from(bookings).where(eq(bookings.eventTypeId, eventType.id));
     const at11 = seats.filter((row) => row.startTime.toISOString() === utcInstant(day, '11:00'));
     assert.deepEqual(at11.map((row) => row.seats).sort(), [1, 2], 'three seats of three at 11:00');
     const full = await book(eventType.id, utcInstant(day, '12:00'));
-    const noSeat = await reschedule(full.id, utcInstant(day, '11:00'));
+    const noSeat = await reschedule(full.link, utcInstant(day, '11:00'));
     assert.deepEqual([noSeat.statusCode, noSeat.json().message], [409, bookingMessages.slotTaken]);
   });
 
@@ -262,7 +263,7 @@ describe('POST /api/public/bookings/{id}/reschedule', () => {
     const confirmed = await host.call('POST', `/api/bookings/${booked.id}/confirm`);
     assert.equal((confirmed.json() as Booking).status, 'confirmed');
 
-    const moved = await reschedule(booked.id, utcInstant(day, '13:00'));
+    const moved = await reschedule(booked.link, utcInstant(day, '13:00'));
     assert.equal(moved.statusCode, 200, moved.body);
     assert.equal((moved.json().data as PublicBooking).status, 'pending');
     const toHost = await mailTo(host.user.email, /^Rescheduled: /);
@@ -289,7 +290,11 @@ describe('who cancelled', () => {
       [live.cancelled_by, live.rejected, live.rescheduled_by, live.rescheduled_at],
       [null, false, null, null],
     );
-    await t.app.inject({ method: 'POST', url: `/api/public/bookings/${byAttendee.id}/cancel`, payload: {} });
+    await t.app.inject({
+      method: 'POST',
+      url: `/api/public/bookings/${byAttendee.link}/cancel`,
+      payload: {},
+    });
     await host.call('POST', `/api/bookings/${byHost.id}/cancel`, {});
     await host.call('POST', `/api/bookings/${rejected.id}/reject`, {});
     const seen = async (id: string) => {

@@ -62,6 +62,7 @@ describe('public booking team_slug', () => {
       assert.equal(booked.statusCode, 201, booked.body);
       assert.equal((booked.json().data as PublicBooking).team_slug, team.slug);
       const id = booked.json().data.id as string;
+      const link = booked.json().data.link_secret as string;
       // The hosts' lists and details name the team.
       const listed = [
         ...((await call(owner, 'GET', '/api/bookings?per_page=100')).json().data as Booking[]),
@@ -75,14 +76,14 @@ describe('public booking team_slug', () => {
         if (hostView.statusCode === 200)
           assert.equal((hostView.json() as Booking).event_type.team_name, 'Linked Team', kind);
       }
-      const read = await call(null, 'GET', `/api/public/bookings/${id}`);
+      const read = await call(null, 'GET', `/api/public/bookings/${link}`);
       assert.equal((read.json().data as PublicBooking).team_slug, team.slug, kind);
-      const moved = await call(null, 'POST', `/api/public/bookings/${id}/reschedule`, {
+      const moved = await call(null, 'POST', `/api/public/bookings/${link}/reschedule`, {
         start_time: utcInstant(day, kind === 'collective' ? '14:00' : '15:00'),
       });
       assert.equal(moved.statusCode, 200, moved.body);
       assert.equal((moved.json().data as PublicBooking).team_slug, team.slug);
-      const cancelled = await call(null, 'POST', `/api/public/bookings/${id}/cancel`, {});
+      const cancelled = await call(null, 'POST', `/api/public/bookings/${link}/cancel`, {});
       assert.equal(cancelled.statusCode, 200, cancelled.body);
       assert.equal((cancelled.json().data as PublicBooking).team_slug, team.slug);
     }
@@ -95,7 +96,7 @@ describe('public booking team_slug', () => {
     );
     assert.equal(mine.statusCode, 201, mine.body);
     assert.equal((mine.json().data as PublicBooking).team_slug, null);
-    const read = await call(null, 'GET', `/api/public/bookings/${mine.json().data.id}`);
+    const read = await call(null, 'GET', `/api/public/bookings/${mine.json().data.link_secret}`);
     assert.equal((read.json().data as PublicBooking).team_slug, null);
     const own = (await call(owner, 'GET', '/api/bookings?per_page=100')).json().data as Booking[];
     assert.equal(own.find((row) => row.id === mine.json().data.id)?.event_type.team_name ?? null, null);

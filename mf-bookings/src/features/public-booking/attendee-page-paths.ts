@@ -2,14 +2,14 @@
 // them without the booking confirmation's code.
 import type { PublicBooking } from '@slotwise/shared/contract/bookings.contract';
 
-/** The booking's cancel page (docs/product.md#cancel-page). */
-export function cancelPath(bookingId: string): string {
-  return `/cancel/${encodeURIComponent(bookingId)}`;
+/** The booking's cancel page (docs/product.md#cancel-page), by its link's secret (#attendee-link-secrets). */
+export function cancelPath(link: string): string {
+  return `/cancel/${encodeURIComponent(link)}`;
 }
 
 /** The booking's reschedule page (docs/product.md#reschedule-page), offered beside Cancel. */
-export function reschedulePath(bookingId: string): string {
-  return `/reschedule/${encodeURIComponent(bookingId)}`;
+export function reschedulePath(link: string): string {
+  return `/reschedule/${encodeURIComponent(link)}`;
 }
 
 /** "Book another time": the type's booking page, /team/{teamSlug}/{slug} for a team's type. */

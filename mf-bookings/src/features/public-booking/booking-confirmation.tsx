@@ -39,7 +39,9 @@ export function BookingConfirmation({
   const t = useAttendeeMessages();
   // The Meet link is made by a background job: look again every few seconds until it is known.
   const [waiting, setWaiting] = useState(booked.meet_link_expected);
-  const { data: latest } = useGetPublicBookingQuery(booked.id, {
+  // The attendee's links carry the booking's secret, given with the booking (docs/product.md#attendee-link-secrets).
+  const link = booked.link_secret ?? '';
+  const { data: latest } = useGetPublicBookingQuery(link, {
     skip: !booked.meet_link_expected,
     pollingInterval: waiting ? 2500 : 0,
   });
@@ -58,7 +60,7 @@ export function BookingConfirmation({
     title: booking.event_type.title,
     start: booking.start_time,
     end: booking.end_time,
-    details: t('googleDetails', { host, cancelUrl: `${origin}${cancelPath(booking.id)}` }),
+    details: t('googleDetails', { host, cancelUrl: `${origin}${cancelPath(link)}` }),
     location:
       booking.google_meet_link ??
       booking.location_details?.address ??
@@ -112,17 +114,17 @@ export function BookingConfirmation({
         >
           <CalendarPlus aria-hidden="true" /> {t('addToGoogleCalendar')}
         </a>
-        <a className={cx(styles.button, styles.outline, styles.pill)} href={inviteUrl(booking.id)} download>
+        <a className={cx(styles.button, styles.outline, styles.pill)} href={inviteUrl(link)} download>
           <Download aria-hidden="true" /> {t('downloadInvite')}
         </a>
       </div>
       <p className={cx(styles.small, styles.muted)}>
         {t('cancelLinkIntro')}{' '}
-        <a className={styles.link} href={reschedulePath(booking.id)}>
+        <a className={styles.link} href={reschedulePath(link)}>
           {t('rescheduleLink')}
         </a>
         {' · '}
-        <a className={styles.link} href={cancelPath(booking.id)}>
+        <a className={styles.link} href={cancelPath(link)}>
           {t('cancelLink')}
         </a>
       </p>

@@ -8,14 +8,16 @@ import { CancelBookingPage } from './cancel-booking-page';
 jest.setTimeout(20_000);
 
 const booking = sampleBooking();
-const bookingUrl = `/api/public/bookings/${booking.id}`;
+/** The link's secret in the page's address: every call goes through it, never the booking id. */
+const link = 'ef56'.repeat(16);
+const bookingUrl = `/api/public/bookings/${link}`;
 
 /** What the shell hands an attendee page for an unknown link. */
 function NotFound() {
   return <h1>Shell not-found page</h1>;
 }
 
-function renderPage(id = booking.id) {
+function renderPage(id = link) {
   return render(<CancelBookingPage params={{ bookingId: id }} NotFound={NotFound} />);
 }
 
@@ -59,7 +61,9 @@ describe('CancelBookingPage', () => {
     await user.type(screen.getByRole('textbox', { name: 'Reason for cancellation (optional)' }), '  Sick ');
     await user.click(screen.getByRole('button', { name: 'Cancel booking' }));
     expect(await screen.findByText('Your booking has been cancelled.')).toBeInTheDocument();
-    expect(sent.find((r) => r.method === 'POST')?.body).toEqual({ cancellation_reason: 'Sick' });
+    const cancelled = sent.find((r) => r.method === 'POST');
+    expect(cancelled?.url).toBe(`${bookingUrl}/cancel`);
+    expect(cancelled?.body).toEqual({ cancellation_reason: 'Sick' });
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Cancel booking' })).toBeNull());
     expect(screen.getByRole('link', { name: 'Book another time' })).toHaveAttribute(
       'href',

@@ -130,7 +130,7 @@ function CancelBookingContent({ params, NotFound }: AttendeePageProps) {
     if (cancellation.isLoading) return;
     setFailure(null);
     try {
-      await cancelBooking({ id: booking.id, cancellation_reason: reason.trim() || null });
+      await cancelBooking({ id: bookingId, cancellation_reason: reason.trim() || null });
       setCancelledNow(true);
     } catch (cause) {
       // 409: cancelled or past meanwhile; the reloaded booking then says which.
@@ -165,7 +165,7 @@ function CancelBookingContent({ params, NotFound }: AttendeePageProps) {
         {booking.reschedulable && !cancelledNow ? (
           <p className={cx(styles.small, styles.muted)}>
             {t('cancelLinkIntro')}{' '}
-            <a className={styles.link} href={reschedulePath(booking.id)}>
+            <a className={styles.link} href={reschedulePath(bookingId)}>
               {t('rescheduleThis')}
             </a>
           </p>

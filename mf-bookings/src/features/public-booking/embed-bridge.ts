@@ -8,7 +8,11 @@ export type EmbedEvent =
   | { type: 'slotwise:date-selected'; data: { date: string } }
   | { type: 'slotwise:booking-successful'; data: EmbedBooking };
 
-/** What the embedding page learns of a booking: what the attendee's confirmation shows. */
+/**
+ * What the embedding page learns of a booking: what it needs to react (when, what), never who
+ * booked (name, e-mail, answers) nor the secret of the attendee's links. The id is no capability
+ * (docs/product.md#attendee-link-secrets).
+ */
 export interface EmbedBooking {
   id: string;
   status: PublicBooking['status'];
@@ -22,9 +26,53 @@ export function isEmbedded(): boolean {
   return typeof window !== 'undefined' && window.parent !== window;
 }
 
-/** Sent to any origin: the parent is whichever site embeds the page; the data is public. */
-export function postToParent(event: EmbedEvent): void {
-  if (isEmbedded()) window.parent.postMessage(event, '*');
+/** Where the embedding page's origin is kept while the frame moves between attendee pages. */
+const originKey = 'slotwise:embed-origin';
+
+/** `https://site.example`, exactly an http(s) origin, or null for anything else. */
+function originOf(value: string | null | undefined): string | null {
+  if (!value) return null;
+  try {
+    const url = new URL(value);
+    return /^https?:$/.test(url.protocol) && url.origin === value ? url.origin : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The embedding page's origin, which /embed.js puts in the frame's address (`embed_origin`) and
+ * which is kept for the next pages of the frame. Null when unknown or when the browser names
+ * another parent (location.ancestorOrigins, where it exists): then nothing is posted.
+ */
+export function parentOrigin(
+  search = globalThis.location?.search ?? '',
+  storage: Pick<Storage, 'getItem' | 'setItem'> | undefined = sessionStorageOrUndefined(),
+  ancestors: ArrayLike<string> | undefined = globalThis.location?.ancestorOrigins,
+): string | null {
+  const given = originOf(new URLSearchParams(search).get('embed_origin'));
+  if (given) storage?.setItem(originKey, given);
+  const origin = given ?? originOf(storage?.getItem(originKey));
+  if (!origin) return null;
+  if (ancestors && ancestors.length > 0 && ancestors[0] !== origin) return null;
+  return origin;
+}
+
+function sessionStorageOrUndefined(): Storage | undefined {
+  try {
+    return globalThis.sessionStorage;
+  } catch {
+    // Storage refused (third-party frame with storage blocked): the address alone decides.
+    return undefined;
+  }
+}
+
+/**
+ * Sent to the embedding page's origin only, never to '*': a page that frames the booking page
+ * under another site's name receives nothing (the browser drops a message for another origin).
+ */
+export function postToParent(event: EmbedEvent, target = parentOrigin()): void {
+  if (isEmbedded() && target) window.parent.postMessage(event, target);
 }
 
 export function embedBookingOf(booking: PublicBooking): EmbedBooking {

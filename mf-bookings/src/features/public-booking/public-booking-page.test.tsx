@@ -491,7 +491,9 @@ describe('PublicBookingPage', () => {
 
   it('confirms in the attendee’s zone with the Google Calendar, .ics and cancel links', async () => {
     const user = setupUser();
-    const booking = sampleBooking({ timezone: 'Europe/Berlin' });
+    // The answer to the booking itself carries the secret of the attendee's links.
+    const linkSecret = 'ab12'.repeat(16);
+    const booking = sampleBooking({ timezone: 'Europe/Berlin', link_secret: linkSecret });
     api({ booking: () => ({ status: 201, data: { data: booking } }) });
     renderPage();
     await openForm(user);
@@ -517,14 +519,19 @@ describe('PublicBookingPage', () => {
     expect(google.searchParams.get('text')).toBe('Intro call');
     expect(google.searchParams.get('dates')).toBe('20261123T140000Z/20261123T143000Z');
     expect(google.searchParams.get('location')).toBe('Google Meet');
-    expect(google.searchParams.get('details')).toContain(`/cancel/${booking.id}`);
+    expect(google.searchParams.get('details')).toContain(`/cancel/${linkSecret}`);
+    expect(google.searchParams.get('details')).not.toContain(booking.id);
     expect(screen.getByRole('link', { name: /Download invite \(\.ics\)/ })).toHaveAttribute(
       'href',
-      `/api/public/bookings/${booking.id}/invite.ics`,
+      `/api/public/bookings/${linkSecret}/invite.ics`,
     );
     expect(screen.getByRole('link', { name: 'Cancel this booking' })).toHaveAttribute(
       'href',
-      `/cancel/${booking.id}`,
+      `/cancel/${linkSecret}`,
+    );
+    expect(screen.getByRole('link', { name: 'Reschedule' })).toHaveAttribute(
+      'href',
+      `/reschedule/${linkSecret}`,
     );
   });
 
@@ -563,14 +570,18 @@ describe('PublicBookingPage', () => {
     expect(await screen.findByRole('button', { name: '3:00 PM' })).toBeInTheDocument();
   });
 
-  it('inside an embed: prefills name and e-mail, posts the date and the booking to the parent', async () => {
+  it("inside an embed: prefills name and e-mail, posts the date and the booking to the parent's origin", async () => {
     const postMessage = jest.fn();
     const parent = Object.getOwnPropertyDescriptor(window, 'parent');
     Object.defineProperty(window, 'parent', { value: { postMessage }, configurable: true });
-    window.history.pushState({}, '', '/ada/intro-call?embed=1&name=Ann%20Lee&email=ann%40example.test');
+    window.history.pushState(
+      {},
+      '',
+      '/ada/intro-call?embed=1&embed_origin=https%3A%2F%2Fpartner.example&name=Ann%20Lee&email=ann%40example.test',
+    );
     try {
       const user = setupUser();
-      const booking = sampleBooking();
+      const booking = sampleBooking({ link_secret: 'cd34'.repeat(16) });
       const sent: SentRequest[] = [];
       api({
         booking: (request) => {
@@ -582,7 +593,7 @@ describe('PublicBookingPage', () => {
       await openForm(user);
       expect(postMessage).toHaveBeenCalledWith(
         { type: 'slotwise:date-selected', data: { date: '2026-11-23' } },
-        '*',
+        'https://partner.example',
       );
       expect(screen.getByRole('textbox', { name: /^Name/ })).toHaveValue('Ann Lee');
       expect(screen.getByRole('textbox', { name: /^Email/ })).toHaveValue('ann@example.test');
@@ -602,7 +613,9 @@ describe('PublicBookingPage', () => {
           duration: booking.event_type.duration,
         },
       });
-      expect(booked?.[1]).toBe('*');
+      // To the embedding page's origin only, never '*'.
+      expect(booked?.[1]).toBe('https://partner.example');
+      expect(postMessage.mock.calls.every(([, target]) => target === 'https://partner.example')).toBe(true);
     } finally {
       window.history.pushState({}, '', '/');
       if (parent) Object.defineProperty(window, 'parent', parent);

@@ -33,7 +33,7 @@ export const teamPath = (teamSlug: string) => `/api/public/teams/${encodeURIComp
 /** The host's page `/{username}` asks this (docs/product.md#public-profile-page). */
 export const profilePath = (username: string) => `/api/public/users/${encodeURIComponent(username)}`;
 
-/** The cancel page `/cancel/{id}` asks this (docs/product.md#cancel-page). */
+/** The cancel page `/cancel/{secret}` asks this, by the link's secret (docs/product.md#attendee-link-secrets). */
 export const publicBookingPath = (id: string) => `/api/public/bookings/${encodeURIComponent(id)}`;
 
 /**
@@ -47,9 +47,9 @@ export function isInactiveEventType(error: unknown): boolean {
   return isHttpError(error, 404) && error.data?.error === inactiveEventTypeError;
 }
 
-/** The link of the .ics invite the API serves for a booking. */
-export function inviteUrl(bookingId: string): string {
-  return `/api/public/bookings/${encodeURIComponent(bookingId)}/invite.ics`;
+/** The link of the .ics invite the API serves for a booking, by its link's secret. */
+export function inviteUrl(link: string): string {
+  return `/api/public/bookings/${encodeURIComponent(link)}/invite.ics`;
 }
 
 /** The API's error body (docs/product.md#api-error-bodies): `{ message, errors? }`. */

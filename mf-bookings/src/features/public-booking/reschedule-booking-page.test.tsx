@@ -9,7 +9,9 @@ jest.setTimeout(30_000);
 
 const now = new Date('2026-11-10T12:00:00Z');
 const booking = sampleBooking();
-const bookingUrl = `/api/public/bookings/${booking.id}`;
+/** The link's secret in the page's address: every call and link goes through it, never the booking id. */
+const link = '9a8b'.repeat(16);
+const bookingUrl = `/api/public/bookings/${link}`;
 const times = { '2026-11-24': [{ start: '2026-11-24T14:00:00.000Z' }] };
 
 function NotFound() {
@@ -39,7 +41,7 @@ function api(current = booking, move?: () => { status: number; data: unknown }) 
   });
 }
 
-const renderPage = (id = booking.id) =>
+const renderPage = (id = link) =>
   render(<RescheduleBookingPage params={{ bookingId: id }} NotFound={NotFound} />);
 const setupUser = () => userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
 
@@ -68,10 +70,11 @@ describe('RescheduleBookingPage', () => {
     await user.click(await screen.findByRole('button', { name: 'Confirm new time' }));
     expect(await screen.findByText('Your booking has been moved to the new time.')).toBeInTheDocument();
     const post = sent.find((request) => request.method === 'POST');
+    expect(post?.url).toBe(`${bookingUrl}/reschedule`);
     expect(post?.body).toEqual({ start_time: '2026-11-24T14:00:00.000Z' });
     expect(screen.getByRole('link', { name: 'Cancel this booking' })).toHaveAttribute(
       'href',
-      `/cancel/${booking.id}`,
+      `/cancel/${link}`,
     );
   });
 

@@ -76,12 +76,12 @@ function RescheduleContent({ params, NotFound }: AttendeePageProps) {
       </PageFrame>
     );
   }
-  if (moved) return <Rescheduled booking={moved} />;
-  if (!booking.reschedulable) return <NotReschedulable booking={booking} />;
-  return <RescheduleFlow key={booking.id} booking={booking} onMoved={setMoved} />;
+  if (moved) return <Rescheduled booking={moved} link={bookingId} />;
+  if (!booking.reschedulable) return <NotReschedulable booking={booking} link={bookingId} />;
+  return <RescheduleFlow key={booking.id} booking={booking} link={bookingId} onMoved={setMoved} />;
 }
 
-function NotReschedulable({ booking }: { booking: PublicBooking }) {
+function NotReschedulable({ booking, link }: { booking: PublicBooking; link: string }) {
   const t = useAttendeeMessages();
   return (
     <div className={cx(styles.page, styles.cancelPage)}>
@@ -100,10 +100,7 @@ function NotReschedulable({ booking }: { booking: PublicBooking }) {
           <BookingSummary booking={booking} />
         </div>
         {booking.cancellable ? (
-          <a
-            className={cx(styles.button, styles.outline, styles.stretchOnPhone)}
-            href={cancelPath(booking.id)}
-          >
+          <a className={cx(styles.button, styles.outline, styles.stretchOnPhone)} href={cancelPath(link)}>
             {t('cancelLink')}
           </a>
         ) : (
@@ -119,7 +116,7 @@ function NotReschedulable({ booking }: { booking: PublicBooking }) {
   );
 }
 
-function Rescheduled({ booking }: { booking: PublicBooking }) {
+function Rescheduled({ booking, link }: { booking: PublicBooking; link: string }) {
   const t = useAttendeeMessages();
   const headingRef = useRef<HTMLHeadingElement>(null);
   // The picker is gone: the outcome takes the focus.
@@ -141,11 +138,11 @@ function Rescheduled({ booking }: { booking: PublicBooking }) {
         </div>
         <p className={cx(styles.small, styles.muted)}>
           {t('cancelLinkIntro')}{' '}
-          <a className={styles.link} href={reschedulePath(booking.id)}>
+          <a className={styles.link} href={reschedulePath(link)}>
             {t('rescheduleLink')}
           </a>
           {' · '}
-          <a className={styles.link} href={cancelPath(booking.id)}>
+          <a className={styles.link} href={cancelPath(link)}>
             {t('cancelLink')}
           </a>
         </p>
@@ -156,9 +153,12 @@ function Rescheduled({ booking }: { booking: PublicBooking }) {
 
 function RescheduleFlow({
   booking,
+  link,
   onMoved,
 }: {
   booking: PublicBooking;
+  /** The attendee's link (its secret): the page's calls go through it, never the booking id. */
+  link: string;
   onMoved: (booking: PublicBooking) => void;
 }) {
   const t = useAttendeeMessages();
@@ -172,7 +172,7 @@ function RescheduleFlow({
   const [move, moving] = useReschedulePublicBookingMutation();
   const { days } = picker;
   const freeTimes = useGetBookingFreeTimesQuery({
-    id: booking.id,
+    id: link,
     start: days[0],
     end: days[days.length - 1],
     time_zone: timeZone,
@@ -189,7 +189,7 @@ function RescheduleFlow({
     if (!picked || moving.isLoading) return;
     setNotice(null);
     try {
-      onMoved(await move({ id: booking.id, start_time: picked.start }));
+      onMoved(await move({ id: link, start_time: picked.start }));
     } catch (cause) {
       const message = errorMessage(cause, t('rescheduleFailed'));
       const key = keyOfRefusal.get(message);
@@ -269,7 +269,7 @@ function RescheduleFlow({
             )}
             <p className={cx(styles.small, styles.muted)}>
               {t('cancelLinkIntro')}{' '}
-              <a className={styles.link} href={cancelPath(booking.id)}>
+              <a className={styles.link} href={cancelPath(link)}>
                 {t('cancelLink')}
               </a>
             </p>
