@@ -128,7 +128,7 @@ describe('POST /api/public/bookings with an Idempotency-Key: idempotent retries'
     assert.deepEqual(refused.json(), { message: bookingMessages.slotTaken });
     const cancel = await t.app.inject({
       method: 'POST',
-      url: `/api/public/bookings/${taken.json().data.id}/cancel`,
+      url: `/api/public/bookings/${taken.json().data.link_secret}/cancel`,
       payload: {},
     });
     assert.equal(cancel.statusCode, 200, cancel.body);
