@@ -116,7 +116,7 @@ export class WebhooksService {
 
   /**
    * Resumes an endpoint paused by a password change (docs/webhooks.md#paused-endpoints): the
-   * deliveries held meanwhile are queued again, oldest first.
+   * deliveries held meanwhile are queued again.
    */
   async resume(userId: string, id: string): Promise<WebhookEndpoint> {
     const endpoint = await this.find(userId, id);
