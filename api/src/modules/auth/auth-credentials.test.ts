@@ -211,6 +211,7 @@ describe('reset and change revoke sessions and keys; sign out everywhere', () =>
 
   test('sign out everywhere ends every other session but keeps this one, the keys and the webhooks', async () => {
     const account = await equippedAccount();
+    const bystander = await registerAccount(t.app);
     const res = await t.app.inject({
       method: 'POST',
       url: '/api/auth/sign-out-everywhere',
@@ -230,6 +231,7 @@ describe('reset and change revoke sessions and keys; sign out everywhere', () =>
       200,
     );
     assert.equal(await apiKeyWorks(account.apiKey), 200, 'API keys are not sessions');
+    assert.equal((await me(bystander.accessToken)).statusCode, 200, 'other accounts are untouched');
     assert.equal((await endpointOf(token, account.endpointId))?.paused_at, null);
     // Unauthenticated, it does nothing.
     const anonymous = await t.app.inject({ method: 'POST', url: '/api/auth/sign-out-everywhere' });
