@@ -25,6 +25,10 @@ journey(
     await expectPath(page, '/dashboard');
     await expect(page.getByRole('button', { name: 'Open user menu' })).toBeVisible();
 
+    // No token ever travels in a URL: the screen got its token from POST /api/auth/refresh.
+    const withToken = visited.filter((url) => /[?&#](access_)?token=/.test(url));
+    if (withToken.length > 0) throw new Error(`a token travelled in a URL:\n${withToken.join('\n')}`);
+
     const sawProvider = visited.some((url) => url.startsWith(providerOrigin));
     const sawCallback = visited.some((url) => new URL(url).pathname === '/auth/google/callback');
     if (!sawProvider || !sawCallback) {

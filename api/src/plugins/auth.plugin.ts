@@ -2,7 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { jwtVerify, SignJWT } from 'jose';
 import { unauthenticated } from '../lib/http-errors.util';
-import { userExists } from '../modules/users/users.repository';
+import { sessionIsCurrent } from '../modules/users/users.repository';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -18,10 +18,16 @@ declare module 'fastify' {
 export const ACCESS_TOKEN_ISSUER = 'slotwise';
 export const ACCESS_TOKEN_AUDIENCE = 'slotwise-api';
 
+/** Who a token names and which of the user's token versions it was signed under. */
+export interface AccessTokenSubject {
+  userId: string;
+  tokenVersion: number;
+}
+
 export interface AccessTokens {
-  sign(userId: string): Promise<string>;
-  /** The user id of a valid token, or null (bad signature, expired, wrong issuer...). */
-  verify(token: string): Promise<string | null>;
+  sign(userId: string, tokenVersion: number): Promise<string>;
+  /** The subject of a valid token, or null (bad signature, expired, wrong issuer...). */
+  verify(token: string): Promise<AccessTokenSubject | null>;
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
@@ -29,8 +35,8 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 export function createAccessTokens(secret: string, ttlSeconds: number): AccessTokens {
   const key = new TextEncoder().encode(secret);
   return {
-    sign: (userId) =>
-      new SignJWT({})
+    sign: (userId, tokenVersion) =>
+      new SignJWT({ ver: tokenVersion })
         .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
         .setSubject(userId)
         .setIssuer(ACCESS_TOKEN_ISSUER)
@@ -45,9 +51,12 @@ export function createAccessTokens(secret: string, ttlSeconds: number): AccessTo
           issuer: ACCESS_TOKEN_ISSUER,
           audience: ACCESS_TOKEN_AUDIENCE,
           // A token without an expiry would be valid forever; every token we sign has both.
-          requiredClaims: ['exp', 'sub'],
+          requiredClaims: ['exp', 'sub', 'ver'],
         });
-        return typeof payload.sub === 'string' && UUID.test(payload.sub) ? payload.sub : null;
+        const { sub, ver } = payload;
+        if (typeof sub !== 'string' || !UUID.test(sub)) return null;
+        if (typeof ver !== 'number' || !Number.isSafeInteger(ver) || ver < 0) return null;
+        return { userId: sub, tokenVersion: ver };
       } catch {
         return null;
       }
@@ -64,10 +73,14 @@ export default fp(
     app.decorate('authenticate', async (request: FastifyRequest) => {
       const header = request.headers.authorization;
       const match = header ? /^Bearer\s+(\S+)$/i.exec(header) : null;
-      const userId = match ? await tokens.verify(match[1]) : null;
-      // A deleted account's tokens stop working at once (one primary-key lookup).
-      if (!userId || !(await userExists(app.db, userId))) throw unauthenticated();
-      request.userId = userId;
+      const subject = match ? await tokens.verify(match[1]) : null;
+      // One primary-key lookup: a deleted account's tokens, and tokens signed before its last
+      // "sign out everywhere" or password change (docs/product.md#taking-credentials-back), stop
+      // working at once.
+      if (!subject || !(await sessionIsCurrent(app.db, subject.userId, subject.tokenVersion))) {
+        throw unauthenticated();
+      }
+      request.userId = subject.userId;
     });
   },
   { name: 'auth', dependencies: ['db'] },

@@ -124,6 +124,7 @@ const ownedRoutes: Record<string, OwnedRoute> = {
   'DELETE /api/developers/webhooks/{id}': { params: (a) => ({ id: a.webhookId }) },
   'GET /api/developers/webhooks/{id}/deliveries': { params: (a) => ({ id: a.webhookId }) },
   'POST /api/developers/webhooks/{id}/test': { params: (a) => ({ id: a.webhookId }) },
+  'POST /api/developers/webhooks/{id}/resume': { params: (a) => ({ id: a.webhookId }) },
   'POST /api/developers/webhooks/{id}/deliveries/{deliveryId}/redeliver': {
     params: (a) => ({ id: a.webhookId, deliveryId: a.deliveryId }),
   },
@@ -218,6 +219,17 @@ const selfRoutes: Record<string, { body?: () => object } | 'not called'> = {
   'POST /api/settings': {},
   'POST /api/avatar': 'not called', // multipart; B's own upload, no id of anyone's in it
   'DELETE /api/avatar': {},
+  // B's wrong current password: refused (422), B's own account only.
+  'POST /api/auth/change-password': {
+    body: () => ({
+      current_password: 'not-b-password',
+      password: 'Another-Pass-99',
+      password_confirmation: 'Another-Pass-99',
+    }),
+  },
+  // Ends B's own sessions, the sweep's token with them; that it leaves other accounts alone is
+  // tested in auth-credentials.test.ts.
+  'POST /api/auth/sign-out-everywhere': 'not called',
   // Starts B's own OAuth flow (503 here: Google is not configured in tests).
   'GET /api/integrations/google-calendar/connect': 'not called',
 };

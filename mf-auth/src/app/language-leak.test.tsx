@@ -14,7 +14,7 @@ describeLanguageLeaks({
     path === '/reset-password'
       ? ['/reset-password?token=t1&email=jane%40example.com', '/reset-password']
       : path === '/auth/google/callback'
-        ? ['/auth/google/callback?error=Google%20authentication%20failed']
+        ? ['/auth/google/callback?error=failed', '/auth/google/callback?error=session_expired']
         : [path],
 });
 

@@ -207,6 +207,52 @@ export const resetPasswordSchema = z
   });
 export type ResetPasswordPayload = z.input<typeof resetPasswordSchema>;
 
+/** Settings → Security: a new password for a signed-in account (the current one proves it is you). */
+export const changePasswordSchema = z
+  .strictObject({
+    current_password: z.string({ error: m.required }).min(1, { error: m.required }).max(200),
+    password: passwordSchema,
+    password_confirmation: z.string({ error: m.required }).min(1, { error: m.required }),
+  })
+  // As on the register form: 'Passwords must match' only for a real mismatch.
+  .refine((value) => !value.password_confirmation || value.password === value.password_confirmation, {
+    path: ['password_confirmation'],
+    error: passwordsMustMatchMessage,
+  });
+export type ChangePasswordPayload = z.input<typeof changePasswordSchema>;
+
+/** The answer to a password change or "Sign out everywhere": this session goes on with a new token. */
+export const sessionRenewedSchema = z.object({ access_token: z.string(), message: z.string() });
+export type SessionRenewed = z.infer<typeof sessionRenewedSchema>;
+
+export const credentialMessages = {
+  currentPasswordWrong: 'The current password is incorrect.',
+  noPasswordYet: 'This account has no password yet. Use “Forgot password” on the sign-in page to set one.',
+  passwordChanged:
+    'Your password has been changed. Every other session, API key and webhook endpoint has been signed out or paused.',
+  signedOutElsewhere: 'You have been signed out everywhere else.',
+} as const;
+
+/**
+ * Why Google sign-in failed, as the API names it in `/auth/google/callback?error=<code>`: the
+ * page shows its own text for a known code and a generic one otherwise, never text from the URL.
+ */
+export const GOOGLE_SIGN_IN_ERRORS = [
+  'not_configured',
+  'unavailable',
+  'session_expired',
+  'cancelled',
+  'verification_failed',
+  'no_verified_email',
+  'linked_elsewhere',
+  'failed',
+] as const;
+export type GoogleSignInErrorCode = (typeof GOOGLE_SIGN_IN_ERRORS)[number];
+
+export function isGoogleSignInErrorCode(value: string): value is GoogleSignInErrorCode {
+  return (GOOGLE_SIGN_IN_ERRORS as readonly string[]).includes(value);
+}
+
 export const forgotPasswordAnswer =
   'If an account exists for that email, we have sent a link to reset your password.';
 export const resetPasswordDone = 'Your password has been reset. You can now sign in.';

@@ -33,7 +33,15 @@ export const developerMessages = {
   tooManyEndpoints: 'You can have at most 10 webhook endpoints.',
   teamForbidden: 'Only team owners and admins can manage the team’s webhooks.',
   tooManyTeamEndpoints: 'A team can have at most 10 webhook endpoints.',
+  endpointNotPaused: 'This webhook endpoint is not paused.',
 } as const;
+
+/**
+ * Why an endpoint is paused (docs/webhooks.md#paused-endpoints): its owner's password was reset
+ * or changed, so whoever knew the old password may have set it up.
+ */
+export const WEBHOOK_PAUSE_REASONS = ['password_changed'] as const;
+export type WebhookPauseReason = (typeof WEBHOOK_PAUSE_REASONS)[number];
 
 export const apiKeyInputSchema = z.object({
   name: z.string().trim().min(1).max(100),
@@ -82,6 +90,9 @@ export const webhookEndpointSchema = z.object({
   /** A team's endpoint: the team (its owners and admins manage it); null: the caller's own. */
   team_id: z.string().nullable(),
   team_name: z.string().nullable(),
+  /** Set while paused: nothing is sent until the owner resumes it (deliveries wait). */
+  paused_at: z.string().nullable(),
+  paused_reason: z.enum(WEBHOOK_PAUSE_REASONS).nullable(),
 });
 export type WebhookEndpoint = z.infer<typeof webhookEndpointSchema>;
 

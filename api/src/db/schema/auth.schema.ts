@@ -1,4 +1,4 @@
-import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './users.schema';
 
 /**
@@ -13,6 +13,8 @@ export const refreshTokens = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     familyId: uuid('family_id').notNull(),
+    /** The user's token version when the family began; usable only while it is still current. */
+    tokenVersion: integer('token_version').notNull().default(0),
     tokenHash: text('token_hash').notNull().unique('refresh_tokens_token_hash_key'),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),

@@ -1,3 +1,4 @@
+import type { WebhookPauseReason } from '@slotwise/shared/contract/developers.contract';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -52,6 +53,12 @@ export const webhookEndpoints = pgTable(
     eventTypeIds: uuid('event_type_ids').array().notNull().default(sql`'{}'`),
     active: boolean('active').notNull().default(true),
     sealedSecret: text('sealed_secret').notNull(),
+    /**
+     * Set when the owner's password changed (docs/webhooks.md#paused-endpoints): nothing is sent
+     * until the owner resumes the endpoint; its deliveries wait.
+     */
+    pausedAt: timestamp('paused_at', { withTimezone: true }),
+    pausedReason: text('paused_reason').$type<WebhookPauseReason>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -59,6 +66,10 @@ export const webhookEndpoints = pgTable(
     index('webhook_endpoints_user_idx').on(t.userId),
     index('webhook_endpoints_team_idx').on(t.teamId),
     check('webhook_endpoints_owner_check', sql`(${t.userId} IS NULL) <> (${t.teamId} IS NULL)`),
+    check(
+      'webhook_endpoints_paused_reason_check',
+      sql`${t.pausedReason} IS NULL OR ${t.pausedReason} IN ('password_changed')`,
+    ),
   ],
 );
 

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
 export const users = pgTable(
   'users',
@@ -20,6 +20,11 @@ export const users = pgTable(
     googleSubject: text('google_subject'),
     /** When the e-mail address was proven; null while unverified (docs/product.md#verified-e-mail-addresses). */
     emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
+    /**
+     * Carried in every access token and refresh token row; bumping it ends every session at once
+     * (docs/product.md#taking-credentials-back).
+     */
+    tokenVersion: integer('token_version').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

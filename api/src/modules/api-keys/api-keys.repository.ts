@@ -62,3 +62,13 @@ export async function touchApiKey(db: DbExecutor, id: string): Promise<void> {
       ),
     );
 }
+
+/** Revokes every live key of the user (docs/product.md#taking-credentials-back); returns how many. */
+export async function revokeAllApiKeysOfUser(db: DbExecutor, userId: string): Promise<number> {
+  const rows = await db
+    .update(apiKeys)
+    .set({ revokedAt: sql`now()` })
+    .where(and(eq(apiKeys.userId, userId), isNull(apiKeys.revokedAt)))
+    .returning({ id: apiKeys.id });
+  return rows.length;
+}

@@ -92,7 +92,23 @@ describe('Google sign-in against a local OpenID provider', () => {
     assert.equal(callback.statusCode, 302);
     const screen = new URL(String(callback.headers.location));
     assert.equal(`${screen.origin}${screen.pathname}`, CALLBACK_SCREEN);
-    return { callback, screen };
+    assert.equal(screen.searchParams.get('token'), null, 'no token ever travels in a URL');
+    return { callback, screen, token: () => sessionToken(callback) };
+  }
+
+  /** What the callback screen does: POST /refresh with the cookies the callback set, and the XSRF pair. */
+  async function sessionToken(callback: Awaited<ReturnType<typeof t.app.inject>>): Promise<string> {
+    const refreshToken = cookieValue(callback, 'refresh_token');
+    const xsrf = cookieValue(callback, 'XSRF-TOKEN');
+    assert.ok(refreshToken && xsrf, 'the callback set the session cookies');
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/refresh',
+      cookies: { refresh_token: refreshToken, 'XSRF-TOKEN': xsrf },
+      headers: { 'x-xsrf-token': xsrf },
+    });
+    assert.equal(res.statusCode, 200, res.body);
+    return res.json().access_token;
   }
 
   const me = (token: string) =>
@@ -107,13 +123,14 @@ describe('Google sign-in against a local OpenID provider', () => {
       family_name: 'Hamilton',
       picture: 'https://example.com/mh.png',
     };
-    const { callback, screen } = await signIn({ timeZone: 'America/Chicago' });
-    assert.equal(screen.searchParams.get('error'), null);
-    const token = screen.searchParams.get('token') as string;
-    assert.ok(token);
-    assert.ok(cookieValue(callback, 'refresh_token'));
+    const { callback, screen, token: session } = await signIn({ timeZone: 'America/Chicago' });
+    assert.equal(screen.search, '', 'the callback screen gets no query at all');
+    const refreshCookie = setCookie(callback, 'refresh_token');
+    assert.equal(refreshCookie?.httpOnly, true);
+    assert.equal(refreshCookie?.path, '/api/auth');
     assert.ok(cookieValue(callback, 'XSRF-TOKEN'));
     assert.equal(setCookie(callback, 'google_oauth_flow')?.value, '', 'the flow cookie is cleared');
+    const token = await session();
 
     const res = await me(token);
     assert.equal(res.statusCode, 200);
@@ -131,7 +148,7 @@ describe('Google sign-in against a local OpenID provider', () => {
 
     // Signing in again finds the same account by its Google subject.
     const again = await signIn();
-    assert.equal((await me(again.screen.searchParams.get('token') as string)).json().id, user.id);
+    assert.equal((await me(await again.token())).json().id, user.id);
   });
 
   test('an existing account with the same verified email is linked, not duplicated', async () => {
@@ -142,10 +159,8 @@ describe('Google sign-in against a local OpenID provider', () => {
       email_verified: true,
       given_name: 'K',
     };
-    const { screen } = await signIn();
-    const token = screen.searchParams.get('token') as string;
-    assert.ok(token, screen.search);
-    const user = (await me(token)).json();
+    const { token } = await signIn();
+    const user = (await me(await token())).json();
     assert.equal(user.id, account.user.id);
     assert.equal(user.username, 'kjohnson');
 
@@ -158,28 +173,24 @@ describe('Google sign-in against a local OpenID provider', () => {
     assert.equal(login.statusCode, 200);
     identity = { ...identity, email: 'katherine.new@example.com' };
     const again = await signIn();
-    assert.equal((await me(again.screen.searchParams.get('token') as string)).json().id, account.user.id);
+    assert.equal((await me(await again.token())).json().id, account.user.id);
   });
 
   test('derived usernames avoid taken and reserved names', async () => {
     await registerAccount(t.app, { username: 'alan' });
     identity = { sub: 'google-sub-alan', email: 'alan@example.com', email_verified: true };
     const first = await signIn();
-    assert.equal((await me(first.screen.searchParams.get('token') as string)).json().username, 'alan2');
+    assert.equal((await me(await first.token())).json().username, 'alan2');
 
     identity = { sub: 'google-sub-reserved', email: 'dashboard@example.com', email_verified: true };
     const reserved = await signIn();
-    assert.equal(
-      (await me(reserved.screen.searchParams.get('token') as string)).json().username,
-      'dashboard2',
-    );
+    assert.equal((await me(await reserved.token())).json().username, 'dashboard2');
   });
 
   test('an unverified email is refused with a clear error', async () => {
     identity = { sub: 'google-sub-unverified', email: 'eve@example.com', email_verified: false };
     const { screen, callback } = await signIn();
-    assert.equal(screen.searchParams.get('token'), null);
-    assert.equal(screen.searchParams.get('error'), 'Your Google account has no verified email address.');
+    assert.equal(screen.searchParams.get('error'), 'no_verified_email');
     assert.equal(cookieValue(callback, 'refresh_token'), undefined);
   });
 
@@ -214,6 +225,52 @@ describe('Google sign-in against a local OpenID provider', () => {
     assert.equal(new URL(String(res.headers.location)).searchParams.get('error'), GOOGLE_VERIFICATION_FAILED);
   });
 
+  test("another browser's code and state (login CSRF) sign no one in", async () => {
+    identity = { sub: 'google-sub-attacker', email: 'mallory@example.com', email_verified: true };
+    // The attacker runs the flow in their own browser up to the provider's redirect back...
+    const attackerStart = await t.app.inject({ method: 'GET', url: '/api/auth/google/redirect' });
+    const attackerUrl = new URL(String(attackerStart.headers.location));
+    const back = new URL(String((await fetch(attackerUrl, { redirect: 'manual' })).headers.get('location')));
+    // ...and makes the victim's browser open that callback: the victim's own flow cookie (or none)
+    // is bound to another state, so nothing is signed in and no session cookie is set.
+    const victimStart = await t.app.inject({ method: 'GET', url: '/api/auth/google/redirect' });
+    const victimFlow = cookieValue(victimStart, 'google_oauth_flow') as string;
+    const jars: Record<string, string>[] = [{ google_oauth_flow: victimFlow }, {}];
+    for (const cookies of jars) {
+      const res = await t.app.inject({
+        method: 'GET',
+        url: `/api/auth/google/callback${back.search}`,
+        cookies,
+      });
+      assert.equal(res.statusCode, 302);
+      const error = new URL(String(res.headers.location)).searchParams.get('error');
+      assert.ok(error === GOOGLE_VERIFICATION_FAILED || error === GOOGLE_SESSION_EXPIRED, String(error));
+      assert.equal(cookieValue(res, 'refresh_token'), undefined);
+    }
+  });
+
+  test('a token in the URL is ignored: the callback and the screen sign no one in with it', async () => {
+    const victim = await registerAccount(t.app);
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/api/auth/google/callback?token=${encodeURIComponent(victim.accessToken)}`,
+    });
+    assert.equal(res.statusCode, 302);
+    const screen = new URL(String(res.headers.location));
+    assert.equal(screen.searchParams.get('token'), null);
+    assert.equal(screen.searchParams.get('error'), GOOGLE_SESSION_EXPIRED);
+    assert.equal(cookieValue(res, 'refresh_token'), undefined, 'no session cookie for the visitor');
+  });
+
+  test('the provider reporting an error never puts its text in the URL', async () => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/api/auth/google/callback?error=server_error&error_description=${encodeURIComponent('Call +1 555 0100 to unlock your account')}&state=x`,
+    });
+    const location = String(res.headers.location);
+    assert.equal(location, `${CALLBACK_SCREEN}?error=failed`);
+  });
+
   test('the provider reporting access_denied leads to a clear error', async () => {
     const res = await t.app.inject({
       method: 'GET',
@@ -242,7 +299,7 @@ describe('Google sign-in not configured', () => {
     const location = new URL(String(res.headers.location));
     assert.equal(`${location.origin}${location.pathname}`, CALLBACK_SCREEN);
     assert.equal(location.searchParams.get('error'), GOOGLE_NOT_CONFIGURED);
-    assert.equal(GOOGLE_NOT_CONFIGURED, 'Google sign-in is not configured on this server.');
+    assert.equal(GOOGLE_NOT_CONFIGURED, 'not_configured');
 
     const callback = await t.app.inject({ method: 'GET', url: '/api/auth/google/callback?code=x&state=y' });
     assert.equal(callback.statusCode, 302);
@@ -257,10 +314,7 @@ describe('Google sign-in not configured', () => {
     try {
       const res = await down.app.inject({ method: 'GET', url: '/api/auth/google/redirect' });
       assert.equal(res.statusCode, 302);
-      assert.equal(
-        new URL(String(res.headers.location)).searchParams.get('error'),
-        'Google sign-in is temporarily unavailable. Please try again later.',
-      );
+      assert.equal(new URL(String(res.headers.location)).searchParams.get('error'), 'unavailable');
     } finally {
       await down.close();
     }

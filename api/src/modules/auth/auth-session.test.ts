@@ -55,8 +55,8 @@ describe('access token, /me, refresh rotation, XSRF, logout', () => {
       },
       headers: { ...(header ? { 'x-xsrf-token': header } : {}), ...(authorization ? { authorization } : {}) },
     });
-  const sign = (sub: string, exp: number, secret = t.config.jwtSecret) =>
-    new SignJWT({})
+  const sign = (sub: string, exp: number, secret = t.config.jwtSecret, ver: unknown = 0) =>
+    new SignJWT({ ver })
       .setProtectedHeader({ alg: 'HS256' })
       .setSubject(sub)
       .setIssuer(ACCESS_TOKEN_ISSUER)
@@ -106,12 +106,12 @@ describe('access token, /me, refresh rotation, XSRF, logout', () => {
     assert.equal((await me(await sign(account.user.id, now + 600))).statusCode, 200);
   });
 
-  test('a token without exp or sub, or of a user that no longer exists, opens no route', async () => {
+  test('a token without exp, sub or version, of another version, or of a user that no longer exists, opens no route', async () => {
     const account = await registerAccount(t.app);
     const now = Math.floor(Date.now() / 1000);
     const key = new TextEncoder().encode(t.config.jwtSecret);
-    const base = () =>
-      new SignJWT({})
+    const base = (claims: Record<string, unknown> = { ver: 0 }) =>
+      new SignJWT(claims)
         .setProtectedHeader({ alg: 'HS256' })
         .setIssuer(ACCESS_TOKEN_ISSUER)
         .setAudience(ACCESS_TOKEN_AUDIENCE)
@@ -125,6 +125,12 @@ describe('access token, /me, refresh rotation, XSRF, logout', () => {
         .setSubject('admin')
         .setExpirationTime(now + 600)
         .sign(key),
+      noVersion: await base({})
+        .setSubject(account.user.id)
+        .setExpirationTime(now + 600)
+        .sign(key),
+      textVersion: await sign(account.user.id, now + 600, t.config.jwtSecret, '0'),
+      otherVersion: await sign(account.user.id, now + 600, t.config.jwtSecret, 1),
       unknownUser: await sign('00000000-0000-4000-8000-000000000000', now + 600),
     };
     // Routes that do not load the user themselves: the check is the auth plugin's.

@@ -1,6 +1,7 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/database';
 import { passwordResetTokens, refreshTokens } from '../../db/schema/auth.schema';
+import { users } from '../../db/schema/users.schema';
 
 // ---- refresh tokens -------------------------------------------------------------------------
 
@@ -8,17 +9,26 @@ export type RefreshTokenRow = typeof refreshTokens.$inferSelect;
 
 export async function insertRefreshToken(
   db: DbExecutor,
-  values: { userId: string; familyId: string; tokenHash: string; expiresAt: Date },
+  values: { userId: string; familyId: string; tokenVersion: number; tokenHash: string; expiresAt: Date },
 ): Promise<void> {
   await db.insert(refreshTokens).values(values);
 }
 
+/** The token with this hash and whether it was issued under the user's current token version. */
 export async function findRefreshTokenByHash(
   db: DbExecutor,
   tokenHash: string,
-): Promise<RefreshTokenRow | null> {
-  const [row] = await db.select().from(refreshTokens).where(eq(refreshTokens.tokenHash, tokenHash)).limit(1);
-  return row ?? null;
+): Promise<(RefreshTokenRow & { current: boolean }) | null> {
+  const [row] = await db
+    .select({
+      token: refreshTokens,
+      current: sql<boolean>`${users.tokenVersion} = ${refreshTokens.tokenVersion}`,
+    })
+    .from(refreshTokens)
+    .innerJoin(users, eq(users.id, refreshTokens.userId))
+    .where(eq(refreshTokens.tokenHash, tokenHash))
+    .limit(1);
+  return row ? { ...row.token, current: row.current } : null;
 }
 
 /**

@@ -1,5 +1,7 @@
 import {
   authResponseSchema,
+  changePasswordSchema,
+  credentialMessages,
   forgotPasswordAnswer,
   forgotPasswordSchema,
   isValidTimeZone,
@@ -8,6 +10,7 @@ import {
   registerSchema,
   resetPasswordDone,
   resetPasswordSchema,
+  sessionRenewedSchema,
   userResponseSchema,
 } from '@slotwise/shared/contract/auth.contract';
 import { errorSchema, messageSchema } from '@slotwise/shared/contract/envelope.contract';
@@ -123,6 +126,38 @@ export default async function authRoutes(app: FastifyInstance) {
     handler: async (request) => auth.me(request.userId as string),
   });
 
+  r.post('/change-password', {
+    preHandler: app.authenticate,
+    schema: {
+      tags: ['auth'],
+      summary:
+        'Change the password (the current one required): ends every other session, revokes every API key, pauses the webhook endpoints; this session gets a new token',
+      security: [{ bearerAuth: [] }],
+      body: changePasswordSchema,
+      response: { 200: sessionRenewedSchema, 401: errorSchema, 422: errorSchema, 429: errorSchema },
+    },
+    handler: async (request, reply) => {
+      const next = await auth.changePassword(request.userId as string, request.body, request.ip);
+      setSessionCookies(reply, config, next.refreshToken);
+      return { access_token: next.accessToken, message: credentialMessages.passwordChanged };
+    },
+  });
+
+  r.post('/sign-out-everywhere', {
+    preHandler: app.authenticate,
+    schema: {
+      tags: ['auth'],
+      summary: 'End every session of the account, access tokens included; this one gets a new token',
+      security: [{ bearerAuth: [] }],
+      response: { 200: sessionRenewedSchema, 401: errorSchema },
+    },
+    handler: async (request, reply) => {
+      const next = await auth.signOutEverywhere(request.userId as string);
+      setSessionCookies(reply, config, next.refreshToken);
+      return { access_token: next.accessToken, message: credentialMessages.signedOutElsewhere };
+    },
+  });
+
   r.post('/forgot-password', {
     onRequest: limited('forgot'),
     schema: {
@@ -141,7 +176,8 @@ export default async function authRoutes(app: FastifyInstance) {
     onRequest: limited('reset'),
     schema: {
       tags: ['auth'],
-      summary: 'Set a new password with a reset token; signs out every session',
+      summary:
+        'Set a new password with a reset token: ends every session, revokes every API key, pauses the webhook endpoints',
       body: resetPasswordSchema,
       response: { 200: messageSchema, 422: errorSchema, 429: errorSchema },
     },
@@ -151,7 +187,7 @@ export default async function authRoutes(app: FastifyInstance) {
     },
   });
 
-  const callbackScreen = (params: Record<string, string>) =>
+  const callbackScreen = (params: { error: string }) =>
     `${config.publicUrl}/auth/google/callback?${new URLSearchParams(params).toString()}`;
 
   r.get('/google/redirect', {
@@ -171,8 +207,9 @@ export default async function authRoutes(app: FastifyInstance) {
         return reply.redirect(url);
       } catch (error) {
         request.log.warn({ err: error }, 'google sign-in could not start');
-        const message = error instanceof GoogleSignInError ? error.message : GOOGLE_FAILED;
-        return reply.redirect(callbackScreen({ error: message }));
+        return reply.redirect(
+          callbackScreen({ error: error instanceof GoogleSignInError ? error.code : GOOGLE_FAILED }),
+        );
       }
     },
   });
@@ -180,7 +217,8 @@ export default async function authRoutes(app: FastifyInstance) {
   r.get('/google/callback', {
     schema: {
       tags: ['auth'],
-      summary: "The provider's redirect target: 302 to the callback screen with a token or an error",
+      summary:
+        "The provider's redirect target: sets the refresh cookie and 302s to the callback screen (no token in the URL), or to it with ?error=<code>",
       querystring: z.record(z.string(), z.union([z.string(), z.array(z.string())])),
     },
     handler: async (request, reply) => {
@@ -194,12 +232,15 @@ export default async function authRoutes(app: FastifyInstance) {
         const flow = sealed ? flowBox.open<GoogleFlowState>(sealed) : null;
         const identity = await google.finish(query, flow);
         const session = await auth.signInWithGoogle(identity, flow?.timeZone ?? null);
+        // No token in the URL (docs/product.md#google-sign-in): the screen gets its access token
+        // from POST /api/auth/refresh with this cookie and the XSRF pair.
         setSessionCookies(reply, config, session.refreshToken);
-        return reply.redirect(callbackScreen({ token: session.accessToken }));
+        return reply.redirect(`${config.publicUrl}/auth/google/callback`);
       } catch (error) {
         request.log.warn({ err: error }, 'google sign-in failed');
-        const message = error instanceof GoogleSignInError ? error.message : GOOGLE_FAILED;
-        return reply.redirect(callbackScreen({ error: message }));
+        return reply.redirect(
+          callbackScreen({ error: error instanceof GoogleSignInError ? error.code : GOOGLE_FAILED }),
+        );
       }
     },
   });

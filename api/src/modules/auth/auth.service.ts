@@ -1,6 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import {
+  type changePasswordSchema,
+  credentialMessages,
   type ForgotPasswordPayload,
+  type GoogleSignInErrorCode,
   type LoginPayload,
   type registerSchema,
   type resetPasswordSchema,
@@ -10,17 +13,19 @@ import {
 import { localeOfLanguage } from '@slotwise/shared/contract/locale-tags.contract';
 import type { z } from 'zod';
 import type { AppConfig } from '../../config';
-import { type Db, inTransaction } from '../../db/database';
+import { type Db, type DbExecutor, inTransaction } from '../../db/database';
 import type { UserRow } from '../../db/schema/users.schema';
 import { type FieldErrors, HttpError, unauthenticated, validationFailed } from '../../lib/http-errors.util';
 import { passwordProblem } from '../../lib/password-policy.util';
 import { hashPassword, verifyPassword } from '../../lib/passwords.util';
 import { randomToken, sha256 } from '../../lib/tokens.util';
 import type { AccessTokens } from '../../plugins/auth.plugin';
+import { revokeAllApiKeysOfUser } from '../api-keys/api-keys.repository';
 import { passwordResetMail } from '../notifications/booking-mail.templates';
 import { enqueueMail, mailSeal } from '../notifications/mail.job';
 import { mailLanguage } from '../notifications/mail-messages';
 import {
+  bumpTokenVersion,
   findUserByEmail,
   findUserByGoogleSubject,
   findUserById,
@@ -29,6 +34,7 @@ import {
   updatePasswordHash,
 } from '../users/users.repository';
 import { createAccount, deriveUsername, findTakenFields, toUserResponse } from '../users/users.service';
+import { pauseEndpointsOfUser } from '../webhooks/webhooks.repository';
 import {
   consumePasswordResetToken,
   findRefreshTokenByHash,
@@ -42,6 +48,27 @@ import {
 import { LoginRateLimiter } from './login-rate-limit.service';
 
 export const INVALID_CREDENTIALS = 'Invalid credentials';
+
+/**
+ * What a password reset or change takes back (docs/product.md#taking-credentials-back), in the
+ * caller's transaction: every session (token version and refresh tokens), outstanding reset
+ * links and API keys, and the account's own webhook endpoints are paused. Returns the new token
+ * version.
+ */
+export async function takeBackCredentials(tx: DbExecutor, userId: string): Promise<number> {
+  const version = await bumpTokenVersion(tx, userId);
+  await revokeAllRefreshTokensOfUser(tx, userId);
+  await invalidatePasswordResetTokensOfUser(tx, userId);
+  await revokeAllApiKeysOfUser(tx, userId);
+  await pauseEndpointsOfUser(tx, userId, 'password_changed');
+  return version;
+}
+
+/** A session that goes on after its credentials changed: a new token pair for this device. */
+export interface RenewedSession {
+  accessToken: string;
+  refreshToken: string;
+}
 
 /** What a successful sign-in gives: the JSON answer plus the refresh token for the cookie. */
 export interface Session {
@@ -60,7 +87,16 @@ export interface GoogleIdentity {
   picture: string | null;
 }
 
-export class GoogleSignInError extends Error {}
+/** A Google sign-in failure; the callback screen is told only its `code` (never its text). */
+export class GoogleSignInError extends Error {
+  constructor(
+    readonly code: GoogleSignInErrorCode,
+    message: string,
+    options?: ErrorOptions,
+  ) {
+    super(message, options);
+  }
+}
 
 interface Deps {
   db: Db;
@@ -122,7 +158,8 @@ export class AuthService {
   async refresh(refreshToken: string | undefined): Promise<{ accessToken: string; refreshToken: string }> {
     if (!refreshToken) throw unauthenticated();
     const row = await findRefreshTokenByHash(this.db, sha256(refreshToken));
-    if (!row || row.revokedAt) throw unauthenticated();
+    // Not current: issued before the account's last "sign out everywhere" or password change.
+    if (!row || row.revokedAt || !row.current) throw unauthenticated();
     if (row.expiresAt.getTime() <= Date.now()) throw unauthenticated();
     const firstUse = !row.usedAt && (await markRefreshTokenUsed(this.db, row.id));
     if (!firstUse) {
@@ -135,8 +172,9 @@ export class AuthService {
         throw unauthenticated();
       }
     }
-    const next = await this.issueRefreshToken(row.userId, row.familyId);
-    return { accessToken: await this.accessTokens.sign(row.userId), refreshToken: next };
+    // The successor keeps the row's version: one rotated just after a bump is as dead as its parent.
+    const next = await this.issueRefreshToken(row.userId, row.familyId, row.tokenVersion);
+    return { accessToken: await this.accessTokens.sign(row.userId, row.tokenVersion), refreshToken: next };
   }
 
   async logout(refreshToken: string | undefined): Promise<void> {
@@ -178,8 +216,7 @@ export class AuthService {
       const weak = passwordProblem(input.password, (await findUserById(tx, userId)) ?? {});
       if (weak) throw validationFailed({ password: [weak] }, weak);
       await updatePasswordHash(tx, userId, passwordHash);
-      await invalidatePasswordResetTokensOfUser(tx, userId);
-      await revokeAllRefreshTokensOfUser(tx, userId);
+      await takeBackCredentials(tx, userId);
       return true;
     });
     if (!done) throw validationFailed({ token: [resetTokenInvalid] }, resetTokenInvalid);
@@ -190,12 +227,18 @@ export class AuthService {
     let user = await findUserByGoogleSubject(this.db, identity.subject);
     if (!user) {
       if (!identity.email || !identity.emailVerified) {
-        throw new GoogleSignInError('Your Google account has no verified email address.');
+        throw new GoogleSignInError(
+          'no_verified_email',
+          'Your Google account has no verified email address.',
+        );
       }
       const existing = await findUserByEmail(this.db, identity.email);
       if (existing) {
         if (existing.googleSubject && existing.googleSubject !== identity.subject) {
-          throw new GoogleSignInError('This email is already linked to another Google account.');
+          throw new GoogleSignInError(
+            'linked_elsewhere',
+            'This email is already linked to another Google account.',
+          );
         }
         user = await linkGoogleSubject(this.db, existing.id, identity.subject, identity.picture);
       } else {
@@ -216,16 +259,74 @@ export class AuthService {
     return this.startSession(user);
   }
 
-  private async startSession(user: UserRow): Promise<Session> {
-    const refreshToken = await this.issueRefreshToken(user.id, randomUUID());
-    return { accessToken: await this.accessTokens.sign(user.id), refreshToken, user: toUserResponse(user) };
+  /**
+   * Settings → Security (docs/product.md#taking-credentials-back): the current password proves it
+   * is the owner; wrong guesses count against the account's sign-in limit. Every session, API key
+   * and reset link ends and the account's webhook endpoints pause; this session goes on with a
+   * fresh token pair.
+   */
+  async changePassword(
+    userId: string,
+    input: z.output<typeof changePasswordSchema>,
+    ip: string,
+  ): Promise<RenewedSession> {
+    const user = await findUserById(this.db, userId);
+    if (!user) throw unauthenticated();
+    if (!user.passwordHash) {
+      throw validationFailed(
+        { current_password: [credentialMessages.noPasswordYet] },
+        credentialMessages.noPasswordYet,
+      );
+    }
+    const attempt = await this.loginLimiter.begin(user.username, user.id, ip);
+    if (!(await verifyPassword(user.passwordHash, input.current_password))) {
+      const wrong = credentialMessages.currentPasswordWrong;
+      throw validationFailed({ current_password: [wrong] }, wrong);
+    }
+    await this.loginLimiter.succeeded(user.id, attempt);
+    const weak = passwordProblem(input.password, user);
+    if (weak) throw validationFailed({ password: [weak] }, weak);
+    const passwordHash = await hashPassword(input.password);
+    const version = await inTransaction(this.db, async (tx) => {
+      await updatePasswordHash(tx, userId, passwordHash);
+      return takeBackCredentials(tx, userId);
+    });
+    return this.renewSession(userId, version);
   }
 
-  private async issueRefreshToken(userId: string, familyId: string): Promise<string> {
+  /**
+   * "Sign out everywhere" (docs/product.md#taking-credentials-back): every session ends, access
+   * tokens included; this one goes on with a fresh token pair. API keys and webhooks stay.
+   */
+  async signOutEverywhere(userId: string): Promise<RenewedSession> {
+    const version = await inTransaction(this.db, async (tx) => {
+      const next = await bumpTokenVersion(tx, userId);
+      await revokeAllRefreshTokensOfUser(tx, userId);
+      return next;
+    });
+    return this.renewSession(userId, version);
+  }
+
+  private async renewSession(userId: string, tokenVersion: number): Promise<RenewedSession> {
+    const refreshToken = await this.issueRefreshToken(userId, randomUUID(), tokenVersion);
+    return { accessToken: await this.accessTokens.sign(userId, tokenVersion), refreshToken };
+  }
+
+  private async startSession(user: UserRow): Promise<Session> {
+    const refreshToken = await this.issueRefreshToken(user.id, randomUUID(), user.tokenVersion);
+    return {
+      accessToken: await this.accessTokens.sign(user.id, user.tokenVersion),
+      refreshToken,
+      user: toUserResponse(user),
+    };
+  }
+
+  private async issueRefreshToken(userId: string, familyId: string, tokenVersion: number): Promise<string> {
     const token = randomToken();
     await insertRefreshToken(this.db, {
       userId,
       familyId,
+      tokenVersion,
       tokenHash: sha256(token),
       expiresAt: new Date(Date.now() + this.config.refreshTokenTtlSeconds * 1000),
     });

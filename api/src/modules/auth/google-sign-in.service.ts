@@ -1,15 +1,16 @@
+import type { GoogleSignInErrorCode } from '@slotwise/shared/contract/auth.contract';
 import * as oidc from 'openid-client';
 import type { GoogleConfig } from '../../config';
 import type { GoogleIdentity } from './auth.service';
 import { GoogleSignInError } from './auth.service';
 
-export const GOOGLE_NOT_CONFIGURED = 'Google sign-in is not configured on this server.';
-export const GOOGLE_UNAVAILABLE = 'Google sign-in is temporarily unavailable. Please try again later.';
-export const GOOGLE_SESSION_EXPIRED = 'Your Google sign-in session has expired. Please try again.';
-export const GOOGLE_CANCELLED = 'Google sign-in was cancelled.';
-export const GOOGLE_VERIFICATION_FAILED = 'Google sign-in could not be verified. Please try again.';
-/** The spec's fallback text of the callback screen (docs/product.md#error-texts). */
-export const GOOGLE_FAILED = 'Google authentication failed';
+// The codes the callback screen gets (`?error=<code>`); its texts are mf-auth's (callback.error.*).
+export const GOOGLE_NOT_CONFIGURED: GoogleSignInErrorCode = 'not_configured';
+export const GOOGLE_UNAVAILABLE: GoogleSignInErrorCode = 'unavailable';
+export const GOOGLE_SESSION_EXPIRED: GoogleSignInErrorCode = 'session_expired';
+export const GOOGLE_CANCELLED: GoogleSignInErrorCode = 'cancelled';
+export const GOOGLE_VERIFICATION_FAILED: GoogleSignInErrorCode = 'verification_failed';
+export const GOOGLE_FAILED: GoogleSignInErrorCode = 'failed';
 
 /** What must survive the round trip to the provider (kept in an encrypted, short-lived cookie). */
 export interface GoogleFlowState {
@@ -66,7 +67,7 @@ export class GoogleSignIn {
     try {
       configuration = await this.configuration();
     } catch (cause) {
-      throw new GoogleSignInError(GOOGLE_UNAVAILABLE, { cause });
+      throw new GoogleSignInError(GOOGLE_UNAVAILABLE, 'Google discovery failed', { cause });
     }
     const flow: GoogleFlowState = {
       codeVerifier: oidc.randomPKCECodeVerifier(),
@@ -94,18 +95,19 @@ export class GoogleSignIn {
     flow: GoogleFlowState | null,
   ): Promise<GoogleIdentity> {
     if (query.error) {
+      // The provider's own text goes to the log only: the screen never shows text from a URL.
       throw new GoogleSignInError(
-        query.error === 'access_denied'
-          ? GOOGLE_CANCELLED
-          : `Google sign-in failed: ${query.error_description ?? query.error}`,
+        query.error === 'access_denied' ? GOOGLE_CANCELLED : GOOGLE_FAILED,
+        `provider error: ${query.error_description ?? query.error}`,
       );
     }
-    if (!flow || flow.expiresAt < Date.now()) throw new GoogleSignInError(GOOGLE_SESSION_EXPIRED);
+    if (!flow || flow.expiresAt < Date.now())
+      throw new GoogleSignInError(GOOGLE_SESSION_EXPIRED, 'no or expired flow cookie');
     let configuration: oidc.Configuration;
     try {
       configuration = await this.configuration();
     } catch (cause) {
-      throw new GoogleSignInError(GOOGLE_UNAVAILABLE, { cause });
+      throw new GoogleSignInError(GOOGLE_UNAVAILABLE, 'Google discovery failed', { cause });
     }
     const currentUrl = new URL(this.redirectUri);
     for (const [key, value] of Object.entries(query)) {
@@ -121,9 +123,9 @@ export class GoogleSignIn {
       });
       claims = tokens.claims();
     } catch (cause) {
-      throw new GoogleSignInError(GOOGLE_VERIFICATION_FAILED, { cause });
+      throw new GoogleSignInError(GOOGLE_VERIFICATION_FAILED, 'code exchange refused', { cause });
     }
-    if (!claims?.sub) throw new GoogleSignInError(GOOGLE_VERIFICATION_FAILED);
+    if (!claims?.sub) throw new GoogleSignInError(GOOGLE_VERIFICATION_FAILED, 'ID token without subject');
     const str = (value: unknown) => (typeof value === 'string' && value.trim() ? value.trim() : null);
     return {
       subject: claims.sub,

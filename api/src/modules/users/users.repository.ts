@@ -1,4 +1,4 @@
-import { eq, or, sql } from 'drizzle-orm';
+import { and, eq, or, sql } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/database';
 import { type NewUserRow, type UserRow, users } from '../../db/schema/users.schema';
 
@@ -11,9 +11,25 @@ export async function findUserById(db: DbExecutor, id: string): Promise<UserRow 
 
 /** Sign-in identifier: an email or a username, case-insensitively (uses the lower() indexes). */
 /** One primary-key probe: a signed-in request's token must name a user that still exists. */
-export async function userExists(db: DbExecutor, id: string): Promise<boolean> {
-  const rows = await db.select({ id: users.id }).from(users).where(eq(users.id, id)).limit(1);
+/** The user still exists and `tokenVersion` is still theirs (one primary-key probe). */
+export async function sessionIsCurrent(db: DbExecutor, id: string, tokenVersion: number): Promise<boolean> {
+  const rows = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.id, id), eq(users.tokenVersion, tokenVersion)))
+    .limit(1);
   return rows.length > 0;
+}
+
+/** Ends every session of the user: tokens signed with an older version are refused. Returns the new one. */
+export async function bumpTokenVersion(db: DbExecutor, id: string): Promise<number> {
+  const [row] = await db
+    .update(users)
+    .set({ tokenVersion: sql`${users.tokenVersion} + 1`, updatedAt: sql`now()` })
+    .where(eq(users.id, id))
+    .returning({ tokenVersion: users.tokenVersion });
+  if (!row) throw new Error(`user ${id} not found`);
+  return row.tokenVersion;
 }
 
 export async function findUserByLogin(db: DbExecutor, login: string): Promise<UserRow | null> {

@@ -1,9 +1,25 @@
-import { WEBHOOK_DELIVERIES_KEPT } from '@slotwise/shared/contract/developers.contract';
-import { and, arrayContains, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
+import {
+  WEBHOOK_DELIVERIES_KEPT,
+  type WebhookPauseReason,
+} from '@slotwise/shared/contract/developers.contract';
+import {
+  and,
+  arrayContains,
+  desc,
+  eq,
+  inArray,
+  isNotNull,
+  isNull,
+  lt,
+  notExists,
+  or,
+  sql,
+} from 'drizzle-orm';
 import type { DbExecutor } from '../../db/database';
 import { bookingHosts, bookings } from '../../db/schema/bookings.schema';
 import { webhookDeliveries, webhookEndpoints } from '../../db/schema/developer-access.schema';
 import { eventTypes } from '../../db/schema/event-types.schema';
+import { jobs } from '../../db/schema/jobs.schema';
 import { teamMembers, teams } from '../../db/schema/teams.schema';
 import { users } from '../../db/schema/users.schema';
 
@@ -78,9 +94,80 @@ export async function findEndpoint(
   return row ? { ...row.endpoint, teamName: row.teamName } : null;
 }
 
+/**
+ * The endpoint a delivery may be sent to now: null when it was deleted, or while it is paused
+ * (docs/webhooks.md#paused-endpoints). A paused endpoint's deliveries are left as they are and
+ * queued again when it is resumed (`heldDeliveryIds`).
+ */
 export async function findEndpointById(db: DbExecutor, id: string) {
-  const [row] = await db.select().from(webhookEndpoints).where(eq(webhookEndpoints.id, id));
+  const [row] = await db
+    .select()
+    .from(webhookEndpoints)
+    .where(and(eq(webhookEndpoints.id, id), isNull(webhookEndpoints.pausedAt)));
   return row ?? null;
+}
+
+/**
+ * Pauses every endpoint the user owns (their personal ones: a team's endpoint belongs to the
+ * team, docs/webhooks.md#paused-endpoints). Returns how many were paused.
+ */
+export async function pauseEndpointsOfUser(
+  db: DbExecutor,
+  userId: string,
+  reason: WebhookPauseReason,
+): Promise<number> {
+  const rows = await db
+    .update(webhookEndpoints)
+    .set({ pausedAt: sql`now()`, pausedReason: reason, updatedAt: sql`now()` })
+    .where(and(eq(webhookEndpoints.userId, userId), isNull(webhookEndpoints.pausedAt)))
+    .returning({ id: webhookEndpoints.id });
+  return rows.length;
+}
+
+/** Resumes a paused endpoint the user manages; null when there is none such. */
+export async function resumeEndpoint(db: DbExecutor, userId: string, id: string) {
+  const [row] = await db
+    .update(webhookEndpoints)
+    .set({ pausedAt: null, pausedReason: null, updatedAt: sql`now()` })
+    .where(and(eq(webhookEndpoints.id, id), isNotNull(webhookEndpoints.pausedAt), managedBy(db, userId)))
+    .returning();
+  return row ?? null;
+}
+
+/**
+ * Deliveries of the endpoint still to be sent (pending or retrying) that no waiting job will
+ * run: those whose job found the endpoint paused. A job leased right now may be one of them, so
+ * it does not count (a delivery sent twice keeps its event id; receivers deduplicate on it).
+ */
+export async function heldDeliveryIds(
+  db: DbExecutor,
+  endpointId: string,
+  jobKind: string,
+): Promise<string[]> {
+  const rows = await db
+    .select({ id: webhookDeliveries.id })
+    .from(webhookDeliveries)
+    .where(
+      and(
+        eq(webhookDeliveries.endpointId, endpointId),
+        inArray(webhookDeliveries.status, ['pending', 'retrying']),
+        notExists(
+          db
+            .select({ one: sql`1` })
+            .from(jobs)
+            .where(
+              and(
+                eq(jobs.kind, jobKind),
+                eq(jobs.status, 'pending'),
+                sql`${jobs.payload}->>'deliveryId' = ${webhookDeliveries.id}::text`,
+                or(isNull(jobs.lockedUntil), lt(jobs.lockedUntil, sql`now()`)),
+              ),
+            ),
+        ),
+      ),
+    )
+    .orderBy(webhookDeliveries.createdAt, webhookDeliveries.id);
+  return rows.map((row) => row.id);
 }
 
 export async function insertEndpoint(db: DbExecutor, row: typeof webhookEndpoints.$inferInsert) {

@@ -72,6 +72,21 @@ export default async function webhooksRoutes(app: FastifyInstance) {
     }),
   });
 
+  r.post('/:id/resume', {
+    schema: {
+      ...secured,
+      summary: 'Resume an endpoint paused by a password change; its held deliveries are sent',
+      params: idParams,
+      response: {
+        200: dataEnvelope(webhookEndpointSchema),
+        401: errorSchema,
+        404: errorSchema,
+        409: errorSchema,
+      },
+    },
+    handler: async (request) => ({ data: await webhooks.resume(userId(request), request.params.id) }),
+  });
+
   r.delete('/:id', {
     schema: {
       ...secured,

@@ -6,10 +6,12 @@ import {
   type WebhookEndpoint,
   type WebhookEndpointInput,
 } from '@slotwise/shared/contract/developers.contract';
-import { type Db, inTransaction } from '../../db/database';
+import { afterCommit, type Db, inTransaction } from '../../db/database';
 import { HttpError, validationFailed } from '../../lib/http-errors.util';
 import type { SealedBox } from '../../lib/sealed-box.util';
-import { enqueueDelivery, testBody, type WebhookBody } from './webhook-events';
+import { nudgeJobRunners } from '../jobs/job-runner';
+import { insertJobs } from '../jobs/jobs.repository';
+import { enqueueDelivery, testBody, WEBHOOK_DELIVERY_JOB, type WebhookBody } from './webhook-events';
 import type { WebhookHttpClient } from './webhook-http.client';
 import {
   countEndpoints,
@@ -17,12 +19,14 @@ import {
   type EndpointOwner,
   findDelivery,
   findEndpoint,
+  heldDeliveryIds,
   insertEndpoint,
   isTeamManager,
   type ListedEndpointRow,
   listDeliveries,
   listEndpoints,
   manageableEventTypeIds,
+  resumeEndpoint,
   updateEndpoint,
   type WebhookDeliveryRow,
   type WebhookEndpointRow,
@@ -44,6 +48,8 @@ export function toEndpoint(row: WebhookEndpointRow, teamName: string | null = nu
     updated_at: row.updatedAt.toISOString(),
     team_id: row.teamId,
     team_name: row.teamId ? teamName : null,
+    paused_at: row.pausedAt?.toISOString() ?? null,
+    paused_reason: row.pausedAt ? (row.pausedReason ?? null) : null,
   };
 }
 
@@ -105,6 +111,31 @@ export class WebhooksService {
     const fields = await this.check(owner, input);
     const row = await updateEndpoint(this.db, userId, id, fields);
     if (!row) throw notFound();
+    return toEndpoint(row, endpoint.teamName);
+  }
+
+  /**
+   * Resumes an endpoint paused by a password change (docs/webhooks.md#paused-endpoints): the
+   * deliveries held meanwhile are queued again.
+   */
+  async resume(userId: string, id: string): Promise<WebhookEndpoint> {
+    const endpoint = await this.find(userId, id);
+    const row = await inTransaction(this.db, async (tx) => {
+      const resumed = await resumeEndpoint(tx, userId, id);
+      if (!resumed) return null;
+      const held = await heldDeliveryIds(tx, id, WEBHOOK_DELIVERY_JOB);
+      await insertJobs(
+        tx,
+        held.map((deliveryId) => ({
+          kind: WEBHOOK_DELIVERY_JOB,
+          payload: { deliveryId },
+          runAt: new Date(),
+        })),
+      );
+      if (held.length > 0) afterCommit(tx, () => nudgeJobRunners(tx, [WEBHOOK_DELIVERY_JOB]));
+      return resumed;
+    });
+    if (!row) throw new HttpError(409, { message: developerMessages.endpointNotPaused });
     return toEndpoint(row, endpoint.teamName);
   }
 

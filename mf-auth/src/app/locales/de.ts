@@ -72,6 +72,16 @@ const auth: Messages<AuthKey> = {
   'callback.unexpected': 'Ein unerwarteter Fehler ist aufgetreten',
   'callback.googleFailed': 'Google-Authentifizierung fehlgeschlagen',
   'callback.failedTitle': 'Authentifizierung fehlgeschlagen',
+  'callback.error.not_configured': 'Die Anmeldung mit Google ist auf diesem Server nicht eingerichtet.',
+  'callback.error.unavailable':
+    'Die Anmeldung mit Google ist vorübergehend nicht verfügbar. Bitte versuche es später erneut.',
+  'callback.error.session_expired': 'Deine Google-Anmeldesitzung ist abgelaufen. Bitte versuche es erneut.',
+  'callback.error.cancelled': 'Die Anmeldung mit Google wurde abgebrochen.',
+  'callback.error.verification_failed':
+    'Die Anmeldung mit Google konnte nicht bestätigt werden. Bitte versuche es erneut.',
+  'callback.error.no_verified_email': 'Dein Google-Konto hat keine bestätigte E-Mail-Adresse.',
+  'callback.error.linked_elsewhere':
+    'Diese E-Mail-Adresse ist bereits mit einem anderen Google-Konto verknüpft.',
   'callback.tryAgain': 'Erneut versuchen',
   'callback.successTitle': 'Willkommen!',
   'callback.success': 'Erfolgreich angemeldet! Weiterleitung zum Dashboard...',

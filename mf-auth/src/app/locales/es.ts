@@ -72,6 +72,15 @@ const auth: Messages<AuthKey> = {
   'callback.unexpected': 'Se ha producido un error inesperado',
   'callback.googleFailed': 'Error en la autenticación con Google',
   'callback.failedTitle': 'Error de autenticación',
+  'callback.error.not_configured': 'El inicio de sesión con Google no está configurado en este servidor.',
+  'callback.error.unavailable':
+    'El inicio de sesión con Google no está disponible temporalmente. Inténtalo de nuevo más tarde.',
+  'callback.error.session_expired': 'Tu sesión de inicio con Google ha caducado. Inténtalo de nuevo.',
+  'callback.error.cancelled': 'Se canceló el inicio de sesión con Google.',
+  'callback.error.verification_failed':
+    'No se pudo verificar el inicio de sesión con Google. Inténtalo de nuevo.',
+  'callback.error.no_verified_email': 'Tu cuenta de Google no tiene una dirección de correo verificada.',
+  'callback.error.linked_elsewhere': 'Este correo ya está vinculado a otra cuenta de Google.',
   'callback.tryAgain': 'Reintentar',
   'callback.successTitle': '¡Bienvenido!',
   'callback.success': 'Has iniciado sesión correctamente. Redirigiendo al panel...',

@@ -72,6 +72,15 @@ const auth: Messages<AuthKey> = {
   'callback.unexpected': "Une erreur inattendue s'est produite",
   'callback.googleFailed': "Échec de l'authentification Google",
   'callback.failedTitle': "Échec de l'authentification",
+  'callback.error.not_configured': "La connexion avec Google n'est pas configurée sur ce serveur.",
+  'callback.error.unavailable':
+    'La connexion avec Google est momentanément indisponible. Veuillez réessayer plus tard.',
+  'callback.error.session_expired': 'Votre session de connexion Google a expiré. Veuillez réessayer.',
+  'callback.error.cancelled': 'La connexion avec Google a été annulée.',
+  'callback.error.verification_failed':
+    "La connexion avec Google n'a pas pu être vérifiée. Veuillez réessayer.",
+  'callback.error.no_verified_email': "Votre compte Google n'a pas d'adresse e-mail vérifiée.",
+  'callback.error.linked_elsewhere': 'Cette adresse e-mail est déjà liée à un autre compte Google.',
   'callback.tryAgain': 'Réessayer',
   'callback.successTitle': 'Bienvenue !',
   'callback.success': 'Connexion réussie ! Redirection vers le tableau de bord...',

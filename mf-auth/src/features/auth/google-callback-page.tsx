@@ -1,7 +1,9 @@
+import { refreshAccessToken } from '@slotwise/shared/api/api-client';
 import { isApiError } from '@slotwise/shared/api/api-error';
 import { sessionApi } from '@slotwise/shared/api/session.api';
 import { startSession, tokenRefreshed } from '@slotwise/shared/api/session.slice';
-import { storeToken } from '@slotwise/shared/api/session-storage';
+import { clearStoredToken } from '@slotwise/shared/api/session-storage';
+import { type GoogleSignInErrorCode, isGoogleSignInErrorCode } from '@slotwise/shared/contract/auth.contract';
 import { limits } from '@slotwise/shared/contract/limits.contract';
 import { useMessages } from '@slotwise/shared/i18n/i18n';
 import { Link as RouterLink, useNavigate, useSearchParams } from '@slotwise/shared/router';
@@ -10,12 +12,17 @@ import { Button, Icon, Spinner, Stack, Text } from '@slotwise/shared/ui/chakra';
 import { CircleAlert, CircleCheck } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { authCatalogue } from '../../app/auth-catalogue';
+import type { AuthKey } from '../../app/locales/en';
 
 import { AuthCardLayout } from './auth-card-layout';
 import { useAuthMessage } from './use-auth-message';
 import { useDocumentTitle } from './use-document-title';
 
-type CallbackState = { status: 'signing-in' } | { status: 'success' } | { status: 'failed'; message: string };
+type CallbackState =
+  | { status: 'signing-in' }
+  | { status: 'success' }
+  | { status: 'failed'; message: string }
+  | { status: 'refused'; key: AuthKey };
 
 export const callbackMessages = {
   failedFallback: 'Authentication failed',
@@ -23,14 +30,24 @@ export const callbackMessages = {
   googleFailed: 'Google authentication failed',
 } as const;
 
-/** The error arrives URL-encoded; a malformed sequence is shown as it came. */
-function decodeError(raw: string): string {
-  try {
-    return decodeURIComponent(raw);
-  } catch {
-    return raw;
-  }
+/**
+ * The text of an `?error=<code>` (docs/product.md#google-sign-in): known codes have their own,
+ * anything else the generic fallback. Nothing from the URL is ever shown.
+ */
+export function errorKeyOfCode(code: string): AuthKey {
+  return isGoogleSignInErrorCode(code) ? errorKeys[code] : 'callback.failedFallback';
 }
+
+const errorKeys: Record<GoogleSignInErrorCode, AuthKey> = {
+  not_configured: 'callback.error.not_configured',
+  unavailable: 'callback.error.unavailable',
+  session_expired: 'callback.error.session_expired',
+  cancelled: 'callback.error.cancelled',
+  verification_failed: 'callback.error.verification_failed',
+  no_verified_email: 'callback.error.no_verified_email',
+  linked_elsewhere: 'callback.error.linked_elsewhere',
+  failed: 'callback.googleFailed',
+};
 
 class UserFetchFailed extends Error {
   override message = callbackMessages.googleFailed;
@@ -46,7 +63,11 @@ function failureText(error: unknown): string {
   return callbackMessages.unexpected;
 }
 
-/** Where the API sends the browser back after Google sign-in, with ?token= or ?error=. */
+/**
+ * Where the API sends the browser back after Google sign-in: with the refresh cookie set (the
+ * page then gets its access token from POST /api/auth/refresh), or with ?error=<code>. A token
+ * in the URL is ignored: opening someone's link must not sign the visitor into their account.
+ */
 export function GoogleCallbackPage() {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
@@ -56,7 +77,7 @@ export function GoogleCallbackPage() {
   const t = useMessages(authCatalogue);
   const authMessage = useAuthMessage();
   useDocumentTitle(
-    state.status === 'failed'
+    state.status === 'failed' || state.status === 'refused'
       ? t('callback.documentTitleFailed')
       : state.status === 'success'
         ? t('callback.documentTitleSuccess')
@@ -67,21 +88,27 @@ export function GoogleCallbackPage() {
   useEffect(() => {
     if (started.current) return;
     started.current = true;
-    const token = searchParams.get('token');
     const error = searchParams.get('error');
     const clearQuery = () => navigate({ search: '' }, { replace: true });
+    if (searchParams.toString() !== '') clearQuery();
 
-    if (error !== null || !token) {
-      const message = error ? decodeError(error) : '';
-      setState({ status: 'failed', message: message || callbackMessages.failedFallback });
-      clearQuery();
+    if (error !== null) {
+      setState({ status: 'refused', key: errorKeyOfCode(error) });
       return;
     }
 
     (async () => {
       try {
-        // The token must be stored before the user fetch, which sends it as the bearer.
-        storeToken(token);
+        // A token of an earlier session must not be taken for this one's.
+        clearStoredToken();
+        // The callback set the refresh cookie: it alone proves this browser ran the flow.
+        let token: string;
+        try {
+          token = await refreshAccessToken();
+        } catch {
+          setState({ status: 'refused', key: 'callback.failedFallback' });
+          return;
+        }
         dispatch(tokenRefreshed(token));
         const request = dispatch(sessionApi.endpoints.me.initiate(undefined, { forceRefetch: true }));
         try {
@@ -93,10 +120,8 @@ export function GoogleCallbackPage() {
         } finally {
           request.unsubscribe();
         }
-        clearQuery();
         setState({ status: 'success' });
       } catch (caught) {
-        clearQuery();
         setState({ status: 'failed', message: failureText(caught) });
       }
     })();
@@ -108,7 +133,7 @@ export function GoogleCallbackPage() {
     return () => clearTimeout(timer);
   }, [state.status, navigate]);
 
-  if (state.status === 'failed') {
+  if (state.status === 'failed' || state.status === 'refused') {
     return (
       <AuthCardLayout title={t('callback.failedTitle')}>
         <Stack gap="5" align="center" textAlign="center">
@@ -116,7 +141,7 @@ export function GoogleCallbackPage() {
             <CircleAlert />
           </Icon>
           <Text role="alert" color="fg.muted" data-testid="callback-error">
-            {authMessage(state.message)}
+            {state.status === 'refused' ? t(state.key) : authMessage(state.message)}
           </Text>
           <Button asChild colorPalette="brand" width="full">
             <RouterLink to="/login">{t('callback.tryAgain')}</RouterLink>

@@ -15,6 +15,7 @@ function answerDevelopers(
   eventTypes: { id: string; title: string; team_id: string | null }[] = [
     { id: 'et1', title: 'Intro call', team_id: null },
   ],
+  initialEndpoints: WebhookEndpoint[] = [],
 ) {
   let keys: ApiKey[] = [
     {
@@ -26,7 +27,7 @@ function answerDevelopers(
       created_at: '2026-11-20T10:00:00Z',
     },
   ];
-  let endpoints: WebhookEndpoint[] = [];
+  let endpoints: WebhookEndpoint[] = initialEndpoints;
   const deliveries: WebhookDelivery[] = [
     {
       id: 'd1',
@@ -95,9 +96,18 @@ function answerDevelopers(
         team_name: team?.name ?? null,
         created_at: 'x',
         updated_at: 'x',
+        paused_at: null,
+        paused_reason: null,
       };
       endpoints = [created];
       return { status: 201, data: { data: { ...created, secret: 'whsec_secret123' } } };
+    }
+    const resume = key.match(/^POST \/api\/developers\/webhooks\/(.+)\/resume$/);
+    if (resume) {
+      endpoints = endpoints.map((one) =>
+        one.id === resume[1] ? { ...one, paused_at: null, paused_reason: null } : one,
+      );
+      return { status: 200, data: { data: endpoints.find((one) => one.id === resume[1]) } };
     }
     if (key === 'GET /api/developers/webhooks/w1/deliveries')
       return { status: 200, data: { data: deliveries } };
@@ -205,6 +215,39 @@ describe('DevelopersTab', () => {
     await waitFor(() =>
       expect(sent.some((r) => r.url === '/api/developers/webhooks/w1/deliveries/d1/redeliver')).toBe(true),
     );
+  });
+
+  it('an endpoint paused by a password change says why and resumes from the keyboard', async () => {
+    const paused: WebhookEndpoint = {
+      id: 'w9',
+      url: 'https://hooks.example.com/paused',
+      events: ['booking.created'],
+      event_type_ids: [],
+      active: true,
+      created_at: '2026-11-20T10:00:00Z',
+      updated_at: '2026-11-25T10:00:00Z',
+      team_id: null,
+      team_name: null,
+      paused_at: '2026-11-25T10:00:00Z',
+      paused_reason: 'password_changed',
+    };
+    const { sent } = answerDevelopers([], undefined, [paused]);
+    const user = userEvent.setup();
+    renderTab();
+    const endpoints = await screen.findByRole('list', { name: 'Webhooks' });
+    expect(within(endpoints).getByText('Paused')).toBeInTheDocument();
+    expect(within(endpoints).getByText(/because your password changed/)).toBeInTheDocument();
+    const resume = within(endpoints).getByRole('button', { name: 'Resume https://hooks.example.com/paused' });
+    resume.focus();
+    await user.keyboard('{Enter}');
+    await waitFor(() =>
+      expect(sent.some((r) => r.method === 'POST' && r.url === '/api/developers/webhooks/w9/resume')).toBe(
+        true,
+      ),
+    );
+    await waitFor(() => expect(within(endpoints).queryByText('Paused')).not.toBeInTheDocument());
+    // Toasts render their title more than once (live region): any copy will do.
+    await waitFor(() => expect(screen.getAllByText('Webhook endpoint resumed').length).toBeGreaterThan(0));
   });
 
   it('a team owner or admin registers an endpoint of the team, filtered on the team’s types only', async () => {

@@ -49,6 +49,12 @@ export const developersApi = api.injectEndpoints({
       transformResponse: unwrap<WebhookEndpoint>,
       invalidatesTags: (_result, error) => (error ? [] : ['Webhooks']),
     }),
+    /** Resumes an endpoint paused by a password change; what waited is sent (docs/webhooks.md). */
+    resumeWebhook: build.mutation<WebhookEndpoint, string>({
+      query: (id) => ({ url: `${hookUrl(id)}/resume`, method: 'POST' }),
+      transformResponse: unwrap<WebhookEndpoint>,
+      invalidatesTags: (_result, error, id) => (error ? [] : ['Webhooks', { type: 'WebhookDeliveries', id }]),
+    }),
     deleteWebhook: build.mutation<void, string>({
       query: (id) => ({ url: hookUrl(id), method: 'DELETE' }),
       invalidatesTags: (_result, error) => (error ? [] : ['Webhooks']),
@@ -95,6 +101,7 @@ export const {
   useCreateWebhookMutation,
   useUpdateWebhookMutation,
   useDeleteWebhookMutation,
+  useResumeWebhookMutation,
   useGetWebhookDeliveriesQuery,
   useSendWebhookTestMutation,
   useRedeliverWebhookMutation,

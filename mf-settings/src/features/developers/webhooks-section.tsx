@@ -1,5 +1,6 @@
 import { apiErrorMessage } from '@slotwise/shared/api/api-error';
 import type { WebhookEndpoint, WebhookEndpointInput } from '@slotwise/shared/contract/developers.contract';
+import { useHostTimeZone } from '@slotwise/shared/datetime/host-time-zone';
 import {
   Alert,
   Badge,
@@ -20,9 +21,11 @@ import {
   useCreateWebhookMutation,
   useDeleteWebhookMutation,
   useGetWebhooksQuery,
+  useResumeWebhookMutation,
   useSendWebhookTestMutation,
   useUpdateWebhookMutation,
 } from './developers.api';
+import { formatInstant } from './format-instant';
 import { OneTimeSecret } from './one-time-secret';
 import { WebhookDeliveries } from './webhook-deliveries';
 import { eventLabelKey, WebhookEndpointDialog } from './webhook-endpoint-dialog';
@@ -37,6 +40,8 @@ export function WebhooksSection() {
   const [update, updating] = useUpdateWebhookMutation();
   const [remove, removal] = useDeleteWebhookMutation();
   const [sendTest] = useSendWebhookTestMutation();
+  const [resume, resuming] = useResumeWebhookMutation();
+  const zone = useHostTimeZone();
   const [editing, setEditing] = useState<WebhookEndpoint | 'new' | null>(null);
   const [secret, setSecret] = useState<string | null>(null);
   const [toDelete, setToDelete] = useState<WebhookEndpoint | null>(null);
@@ -63,6 +68,15 @@ export function WebhooksSection() {
       settingsToast('error', t('dev.endpointDeleteFailed'), serverMessage(error));
     }
     setToDelete(null);
+  };
+
+  const resumeEndpoint = async (endpoint: WebhookEndpoint) => {
+    try {
+      await resume(endpoint.id).unwrap();
+      settingsToast('success', t('dev.resumed'));
+    } catch (error) {
+      settingsToast('error', t('dev.resumeFailed'), serverMessage(error));
+    }
   };
 
   const test = async (endpoint: WebhookEndpoint) => {
@@ -113,6 +127,7 @@ export function WebhooksSection() {
                   <Badge colorPalette={endpoint.active ? 'green' : 'gray'}>
                     {endpoint.active ? t('dev.active') : t('dev.inactive')}
                   </Badge>
+                  {endpoint.paused_at ? <Badge colorPalette="orange">{t('dev.paused')}</Badge> : null}
                   {endpoint.team_id ? (
                     <Badge colorPalette="purple">
                       {t('dev.teamBadge', { team: endpoint.team_name ?? '' })}
@@ -126,6 +141,24 @@ export function WebhooksSection() {
                     ? t('dev.someEventTypes', { count: endpoint.event_type_ids.length })
                     : t('dev.allEventTypes')}
                 </Text>
+                {endpoint.paused_at ? (
+                  // docs/webhooks.md#paused-endpoints: why it is paused, and the way back.
+                  <Alert.Root status="warning" size="sm" alignItems="center">
+                    <Alert.Indicator />
+                    <Alert.Description flex="1">
+                      {t('dev.pausedPasswordChanged', { when: formatInstant(endpoint.paused_at, zone) })}
+                    </Alert.Description>
+                    <Button
+                      size="xs"
+                      colorPalette="brand"
+                      loading={resuming.isLoading && resuming.originalArgs === endpoint.id}
+                      aria-label={t('dev.resumeNamed', { url: endpoint.url })}
+                      onClick={() => resumeEndpoint(endpoint)}
+                    >
+                      {t('dev.resume')}
+                    </Button>
+                  </Alert.Root>
+                ) : null}
                 <HStack gap="2" flexWrap="wrap">
                   <Button size="xs" variant="outline" onClick={() => test(endpoint)}>
                     {t('dev.sendTest')}

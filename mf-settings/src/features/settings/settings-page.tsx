@@ -7,6 +7,7 @@ import { useGetGoogleAccountsQuery } from './integrations.api';
 import { IntegrationsTab } from './integrations-tab';
 import { LanguageTab } from './language-tab';
 import { ProfileTab, ProfileTabSkeleton } from './profile-tab';
+import { SecurityTab } from './security-tab';
 import { useGetSettingsQuery, useGetTimeZonesQuery } from './settings.api';
 import { useCalendarConnectReturn } from './use-calendar-connect-return';
 import { settingsTabLabels, settingsTabs, useSettingsTab } from './use-settings-tab';
@@ -83,6 +84,9 @@ export function SettingsPage() {
               ) : loadError ? null : (
                 <ProfileTabSkeleton />
               )}
+            </Tabs.Content>
+            <Tabs.Content value="security" p="0">
+              <SecurityTab onBanner={setBanner} />
             </Tabs.Content>
             <Tabs.Content value="developers" p="0">
               <DevelopersTab />

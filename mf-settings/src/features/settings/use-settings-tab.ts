@@ -2,7 +2,7 @@ import { useSearchParams } from '@slotwise/shared/router';
 import { useCallback, useState } from 'react';
 import { settingsText } from '../../app/settings-catalogue';
 
-export const settingsTabs = ['profile', 'integrations', 'notifications', 'developers'] as const;
+export const settingsTabs = ['profile', 'integrations', 'notifications', 'security', 'developers'] as const;
 export type SettingsTab = (typeof settingsTabs)[number];
 
 // Getters: each read gives the label in the active language.
@@ -16,13 +16,16 @@ export const settingsTabLabels: Record<SettingsTab, string> = {
   get notifications() {
     return settingsText('tabs.notifications');
   },
+  get security() {
+    return settingsText('tabs.security');
+  },
   get developers() {
     return settingsText('tabs.developers');
   },
 };
 
 /**
- * docs/product.md#settings-screen: the tab must be one of the four; anything else (or nothing) is profile.
+ * docs/product.md#settings-screen: the tab must be one of the five; anything else (or nothing) is profile.
  */
 export function toSettingsTab(value: string | null): SettingsTab {
   return settingsTabs.includes(value as SettingsTab) ? (value as SettingsTab) : 'profile';

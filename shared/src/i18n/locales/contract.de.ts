@@ -27,6 +27,9 @@ const contract: Messages<ContractKey> = {
     'Falls ein Konto mit dieser E-Mail-Adresse existiert, haben wir dir einen Link zum Zurücksetzen deines Passworts geschickt.',
   'auth.resetPasswordDone': 'Dein Passwort wurde zurückgesetzt. Du kannst dich jetzt anmelden.',
   'auth.resetTokenInvalid': 'Dieser Link zum Zurücksetzen des Passworts ist ungültig oder abgelaufen.',
+  'auth.currentPasswordWrong': 'Das aktuelle Passwort ist falsch.',
+  'auth.noPasswordYet':
+    'Dieses Konto hat noch kein Passwort. Nutze „Passwort vergessen“ auf der Anmeldeseite, um eines festzulegen.',
   'eventType.slugPattern': 'Verwende nur Kleinbuchstaben, Ziffern und Bindestriche',
   'eventType.slugTaken': 'Du hast bereits eine Terminart mit diesem Link',
   'eventType.maxActive':

@@ -1,5 +1,6 @@
 import {
   avatarUrlMessage,
+  credentialMessages,
   emailTakenMessage,
   forgotPasswordAnswer,
   loginMinMessage,
@@ -44,6 +45,8 @@ const contract = {
   'auth.forgotPasswordAnswer': forgotPasswordAnswer,
   'auth.resetPasswordDone': resetPasswordDone,
   'auth.resetTokenInvalid': resetTokenInvalid,
+  'auth.currentPasswordWrong': credentialMessages.currentPasswordWrong,
+  'auth.noPasswordYet': credentialMessages.noPasswordYet,
   'eventType.slugPattern': eventTypeMessages.slugPattern,
   'eventType.slugTaken': eventTypeMessages.slugTaken,
   'eventType.maxActive': eventTypeMessages.maxActive,

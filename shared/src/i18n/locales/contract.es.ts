@@ -25,6 +25,9 @@ const contract: Messages<ContractKey> = {
     'Si existe una cuenta con ese correo electrónico, te hemos enviado un enlace para restablecer tu contraseña.',
   'auth.resetPasswordDone': 'Tu contraseña se ha restablecido. Ya puedes iniciar sesión.',
   'auth.resetTokenInvalid': 'Este enlace para restablecer la contraseña no es válido o ha caducado.',
+  'auth.currentPasswordWrong': 'La contraseña actual no es correcta.',
+  'auth.noPasswordYet':
+    'Esta cuenta aún no tiene contraseña. Usa “¿Olvidaste tu contraseña?” en la página de inicio de sesión para crear una.',
   'eventType.slugPattern': 'Usa solo letras minúsculas, números y guiones',
   'eventType.slugTaken': 'Ya tienes un tipo de evento con este enlace',
   'eventType.maxActive':

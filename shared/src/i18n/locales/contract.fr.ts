@@ -27,6 +27,9 @@ const contract: Messages<ContractKey> = {
     'Si un compte existe pour cette adresse e-mail, nous vous avons envoyé un lien pour réinitialiser votre mot de passe.',
   'auth.resetPasswordDone': 'Votre mot de passe a été réinitialisé. Vous pouvez maintenant vous connecter.',
   'auth.resetTokenInvalid': "Ce lien de réinitialisation du mot de passe n'est pas valide ou a expiré.",
+  'auth.currentPasswordWrong': 'Le mot de passe actuel est incorrect.',
+  'auth.noPasswordYet':
+    'Ce compte n’a pas encore de mot de passe. Utilisez « Mot de passe oublié » sur la page de connexion pour en définir un.',
   'eventType.slugPattern': 'Utilisez uniquement des lettres minuscules, des chiffres et des tirets',
   'eventType.slugTaken': "Vous avez déjà un type d'événement avec ce lien",
   'eventType.maxActive':

@@ -23,6 +23,8 @@ const contract: Messages<ContractKey> = {
   'auth.forgotPasswordAnswer': '如果该电子邮件地址对应的账户存在，我们已向其发送重置密码的链接。',
   'auth.resetPasswordDone': '您的密码已重置，现在可以登录了。',
   'auth.resetTokenInvalid': '此密码重置链接无效或已过期。',
+  'auth.currentPasswordWrong': '当前密码不正确。',
+  'auth.noPasswordYet': '此账号还没有密码。请在登录页面使用“忘记密码”来设置密码。',
   'eventType.slugPattern': '只能使用小写字母、数字和连字符',
   'eventType.slugTaken': '您已有使用此链接的活动类型',
   'eventType.maxActive': '免费版最多允许 5 个启用的活动类型。请先停用另一个活动类型。',
