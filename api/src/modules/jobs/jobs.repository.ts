@@ -11,21 +11,9 @@ export async function insertJobs(db: DbExecutor, rows: NewJobRow[]): Promise<voi
   if (rows.length > 0) await db.insert(jobs).values(rows.map((row) => ({ ...row, lane: laneOf(row.kind) })));
 }
 
-/**
- * Claims up to `limit` due jobs of one lane (only of `kinds`, those the caller can run) for
- * `leaseSeconds`: the rows are locked with SKIP LOCKED while claimed, and the lease
- * (locked_until) keeps other runners away until it runs out, so two processes never run one job
- * at the same time. jobs_lane_due_idx serves the lane's due rows in run_at order.
- */
-export async function claimDueJobs(
-  db: DbExecutor,
-  limit: number,
-  leaseSeconds: number,
-  lane: JobLane,
-  kinds: string[],
-): Promise<JobRow[]> {
-  if (kinds.length === 0) return [];
-  const due = db
+/** The ids of up to `limit` due, unclaimed jobs of a lane, oldest first, locked SKIP LOCKED. */
+export function dueJobIds(db: DbExecutor, limit: number, lane: JobLane, kinds: string[]) {
+  return db
     .select({ id: jobs.id })
     .from(jobs)
     .where(
@@ -40,6 +28,23 @@ export async function claimDueJobs(
     .orderBy(asc(jobs.runAt))
     .limit(limit)
     .for('update', { skipLocked: true });
+}
+
+/**
+ * Claims up to `limit` due jobs of one lane (only of `kinds`, those the caller can run) for
+ * `leaseSeconds`: the rows are locked with SKIP LOCKED while claimed, and the lease
+ * (locked_until) keeps other runners away until it runs out, so two processes never run one job
+ * at the same time. jobs_lane_due_idx serves the lane's due rows in run_at order.
+ */
+export async function claimDueJobs(
+  db: DbExecutor,
+  limit: number,
+  leaseSeconds: number,
+  lane: JobLane,
+  kinds: string[],
+): Promise<JobRow[]> {
+  if (kinds.length === 0) return [];
+  const due = dueJobIds(db, limit, lane, kinds);
   return db
     .update(jobs)
     .set({
