@@ -90,8 +90,10 @@ export interface AppConfig {
   shutdownDrainSeconds?: number;
   /** BENCH_ROUTES=true: also serve the benchmarks' bare comparison routes under /api/bench. Default false. */
   benchRoutes?: boolean;
-  /** WEBHOOK_ALLOWED_NETWORKS: CIDRs webhooks may reach although private/loopback (tests, local receivers). Default none. */
+  /** WEBHOOK_ALLOWED_NETWORKS: CIDRs webhooks may reach although private/loopback, and the only ones plain http may reach (tests, local receivers). Default none. */
   webhookAllowedNetworks?: string[];
+  /** WEBHOOK_SEND_RATE_LIMIT_*: "Send test" and "Redeliver" per endpoint and per account. Default 10 and 30 per 600 s. */
+  webhookSendRateLimit?: { maxPerEndpoint: number; maxPerAccount: number; windowSeconds: number };
   /** API_KEY_RATE_LIMIT / API_KEY_RATE_LIMIT_WINDOW: /api/v1 requests per API key and window. Default 120 per 60 s. */
   apiKeyRateLimit?: { max: number; windowSeconds: number };
   /** TEAM_INVITATIONS_PER_TEAM / _PER_INVITER: invitations (new or resent) per team and per inviter in 24 hours. Default 50, 100. */
@@ -264,6 +266,11 @@ export function loadConfig(env: Env = process.env): AppConfig {
       .split(',')
       .map((cidr) => cidr.trim())
       .filter(Boolean),
+    webhookSendRateLimit: {
+      maxPerEndpoint: int(env, 'WEBHOOK_SEND_RATE_LIMIT_PER_ENDPOINT', 10),
+      maxPerAccount: int(env, 'WEBHOOK_SEND_RATE_LIMIT_PER_ACCOUNT', 30),
+      windowSeconds: int(env, 'WEBHOOK_SEND_RATE_LIMIT_WINDOW', 600),
+    },
     apiKeyRateLimit: {
       max: int(env, 'API_KEY_RATE_LIMIT', 120),
       windowSeconds: int(env, 'API_KEY_RATE_LIMIT_WINDOW', 60),

@@ -1,39 +1,50 @@
 import { and, asc, eq, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/database';
 import { jobs } from '../../db/schema/jobs.schema';
+import { type JobLane, laneOf } from './job-lanes';
 
 export type JobRow = typeof jobs.$inferSelect;
-export type NewJobRow = typeof jobs.$inferInsert;
+/** A job to queue; its lane follows from its kind. */
+export type NewJobRow = Omit<typeof jobs.$inferInsert, 'lane'>;
 
 export async function insertJobs(db: DbExecutor, rows: NewJobRow[]): Promise<void> {
-  if (rows.length > 0) await db.insert(jobs).values(rows);
+  if (rows.length > 0) await db.insert(jobs).values(rows.map((row) => ({ ...row, lane: laneOf(row.kind) })));
 }
 
-/**
- * Claims up to `limit` due jobs for `leaseSeconds`: the rows are locked with SKIP LOCKED while
- * claimed, and the lease (locked_until) keeps other runners away until it runs out, so two
- * processes never run one job at the same time.
- */
-export async function claimDueJobs(
-  db: DbExecutor,
-  limit: number,
-  leaseSeconds: number,
-  kinds?: string[],
-): Promise<JobRow[]> {
-  const due = db
+/** The ids of up to `limit` due, unclaimed jobs of a lane, oldest first, locked SKIP LOCKED. */
+export function dueJobIds(db: DbExecutor, limit: number, lane: JobLane, kinds: string[]) {
+  return db
     .select({ id: jobs.id })
     .from(jobs)
     .where(
       and(
+        eq(jobs.lane, lane),
         eq(jobs.status, 'pending'),
         lte(jobs.runAt, sql`now()`),
         or(isNull(jobs.lockedUntil), lt(jobs.lockedUntil, sql`now()`)),
-        kinds ? inArray(jobs.kind, kinds) : undefined,
+        inArray(jobs.kind, kinds),
       ),
     )
     .orderBy(asc(jobs.runAt))
     .limit(limit)
     .for('update', { skipLocked: true });
+}
+
+/**
+ * Claims up to `limit` due jobs of one lane (only of `kinds`, those the caller can run) for
+ * `leaseSeconds`: the rows are locked with SKIP LOCKED while claimed, and the lease
+ * (locked_until) keeps other runners away until it runs out, so two processes never run one job
+ * at the same time. jobs_lane_due_idx serves the lane's due rows in run_at order.
+ */
+export async function claimDueJobs(
+  db: DbExecutor,
+  limit: number,
+  leaseSeconds: number,
+  lane: JobLane,
+  kinds: string[],
+): Promise<JobRow[]> {
+  if (kinds.length === 0) return [];
+  const due = dueJobIds(db, limit, lane, kinds);
   return db
     .update(jobs)
     .set({

@@ -164,7 +164,7 @@ describe('mails are jobs committed with their change (outbox)', () => {
       await enqueueMail(tx, { to: 'orphan@example.com', subject: 'Orphan', text: 'Taken over' });
     });
     // The dead runner: it claimed the job (lease 1 s) and never finished it.
-    const [claimed] = await claimDueJobs(t.app.db, 10, 1, [MAIL_JOB]);
+    const [claimed] = await claimDueJobs(t.app.db, 10, 1, 'mail', [MAIL_JOB]);
     assert.equal(
       claimed.payload.message && (claimed.payload.message as { to: string }).to,
       'orphan@example.com',
@@ -228,8 +228,8 @@ describe('two runners racing for the same mail jobs', () => {
       handled.set(job.id, (handled.get(job.id) ?? 0) + 1);
       await new Promise((resolve) => setTimeout(resolve, 5));
     };
-    const runnerA = new JobRunner(t.app.db, t.app.log, { batchSize: 3 });
-    const runnerB = new JobRunner(second ? second.db : t.app.db, t.app.log, { batchSize: 3 });
+    const runnerA = new JobRunner(t.app.db, t.app.log, { workers: { mail: 3 } });
+    const runnerB = new JobRunner(second ? second.db : t.app.db, t.app.log, { workers: { mail: 3 } });
     runnerA.register(MAIL_JOB, counting);
     runnerB.register(MAIL_JOB, counting);
     const counts = await Promise.all([

@@ -33,7 +33,7 @@ export function webhookDeliveryHandler(db: Db, client: WebhookHttpClient, seal: 
   return async (job) => {
     const { deliveryId } = job.payload as DeliveryPayload;
     const delivery = deliveryId ? await findDeliveryById(db, deliveryId) : null;
-    if (!delivery) return; // pruned (older than the last 50) or its endpoint deleted
+    if (!delivery) return; // its endpoint was deleted (only finished deliveries are pruned)
     const endpoint = await findEndpointById(db, delivery.endpointId);
     if (!endpoint) return;
     const last = job.attempts >= WEBHOOK_RETRY.maxAttempts;

@@ -304,10 +304,13 @@ export async function bookingTeamAndHosts(
 
 export async function insertDelivery(db: DbExecutor, row: typeof webhookDeliveries.$inferInsert) {
   const [created] = await db.insert(webhookDeliveries).values(row).returning();
-  // Only the last WEBHOOK_DELIVERIES_KEPT of an endpoint are kept.
+  // Beyond the last WEBHOOK_DELIVERIES_KEPT of an endpoint, finished deliveries (succeeded, or
+  // failed for good) are pruned; a pending or retrying one stays until it finishes, so its job
+  // still has it to send and to log.
   await db.execute(sql`
     DELETE FROM ${webhookDeliveries}
     WHERE ${webhookDeliveries.endpointId} = ${row.endpointId}
+      AND ${webhookDeliveries.status} IN ('succeeded', 'failed')
       AND ${webhookDeliveries.id} NOT IN (
         SELECT ${webhookDeliveries.id} FROM ${webhookDeliveries}
         WHERE ${webhookDeliveries.endpointId} = ${row.endpointId}

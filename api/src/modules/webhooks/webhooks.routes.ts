@@ -9,6 +9,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { idParams } from '../../http/route-schemas';
+import { RateLimiter } from '../rate-limits/rate-limiter.service';
 import { WebhooksService } from './webhooks.service';
 
 const secured = { tags: ['webhooks'], security: [{ bearerAuth: [] }] };
@@ -19,7 +20,13 @@ const deliveryParams = z.object({ id: z.string(), deliveryId: z.string() });
  * users only: an API key is not a session token, so it is refused here (401).
  */
 export default async function webhooksRoutes(app: FastifyInstance) {
-  const webhooks = new WebhooksService(app.db, app.webhookHttp, app.webhookSeal);
+  const webhooks = new WebhooksService(
+    app.db,
+    app.webhookHttp,
+    app.webhookSeal,
+    new RateLimiter(app.db),
+    app.config.webhookSendRateLimit,
+  );
   const r = app.withTypeProvider<ZodTypeProvider>();
   app.addHook('onRequest', app.authenticate);
   app.addHook('onSend', async (_request, reply) => {
@@ -113,9 +120,14 @@ export default async function webhooksRoutes(app: FastifyInstance) {
   r.post('/:id/test', {
     schema: {
       ...secured,
-      summary: 'Send a webhook.test event to the endpoint',
+      summary: 'Send a webhook.test event to the endpoint (rate limited per endpoint and per account)',
       params: idParams,
-      response: { 202: dataEnvelope(webhookDeliverySchema), 401: errorSchema, 404: errorSchema },
+      response: {
+        202: dataEnvelope(webhookDeliverySchema),
+        401: errorSchema,
+        404: errorSchema,
+        429: errorSchema,
+      },
     },
     handler: async (request, reply) =>
       reply.code(202).send({ data: await webhooks.sendTest(userId(request), request.params.id) }),
@@ -124,9 +136,14 @@ export default async function webhooksRoutes(app: FastifyInstance) {
   r.post('/:id/deliveries/:deliveryId/redeliver', {
     schema: {
       ...secured,
-      summary: 'Send a delivered event again (same event id)',
+      summary: 'Send a delivered event again (same event id; rate limited with "Send test")',
       params: deliveryParams,
-      response: { 202: dataEnvelope(webhookDeliverySchema), 401: errorSchema, 404: errorSchema },
+      response: {
+        202: dataEnvelope(webhookDeliverySchema),
+        401: errorSchema,
+        404: errorSchema,
+        429: errorSchema,
+      },
     },
     handler: async (request, reply) =>
       reply.code(202).send({

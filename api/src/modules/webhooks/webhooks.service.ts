@@ -11,6 +11,7 @@ import { HttpError, validationFailed } from '../../lib/http-errors.util';
 import type { SealedBox } from '../../lib/sealed-box.util';
 import { nudgeJobRunners } from '../jobs/job-runner';
 import { insertJobs } from '../jobs/jobs.repository';
+import { type RateLimiter, tooManyRequests, waitText } from '../rate-limits/rate-limiter.service';
 import { enqueueDelivery, testBody, WEBHOOK_DELIVERY_JOB, type WebhookBody } from './webhook-events';
 import type { WebhookHttpClient } from './webhook-http.client';
 import {
@@ -34,6 +35,19 @@ import {
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const MAX_ENDPOINTS = 10;
+
+/** How often "Send test" and "Redeliver" may queue a delivery (WEBHOOK_SEND_RATE_LIMIT_*). */
+export interface SendLimits {
+  maxPerEndpoint: number;
+  maxPerAccount: number;
+  windowSeconds: number;
+}
+
+export const DEFAULT_SEND_LIMITS: SendLimits = { maxPerEndpoint: 10, maxPerAccount: 30, windowSeconds: 600 };
+
+/** The 429's message (API texts stay English; the settings page shows it under its own title). */
+export const sendLimitMessage = (wait: string) =>
+  `Too many test and redelivery requests. Please try again in ${wait}.`;
 
 const notFound = () => new HttpError(404, { message: developerMessages.endpointNotFound });
 
@@ -78,6 +92,8 @@ export class WebhooksService {
     private readonly db: Db,
     private readonly client: WebhookHttpClient,
     private readonly seal: SealedBox,
+    private readonly limiter: RateLimiter,
+    private readonly sendLimits: SendLimits = DEFAULT_SEND_LIMITS,
   ) {}
 
   async list(userId: string): Promise<WebhookEndpoint[]> {
@@ -151,6 +167,7 @@ export class WebhooksService {
   /** Queues a `webhook.test` event to the endpoint (sent even when it is switched off). */
   async sendTest(userId: string, id: string): Promise<WebhookDelivery> {
     const endpoint = await this.find(userId, id);
+    await this.countSend(userId, endpoint.id);
     return this.enqueue(endpoint, testBody(endpoint.id));
   }
 
@@ -159,7 +176,24 @@ export class WebhooksService {
     const endpoint = await this.find(userId, id);
     const delivery = UUID.test(deliveryId) ? await findDelivery(this.db, endpoint.id, deliveryId) : null;
     if (!delivery) throw new HttpError(404, { message: developerMessages.deliveryNotFound });
+    await this.countSend(userId, endpoint.id);
     return this.enqueue(endpoint, JSON.parse(delivery.body) as WebhookBody);
+  }
+
+  /**
+   * Counts a "Send test" or "Redeliver" per endpoint and per account, in the database (one limit
+   * across replicas); 429 with Retry-After once either is used up. Counted only once the caller
+   * is known to manage the endpoint, so nobody can use up another's limit with its id.
+   */
+  private async countSend(userId: string, endpointId: string): Promise<void> {
+    const { maxPerEndpoint, maxPerAccount, windowSeconds } = this.sendLimits;
+    const { refusedForSeconds } = await this.limiter.hit([
+      { key: `webhook-send:endpoint:${endpointId}`, max: maxPerEndpoint, windowSeconds },
+      { key: `webhook-send:user:${userId}`, max: maxPerAccount, windowSeconds },
+    ]);
+    if (refusedForSeconds !== null) {
+      throw tooManyRequests(sendLimitMessage(waitText(refusedForSeconds)), refusedForSeconds);
+    }
   }
 
   private async enqueue(endpoint: WebhookEndpointRow, body: WebhookBody): Promise<WebhookDelivery> {
@@ -190,9 +224,8 @@ export class WebhooksService {
     } catch {
       url = null;
     }
-    const schemeOk =
-      url !== null &&
-      (url.protocol === 'https:' || (url.protocol === 'http:' && this.client.allowsPlainHttp));
+    // https, or plain http towards WEBHOOK_ALLOWED_NETWORKS only.
+    const schemeOk = url !== null && this.client.schemeAllowed(url);
     if (!url || !schemeOk || url.username || url.password) errors.url = [developerMessages.urlInvalid];
     else if (this.client.literalRefusal(url)) errors.url = [developerMessages.urlPrivate];
     const events = [...new Set(input.events)];

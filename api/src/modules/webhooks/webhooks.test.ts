@@ -5,7 +5,8 @@ import type { AddressInfo } from 'node:net';
 import { after, before, describe, test } from 'node:test';
 import type { WebhookDelivery } from '@slotwise/shared/contract/developers.contract';
 import { developerMessages } from '@slotwise/shared/contract/developers.contract';
-import { eq, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
+import { webhookDeliveries } from '../../db/schema/developer-access.schema';
 import { jobs } from '../../db/schema/jobs.schema';
 import { seedEventType, seedHost, utcDate, utcInstant } from '../../testing/booking-seed.helper';
 import { createTestApp, type TestApp } from '../../testing/test-app.helper';
@@ -388,6 +389,50 @@ describe('webhook deliveries', () => {
       });
     }
     assert.equal((await deliveries(t, host.accessToken, endpointId)).length, 50);
+  });
+
+  test('pruning keeps pending and retrying deliveries: only finished ones beyond the last 50 go', async () => {
+    const host = await seedHost(t.app);
+    const created = await createEndpoint(t, host.accessToken, {
+      url: receiverUrl,
+      events: ['booking.created'],
+    });
+    const endpointId = created.json().data.id as string;
+    const insert = (n: number) =>
+      insertDelivery(t.app.db, {
+        endpointId,
+        eventId: '11111111-1111-4111-8111-111111111111',
+        eventType: 'webhook.test',
+        body: `{"n":${n}}`,
+      });
+    const statuses = [
+      'pending',
+      'retrying',
+      'succeeded',
+      'failed',
+      'pending',
+      'retrying',
+      'succeeded',
+      'failed',
+    ];
+    const old: string[] = [];
+    for (const [n, status] of statuses.entries()) {
+      const row = await insert(n);
+      await t.app.db.update(webhookDeliveries).set({ status }).where(eq(webhookDeliveries.id, row.id));
+      old.push(row.id);
+    }
+    for (let n = 0; n < 50; n += 1) await insert(100 + n);
+    const left = await t.app.db
+      .select({ status: webhookDeliveries.status })
+      .from(webhookDeliveries)
+      .where(inArray(webhookDeliveries.id, old));
+    assert.deepEqual(left.map((row) => row.status).sort(), ['pending', 'pending', 'retrying', 'retrying']);
+    const all = await t.app.db
+      .select({ id: webhookDeliveries.id })
+      .from(webhookDeliveries)
+      .where(eq(webhookDeliveries.endpointId, endpointId));
+    assert.equal(all.length, 54, 'the last 50 and the 4 unfinished older ones');
+    assert.equal((await deliveries(t, host.accessToken, endpointId)).length, 50, 'the log shows the last 50');
   });
 
   test('edit, delete and 404s for ids that are not the caller’s', async () => {
