@@ -35,6 +35,8 @@ export const teamMessages = {
   invitationExpired: 'This invitation has expired. Ask the team to send it again.',
   verifyToAccept:
     'Confirm your email address to accept the invitations sent to it, or open the link in the invitation email.',
+  verifyToAcceptForOthers:
+    'This invitation was sent to another address. Confirm your own email address first, or sign in with the invited one.',
   resendTooSoon:
     'An invitation was already sent to this address in the last 24 hours. Please try again later.',
   tooManyTeamInvitations:

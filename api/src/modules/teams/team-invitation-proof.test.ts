@@ -9,6 +9,7 @@ import {
 } from '@slotwise/shared/contract/teams.contract';
 import { eq, sql } from 'drizzle-orm';
 import { teamMembers } from '../../db/schema/teams.schema';
+import { users } from '../../db/schema/users.schema';
 import { readOutbox } from '../../testing/outbox.helper';
 import { createTestApp, registerAccount, type TestApp } from '../../testing/test-app.helper';
 
@@ -103,8 +104,16 @@ describe('team invitations with proof', () => {
     assert.equal(inQuery.statusCode, 422);
     assert.deepEqual(await teamsOf(stranger), []);
 
-    // The real invitee (another account, with the mail) sees what the link offers and accepts.
-    const realInvitee = await registerAccount(t.app, { name: 'Rita', verified: false });
+    // An unverified account under another address cannot use even the link: 403, nothing spent.
+    const unproven = await registerAccount(t.app, { verified: false });
+    const refusedLink = await link(unproven, '/accept', secret);
+    assert.equal(refusedLink.statusCode, 403, refusedLink.body);
+    assert.deepEqual(refusedLink.json(), { message: teamMessages.verifyToAcceptForOthers });
+    assert.deepEqual(await teamsOf(unproven), []);
+
+    // The real invitee (a verified account under another address, with the mail) sees what the
+    // link offers and accepts.
+    const realInvitee = await registerAccount(t.app, { name: 'Rita' });
     const preview = await link(realInvitee, '', secret);
     assert.equal(preview.statusCode, 200, preview.body);
     assert.deepEqual(
@@ -137,6 +146,21 @@ describe('team invitations with proof', () => {
       }
     }
     assert.deepEqual(await teamsOf(stranger), []);
+  });
+
+  test('an unverified account with the invited address accepts with the link, which confirms the address', async () => {
+    const owner = await registerAccount(t.app);
+    const team = await createTeam(owner);
+    const email = `fresh.${Date.now()}@example.com`;
+    assert.equal((await invite(owner, team.id, email)).statusCode, 201);
+    const secret = await latestSecret(email);
+    const invitee = await registerAccount(t.app, { email, verified: false });
+    assert.deepEqual(await pendingOf(invitee), [], 'unverified: no list');
+    const accepted = await link(invitee, '/accept', secret);
+    assert.equal(accepted.statusCode, 200, accepted.body);
+    assert.equal((accepted.json() as { data: Team }).data.my_role, 'member');
+    const [row] = await t.app.db.select().from(users).where(eq(users.id, invitee.user.id));
+    assert.ok(row.emailVerifiedAt, 'the link proved the address');
   });
 
   test('a verified account with the invited address accepts without the link; others cannot', async () => {

@@ -23,7 +23,7 @@ import { enqueueMail } from '../notifications/mail.job';
 import { mailLanguage } from '../notifications/mail-messages';
 import { RateLimiter, tooManyRequests } from '../rate-limits/rate-limiter.service';
 import type { Hit } from '../rate-limits/rate-limits.repository';
-import { findUserByEmail, findUserById } from '../users/users.repository';
+import { findUserByEmail, findUserById, markEmailVerified } from '../users/users.repository';
 import { teamInvitationMail } from './team-invitation-mail';
 import {
   activateInvitation,
@@ -65,6 +65,8 @@ const forbidden = () => new HttpError(403, { message: teamMessages.forbidden });
 const alreadyMember = () => new HttpError(409, { message: teamMessages.alreadyMember });
 const invitationExpired = () => new HttpError(410, { message: teamMessages.invitationExpired });
 const verifyFirst = () => new HttpError(403, { message: teamMessages.verifyToAccept });
+const verifyBeforeAcceptingForOthers = () =>
+  new HttpError(403, { message: teamMessages.verifyToAcceptForOthers });
 const SLUG_CONSTRAINT = 'teams_slug_unique';
 const DAY_SECONDS = 24 * 3600;
 
@@ -337,14 +339,19 @@ export class TeamsService {
   }
 
   /**
-   * The link proves its holder received the mail at the invited address, so whichever account
-   * opens it may accept, verified or not and under any address (docs/product.md#team-invitations).
-   * The secret is spent by the acceptance.
+   * The link proves its holder received the mail at the invited address, so a verified account
+   * that opens it may accept under any address. An unverified account may accept only when its
+   * own address is the invited one: the link then proves that address too, which counts as
+   * confirming it (docs/product.md#team-invitations). The secret is spent by the acceptance.
    */
   async acceptByLink(userId: string, token: string): Promise<Team> {
     const invitation = await this.linked(token);
     const user = await findUserById(this.db, userId);
     if (!user) throw invitationNotFound();
+    if (!isVerified(user)) {
+      if (user.email.toLowerCase() !== invitation.email.toLowerCase()) throw verifyBeforeAcceptingForOthers();
+      await markEmailVerified(this.db, user.id);
+    }
     return this.join(user, invitation.id, invitation.teamId);
   }
 

@@ -87,6 +87,8 @@ const contract: Messages<ContractKey> = {
   'team.nameControlCharacters':
     'Der Name darf keine Steuerzeichen wie Zeilenumbrüche oder Tabulatoren enthalten',
   'team.invitationExpired': 'Diese Einladung ist abgelaufen. Bitten Sie das Team, sie erneut zu senden.',
+  'team.verifyToAcceptForOthers':
+    'Diese Einladung wurde an eine andere Adresse gesendet. Bestätigen Sie zuerst Ihre eigene E-Mail-Adresse oder melden Sie sich mit der eingeladenen Adresse an.',
   'team.verifyToAccept':
     'Bestätigen Sie Ihre E-Mail-Adresse, um die an sie gesendeten Einladungen anzunehmen, oder öffnen Sie den Link in der Einladungs-E-Mail.',
   'team.resendTooSoon':

@@ -99,6 +99,7 @@ const contract = {
   'team.slugTaken': teamMessages.slugTaken,
   'team.nameControlCharacters': teamMessages.nameControlCharacters,
   'team.invitationExpired': teamMessages.invitationExpired,
+  'team.verifyToAcceptForOthers': teamMessages.verifyToAcceptForOthers,
   'team.verifyToAccept': teamMessages.verifyToAccept,
   'team.resendTooSoon': teamMessages.resendTooSoon,
   'team.tooManyTeamInvitations': teamMessages.tooManyTeamInvitations,

@@ -84,6 +84,8 @@ const contract: Messages<ContractKey> = {
   'team.nameControlCharacters':
     'El nombre no puede contener caracteres de control como saltos de línea o tabulaciones',
   'team.invitationExpired': 'Esta invitación ha caducado. Pide al equipo que te la envíe de nuevo.',
+  'team.verifyToAcceptForOthers':
+    'Esta invitación se envió a otra dirección. Confirma primero tu propia dirección de correo o inicia sesión con la dirección invitada.',
   'team.verifyToAccept':
     'Confirma tu dirección de correo para aceptar las invitaciones que se le envíen, o abre el enlace del correo de invitación.',
   'team.resendTooSoon':

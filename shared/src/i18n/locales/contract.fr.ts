@@ -87,6 +87,8 @@ const contract: Messages<ContractKey> = {
   'team.nameControlCharacters':
     'Le nom ne peut pas contenir de caractères de contrôle comme des sauts de ligne ou des tabulations',
   'team.invitationExpired': "Cette invitation a expiré. Demandez à l'équipe de vous l'envoyer à nouveau.",
+  'team.verifyToAcceptForOthers':
+    "Cette invitation a été envoyée à une autre adresse. Confirmez d'abord votre propre adresse e-mail, ou connectez-vous avec l'adresse invitée.",
   'team.verifyToAccept':
     "Confirmez votre adresse e-mail pour accepter les invitations qui lui sont envoyées, ou ouvrez le lien de l'e-mail d'invitation.",
   'team.resendTooSoon':

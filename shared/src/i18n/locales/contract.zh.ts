@@ -77,6 +77,8 @@ const contract: Messages<ContractKey> = {
   'team.slugTaken': '其他团队已在使用此链接',
   'team.nameControlCharacters': '名称不能包含换行符或制表符等控制字符',
   'team.invitationExpired': '此邀请已过期。请让团队重新发送。',
+  'team.verifyToAcceptForOthers':
+    '此邀请发送到了另一个地址。请先验证您自己的电子邮件地址，或使用受邀地址登录。',
   'team.verifyToAccept': '请先验证您的电子邮件地址以接受发送到该地址的邀请，或打开邀请邮件中的链接。',
   'team.resendTooSoon': '过去 24 小时内已向此地址发送过邀请。请稍后再试。',
   'team.tooManyTeamInvitations': '此团队在过去 24 小时内发送的邀请过多。请稍后再试。',
