@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import {
+  emailVerificationMessages,
   type ForgotPasswordPayload,
   type LoginPayload,
   type registerSchema,
@@ -26,6 +27,9 @@ import {
   findUserById,
   findUserByLogin,
   linkGoogleSubject,
+  markEmailVerified,
+  markEmailVerifiedIfCurrent,
+  unlinkGoogleSubject,
   updatePasswordHash,
 } from '../users/users.repository';
 import { createAccount, deriveUsername, findTakenFields, toUserResponse } from '../users/users.service';
@@ -39,6 +43,7 @@ import {
   revokeAllRefreshTokensOfUser,
   revokeRefreshFamily,
 } from './auth.repository';
+import { EmailVerification } from './email-verification.service';
 import { LoginRateLimiter } from './login-rate-limit.service';
 
 export const INVALID_CREDENTIALS = 'Invalid credentials';
@@ -62,6 +67,8 @@ export interface GoogleIdentity {
 
 export class GoogleSignInError extends Error {}
 
+export const GOOGLE_NO_VERIFIED_EMAIL = 'Your Google account has no verified email address.';
+
 interface Deps {
   db: Db;
   config: AppConfig;
@@ -73,12 +80,14 @@ export class AuthService {
   private readonly config: AppConfig;
   private readonly accessTokens: AccessTokens;
   private readonly loginLimiter: LoginRateLimiter;
+  readonly emailVerification: EmailVerification;
 
   constructor(deps: Deps) {
     this.db = deps.db;
     this.config = deps.config;
     this.accessTokens = deps.accessTokens;
     this.loginLimiter = new LoginRateLimiter(deps.db, deps.config.loginRateLimit);
+    this.emailVerification = new EmailVerification(deps.db, deps.config);
   }
 
   async register(input: z.output<typeof registerSchema>): Promise<Session> {
@@ -86,17 +95,22 @@ export class AuthService {
     const weak = passwordProblem(input.password, input);
     if (weak) taken.password = [weak];
     if (Object.keys(taken).length > 0) throw validationFailed(taken);
-    const user = await createAccount(this.db, {
-      name: input.name,
-      surname: input.surname,
-      username: input.username,
-      email: input.email,
-      passwordHash: await hashPassword(input.password),
-      avatar: input.avatar ?? null,
-      timeZone: input.time_zone ?? 'UTC',
-      language: input.language ?? 'en',
-      locale: localeOfLanguage(input.locale, input.language ?? 'en'),
-    });
+    const user = await createAccount(
+      this.db,
+      {
+        name: input.name,
+        surname: input.surname,
+        username: input.username,
+        email: input.email,
+        passwordHash: await hashPassword(input.password),
+        avatar: input.avatar ?? null,
+        timeZone: input.time_zone ?? 'UTC',
+        language: input.language ?? 'en',
+        locale: localeOfLanguage(input.locale, input.language ?? 'en'),
+      },
+      // The confirmation mail commits with the account (docs/product.md#verified-e-mail-addresses).
+      (tx, row) => this.emailVerification.enqueue(tx, row),
+    );
     return this.startSession(user);
   }
 
@@ -175,9 +189,17 @@ export class AuthService {
       const userId = await consumePasswordResetToken(tx, sha256(input.token));
       if (!userId) return false;
       // Refused before anything is written: the rollback keeps the link usable for a retry.
-      const weak = passwordProblem(input.password, (await findUserById(tx, userId)) ?? {});
+      const user = await findUserById(tx, userId);
+      const weak = passwordProblem(input.password, user ?? {});
       if (weak) throw validationFailed({ password: [weak] }, weak);
       await updatePasswordHash(tx, userId, passwordHash);
+      // The reset link reached the account's address: that proves it
+      // (docs/product.md#verified-e-mail-addresses). A Google identity linked while the address
+      // was unproven never proved it either; the owner now holding the address drops it.
+      if (user && !user.emailVerifiedAt) {
+        if (user.googleSubject) await unlinkGoogleSubject(tx, userId);
+        await markEmailVerified(tx, userId);
+      }
       await invalidatePasswordResetTokensOfUser(tx, userId);
       await revokeAllRefreshTokensOfUser(tx, userId);
       return true;
@@ -185,34 +207,55 @@ export class AuthService {
     if (!done) throw validationFailed({ token: [resetTokenInvalid] }, resetTokenInvalid);
   }
 
-  /** Finds the account of a Google identity (by subject, else by verified email), or creates it. */
+  /**
+   * Finds the account of a Google identity (by subject, else by address), or creates it
+   * (docs/product.md#verified-e-mail-addresses): an existing account is linked only when Google
+   * proved the address and the account proved it too; a new one is verified when Google says so.
+   */
   async signInWithGoogle(identity: GoogleIdentity, timeZone: string | null): Promise<Session> {
     let user = await findUserByGoogleSubject(this.db, identity.subject);
-    if (!user) {
-      if (!identity.email || !identity.emailVerified) {
-        throw new GoogleSignInError('Your Google account has no verified email address.');
-      }
-      const existing = await findUserByEmail(this.db, identity.email);
-      if (existing) {
-        if (existing.googleSubject && existing.googleSubject !== identity.subject) {
-          throw new GoogleSignInError('This email is already linked to another Google account.');
+    if (user) {
+      if (!user.emailVerifiedAt && identity.emailVerified && identity.email) {
+        // Google has since proven the account's own address.
+        if (await markEmailVerifiedIfCurrent(this.db, user.id, identity.email)) {
+          user = (await findUserById(this.db, user.id)) ?? user;
         }
-        user = await linkGoogleSubject(this.db, existing.id, identity.subject, identity.picture);
-      } else {
-        const local = identity.email.split('@')[0] ?? '';
-        user = await createAccount(this.db, {
-          name: (identity.givenName ?? identity.fullName ?? local).slice(0, 100) || local,
-          surname: identity.familyName?.slice(0, 100) || null,
-          username: await deriveUsername(this.db, identity.email),
-          email: identity.email,
-          passwordHash: null,
-          avatar: identity.picture,
-          timeZone: timeZone ?? 'UTC',
-          language: 'en',
-          googleSubject: identity.subject,
-        });
       }
+      return this.startSession(user);
     }
+    if (!identity.email) throw new GoogleSignInError(GOOGLE_NO_VERIFIED_EMAIL);
+    const existing = await findUserByEmail(this.db, identity.email);
+    if (existing) {
+      if (!identity.emailVerified) throw new GoogleSignInError(GOOGLE_NO_VERIFIED_EMAIL);
+      if (existing.googleSubject && existing.googleSubject !== identity.subject) {
+        throw new GoogleSignInError('This email is already linked to another Google account.');
+      }
+      // Whoever signed up with the password may not own the address: linking would hand the
+      // owner's Google sign-in an account someone else set up (and still holds sessions of).
+      if (!existing.emailVerifiedAt) {
+        throw new GoogleSignInError(emailVerificationMessages.googleUnverifiedAccount);
+      }
+      user = await linkGoogleSubject(this.db, existing.id, identity.subject, identity.picture);
+      return this.startSession(user);
+    }
+    const local = identity.email.split('@')[0] ?? '';
+    user = await createAccount(
+      this.db,
+      {
+        name: (identity.givenName ?? identity.fullName ?? local).slice(0, 100) || local,
+        surname: identity.familyName?.slice(0, 100) || null,
+        username: await deriveUsername(this.db, identity.email),
+        email: identity.email,
+        passwordHash: null,
+        avatar: identity.picture,
+        timeZone: timeZone ?? 'UTC',
+        language: 'en',
+        googleSubject: identity.subject,
+        emailVerified: identity.emailVerified,
+      },
+      // Google did not prove the address: the account confirms it by mail like any other.
+      identity.emailVerified ? undefined : (tx, row) => this.emailVerification.enqueue(tx, row),
+    );
     return this.startSession(user);
   }
 

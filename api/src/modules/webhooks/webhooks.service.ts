@@ -9,6 +9,7 @@ import {
 import { type Db, inTransaction } from '../../db/database';
 import { HttpError, validationFailed } from '../../lib/http-errors.util';
 import type { SealedBox } from '../../lib/sealed-box.util';
+import { assertEmailVerified } from '../users/users.service';
 import { enqueueDelivery, testBody, type WebhookBody } from './webhook-events';
 import type { WebhookHttpClient } from './webhook-http.client';
 import {
@@ -79,6 +80,8 @@ export class WebhooksService {
   }
 
   async create(userId: string, input: WebhookEndpointInput): Promise<CreatedWebhookEndpoint> {
+    // Personal or team: only an account with a proven address (docs/product.md#verified-e-mail-addresses).
+    await assertEmailVerified(this.db, userId);
     const owner = await this.owner(userId, input.team_id);
     const fields = await this.check(owner, input);
     if ((await countEndpoints(this.db, owner)) >= MAX_ENDPOINTS) {
