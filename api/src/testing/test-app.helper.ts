@@ -164,9 +164,12 @@ export async function registerAccount(
     throw new Error(`register failed: ${response.statusCode} ${response.body}`);
   const body = response.json() as {
     access_token: string;
-    user: { id: string; username: string; email: string };
+    user: { id: string; username: string; email: string; email_verified: boolean };
   };
-  if (verified) await markEmailVerified(app.db, body.user.id);
+  if (verified) {
+    await markEmailVerified(app.db, body.user.id);
+    body.user.email_verified = true;
+  }
   return {
     payload,
     user: body.user,
