@@ -77,6 +77,13 @@ const auth: Messages<AuthKey> = {
   'callback.success': 'Erfolgreich angemeldet! Weiterleitung zum Dashboard...',
   'callback.signingInTitle': 'Du wirst angemeldet...',
   'callback.signingInLabel': 'Du wirst angemeldet',
+  'verify.documentTitle': 'E-Mail-Adresse bestätigen',
+  'verify.checkingTitle': 'Ihre E-Mail-Adresse wird bestätigt...',
+  'verify.doneTitle': 'E-Mail-Adresse bestätigt',
+  'verify.toDashboard': 'Zum Dashboard',
+  'verify.newLinkHint': 'Angemeldet können Sie über das Banner oben in der App einen neuen Link anfordern.',
+  'verify.failed': 'Wir konnten Ihre E-Mail-Adresse nicht bestätigen. Bitte versuchen Sie es erneut.',
+  'callback.resetPassword': 'Passwort zurücksetzen',
   'register.bookingLinkPlaceholder': 'benutzername',
 };
 

@@ -75,6 +75,13 @@ const auth = {
   'callback.success': 'Successfully signed in! Redirecting to dashboard...',
   'callback.signingInTitle': 'Signing you in...',
   'callback.signingInLabel': 'Signing you in',
+  'verify.documentTitle': 'Confirm email address',
+  'verify.checkingTitle': 'Confirming your email address...',
+  'verify.doneTitle': 'Email address confirmed',
+  'verify.toDashboard': 'Go to dashboard',
+  'verify.newLinkHint': 'Signed in, you can ask for a new link from the banner at the top of the app.',
+  'verify.failed': 'We could not confirm your email address. Please try again.',
+  'callback.resetPassword': 'Reset your password',
   'register.bookingLinkPlaceholder': 'username',
 };
 

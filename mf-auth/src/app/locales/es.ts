@@ -77,6 +77,14 @@ const auth: Messages<AuthKey> = {
   'callback.success': 'Has iniciado sesión correctamente. Redirigiendo al panel...',
   'callback.signingInTitle': 'Iniciando sesión...',
   'callback.signingInLabel': 'Iniciando sesión',
+  'verify.documentTitle': 'Confirmar dirección de correo',
+  'verify.checkingTitle': 'Confirmando tu dirección de correo...',
+  'verify.doneTitle': 'Dirección de correo confirmada',
+  'verify.toDashboard': 'Ir al panel',
+  'verify.newLinkHint':
+    'Con la sesión iniciada, puedes pedir un nuevo enlace desde el aviso de la parte superior de la aplicación.',
+  'verify.failed': 'No hemos podido confirmar tu dirección de correo. Inténtalo de nuevo.',
+  'callback.resetPassword': 'Restablecer tu contraseña',
   'register.bookingLinkPlaceholder': 'nombre-de-usuario',
 };
 

@@ -77,6 +77,14 @@ const auth: Messages<AuthKey> = {
   'callback.success': 'Connexion réussie ! Redirection vers le tableau de bord...',
   'callback.signingInTitle': 'Connexion en cours...',
   'callback.signingInLabel': 'Connexion en cours',
+  'verify.documentTitle': "Confirmer l'adresse e-mail",
+  'verify.checkingTitle': 'Confirmation de votre adresse e-mail...',
+  'verify.doneTitle': 'Adresse e-mail confirmée',
+  'verify.toDashboard': 'Aller au tableau de bord',
+  'verify.newLinkHint':
+    "Une fois connecté, vous pouvez demander un nouveau lien depuis le bandeau en haut de l'application.",
+  'verify.failed': "Nous n'avons pas pu confirmer votre adresse e-mail. Veuillez réessayer.",
+  'callback.resetPassword': 'Réinitialiser votre mot de passe',
   'register.bookingLinkPlaceholder': 'nom-utilisateur',
 };
 

@@ -76,6 +76,13 @@ const auth: Messages<AuthKey> = {
   'callback.success': '登录成功！正在跳转到仪表板...',
   'callback.signingInTitle': '正在为您登录...',
   'callback.signingInLabel': '正在为您登录',
+  'verify.documentTitle': '确认电子邮件地址',
+  'verify.checkingTitle': '正在确认您的电子邮件地址...',
+  'verify.doneTitle': '电子邮件地址已确认',
+  'verify.toDashboard': '前往仪表板',
+  'verify.newLinkHint': '登录后，您可以通过应用顶部的横幅申请新的链接。',
+  'verify.failed': '我们无法确认您的电子邮件地址，请重试。',
+  'callback.resetPassword': '重置密码',
   'register.bookingLinkPlaceholder': '用户名',
 };
 

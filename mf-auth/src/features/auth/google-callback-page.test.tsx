@@ -1,3 +1,5 @@
+import { emailVerificationMessages } from '@slotwise/shared/contract/auth.contract';
+import { changeAppLanguage } from '@slotwise/shared/i18n/i18n';
 import { mockApi } from '@slotwise/shared/testing/api-mock';
 import { renderWithProviders } from '@slotwise/shared/testing/render-with-providers';
 import { act, screen } from '@testing-library/react';
@@ -67,6 +69,24 @@ describe('GoogleCallbackPage', () => {
 
     await user.click(screen.getByRole('link', { name: 'Try Again' }));
     expect(router.state.location.pathname).toBe('/login');
+  });
+
+  it("refuses an unproven account in the reader's language, with a way to reset the password", async () => {
+    const api = mockApi(() => ({ status: 200, data: sampleUser }));
+    await act(() => changeAppLanguage('de'));
+    try {
+      renderCallback(`?error=${encodeURIComponent(emailVerificationMessages.googleUnverifiedAccount)}`);
+      expect(await screen.findByTestId('callback-error')).toHaveTextContent(
+        /^Mit dieser E-Mail-Adresse gibt es bereits ein Konto, aber die Adresse ist noch nicht bestätigt\./,
+      );
+      expect(screen.getByRole('link', { name: 'Passwort zurücksetzen' })).toHaveAttribute(
+        'href',
+        '/forgot-password',
+      );
+      expect(api.sent).toHaveLength(0);
+    } finally {
+      await act(() => changeAppLanguage('en'));
+    }
   });
 
   it("falls back to 'Authentication failed' without a token or error text", async () => {

@@ -2,6 +2,7 @@ import { isApiError } from '@slotwise/shared/api/api-error';
 import { sessionApi } from '@slotwise/shared/api/session.api';
 import { startSession, tokenRefreshed } from '@slotwise/shared/api/session.slice';
 import { storeToken } from '@slotwise/shared/api/session-storage';
+import { emailVerificationMessages } from '@slotwise/shared/contract/auth.contract';
 import { limits } from '@slotwise/shared/contract/limits.contract';
 import { useMessages } from '@slotwise/shared/i18n/i18n';
 import { Link as RouterLink, useNavigate, useSearchParams } from '@slotwise/shared/router';
@@ -121,6 +122,12 @@ export function GoogleCallbackPage() {
           <Button asChild colorPalette="brand" width="full">
             <RouterLink to="/login">{t('callback.tryAgain')}</RouterLink>
           </Button>
+          {state.message === emailVerificationMessages.googleUnverifiedAccount ? (
+            // The reset mail proves the address (docs/product.md#verified-e-mail-addresses).
+            <Button asChild variant="outline" width="full">
+              <RouterLink to="/forgot-password">{t('callback.resetPassword')}</RouterLink>
+            </Button>
+          ) : null}
         </Stack>
       </AuthCardLayout>
     );

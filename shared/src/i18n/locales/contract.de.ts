@@ -25,6 +25,16 @@ const contract: Messages<ContractKey> = {
     'Falls ein Konto mit dieser E-Mail-Adresse existiert, haben wir dir einen Link zum Zurücksetzen deines Passworts geschickt.',
   'auth.resetPasswordDone': 'Dein Passwort wurde zurückgesetzt. Du kannst dich jetzt anmelden.',
   'auth.resetTokenInvalid': 'Dieser Link zum Zurücksetzen des Passworts ist ungültig oder abgelaufen.',
+  'auth.emailVerified': 'Ihre E-Mail-Adresse ist bestätigt.',
+  'auth.verificationTokenInvalid':
+    'Dieser Bestätigungslink ist ungültig, abgelaufen oder wurde bereits verwendet.',
+  'auth.verificationSent':
+    'Wir haben Ihnen einen neuen Bestätigungslink gesendet. Sehen Sie in Ihrem Posteingang nach.',
+  'auth.alreadyVerified': 'Ihre E-Mail-Adresse ist bereits bestätigt.',
+  'auth.emailVerificationRequired':
+    'Bitte bestätigen Sie zuerst Ihre E-Mail-Adresse. Verwenden Sie den Link, den wir Ihnen gesendet haben, oder fordern Sie einen neuen an.',
+  'auth.googleUnverifiedAccount':
+    'Mit dieser E-Mail-Adresse gibt es bereits ein Konto, aber die Adresse ist noch nicht bestätigt. Melden Sie sich mit Ihrem Passwort an oder setzen Sie es zurück und fahren Sie dann mit Google fort.',
   'eventType.slugPattern': 'Verwende nur Kleinbuchstaben, Ziffern und Bindestriche',
   'eventType.slugTaken': 'Du hast bereits eine Terminart mit diesem Link',
   'eventType.maxActive':

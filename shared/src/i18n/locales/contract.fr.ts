@@ -25,6 +25,16 @@ const contract: Messages<ContractKey> = {
     'Si un compte existe pour cette adresse e-mail, nous vous avons envoyé un lien pour réinitialiser votre mot de passe.',
   'auth.resetPasswordDone': 'Votre mot de passe a été réinitialisé. Vous pouvez maintenant vous connecter.',
   'auth.resetTokenInvalid': "Ce lien de réinitialisation du mot de passe n'est pas valide ou a expiré.",
+  'auth.emailVerified': 'Votre adresse e-mail est confirmée.',
+  'auth.verificationTokenInvalid':
+    "Ce lien de confirmation n'est pas valide, a expiré ou a déjà été utilisé.",
+  'auth.verificationSent':
+    'Nous vous avons envoyé un nouveau lien de confirmation. Consultez votre boîte de réception.',
+  'auth.alreadyVerified': 'Votre adresse e-mail est déjà confirmée.',
+  'auth.emailVerificationRequired':
+    "Veuillez d'abord confirmer votre adresse e-mail. Utilisez le lien que nous vous avons envoyé ou demandez-en un nouveau.",
+  'auth.googleUnverifiedAccount':
+    "Un compte existe déjà avec cette adresse e-mail, mais elle n'est pas encore confirmée. Connectez-vous avec votre mot de passe ou réinitialisez-le, puis continuez avec Google.",
   'eventType.slugPattern': 'Utilisez uniquement des lettres minuscules, des chiffres et des tirets',
   'eventType.slugTaken': "Vous avez déjà un type d'événement avec ce lien",
   'eventType.maxActive':
