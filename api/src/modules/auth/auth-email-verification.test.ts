@@ -9,7 +9,7 @@ import { eq, sql } from 'drizzle-orm';
 import { emailVerificationTokens } from '../../db/schema/auth.schema';
 import { jobs } from '../../db/schema/jobs.schema';
 import { users } from '../../db/schema/users.schema';
-import { type OutboxMail, readOutbox, waitForMail } from '../../testing/outbox.helper';
+import { CONFIRMATION_LINK, type OutboxMail, readOutbox, waitForMail } from '../../testing/outbox.helper';
 import { createTestApp, registerAccount, type TestApp } from '../../testing/test-app.helper';
 
 const PUBLIC_URL = 'http://slotwise.test:3000';
@@ -62,7 +62,7 @@ describe('verified e-mail addresses', () => {
     assert.equal(account.user.email_verified, false, 'the sign-up answer says unverified');
     assert.equal((await me(account.accessToken)).email_verified, false);
 
-    const mail = await waitForMail(t.config.outboxDir, account.payload.email);
+    const mail = await waitForMail(t.config.outboxDir, account.payload.email, 5000, CONFIRMATION_LINK);
     assert.match(mail.decoded, /^Subject: Confirmez votre adresse e-mail pour Slotwise/m);
     assert.match(mail.decoded, /expire dans 24 heures/);
     const token = tokenFromMail(mail);
@@ -100,7 +100,9 @@ describe('verified e-mail addresses', () => {
     assert.equal(query.statusCode, 422, 'the token is read from the body only');
 
     const expired = await registerAccount(t.app, { verified: false });
-    const expiredToken = tokenFromMail(await waitForMail(t.config.outboxDir, expired.payload.email));
+    const expiredToken = tokenFromMail(
+      await waitForMail(t.config.outboxDir, expired.payload.email, 5000, CONFIRMATION_LINK),
+    );
     await t.app.db
       .update(emailVerificationTokens)
       .set({ expiresAt: new Date(Date.now() - 1000) })
@@ -112,7 +114,9 @@ describe('verified e-mail addresses', () => {
 
     // A link proves the address it was mailed to, not the account's address of today.
     const moved = await registerAccount(t.app, { verified: false });
-    const movedToken = tokenFromMail(await waitForMail(t.config.outboxDir, moved.payload.email));
+    const movedToken = tokenFromMail(
+      await waitForMail(t.config.outboxDir, moved.payload.email, 5000, CONFIRMATION_LINK),
+    );
     await t.app.db
       .update(users)
       .set({ email: `moved.${moved.payload.email}` })
@@ -204,7 +208,9 @@ describe('verified e-mail addresses', () => {
     assert.deepEqual((await call('GET', '/api/developers/webhooks')).json().data, []);
 
     // Once the link is opened, the same calls work.
-    const token = tokenFromMail(await waitForMail(t.config.outboxDir, account.payload.email));
+    const token = tokenFromMail(
+      await waitForMail(t.config.outboxDir, account.payload.email, 5000, CONFIRMATION_LINK),
+    );
     assert.equal((await verify(token)).statusCode, 200);
     assert.equal((await call('POST', '/api/developers/api-keys', { name: 'CI' })).statusCode, 201);
   });

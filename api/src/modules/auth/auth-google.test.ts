@@ -4,7 +4,7 @@ import { emailVerificationMessages } from '@slotwise/shared/contract/auth.contra
 import { eq } from 'drizzle-orm';
 import { OAuth2Server } from 'oauth2-mock-server';
 import { users } from '../../db/schema/users.schema';
-import { readOutbox, waitForMail } from '../../testing/outbox.helper';
+import { CONFIRMATION_LINK, readOutbox, waitForMail } from '../../testing/outbox.helper';
 import {
   cookieValue,
   createTestApp,
@@ -187,7 +187,7 @@ describe('Google sign-in against a local OpenID provider', () => {
     assert.ok(token, screen.search);
     const user = (await me(token)).json();
     assert.equal(user.email_verified, false);
-    const mail = await waitForMail(t.config.outboxDir, 'eve@example.com');
+    const mail = await waitForMail(t.config.outboxDir, 'eve@example.com', 5000, CONFIRMATION_LINK);
     assert.match(mail.decoded, /\/verify-email#token=/);
     // It may not create keys until then.
     const key = await t.app.inject({

@@ -55,7 +55,7 @@ export class EmailVerification {
         to: user.email,
         ...emailVerificationMail(user.name, link, emailVerification.linkTtlHours, user.language),
       },
-      { template: 'email-verification', seal: mailSeal(this.config.encryptionKey) },
+      { template: 'email-verification', userId: user.id, seal: mailSeal(this.config.encryptionKey) },
     );
   }
 
