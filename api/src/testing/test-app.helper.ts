@@ -171,8 +171,8 @@ export async function registerAccount(
   if (verified) {
     await markEmailVerified(app.db, body.user.id);
     body.user.email_verified = true;
-    // Its confirmation mail counts as read: unless a runner already took it, it is not sent, so
-    // tests counting mails or jobs see only what they are about.
+    // Its confirmation mail counts as read: unless a runner already took it, it is not sent (and a
+    // send in progress ends first), so tests counting or timing mails and jobs see only theirs.
     await app.db
       .update(jobs)
       .set({ status: 'cancelled' })
@@ -183,6 +183,7 @@ export async function registerAccount(
           sql`${jobs.payload}->>'userId' = ${body.user.id}`,
         ),
       );
+    await app.jobs.idle();
   }
   return {
     payload,
