@@ -74,9 +74,9 @@ async function hostWithContent(app) {
   const { token: colleagueToken } = await registerHostWithSchedule(app, colleague, {
     timeZone: 'Europe/Berlin',
   });
-  for (const [title, slug, requiresConfirmation] of [
-    ['Intro call', 'intro-call', true],
-    ['Deep dive', 'deep-dive', false],
+  for (const { title, slug, requiresConfirmation } of [
+    { title: 'Intro call', slug: 'intro-call', requiresConfirmation: true },
+    { title: 'Deep dive', slug: 'deep-dive', requiresConfirmation: false },
   ]) {
     const eventType = await api(app, '/api/event-types', {
       method: 'POST',

@@ -7,7 +7,7 @@
 import assert from 'node:assert/strict';
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { createServer } from 'node:http';
-import { newUser, signIn } from '../support/accounts.mjs';
+import { confirmEmailAddress, newUser, signIn } from '../support/accounts.mjs';
 import { api, registerHostWithSchedule } from '../support/api.mjs';
 import { eventually, expect } from '../support/expect.mjs';
 import { useJourneys } from '../support/journey.mjs';
@@ -245,8 +245,10 @@ journey(
 <script src="${app.url}/embed.js" async></script>
 </body></html>`);
     try {
-      // The host registers the endpoint in Settings > Developers; the secret is shown once.
+      // The host confirms the address (webhooks need it), then registers the endpoint in
+      // Settings > Developers; the secret is shown once.
       await signIn(page, host.email);
+      await confirmEmailAddress(page, app, host.email);
       await page.goto('/dashboard/settings?tab=developers');
       await page.getByRole('button', { name: 'Add endpoint' }).click();
       const dialog = page.getByRole('dialog');

@@ -1,6 +1,7 @@
 // Test accounts: unique per call, created through the API (fast) or through the screens.
 import { randomBytes } from 'node:crypto';
 import { expect } from './expect.mjs';
+import { waitForConfirmationMail } from './outbox.mjs';
 
 export const password = 'Correct-horse-battery-42';
 
@@ -53,4 +54,19 @@ export async function signIn(page, login, secret = password) {
   await page.getByRole('button', { name: 'Sign In' }).click();
   await page.waitForURL('**/dashboard');
   await expect(page.getByRole('button', { name: 'Open user menu' })).toBeVisible();
+}
+
+/**
+ * Confirms the account's address as its owner would: opens the link of the confirmation mail in
+ * the outbox (docs/product.md#verified-e-mail-addresses). Needed before creating API keys or
+ * webhooks.
+ * @param {import('playwright-core').Page} page
+ * @param {{ outboxDir: string }} app
+ * @param {string} email
+ */
+export async function confirmEmailAddress(page, app, email) {
+  const { link } = await waitForConfirmationMail(app.outboxDir, email);
+  const target = new URL(link);
+  await page.goto(`${target.pathname}${target.hash}`);
+  await expect(page.getByRole('heading', { name: 'Email address confirmed' })).toBeVisible();
 }

@@ -46,3 +46,22 @@ export function waitForResetLink(outboxDir, email) {
     return null;
   }, `a reset link mailed to ${email} in ${outboxDir}`);
 }
+
+/**
+ * Waits for the newest address-confirmation mail to `email` and returns its link
+ * (docs/product.md#verified-e-mail-addresses).
+ * @param {string} outboxDir
+ * @param {string} email
+ * @param {{ notFile?: string }} [options] skip this mail (one read before)
+ */
+export function waitForConfirmationMail(outboxDir, email, { notFile } = {}) {
+  return eventually(async () => {
+    const mails = await readOutbox(outboxDir);
+    for (const mail of mails.reverse()) {
+      if (!mail.to.toLowerCase().includes(email.toLowerCase()) || mail.file === notFile) continue;
+      const link = /https?:\/\/[^\s"'<>]+\/verify-email#token=[^\s"'<>&]+/.exec(mail.body)?.[0];
+      if (link) return { file: mail.file, subject: mail.subject, link };
+    }
+    return null;
+  }, `a confirmation link mailed to ${email} in ${outboxDir}`);
+}

@@ -28,12 +28,26 @@ export function readOutbox(outboxDir: string): OutboxMail[] {
     });
 }
 
-/** Waits until a mail to `to` lands in the outbox (mail goes out in the background). */
-export async function waitForMail(outboxDir: string, to: string, timeoutMs = 5000): Promise<OutboxMail> {
+/** The mail that confirms a new account's address (docs/product.md#verified-e-mail-addresses). */
+export const CONFIRMATION_LINK = /\/verify-email#token=/;
+
+/**
+ * Waits until a mail to `to` lands in the outbox (mail goes out in the background). With
+ * `match`, the first such mail whose decoded text matches; without, the first that is not an
+ * address confirmation (every sign-up sends one, and tests look for the mails after it).
+ */
+export async function waitForMail(
+  outboxDir: string,
+  to: string,
+  timeoutMs = 5000,
+  match?: RegExp,
+): Promise<OutboxMail> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
-    const mail = readOutbox(outboxDir).find((m) =>
-      new RegExp(`^To: .*${escapeRegExp(to)}`, 'im').test(m.raw),
+    const mail = readOutbox(outboxDir).find(
+      (m) =>
+        new RegExp(`^To: .*${escapeRegExp(to)}`, 'im').test(m.raw) &&
+        (match ? match.test(m.decoded) : !CONFIRMATION_LINK.test(m.decoded)),
     );
     if (mail) return mail;
     if (Date.now() > deadline) throw new Error(`no mail to ${to} in ${outboxDir}`);

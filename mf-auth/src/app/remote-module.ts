@@ -6,6 +6,7 @@ import { GoogleCallbackPage } from '../features/auth/google-callback-page';
 import { LoginPage } from '../features/auth/login-page';
 import { RegisterPage } from '../features/auth/register-page';
 import { ResetPasswordPage } from '../features/auth/reset-password-page';
+import { VerifyEmailPage } from '../features/auth/verify-email-page';
 import { authCatalogue } from './auth-catalogue';
 
 const remoteModule: RemoteModule = {
@@ -16,6 +17,7 @@ const remoteModule: RemoteModule = {
     { path: '/register', Component: RegisterPage },
     { path: '/forgot-password', Component: ForgotPasswordPage },
     { path: '/reset-password', Component: ResetPasswordPage },
+    { path: '/verify-email', Component: VerifyEmailPage },
     { path: '/auth/google/callback', Component: GoogleCallbackPage },
   ],
   catalogues: [authCatalogue, contractCatalogue],

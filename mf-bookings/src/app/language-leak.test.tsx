@@ -30,6 +30,7 @@ const host: User = {
   avatar: null,
   time_zone: 'Europe/Berlin',
   language: 'en',
+  email_verified: true,
   created_at: '2026-01-01T00:00:00.000Z',
 };
 const inAWeek = (hours: number) => new Date(Date.now() + (7 * 24 + hours) * 3600_000).toISOString();

@@ -32,6 +32,7 @@ export const reservedUsernames: ReadonlySet<string> = new Set([
   'security',
   'forgot-password',
   'reset-password',
+  'verify-email',
   'event-types',
   'availability',
   'availabilities',
@@ -245,6 +246,7 @@ export const GOOGLE_SIGN_IN_ERRORS = [
   'verification_failed',
   'no_verified_email',
   'linked_elsewhere',
+  'unverified_account',
   'failed',
 ] as const;
 export type GoogleSignInErrorCode = (typeof GOOGLE_SIGN_IN_ERRORS)[number];
@@ -258,6 +260,31 @@ export const forgotPasswordAnswer =
 export const resetPasswordDone = 'Your password has been reset. You can now sign in.';
 export const resetTokenInvalid = 'This password reset link is invalid or has expired.';
 
+/** Verified e-mail addresses (docs/product.md#verified-e-mail-addresses). */
+export const emailVerification = {
+  /** How long a confirmation link works. */
+  linkTtlHours: 24,
+  /** Confirmation mails one account, and one address, may ask for again. */
+  resendPerHour: 3,
+  resendPerDay: 10,
+} as const;
+
+/** The token of a confirmation link, sent in the body (never in a URL the API logs). */
+export const verifyEmailSchema = z.strictObject({ token: z.string().min(10).max(512) });
+export type VerifyEmailPayload = z.input<typeof verifyEmailSchema>;
+
+export const emailVerificationMessages = {
+  verified: 'Your email address is confirmed.',
+  tokenInvalid: 'This confirmation link is invalid, has expired or was already used.',
+  sent: 'We have sent you a new confirmation link. Check your inbox.',
+  alreadyVerified: 'Your email address is already confirmed.',
+  /** 403 for what an unverified account may not do (API keys, webhooks). */
+  required: 'Please confirm your email address first. Use the link we sent you, or ask for a new one.',
+  /** Google sign-in refused: the account with this address has not proven it (never linked). */
+  googleUnverifiedAccount:
+    'An account with this email address already exists, but its address is not confirmed yet. Sign in with your password, or reset your password, then continue with Google.',
+} as const;
+
 // Response bodies (bare, as the spec fixes them): the API serialises with these schemas.
 export const userResponseSchema = z.object({
   id: z.uuid(),
@@ -268,6 +295,8 @@ export const userResponseSchema = z.object({
   avatar: z.string().nullable(),
   time_zone: z.string(),
   language: z.string(),
+  /** The address is proven (docs/product.md#verified-e-mail-addresses); the app shows a banner until then. */
+  email_verified: z.boolean(),
   created_at: z.string().describe('ISO 8601 instant'),
 });
 export type User = z.infer<typeof userResponseSchema>;

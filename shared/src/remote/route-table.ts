@@ -43,6 +43,7 @@ export const routeTable: readonly RouteOwnership[] = [
   { path: '/register', remote: 'mf_auth', access: 'guest' },
   { path: '/forgot-password', remote: 'mf_auth', access: 'guest' },
   { path: '/reset-password', remote: 'mf_auth', access: 'open' },
+  { path: '/verify-email', remote: 'mf_auth', access: 'open' },
   { path: '/auth/google/callback', remote: 'mf_auth', access: 'open' },
   { path: '/dashboard', remote: 'mf_bookings', access: 'auth' },
   { path: '/dashboard/bookings', remote: 'mf_bookings', access: 'auth' },

@@ -47,6 +47,7 @@ const user: User = {
   avatar: null,
   time_zone: 'Europe/London',
   language: 'en',
+  email_verified: true,
   created_at: '2026-01-01T00:00:00Z',
 };
 

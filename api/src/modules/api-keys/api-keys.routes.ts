@@ -42,6 +42,7 @@ export default async function apiKeysRoutes(app: FastifyInstance) {
       response: {
         201: dataEnvelope(createdApiKeySchema),
         401: errorSchema,
+        403: errorSchema,
         409: errorSchema,
         422: errorSchema,
       },

@@ -8,6 +8,7 @@ import {
 } from '@slotwise/shared/contract/developers.contract';
 import type { Db } from '../../db/database';
 import { HttpError, validationFailed } from '../../lib/http-errors.util';
+import { assertEmailVerified } from '../users/users.service';
 import {
   type ApiKeyRow,
   countLiveApiKeys,
@@ -46,6 +47,7 @@ export class ApiKeysService {
   }
 
   async create(userId: string, input: ApiKeyInput, now = new Date()): Promise<CreatedApiKey> {
+    await assertEmailVerified(this.db, userId); // docs/product.md#verified-e-mail-addresses
     const expiresAt = input.expires_at ? new Date(input.expires_at) : null;
     if (expiresAt && expiresAt.getTime() <= now.getTime()) {
       throw validationFailed({ expires_at: [developerMessages.expiryInPast] });

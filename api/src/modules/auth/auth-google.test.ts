@@ -1,6 +1,10 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
+import { emailVerificationMessages } from '@slotwise/shared/contract/auth.contract';
+import { eq } from 'drizzle-orm';
 import { OAuth2Server } from 'oauth2-mock-server';
+import { users } from '../../db/schema/users.schema';
+import { CONFIRMATION_LINK, readOutbox, waitForMail } from '../../testing/outbox.helper';
 import {
   cookieValue,
   createTestApp,
@@ -141,6 +145,7 @@ describe('Google sign-in against a local OpenID provider', () => {
     assert.equal(user.username, 'margaret-hamilton');
     assert.equal(user.avatar, 'https://example.com/mh.png');
     assert.equal(user.time_zone, 'America/Chicago');
+    assert.equal(user.email_verified, true, 'Google said email_verified');
     const [schedule] = await listSchedulesWithSlots(t.app.db, user.id);
     assert.equal(schedule.name, 'Working hours');
     assert.equal(schedule.timeZone, 'America/Chicago');
@@ -187,11 +192,94 @@ describe('Google sign-in against a local OpenID provider', () => {
     assert.equal((await me(await reserved.token())).json().username, 'dashboard2');
   });
 
-  test('an unverified email is refused with a clear error', async () => {
+  test('Google sign-up with email_verified=false makes an unverified account that confirms by mail', async () => {
     identity = { sub: 'google-sub-unverified', email: 'eve@example.com', email_verified: false };
+    const token = await (await signIn()).token();
+    const user = (await me(token)).json();
+    assert.equal(user.email_verified, false);
+    const mail = await waitForMail(t.config.outboxDir, 'eve@example.com', 5000, CONFIRMATION_LINK);
+    assert.match(mail.decoded, /\/verify-email#token=/);
+    // It may not create keys until then.
+    const key = await t.app.inject({
+      method: 'POST',
+      url: '/api/developers/api-keys',
+      headers: { authorization: `Bearer ${token}` },
+      payload: { name: 'x' },
+    });
+    assert.equal(key.statusCode, 403);
+
+    // Google proving the address later (same subject) verifies it.
+    identity = { ...identity, email_verified: true };
+    const again = await signIn();
+    assert.equal((await me(await again.token())).json().email_verified, true);
+  });
+
+  test('Google sign-in to an unverified password account with the same address is refused; nothing is linked', async () => {
+    const squatter = await registerAccount(t.app, { verified: false, email: 'grace@example.com' });
+    identity = { sub: 'google-sub-grace', email: 'Grace@example.com', email_verified: true };
+    const { screen, callback } = await signIn();
+    assert.equal(screen.searchParams.get('error'), 'unverified_account');
+    assert.equal(cookieValue(callback, 'refresh_token'), undefined);
+    const [row] = await t.app.db.select().from(users).where(eq(users.id, squatter.user.id));
+    assert.equal(row.googleSubject, null, 'the Google identity is not linked');
+    assert.equal(row.emailVerifiedAt, null, 'nor is the address counted as proven');
+
+    // Once the address is proven (the link, or a completed password reset), Google links.
+    await t.app.db.update(users).set({ emailVerifiedAt: new Date() }).where(eq(users.id, squatter.user.id));
+    const linked = await signIn();
+    assert.equal((await me(await linked.token())).json().id, squatter.user.id);
+  });
+
+  test('an address Google did not verify never links to an existing account', async () => {
+    const account = await registerAccount(t.app, { email: 'hedy@example.com' });
+    identity = { sub: 'google-sub-hedy', email: 'hedy@example.com', email_verified: false };
     const { screen, callback } = await signIn();
     assert.equal(screen.searchParams.get('error'), 'no_verified_email');
     assert.equal(cookieValue(callback, 'refresh_token'), undefined);
+    const [row] = await t.app.db.select().from(users).where(eq(users.id, account.user.id));
+    assert.equal(row.googleSubject, null);
+  });
+
+  test("a password reset by the address's owner drops a Google identity that never proved it", async () => {
+    identity = { sub: 'google-sub-intruder', email: 'joan@example.com', email_verified: false };
+    const accountId = (await me(await (await signIn()).token())).json().id as string;
+    // The real owner of joan@example.com asks for a reset and completes it.
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/forgot-password',
+      payload: { email: 'joan@example.com' },
+    });
+    const deadline = Date.now() + 5000;
+    let link: RegExpExecArray | null = null;
+    while (!link && Date.now() < deadline) {
+      link =
+        readOutbox(t.config.outboxDir)
+          .filter((mail) => mail.raw.includes('To: joan@example.com'))
+          .map((mail) => /reset-password\?token=([A-Za-z0-9_%-]+)/.exec(mail.decoded))
+          .find(Boolean) ?? null;
+      if (!link) await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    assert.ok(link, 'the reset mail');
+    const reset = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/reset-password',
+      payload: {
+        token: decodeURIComponent(link[1]),
+        password: 'Owner-Pass-2024',
+        password_confirmation: 'Owner-Pass-2024',
+      },
+    });
+    assert.equal(reset.statusCode, 200, reset.body);
+    const [row] = await t.app.db.select().from(users).where(eq(users.id, accountId));
+    assert.equal(row.googleSubject, null, 'the unproven Google identity is unlinked');
+    assert.ok(row.emailVerifiedAt);
+    const intruder = await signIn();
+    assert.equal(intruder.screen.searchParams.get('error'), 'no_verified_email');
+    assert.equal(
+      cookieValue(intruder.callback, 'refresh_token'),
+      undefined,
+      'the intruder cannot sign in any more',
+    );
   });
 
   test('a missing flow cookie (expired or another browser) is refused', async () => {

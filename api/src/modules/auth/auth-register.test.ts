@@ -44,6 +44,7 @@ describe('POST /api/auth/register', () => {
       'avatar',
       'created_at',
       'email',
+      'email_verified',
       'id',
       'language',
       'name',
@@ -56,6 +57,7 @@ describe('POST /api/auth/register', () => {
     assert.equal(body.user.surname, null, 'an empty surname is stored as null');
     assert.equal(body.user.time_zone, 'America/New_York');
     assert.equal(body.user.language, 'fr');
+    assert.equal(body.user.email_verified, false, 'a new address is unproven');
     assert.ok(!('password' in body.user) && !('password_hash' in body.user));
 
     const refresh = setCookie(res, 'refresh_token');

@@ -74,6 +74,7 @@ describe('access token, /me, refresh rotation, XSRF, logout', () => {
       'avatar',
       'created_at',
       'email',
+      'email_verified',
       'id',
       'language',
       'name',
@@ -85,6 +86,7 @@ describe('access token, /me, refresh rotation, XSRF, logout', () => {
     assert.equal(user.surname, null);
     assert.equal(user.time_zone, 'Europe/Paris');
     assert.equal(user.language, 'en');
+    assert.equal(user.email_verified, true, 'registerAccount confirmed it');
     assert.ok(!Number.isNaN(Date.parse(user.created_at)));
   });
 

@@ -1,6 +1,6 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/database';
-import { passwordResetTokens, refreshTokens } from '../../db/schema/auth.schema';
+import { emailVerificationTokens, passwordResetTokens, refreshTokens } from '../../db/schema/auth.schema';
 import { users } from '../../db/schema/users.schema';
 
 // ---- refresh tokens -------------------------------------------------------------------------
@@ -91,4 +91,43 @@ export async function invalidatePasswordResetTokensOfUser(db: DbExecutor, userId
     .update(passwordResetTokens)
     .set({ usedAt: sql`now()` })
     .where(and(eq(passwordResetTokens.userId, userId), isNull(passwordResetTokens.usedAt)));
+}
+
+// ---- e-mail verification tokens ---------------------------------------------------------------
+
+export async function insertEmailVerificationToken(
+  db: DbExecutor,
+  values: { userId: string; email: string; tokenHash: string; expiresAt: Date },
+): Promise<void> {
+  await db.insert(emailVerificationTokens).values(values);
+}
+
+/**
+ * Consumes a verification token atomically: succeeds once, only while unexpired. Returns the
+ * account and the address the link was sent to.
+ */
+export async function consumeEmailVerificationToken(
+  db: DbExecutor,
+  tokenHash: string,
+): Promise<{ userId: string; email: string } | null> {
+  const [row] = await db
+    .update(emailVerificationTokens)
+    .set({ usedAt: sql`now()` })
+    .where(
+      and(
+        eq(emailVerificationTokens.tokenHash, tokenHash),
+        isNull(emailVerificationTokens.usedAt),
+        gt(emailVerificationTokens.expiresAt, sql`now()`),
+      ),
+    )
+    .returning({ userId: emailVerificationTokens.userId, email: emailVerificationTokens.email });
+  return row ?? null;
+}
+
+/** Once the address is proven, the account's other outstanding links stop working. */
+export async function invalidateEmailVerificationTokensOfUser(db: DbExecutor, userId: string): Promise<void> {
+  await db
+    .update(emailVerificationTokens)
+    .set({ usedAt: sql`now()` })
+    .where(and(eq(emailVerificationTokens.userId, userId), isNull(emailVerificationTokens.usedAt)));
 }

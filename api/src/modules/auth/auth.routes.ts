@@ -2,6 +2,7 @@ import {
   authResponseSchema,
   changePasswordSchema,
   credentialMessages,
+  emailVerificationMessages,
   forgotPasswordAnswer,
   forgotPasswordSchema,
   isValidTimeZone,
@@ -12,6 +13,7 @@ import {
   resetPasswordSchema,
   sessionRenewedSchema,
   userResponseSchema,
+  verifyEmailSchema,
 } from '@slotwise/shared/contract/auth.contract';
 import { errorSchema, messageSchema } from '@slotwise/shared/contract/envelope.contract';
 import type { FastifyInstance } from 'fastify';
@@ -184,6 +186,38 @@ export default async function authRoutes(app: FastifyInstance) {
     handler: async (request) => {
       await auth.resetPassword(request.body);
       return { message: resetPasswordDone };
+    },
+  });
+
+  r.post('/verify-email', {
+    onRequest: limited('verify-email'),
+    schema: {
+      tags: ['auth'],
+      summary:
+        'Confirm the account address with the token of its single-use, 24-hour link (no session needed)',
+      body: verifyEmailSchema,
+      response: { 200: messageSchema, 422: errorSchema, 429: errorSchema },
+    },
+    handler: async (request) => {
+      await auth.emailVerification.verify(request.body.token);
+      return { message: emailVerificationMessages.verified };
+    },
+  });
+
+  r.post('/resend-verification', {
+    preHandler: app.authenticate,
+    schema: {
+      tags: ['auth'],
+      summary: 'Mail a new confirmation link to the signed-in account (limited per account and address)',
+      security: [{ bearerAuth: [] }],
+      response: { 200: messageSchema, 401: errorSchema, 429: errorSchema },
+    },
+    handler: async (request) => {
+      const outcome = await auth.emailVerification.resend(request.userId as string);
+      return {
+        message:
+          outcome === 'sent' ? emailVerificationMessages.sent : emailVerificationMessages.alreadyVerified,
+      };
     },
   });
 

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import {
   type changePasswordSchema,
   credentialMessages,
+  emailVerificationMessages,
   type ForgotPasswordPayload,
   type GoogleSignInErrorCode,
   type LoginPayload,
@@ -31,6 +32,9 @@ import {
   findUserById,
   findUserByLogin,
   linkGoogleSubject,
+  markEmailVerified,
+  markEmailVerifiedIfCurrent,
+  unlinkGoogleSubject,
   updatePasswordHash,
 } from '../users/users.repository';
 import { createAccount, deriveUsername, findTakenFields, toUserResponse } from '../users/users.service';
@@ -45,6 +49,7 @@ import {
   revokeAllRefreshTokensOfUser,
   revokeRefreshFamily,
 } from './auth.repository';
+import { EmailVerification } from './email-verification.service';
 import { LoginRateLimiter } from './login-rate-limit.service';
 
 export const INVALID_CREDENTIALS = 'Invalid credentials';
@@ -98,6 +103,8 @@ export class GoogleSignInError extends Error {
   }
 }
 
+export const GOOGLE_NO_VERIFIED_EMAIL = 'Your Google account has no verified email address.';
+
 interface Deps {
   db: Db;
   config: AppConfig;
@@ -109,12 +116,14 @@ export class AuthService {
   private readonly config: AppConfig;
   private readonly accessTokens: AccessTokens;
   private readonly loginLimiter: LoginRateLimiter;
+  readonly emailVerification: EmailVerification;
 
   constructor(deps: Deps) {
     this.db = deps.db;
     this.config = deps.config;
     this.accessTokens = deps.accessTokens;
     this.loginLimiter = new LoginRateLimiter(deps.db, deps.config.loginRateLimit);
+    this.emailVerification = new EmailVerification(deps.db, deps.config);
   }
 
   async register(input: z.output<typeof registerSchema>): Promise<Session> {
@@ -122,17 +131,22 @@ export class AuthService {
     const weak = passwordProblem(input.password, input);
     if (weak) taken.password = [weak];
     if (Object.keys(taken).length > 0) throw validationFailed(taken);
-    const user = await createAccount(this.db, {
-      name: input.name,
-      surname: input.surname,
-      username: input.username,
-      email: input.email,
-      passwordHash: await hashPassword(input.password),
-      avatar: input.avatar ?? null,
-      timeZone: input.time_zone ?? 'UTC',
-      language: input.language ?? 'en',
-      locale: localeOfLanguage(input.locale, input.language ?? 'en'),
-    });
+    const user = await createAccount(
+      this.db,
+      {
+        name: input.name,
+        surname: input.surname,
+        username: input.username,
+        email: input.email,
+        passwordHash: await hashPassword(input.password),
+        avatar: input.avatar ?? null,
+        timeZone: input.time_zone ?? 'UTC',
+        language: input.language ?? 'en',
+        locale: localeOfLanguage(input.locale, input.language ?? 'en'),
+      },
+      // The confirmation mail commits with the account (docs/product.md#verified-e-mail-addresses).
+      (tx, row) => this.emailVerification.enqueue(tx, row),
+    );
     return this.startSession(user);
   }
 
@@ -213,49 +227,75 @@ export class AuthService {
       const userId = await consumePasswordResetToken(tx, sha256(input.token));
       if (!userId) return false;
       // Refused before anything is written: the rollback keeps the link usable for a retry.
-      const weak = passwordProblem(input.password, (await findUserById(tx, userId)) ?? {});
+      const user = await findUserById(tx, userId);
+      const weak = passwordProblem(input.password, user ?? {});
       if (weak) throw validationFailed({ password: [weak] }, weak);
       await updatePasswordHash(tx, userId, passwordHash);
+      // The reset link reached the account's address: that proves it
+      // (docs/product.md#verified-e-mail-addresses). A Google identity linked while the address
+      // was unproven never proved it either; the owner now holding the address drops it.
+      if (user && !user.emailVerifiedAt) {
+        if (user.googleSubject) await unlinkGoogleSubject(tx, userId);
+        await markEmailVerified(tx, userId);
+      }
       await takeBackCredentials(tx, userId);
       return true;
     });
     if (!done) throw validationFailed({ token: [resetTokenInvalid] }, resetTokenInvalid);
   }
 
-  /** Finds the account of a Google identity (by subject, else by verified email), or creates it. */
+  /**
+   * Finds the account of a Google identity (by subject, else by address), or creates it
+   * (docs/product.md#verified-e-mail-addresses): an existing account is linked only when Google
+   * proved the address and the account proved it too; a new one is verified when Google says so.
+   */
   async signInWithGoogle(identity: GoogleIdentity, timeZone: string | null): Promise<Session> {
     let user = await findUserByGoogleSubject(this.db, identity.subject);
-    if (!user) {
-      if (!identity.email || !identity.emailVerified) {
+    if (user) {
+      if (!user.emailVerifiedAt && identity.emailVerified && identity.email) {
+        // Google has since proven the account's own address.
+        if (await markEmailVerifiedIfCurrent(this.db, user.id, identity.email)) {
+          user = (await findUserById(this.db, user.id)) ?? user;
+        }
+      }
+      return this.startSession(user);
+    }
+    if (!identity.email) throw new GoogleSignInError('no_verified_email', GOOGLE_NO_VERIFIED_EMAIL);
+    const existing = await findUserByEmail(this.db, identity.email);
+    if (existing) {
+      if (!identity.emailVerified) throw new GoogleSignInError('no_verified_email', GOOGLE_NO_VERIFIED_EMAIL);
+      if (existing.googleSubject && existing.googleSubject !== identity.subject) {
         throw new GoogleSignInError(
-          'no_verified_email',
-          'Your Google account has no verified email address.',
+          'linked_elsewhere',
+          'This email is already linked to another Google account.',
         );
       }
-      const existing = await findUserByEmail(this.db, identity.email);
-      if (existing) {
-        if (existing.googleSubject && existing.googleSubject !== identity.subject) {
-          throw new GoogleSignInError(
-            'linked_elsewhere',
-            'This email is already linked to another Google account.',
-          );
-        }
-        user = await linkGoogleSubject(this.db, existing.id, identity.subject, identity.picture);
-      } else {
-        const local = identity.email.split('@')[0] ?? '';
-        user = await createAccount(this.db, {
-          name: (identity.givenName ?? identity.fullName ?? local).slice(0, 100) || local,
-          surname: identity.familyName?.slice(0, 100) || null,
-          username: await deriveUsername(this.db, identity.email),
-          email: identity.email,
-          passwordHash: null,
-          avatar: identity.picture,
-          timeZone: timeZone ?? 'UTC',
-          language: 'en',
-          googleSubject: identity.subject,
-        });
+      // Whoever signed up with the password may not own the address: linking would hand the
+      // owner's Google sign-in an account someone else set up (and still holds sessions of).
+      if (!existing.emailVerifiedAt) {
+        throw new GoogleSignInError('unverified_account', emailVerificationMessages.googleUnverifiedAccount);
       }
+      user = await linkGoogleSubject(this.db, existing.id, identity.subject, identity.picture);
+      return this.startSession(user);
     }
+    const local = identity.email.split('@')[0] ?? '';
+    user = await createAccount(
+      this.db,
+      {
+        name: (identity.givenName ?? identity.fullName ?? local).slice(0, 100) || local,
+        surname: identity.familyName?.slice(0, 100) || null,
+        username: await deriveUsername(this.db, identity.email),
+        email: identity.email,
+        passwordHash: null,
+        avatar: identity.picture,
+        timeZone: timeZone ?? 'UTC',
+        language: 'en',
+        googleSubject: identity.subject,
+        emailVerified: identity.emailVerified,
+      },
+      // Google did not prove the address: the account confirms it by mail like any other.
+      identity.emailVerified ? undefined : (tx, row) => this.emailVerification.enqueue(tx, row),
+    );
     return this.startSession(user);
   }
 

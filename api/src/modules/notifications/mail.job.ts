@@ -19,12 +19,15 @@ interface MailPayload {
   sealed?: string;
   /** What the mail is about, for operators and tests (no foreign key: deleting a booking keeps its mails). */
   bookingId?: string;
+  /** The account a mail about an account is for (its address confirmation), for operators and tests. */
+  userId?: string;
   /** Short name of the mail ("booking-created:attendee", "password-reset"...), for logs. */
   template?: string;
 }
 
 export interface EnqueueMailOptions {
   bookingId?: string;
+  userId?: string;
   template?: string;
   /** Seal the message (it holds a secret such as a sign-in or reset link). */
   seal?: MailSeal;
@@ -52,6 +55,7 @@ export async function enqueueMail(
   const payload: MailPayload = {
     ...(options.seal ? { sealed: options.seal.seal(message) } : { message }),
     ...(options.bookingId ? { bookingId: options.bookingId } : {}),
+    ...(options.userId ? { userId: options.userId } : {}),
     ...(options.template ? { template: options.template } : {}),
   };
   await insertJobs(tx, [{ kind: MAIL_JOB, payload: { ...payload }, runAt: new Date() }]);

@@ -111,10 +111,32 @@ export async function linkGoogleSubject(
   return row;
 }
 
+/** Drops the linked Google sign-in identity (its picture stays). */
+export async function unlinkGoogleSubject(db: DbExecutor, userId: string): Promise<void> {
+  await db.update(users).set({ googleSubject: null, updatedAt: sql`now()` }).where(eq(users.id, userId));
+}
+
 /** Marks the account's current address as proven (docs/product.md#verified-e-mail-addresses). */
 export async function markEmailVerified(db: DbExecutor, userId: string): Promise<void> {
   await db
     .update(users)
     .set({ emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, now())`, updatedAt: sql`now()` })
     .where(eq(users.id, userId));
+}
+
+/**
+ * Marks the address proven only while it is still the account's address (case-insensitively):
+ * a link mailed to an earlier address proves nothing about the current one. True when it is.
+ */
+export async function markEmailVerifiedIfCurrent(
+  db: DbExecutor,
+  userId: string,
+  email: string,
+): Promise<boolean> {
+  const rows = await db
+    .update(users)
+    .set({ emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, now())`, updatedAt: sql`now()` })
+    .where(and(eq(users.id, userId), sql`lower(${users.email}) = ${lower(email)}`))
+    .returning({ id: users.id });
+  return rows.length === 1;
 }

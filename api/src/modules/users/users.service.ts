@@ -1,16 +1,23 @@
 import {
   emailTakenMessage,
+  emailVerificationMessages,
   reservedUsernames,
   type User,
   usernameMessages,
 } from '@slotwise/shared/contract/auth.contract';
 import { limits } from '@slotwise/shared/contract/limits.contract';
-import { type Db, inTransaction } from '../../db/database';
+import { type Db, type DbExecutor, inTransaction } from '../../db/database';
 import { isUniqueViolation } from '../../db/pg-errors.util';
 import type { UserRow } from '../../db/schema/users.schema';
-import { type FieldErrors, validationFailed } from '../../lib/http-errors.util';
+import { type FieldErrors, HttpError, validationFailed } from '../../lib/http-errors.util';
 import { insertDefaultSchedule } from '../availability/availability.repository';
-import { findUsernamesStartingWith, insertUser, isEmailTaken, isUsernameTaken } from './users.repository';
+import {
+  findUserById,
+  findUsernamesStartingWith,
+  insertUser,
+  isEmailTaken,
+  isUsernameTaken,
+} from './users.repository';
 
 /** The user object of the API (docs/product.md#user-fields). */
 export function toUserResponse(row: UserRow): User {
@@ -23,6 +30,7 @@ export function toUserResponse(row: UserRow): User {
     avatar: row.avatar,
     time_zone: row.timeZone,
     language: row.language,
+    email_verified: row.emailVerifiedAt !== null,
     created_at: row.createdAt.toISOString(),
   };
 }
@@ -39,6 +47,8 @@ export interface NewAccount {
   /** A locale of `language` (en-GB), or null: the language's usual style. */
   locale?: string | null;
   googleSubject?: string | null;
+  /** The address is already proven (Google said `email_verified`). */
+  emailVerified?: boolean;
 }
 
 /** 422 errors for a username or email another account already has (case-insensitively). */
@@ -57,11 +67,17 @@ export async function findTakenFields(db: Db, username: string, email: string): 
  * Creates the user and the default "Working hours" schedule in one transaction. A concurrent
  * sign-up that wins the race on the unique indexes becomes the same 422 as the pre-check.
  */
-export async function createAccount(db: Db, account: NewAccount): Promise<UserRow> {
+export async function createAccount(
+  db: Db,
+  { emailVerified, ...account }: NewAccount,
+  /** More work committed with the account (its verification mail), in the same transaction. */
+  withAccount?: (tx: DbExecutor, user: UserRow) => Promise<void>,
+): Promise<UserRow> {
   try {
     return await inTransaction(db, async (tx) => {
-      const user = await insertUser(tx, account);
+      const user = await insertUser(tx, { ...account, emailVerifiedAt: emailVerified ? new Date() : null });
       await insertDefaultSchedule(tx, user.id, account.timeZone);
+      await withAccount?.(tx, user);
       return user;
     });
   } catch (error) {
@@ -96,4 +112,14 @@ export async function deriveUsername(db: Db, email: string): Promise<string> {
     if (free(`${base}${n}`)) return `${base}${n}`;
   }
   throw new Error('No free username found');
+}
+
+/** 403 for what an account may do only once its address is proven (docs/product.md#verified-e-mail-addresses). */
+export function emailUnverified(): HttpError {
+  return new HttpError(403, { message: emailVerificationMessages.required });
+}
+
+export async function assertEmailVerified(db: DbExecutor, userId: string): Promise<void> {
+  const user = await findUserById(db, userId);
+  if (!user?.emailVerifiedAt) throw emailUnverified();
 }

@@ -12,6 +12,7 @@ import type { SealedBox } from '../../lib/sealed-box.util';
 import { nudgeJobRunners } from '../jobs/job-runner';
 import { insertJobs } from '../jobs/jobs.repository';
 import { type RateLimiter, tooManyRequests, waitText } from '../rate-limits/rate-limiter.service';
+import { assertEmailVerified } from '../users/users.service';
 import { enqueueDelivery, testBody, WEBHOOK_DELIVERY_JOB, type WebhookBody } from './webhook-events';
 import type { WebhookHttpClient } from './webhook-http.client';
 import {
@@ -101,6 +102,8 @@ export class WebhooksService {
   }
 
   async create(userId: string, input: WebhookEndpointInput): Promise<CreatedWebhookEndpoint> {
+    // Personal or team: only an account with a proven address (docs/product.md#verified-e-mail-addresses).
+    await assertEmailVerified(this.db, userId);
     const owner = await this.owner(userId, input.team_id);
     const fields = await this.check(owner, input);
     if ((await countEndpoints(this.db, owner)) >= MAX_ENDPOINTS) {

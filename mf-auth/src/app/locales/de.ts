@@ -80,6 +80,8 @@ const auth: Messages<AuthKey> = {
   'callback.error.verification_failed':
     'Die Anmeldung mit Google konnte nicht bestätigt werden. Bitte versuche es erneut.',
   'callback.error.no_verified_email': 'Dein Google-Konto hat keine bestätigte E-Mail-Adresse.',
+  'callback.error.unverified_account':
+    'Mit dieser E-Mail-Adresse gibt es bereits ein Konto, aber die Adresse ist noch nicht bestätigt. Melden Sie sich mit Ihrem Passwort an oder setzen Sie es zurück und fahren Sie dann mit Google fort.',
   'callback.error.linked_elsewhere':
     'Diese E-Mail-Adresse ist bereits mit einem anderen Google-Konto verknüpft.',
   'callback.tryAgain': 'Erneut versuchen',
@@ -87,6 +89,13 @@ const auth: Messages<AuthKey> = {
   'callback.success': 'Erfolgreich angemeldet! Weiterleitung zum Dashboard...',
   'callback.signingInTitle': 'Du wirst angemeldet...',
   'callback.signingInLabel': 'Du wirst angemeldet',
+  'verify.documentTitle': 'E-Mail-Adresse bestätigen',
+  'verify.checkingTitle': 'Ihre E-Mail-Adresse wird bestätigt...',
+  'verify.doneTitle': 'E-Mail-Adresse bestätigt',
+  'verify.toDashboard': 'Zum Dashboard',
+  'verify.newLinkHint': 'Angemeldet können Sie über das Banner oben in der App einen neuen Link anfordern.',
+  'verify.failed': 'Wir konnten Ihre E-Mail-Adresse nicht bestätigen. Bitte versuchen Sie es erneut.',
+  'callback.resetPassword': 'Passwort zurücksetzen',
   'register.bookingLinkPlaceholder': 'benutzername',
 };
 

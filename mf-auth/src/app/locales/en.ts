@@ -76,12 +76,21 @@ const auth = {
   'callback.error.cancelled': 'Google sign-in was cancelled.',
   'callback.error.verification_failed': 'Google sign-in could not be verified. Please try again.',
   'callback.error.no_verified_email': 'Your Google account has no verified email address.',
+  'callback.error.unverified_account':
+    'An account with this email address already exists, but its address is not confirmed yet. Sign in with your password, or reset your password, then continue with Google.',
   'callback.error.linked_elsewhere': 'This email is already linked to another Google account.',
   'callback.tryAgain': 'Try Again',
   'callback.successTitle': 'Welcome!',
   'callback.success': 'Successfully signed in! Redirecting to dashboard...',
   'callback.signingInTitle': 'Signing you in...',
   'callback.signingInLabel': 'Signing you in',
+  'verify.documentTitle': 'Confirm email address',
+  'verify.checkingTitle': 'Confirming your email address...',
+  'verify.doneTitle': 'Email address confirmed',
+  'verify.toDashboard': 'Go to dashboard',
+  'verify.newLinkHint': 'Signed in, you can ask for a new link from the banner at the top of the app.',
+  'verify.failed': 'We could not confirm your email address. Please try again.',
+  'callback.resetPassword': 'Reset your password',
   'register.bookingLinkPlaceholder': 'username',
 };
 

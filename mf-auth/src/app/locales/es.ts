@@ -80,12 +80,22 @@ const auth: Messages<AuthKey> = {
   'callback.error.verification_failed':
     'No se pudo verificar el inicio de sesión con Google. Inténtalo de nuevo.',
   'callback.error.no_verified_email': 'Tu cuenta de Google no tiene una dirección de correo verificada.',
+  'callback.error.unverified_account':
+    'Ya existe una cuenta con esta dirección de correo, pero aún no está confirmada. Inicia sesión con tu contraseña o restablécela y luego continúa con Google.',
   'callback.error.linked_elsewhere': 'Este correo ya está vinculado a otra cuenta de Google.',
   'callback.tryAgain': 'Reintentar',
   'callback.successTitle': '¡Bienvenido!',
   'callback.success': 'Has iniciado sesión correctamente. Redirigiendo al panel...',
   'callback.signingInTitle': 'Iniciando sesión...',
   'callback.signingInLabel': 'Iniciando sesión',
+  'verify.documentTitle': 'Confirmar dirección de correo',
+  'verify.checkingTitle': 'Confirmando tu dirección de correo...',
+  'verify.doneTitle': 'Dirección de correo confirmada',
+  'verify.toDashboard': 'Ir al panel',
+  'verify.newLinkHint':
+    'Con la sesión iniciada, puedes pedir un nuevo enlace desde el aviso de la parte superior de la aplicación.',
+  'verify.failed': 'No hemos podido confirmar tu dirección de correo. Inténtalo de nuevo.',
+  'callback.resetPassword': 'Restablecer tu contraseña',
   'register.bookingLinkPlaceholder': 'nombre-de-usuario',
 };
 

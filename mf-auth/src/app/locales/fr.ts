@@ -80,12 +80,22 @@ const auth: Messages<AuthKey> = {
   'callback.error.verification_failed':
     "La connexion avec Google n'a pas pu être vérifiée. Veuillez réessayer.",
   'callback.error.no_verified_email': "Votre compte Google n'a pas d'adresse e-mail vérifiée.",
+  'callback.error.unverified_account':
+    "Un compte existe déjà avec cette adresse e-mail, mais elle n'est pas encore confirmée. Connectez-vous avec votre mot de passe ou réinitialisez-le, puis continuez avec Google.",
   'callback.error.linked_elsewhere': 'Cette adresse e-mail est déjà liée à un autre compte Google.',
   'callback.tryAgain': 'Réessayer',
   'callback.successTitle': 'Bienvenue !',
   'callback.success': 'Connexion réussie ! Redirection vers le tableau de bord...',
   'callback.signingInTitle': 'Connexion en cours...',
   'callback.signingInLabel': 'Connexion en cours',
+  'verify.documentTitle': "Confirmer l'adresse e-mail",
+  'verify.checkingTitle': 'Confirmation de votre adresse e-mail...',
+  'verify.doneTitle': 'Adresse e-mail confirmée',
+  'verify.toDashboard': 'Aller au tableau de bord',
+  'verify.newLinkHint':
+    "Une fois connecté, vous pouvez demander un nouveau lien depuis le bandeau en haut de l'application.",
+  'verify.failed': "Nous n'avons pas pu confirmer votre adresse e-mail. Veuillez réessayer.",
+  'callback.resetPassword': 'Réinitialiser votre mot de passe',
   'register.bookingLinkPlaceholder': 'nom-utilisateur',
 };
 

@@ -77,12 +77,21 @@ const auth: Messages<AuthKey> = {
   'callback.error.cancelled': 'Google 登录已取消。',
   'callback.error.verification_failed': '无法验证 Google 登录，请重试。',
   'callback.error.no_verified_email': '您的 Google 账号没有已验证的电子邮件地址。',
+  'callback.error.unverified_account':
+    '已有账户使用此电子邮件地址，但该地址尚未确认。请使用密码登录或重置密码，然后再使用 Google 继续。',
   'callback.error.linked_elsewhere': '此电子邮件已关联到另一个 Google 账号。',
   'callback.tryAgain': '重试',
   'callback.successTitle': '欢迎！',
   'callback.success': '登录成功！正在跳转到仪表板...',
   'callback.signingInTitle': '正在为您登录...',
   'callback.signingInLabel': '正在为您登录',
+  'verify.documentTitle': '确认电子邮件地址',
+  'verify.checkingTitle': '正在确认您的电子邮件地址...',
+  'verify.doneTitle': '电子邮件地址已确认',
+  'verify.toDashboard': '前往仪表板',
+  'verify.newLinkHint': '登录后，您可以通过应用顶部的横幅申请新的链接。',
+  'verify.failed': '我们无法确认您的电子邮件地址，请重试。',
+  'callback.resetPassword': '重置密码',
   'register.bookingLinkPlaceholder': '用户名',
 };
 

@@ -5,6 +5,7 @@ import type {
   LoginPayload,
   RegisterPayload,
   ResetPasswordPayload,
+  VerifyEmailPayload,
 } from '@slotwise/shared/contract/auth.contract';
 
 export interface MessageResponse {
@@ -26,8 +27,18 @@ export const authApi = baseApi.injectEndpoints({
     resetPassword: build.mutation<MessageResponse, ResetPasswordPayload>({
       query: (body) => ({ url: '/api/auth/reset-password', method: 'POST', body }),
     }),
+    // A signed-in tab then fetches the user again: the banner goes (docs/product.md#verified-e-mail-addresses).
+    verifyEmail: build.mutation<MessageResponse, VerifyEmailPayload>({
+      query: (body) => ({ url: '/api/auth/verify-email', method: 'POST', body }),
+      invalidatesTags: ['Session'],
+    }),
   }),
 });
 
-export const { useLoginMutation, useRegisterMutation, useForgotPasswordMutation, useResetPasswordMutation } =
-  authApi;
+export const {
+  useLoginMutation,
+  useRegisterMutation,
+  useForgotPasswordMutation,
+  useResetPasswordMutation,
+  useVerifyEmailMutation,
+} = authApi;

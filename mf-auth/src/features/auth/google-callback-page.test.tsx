@@ -1,4 +1,5 @@
 import { apiClient } from '@slotwise/shared/api/api-client';
+import { changeAppLanguage } from '@slotwise/shared/i18n/i18n';
 import { renderWithProviders } from '@slotwise/shared/testing/render-with-providers';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -116,6 +117,24 @@ describe('GoogleCallbackPage', () => {
 
     await user.click(screen.getByRole('link', { name: 'Try Again' }));
     expect(router.state.location.pathname).toBe('/login');
+  });
+
+  it("refuses an unproven account in the reader's language, with a way to reset the password", async () => {
+    const calls = useServer(signedInServer);
+    await act(() => changeAppLanguage('de'));
+    try {
+      renderCallback('?error=unverified_account');
+      expect(await screen.findByTestId('callback-error')).toHaveTextContent(
+        /^Mit dieser E-Mail-Adresse gibt es bereits ein Konto, aber die Adresse ist noch nicht bestätigt\./,
+      );
+      expect(screen.getByRole('link', { name: 'Passwort zurücksetzen' })).toHaveAttribute(
+        'href',
+        '/forgot-password',
+      );
+      expect(calls).toHaveLength(0);
+    } finally {
+      await act(() => changeAppLanguage('en'));
+    }
   });
 
   it('never shows text from the URL: an unknown code shows the generic message', async () => {

@@ -46,6 +46,7 @@ const errorKeys: Record<GoogleSignInErrorCode, AuthKey> = {
   verification_failed: 'callback.error.verification_failed',
   no_verified_email: 'callback.error.no_verified_email',
   linked_elsewhere: 'callback.error.linked_elsewhere',
+  unverified_account: 'callback.error.unverified_account',
   failed: 'callback.googleFailed',
 };
 
@@ -146,6 +147,12 @@ export function GoogleCallbackPage() {
           <Button asChild colorPalette="brand" width="full">
             <RouterLink to="/login">{t('callback.tryAgain')}</RouterLink>
           </Button>
+          {state.status === 'refused' && state.key === 'callback.error.unverified_account' ? (
+            // The reset mail proves the address (docs/product.md#verified-e-mail-addresses).
+            <Button asChild variant="outline" width="full">
+              <RouterLink to="/forgot-password">{t('callback.resetPassword')}</RouterLink>
+            </Button>
+          ) : null}
         </Stack>
       </AuthCardLayout>
     );

@@ -20,6 +20,7 @@ const host: User = {
   avatar: null,
   time_zone: 'America/New_York',
   language: 'en',
+  email_verified: true,
   created_at: '2026-01-01T00:00:00.000Z',
 };
 const eventTypeId = '22222222-2222-4222-8222-222222222222';

@@ -20,6 +20,7 @@ const host: User = {
   avatar: null,
   time_zone: 'Asia/Tokyo',
   language: 'en',
+  email_verified: true,
   created_at: '2026-01-01T00:00:00.000Z',
 };
 

@@ -10,6 +10,7 @@ export const sampleUser: User = {
   avatar: null,
   time_zone: 'Europe/Berlin',
   language: 'en',
+  email_verified: true,
   created_at: '2026-01-01T00:00:00.000Z',
 };
 

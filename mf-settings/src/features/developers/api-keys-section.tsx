@@ -2,6 +2,7 @@ import { apiErrorMessage } from '@slotwise/shared/api/api-error';
 import type { ApiKey, CreatedApiKey } from '@slotwise/shared/contract/developers.contract';
 import { useDateLanguage } from '@slotwise/shared/datetime/date-locale';
 import { useHostTimeZone } from '@slotwise/shared/datetime/host-time-zone';
+import { useContractMessage } from '@slotwise/shared/i18n/contract-catalogue';
 import {
   Alert,
   Box,
@@ -28,6 +29,7 @@ const serverMessage = (error: unknown) => apiErrorMessage(error, '') || undefine
 /** Personal API keys: create (shown once), list with prefix / last use / expiry, revoke. */
 export function ApiKeysSection() {
   const t = useSettingsMessages();
+  const contractMessage = useContractMessage();
   useDateLanguage();
   const zone = useHostTimeZone();
   const keys = useGetApiKeysQuery();
@@ -52,7 +54,8 @@ export function ApiKeysSection() {
       setExpiry('');
       settingsToast('success', t('dev.keyCreated'));
     } catch (error) {
-      const message = serverMessage(error);
+      // Contract messages (the 403 of an unconfirmed address) in the reader's language.
+      const message = serverMessage(error) && contractMessage(serverMessage(error) as string);
       setFieldError(message ?? null);
       settingsToast('error', t('dev.keyCreateFailed'), message);
     }

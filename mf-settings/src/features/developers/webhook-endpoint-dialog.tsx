@@ -4,6 +4,7 @@ import {
   type WebhookEndpoint,
   type WebhookEndpointInput,
 } from '@slotwise/shared/contract/developers.contract';
+import { useContractMessage } from '@slotwise/shared/i18n/contract-catalogue';
 import {
   Button,
   Checkbox,
@@ -41,6 +42,7 @@ export const eventLabelKey = (event: string) => `dev.event.${event}` as Settings
  */
 export function WebhookEndpointDialog({ open, endpoint, busy, onSave, onClose }: WebhookEndpointDialogProps) {
   const t = useSettingsMessages();
+  const contractMessage = useContractMessage();
   const eventTypes = useGetOwnEventTypesQuery(undefined, { skip: !open });
   const teams = useGetManagedTeamsQuery(undefined, { skip: !open || endpoint !== null });
   const [teamId, setTeamId] = useState('');
@@ -81,7 +83,7 @@ export function WebhookEndpointDialog({ open, endpoint, busy, onSave, onClose }:
       const body = (error as { data?: { errors?: Record<string, string[]> } }).data;
       const fields = body?.errors ?? {};
       if (!fields.url && !fields.events && !fields.event_type_ids) {
-        setErrors({ url: apiErrorMessage(error, t('dev.endpointSaveFailed')) });
+        setErrors({ url: contractMessage(apiErrorMessage(error, t('dev.endpointSaveFailed'))) });
         return;
       }
       setErrors({

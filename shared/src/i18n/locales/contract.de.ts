@@ -30,6 +30,16 @@ const contract: Messages<ContractKey> = {
   'auth.currentPasswordWrong': 'Das aktuelle Passwort ist falsch.',
   'auth.noPasswordYet':
     'Dieses Konto hat noch kein Passwort. Nutze „Passwort vergessen“ auf der Anmeldeseite, um eines festzulegen.',
+  'auth.emailVerified': 'Ihre E-Mail-Adresse ist bestätigt.',
+  'auth.verificationTokenInvalid':
+    'Dieser Bestätigungslink ist ungültig, abgelaufen oder wurde bereits verwendet.',
+  'auth.verificationSent':
+    'Wir haben Ihnen einen neuen Bestätigungslink gesendet. Sehen Sie in Ihrem Posteingang nach.',
+  'auth.alreadyVerified': 'Ihre E-Mail-Adresse ist bereits bestätigt.',
+  'auth.emailVerificationRequired':
+    'Bitte bestätigen Sie zuerst Ihre E-Mail-Adresse. Verwenden Sie den Link, den wir Ihnen gesendet haben, oder fordern Sie einen neuen an.',
+  'auth.googleUnverifiedAccount':
+    'Mit dieser E-Mail-Adresse gibt es bereits ein Konto, aber die Adresse ist noch nicht bestätigt. Melden Sie sich mit Ihrem Passwort an oder setzen Sie es zurück und fahren Sie dann mit Google fort.',
   'eventType.slugPattern': 'Verwende nur Kleinbuchstaben, Ziffern und Bindestriche',
   'eventType.slugTaken': 'Du hast bereits eine Terminart mit diesem Link',
   'eventType.maxActive':

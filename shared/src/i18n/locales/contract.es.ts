@@ -28,6 +28,14 @@ const contract: Messages<ContractKey> = {
   'auth.currentPasswordWrong': 'La contraseña actual no es correcta.',
   'auth.noPasswordYet':
     'Esta cuenta aún no tiene contraseña. Usa “¿Olvidaste tu contraseña?” en la página de inicio de sesión para crear una.',
+  'auth.emailVerified': 'Tu dirección de correo está confirmada.',
+  'auth.verificationTokenInvalid': 'Este enlace de confirmación no es válido, ha caducado o ya se ha usado.',
+  'auth.verificationSent': 'Te hemos enviado un nuevo enlace de confirmación. Revisa tu bandeja de entrada.',
+  'auth.alreadyVerified': 'Tu dirección de correo ya está confirmada.',
+  'auth.emailVerificationRequired':
+    'Primero confirma tu dirección de correo. Usa el enlace que te enviamos o pide uno nuevo.',
+  'auth.googleUnverifiedAccount':
+    'Ya existe una cuenta con esta dirección de correo, pero aún no está confirmada. Inicia sesión con tu contraseña o restablécela y luego continúa con Google.',
   'eventType.slugPattern': 'Usa solo letras minúsculas, números y guiones',
   'eventType.slugTaken': 'Ya tienes un tipo de evento con este enlace',
   'eventType.maxActive':

@@ -30,6 +30,16 @@ const contract: Messages<ContractKey> = {
   'auth.currentPasswordWrong': 'Le mot de passe actuel est incorrect.',
   'auth.noPasswordYet':
     'Ce compte n’a pas encore de mot de passe. Utilisez « Mot de passe oublié » sur la page de connexion pour en définir un.',
+  'auth.emailVerified': 'Votre adresse e-mail est confirmée.',
+  'auth.verificationTokenInvalid':
+    "Ce lien de confirmation n'est pas valide, a expiré ou a déjà été utilisé.",
+  'auth.verificationSent':
+    'Nous vous avons envoyé un nouveau lien de confirmation. Consultez votre boîte de réception.',
+  'auth.alreadyVerified': 'Votre adresse e-mail est déjà confirmée.',
+  'auth.emailVerificationRequired':
+    "Veuillez d'abord confirmer votre adresse e-mail. Utilisez le lien que nous vous avons envoyé ou demandez-en un nouveau.",
+  'auth.googleUnverifiedAccount':
+    "Un compte existe déjà avec cette adresse e-mail, mais elle n'est pas encore confirmée. Connectez-vous avec votre mot de passe ou réinitialisez-le, puis continuez avec Google.",
   'eventType.slugPattern': 'Utilisez uniquement des lettres minuscules, des chiffres et des tirets',
   'eventType.slugTaken': "Vous avez déjà un type d'événement avec ce lien",
   'eventType.maxActive':

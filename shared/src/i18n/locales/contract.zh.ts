@@ -25,6 +25,13 @@ const contract: Messages<ContractKey> = {
   'auth.resetTokenInvalid': '此密码重置链接无效或已过期。',
   'auth.currentPasswordWrong': '当前密码不正确。',
   'auth.noPasswordYet': '此账号还没有密码。请在登录页面使用“忘记密码”来设置密码。',
+  'auth.emailVerified': '您的电子邮件地址已确认。',
+  'auth.verificationTokenInvalid': '此确认链接无效、已过期或已被使用。',
+  'auth.verificationSent': '我们已向您发送新的确认链接，请查看收件箱。',
+  'auth.alreadyVerified': '您的电子邮件地址已经确认。',
+  'auth.emailVerificationRequired': '请先确认您的电子邮件地址。请使用我们发送给您的链接，或申请新的链接。',
+  'auth.googleUnverifiedAccount':
+    '已有账户使用此电子邮件地址，但该地址尚未确认。请使用密码登录或重置密码，然后再使用 Google 继续。',
   'eventType.slugPattern': '只能使用小写字母、数字和连字符',
   'eventType.slugTaken': '您已有使用此链接的活动类型',
   'eventType.maxActive': '免费版最多允许 5 个启用的活动类型。请先停用另一个活动类型。',

@@ -31,6 +31,13 @@ const shell: Messages<ShellKey> = {
   'remoteError.restWorks': 'Der Rest der App funktioniert weiterhin.',
   'remoteError.versions': 'Benötigt wird {{module}} {{required}}; diese App bietet {{provided}}.',
   'remoteError.retry': 'Erneut versuchen',
+  'verify.bannerTitle': 'Bestätigen Sie Ihre E-Mail-Adresse',
+  'verify.bannerText':
+    'Wir haben einen Link an {{email}} gesendet. Bis Sie ihn öffnen, bleiben Teameinladungen, API-Schlüssel und Webhooks gesperrt.',
+  'verify.resend': 'Erneut senden',
+  'verify.resending': 'Wird gesendet...',
+  'verify.tooMany': 'Sie haben zu viele E-Mails angefordert. Bitte versuchen Sie es später erneut.',
+  'verify.resendFailed': 'Wir konnten die E-Mail nicht senden. Bitte versuchen Sie es erneut.',
   'preview.region': 'Remote-Vorschau',
   'preview.active': 'Vorschau von {{remote}} von {{origin}}',
   'preview.reset': 'Zurücksetzen',

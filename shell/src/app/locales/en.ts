@@ -28,6 +28,13 @@ const shell = {
   'remoteError.restWorks': 'The rest of the app keeps working.',
   'remoteError.versions': 'It needs {{module}} {{required}}; this app provides {{provided}}.',
   'remoteError.retry': 'Try Again',
+  'verify.bannerTitle': 'Confirm your e-mail address',
+  'verify.bannerText':
+    'We sent a link to {{email}}. Until you open it, team invitations, API keys and webhooks stay locked.',
+  'verify.resend': 'Resend',
+  'verify.resending': 'Sending...',
+  'verify.tooMany': 'You asked for too many e-mails. Please try again later.',
+  'verify.resendFailed': 'We could not send the e-mail. Please try again.',
   'preview.region': 'Remote preview',
   'preview.active': 'Previewing {{remote}} from {{origin}}',
   'preview.reset': 'Reset',

@@ -31,6 +31,13 @@ const shell: Messages<ShellKey> = {
   'remoteError.restWorks': 'El resto de la aplicación sigue funcionando.',
   'remoteError.versions': 'Necesita {{module}} {{required}}; esta aplicación ofrece {{provided}}.',
   'remoteError.retry': 'Reintentar',
+  'verify.bannerTitle': 'Confirma tu dirección de correo electrónico',
+  'verify.bannerText':
+    'Hemos enviado un enlace a {{email}}. Hasta que lo abras, las invitaciones a equipos, las claves de API y los webhooks siguen bloqueados.',
+  'verify.resend': 'Reenviar',
+  'verify.resending': 'Enviando...',
+  'verify.tooMany': 'Has pedido demasiados correos. Inténtalo de nuevo más tarde.',
+  'verify.resendFailed': 'No hemos podido enviar el correo. Inténtalo de nuevo.',
   'preview.region': 'Vista previa de un remoto',
   'preview.active': 'Vista previa de {{remote}} desde {{origin}}',
   'preview.reset': 'Restablecer',

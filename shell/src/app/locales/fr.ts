@@ -31,6 +31,13 @@ const shell: Messages<ShellKey> = {
   'remoteError.restWorks': "Le reste de l'application continue de fonctionner.",
   'remoteError.versions': 'Elle nécessite {{module}} {{required}} ; cette application fournit {{provided}}.',
   'remoteError.retry': 'Réessayer',
+  'verify.bannerTitle': 'Confirmez votre adresse e-mail',
+  'verify.bannerText':
+    "Nous avons envoyé un lien à {{email}}. Tant que vous ne l'avez pas ouvert, les invitations d'équipe, les clés API et les webhooks restent bloqués.",
+  'verify.resend': 'Renvoyer',
+  'verify.resending': 'Envoi...',
+  'verify.tooMany': "Vous avez demandé trop d'e-mails. Veuillez réessayer plus tard.",
+  'verify.resendFailed': "Nous n'avons pas pu envoyer l'e-mail. Veuillez réessayer.",
   'preview.region': "Aperçu d'un module distant",
   'preview.active': 'Aperçu de {{remote}} depuis {{origin}}',
   'preview.reset': 'Réinitialiser',

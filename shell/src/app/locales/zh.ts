@@ -27,6 +27,13 @@ const shell: Messages<ShellKey> = {
   'remoteError.restWorks': '应用的其他部分仍可正常使用。',
   'remoteError.versions': '它需要 {{module}} {{required}}；当前应用提供的是 {{provided}}。',
   'remoteError.retry': '重试',
+  'verify.bannerTitle': '请确认您的电子邮件地址',
+  'verify.bannerText':
+    '我们已向 {{email}} 发送了一个链接。在您打开它之前，团队邀请、API 密钥和 Webhook 将保持锁定。',
+  'verify.resend': '重新发送',
+  'verify.resending': '正在发送...',
+  'verify.tooMany': '您请求的邮件过多，请稍后再试。',
+  'verify.resendFailed': '我们无法发送邮件，请重试。',
   'preview.region': '远程模块预览',
   'preview.active': '正在预览来自 {{origin}} 的 {{remote}}',
   'preview.reset': '重置',

@@ -17,6 +17,7 @@ import { Menu as MenuIcon, X } from 'lucide-react';
 import { useState } from 'react';
 import type { ShellKey } from '../../app/locales/en';
 import { shellCatalogue } from '../../app/shell-catalogue';
+import { EmailVerificationBanner } from './email-verification-banner';
 
 export const navLinks = [
   { to: '/dashboard', labelKey: 'nav.dashboard' },
@@ -48,7 +49,7 @@ function NavItem({ to, labelKey, onNavigate }: { to: string; labelKey: ShellKey;
   );
 }
 
-/** The signed-in layout: navbar with the app's sections and the avatar menu. */
+/** The signed-in layout: navbar with the app's sections and the avatar menu, then the address banner. */
 export function AppLayout() {
   const [mobileOpen, setMobileOpen] = useState(false);
   const signOut = useSignOut();
@@ -96,6 +97,7 @@ export function AppLayout() {
           </Collapsible.Content>
         </Collapsible.Root>
       </Box>
+      <EmailVerificationBanner />
       <Box as="main" flex="1">
         <Outlet />
       </Box>
