@@ -230,6 +230,8 @@ const selfRoutes: Record<string, { body?: () => object } | 'not called'> = {
   // Ends B's own sessions, the sweep's token with them; that it leaves other accounts alone is
   // tested in auth-credentials.test.ts.
   'POST /api/auth/sign-out-everywhere': 'not called',
+  // Mails a new confirmation link to B's own address (or says it is already confirmed).
+  'POST /api/auth/resend-verification': {},
   // Starts B's own OAuth flow (503 here: Google is not configured in tests).
   'GET /api/integrations/google-calendar/connect': 'not called',
 };
@@ -246,6 +248,7 @@ const publicRoutes: Record<string, string> = {
   'POST /api/auth/logout': 'refresh cookie',
   'POST /api/auth/forgot-password': 'same answer for any address',
   'POST /api/auth/reset-password': 'reset token',
+  'POST /api/auth/verify-email': "confirmation link's token",
   'GET /api/auth/google/redirect': 'sign-in flow',
   'GET /api/auth/google/callback': 'sign-in flow',
   'GET /api/integrations/google-calendar/callback': 'state bound to the host who started it',
