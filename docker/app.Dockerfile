@@ -12,7 +12,8 @@
 #   docker build -f docker/app.Dockerfile --target page-server .
 ARG APP=shell
 
-FROM node:22-bookworm-slim AS build
+# Node 24, the Active LTS line (the code also runs on Node 20.19+ and 22.12+: package.json engines).
+FROM node:24-bookworm-slim AS build
 ARG APP
 ENV npm_config_update_notifier=false
 WORKDIR /src
@@ -26,13 +27,15 @@ COPY mf-bookings/package.json mf-bookings/package.json
 COPY mf-event-types/package.json mf-event-types/package.json
 COPY mf-settings/package.json mf-settings/package.json
 COPY e2e/package.json e2e/package.json
-# The root's own dependencies too: tsx runs scripts/prerender.mjs (mf-marketing, mf-auth).
+# The root's own dependencies too: tsx runs scripts/prerender.mjs (mf-marketing, mf-auth),
+# esbuild builds the shell's page server (scripts/build-server.mjs).
 RUN npm ci --workspace="${APP}" --workspace=shared --include-workspace-root --no-audit --no-fund
 COPY tsconfig.base.json ./
 COPY scripts/ scripts/
 COPY shared/ shared/
 COPY ${APP}/ ${APP}/
-# rsbuild build, then .gz/.br beside every text file (served by gzip_static / as-is).
+# rsbuild build, then .gz/.br beside every text file (served by gzip_static / as-is); for the
+# shell also its page server, built to plain JavaScript (shell/dist-server).
 RUN npm run build -w "${APP}" && test -f "${APP}/dist/index.html"
 # A remote's server modules (mf-bookings) are signed with the release key when it is given as a
 # build secret, which never enters a layer (docs/architecture.md, "Trusting a server module"):
@@ -43,9 +46,10 @@ RUN --mount=type=secret,id=server_module_signing_key \
         node --import tsx scripts/sign-server-module.mjs "${APP}/dist"; \
     fi
 
-# The shell's page server: Node and the shell's build, with only the production dependencies
-# of the repository root (fastify, @fastify/static, @fastify/http-proxy, tsx), shell and shared.
-FROM node:22-bookworm-slim AS page-server
+# The shell's page server: Node, the shell's build and its built server, with only the
+# production dependencies of the repository root (fastify, @fastify/static, @fastify/http-proxy),
+# shell and shared; no tsx.
+FROM node:24-bookworm-slim AS page-server
 ENV NODE_ENV=production \
     HOST=0.0.0.0 \
     PORT=3000 \
@@ -63,17 +67,16 @@ COPY mf-settings/package.json mf-settings/package.json
 COPY e2e/package.json e2e/package.json
 RUN npm ci --omit=dev --workspace=shell --workspace=shared --include-workspace-root --no-audit --no-fund \
  && npm cache clean --force
-COPY tsconfig.base.json ./
-COPY shared/ shared/
-COPY shell/tsconfig.json shell/tsconfig.json
-COPY shell/server/ shell/server/
+# The built server (bundled with the parts of shared it uses; source maps beside it) and the
+# worker file copied next to it, then the app's build it serves (shell/dist, beside dist-server).
+COPY --from=build /src/shell/dist-server shell/dist-server
 COPY --from=build /src/shell/dist shell/dist
 USER node
 EXPOSE 3000
 HEALTHCHECK --interval=10s --timeout=3s --start-period=20s --retries=3 \
   CMD ["node", "-e", "fetch('http://127.0.0.1:'+(process.env.PORT||3000)+'/robots.txt').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"]
 # One process, so SIGTERM from `docker stop` reaches the server.
-CMD ["node", "--import", "tsx", "shell/server/shell-server.ts"]
+CMD ["node", "--enable-source-maps", "shell/dist-server/shell-server.mjs"]
 
 # 1.27.3 or newer: the shell's upstreams re-resolve the API's replicas and the page server
 # (`server ... resolve`).

@@ -1,13 +1,14 @@
 #!/usr/bin/env node
 // The small web server of each remote: serves its build with precompressed brotli/gzip files,
 // cache headers and CORS. The shell has its own server (shell/server/shell-server.ts: run-time
-// config, security headers, /api proxy); `--app shell` here starts that one.
+// config, security headers, /api proxy); `--app shell` here starts that one's build.
 import { spawn } from 'node:child_process';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import fastifyStatic from '@fastify/static';
 import Fastify from 'fastify';
+import { serverNodeArgs } from './server-builds.mjs';
 
 const repoRoot = join(dirname(fileURLToPath(import.meta.url)), '..');
 const { values } = parseArgs({
@@ -20,12 +21,10 @@ const { values } = parseArgs({
 });
 if (!values.app) throw new Error('serve-static: --app <shell|mf-...> is required');
 if (values.app === 'shell') {
-  // The shell's TypeScript server, with the same flags; signals are passed on.
-  const child = spawn(
-    process.execPath,
-    ['--import', 'tsx', join(repoRoot, 'shell', 'server', 'shell-server.ts'), ...process.argv.slice(2)],
-    { stdio: 'inherit' },
-  );
+  // The shell's server (its build, scripts/build-server.mjs), with the same flags; signals are
+  // passed on.
+  const args = [...serverNodeArgs('shell', 'shell-server'), ...process.argv.slice(2)];
+  const child = spawn(process.execPath, args, { stdio: 'inherit' });
   for (const signal of /** @type {const} */ (['SIGINT', 'SIGTERM']))
     process.on(signal, () => child.kill(signal));
   child.on('exit', (code) => process.exit(code ?? 0));

@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // Runs the built product: the API and the six static servers (the shell and five remotes),
-// each child's output prefixed with its name. Also a library: the e2e harness and the bench
+// each child's output prefixed with its name. The API and the shell's server run as built
+// JavaScript with plain `node` (scripts/build-server.mjs, part of `npm run build`). Also a library: the e2e harness and the bench
 // start the same stack on other ports with `startStack()`.
 import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
@@ -8,6 +9,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { createInterface } from 'node:readline';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { serverEntry, serverNodeArgs } from './server-builds.mjs';
 
 export const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -47,11 +49,17 @@ export function portsFromEnv(env = process.env) {
   return ports;
 }
 
-/** The apps whose build output is missing (the stack serves dist/ folders only). */
-export function missingBuilds(apps = staticApps) {
-  return apps.filter(
-    (app) => !existsSync(join(repoRoot, app, 'dist', app === 'shell' ? 'index.html' : 'mf-manifest.json')),
-  );
+/**
+ * What of the stack has no build output: the static apps' dist/ folders (the shell's and the
+ * remotes'), and the built servers ('api', and the shell's server, reported as 'shell').
+ * @param {string[]} [apps] the names to check (every static app and the API)
+ */
+export function missingBuilds(apps = [...staticApps, 'api']) {
+  return apps.filter((app) => {
+    if (app === 'api') return !existsSync(serverEntry('api', 'server'));
+    const dist = join(repoRoot, app, 'dist', app === 'shell' ? 'index.html' : 'mf-manifest.json');
+    return !existsSync(dist) || (app === 'shell' && !existsSync(serverEntry('shell', 'shell-server')));
+  });
 }
 
 /**
@@ -139,13 +147,16 @@ export async function startStack(options = {}) {
  * @param {'inherit' | 'prefix' | 'ignore' | ((name: string, line: string) => void)} [options.output] child output ('prefix')
  * @param {(name: string, code: number | null, signal: string | null) => void} [options.onUnexpectedExit]
  * @param {number} [options.timeoutMs] how long to wait for every server (90 s)
+ * @param {boolean} [options.fromSources] run the API and the shell's server from their
+ *   TypeScript sources with tsx instead of their builds (the bench compares the two)
  */
 export function createStack(options = {}) {
   const baseEnv = { ...process.env, ...options.env };
   const ports = { ...portsFromEnv(baseEnv), ...options.ports };
   const host = options.host ?? baseEnv.HOST ?? '127.0.0.1';
   const publicHost = options.publicHost ?? baseEnv.PUBLIC_HOST ?? 'localhost';
-  const missing = missingBuilds();
+  const fromSources = options.fromSources ?? false;
+  const missing = missingBuilds(fromSources ? staticApps : undefined);
   if (missing.length > 0) {
     throw new Error(`No build output for ${missing.join(', ')}: run npm run build first.`);
   }
@@ -199,14 +210,11 @@ export function createStack(options = {}) {
     const env = withoutApiSecrets(name, { ...baseEnv, ...envFor[name] });
     const command =
       name === 'api'
-        ? // One process (no tsx CLI wrapper), so a signal reaches the server itself.
-          { args: ['--import', 'tsx', 'src/server.ts'], cwd: join(repoRoot, 'api') }
+        ? { args: serverNodeArgs('api', 'server', { fromSources }), cwd: join(repoRoot, 'api') }
         : name === 'shell'
           ? {
               args: [
-                '--import',
-                'tsx',
-                join(repoRoot, 'shell', 'server', 'shell-server.ts'),
+                ...serverNodeArgs('shell', 'shell-server', { fromSources }),
                 '--port',
                 String(ports[name]),
                 '--host',
@@ -310,6 +318,8 @@ export function createStack(options = {}) {
     start,
     ports,
     host,
+    /** The process id of a server that runs (the bench reads the API's memory). @param {string} name */
+    pidOf: (name) => children.get(name)?.pid,
     /** Where a browser opens the app. */
     url: publicUrl,
     apiUrl: apiOrigin,

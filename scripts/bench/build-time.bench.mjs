@@ -1,4 +1,5 @@
-// Build time of each app: `npm run build -w <app>` (Rsbuild plus precompression), one at a time.
+// Build time of each app: `npm run build -w <app>` (Rsbuild plus precompression; the shell's
+// also builds its server), one at a time, and of the API (its server and release command).
 import { spawnSync } from 'node:child_process';
 import { staticApps } from '../start.mjs';
 
@@ -8,7 +9,7 @@ export const needsStack = false;
 export async function run({ repoRoot }) {
   const rows = [];
   // The shell last, as `npm run build` does not matter here: each app builds on its own.
-  for (const app of staticApps) {
+  for (const app of [...staticApps, 'api']) {
     const start = process.hrtime.bigint();
     const result = spawnSync('npm', ['run', 'build', '-w', app], { cwd: repoRoot, encoding: 'utf8' });
     const seconds = Number(process.hrtime.bigint() - start) / 1e9;

@@ -7,18 +7,27 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { allocatePorts } from '../../e2e/support/ports.mjs';
+import { buildServer } from '../build-server.mjs';
 import { postgresInstalled, startPostgresCluster } from '../postgres-cluster.mjs';
+import { serverNodeArgs } from '../server-builds.mjs';
 import { repoRoot } from '../start.mjs';
 
 const apiDir = join(repoRoot, 'api');
 
+/** The API built once per bench run from the current sources (a second or so). */
+/** @type {Promise<string> | null} */
+let built = null;
+
 /**
- * Starts `node --import tsx src/server.ts` and waits for /api/health.
+ * Starts the built API as production runs it (`node --enable-source-maps dist/server.js`) and
+ * waits for /api/health.
  * @param {{ dataDir: string, databaseUrl?: string, env?: Record<string, string> }} options
  */
 export async function startApi({ dataDir, databaseUrl, env = {} }) {
+  built ??= buildServer('api');
+  await built;
   const [port] = await allocatePorts(1);
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+  const child = spawn(process.execPath, serverNodeArgs('api', 'server'), {
     cwd: apiDir,
     env: {
       ...process.env,

@@ -25,9 +25,16 @@ export interface SpawnedProcess {
   kill(): void;
 }
 
-/** Runs `node --import tsx <script>` in api/ with the given environment on top of ours. */
-export function spawnApiScript(script: string, env: Record<string, string>): SpawnedProcess {
-  const child = spawn(process.execPath, ['--import', 'tsx', script], {
+/**
+ * Runs `node --import tsx <script>` in api/ with the given environment on top of ours (or other
+ * node arguments: the built server runs without tsx).
+ */
+export function spawnApiScript(
+  script: string,
+  env: Record<string, string>,
+  nodeArgs: string[] = ['--import', 'tsx'],
+): SpawnedProcess {
+  const child = spawn(process.execPath, [...nodeArgs, script], {
     cwd: apiDir,
     // The test runner's own variables must not leak into the process under test.
     env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', ...env },
