@@ -8,7 +8,7 @@ import type {
   PublicBooking,
   ReschedulePayload,
 } from '@slotwise/shared/contract/bookings.contract';
-import { useCallback } from 'react';
+import { useCallback, useRef } from 'react';
 import { useSWRConfig } from 'swr';
 import useSWRMutation from 'swr/mutation';
 import { callApi, publicBookingPath } from './public-booking.api';
@@ -22,15 +22,15 @@ type MutationResult<A, T> = [run: (args: A) => Promise<T>, state: { isLoading: b
  */
 function useApiMutation<A, T>(
   name: string,
-  request: (args: A) => { path: string; body: unknown },
+  request: (args: A) => { path: string; body: unknown; headers?: Record<string, string> },
   stale: (path: string, args: A) => boolean,
 ): MutationResult<A, T> {
   const { mutate } = useSWRConfig();
   const { trigger, isMutating } = useSWRMutation<T, unknown, string, A>(
     name,
     (_key: string, { arg }: { arg: A }) => {
-      const { path, body } = request(arg);
-      return callApi<T>(path, { method: 'POST', body });
+      const { path, body, headers } = request(arg);
+      return callApi<T>(path, { method: 'POST', body, headers });
     },
     { throwOnError: true },
   );
@@ -53,10 +53,26 @@ const bookingStale = (id: string) => (path: string) => isFreeTimes(path) || path
 
 // Success or a lost race (409): either way the free times changed, so they reload.
 const createBookingStale = (path: string) => isFreeTimes(path);
-const createBookingRequest = (body: CreatePublicBookingPayload) => ({ path: '/api/public/bookings', body });
+/** 128 random bits as hex: `crypto.getRandomValues` also works on plain-http pages, `randomUUID` does not. */
+export function newIdempotencyKey(): string {
+  return Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) =>
+    byte.toString(16).padStart(2, '0'),
+  ).join('');
+}
 
+/**
+ * The booking POST carries an Idempotency-Key (docs/product.md#idempotent-bookings): sending the
+ * same answers again (a retry after a lost connection, a second click) reuses the key, so the API
+ * answers the first answer instead of booking twice; changed answers are a new attempt.
+ */
 export function useCreatePublicBookingMutation(): MutationResult<CreatePublicBookingPayload, PublicBooking> {
-  return useApiMutation('createPublicBooking', createBookingRequest, createBookingStale);
+  const attempt = useRef<{ body: string; key: string } | null>(null);
+  const request = useCallback((body: CreatePublicBookingPayload) => {
+    const json = JSON.stringify(body);
+    if (attempt.current?.body !== json) attempt.current = { body: json, key: newIdempotencyKey() };
+    return { path: '/api/public/bookings', body, headers: { 'idempotency-key': attempt.current.key } };
+  }, []);
+  return useApiMutation('createPublicBooking', request, createBookingStale);
 }
 
 const cancelRequest = ({ id, ...body }: { id: string } & CancellationPayload) => ({

@@ -489,6 +489,32 @@ describe('PublicBookingPage', () => {
     expect(screen.getByRole('heading', { name: 'Enter Details' })).toBeInTheDocument();
   });
 
+  it('sends one Idempotency-Key per set of answers: a retry reuses it, changed answers get a new one', async () => {
+    const user = setupUser();
+    const { spy } = api({ booking: () => ({ status: 500, data: { message: 'The calendar is unavailable' } }) });
+    renderPage();
+    await openForm(user);
+    await user.type(screen.getByRole('textbox', { name: /^Name/ }), 'Grace Hopper');
+    await user.type(screen.getByRole('textbox', { name: /^Email/ }), 'grace@example.test');
+    const submit = () => user.click(screen.getByRole('button', { name: 'Confirm booking' }));
+    const keysSent = () =>
+      spy.mock.calls
+        .filter(([input, init]) => String(input).endsWith('/api/public/bookings') && init?.method === 'POST')
+        .map(([, init]) => (init?.headers as Record<string, string>)['idempotency-key']);
+    await submit();
+    await screen.findByRole('alert');
+    await submit();
+    await waitFor(() => expect(keysSent()).toHaveLength(2));
+    await user.type(screen.getByRole('textbox', { name: /^Name/ }), ' Jr');
+    await submit();
+    await waitFor(() => expect(keysSent()).toHaveLength(3));
+    const [first, retry, changed] = keysSent();
+    expect(first).toMatch(/^[0-9a-f]{32}$/);
+    expect(retry).toBe(first);
+    expect(changed).toMatch(/^[0-9a-f]{32}$/);
+    expect(changed).not.toBe(first);
+  });
+
   it('confirms in the attendee’s zone with the Google Calendar, .ics and cancel links', async () => {
     const user = setupUser();
     // The answer to the booking itself carries the secret of the attendee's links.

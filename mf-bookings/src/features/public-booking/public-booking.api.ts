@@ -104,7 +104,10 @@ let apiBaseUrl = '';
  * or already asked for (the shell's server and the booking page's inline script, keyed by path
  * and query exactly); a failed prefetch asks the API.
  */
-export async function callApi<T>(path: string, init: { method?: string; body?: unknown } = {}): Promise<T> {
+export async function callApi<T>(
+  path: string,
+  init: { method?: string; body?: unknown; headers?: Record<string, string> } = {},
+): Promise<T> {
   const method = init.method ?? 'GET';
   const prefetched = method === 'GET' ? await takePrefetchedResponse(path) : undefined;
   if (prefetched !== undefined && prefetched !== null) return unwrapData(prefetched as { data: T });
@@ -114,10 +117,11 @@ export async function callApi<T>(path: string, init: { method?: string; body?: u
     response = await fetch(`${base}${path}`, {
       method,
       credentials: 'same-origin',
-      headers:
-        init.body === undefined
-          ? { accept: 'application/json' }
-          : { accept: 'application/json', 'content-type': 'application/json' },
+      headers: {
+        accept: 'application/json',
+        ...(init.body === undefined ? {} : { 'content-type': 'application/json' }),
+        ...init.headers,
+      },
       body: init.body === undefined ? undefined : JSON.stringify(init.body),
     });
   } catch (cause) {
