@@ -3,7 +3,7 @@
 // availability, teams, settings): no serious or critical violation.
 import assert from 'node:assert/strict';
 import AxeBuilder from '@axe-core/playwright';
-import { newUser, signIn } from '../support/accounts.mjs';
+import { confirmEmailByApi, newUser, signIn } from '../support/accounts.mjs';
 import { api, bookFirstFreeTime, registerHostWithSchedule } from '../support/api.mjs';
 import { eventually, expect } from '../support/expect.mjs';
 import { useJourneys } from '../support/journey.mjs';
@@ -74,6 +74,9 @@ async function hostWithContent(app) {
   const { token: colleagueToken } = await registerHostWithSchedule(app, colleague, {
     timeZone: 'Europe/Berlin',
   });
+  // Invitations are seen and accepted by confirmed addresses only.
+  await confirmEmailByApi(app, host.email);
+  await confirmEmailByApi(app, colleague.email);
   for (const { title, slug, requiresConfirmation } of [
     { title: 'Intro call', slug: 'intro-call', requiresConfirmation: true },
     { title: 'Deep dive', slug: 'deep-dive', requiresConfirmation: false },
