@@ -1,6 +1,5 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import { emailVerificationMessages } from '@slotwise/shared/contract/auth.contract';
 import { eq } from 'drizzle-orm';
 import { OAuth2Server } from 'oauth2-mock-server';
 import { users } from '../../db/schema/users.schema';
