@@ -13,9 +13,9 @@ import {
   Text,
 } from '@slotwise/shared/ui/chakra';
 import { toaster } from '@slotwise/shared/ui/toaster';
-import { Check, X } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { useEventTypesMessages, useRemoteMessage } from '../../app/event-types-catalogue';
+import { InvitationAnswerButtons } from './team-invitations';
 import {
   teamFailures,
   useAcceptLinkedInvitationMutation,
@@ -118,28 +118,12 @@ export function TeamInvitationLink({ token, onDone }: TeamInvitationLinkProps) {
             {t('linkInvitation.otherAddress', { email: invitation.email, account: account.email })}
           </Text>
         ) : null}
-        <HStack gap="2">
-          <Button
-            size="sm"
-            colorPalette="brand"
-            loading={acceptState.isLoading}
-            disabled={busy}
-            onClick={() => run('accept')}
-          >
-            <Check aria-hidden />
-            {t('invitations.accept')}
-          </Button>
-          <Button
-            size="sm"
-            variant="outline"
-            loading={declineState.isLoading}
-            disabled={busy}
-            onClick={() => run('decline')}
-          >
-            <X aria-hidden />
-            {t('invitations.decline')}
-          </Button>
-        </HStack>
+        <InvitationAnswerButtons
+          busy={busy}
+          accepting={acceptState.isLoading}
+          declining={declineState.isLoading}
+          onAnswer={run}
+        />
       </Stack>
     );
   }

@@ -104,28 +104,51 @@ function InvitationRow({ invitation }: { invitation: TeamInvitation }) {
           </Text>
         ) : null}
       </Stack>
-      <HStack gap="2">
-        <Button
-          size="sm"
-          colorPalette="brand"
-          loading={acceptState.isLoading}
-          disabled={busy}
-          onClick={() => run('accept')}
-        >
-          <Check aria-hidden />
-          {t('invitations.accept')}
-        </Button>
-        <Button
-          size="sm"
-          variant="outline"
-          loading={declineState.isLoading}
-          disabled={busy}
-          onClick={() => run('decline')}
-        >
-          <X aria-hidden />
-          {t('invitations.decline')}
-        </Button>
-      </HStack>
+      <InvitationAnswerButtons
+        busy={busy}
+        accepting={acceptState.isLoading}
+        declining={declineState.isLoading}
+        onAnswer={run}
+      />
+    </HStack>
+  );
+}
+
+/** Accept and Decline of an invitation, in the list and on the mail link's card. */
+export function InvitationAnswerButtons({
+  busy,
+  accepting,
+  declining,
+  onAnswer,
+}: {
+  busy: boolean;
+  accepting: boolean;
+  declining: boolean;
+  onAnswer: (action: 'accept' | 'decline') => void;
+}) {
+  const t = useEventTypesMessages();
+  return (
+    <HStack gap="2">
+      <Button
+        size="sm"
+        colorPalette="brand"
+        loading={accepting}
+        disabled={busy}
+        onClick={() => onAnswer('accept')}
+      >
+        <Check aria-hidden />
+        {t('invitations.accept')}
+      </Button>
+      <Button
+        size="sm"
+        variant="outline"
+        loading={declining}
+        disabled={busy}
+        onClick={() => onAnswer('decline')}
+      >
+        <X aria-hidden />
+        {t('invitations.decline')}
+      </Button>
     </HStack>
   );
 }
