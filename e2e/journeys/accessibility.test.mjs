@@ -65,7 +65,7 @@ async function assertNoSeriousViolations(page) {
 /**
  * A host with something on every signed-in screen: two event types (one needs confirmation),
  * a pending and a confirmed booking, a team with a member, and an invitation to another team.
- * @param {{ url: string }} app
+ * @param {{ url: string, outboxDir: string }} app
  */
 async function hostWithContent(app) {
   const host = newUser('a11yhost');
