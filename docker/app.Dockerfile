@@ -38,7 +38,7 @@ COPY ${APP}/ ${APP}/
 # shell also its page server, built to plain JavaScript (shell/dist-server).
 RUN npm run build -w "${APP}" && test -f "${APP}/dist/index.html"
 # A remote's server modules (mf-bookings) are signed with the release key when it is given as a
-# build secret, which never enters a layer (docs/architecture.md, "Trusting a server module"):
+# build secret, which never enters a layer (docs/attendee-pages.md#trusting-a-server-module):
 #   docker build ... --build-arg APP=mf-bookings --secret id=server_module_signing_key,src=<key.pem> .
 RUN --mount=type=secret,id=server_module_signing_key \
     if [ -s /run/secrets/server_module_signing_key ] && [ -d "${APP}/dist/server" ]; then \

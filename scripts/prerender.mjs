@@ -87,7 +87,7 @@ const outDir = join(appDir, 'dist');
 mkdirSync(join(outDir, 'prerendered'), { recursive: true });
 // English first: rendering it loads every lazy page, which registers its catalogue; switching
 // language then loads every registered catalogue before the next pages are drawn, so each
-// language's pages are whole (a visitor's language: docs/architecture.md, "Prerendered pages").
+// language's pages are whole (a visitor's language: docs/front-end.md#prerendered-pages).
 let count = 0;
 for (const language of supportedLanguages) {
   await changeAppLanguage(language);

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// A remote's release step (docs/architecture.md, "Trusting a server module"): signs the server
+// A remote's release step (docs/attendee-pages.md#trusting-a-server-module): signs the server
 // modules of a remote's build with the release key, so the shell's server runs them. The key is
 // the release pipeline's secret; it never goes to the remote's origin, which gets only the
 // signature (in `dist/server/<name>.json`, beside the module).

@@ -174,6 +174,11 @@ await step('lint and format (biome check .)', () => run(biome, ['check', '.']));
 
 await step('typecheck every workspace, scripts/ and e2e/', () => run(npm, ['run', 'typecheck']));
 
+// Links into docs/ (docs/<name>.md#<anchor> in code, markdown links) name headings that exist.
+await step('docs links (scripts/docs-links.test.mjs)', () =>
+  run(process.execPath, ['--test', join('scripts', 'docs-links.test.mjs')]),
+);
+
 // shell/server/nginx-serving.test.ts runs the shell's nginx config in a real nginx (it skips
 // itself, saying so, without one). In CI: Debian's nginx package (1.3 MB), downloaded and unpacked
 // into a temporary folder, never installed (no service is started, nothing listens on :80).

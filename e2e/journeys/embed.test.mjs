@@ -1,4 +1,4 @@
-// The embed (docs/architecture.md#embedding): a page on another origin (a static server on its
+// The embed (docs/attendee-pages.md#embedding): a page on another origin (a static server on its
 // own port) puts a booking page inline and in a popup with /embed.js; an attendee books inside
 // the iframe; the page receives slotwise:booking-successful (at its own origin, without who booked);
 // the app's own pages, its aliases and made-up links refuse framing.

@@ -122,7 +122,7 @@ function observeLargestPaint() {
 const rulesOf = (css) => (css.match(/[^{}]+\{[^{}]*\}/g) ?? []).sort();
 
 /**
- * The attendee pages (docs/architecture.md, "Two surfaces"): their HTML carries the page drawn by
+ * The attendee pages (docs/attendee-pages.md#the-server-render): their HTML carries the page drawn by
  * mf-bookings' own server module (the same markup and CSS-module class names the page's own code
  * renders), and its CSS file inline under that file's URL, so that the page's code does not
  * download it; their largest paint comes from it, and the page's code takes over without a shift.

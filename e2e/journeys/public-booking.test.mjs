@@ -100,7 +100,7 @@ journey(
       await expect(page.getByText('A first talk about <b>your</b> project.')).toBeVisible();
       const zoneBox = page.getByRole('combobox', { name: 'Time zone' });
       // Known only in the browser: the server-drawn first view leaves the field empty until the
-      // page's code renders (docs/architecture.md, "Two surfaces").
+      // page's code renders (docs/attendee-pages.md#in-the-browser).
       await eventually(
         async () => (await zoneBox.inputValue()) === 'America/New York' || null,
         'the zone from the browser, America/New York',

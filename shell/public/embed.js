@@ -1,4 +1,4 @@
-// Slotwise embed (docs/architecture.md#embedding): a booking page on another site, inline, in a
+// Slotwise embed (docs/attendee-pages.md#embedding): a booking page on another site, inline, in a
 // popup or behind a floating button. Plain JS with no dependency: it is served as written,
 // and embed-script.test.ts keeps it under 3 KB compressed.
 //   <script src="https://slotwise.example/embed.js" async></script>

@@ -1,4 +1,4 @@
-// Preload hints for the attendee pages (docs/architecture.md, "Two surfaces"): the page's remote
+// Preload hints for the attendee pages (docs/attendee-pages.md#preload-hints): the page's remote
 // manifest, its remoteEntry.js and the chunks of its './attendee' expose, as named by the
 // remote's current mf-manifest.json, so that the browser fetches them with the shell's own
 // files instead of one after the other once the shell's runtime has started (~1.3 s later on a

@@ -1,4 +1,4 @@
-// The attendee pages' first paint (docs/architecture.md, "Two surfaces"): for /{username}/{slug},
+// The attendee pages' first paint (docs/attendee-pages.md#the-server-render): for /{username}/{slug},
 // /{username} and /cancel/{id}, the remote that owns the page (mf-bookings) publishes, beside its
 // manifest, a Node module of its own build that draws the page with its own components
 // (`server/attendee-preview.json` names the current `server/attendee-preview.<hash>.mjs`).
@@ -405,8 +405,8 @@ export const heldInputScriptHash = `'sha256-${createHash('sha256').update(heldIn
  * (the next frame), in order: run from the head, their evaluation (seconds of CPU on a slow phone)
  * would come before the first paint, as a `defer` script's does. The remote's files and the
  * manifest fetch are asked for then too: Lighthouse's simulated LCP counts every request that
- * ended before the paint, which on its unthrottled run all of them would (docs/architecture.md,
- * "Two surfaces"). A hidden tab (no frames) starts after 500 ms.
+ * ended before the paint, which on its unthrottled run all of them would (docs/attendee-pages.md#preload-hints).
+ * A hidden tab (no frames) starts after 500 ms.
  */
 export const afterPaintLoaderScript = `(function(){var f=JSON.parse(document.getElementById('app-scripts').textContent),done=false;function run(){if(done)return;done=true;f.preload.forEach(function(h){var l=document.createElement('link');l.rel='preload';l.as=h.as;if(h.as==='fetch')l.crossOrigin='anonymous';l.href=h.href;document.head.appendChild(l)});f.scripts.forEach(function(src){var s=document.createElement('script');s.src=src;s.async=false;document.head.appendChild(s)})}function afterPaint(){requestAnimationFrame(function(){setTimeout(run,0)});setTimeout(run,500)}if(document.readyState==='loading')document.addEventListener('DOMContentLoaded',afterPaint);else afterPaint()})();`;
 
@@ -458,7 +458,7 @@ export function attendeePreviewHtml(
   // Everything runs after the paint (afterPaintLoaderScript). A booking page (the one with free
   // times: its calendar's time to usable has a budget) downloads the shell's scripts from the
   // head; the other pages ask for them after the paint too, which keeps them out of Lighthouse's
-  // simulated LCP (docs/architecture.md, "Two surfaces").
+  // simulated LCP (docs/attendee-pages.md#the-server-render).
   const shell = withoutShellScripts(indexHtml);
   const { scripts } = shell;
   const shellHints = (files: string[]) => files.map((href) => ({ href, as: 'script' as const }));

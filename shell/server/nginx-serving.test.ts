@@ -1,4 +1,4 @@
-// The Docker edge run for real (docs/architecture.md, "Serving and performance"): nginx with
+// The Docker edge run for real (docs/operations.md#serving-and-performance): nginx with
 // docker/nginx/shell.conf.template as 15-runtime-config.envsh fills it, in front of the shell's
 // page server (shell-server.ts) and a remote's server (scripts/serve-static.mjs) on a tiny build.
 // Needs an nginx binary (PATH, /usr/sbin/nginx or NGINX_BINARY; scripts/test.mjs fetches

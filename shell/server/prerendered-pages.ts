@@ -1,4 +1,4 @@
-// Prerendered public pages (docs/architecture.md, "Prerendered pages"): a remote draws its public
+// Prerendered public pages (docs/front-end.md#prerendered-pages): a remote draws its public
 // pages to HTML at its build (scripts/prerender.mjs, dist/prerendered/<page>.json beside its
 // manifest); this server fetches the page of the current release of the remote that owns the
 // path and sends it inside the shell's HTML, with its title, description and canonical link.

@@ -1,6 +1,6 @@
 // What this server offers (the API's GET /api/config), for prerendered pages: drawn at their
 // remote's build, they show a server-dependent option (Google sign-in) only when <html> says
-// it is offered (docs/architecture.md, "Prerendered pages").
+// it is offered (docs/front-end.md#prerendered-pages).
 import {
   offeredFeatureNames,
   type ServerFeatures,

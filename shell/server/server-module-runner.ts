@@ -1,5 +1,5 @@
-// Runs a verified remote server module away from this server's event loop (docs/architecture.md,
-// "Trusting a server module"): in a worker thread (server-module-worker.mjs) with an empty
+// Runs a verified remote server module away from this server's event loop (docs/attendee-pages.md#run-aside):
+// in a worker thread (server-module-worker.mjs) with an empty
 // environment (the server's may hold secrets), memory limits, and a time limit on every call.
 // The event loop that proxies /api never runs the module's code, so a render that loops or
 // crawls cannot hold it: the call answers null (the page is sent plain) and a worker that has not

@@ -1,5 +1,5 @@
-// Which remote server modules this server runs (docs/architecture.md, "Trusting a server
-// module"): only those its own release configuration vouches for, never whatever a remote's
+// Which remote server modules this server runs (docs/attendee-pages.md#trusting-a-server-module):
+// only those its own release configuration vouches for, never whatever a remote's
 // origin serves. A module is trusted when its SHA-256 is pinned (SERVER_MODULE_SHA256: the
 // releases this deployment was rolled out with, several at once for a rolling release or a
 // staging preview) or when its index carries an Ed25519 signature made with a release key whose

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { test } from 'node:test';
 import { fileURLToPath } from 'node:url';
 
-// The dependency rules of the API's domain folders (docs/conventions.md, "Dependency rules"),
+// The dependency rules of the API's domain folders (docs/conventions.md#dependency-rules-and-how-they-are-enforced),
 // read from the source: tests may use any module, production code may not.
 const modulesDir = path.dirname(fileURLToPath(import.meta.url));
 

@@ -8,7 +8,7 @@ import fp from 'fastify-plugin';
  * Brotli at quality 4, not its default 11: about as small on JSON, a fraction of the CPU per
  * answer. Answers up to 64 KB are compressed in one synchronous call (~0.1 ms for a month of
  * free times), not through a stream per answer, which costs ~0.4 ms and halved the free-times
- * throughput (docs/architecture.md, "Serving and performance").
+ * throughput (docs/operations.md#serving-and-performance).
  */
 export default fp(
   async (app) => {

@@ -14,7 +14,7 @@ import { attendeeCatalogue } from './attendee-catalogue';
  * A page whose code loads when it is first shown: the booking page's JS budget (150 KB
  * compressed until its calendar is usable) leaves no room for the other pages' code. The server
  * draws their first view (attendee-preview.tsx imports them directly), which stays on screen
- * while their chunk loads (docs/architecture.md, "Two surfaces").
+ * while their chunk loads (docs/attendee-pages.md#two-surfaces).
  */
 function pageLoadedWhenShown(load: () => Promise<ComponentType<AttendeePageProps>>) {
   const Page = lazy(async () => ({ default: await load() }));

@@ -1,4 +1,4 @@
-// The server render of the attendee pages' first view (docs/architecture.md, "Two surfaces"):
+// The server render of the attendee pages' first view (docs/attendee-pages.md#the-server-render):
 // built by rsbuild.config.ts as a Node ES module (dist/server/), fetched and run by the shell's
 // server. It draws the very components the browser renders (attendee-module.ts's routes), in
 // the visitor's language, from the API answers the shell fetched, with the stylesheet the

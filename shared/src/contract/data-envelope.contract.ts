@@ -1,7 +1,7 @@
 // Kept apart from the zod envelope schemas (envelope.contract) so the attendee pages can unwrap a
 // response without loading the validation library.
 
-/** A body wrapped by `dataEnvelope(schema)` on the API (docs/architecture.md, "API contract"). */
+/** A body wrapped by `dataEnvelope(schema)` on the API (docs/api.md#api-contract). */
 export interface DataEnvelope<T> {
   data: T;
 }

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * The envelope rule (docs/architecture.md, "API contract"): a resource, a list of resources or
+ * The envelope rule (docs/api.md#api-contract): a resource, a list of resources or
  * a computed answer is wrapped as `{ data }`; bodies whose shape the product spec fixes stay bare
  * (auth's `{ access_token, user }`, `GET /api/auth/me`, the paginated bookings list, the
  * settings profile, `{ message }` acknowledgements, errors). New endpoints wrap in `data`.

@@ -18,7 +18,7 @@ export const serverFeaturesUrl = '/api/config';
  * The shell's server writes the features this server offers on prerendered pages' <html>
  * (`data-server-features="google_sign_in google_calendar"`), so a prerendered page, drawn at its
  * remote's build without knowing the server, can show an option only where it works
- * (docs/architecture.md, "Prerendered pages").
+ * (docs/front-end.md#prerendered-pages).
  */
 export const serverFeaturesAttribute = 'data-server-features';
 

@@ -20,7 +20,7 @@ type FederationConfig = Parameters<typeof pluginModuleFederation>[0];
  * - `server` (mf-bookings): one self-contained Node ES module, `dist/server/<name>.<hash>.mjs`,
  *   with everything it imports bundled (React's server renderer included), and
  *   `dist/server/<name>.json` naming it, for the shell's server to fetch and run
- *   (docs/architecture.md, "Two surfaces").
+ *   (docs/attendee-pages.md#the-pages-css).
  */
 export function remoteBuildConfig(options: {
   app: string;
@@ -67,7 +67,7 @@ export function remoteBuildConfig(options: {
     // CSS (mf-bookings' attendee pages' CSS module; the other remotes style with Chakra UI's
     // emotion and have none) is emitted as files, not carried inside the JS: a drawn attendee
     // page has it inline already, marked with the file's URL so that it is not loaded again
-    // (docs/architecture.md, "Two surfaces"); elsewhere it loads from the remote's origin, which
+    // (docs/attendee-pages.md#the-pages-css); elsewhere it loads from the remote's origin, which
     // the shell's CSP allows in style-src.
     output: { assetPrefix: 'auto', cleanDistPath: true, injectStyles: false },
     resolve: { alias: reactBuiltInStoreHook },
@@ -89,7 +89,7 @@ export const serverCssPlaceholder = '__SLOTWISE_SERVER_CSS__';
  * components' CSS is extracted as in the browser build (same CSS modules, same class names,
  * same browser targets and minifier) and written into the module in place of
  * `serverCssPlaceholder`; the file is then named by the hash of what it finally holds. A drawn
- * page takes that CSS for the browser build's CSS file (docs/architecture.md, "Two surfaces"):
+ * page takes that CSS for the browser build's CSS file (docs/attendee-pages.md#the-pages-css):
  * it must be the same rules for the same browsers.
  */
 function serverEnvironment({ name, entry }: { name: string; entry: string }): EnvironmentConfig {

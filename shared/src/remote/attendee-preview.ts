@@ -1,5 +1,5 @@
 /**
- * The server render of the attendee pages' first view (docs/architecture.md, "Two surfaces"):
+ * The server render of the attendee pages' first view (docs/attendee-pages.md#the-server-render):
  * mf-bookings builds, beside its federated container, a Node ES module
  * (`dist/server/attendee-preview.<hash>.mjs`, named by `dist/server/attendee-preview.json`) that
  * draws an attendee page with its own components from the API's answers. The shell's server

@@ -1,5 +1,5 @@
 /**
- * The signature of a remote's server module (docs/architecture.md, "Trusting a server module"):
+ * The signature of a remote's server module (docs/attendee-pages.md#trusting-a-server-module):
  * a remote's release signs what it publishes with a release key (Ed25519) that its origin never
  * holds, and the shell's server runs a module only if its signature verifies with a public key
  * of the shell's configuration (or its SHA-256 is pinned there). The signed message names the

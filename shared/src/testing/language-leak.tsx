@@ -6,7 +6,7 @@ import { act, waitFor } from '@testing-library/react';
 import type { ComponentType } from 'react';
 
 /**
- * The language leak check (docs/architecture.md#language): a screen rendered in another
+ * The language leak check (docs/front-end.md#leak-test): a screen rendered in another
  * language may show no English. Two detectors, both driven by the registered catalogues, so a
  * new screen or text is covered without touching this file:
  * - a text (text node, aria-label, placeholder, title, alt, document title) that equals an

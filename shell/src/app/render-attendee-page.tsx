@@ -72,7 +72,7 @@ export async function renderAttendeePage(visit: AttendeeVisit, startApp: () => v
   };
   const NotFound = () => <HandOver onHandOver={() => handOver(root)} />;
   // Loaded before the first render, not suspended on: React holds back content that replaces a
-  // shown Suspense fallback for up to 300 ms (docs/architecture.md, "Two surfaces").
+  // shown Suspense fallback for up to 300 ms (docs/attendee-pages.md#two-surfaces).
   let Page: Awaited<ReturnType<typeof loadAttendeePage>>;
   try {
     Page = await loadAttendeePage(visit.remote, visit.path, 0, NotFound);

@@ -24,7 +24,7 @@ export const teams = pgTable(
 
 /**
  * A person in a team: an account (active), or an email invited and not yet accepted (invited:
- * no account attached; the invitee accepts or declines, see docs/architecture.md).
+ * no account attached; the invitee accepts or declines, see docs/api.md#teams).
  */
 export const teamMembers = pgTable(
   'team_members',

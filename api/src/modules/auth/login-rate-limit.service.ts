@@ -9,8 +9,8 @@ export function tooManyLoginAttemptsMessage(minutes: number): string {
 
 /**
  * Failed sign-ins are limited per identifier and per client address (docs/product.md#sign-in-limits). Each
- * attempt is counted in the database before its password is checked (docs/architecture.md,
- * "Limits"), so concurrent attempts on any number of replicas cannot get past the limit.
+ * attempt is counted in the database before its password is checked (docs/api.md#limits),
+ * so concurrent attempts on any number of replicas cannot get past the limit.
  */
 export class LoginRateLimiter {
   private readonly limiter: RateLimiter;

@@ -13,7 +13,7 @@ declare module 'fastify' {
 
 /**
  * Builds the bookings service once and sends booking reminders: the jobs inserted with each
- * booking (docs/architecture.md, Jobs).
+ * booking (docs/api.md#jobs).
  */
 export default fp(
   async (app) => {

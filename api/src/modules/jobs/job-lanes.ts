@@ -1,5 +1,5 @@
 /**
- * Lanes of the jobs table (docs/architecture.md#jobs): each lane has its own claim loop and its
+ * Lanes of the jobs table (docs/api.md#job-lanes): each lane has its own claim loop and its
  * own workers in every process, so a backlog or slow jobs in one lane never delay another. A
  * receiver that never answers can fill the deliveries lane, never the reminders.
  */

@@ -10,7 +10,7 @@ declare module 'fastify' {
   }
 }
 
-/** Sends the durable mail jobs (docs/architecture.md, E-mails) through the app's mailer. */
+/** Sends the durable mail jobs (docs/api.md#e-mails) through the app's mailer. */
 export default fp(
   async (app) => {
     app.decorate(

@@ -145,7 +145,7 @@ function toTeam(row: TeamRow, members: TeamMemberWithUser[], myRole: TeamRole): 
 
 /**
  * Teams (docs/product.md#teams): a non-member sees no team (404); managing needs owner or admin (403).
- * Inviting never adds anyone: the invitee accepts or declines (docs/architecture.md, Teams).
+ * Inviting never adds anyone: the invitee accepts or declines (docs/api.md#teams).
  */
 export class TeamsService {
   private readonly limiter: RateLimiter;
@@ -244,7 +244,7 @@ export class TeamsService {
     const { team } = await this.access(userId, teamId, 'manage');
     const email = body.email.toLowerCase();
     return this.limited(userId, teamId, async () => {
-      // The invitation and its mail commit together (docs/architecture.md, E-mails).
+      // The invitation and its mail commit together (docs/api.md#e-mails).
       const invite = () =>
         inTransaction(this.db, async (tx) => {
           const row = await findMemberRowByEmail(tx, teamId, email);

@@ -58,7 +58,7 @@ export function GoogleSignInButton() {
  * configured (GET /api/config), so a visitor never clicks into a dead end. Until the answer is
  * known (the page prerendered at the build, or the app just taking it over) the option is drawn
  * but shown only if the shell's server marked the page as from a server offering it, so the app
- * takes over without the form moving (docs/architecture.md, "Prerendered pages").
+ * takes over without the form moving (docs/front-end.md#prerendered-pages).
  */
 export function GoogleSignInOption() {
   const offered = useServerFeature('google_sign_in');

@@ -12,7 +12,7 @@ import {
 } from './bookings.api';
 
 /** A Bookings-screen toast: titled 'Success' or 'Error', 5000 ms (docs/product.md#toasts-and-banners). */
-// Called from callbacks, so it reads the texts at call time (docs/architecture.md, Reading texts).
+// Called from callbacks, so it reads the texts at call time (docs/front-end.md#reading-texts-the-hook-way).
 export function notify(type: 'success' | 'error', description: string) {
   toaster.create({
     type,

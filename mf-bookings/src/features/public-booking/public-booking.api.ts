@@ -153,7 +153,7 @@ export interface QueryResult<T> {
 
 /**
  * GET `path` (null: do not ask) through SWR, cached by path for the page's lifetime
- * (docs/architecture.md, "Two surfaces").
+ * (docs/attendee-pages.md#two-surfaces).
  */
 function useApiQuery<T>(path: string | null, options: { pollingInterval?: number } = {}): QueryResult<T> {
   const { data, error, isValidating, mutate } = useSWR<T, unknown>(path, callApi<T>, {

@@ -1,5 +1,5 @@
 // The HTML a host pastes into their site to embed a booking page (shell/public/embed.js reads
-// these data attributes; docs/architecture.md#embedding).
+// these data attributes; docs/attendee-pages.md#embedding).
 
 export const embedModes = ['inline', 'popup', 'floating'] as const;
 export type EmbedMode = (typeof embedModes)[number];

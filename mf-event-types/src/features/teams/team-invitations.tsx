@@ -14,7 +14,7 @@ import {
 
 /**
  * The signed-in user's pending invitations: nobody joins a team until they accept here
- * (docs/architecture.md, Teams). Renders nothing while there is none.
+ * (docs/api.md#teams). Renders nothing while there is none.
  */
 export function TeamInvitations() {
   const t = useEventTypesMessages();

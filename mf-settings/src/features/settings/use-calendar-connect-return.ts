@@ -32,7 +32,7 @@ export function useCalendarConnectReturn() {
     if (handled.current === key) return;
     handled.current = key;
 
-    // An effect reads its texts at call time (docs/architecture.md, Reading texts).
+    // An effect reads its texts at call time (docs/front-end.md#reading-texts-the-hook-way).
     // URLSearchParams has already decoded the values (percent escapes and '+').
     if (error !== null) {
       settingsToast('error', error.trim() || settingsText('integrations.connectFailed'));
