@@ -3,9 +3,9 @@
 // manifest); this server fetches the page of the current release of the remote that owns the
 // path and sends it inside the shell's HTML, with its title, description and canonical link.
 // The app's JavaScript is not sent with it: a small inline script (browser/app-loader.browser.js)
-// loads it on the visitor's first interaction (or at once for a signed-in host), and the app then takes over the page
-// (shell/src/app/server-preview.ts). Nothing here is shell-specific markup: releasing the remote
-// alone changes these pages.
+// loads it on the visitor's first interaction (or at once for a signed-in host), and the app then
+// takes over the page (shell/src/app/server-preview.ts). Nothing here is shell-specific markup:
+// releasing the remote alone changes these pages.
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { type Language, resolveLanguage } from '@slotwise/shared/i18n/languages';
 import {
