@@ -12,6 +12,7 @@ import { copyFileSync, mkdirSync, rmSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { build } from 'esbuild';
+import inlineScripts from '../shell/server/inline-scripts.bundle.cjs';
 import { serverBuilds } from './server-builds.mjs';
 
 const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..');
@@ -37,6 +38,25 @@ const externalPackages = {
   },
 };
 
+/**
+ * The shell's inline scripts (shell/server/inline-scripts.bundle.cjs minifies them from
+ * shell/server/browser/ with esbuild) go into the build as the texts they are now: the built
+ * server neither reads those sources nor needs esbuild (the page-server image has no dev
+ * dependencies), and sends exactly what its CSP hashes were computed from.
+ */
+const builtInlineScripts = {
+  name: 'built-inline-scripts',
+  setup(builder) {
+    builder.onLoad({ filter: /[\\/]shell[\\/]server[\\/]inline-scripts\.bundle\.cjs$/ }, () => {
+      const texts = inlineScripts.bundleInlineScripts();
+      return {
+        contents: `module.exports = { bundleInlineScripts: () => (${JSON.stringify(texts)}) };`,
+        loader: 'js',
+      };
+    });
+  },
+};
+
 /** @param {keyof typeof serverBuilds} target */
 export async function buildServer(target) {
   const config = serverBuilds[target];
@@ -57,7 +77,7 @@ export async function buildServer(target) {
     // Original file names in stack traces, no renamed functions or classes in logs.
     minify: false,
     keepNames: true,
-    plugins: [externalPackages],
+    plugins: [externalPackages, builtInlineScripts],
     // tsx runs the shell's server as CommonJS, where `__dirname` exists; in an ES module it is
     // made from the module's own URL (and names the output folder, where the worker is copied).
     banner:

@@ -5,7 +5,7 @@
 // throttled phone). The remote stays the one that decides what loads: a new release of it
 // changes these hints within `ttlMs`; a remote that is down or slow gets no hints, never a
 // late page. The same manifest names the expose's CSS file, read here too: its URL marks the
-// drawn pages' inline copy of it (attendee-preview.ts), so that it is not downloaded again.
+// drawn pages' inline copy of it (attendee-preview.page.ts), so that it is not downloaded again.
 import type { RemoteName } from '@slotwise/shared/remote/remote-module';
 import { escapeHtml } from './escape-html';
 

@@ -11,6 +11,12 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import {
+  afterPaintLoaderScript,
+  afterPaintLoaderScriptHash,
+  heldInputScript,
+  heldInputScriptHash,
+} from './inline-scripts.csp';
 
 jest.setTimeout(60_000);
 
@@ -148,6 +154,22 @@ describe('the built shell server (plain node, no tsx)', () => {
     }
     expect(html).toContain('<main><h1>Intro call</h1><p>de</p></main>');
     expect(output).not.toMatch(/server-module-worker|Cannot find module/);
+  });
+
+  it('sends the inline scripts its build minified from their sources, allowed by its CSP, without esbuild', async () => {
+    let response = await fetch(`${origin}/ada/intro`);
+    let html = await response.text();
+    for (let attempt = 0; attempt < 50 && !html.includes('server-preview'); attempt += 1) {
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      response = await fetch(`${origin}/ada/intro`);
+      html = await response.text();
+    }
+    expect(html).toContain(`<script>${heldInputScript}</script>`);
+    expect(html).toContain(`<script>${afterPaintLoaderScript}</script>`);
+    expect(response.headers.get('content-security-policy')).toContain(
+      `script-src 'self' ${heldInputScriptHash} ${afterPaintLoaderScriptHash} `,
+    );
+    expect(readFileSync(record, 'utf8')).not.toMatch(/\/node_modules\/esbuild\//);
   });
 
   it('loads no tsx and no TypeScript', () => {

@@ -1,3 +1,6 @@
+/**
+ * @jest-environment jsdom
+ */
 // /embed.js (shell/public/embed.js, copied as is into the build): its size beside the 3 KB
 // goal, and what it does on a host page (inline, popup, floating, the framed page's messages).
 import { readFileSync } from 'node:fs';

@@ -9,7 +9,7 @@ import { createServer, type IncomingHttpHeaders, request, type Server } from 'no
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { appLoaderScriptHash } from './prerendered-pages';
+import { appLoaderScriptHash } from './inline-scripts.csp';
 
 const repoRoot = join(__dirname, '..', '..');
 const nginxDir = join(repoRoot, 'docker', 'nginx');

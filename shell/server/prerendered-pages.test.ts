@@ -1,9 +1,8 @@
 import { createHash } from 'node:crypto';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { RemoteName } from '@slotwise/shared/remote/remote-module';
+import { appLoaderScript, appLoaderScriptHash } from './inline-scripts.csp';
 import {
-  appLoaderScript,
-  appLoaderScriptHash,
   compressedPage,
   createPrerenderedPageSource,
   prerenderableRouteOf,

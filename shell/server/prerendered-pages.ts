@@ -2,11 +2,10 @@
 // pages to HTML at its build (scripts/prerender.mjs, dist/prerendered/<page>.json beside its
 // manifest); this server fetches the page of the current release of the remote that owns the
 // path and sends it inside the shell's HTML, with its title, description and canonical link.
-// The app's JavaScript is not sent with it: a small inline script loads it on the visitor's
-// first interaction (or at once for a signed-in host), and the app then takes over the page
-// (shell/src/app/server-preview.ts). Nothing here is shell-specific markup: releasing the remote
-// alone changes these pages.
-import { createHash } from 'node:crypto';
+// The app's JavaScript is not sent with it: a small inline script (browser/app-loader.browser.js)
+// loads it on the visitor's first interaction (or at once for a signed-in host), and the app then
+// takes over the page (shell/src/app/server-preview.ts). Nothing here is shell-specific markup:
+// releasing the remote alone changes these pages.
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { type Language, resolveLanguage } from '@slotwise/shared/i18n/languages';
 import {
@@ -17,6 +16,7 @@ import {
 import type { RemoteName } from '@slotwise/shared/remote/remote-module';
 import { routeForPath, surfaceOf } from '@slotwise/shared/remote/route-table';
 import { escapeHtml } from './escape-html';
+import { appLoaderScript } from './inline-scripts.csp';
 
 /** The remote and route-table path a request path could have a prerendered page for, or null. */
 export function prerenderableRouteOf(url: string): { remote: RemoteName; path: string } | null {
@@ -88,22 +88,12 @@ export function createPrerenderedPageSource(
   };
 }
 
-/**
- * Loads the app on the first interaction: a tap, a key, a focus (typing into a form), a
- * submit (held, and replayed by the app once it shows). A signed-in host or a tab previewing
- * a remote gets the app at once, as without prerendering. The scripts run once the document is
- * parsed, as the `defer` scripts they stand for would (the app needs #root).
- */
-export const appLoaderScript = `(function(){var started=false,kinds=['pointerdown','keydown','touchstart','focusin'];function start(){if(started)return;started=true;kinds.forEach(function(k){removeEventListener(k,start,true)});var files=JSON.parse(document.getElementById('app-scripts').textContent);files.preload.forEach(function(href){var l=document.createElement('link');l.rel='preload';l.as='script';l.href=href;document.head.appendChild(l)});function run(){files.scripts.forEach(function(src){var s=document.createElement('script');s.src=src;s.async=false;document.head.appendChild(s)})}if(document.readyState==='loading')document.addEventListener('DOMContentLoaded',run);else run()}kinds.forEach(function(k){addEventListener(k,start,{capture:true,passive:true})});function inPreview(node){var p=document.getElementById('server-preview');return p&&node instanceof Node&&p.contains(node)?p:null}document.addEventListener('submit',function(e){var p=inPreview(e.target);if(!p)return;e.preventDefault();p.setAttribute('data-pending-submit','');start()},true);document.addEventListener('click',function(e){var p=inPreview(e.target);var b=p&&e.target.closest('button:not([type=submit])');if(!b)return;p.setAttribute('data-pending-click',String([].indexOf.call(p.querySelectorAll('button'),b)));start()},true);var now=/[?&]preview-remote=/.test(location.search);try{now=now||!!localStorage.getItem('token')||!!sessionStorage.getItem('slotwise.remote-previews')}catch(e){}if(now)start()})();`;
-
-export const appLoaderScriptHash = `'sha256-${createHash('sha256').update(appLoaderScript).digest('base64')}'`;
-
 /** Shown in place of the app's root until the app shows the page itself. */
 const prerenderedCss = '#server-preview~#root{display:none}';
 
 /**
  * The shell's HTML without its `defer` scripts and script preloads, and those files, for a page
- * whose inline loader asks for them later (here on the first interaction; attendee-preview.ts
+ * whose inline loader asks for them later (here on the first interaction; attendee-preview.page.ts
  * after the first paint).
  */
 export function withoutShellScripts(indexHtml: string): {

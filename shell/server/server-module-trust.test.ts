@@ -1,5 +1,5 @@
 // Which remote server modules the shell's server runs, and how (server-module-trust.ts,
-// attendee-preview.ts's source, server-module-runner.ts): the attacks (a module the
+// attendee-preview.source.ts, server-module-runner.ts): the attacks (a module the
 // configuration does not vouch for, served by a remote origin someone else controls; a module
 // that loops or reads the environment), and a release replacing another.
 import { generateKeyPairSync } from 'node:crypto';
@@ -12,7 +12,7 @@ import {
   serverModuleSha256,
   signServerModule,
 } from '@slotwise/shared/remote/server-module-signature';
-import { createAttendeePreviewSource } from './attendee-preview';
+import { createAttendeePreviewSource } from './attendee-preview.source';
 import { ServerModuleRunner } from './server-module-runner';
 import { serverModuleTrustFromEnv, verifyServerModule } from './server-module-trust';
 

@@ -11,17 +11,13 @@ import { parseArgs } from 'node:util';
 import fastifyHttpProxy from '@fastify/http-proxy';
 import fastifyStatic from '@fastify/static';
 import Fastify from 'fastify';
+import { attendeeRemoteOf, attendeeRemotes } from './attendee-pages.routing';
 import { createAttendeePreloadSource, preloadLinksHtml } from './attendee-preload';
+import { fetchApiAnswers } from './attendee-preview.answers';
+import { attendeePreviewHtml, attendeePreviewScriptSources } from './attendee-preview.page';
+import { createAttendeePreviewSource } from './attendee-preview.source';
+import { appLoaderScriptHash } from './inline-scripts.csp';
 import {
-  attendeePreviewHtml,
-  attendeePreviewScriptSources,
-  attendeeRemoteOf,
-  attendeeRemotes,
-  createAttendeePreviewSource,
-  fetchApiAnswers,
-} from './attendee-preview';
-import {
-  appLoaderScriptHash,
   compressedPage,
   createPrerenderedPageSource,
   prerenderableRouteOf,
@@ -103,13 +99,14 @@ async function main() {
   const serverRemotes = serverRemotesFromEnv(process.env, config.remotes);
   // An attendee page's remote files, hinted so they download with the shell's own
   // (attendee-preload.ts); read from the remote's manifest, never waited for. A plain page hints
-  // them in its head; a drawn one once it has been painted (attendee-preview.ts).
+  // them in its head; a drawn one once it has been painted (attendee-preview.page.ts).
   const attendeePreloads = createAttendeePreloadSource(config.remotes, { fetchFrom: serverRemotes });
   for (const remote of attendeeRemotes) void attendeePreloads.refresh(remote);
 
-  // An attendee page (booking, host, cancel page) drawn by its remote's server module from the
-  // API's answers, which go to the page with it (attendee-preview.ts). Anything missing, slow or
-  // broken (unknown link, remote or API down), or not trusted by this server's configuration
+  // An attendee page (booking, host, cancel page) drawn by its remote's server module
+  // (attendee-preview.source.ts) from the API's answers (attendee-preview.answers.ts), which go
+  // to the page with it (attendee-preview.page.ts). Anything missing, slow or broken (unknown
+  // link, remote or API down), or not trusted by this server's configuration
   // (server-module-trust.ts): the plain page, which the browser renders as before. The module
   // runs in a worker with a time limit per page (server-module-runner.ts).
   const serverModuleTrust = serverModuleTrustFromEnv(process.env);

@@ -3,7 +3,7 @@
 
 declare global {
   interface Window {
-    /** Free-times calls started by the booking page's inline script (shell/server/attendee-preview.ts). */
+    /** Free-times calls started by the booking page's inline script (shell/server/browser/free-times-prefetch.browser.js). */
     __slotwisePrefetched?: Record<string, Promise<unknown>>;
     /** Those of them already answered, by URL (the same script). */
     __slotwisePrefetchedAnswers?: Record<string, unknown>;

@@ -13,7 +13,7 @@ import {
 /**
  * Whether the page already has this stylesheet inline, marked with its URL as Rspack's CSS
  * loading runtime recognises it (`<style data-href>`): a drawn attendee page carries its
- * remote's CSS file that way (shell/server/attendee-preview.ts).
+ * remote's CSS file that way (shell/server/attendee-preview.page.ts).
  */
 export function hasInlineStylesheet(url: string, doc: Document = document): boolean {
   const href = new URL(url, doc.baseURI).href;

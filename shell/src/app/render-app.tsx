@@ -26,7 +26,7 @@ export function renderApp(config: RuntimeConfig, preview: RemotePreviewState, st
     },
   });
 
-  // A server-drawn page preview (shell/server/attendee-preview.ts) stays until the page shows.
+  // A server-drawn page preview (shell/server/attendee-preview.page.ts) stays until the page shows.
   removeServerPreviewWhenPageShows();
 
   const container = document.getElementById('root');

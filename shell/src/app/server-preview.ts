@@ -1,6 +1,6 @@
 /**
  * The shell's server may send a page's first content in the HTML (#server-preview: an attendee
- * page drawn by its remote's server module, shell/server/attendee-preview.ts, or a public page
+ * page drawn by its remote's server module, shell/server/attendee-preview.page.ts, or a public page
  * its remote prerendered, prerendered-pages.ts) so it paints before any JavaScript.
  * It stays while the app loads and goes as soon as the app shows the real page: a main heading,
  * or an error.
@@ -30,8 +30,8 @@ const valueSetters = {
  * A prerendered page (the same markup the app draws) was usable before the app: what the
  * visitor did there carries over to the app's page, matched by position. Typed values are set
  * through the element's own value setter plus an input event, which React's inputs see as typing;
- * the focus moves to the same field; a submit or button press held by the server's loader
- * script (prerendered-pages.ts) happens again on the app's page.
+ * the focus moves to the same field; a submit or button press held by the page's inline script
+ * (shell/server/browser/hold-preview-input.browser.js) happens again on the app's page.
  */
 export function handOverPrerenderedPage(preview: HTMLElement, root: HTMLElement): void {
   const before = [...preview.querySelectorAll<HTMLInputElement>(fieldSelector)];

@@ -1,6 +1,6 @@
-// The attendee pages' first paint from their remote's server module (attendee-preview.ts): the
-// HTML it composes, and the real server (shell-server.ts, started as in production) with a
-// remote that publishes a module, one that is down, slow or broken.
+// The attendee pages' first paint from their remote's server module (attendee-preview.source.ts):
+// the real server (shell-server.ts, started as in production) with a remote that publishes a
+// module, one that is down, slow or broken.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -8,147 +8,12 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import {
-  afterPaintLoaderScript,
-  afterPaintLoaderScriptHash,
-  attendeePreviewHtml,
-  attendeePreviewScriptSources,
-  attendeeRemoteOf,
-  fetchApiAnswers,
-  freeTimesPrefetchScript,
-  freeTimesPrefetchScriptHash,
-  heldInputScript,
-  heldInputScriptHash,
-} from './attendee-preview';
-import { visitorLanguage } from './prerendered-pages';
+import { attendeePreviewScriptSources } from './attendee-preview.page';
 
 jest.setTimeout(30_000);
 
 const indexHtml =
   '<!doctype html><html lang="en"><head><meta name="description" content="generic" /><title>Slotwise</title><script defer src="/static/js/index.1.js"></script><link href="/static/js/async/lib.1.js" rel="preload" as="script"></head><body><div id="root"></div></body></html>';
-
-describe('attendee pages in the shell server', () => {
-  it('knows the attendee pages and the visitor’s language', () => {
-    expect(attendeeRemoteOf('/ada/intro-call?embed=1')).toBe('mf_bookings');
-    expect(attendeeRemoteOf('/ada')).toBe('mf_bookings');
-    expect(attendeeRemoteOf('/cancel/123')).toBe('mf_bookings');
-    expect(attendeeRemoteOf('/dashboard')).toBeNull();
-    expect(attendeeRemoteOf('/pricing')).toBeNull();
-    expect(attendeeRemoteOf('/ada/intro-call?preview-remote=mf_bookings')).toBeNull();
-    expect(visitorLanguage(undefined)).toBe('en');
-    expect(visitorLanguage('nl-NL,de;q=0.8,en;q=0.5')).toBe('de');
-    expect(visitorLanguage('zh-CN')).toBe('zh');
-  });
-
-  it('sends the remote’s markup, stylesheet and head, and hands the answers to the page', () => {
-    const answers = { '/api/public/event-types/ada/intro': { data: { title: '</script><b>' } } };
-    const html = attendeePreviewHtml(
-      indexHtml,
-      {
-        html: '<main class="page-x1"><h1>Intro $&amp;</h1></main>',
-        css: '.page-x1{color:red}',
-        title: 'Intro & <b>',
-        description: 'A "talk"',
-      },
-      {
-        answers,
-        freeTimesBase: '/api/public/event-types/ada/intro',
-        language: 'fr',
-        preloads: [{ href: 'https://bookings.example/mf-manifest.json', as: 'fetch' }],
-        stylesheet: {
-          url: 'https://bookings.example/static/css/attendee.1.css?a=1&b=2',
-          css: '.page-x1{color:red}\n',
-        },
-      },
-    );
-    expect(html).toContain('<html lang="fr"');
-    expect(html).toContain(
-      '<title>Intro &amp; &lt;b&gt;</title><meta name="description" content="A &quot;talk&quot;" />',
-    );
-    expect(html).not.toContain('generic');
-    expect(html).not.toContain('<title>Slotwise</title>');
-    // The remote's CSS file, inline under its URL: the page's code does not download it again.
-    expect(html).toContain(
-      '<style data-href="https://bookings.example/static/css/attendee.1.css?a=1&amp;b=2">.page-x1{color:red}</style>',
-    );
-    expect(html).toContain('<style>#server-preview~#root{display:none}</style>');
-    expect(html).toContain(
-      '<div id="server-preview" data-prerendered=""><main class="page-x1"><h1>Intro $&amp;</h1></main></div><div id="root"></div>',
-    );
-    const block = /<script id="prefetched-api" type="application\/json">([^<]*)<\/script>/.exec(html);
-    expect(JSON.parse(block?.[1] ?? '')).toEqual({
-      responses: answers,
-      freeTimesBase: '/api/public/event-types/ada/intro',
-    });
-    expect(html).toContain(`<script>${freeTimesPrefetchScript}</script>`);
-    expect(html).toContain(`<script>${heldInputScript}</script>`);
-    // The shell's scripts download from the head and run once the drawn view is painted; the
-    // remote's files are asked for then.
-    expect(html).not.toContain('<script defer src=');
-    const head = html.slice(0, html.indexOf('</head>'));
-    expect(head.match(/<link rel="preload"[^>]*>/g)).toEqual([
-      '<link rel="preload" as="script" href="/static/js/index.1.js">',
-      '<link rel="preload" as="script" href="/static/js/async/lib.1.js">',
-    ]);
-    const files = /<script id="app-scripts" type="application\/json">([^<]*)<\/script>/.exec(html);
-    expect(JSON.parse(files?.[1] ?? '')).toEqual({
-      scripts: ['/static/js/index.1.js'],
-      preload: [{ href: 'https://bookings.example/mf-manifest.json', as: 'fetch' }],
-    });
-    expect(html).toContain(`<script>${afterPaintLoaderScript}</script>`);
-    expect(attendeePreviewScriptSources('/x')).toBe(
-      `${heldInputScriptHash} ${afterPaintLoaderScriptHash} ${freeTimesPrefetchScriptHash}`,
-    );
-    expect(attendeePreviewScriptSources(undefined)).toBe(
-      `${heldInputScriptHash} ${afterPaintLoaderScriptHash}`,
-    );
-    expect(freeTimesPrefetchScriptHash).toBe(
-      `'sha256-${createHash('sha256').update(freeTimesPrefetchScript).digest('base64')}'`,
-    );
-    // A page without free times (host, cancel page) gets no prefetch script; its head stays.
-    const plain = attendeePreviewHtml(
-      indexHtml,
-      { html: '<h1>Ada</h1>', css: '' },
-      { answers: {}, language: 'en' },
-    );
-    expect(plain).not.toContain(freeTimesPrefetchScript);
-    expect(plain).toContain(`<script>${heldInputScript}</script>`);
-    // Nor its files from the head: all of them after the paint.
-    expect(plain).not.toContain('rel="preload"');
-    const plainFiles = /<script id="app-scripts" type="application\/json">([^<]*)<\/script>/.exec(plain);
-    expect(JSON.parse(plainFiles?.[1] ?? '')).toEqual({
-      scripts: ['/static/js/index.1.js'],
-      preload: [{ href: '/static/js/async/lib.1.js', as: 'script' }],
-    });
-    expect(plain).toContain('<title>Slotwise</title>');
-    // No known CSS file (its manifest not read yet): the style says no URL, the file loads.
-    expect(plain).toContain('<style></style><style>#server-preview~#root{display:none}</style>');
-    // Nor when the file is not this CSS (a release whose module or manifest is not read yet).
-    const otherRelease = attendeePreviewHtml(
-      indexHtml,
-      { html: '<h1>Ada</h1>', css: '.page-x1{color:red}' },
-      {
-        answers: {},
-        language: 'en',
-        stylesheet: { url: 'https://bookings.example/static/css/attendee.2.css', css: '.page-x2{color:red}' },
-      },
-    );
-    expect(otherRelease).toContain('<style>.page-x1{color:red}</style>');
-    expect(otherRelease).not.toContain('data-href');
-  });
-
-  it('leaves out API answers that fail or are not /api calls', async () => {
-    const fetchImpl = jest.fn(async (url: string | URL | Request) =>
-      String(url).endsWith('/ok') ? new Response('{"data":1}') : new Response('{}', { status: 404 }),
-    );
-    await expect(
-      fetchApiAnswers('http://api', ['/api/ok', '/api/missing', 'http://elsewhere/x'], {
-        fetchImpl: fetchImpl as typeof fetch,
-      }),
-    ).resolves.toEqual({ '/api/ok': { data: 1 } });
-    expect(fetchImpl).toHaveBeenCalledTimes(2);
-  });
-});
 
 // A remote's published module as mf-bookings' build writes it (dist/server/), and the API.
 const remoteModule = `

@@ -1,0 +1,45 @@
+// @ts-check
+// Shared by the inline scripts of the drawn attendee pages (held-input.browser.js) and of the
+// prerendered pages (app-loader.browser.js).
+
+/** #server-preview when `node` is inside it, else null. @param {EventTarget | null} node */
+function previewHolding(node) {
+  const preview = document.getElementById('server-preview');
+  return preview && node instanceof Node && preview.contains(node) ? preview : null;
+}
+
+/**
+ * A page drawn by the server (#server-preview) is usable before its code: a submit in it is
+ * stopped (a form without its code would navigate) and a button press noted, both marked on
+ * #server-preview, whence the page's code replays them when it takes over, with what was typed
+ * (shell/src/app/server-preview.ts).
+ * @param {() => void} [onHeld] called once a submit or a button press is held
+ */
+export function holdPreviewInput(onHeld) {
+  document.addEventListener(
+    'submit',
+    (event) => {
+      const preview = previewHolding(event.target);
+      if (!preview) return;
+      event.preventDefault();
+      preview.setAttribute('data-pending-submit', '');
+      onHeld?.();
+    },
+    true,
+  );
+  document.addEventListener(
+    'click',
+    (event) => {
+      const preview = previewHolding(event.target);
+      const button =
+        preview && event.target instanceof Element && event.target.closest('button:not([type=submit])');
+      if (!preview || !button) return;
+      const index = [...preview.querySelectorAll('button')].indexOf(
+        /** @type {HTMLButtonElement} */ (button),
+      );
+      preview.setAttribute('data-pending-click', String(index));
+      onHeld?.();
+    },
+    true,
+  );
+}
