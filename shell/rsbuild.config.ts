@@ -7,10 +7,10 @@ import { runtimeConfigFromEnv } from './server/runtime-config';
 
 /** Modules only the app surface (not an attendee page) needs; see `splitChunks` below. */
 const appOnlyModule =
-  /[\\/](?:node_modules[\\/](?:@chakra-ui|@ark-ui|@zag-js|@emotion|@floating-ui|@pandacss|@internationalized|@swc[\\/]helpers|react-router|react-router-dom|use-sync-external-store|@reduxjs|@standard-schema|redux|redux-thunk|immer|reselect|react-redux|cookie|set-cookie-parser|axios|proxy-compare|stylis|hoist-non-react-statics|lucide-react|react-is|@babel[\\/]runtime)[\\/]|shared[\\/]src[\\/](?:ui[\\/](?!initials)|store[\\/]|router[\\/]|api[\\/](?!prefetched)))/;
-/** Modules both surfaces need at start. */
+  /[\\/](?:node_modules[\\/](?:@chakra-ui|@ark-ui|@zag-js|@emotion|@floating-ui|@pandacss|@internationalized|@swc[\\/]helpers|react-router|react-router-dom|use-sync-external-store|@reduxjs|@standard-schema|redux|redux-thunk|immer|reselect|react-redux|cookie|set-cookie-parser|axios|proxy-compare|stylis|hoist-non-react-statics|lucide-react|react-is|@babel[\\/]runtime)[\\/]|shared[\\/]src[\\/](?:ui[\\/](?!initials)|store[\\/]|router[\\/]|api[\\/](?!prefetched|api-error)))/;
+/** Modules both surfaces need at start (api-error: the attendee pages' errors are the app's ApiError too). */
 const startModule =
-  /[\\/](?:node_modules[\\/](?:react|react-dom|scheduler|i18next|react-i18next|html-parse-stringify|void-elements|date-fns|@date-fns[\\/]tz|react-error-boundary)[\\/]|shared[\\/]src[\\/](?:i18n|remote|datetime|contract|ui[\\/]initials|api[\\/]prefetched))/;
+  /[\\/](?:node_modules[\\/](?:react|react-dom|scheduler|i18next|react-i18next|html-parse-stringify|void-elements|date-fns|@date-fns[\\/]tz|react-error-boundary)[\\/]|shared[\\/]src[\\/](?:i18n|remote|datetime|contract|ui[\\/]initials|api[\\/](?:prefetched|api-error)))/;
 /** Catalogues and date locales of a language other than English (the fallback, always loaded). */
 const otherLanguage = /[\\/]locales?[\\/](?!(?:[a-z]+\.)?en(?:-US)?(?:[\\/.]|$)|_lib[\\/])/;
 /** Their chunks (and render-app's): not preloaded, see `preload` below. */

@@ -5,6 +5,7 @@ import {
   attendeeContractVersion,
 } from '@slotwise/shared/remote/attendee-module';
 import { type ComponentType, createElement, lazy, Suspense } from 'react';
+import { withAttendeeData } from '../features/public-booking/attendee-data-provider';
 import { startEmbedBridge } from '../features/public-booking/embed-bridge';
 import styles from '../features/public-booking/public-booking.module.css';
 import { PublicBookingPage } from '../features/public-booking/public-booking-page';
@@ -36,22 +37,25 @@ const PublicProfilePage = pageLoadedWhenShown(() =>
   import('../features/public-booking/public-profile-page').then((page) => page.PublicProfilePage),
 );
 
+const pages = [
+  { path: '/cancel/:bookingId', Component: CancelBookingPage },
+  { path: '/team/:teamSlug', Component: TeamPage },
+  { path: '/team/:teamSlug/:slug', Component: PublicBookingPage },
+  { path: '/reschedule/:bookingId', Component: RescheduleBookingPage },
+  { path: '/:username/:slug', Component: PublicBookingPage },
+  { path: '/:username', Component: PublicProfilePage },
+];
+
 /**
  * mf-bookings' './attendee' module: the pages an attendee opens from a link, rendered by the
  * shell alone (no store, router or UI library around them) or inside the app. Everything it
  * imports must stay light: only the booking page's code is in it, the other pages load when shown.
+ * Each page is mounted in its data provider here, the one place the shell mounts them through.
  */
 const attendeeModule: AttendeeModule = {
   name: 'mf_bookings',
   contractVersion: attendeeContractVersion,
-  routes: [
-    { path: '/cancel/:bookingId', Component: CancelBookingPage },
-    { path: '/team/:teamSlug', Component: TeamPage },
-    { path: '/team/:teamSlug/:slug', Component: PublicBookingPage },
-    { path: '/reschedule/:bookingId', Component: RescheduleBookingPage },
-    { path: '/:username/:slug', Component: PublicBookingPage },
-    { path: '/:username', Component: PublicProfilePage },
-  ],
+  routes: pages.map(({ path, Component }) => ({ path, Component: withAttendeeData(Component) })),
   // The common catalogue names the meeting's location.
   catalogues: [attendeeCatalogue, commonCatalogue],
 };

@@ -19,14 +19,13 @@ import {
 import { routeForPath } from '@slotwise/shared/remote/route-table';
 import { type ComponentType, StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
+import { AttendeeDataProvider, type KnownAnswers } from '../features/public-booking/attendee-data-provider';
 import { ServerRenderContext } from '../features/public-booking/attendee-ui';
 import { CancelBookingPage } from '../features/public-booking/cancel-booking-page';
 import { hostName, organiserName } from '../features/public-booking/event-summary';
 import {
-  AttendeeAnswersProvider,
   type BookableEventType,
   eventTypePath,
-  type KnownAnswers,
   profilePath,
   publicBookingPath,
 } from '../features/public-booking/public-booking.api';
@@ -41,7 +40,7 @@ type Params = Record<string, string>;
 const css = '__SLOTWISE_SERVER_CSS__';
 
 interface PagePreview {
-  /** The page itself, not attendee-module.ts's route (which loads some pages when shown). */
+  /** The page itself, not attendee-module.ts's route (which loads some pages when shown, in their provider). */
   Component: ComponentType<AttendeePageProps>;
   calls(params: Params): AttendeePreviewCalls;
   /** The answers as the page's own queries ask them (by path); null if one is missing. */
@@ -139,13 +138,14 @@ export function renderAttendeePreview({
   const render = queue.then(async () => {
     await changeAppLanguage(isLanguage(language) ? language : 'en');
     const { Component } = found.page;
-    // As the shell's attendee surface renders it (render-attendee-page.tsx), with the answers.
+    // As the shell's attendee surface renders it (render-attendee-page.tsx, in the provider
+    // attendee-module.ts mounts it in), with the answers.
     const html = renderToString(
       <StrictMode>
         <ServerRenderContext value={true}>
-          <AttendeeAnswersProvider answers={known}>
+          <AttendeeDataProvider apiBaseUrl="" answers={known}>
             <Component params={found.params} NotFound={NotFound} apiBaseUrl="" />
-          </AttendeeAnswersProvider>
+          </AttendeeDataProvider>
         </ServerRenderContext>
       </StrictMode>,
     );

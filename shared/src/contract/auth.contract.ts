@@ -1,4 +1,4 @@
-import { limits, supportedLanguages } from '@slotwise/shared/contract/limits.contract';
+import { emailPattern, limits, supportedLanguages } from '@slotwise/shared/contract/limits.contract';
 import {
   validationMessages as m,
   nulCharacterMessage,
@@ -106,7 +106,7 @@ export const usernameSchema = requiredText()
     error: usernameMessages.reserved,
   });
 
-export const emailSchema = requiredText().pipe(z.email({ error: m.email }));
+export const emailSchema = requiredText().pipe(z.email({ pattern: emailPattern, error: m.email }));
 
 export const passwordSchema = z
   .string({ error: m.required })

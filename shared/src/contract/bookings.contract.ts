@@ -9,6 +9,7 @@ import {
   eventTypeKinds,
   locationDetailsSchema,
 } from '@slotwise/shared/contract/event-types.contract';
+import { limits } from '@slotwise/shared/contract/limits.contract';
 import { eventLocations } from '@slotwise/shared/contract/locations.contract';
 import { validationMessages as m } from '@slotwise/shared/contract/validation-messages.contract';
 import { z } from 'zod';
@@ -193,7 +194,7 @@ export type FreeTimes = z.infer<typeof freeTimesSchema>;
 export const createPublicBookingSchema = z.strictObject({
   event_type_id: z.uuid({ error: 'Event type not found' }),
   start_time: isoInstantSchema('Choose a time'),
-  attendee_name: requiredText().max(120, { error: m.maxLength(120) }),
+  attendee_name: requiredText().max(limits.attendeeNameMax, { error: m.maxLength(limits.attendeeNameMax) }),
   attendee_email: emailSchema,
   timezone: timeZoneSchema,
   answers: z
@@ -203,13 +204,18 @@ export const createPublicBookingSchema = z.strictObject({
         answer: z
           .string()
           .trim()
-          .max(5000, { error: m.maxLength(5000) }),
+          .max(limits.bookingAnswerMax, { error: m.maxLength(limits.bookingAnswerMax) }),
       }),
     )
     .max(5)
     .default([]),
   additional_attendees: z
-    .array(z.strictObject({ name: requiredText().max(120, { error: m.maxLength(120) }), email: emailSchema }))
+    .array(
+      z.strictObject({
+        name: requiredText().max(limits.attendeeNameMax, { error: m.maxLength(limits.attendeeNameMax) }),
+        email: emailSchema,
+      }),
+    )
     .max(50)
     .default([]),
   /** The booking page's language in the browser's full locale (fr-FR), for the e-mails (docs/product.md#language). */

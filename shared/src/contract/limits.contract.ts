@@ -22,7 +22,19 @@ export const limits = {
   maxQuestions: 5,
   calendarCells: 42,
   bookingIdDisplayLength: 8,
+  /** An attendee's name (the booker's and each additional attendee's) on the booking page. */
+  attendeeNameMax: 120,
+  /** An answer to one of the event type's questions. */
+  bookingAnswerMax: 5000,
 } as const;
+
+/**
+ * What an e-mail address must look like: the API's schemas (auth.contract's emailSchema) and the
+ * booking form, which checks without zod (the attendee pages' JS budget), both use this one
+ * pattern. It is zod 4's own e-mail pattern, written without look-arounds.
+ */
+export const emailPattern =
+  /^(?:[A-Za-z0-9_'+-]+\.)*[A-Za-z0-9_'+-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9][A-Za-z0-9-]*\.)+[A-Za-z]{2,}$/;
 
 export const brand = {
   name: 'Slotwise',

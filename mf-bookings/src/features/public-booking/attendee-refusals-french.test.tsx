@@ -10,9 +10,15 @@ import { attendeeCatalogue } from '../../app/attendee-catalogue';
 import fr from '../../app/locales/attendee.fr';
 import { freeTimesFor, sampleBooking, sampleEventType } from './api-mock.testing';
 import { attendeeApiText } from './attendee-api-text';
-import { CancelBookingPage } from './cancel-booking-page';
-import { PublicBookingPage } from './public-booking-page';
-import { RescheduleBookingPage } from './reschedule-booking-page';
+import { withAttendeeData } from './attendee-data-provider';
+import { CancelBookingPage as CancelBookingPageAlone } from './cancel-booking-page';
+import { PublicBookingPage as PublicBookingPageAlone } from './public-booking-page';
+import { RescheduleBookingPage as RescheduleBookingPageAlone } from './reschedule-booking-page';
+
+// The pages as app/attendee-module.ts mounts them: in their data provider.
+const CancelBookingPage = withAttendeeData(CancelBookingPageAlone);
+const PublicBookingPage = withAttendeeData(PublicBookingPageAlone);
+const RescheduleBookingPage = withAttendeeData(RescheduleBookingPageAlone);
 
 // The API's refusals are English on the wire (docs/product.md#language); a French page shows
 // them in French: cancel and reschedule refusals, the rate limit, a lost time.

@@ -1,8 +1,8 @@
 import { mockFetch } from '@slotwise/shared/testing/fetch-mock';
 import { render, screen } from '@testing-library/react';
 import { sampleBooking } from './api-mock.testing';
+import { AttendeeDataProvider } from './attendee-data-provider';
 import { BookingConfirmation } from './booking-confirmation';
-import { PublicBookingApiProvider } from './public-booking.api';
 
 jest.setTimeout(20_000);
 
@@ -10,9 +10,9 @@ afterEach(() => jest.restoreAllMocks());
 
 function renderConfirmation(booked: ReturnType<typeof sampleBooking>) {
   return render(
-    <PublicBookingApiProvider apiBaseUrl="">
+    <AttendeeDataProvider apiBaseUrl="">
       <BookingConfirmation booking={booked} timeZone="UTC" clock="24h" attendeeEmail="grace@example.com" />
-    </PublicBookingApiProvider>,
+    </AttendeeDataProvider>,
   );
 }
 

@@ -8,7 +8,7 @@ import { cx } from './attendee-ui';
 import { hostName } from './event-summary';
 import { googleCalendarUrl } from './google-calendar-link';
 import { LocationRows } from './location-rows';
-import { inviteUrl, useGetPublicBookingQuery } from './public-booking.api';
+import { inviteUrl, useBookingByLink } from './public-booking.api';
 import styles from './public-booking.module.css';
 import { type ClockFormat, formatLongDateIn, formatTimeRangeIn } from './zoned-time';
 
@@ -41,9 +41,8 @@ export function BookingConfirmation({
   const [waiting, setWaiting] = useState(booked.meet_link_expected);
   // The attendee's links carry the booking's secret, given with the booking (docs/product.md#attendee-link-secrets).
   const link = booked.link_secret ?? '';
-  const { data: latest } = useGetPublicBookingQuery(link, {
-    skip: !booked.meet_link_expected,
-    pollingInterval: waiting ? 2500 : 0,
+  const { data: latest } = useBookingByLink(booked.meet_link_expected ? link : null, {
+    refreshInterval: waiting ? 2500 : 0,
   });
   const booking = latest ?? booked;
   useEffect(() => {

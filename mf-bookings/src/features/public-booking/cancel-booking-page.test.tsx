@@ -3,7 +3,11 @@ import { mockFetch } from '@slotwise/shared/testing/fetch-mock';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { sampleBooking } from './api-mock.testing';
-import { CancelBookingPage } from './cancel-booking-page';
+import { withAttendeeData } from './attendee-data-provider';
+import { CancelBookingPage as CancelBookingPageAlone } from './cancel-booking-page';
+
+// The pages as app/attendee-module.ts mounts them: in their data provider.
+const CancelBookingPage = withAttendeeData(CancelBookingPageAlone);
 
 jest.setTimeout(20_000);
 

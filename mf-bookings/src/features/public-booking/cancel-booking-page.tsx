@@ -1,3 +1,4 @@
+import { apiErrorMessage, isApiError } from '@slotwise/shared/api/api-error';
 import type { PublicBooking } from '@slotwise/shared/contract/bookings.contract';
 import type { AttendeePageProps } from '@slotwise/shared/remote/attendee-module';
 import { CalendarDays, Clock, Globe, UserRound } from 'lucide-react';
@@ -7,15 +8,11 @@ import { attendeeApiText } from './attendee-api-text';
 import { bookAgainPath, reschedulePath } from './attendee-page-paths';
 import { Alert, cx, Loading, Spinner } from './attendee-ui';
 import { HostAvatar, hostName } from './event-summary';
+import { LoadFailedFrame } from './load-failed-frame';
 import { LocationRows } from './location-rows';
-import {
-  errorMessage,
-  isHttpError,
-  PublicBookingApiProvider,
-  useGetPublicBookingQuery,
-} from './public-booking.api';
+import { useBookingByLink } from './public-booking.api';
 import styles from './public-booking.module.css';
-import { useCancelPublicBookingMutation } from './public-booking-mutations.api';
+import { useCancelBooking } from './public-booking-mutations.api';
 import { formatLongDateIn, formatTimeRangeIn, preferredClock } from './zoned-time';
 
 function Row({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
@@ -90,21 +87,14 @@ export function BookingSummary({ booking }: { booking: PublicBooking }) {
 
 /**
  * The cancel page `/cancel/{bookingId}`: the link in the attendee's e-mail (docs/product.md#cancel-page).
- * Like the booking page it brings its own API provider and shows the given `NotFound` for an unknown booking.
+ * Like the booking page it shows the given `NotFound` for an unknown booking.
  */
-export function CancelBookingPage(props: AttendeePageProps) {
-  return (
-    <PublicBookingApiProvider apiBaseUrl={props.apiBaseUrl ?? ''}>
-      <CancelBookingContent {...props} />
-    </PublicBookingApiProvider>
-  );
-}
-
-function CancelBookingContent({ params, NotFound }: AttendeePageProps) {
+export function CancelBookingPage({ params, NotFound }: AttendeePageProps) {
   const t = useAttendeeMessages();
+  // The link's secret, not the booking's id (docs/product.md#attendee-link-secrets).
   const bookingId = params.bookingId ?? '';
-  const { data: booking, error, isLoading, refetch } = useGetPublicBookingQuery(bookingId);
-  const [cancelBooking, cancellation] = useCancelPublicBookingMutation();
+  const { data: booking, error, isLoading, reload } = useBookingByLink(bookingId);
+  const cancellation = useCancelBooking();
   const [reason, setReason] = useState('');
   const [cancelledNow, setCancelledNow] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
@@ -112,29 +102,20 @@ function CancelBookingContent({ params, NotFound }: AttendeePageProps) {
 
   if (isLoading) return <Loading />;
   if (!booking) {
-    if (!error || isHttpError(error, 404) || isHttpError(error, 422)) return <NotFound />;
-    return (
-      <div className={cx(styles.page, styles.center)}>
-        <div className={styles.centerText}>
-          <p role="alert">{t('loadFailed')}</p>
-          <button type="button" className={cx(styles.button, styles.solid)} onClick={() => refetch()}>
-            {t('tryAgain')}
-          </button>
-        </div>
-      </div>
-    );
+    if (!error || isApiError(error, 404) || isApiError(error, 422)) return <NotFound />;
+    return <LoadFailedFrame onRetry={reload} />;
   }
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (cancellation.isLoading) return;
+    if (cancellation.isMutating) return;
     setFailure(null);
     try {
-      await cancelBooking({ id: bookingId, cancellation_reason: reason.trim() || null });
+      await cancellation.trigger({ secret: bookingId, cancellation_reason: reason.trim() || null });
       setCancelledNow(true);
     } catch (cause) {
       // 409: cancelled or past meanwhile; the reloaded booking then says which.
-      setFailure(attendeeApiText(errorMessage(cause, t('cancelFailed')), t));
+      setFailure(attendeeApiText(apiErrorMessage(cause, t('cancelFailed')), t));
     }
   };
 
@@ -189,9 +170,9 @@ function CancelBookingContent({ params, NotFound }: AttendeePageProps) {
             <button
               type="submit"
               className={cx(styles.button, styles.danger, styles.stretchOnPhone)}
-              aria-disabled={cancellation.isLoading || undefined}
+              aria-disabled={cancellation.isMutating || undefined}
             >
-              {cancellation.isLoading ? (
+              {cancellation.isMutating ? (
                 <>
                   <Spinner small /> {t('cancelling')}
                 </>

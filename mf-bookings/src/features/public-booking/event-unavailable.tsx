@@ -1,7 +1,7 @@
 import { useAttendeeMessages } from '../../app/attendee-catalogue';
 import { cx, useDocumentTitle } from './attendee-ui';
 import { HostAvatar, hostName } from './event-summary';
-import { useGetPublicProfileQuery } from './public-booking.api';
+import { usePublicProfile } from './public-booking.api';
 import styles from './public-booking.module.css';
 
 /**
@@ -11,7 +11,7 @@ import styles from './public-booking.module.css';
  */
 export function EventUnavailable({ username }: { username: string }) {
   const t = useAttendeeMessages();
-  const { data: profile } = useGetPublicProfileQuery(username);
+  const { data: profile } = usePublicProfile(username);
   useDocumentTitle(t('unavailableHeading'));
   const host = profile ? hostName(profile.host) : username;
   return (

@@ -5,6 +5,7 @@ import { Alert, cx, Spinner } from './attendee-ui';
 import { addMonths, type DayKey, type MonthKey, monthGrid, monthOfDay } from './calendar-month';
 import { FreeTimeList } from './free-time-list';
 import { MonthCalendar } from './month-calendar';
+import type { AttendeeQuery } from './public-booking.api';
 import styles from './public-booking.module.css';
 import { TimeZonePicker } from './time-zone-picker';
 import { type ClockFormat, formatDay, todayIn } from './zoned-time';
@@ -29,13 +30,8 @@ export function useMonthPicker(timeZone: string) {
 
 export type MonthPicker = ReturnType<typeof useMonthPicker>;
 
-/** The free-times query's state as the picker reads it (public-booking.api.ts's QueryResult). */
-export interface FreeTimesAnswer {
-  data?: FreeTimes;
-  isFetching: boolean;
-  isError: boolean;
-  refetch: () => unknown;
-}
+/** The free-times query's state as the picker reads it (public-booking.api.ts's AttendeeQuery). */
+export type FreeTimesAnswer = Pick<AttendeeQuery<FreeTimes>, 'data' | 'error' | 'isValidating' | 'reload'>;
 
 /** Whether the picked day's times are on screen (the page then widens). */
 export function showsTimes(picker: MonthPicker, freeTimes: FreeTimesAnswer): boolean {
@@ -135,15 +131,15 @@ export function FreeTimePicker({
             onSelectDay={selectDay}
             canGoBack={shownMonth > currentMonth}
             onMonthChange={changeMonth}
-            busy={freeTimes.isFetching}
+            busy={freeTimes.isValidating}
           />
-          {freeTimes.isFetching ? (
+          {freeTimes.isValidating ? (
             <p className={cx(styles.row, styles.small, styles.muted)} role="status">
               <Spinner small />
               <span>{t('loadingTimes')}</span>
             </p>
           ) : null}
-          {freeTimes.isError && !freeTimes.isFetching ? (
+          {freeTimes.error !== undefined && !freeTimes.isValidating ? (
             <Alert
               status="error"
               role="alert"
@@ -152,14 +148,14 @@ export function FreeTimePicker({
                 <button
                   type="button"
                   className={cx(styles.button, styles.outline, styles.compact)}
-                  onClick={() => freeTimes.refetch()}
+                  onClick={() => freeTimes.reload()}
                 >
                   {t('tryAgain')}
                 </button>
               }
             />
           ) : null}
-          {!freeTimes.isFetching && freeTimes.data && !monthHasTimes ? (
+          {!freeTimes.isValidating && freeTimes.data && !monthHasTimes ? (
             <div className={cx(styles.row, styles.wrap, styles.small, styles.muted)}>
               <span>{t('noTimesThisMonth')}</span>
               <button

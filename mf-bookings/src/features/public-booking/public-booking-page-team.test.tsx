@@ -4,7 +4,11 @@ import { mockFetch } from '@slotwise/shared/testing/fetch-mock';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { freeTimesFor, sampleBooking, sampleEventType } from './api-mock.testing';
-import { PublicBookingPage } from './public-booking-page';
+import { withAttendeeData } from './attendee-data-provider';
+import { PublicBookingPage as PublicBookingPageAlone } from './public-booking-page';
+
+// The pages as app/attendee-module.ts mounts them: in their data provider.
+const PublicBookingPage = withAttendeeData(PublicBookingPageAlone);
 
 jest.setTimeout(20_000);
 

@@ -1,20 +1,21 @@
+import { isApiError } from '@slotwise/shared/api/api-error';
 import type { FreeTime, PublicBooking } from '@slotwise/shared/contract/bookings.contract';
 import type { AttendeePageProps } from '@slotwise/shared/remote/attendee-module';
-import { lazy, type ReactNode, Suspense, useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { useAttendeeMessages } from '../../app/attendee-catalogue';
-import { Alert, cx, Loading } from './attendee-ui';
+import { Alert, Loading } from './attendee-ui';
 import { embedBookingOf, postToParent } from './embed-bridge';
 import { EventSummary, organiserName } from './event-summary';
 import { EventUnavailable } from './event-unavailable';
 import { FreeTimePicker, showsTimes, useMonthPicker } from './free-time-picker';
+import { LoadFailedFrame } from './load-failed-frame';
+import { PageFrame } from './page-frame';
 import {
   type BookableEventType,
   type EventTypeLink,
-  isHttpError,
   isInactiveEventType,
-  PublicBookingApiProvider,
-  useGetFreeTimesQuery,
-  useGetPublicEventTypeQuery,
+  useFreeTimes,
+  usePublicEventType,
 } from './public-booking.api';
 import styles from './public-booking.module.css';
 import { browserTimeZone } from './time-zones';
@@ -30,17 +31,6 @@ const BookingConfirmation = lazy(() =>
 
 type Step = 'pick' | 'form' | 'done';
 
-/** The attendee page's frame: the card and 'Scheduling by Slotwise' (also the reschedule page's). */
-export function PageFrame({ children, wide }: { children: ReactNode; wide?: boolean }) {
-  const t = useAttendeeMessages();
-  return (
-    <div className={styles.page}>
-      <main className={cx(styles.main, wide && styles.mainWide)}>{children}</main>
-      <p className={styles.poweredBy}>{t('poweredBy')}</p>
-    </div>
-  );
-}
-
 /** The tab's title of a booking page (also its server-rendered HTML's). */
 export function bookingPageTitle(eventType: Pick<BookableEventType, 'title' | 'host' | 'team'>): string {
   return `${eventType.title} | ${organiserName(eventType)}`;
@@ -50,24 +40,15 @@ export function bookingPageTitle(eventType: Pick<BookableEventType, 'title' | 'h
  * The public booking page `/{username}/{slug}`, and `/team/{teamSlug}/{slug}` for a team's type
  * (docs/product.md#public-booking-page, #team-pages). It needs no store,
  * router or UI library from around it (the shell's attendee surface renders it alone): its data comes through
- * its own API provider, and an unknown link shows the `NotFound` it is given.
+ * the AttendeeDataProvider it is mounted in, and an unknown link shows the `NotFound` it is given.
  */
-export function PublicBookingPage(props: AttendeePageProps) {
-  return (
-    <PublicBookingApiProvider apiBaseUrl={props.apiBaseUrl ?? ''}>
-      <PublicBookingContent {...props} />
-    </PublicBookingApiProvider>
-  );
-}
-
-function PublicBookingContent({ params, NotFound }: AttendeePageProps) {
-  const t = useAttendeeMessages();
+export function PublicBookingPage({ params, NotFound }: AttendeePageProps) {
   const { username = '', teamSlug, slug = '' } = params;
   const link = useMemo<EventTypeLink>(
     () => (teamSlug !== undefined ? { teamSlug, slug } : { username, slug }),
     [username, teamSlug, slug],
   );
-  const { data: eventType, error, isLoading, refetch } = useGetPublicEventTypeQuery(link);
+  const { data: eventType, error, isLoading, reload } = usePublicEventType(link);
 
   useEffect(() => {
     if (!eventType) return;
@@ -82,17 +63,8 @@ function PublicBookingContent({ params, NotFound }: AttendeePageProps) {
   if (!eventType) {
     // An inactive type says so and leads to the host's page; an unknown user or slug: not found.
     if (teamSlug === undefined && isInactiveEventType(error)) return <EventUnavailable username={username} />;
-    if (!error || isHttpError(error, 404)) return <NotFound />;
-    return (
-      <PageFrame>
-        <div className={styles.centerText}>
-          <p role="alert">{t('loadFailed')}</p>
-          <button type="button" className={cx(styles.button, styles.solid)} onClick={() => refetch()}>
-            {t('tryAgain')}
-          </button>
-        </div>
-      </PageFrame>
-    );
+    if (!error || isApiError(error, 404)) return <NotFound />;
+    return <LoadFailedFrame onRetry={reload} />;
   }
   return <BookingFlow key={eventType.id} eventType={eventType} link={link} />;
 }
@@ -110,9 +82,8 @@ function BookingFlow({ eventType, link }: { eventType: BookableEventType; link: 
   const noticeRef = useRef<HTMLDivElement>(null);
 
   const { days } = picker;
-  const freeTimes = useGetFreeTimesQuery(
-    { ...link, start: days[0], end: days[days.length - 1], time_zone: timeZone },
-    { skip: step === 'done' },
+  const freeTimes = useFreeTimes(
+    step === 'done' ? null : { ...link, start: days[0], end: days[days.length - 1], time_zone: timeZone },
   );
   const showTimes = showsTimes(picker, freeTimes);
 

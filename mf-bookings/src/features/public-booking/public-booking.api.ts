@@ -1,19 +1,20 @@
-import {
-  forgetPrefetchedAnswers,
-  prefetchedAnswers,
-  takePrefetchedResponse,
-} from '@slotwise/shared/api/prefetched-responses';
+// Why SWR here, not the app's RTK Query: the attendee pages render without the app's store
+// (the shell mounts them alone, docs/attendee-pages.md#two-surfaces), within a 150 KB JS budget
+// that Redux Toolkit and react-redux (about 30 KB) would eat and SWR (about 6 KB) does not. Their
+// data is a few GETs cached by path (here) and three POSTs (public-booking-mutations.api.ts),
+// through the one AttendeeDataProvider each page is mounted in.
+import { isApiError } from '@slotwise/shared/api/api-error';
 import type {
   FreeTimes,
   FreeTimesQuery,
   PublicBooking,
   PublicEventType,
 } from '@slotwise/shared/contract/bookings.contract';
-import { unwrapData } from '@slotwise/shared/contract/data-envelope.contract';
 import type { PublicProfile } from '@slotwise/shared/contract/public-profile.contract';
 import type { PublicTeam, PublicTeamEventType } from '@slotwise/shared/contract/public-teams.contract';
-import { createElement, type ReactNode, useCallback, useEffect, useMemo } from 'react';
-import useSWR, { SWRConfig, type SWRConfiguration } from 'swr';
+import { useCallback } from 'react';
+import useSWR from 'swr';
+import { useAttendeeApi } from './attendee-data-provider';
 
 /** A personal type's link /{username}/{slug}, or a team type's /team/{teamSlug}/{slug}. */
 export type EventTypeLink = { username: string; slug: string } | { teamSlug: string; slug: string };
@@ -44,7 +45,7 @@ export const inactiveEventTypeError = 'event_type_inactive';
 
 /** The link's event type exists but is inactive: the page says it is not available. */
 export function isInactiveEventType(error: unknown): boolean {
-  return isHttpError(error, 404) && error.data?.error === inactiveEventTypeError;
+  return isApiError(error, 404) && error.data?.error === inactiveEventTypeError;
 }
 
 /** The link of the .ics invite the API serves for a booking, by its link's secret. */
@@ -52,123 +53,36 @@ export function inviteUrl(link: string): string {
   return `/api/public/bookings/${encodeURIComponent(link)}/invite.ics`;
 }
 
-/** The API's error body (docs/product.md#api-error-bodies): `{ message, errors? }`. */
-interface ErrorBody {
-  message?: unknown;
-  error?: unknown;
-  errors?: Record<string, string[] | string>;
-}
-
-/**
- * Why a call failed: the API's answer (its status and JSON body), an answer whose body is not
- * JSON (a proxy's error page), or no answer at all.
- */
-export type ApiError =
-  | { status: number; data: ErrorBody | undefined }
-  | { status: 'PARSING_ERROR'; originalStatus: number; data: string }
-  | { status: 'FETCH_ERROR'; error: string };
-
-/** An answer of the API with this HTTP status (not a network failure). */
-export function isHttpError(
-  error: unknown,
-  status?: number,
-): error is { status: number; data: ErrorBody | undefined } {
-  const candidate = error as ApiError | undefined;
-  if (!candidate || typeof candidate !== 'object') return false;
-  // A body that is not JSON (a proxy's error page) still tells its status.
-  const code = candidate.status === 'PARSING_ERROR' ? candidate.originalStatus : candidate.status;
-  return typeof code === 'number' && (status === undefined || code === status);
-}
-
-/** The server's message, else the caller's fallback (as shared's apiErrorMessage reads it). */
-export function errorMessage(error: unknown, fallback: string): string {
-  if (isHttpError(error)) {
-    const data = error.data;
-    if (typeof data?.error === 'string' && data.error) return data.error;
-    if (typeof data?.message === 'string' && data.message) return data.message;
-  }
-  return fallback;
-}
-
-/** The field errors of a 422 answer, by field path. */
-export function fieldErrorsOf(error: unknown): Record<string, string[] | string> | undefined {
-  return isHttpError(error, 422) ? error.data?.errors : undefined;
-}
-
-/** The runtime config's API base URL ('' = this page's origin, which proxies /api). */
-let apiBaseUrl = '';
-
-/**
- * One call of the API: `path` (with its query) at the configured base URL, JSON both ways; the
- * answer's `data`, or an ApiError thrown. A GET first takes the answer the page's HTML carries
- * or already asked for (the shell's server and the booking page's inline script, keyed by path
- * and query exactly); a failed prefetch asks the API.
- */
-export async function callApi<T>(
-  path: string,
-  init: { method?: string; body?: unknown; headers?: Record<string, string> } = {},
-): Promise<T> {
-  const method = init.method ?? 'GET';
-  const prefetched = method === 'GET' ? await takePrefetchedResponse(path) : undefined;
-  if (prefetched !== undefined && prefetched !== null) return unwrapData(prefetched as { data: T });
-  const base = apiBaseUrl ? apiBaseUrl.replace(/\/+$/, '') : (globalThis.location?.origin ?? '');
-  let response: Response;
-  try {
-    response = await fetch(`${base}${path}`, {
-      method,
-      credentials: 'same-origin',
-      headers: {
-        accept: 'application/json',
-        ...(init.body === undefined ? {} : { 'content-type': 'application/json' }),
-        ...init.headers,
-      },
-      body: init.body === undefined ? undefined : JSON.stringify(init.body),
-    });
-  } catch (cause) {
-    throw { status: 'FETCH_ERROR', error: String(cause) } satisfies ApiError;
-  }
-  const text = await response.text();
-  let body: unknown;
-  try {
-    body = text ? JSON.parse(text) : undefined;
-  } catch {
-    throw { status: 'PARSING_ERROR', originalStatus: response.status, data: text } satisfies ApiError;
-  }
-  if (!response.ok) throw { status: response.status, data: body as ErrorBody | undefined } satisfies ApiError;
-  return unwrapData(body as { data: T });
-}
-
-/** A query's state, as the pages read it. */
-export interface QueryResult<T> {
+/** A GET's state, as the pages read it. */
+export interface AttendeeQuery<T> {
   /** The answer for these arguments (undefined while it loads or after an error). */
   data: T | undefined;
+  /** The shared ApiError of the last attempt, if it failed. */
   error: unknown;
   /** Nothing to show yet: no answer and no error for these arguments. */
   isLoading: boolean;
   /** A request for these arguments is on its way (the first or a reload). */
-  isFetching: boolean;
-  isError: boolean;
-  refetch: () => void;
+  isValidating: boolean;
+  /** Asks again (Try Again). */
+  reload: () => void;
 }
 
 /**
- * GET `path` (null: do not ask) through SWR, cached by path for the page's lifetime
- * (docs/attendee-pages.md#two-surfaces).
+ * GET `path` (null: do not ask), cached by path for the page's lifetime. Loading is derived here,
+ * not read from SWR: on a new path (another month, another zone) SWR's first render says neither
+ * loading nor validating.
  */
-function useApiQuery<T>(path: string | null, options: { pollingInterval?: number } = {}): QueryResult<T> {
-  const { data, error, isValidating, mutate } = useSWR<T, unknown>(path, callApi<T>, {
-    refreshInterval: options.pollingInterval ?? 0,
+function useAttendeeQuery<T>(
+  path: string | null,
+  options: { refreshInterval?: number } = {},
+): AttendeeQuery<T> {
+  const callApi = useAttendeeApi();
+  const { data, error, isValidating, mutate } = useSWR<T, unknown>(path, (key: string) => callApi<T>(key), {
+    refreshInterval: options.refreshInterval ?? 0,
   });
   const waiting = path !== null && data === undefined && error === undefined;
-  const refetch = useCallback(() => void mutate(), [mutate]);
-  return {
-    data,
-    error,
-    isLoading: waiting,
-    isFetching: isValidating || waiting,
-    isError: error !== undefined,
-    refetch,
-  };
+  const reload = useCallback(() => void mutate(), [mutate]);
+  return { data, error, isLoading: waiting, isValidating: isValidating || waiting, reload };
 }
 
 /** The free-times path of a link and range, its query in the order the inline script asks it. */
@@ -176,86 +90,38 @@ export function freeTimesPath(base: string, { start, end, time_zone }: FreeTimes
   return `${base}/free-times?${new URLSearchParams({ start, end, time_zone })}`;
 }
 
-export function useGetPublicEventTypeQuery(link: EventTypeLink): QueryResult<BookableEventType> {
-  return useApiQuery(eventTypePath(link));
+/** The event type a booking link books (docs/product.md#public-booking-page). */
+export function usePublicEventType(link: EventTypeLink): AttendeeQuery<BookableEventType> {
+  return useAttendeeQuery(eventTypePath(link));
 }
 
-export function useGetPublicProfileQuery(username: string): QueryResult<PublicProfile> {
-  return useApiQuery(profilePath(username));
+/** A host's page: their name and active event types (docs/product.md#public-profile-page). */
+export function usePublicProfile(username: string): AttendeeQuery<PublicProfile> {
+  return useAttendeeQuery(profilePath(username));
 }
 
-export function useGetFreeTimesQuery(
-  args: EventTypeLink & FreeTimesQuery,
-  { skip = false }: { skip?: boolean } = {},
-): QueryResult<FreeTimes> {
-  return useApiQuery(skip ? null : freeTimesPath(eventTypePath(args), args));
+/** A team's page: the team, its hosts and its event types (docs/product.md#team-pages). */
+export function usePublicTeam(teamSlug: string): AttendeeQuery<PublicTeam> {
+  return useAttendeeQuery(teamPath(teamSlug));
 }
 
-export function useGetPublicTeamQuery(teamSlug: string): QueryResult<PublicTeam> {
-  return useApiQuery(teamPath(teamSlug));
+/** A booking link's free times in this range and zone; null: do not ask (the booking is made). */
+export function useFreeTimes(args: (EventTypeLink & FreeTimesQuery) | null): AttendeeQuery<FreeTimes> {
+  return useAttendeeQuery(args ? freeTimesPath(eventTypePath(args), args) : null);
 }
 
-export function useGetPublicBookingQuery(
-  id: string,
-  { skip = false, pollingInterval }: { skip?: boolean; pollingInterval?: number } = {},
-): QueryResult<PublicBooking> {
-  return useApiQuery(skip ? null : publicBookingPath(id), { pollingInterval });
+/**
+ * A booking by its link's secret (docs/product.md#attendee-link-secrets); null: do not ask.
+ * `refreshInterval` (ms) asks again until set to 0 (the confirmation waits for the Meet link).
+ */
+export function useBookingByLink(
+  secret: string | null,
+  options: { refreshInterval?: number } = {},
+): AttendeeQuery<PublicBooking> {
+  return useAttendeeQuery(secret === null ? null : publicBookingPath(secret), options);
 }
 
 /** The reschedule page (docs/product.md#reschedule-page): the booking's own type's free times, itself not busy. */
-export function useGetBookingFreeTimesQuery(args: { id: string } & FreeTimesQuery): QueryResult<FreeTimes> {
-  return useApiQuery(freeTimesPath(publicBookingPath(args.id), args));
-}
-
-/** Answers known before the page renders, by the path its queries ask (see useApiQuery). */
-export type KnownAnswers = Record<string, unknown>;
-
-/**
- * Each attendee page root wraps itself in this: its own cache (SWR's, one per page), whatever
- * surrounds it, on the API base URL the shell gives the page. Its first render already has the
- * answers the page's HTML carries (the shell's server fetched them, `#prefetched-api`), so it
- * does not start with a loading view; inside an `AttendeeAnswersProvider` (the server render of
- * the first view, src/app/attendee-preview.tsx) those answers too.
- */
-export function PublicBookingApiProvider({
-  apiBaseUrl: base,
-  children,
-}: {
-  apiBaseUrl: string;
-  children: ReactNode;
-}) {
-  apiBaseUrl = base;
-  const value = useMemo<SWRConfiguration>(
-    () => ({
-      // A page's own cache: pages render alone, or inside the app beside its store, never sharing.
-      provider: () => new Map(),
-      fallback: Object.fromEntries(
-        Object.entries(prefetchedAnswers()).map(([path, body]) => [
-          path,
-          unwrapData(body as { data: unknown }),
-        ]),
-      ),
-      // An answer is kept for the page's lifetime: nothing reloads on focus or reconnection,
-      // only on Try Again, polling, or after a booking, cancellation or move (useApiMutation).
-      revalidateIfStale: false,
-      revalidateOnFocus: false,
-      revalidateOnReconnect: false,
-      shouldRetryOnError: false,
-    }),
-    [],
-  );
-  useEffect(() => forgetPrefetchedAnswers(), []);
-  return createElement(SWRConfig, { value, children });
-}
-
-/** Gives the attendee pages below it these answers (the server render: src/app/attendee-preview.tsx). */
-export function AttendeeAnswersProvider({
-  answers,
-  children,
-}: {
-  answers: KnownAnswers;
-  children: ReactNode;
-}) {
-  const value = useMemo<SWRConfiguration>(() => ({ fallback: answers }), [answers]);
-  return createElement(SWRConfig, { value, children });
+export function useRescheduleFreeTimes(args: { secret: string } & FreeTimesQuery): AttendeeQuery<FreeTimes> {
+  return useAttendeeQuery(freeTimesPath(publicBookingPath(args.secret), args));
 }

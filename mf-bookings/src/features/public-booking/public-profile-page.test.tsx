@@ -3,9 +3,14 @@ import { inactiveEventType } from '@slotwise/shared/contract/public-profile.cont
 import { mockFetch } from '@slotwise/shared/testing/fetch-mock';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { withAttendeeData } from './attendee-data-provider';
 import { inactiveEventTypeError } from './public-booking.api';
-import { PublicBookingPage } from './public-booking-page';
-import { PublicProfilePage } from './public-profile-page';
+import { PublicBookingPage as PublicBookingPageAlone } from './public-booking-page';
+import { PublicProfilePage as PublicProfilePageAlone } from './public-profile-page';
+
+// The pages as app/attendee-module.ts mounts them: in their data provider.
+const PublicBookingPage = withAttendeeData(PublicBookingPageAlone);
+const PublicProfilePage = withAttendeeData(PublicProfilePageAlone);
 
 jest.setTimeout(20_000);
 

@@ -1,3 +1,4 @@
+import { isApiError } from '@slotwise/shared/api/api-error';
 import type { PublicProfile } from '@slotwise/shared/contract/public-profile.contract';
 import { locationName } from '@slotwise/shared/i18n/common-catalogue';
 import type { AttendeePageProps } from '@slotwise/shared/remote/attendee-module';
@@ -5,7 +6,8 @@ import { ChevronRight, Clock, MapPin } from 'lucide-react';
 import { useAttendeeMessages } from '../../app/attendee-catalogue';
 import { cx, Loading, useDocumentTitle } from './attendee-ui';
 import { HostAvatar, hostName } from './event-summary';
-import { isHttpError, PublicBookingApiProvider, useGetPublicProfileQuery } from './public-booking.api';
+import { LoadFailedFrame } from './load-failed-frame';
+import { usePublicProfile } from './public-booking.api';
 import styles from './public-booking.module.css';
 
 /** The path of a booking page. */
@@ -17,33 +19,15 @@ export const bookingPagePath = (username: string, slug: string) =>
  * shown at sign-up and in Settings: their name and avatar and a card per active event type,
  * each opening its booking page. An unknown username shows the `NotFound` it is given.
  */
-export function PublicProfilePage(props: AttendeePageProps) {
-  return (
-    <PublicBookingApiProvider apiBaseUrl={props.apiBaseUrl ?? ''}>
-      <PublicProfileContent {...props} />
-    </PublicBookingApiProvider>
-  );
-}
-
-function PublicProfileContent({ params, NotFound }: AttendeePageProps) {
-  const t = useAttendeeMessages();
+export function PublicProfilePage({ params, NotFound }: AttendeePageProps) {
   const username = params.username ?? '';
-  const { data: profile, error, isLoading, refetch } = useGetPublicProfileQuery(username);
+  const { data: profile, error, isLoading, reload } = usePublicProfile(username);
   useDocumentTitle(profile ? hostName(profile.host) : null);
 
   if (isLoading) return <Loading />;
   if (!profile) {
-    if (!error || isHttpError(error, 404)) return <NotFound />;
-    return (
-      <div className={styles.page}>
-        <div className={styles.centerText}>
-          <p role="alert">{t('loadFailed')}</p>
-          <button type="button" className={cx(styles.button, styles.solid)} onClick={() => refetch()}>
-            {t('tryAgain')}
-          </button>
-        </div>
-      </div>
-    );
+    if (!error || isApiError(error, 404)) return <NotFound />;
+    return <LoadFailedFrame onRetry={reload} />;
   }
   return <ProfileView profile={profile} />;
 }

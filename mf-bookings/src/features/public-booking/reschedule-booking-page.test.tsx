@@ -3,7 +3,11 @@ import { mockFetch } from '@slotwise/shared/testing/fetch-mock';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { freeTimesFor, sampleBooking } from './api-mock.testing';
-import { RescheduleBookingPage } from './reschedule-booking-page';
+import { withAttendeeData } from './attendee-data-provider';
+import { RescheduleBookingPage as RescheduleBookingPageAlone } from './reschedule-booking-page';
+
+// The pages as app/attendee-module.ts mounts them: in their data provider.
+const RescheduleBookingPage = withAttendeeData(RescheduleBookingPageAlone);
 
 jest.setTimeout(30_000);
 

@@ -1,3 +1,4 @@
+import { apiErrorMessage, isApiError } from '@slotwise/shared/api/api-error';
 import type { FreeTime, PublicBooking } from '@slotwise/shared/contract/bookings.contract';
 import type { AttendeePageProps } from '@slotwise/shared/remote/attendee-module';
 import { useEffect, useMemo, useRef, useState } from 'react';
@@ -9,16 +10,11 @@ import { bookAgainPath, cancelPath, reschedulePath } from './attendee-page-paths
 import { Alert, cx, Loading, Spinner } from './attendee-ui';
 import { BookingSummary } from './cancel-booking-page';
 import { FreeTimePicker, showsTimes, useMonthPicker } from './free-time-picker';
-import {
-  errorMessage,
-  isHttpError,
-  PublicBookingApiProvider,
-  useGetBookingFreeTimesQuery,
-  useGetPublicBookingQuery,
-} from './public-booking.api';
+import { LoadFailedFrame } from './load-failed-frame';
+import { PageFrame } from './page-frame';
+import { useBookingByLink, useRescheduleFreeTimes } from './public-booking.api';
 import styles from './public-booking.module.css';
-import { useReschedulePublicBookingMutation } from './public-booking-mutations.api';
-import { PageFrame } from './public-booking-page';
+import { useRescheduleBooking } from './public-booking-mutations.api';
 import { browserTimeZone } from './time-zones';
 import { type ClockFormat, formatLongDateIn, formatTimeRangeIn, preferredClock } from './zoned-time';
 
@@ -48,33 +44,16 @@ function refusalOf(booking: PublicBooking): AttendeeKey {
  * Cancel in the attendee's e-mails, invite, confirmation and cancel page. It shows the current
  * time and the booking page's calendar for the same event type; the booking keeps its id.
  */
-export function RescheduleBookingPage(props: AttendeePageProps) {
-  return (
-    <PublicBookingApiProvider apiBaseUrl={props.apiBaseUrl ?? ''}>
-      <RescheduleContent {...props} />
-    </PublicBookingApiProvider>
-  );
-}
-
-function RescheduleContent({ params, NotFound }: AttendeePageProps) {
-  const t = useAttendeeMessages();
+export function RescheduleBookingPage({ params, NotFound }: AttendeePageProps) {
+  // The link's secret, not the booking's id (docs/product.md#attendee-link-secrets).
   const bookingId = params.bookingId ?? '';
-  const { data: booking, error, isLoading, refetch } = useGetPublicBookingQuery(bookingId);
+  const { data: booking, error, isLoading, reload } = useBookingByLink(bookingId);
   const [moved, setMoved] = useState<PublicBooking | null>(null);
 
   if (isLoading) return <Loading />;
   if (!booking) {
-    if (!error || isHttpError(error, 404) || isHttpError(error, 422)) return <NotFound />;
-    return (
-      <PageFrame>
-        <div className={cx(styles.contentPane, styles.centerText)}>
-          <p role="alert">{t('loadFailed')}</p>
-          <button type="button" className={cx(styles.button, styles.solid)} onClick={() => refetch()}>
-            {t('tryAgain')}
-          </button>
-        </div>
-      </PageFrame>
-    );
+    if (!error || isApiError(error, 404) || isApiError(error, 422)) return <NotFound />;
+    return <LoadFailedFrame onRetry={reload} />;
   }
   if (moved) return <Rescheduled booking={moved} link={bookingId} />;
   if (!booking.reschedulable) return <NotReschedulable booking={booking} link={bookingId} />;
@@ -169,10 +148,10 @@ function RescheduleFlow({
   const [picked, setPicked] = useState<FreeTime | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const noticeRef = useRef<HTMLDivElement>(null);
-  const [move, moving] = useReschedulePublicBookingMutation();
+  const moving = useRescheduleBooking();
   const { days } = picker;
-  const freeTimes = useGetBookingFreeTimesQuery({
-    id: link,
+  const freeTimes = useRescheduleFreeTimes({
+    secret: link,
     start: days[0],
     end: days[days.length - 1],
     time_zone: timeZone,
@@ -186,12 +165,12 @@ function RescheduleFlow({
   const translate = (message: string) => attendeeApiText(message, t);
 
   const confirm = async () => {
-    if (!picked || moving.isLoading) return;
+    if (!picked || moving.isMutating) return;
     setNotice(null);
     try {
-      onMoved(await move({ id: link, start_time: picked.start }));
+      onMoved(await moving.trigger({ secret: link, start_time: picked.start }));
     } catch (cause) {
-      const message = errorMessage(cause, t('rescheduleFailed'));
+      const message = apiErrorMessage(cause, t('rescheduleFailed'));
       const key = keyOfRefusal.get(message);
       if (key && pickAgain.has(key)) setPicked(null);
       setNotice(translate(message));
@@ -228,10 +207,10 @@ function RescheduleFlow({
                   <button
                     type="button"
                     className={cx(styles.button, styles.solid, styles.stretchOnPhone)}
-                    aria-disabled={moving.isLoading || undefined}
+                    aria-disabled={moving.isMutating || undefined}
                     onClick={confirm}
                   >
-                    {moving.isLoading ? (
+                    {moving.isMutating ? (
                       <>
                         <Spinner small /> {t('rescheduling')}
                       </>

@@ -1,7 +1,11 @@
 import type { PublicTeam } from '@slotwise/shared/contract/public-teams.contract';
 import { mockFetch } from '@slotwise/shared/testing/fetch-mock';
 import { render, screen, waitFor, within } from '@testing-library/react';
-import { TeamPage } from './team-page';
+import { withAttendeeData } from './attendee-data-provider';
+import { TeamPage as TeamPageAlone } from './team-page';
+
+// The pages as app/attendee-module.ts mounts them: in their data provider.
+const TeamPage = withAttendeeData(TeamPageAlone);
 
 const team: PublicTeam = {
   team: { name: 'Sales crew', slug: 'sales', description: 'We answer <b>every</b> question.' },

@@ -1,12 +1,14 @@
+import { isApiError } from '@slotwise/shared/api/api-error';
 import type { AttendeePageProps } from '@slotwise/shared/remote/attendee-module';
 import { ChevronRight, Clock } from 'lucide-react';
 import { useEffect } from 'react';
 import { useAttendeeMessages } from '../../app/attendee-catalogue';
 import { cx, Loading } from './attendee-ui';
 import { HostAvatars } from './event-summary';
-import { isHttpError, PublicBookingApiProvider, useGetPublicTeamQuery } from './public-booking.api';
+import { LoadFailedFrame } from './load-failed-frame';
+import { PageFrame } from './page-frame';
+import { usePublicTeam } from './public-booking.api';
 import styles from './public-booking.module.css';
-import { PageFrame } from './public-booking-page';
 
 /** A team type's booking page (docs/product.md#team-pages). */
 export function teamEventTypePath(teamSlug: string, slug: string): string {
@@ -18,18 +20,10 @@ export function teamEventTypePath(teamSlug: string, slug: string): string {
  * avatars and its active public event types, each linking to its booking page. Like the booking
  * page it renders alone on the attendee surface.
  */
-export function TeamPage(props: AttendeePageProps) {
-  return (
-    <PublicBookingApiProvider apiBaseUrl={props.apiBaseUrl ?? ''}>
-      <TeamPageContent {...props} />
-    </PublicBookingApiProvider>
-  );
-}
-
-function TeamPageContent({ params, NotFound }: AttendeePageProps) {
+export function TeamPage({ params, NotFound }: AttendeePageProps) {
   const t = useAttendeeMessages();
   const teamSlug = params.teamSlug ?? '';
-  const { data, error, isLoading, refetch } = useGetPublicTeamQuery(teamSlug);
+  const { data, error, isLoading, reload } = usePublicTeam(teamSlug);
 
   useEffect(() => {
     if (!data) return;
@@ -42,17 +36,8 @@ function TeamPageContent({ params, NotFound }: AttendeePageProps) {
 
   if (isLoading) return <Loading />;
   if (!data) {
-    if (!error || isHttpError(error, 404)) return <NotFound />;
-    return (
-      <PageFrame>
-        <div className={styles.centerText}>
-          <p role="alert">{t('loadFailed')}</p>
-          <button type="button" className={cx(styles.button, styles.solid)} onClick={() => refetch()}>
-            {t('tryAgain')}
-          </button>
-        </div>
-      </PageFrame>
-    );
+    if (!error || isApiError(error, 404)) return <NotFound />;
+    return <LoadFailedFrame onRetry={reload} />;
   }
   const { team, hosts, event_types: eventTypes } = data;
   return (

@@ -1,0 +1,56 @@
+import { apiErrorMessage, isApiError } from '@slotwise/shared/api/api-error';
+import type { CreatePublicBookingPayload, PublicBooking } from '@slotwise/shared/contract/bookings.contract';
+import { useState } from 'react';
+import { useAttendeeMessages } from '../../app/attendee-catalogue';
+import { attendeeApiText } from './attendee-api-text';
+import { type FieldErrors, serverFieldErrors } from './booking-form-checks';
+import { useCreateBooking } from './public-booking-mutations.api';
+
+interface BookingSubmitOptions {
+  onBooked: (booking: PublicBooking, attendeeEmail: string) => void;
+  /** The time was taken meanwhile (409): back to the times, with the server's message. */
+  onSlotTaken: (message: string) => void;
+}
+
+/**
+ * Sending the booking form and what came of it: the field errors (the form's own or the API's
+ * 422), a message for the whole form, and `attempt`, counting the refused submits (the form
+ * then moves the focus to the first invalid field).
+ */
+export function useBookingSubmit({ onBooked, onSlotTaken }: BookingSubmitOptions) {
+  const t = useAttendeeMessages();
+  const { trigger: createBooking, isMutating } = useCreateBooking();
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const [attempt, setAttempt] = useState(0);
+
+  /** Sends `body` unless the form's checks `found` something (then shows it). */
+  const submit = async (body: CreatePublicBookingPayload, found: FieldErrors) => {
+    if (isMutating) return;
+    setFormError(null);
+    setErrors(found);
+    if (Object.keys(found).length > 0) {
+      setAttempt((n) => n + 1);
+      return;
+    }
+    try {
+      const booking = await createBooking(body);
+      onBooked(booking, body.attendee_email);
+    } catch (error) {
+      if (isApiError(error, 409)) {
+        onSlotTaken(attendeeApiText(apiErrorMessage(error, t('slotTaken')), t));
+        return;
+      }
+      const fromServer = serverFieldErrors(error, body);
+      if (fromServer) {
+        setErrors(fromServer);
+        setFormError(t('fixErrors'));
+        setAttempt((n) => n + 1);
+        return;
+      }
+      setFormError(attendeeApiText(apiErrorMessage(error, t('bookingFailed')), t));
+    }
+  };
+
+  return { submit, isSubmitting: isMutating, errors, formError, attempt };
+}
