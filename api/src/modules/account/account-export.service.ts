@@ -110,7 +110,7 @@ export class AccountExportService {
     return async (job) => {
       const exportId = String((job.payload as { exportId?: unknown }).exportId ?? '');
       const row = UUID.test(exportId) ? await findExportById(this.db, exportId) : null;
-      if (!row || row.status !== 'pending') return;
+      if (row?.status !== 'pending') return;
       try {
         const archive = await this.build(row.userId, new Date());
         await inTransaction(this.db, async (tx) => {
