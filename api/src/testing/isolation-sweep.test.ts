@@ -207,6 +207,7 @@ const listRoutes: Record<string, { queries?: (a: Owned) => Record<string, string
   'GET /api/developers/api-keys': {},
   'GET /api/developers/webhooks': {},
   'GET /api/account/exports': {},
+  'GET /api/account/deletion': {},
   'GET /api/v1/event-types': {},
   'GET /api/v1/availabilities': {},
   'GET /api/v1/bookings': {

@@ -48,3 +48,12 @@ export const deleteAccountSchema = z.strictObject({
   code: z.string().trim().max(20).optional(),
 });
 export type DeleteAccountPayload = z.input<typeof deleteAccountSchema>;
+
+/** GET /api/account/deletion: what the deletion dialog asks for. */
+export const deletionRequirementsSchema = z.object({
+  /** `password`, or `email` for an account without one (made by Google sign-in). */
+  confirm_with: z.enum(['password', 'email']),
+  /** The account has a second factor: the dialog asks for its code too. */
+  second_factor: z.boolean(),
+});
+export type DeletionRequirements = z.infer<typeof deletionRequirementsSchema>;

@@ -193,6 +193,7 @@ describe('export my data', () => {
     assert.deepEqual(json.bookings[0].answers, [
       { question_id: questions[0].id, question_text: 'What shall we discuss?', answer: 'The archive' },
     ]);
+    assert.ok(booking.link_secret, 'the attendee got a link secret');
     assert.equal(JSON.stringify(json).includes(booking.link_secret), false, 'the attendee link stays theirs');
     assert.deepEqual(
       json.teams.map((team: { name: string; role: string }) => [team.name, team.role]),
@@ -284,6 +285,8 @@ describe('export my data', () => {
 describe('delete my account', () => {
   test('asks for the password; a wrong one or none is refused and changes nothing', async () => {
     const account = await registerAccount(t.app);
+    const asks = await call(account, 'GET', '/api/account/deletion');
+    assert.deepEqual(asks.json(), { data: { confirm_with: 'password', second_factor: false } });
     const none = await call(account, 'POST', '/api/account/delete', {});
     assert.equal(none.statusCode, 422);
     assert.deepEqual((none.json() as { errors: object }).errors, {
@@ -313,6 +316,8 @@ describe('delete my account', () => {
   test('an account without a password (Google sign-in) types its e-mail address instead', async () => {
     const account = await registerAccount(t.app);
     await t.app.db.update(users).set({ passwordHash: null }).where(eq(users.id, account.user.id));
+    const asks = await call(account, 'GET', '/api/account/deletion');
+    assert.deepEqual(asks.json(), { data: { confirm_with: 'email', second_factor: false } });
     const wrong = await call(account, 'POST', '/api/account/delete', { email: 'someone.else@example.com' });
     assert.equal(wrong.statusCode, 422);
     assert.deepEqual((wrong.json() as { errors: object }).errors, { email: [accountMessages.emailMismatch] });

@@ -1,4 +1,8 @@
-import { accountMessages, type deleteAccountSchema } from '@slotwise/shared/contract/account.contract';
+import {
+  accountMessages,
+  type DeletionRequirements,
+  type deleteAccountSchema,
+} from '@slotwise/shared/contract/account.contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import type { LoginRateLimitConfig } from '../../config';
@@ -42,12 +46,16 @@ const PURGE_RETRY_SECONDS = 30;
 
 /**
  * The second factor of a deletion (docs/product.md#your-data). HOOK FOR THE LEAD: the `twofa`
- * branch wires its check here (throw 422 with `accountMessages.secondFactorRequired` or
- * `secondFactorWrong` on the field `code` when the account has a second factor and the code is
- * missing or wrong). Until then no account has a second factor, and the code is not looked at.
+ * branch wires its own here (account.plugin.ts): `enrolled` says whether the dialog asks for a
+ * code; `check` throws 422 with `accountMessages.secondFactorRequired` or `secondFactorWrong` on
+ * the field `code` when the account has a second factor and the code is missing or wrong. Until
+ * then no account has a second factor, and the code is not looked at.
  */
-export type SecondFactorCheck = (userId: string, code: string | undefined, ip: string) => Promise<void>;
-export const noSecondFactorYet: SecondFactorCheck = async () => {};
+export interface SecondFactor {
+  enrolled(userId: string): Promise<boolean>;
+  check(userId: string, code: string | undefined, ip: string): Promise<void>;
+}
+export const noSecondFactorYet: SecondFactor = { enrolled: async () => false, check: async () => {} };
 
 interface PurgePayload {
   userId?: string;
@@ -63,7 +71,7 @@ export interface AccountDeletionDeps {
   bookings: BookingsService;
   avatars: AvatarStore;
   loginRateLimit: LoginRateLimitConfig;
-  secondFactor: SecondFactorCheck;
+  secondFactor: SecondFactor;
   log: FastifyBaseLogger;
   /** Told about hosts whose bookings changed (the free-times cache). */
   onHostBookingsChanged?: (hostId: string) => void;
@@ -80,6 +88,16 @@ export class AccountDeletionService {
 
   constructor(private readonly deps: AccountDeletionDeps) {
     this.loginLimiter = new LoginRateLimiter(deps.db, deps.loginRateLimit);
+  }
+
+  /** What the deletion dialog asks for: the password, or the address of an account without one. */
+  async requirements(userId: string): Promise<DeletionRequirements> {
+    const user = await findUserById(this.deps.db, userId);
+    if (!user || user.deletedAt) throw unauthenticated();
+    return {
+      confirm_with: user.passwordHash ? 'password' : 'email',
+      second_factor: await this.deps.secondFactor.enrolled(userId),
+    };
   }
 
   async request(
@@ -108,7 +126,7 @@ export class AccountDeletionService {
       // Google-only accounts have no password: they type their address (a deliberate act).
       throw validationFailed({ email: [accountMessages.emailMismatch] }, accountMessages.emailMismatch);
     }
-    await this.deps.secondFactor(userId, input.code, ip);
+    await this.deps.secondFactor.check(userId, input.code, ip);
 
     const changedHosts = new Set<string>([userId]);
     await inTransaction(db, async (tx) => {

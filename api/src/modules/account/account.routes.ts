@@ -2,6 +2,7 @@ import {
   accountExportSchema,
   accountMessages,
   deleteAccountSchema,
+  deletionRequirementsSchema,
 } from '@slotwise/shared/contract/account.contract';
 import { dataEnvelope, errorSchema, messageSchema } from '@slotwise/shared/contract/envelope.contract';
 import type { FastifyInstance } from 'fastify';
@@ -58,6 +59,15 @@ export default async function accountRoutes(app: FastifyInstance) {
         .header('x-content-type-options', 'nosniff')
         .send(bytes);
     },
+  });
+
+  r.get('/deletion', {
+    schema: {
+      ...secured,
+      summary: 'What deleting the account asks for (password or e-mail address; a second factor)',
+      response: { 200: dataEnvelope(deletionRequirementsSchema), 401: errorSchema },
+    },
+    handler: async (request) => ({ data: await app.accountData.deletion.requirements(userId(request)) }),
   });
 
   r.post('/delete', {
