@@ -392,6 +392,11 @@ describe('delete my account', () => {
     assert.equal((await call(host, 'POST', '/api/account/exports')).statusCode, 202);
     await t.app.jobs.runDue();
     await t.app.jobs.idle();
+    // Someone else's rows that only look alike stay: a longer address ending with the host's.
+    const [lookalike] = await t.app.db
+      .insert(jobs)
+      .values({ kind: 'mail', status: 'done', payload: { to: `jo${host.user.email}` }, runAt: new Date() })
+      .returning();
     const mailsBefore = readOutbox(t.config.outboxDir).length;
 
     const deleted = await call(host, 'POST', '/api/account/delete', { password: host.payload.password });
@@ -433,6 +438,10 @@ describe('delete my account', () => {
     assert.ok(upcoming.id && second.id);
     // The Google grant was revoked at Google.
     assert.ok(revoked.includes('refresh-token-of-host'), `revoked: ${revoked.join(', ')}`);
+
+    const kept = await t.app.db.select({ id: jobs.id }).from(jobs).where(eq(jobs.id, lookalike.id));
+    assert.equal(kept.length, 1, 'a job of another address stays');
+    await t.app.db.delete(jobs).where(eq(jobs.id, lookalike.id));
 
     // No row of any table names the account: neither its id, nor its address, nor its username.
     assert.deepEqual(await rowsNaming([host.user.id, host.user.email, host.user.username]), []);

@@ -208,13 +208,14 @@ export class AccountDeletionService {
       }
       await inTransaction(db, async (tx) => {
         const tokens = await listGoogleTokens(tx, userId);
+        await purgeAccountRows(tx, { id: userId, names: payload.names ?? [], purgeJobId: job.id });
+        // Queued after the purge, which must not take them for rows naming the account.
         await insertJobs(
           tx,
           googleTokenRevokeJobs(
             tokens.map((token) => token.refresh ?? token.access).filter((one): one is string => Boolean(one)),
           ),
         );
-        await purgeAccountRows(tx, { id: userId, names: payload.names ?? [], purgeJobId: job.id });
         await forgetJobPayload(tx, job.id);
       });
       this.deps.log.info({ jobId: job.id }, 'deleted account purged');

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, inArray, isNull, lt, ne, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, isNull, lt, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/database';
 import { type AccountExportRow, accountExports } from '../../db/schema/account.schema';
 import { emailVerificationTokens, passwordResetTokens, refreshTokens } from '../../db/schema/auth.schema';
@@ -426,8 +426,16 @@ export async function purgeAccountRows(
   account: { id: string; names: string[]; purgeJobId: string },
 ): Promise<void> {
   const { id } = account;
-  const mentions = (column: typeof jobs.payload | typeof webhookDeliveries.body | typeof rateLimits.key) =>
-    or(...[id, ...account.names].map((name) => sql`strpos(lower(${column}::text), lower(${name})) > 0`));
+  const emails = account.names.filter((name) => name.includes('@')).map((name) => name.toLowerCase());
+  const usernames = account.names.filter((name) => !name.includes('@')).map((name) => name.toLowerCase());
+  // An address as a whole word of the text, never inside a longer one (ann@x.io in joann@x.io).
+  const regex = (value: string) => value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const mentions = (text: SQL) =>
+    or(
+      sql`strpos(${text}, ${id}) > 0`,
+      ...emails.map((email) => sql`lower(${text}) ~ ${`(^|[^a-z0-9._%+-])${regex(email)}($|[^a-z0-9.-])`}`),
+    );
+  const like = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
   const ownTypes = db
     .select({ id: sql`${eventTypes.id}::text` })
     .from(eventTypes)
@@ -440,10 +448,20 @@ export async function purgeAccountRows(
         sql`strpos(coalesce(${idempotencyKeys.responseBody}, ''), ${id}) > 0`,
       ),
     );
-  await db.delete(jobs).where(and(ne(jobs.id, account.purgeJobId), mentions(jobs.payload)));
-  await db.delete(webhookDeliveries).where(mentions(webhookDeliveries.body));
-  await db.delete(rateLimits).where(mentions(rateLimits.key));
-  const emails = account.names.filter((name) => name.includes('@')).map((name) => name.toLowerCase());
+  await db.delete(jobs).where(and(ne(jobs.id, account.purgeJobId), mentions(sql`${jobs.payload}::text`)));
+  await db.delete(webhookDeliveries).where(mentions(sql`${webhookDeliveries.body}`));
+  // Limiter keys name an account by id, or an identifier as one `:`-separated part of the key.
+  await db
+    .delete(rateLimits)
+    .where(
+      or(
+        sql`strpos(${rateLimits.key}, ${id}) > 0`,
+        ...[...emails, ...usernames].flatMap((name) => [
+          sql`lower(${rateLimits.key}) LIKE ${`%:${like(name)}`}`,
+          sql`lower(${rateLimits.key}) LIKE ${`%:${like(name)}:%`}`,
+        ]),
+      ),
+    );
   if (emails.length > 0) await db.delete(teamMembers).where(inArray(teamMembers.email, emails));
   // Pictures of the database store are named `<user id>-<random>.<ext>`.
   await db.delete(avatars).where(sql`${avatars.name} LIKE ${`${id}-%`}`);
