@@ -1,6 +1,8 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config';
+import accountPlugin from './modules/account/account.plugin';
+import accountRoutes from './modules/account/account.routes';
 import apiKeyAuthPlugin from './modules/api-keys/api-key-auth.plugin';
 import apiKeysRoutes from './modules/api-keys/api-keys.routes';
 import authRoutes from './modules/auth/auth.routes';
@@ -90,6 +92,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     await app.register(bookingsPlugin);
     await app.register(webhooksPlugin);
     await app.register(apiKeyAuthPlugin);
+    await app.register(accountPlugin);
 
     await app.register(healthRoutes, { prefix: '/api' });
     await app.register(serverFeaturesRoutes, { prefix: '/api' });
@@ -105,6 +108,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     // The bookings-list benchmark's yardstick; never served unless BENCH_ROUTES=true.
     if (config.benchRoutes) await app.register(bookingsBareRoutes, { prefix: '/api/bench' });
     await app.register(settingsRoutes, { prefix: '/api' });
+    await app.register(accountRoutes, { prefix: '/api/account' });
     await app.register(teamsRoutes, { prefix: '/api/teams' });
     await app.register(googleCalendarRoutes, { prefix: '/api/integrations/google-calendar' });
     await app.register(apiKeysRoutes, { prefix: '/api/developers/api-keys' });

@@ -35,6 +35,7 @@ interface Owned {
   apiKeyId: string;
   webhookId: string;
   deliveryId: string;
+  exportId: string;
 }
 
 interface OwnedRoute {
@@ -128,6 +129,7 @@ const ownedRoutes: Record<string, OwnedRoute> = {
   'POST /api/developers/webhooks/{id}/deliveries/{deliveryId}/redeliver': {
     params: (a) => ({ id: a.webhookId, deliveryId: a.deliveryId }),
   },
+  'GET /api/account/exports/{id}/download': { params: (a) => ({ id: a.exportId }) },
   // /api/v1 is called with the caller's API key (see `call`).
   'GET /api/v1/event-types/{id}': { params: (a) => ({ id: a.eventTypeIds[0] as string }) },
   'GET /api/v1/event-types/{id}/free-times': {
@@ -204,6 +206,8 @@ const listRoutes: Record<string, { queries?: (a: Owned) => Record<string, string
   'GET /api/integrations/google-calendar': {},
   'GET /api/developers/api-keys': {},
   'GET /api/developers/webhooks': {},
+  'GET /api/account/exports': {},
+  'GET /api/account/deletion': {},
   'GET /api/v1/event-types': {},
   'GET /api/v1/availabilities': {},
   'GET /api/v1/bookings': {
@@ -232,6 +236,10 @@ const selfRoutes: Record<string, { body?: () => object } | 'not called'> = {
   'POST /api/auth/sign-out-everywhere': 'not called',
   // Mails a new confirmation link to B's own address (or says it is already confirmed).
   'POST /api/auth/resend-verification': {},
+  // B's own export of B's own data.
+  'POST /api/account/exports': {},
+  // B's wrong password: refused (422); B's own account only (account-data.test.ts deletes for real).
+  'POST /api/account/delete': { body: () => ({ password: 'not-b-password' }) },
   // Starts B's own OAuth flow (503 here: Google is not configured in tests).
   'GET /api/integrations/google-calendar/connect': 'not called',
 };
@@ -488,7 +496,13 @@ describe('isolation sweep: a second host gets nothing of the first', () => {
       body: `{"mark":"${mark}"}`,
     });
 
+    // A's export of A's data, ready to download.
+    const exported = ok(await call(a, 'POST', '/api/account/exports'), 'export').data as { id: string };
+    await t.app.jobs.runDue();
+    await t.app.jobs.idle();
+
     owned = {
+      exportId: exported.id,
       scheduleId: schedule.id,
       slotId: schedule.slots[0]?.id as string,
       eventTypeIds: eventTypes.map((row) => row.id),
@@ -521,6 +535,7 @@ describe('isolation sweep: a second host gets nothing of the first', () => {
       owned.apiKeyId,
       owned.webhookId,
       owned.deliveryId,
+      owned.exportId,
     ];
   });
 

@@ -25,6 +25,11 @@ export const users = pgTable(
      * (docs/product.md#taking-credentials-back).
      */
     tokenVersion: integer('token_version').notNull().default(0),
+    /**
+     * The owner deleted the account (docs/product.md#your-data): nothing signs in any more; a job
+     * removes the row and everything naming it once the cancellation notices are out.
+     */
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -264,25 +264,45 @@ export class BookingsService {
       throw new HttpError(409, { message: bookingMessages.alreadyPast });
     }
     const reason = payload.cancellation_reason?.trim() || null;
-    const cancelled = await inTransaction(this.deps.db, async (tx) => {
-      const row = await markBookingCancelled(tx, details.booking.id, reason, cancelledBy);
-      if (row) {
-        await cancelBookingJobs(tx, row.id);
-        await enqueueCalendarSync(tx, row.id, 'delete');
-        await this.deps.notifications.bookingCancelled(tx, { ...details, booking: row }, cancelledBy);
-        await this.deps.notifications.teamHostsCopies?.(
-          tx,
-          { ...details, booking: row },
-          'cancelled',
-          cancelledBy,
-        );
-        await enqueueWebhookEvent(tx, 'booking.cancelled', { ...details, booking: row });
-      }
-      return row;
-    });
+    const cancelled = await inTransaction(this.deps.db, (tx) =>
+      this.cancelInTransaction(tx, details, reason, cancelledBy),
+    );
     if (!cancelled) throw new HttpError(409, { message: bookingMessages.alreadyCancelled });
     this.deps.onHostBookingsChanged?.(details.host.id);
     return { ...details, booking: cancelled };
+  }
+
+  /**
+   * The cancellation itself, inside the caller's transaction: the row, its reminders, the calendar
+   * event, the mails and the webhooks. Null when the booking was no longer live. `hostMail: false`
+   * spares the host their own copy (an account being deleted, docs/product.md#your-data).
+   */
+  async cancelInTransaction(
+    tx: DbExecutor,
+    details: BookingDetails,
+    reason: string | null,
+    cancelledBy: 'attendee' | 'host',
+    options: { hostMail?: boolean } = {},
+  ) {
+    const row = await markBookingCancelled(tx, details.booking.id, reason, cancelledBy);
+    if (row) {
+      await cancelBookingJobs(tx, row.id);
+      await enqueueCalendarSync(tx, row.id, 'delete');
+      await this.deps.notifications.bookingCancelled(
+        tx,
+        { ...details, booking: row },
+        cancelledBy,
+        options.hostMail === false ? ['attendee'] : undefined,
+      );
+      await this.deps.notifications.teamHostsCopies?.(
+        tx,
+        { ...details, booking: row },
+        'cancelled',
+        cancelledBy,
+      );
+      await enqueueWebhookEvent(tx, 'booking.cancelled', { ...details, booking: row });
+    }
+    return row;
   }
 
   /** The booking page's free times of the booking's own event type, the booking itself not busy. */

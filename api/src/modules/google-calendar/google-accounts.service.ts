@@ -207,6 +207,16 @@ export class GoogleAccountsService {
     }
   }
 
+  /**
+   * Revokes a stored (sealed) token at Google; throws when Google refuses or cannot be reached, so
+   * the revoke job retries. Without Google configuration no token was ever issued to revoke.
+   */
+  async revokeSealed(sealed: string): Promise<void> {
+    const token = this.openToken(sealed);
+    if (!token || !this.deps.oauth.configured) return;
+    await this.deps.oauth.revoke(token);
+  }
+
   async setPrimary(userId: string, id: string): Promise<GoogleAccount[]> {
     if (!UUID.test(id)) throw notFound();
     const accounts = await inTransaction(this.deps.db, async (tx) => {

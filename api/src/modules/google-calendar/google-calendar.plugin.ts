@@ -5,6 +5,7 @@ import { CALENDAR_SYNC_JOB, calendarSyncHandler } from './calendar-sync.job';
 import { GoogleAccountsService } from './google-accounts.service';
 import { GoogleCalendarApi } from './google-calendar-api.client';
 import { GoogleOAuthClient } from './google-oauth.client';
+import { GOOGLE_TOKEN_REVOKE_JOB, googleTokenRevokeHandler } from './google-token-revoke.job';
 
 export const CALENDAR_CALLBACK_PATH = '/api/integrations/google-calendar/callback';
 
@@ -43,6 +44,7 @@ export default fp(
       CALENDAR_SYNC_JOB,
       calendarSyncHandler({ db: app.db, accounts, api, publicUrl: config.publicUrl, log: app.log }),
     );
+    app.jobs.register(GOOGLE_TOKEN_REVOKE_JOB, googleTokenRevokeHandler(accounts));
     app.decorate('googleCalendar', { accounts, busyTimes });
   },
   { name: 'google-calendar', dependencies: ['db', 'jobs'] },

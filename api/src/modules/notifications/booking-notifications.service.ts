@@ -148,8 +148,13 @@ export class BookingNotifications {
     }
   }
 
-  async bookingCancelled(tx: DbExecutor, details: BookingDetails, cancelledBy: Recipient): Promise<void> {
-    for (const recipient of ['attendee', 'host'] as const) {
+  async bookingCancelled(
+    tx: DbExecutor,
+    details: BookingDetails,
+    cancelledBy: Recipient,
+    recipients: readonly Recipient[] = ['attendee', 'host'],
+  ): Promise<void> {
+    for (const recipient of recipients) {
       const invite = buildBookingInvite(
         details,
         this.config.publicUrl,

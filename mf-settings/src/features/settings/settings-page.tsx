@@ -3,6 +3,7 @@ import { Alert, Card, Container, Tabs } from '@slotwise/shared/ui/chakra';
 import { PageHeader } from '@slotwise/shared/ui/page-header';
 import { useSettingsMessages } from '../../app/settings-catalogue';
 import { DevelopersTab } from '../developers/developers-tab';
+import { AccountDataSection } from './account-data-section';
 import { useGetGoogleAccountsQuery } from './integrations.api';
 import { IntegrationsTab } from './integrations-tab';
 import { LanguageTab } from './language-tab';
@@ -74,6 +75,7 @@ export function SettingsPage() {
               ) : loadError ? null : (
                 <ProfileTabSkeleton />
               )}
+              <AccountDataSection />
             </Tabs.Content>
             <Tabs.Content value="integrations" p="0">
               <IntegrationsTab />

@@ -27,6 +27,17 @@ const contract: Messages<ContractKey> = {
     'Falls ein Konto mit dieser E-Mail-Adresse existiert, haben wir dir einen Link zum Zurücksetzen deines Passworts geschickt.',
   'auth.resetPasswordDone': 'Dein Passwort wurde zurückgesetzt. Du kannst dich jetzt anmelden.',
   'auth.resetTokenInvalid': 'Dieser Link zum Zurücksetzen des Passworts ist ungültig oder abgelaufen.',
+  'account.exportNotFound': 'Export nicht gefunden. Er ist vielleicht abgelaufen; fordere einen neuen an.',
+  'account.exportNotReady': 'Dieser Export wird noch vorbereitet.',
+  'account.tooManyExports': 'Du kannst 5 Exporte pro Tag anfordern. Bitte versuche es später erneut.',
+  'account.passwordRequired': 'Gib dein Passwort ein, um dein Konto zu löschen.',
+  'account.passwordWrong': 'Das Passwort ist falsch.',
+  'account.emailMismatch': 'Gib die E-Mail-Adresse deines Kontos genau ein.',
+  'account.secondFactorRequired': 'Gib den Code aus deiner Authenticator-App ein.',
+  'account.secondFactorWrong': 'Der Code ist falsch.',
+  'account.soleOwner':
+    'Du bist der einzige Inhaber eines Teams mit weiteren Mitgliedern. Mache eines davon zum Admin (es wird Inhaber, wenn du gehst) oder entferne sie, und versuche es dann erneut.',
+  'account.deleted': 'Dein Konto wurde gelöscht.',
   'auth.currentPasswordWrong': 'Das aktuelle Passwort ist falsch.',
   'auth.noPasswordYet':
     'Dieses Konto hat noch kein Passwort. Nutze „Passwort vergessen“ auf der Anmeldeseite, um eines festzulegen.',

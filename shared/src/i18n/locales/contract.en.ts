@@ -1,3 +1,4 @@
+import { accountMessages } from '@slotwise/shared/contract/account.contract';
 import {
   avatarUrlMessage,
   credentialMessages,
@@ -46,6 +47,16 @@ const contract = {
   'auth.forgotPasswordAnswer': forgotPasswordAnswer,
   'auth.resetPasswordDone': resetPasswordDone,
   'auth.resetTokenInvalid': resetTokenInvalid,
+  'account.exportNotFound': accountMessages.exportNotFound,
+  'account.exportNotReady': accountMessages.exportNotReady,
+  'account.tooManyExports': accountMessages.tooManyExports,
+  'account.passwordRequired': accountMessages.passwordRequired,
+  'account.passwordWrong': accountMessages.passwordWrong,
+  'account.emailMismatch': accountMessages.emailMismatch,
+  'account.secondFactorRequired': accountMessages.secondFactorRequired,
+  'account.secondFactorWrong': accountMessages.secondFactorWrong,
+  'account.soleOwner': accountMessages.soleOwner,
+  'account.deleted': accountMessages.deleted,
   'auth.currentPasswordWrong': credentialMessages.currentPasswordWrong,
   'auth.noPasswordYet': credentialMessages.noPasswordYet,
   'auth.emailVerified': emailVerificationMessages.verified,

@@ -25,6 +25,17 @@ const contract: Messages<ContractKey> = {
     'Si existe una cuenta con ese correo electrónico, te hemos enviado un enlace para restablecer tu contraseña.',
   'auth.resetPasswordDone': 'Tu contraseña se ha restablecido. Ya puedes iniciar sesión.',
   'auth.resetTokenInvalid': 'Este enlace para restablecer la contraseña no es válido o ha caducado.',
+  'account.exportNotFound': 'Exportación no encontrada. Puede que haya caducado; solicita una nueva.',
+  'account.exportNotReady': 'Esta exportación todavía se está preparando.',
+  'account.tooManyExports': 'Puedes solicitar 5 exportaciones al día. Inténtalo de nuevo más tarde.',
+  'account.passwordRequired': 'Introduce tu contraseña para eliminar tu cuenta.',
+  'account.passwordWrong': 'La contraseña no es correcta.',
+  'account.emailMismatch': 'Escribe exactamente el correo electrónico de tu cuenta.',
+  'account.secondFactorRequired': 'Introduce el código de tu app de autenticación.',
+  'account.secondFactorWrong': 'El código no es correcto.',
+  'account.soleOwner':
+    'Eres el único propietario de un equipo con otros miembros. Haz administrador a uno de ellos (pasará a ser propietario cuando te vayas) o elimínalos, y vuelve a intentarlo.',
+  'account.deleted': 'Tu cuenta ha sido eliminada.',
   'auth.currentPasswordWrong': 'La contraseña actual no es correcta.',
   'auth.noPasswordYet':
     'Esta cuenta aún no tiene contraseña. Usa “¿Olvidaste tu contraseña?” en la página de inicio de sesión para crear una.',

@@ -27,6 +27,17 @@ const contract: Messages<ContractKey> = {
     'Si un compte existe pour cette adresse e-mail, nous vous avons envoyé un lien pour réinitialiser votre mot de passe.',
   'auth.resetPasswordDone': 'Votre mot de passe a été réinitialisé. Vous pouvez maintenant vous connecter.',
   'auth.resetTokenInvalid': "Ce lien de réinitialisation du mot de passe n'est pas valide ou a expiré.",
+  'account.exportNotFound': 'Export introuvable. Il a peut-être expiré ; demandez-en un nouveau.',
+  'account.exportNotReady': 'Cet export est encore en préparation.',
+  'account.tooManyExports': 'Vous pouvez demander 5 exports par jour. Veuillez réessayer plus tard.',
+  'account.passwordRequired': 'Saisissez votre mot de passe pour supprimer votre compte.',
+  'account.passwordWrong': 'Le mot de passe est incorrect.',
+  'account.emailMismatch': 'Saisissez exactement l’adresse e-mail de votre compte.',
+  'account.secondFactorRequired': 'Saisissez le code de votre application d’authentification.',
+  'account.secondFactorWrong': 'Le code est incorrect.',
+  'account.soleOwner':
+    'Vous êtes le seul propriétaire d’une équipe qui a d’autres membres. Nommez l’un d’eux administrateur (il deviendra propriétaire à votre départ) ou retirez-les, puis réessayez.',
+  'account.deleted': 'Votre compte a été supprimé.',
   'auth.currentPasswordWrong': 'Le mot de passe actuel est incorrect.',
   'auth.noPasswordYet':
     'Ce compte n’a pas encore de mot de passe. Utilisez « Mot de passe oublié » sur la page de connexion pour en définir un.',
