@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { sql } from 'drizzle-orm';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
@@ -55,7 +56,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
 }
 
 async function openPglite(options: DatabaseOptions): Promise<Database> {
-  const extensions = { btree_gist };
+  // pg_trgm: the bookings search's trigram indexes (migration 0025), as on PostgreSQL.
+  const extensions = { btree_gist, pg_trgm };
   let client: PGlite;
   if (options.pgliteDir) {
     // PGlite fails with ENOENT when the parent folder is missing.
@@ -127,7 +129,7 @@ export async function migratePgliteFolder(
   migrationsFolder: string,
 ): Promise<MigrationResult> {
   mkdirSync(path.dirname(pgliteDir), { recursive: true });
-  const client = await PGlite.create(pgliteDir, { extensions: { btree_gist } });
+  const client = await PGlite.create(pgliteDir, { extensions: { btree_gist, pg_trgm } });
   try {
     const before = await countApplied((text) => client.query(text));
     await migratePglite(drizzlePglite({ client }), { migrationsFolder });
