@@ -215,6 +215,8 @@ export class SchedulingService {
       bookingsTo: new Date(to + (eventType.duration + eventType.bufferAfter) * MINUTE),
       ignoreBookingId: options.ignoreBookingId,
       seatKeyPrefix: rulesOf(eventType).seated ? `${eventType.id}:` : undefined,
+      // A gap between busy ranges shorter than a meeting with its buffers can hold nothing.
+      mergeGapsUnderMs: (eventType.bufferBefore + eventType.duration + eventType.bufferAfter) * MINUTE,
       // A team type's schedule, when it names one, is shared by every host.
       sharedSchedule: teamHost && eventType.availabilityId !== null,
     };
