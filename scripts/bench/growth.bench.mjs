@@ -297,13 +297,15 @@ export async function run() {
         },
       ];
       const routes = [{ key: 'health', url: `${api.url}/api/health`, headers: {} }];
-      for (const host of growth) {
-        const headers = await login(api, host.user.username);
-        for (const { name, path, signedIn } of paths) {
+      const headersOf = await Promise.all(growth.map((host) => login(api, host.user.username)));
+      // The sizes of one path side by side in each round: a change of the machine's load during
+      // the run weighs on the three alike.
+      for (const { name, path, signedIn } of paths) {
+        for (const [i, host] of growth.entries()) {
           routes.push({
             key: `${name}|${host.size}`,
             url: `${api.url}${path(host)}`,
-            headers: signedIn ? headers : {},
+            headers: signedIn ? headersOf[i] : {},
           });
         }
       }
