@@ -4,7 +4,7 @@
 // running built stack, which this script starts once and stops after) and
 // `run(context) -> { columns: string[], rows: unknown[][], notes?: string[] }`.
 // Results are also written to bench-results/latest.json.
-// Usage: node scripts/bench.mjs [--only <name part>]
+// Usage: node scripts/bench.mjs [--only <name part>] (modules exporting `optIn` run only with --only)
 import { mkdir, mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -19,7 +19,10 @@ const benchDir = join(repoRoot, 'scripts', 'bench');
 const modules = [];
 for (const file of (await readdir(benchDir)).filter((f) => f.endsWith('.bench.mjs')).sort()) {
   if (flags.only && !file.includes(flags.only)) continue;
-  modules.push({ file, ...(await import(pathToFileURL(join(benchDir, file)).href)) });
+  const module = await import(pathToFileURL(join(benchDir, file)).href);
+  // Opt-in modules (the growth bench: minutes of seeding) run only when --only names them.
+  if (module.optIn && !flags.only) continue;
+  modules.push({ file, ...module });
 }
 // Modules that build run first, so the stack serves what was just built.
 modules.sort(

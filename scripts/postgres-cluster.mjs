@@ -80,19 +80,8 @@ export async function startPostgresCluster() {
       '--no-sync',
       '--locale=C',
     ]);
-    runTool('pg_ctl', [
-      '-D',
-      dataDir,
-      '-l',
-      join(dir, 'server.log'),
-      '-w',
-      '-t',
-      '60',
-      // fsync off: a test cluster trades durability for speed.
-      '-o',
-      `-p ${port} -c listen_addresses=127.0.0.1 -c unix_socket_directories=${dir} -c fsync=off -c full_page_writes=off -c max_connections=200`,
-      'start',
-    ]);
+    // fsync off: a test cluster trades durability for speed. WAL senders: a standby may follow.
+    startServer(dir, dataDir, port, 'server.log');
     started = true;
   } catch (error) {
     stop();
@@ -101,10 +90,95 @@ export async function startPostgresCluster() {
   return { url: `postgres://postgres@127.0.0.1:${port}/postgres`, port, dir, stop };
 }
 
-// `node scripts/postgres-cluster.mjs`: start one by hand, print its URL, remove it on Ctrl-C.
+/** pg_ctl start of a data folder on a loopback port, with the test clusters' settings. */
+function startServer(dir, dataDir, port, logName) {
+  runTool('pg_ctl', [
+    '-D',
+    dataDir,
+    '-l',
+    join(dir, logName),
+    '-w',
+    '-t',
+    '60',
+    '-o',
+    `-p ${port} -c listen_addresses=127.0.0.1 -c unix_socket_directories=${dir} -c fsync=off -c full_page_writes=off -c max_connections=200 -c hot_standby=on -c wal_level=replica -c max_wal_senders=5`,
+    'start',
+  ]);
+}
+
+/**
+ * A primary and one streaming standby (docs/database.md#reads-and-standbys), both on loopback:
+ * the primary as startPostgresCluster makes it, the standby copied from it by
+ * `pg_basebackup -R` (which writes its primary_conninfo) and started as a hot standby.
+ * `url` is the primary's, `standbyUrl` the standby's; stop() stops both and deletes them.
+ * @returns {Promise<{ url: string, standbyUrl: string, port: number, standbyPort: number, dir: string, stop: () => void }>}
+ */
+export async function startPostgresPair() {
+  const primary = await startPostgresCluster();
+  const standbyDir = mkdtempSync(join(tmpdir(), 'slotwise-pg-standby-'));
+  const dataDir = join(standbyDir, 'data');
+  const standbyPort = await freePort();
+  if (isRoot) {
+    chmodSync(standbyDir, 0o755);
+    execFileSync('chown', ['postgres:postgres', standbyDir]);
+  }
+  let started = false;
+  const stopStandby = () => {
+    if (started) {
+      try {
+        runTool('pg_ctl', ['-D', dataDir, '-m', 'immediate', '-w', 'stop']);
+      } catch (error) {
+        console.error(String(error));
+      }
+      started = false;
+    }
+    rmSync(standbyDir, { recursive: true, force: true });
+  };
+  const stop = () => {
+    stopStandby();
+    primary.stop();
+  };
+  try {
+    runTool('pg_basebackup', [
+      '-D',
+      dataDir,
+      '-h',
+      '127.0.0.1',
+      '-p',
+      String(primary.port),
+      '-U',
+      'postgres',
+      '-R',
+      '-X',
+      'stream',
+      '--no-sync',
+      '-c',
+      'fast',
+    ]);
+    startServer(standbyDir, dataDir, standbyPort, 'server.log');
+    started = true;
+  } catch (error) {
+    stop();
+    throw error;
+  }
+  return {
+    url: primary.url,
+    standbyUrl: `postgres://postgres@127.0.0.1:${standbyPort}/postgres`,
+    port: primary.port,
+    standbyPort,
+    dir: primary.dir,
+    stop,
+  };
+}
+
+// `node scripts/postgres-cluster.mjs [--standby]`: start one (or a primary and a standby) by
+// hand, print the URL(s), remove it on Ctrl-C.
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
-  const cluster = await startPostgresCluster();
+  const cluster = process.argv.includes('--standby')
+    ? await startPostgresPair()
+    : await startPostgresCluster();
   console.log(cluster.url);
+  if ('standbyUrl' in cluster) console.log(cluster.standbyUrl);
   console.error('PostgreSQL is running; Ctrl-C stops it and deletes its folder.');
   for (const signal of ['SIGINT', 'SIGTERM']) {
     process.on(signal, () => {

@@ -10,7 +10,7 @@ import { existsSync, mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { postgresInstalled, startPostgresCluster } from './postgres-cluster.mjs';
+import { postgresInstalled, startPostgresPair } from './postgres-cluster.mjs';
 import { repoRoot } from './start.mjs';
 
 const { values: flags } = parseArgs({
@@ -225,11 +225,16 @@ await step('api tests on PostgreSQL 15', async () => {
       return { code: 0, skipped: why };
     }
   }
-  const cluster = await startPostgresCluster();
+  // A primary and a streaming standby: the standby-read tests (read-standbys.test.ts) run on them.
+  const cluster = await startPostgresPair();
   stopPostgres = cluster.stop;
-  console.log(`throwaway PostgreSQL cluster on 127.0.0.1:${cluster.port} in ${cluster.dir}`);
+  console.log(
+    `throwaway PostgreSQL primary on 127.0.0.1:${cluster.port} in ${cluster.dir}, standby on 127.0.0.1:${cluster.standbyPort}`,
+  );
   try {
-    return await run(npm, ['test', '-w', 'api'], { env: { TEST_DATABASE_URL: cluster.url } });
+    return await run(npm, ['test', '-w', 'api'], {
+      env: { TEST_DATABASE_URL: cluster.url, TEST_STANDBY_URL: cluster.standbyUrl },
+    });
   } finally {
     cluster.stop();
     stopPostgres = null;

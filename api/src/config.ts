@@ -80,6 +80,10 @@ export interface AppConfig {
   freeTimesCacheSeconds?: number;
   /** DATABASE_POOL_MAX: connections of this process's PostgreSQL pool. Default 10. */
   databasePoolMax?: number;
+  /** DATABASE_READ_URL: comma-separated PostgreSQL streaming standbys for public reads (docs/database.md). */
+  databaseReadUrls?: string[];
+  /** READ_MAX_LAG_MS: a standby whose checked replay lag is this or more is bypassed. Default 1,000. */
+  readMaxLagMs?: number;
   /** True when the server already applied the migrations before building the app (server.ts). */
   migrationsApplied?: boolean;
   /** API_PLUGIN_TIMEOUT: seconds Fastify gives each plugin to start (opening PGlite is slow). Default 120. */
@@ -258,6 +262,11 @@ export function loadConfig(env: Env = process.env): AppConfig {
     freeTimesCacheSeconds: int(env, 'FREE_TIMES_CACHE_SECONDS', 2, 0),
     benchRoutes: text(env, 'BENCH_ROUTES') === 'true',
     databasePoolMax: int(env, 'DATABASE_POOL_MAX', 10),
+    databaseReadUrls: (text(env, 'DATABASE_READ_URL') ?? '')
+      .split(',')
+      .map((url) => url.trim())
+      .filter(Boolean),
+    readMaxLagMs: int(env, 'READ_MAX_LAG_MS', 1000),
     pluginTimeoutSeconds: int(env, 'API_PLUGIN_TIMEOUT', 120),
     shutdownGraceSeconds: int(env, 'SHUTDOWN_GRACE_SECONDS', 5, 0),
     shutdownDrainSeconds: int(env, 'SHUTDOWN_DRAIN_SECONDS', 10, 0),

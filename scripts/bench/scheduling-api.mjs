@@ -84,7 +84,8 @@ export async function createDatabase(kind) {
       async sql(statements) {
         const { PGlite } = await import('@electric-sql/pglite');
         const { btree_gist } = await import('@electric-sql/pglite/contrib/btree_gist');
-        const db = await PGlite.create(join(dataDir, 'pglite'), { extensions: { btree_gist } });
+        const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
+        const db = await PGlite.create(join(dataDir, 'pglite'), { extensions: { btree_gist, pg_trgm } });
         try {
           const results = [];
           for (const [text, params] of statements) results.push((await db.query(text, params)).rows);

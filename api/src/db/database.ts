@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { sql } from 'drizzle-orm';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
@@ -9,6 +10,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { ReadStandbys } from './read-standbys';
 
 /** The Drizzle handle repositories use: PGlite and node-postgres share this interface. */
 export type Db = PgDatabase<PgQueryResultHKT>;
@@ -17,6 +19,13 @@ export type DbExecutor = Db | Parameters<Parameters<Db['transaction']>[0]>[0];
 
 export interface Database {
   db: Db;
+  /**
+   * The handle for reads that may come from a standby (docs/database.md#reads-and-standbys): a
+   * standby within DATABASE_READ_URL's lag bound, else the primary (always, without standbys).
+   */
+  read: () => Db;
+  /** The standbys' router, when DATABASE_READ_URL names any. */
+  standbys?: ReadStandbys;
   kind: 'pglite' | 'postgres';
   close(): Promise<void>;
 }
@@ -28,6 +37,10 @@ export interface DatabaseOptions {
   pgliteDir: string | null;
   migrationsFolder: string;
   poolMax?: number;
+  /** DATABASE_READ_URL: PostgreSQL streaming standbys for public reads. */
+  readUrls?: string[];
+  /** READ_MAX_LAG_MS: a standby further behind is bypassed. Default 1,000. */
+  readMaxLagMs?: number;
   /** Errors of idle pooled connections (e.g. the server restarted); they must not crash the process. */
   onPoolError?: (error: Error) => void;
   /**
@@ -55,7 +68,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
 }
 
 async function openPglite(options: DatabaseOptions): Promise<Database> {
-  const extensions = { btree_gist };
+  // pg_trgm: the bookings search's trigram indexes (migration 0025), as on PostgreSQL.
+  const extensions = { btree_gist, pg_trgm };
   let client: PGlite;
   if (options.pgliteDir) {
     // PGlite fails with ENOENT when the parent folder is missing.
@@ -71,6 +85,7 @@ async function openPglite(options: DatabaseOptions): Promise<Database> {
     await db.execute(sql`ANALYZE`);
     return {
       db: db as unknown as Db,
+      read: () => db as unknown as Db,
       kind: 'pglite',
       close: async () => {
         if (!client.closed) await client.close();
@@ -127,7 +142,7 @@ export async function migratePgliteFolder(
   migrationsFolder: string,
 ): Promise<MigrationResult> {
   mkdirSync(path.dirname(pgliteDir), { recursive: true });
-  const client = await PGlite.create(pgliteDir, { extensions: { btree_gist } });
+  const client = await PGlite.create(pgliteDir, { extensions: { btree_gist, pg_trgm } });
   try {
     const before = await countApplied((text) => client.query(text));
     await migratePglite(drizzlePglite({ client }), { migrationsFolder });
@@ -144,13 +159,28 @@ async function openPostgres(options: DatabaseOptions, connectionString: string):
   }
   const pool = new pg.Pool({ connectionString, max: options.poolMax ?? 10 });
   pool.on('error', (error) => options.onPoolError?.(error));
+  const db = drizzleNodePg({ client: pool }) as unknown as Db;
+  const standbys = options.readUrls?.length
+    ? new ReadStandbys({
+        primary: pool,
+        primaryDb: db,
+        urls: options.readUrls,
+        maxLagMs: options.readMaxLagMs ?? 1000,
+        poolMax: options.poolMax,
+        onError: (error) => options.onPoolError?.(error),
+      })
+    : undefined;
+  await standbys?.start();
   let ended = false;
   return {
-    db: drizzleNodePg({ client: pool }) as unknown as Db,
+    db,
+    read: standbys ? () => standbys.reader() : () => db,
+    standbys,
     kind: 'postgres',
     close: async () => {
       if (ended) return;
       ended = true;
+      await standbys?.close();
       await pool.end();
     },
   };

@@ -6,6 +6,11 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Drizzle over PGlite or PostgreSQL. Only repositories use it. */
     db: Db;
+    /**
+     * Reads that may come from a checked standby (docs/database.md#reads-and-standbys): public
+     * free times and event type pages. The primary without DATABASE_READ_URL. Only repositories use it.
+     */
+    dbRead: () => Db;
     dbKind: 'pglite' | 'postgres';
   }
 }
@@ -19,11 +24,14 @@ export default fp(
       pgliteDir,
       migrationsFolder: migrationsDir,
       poolMax: app.config.databasePoolMax,
+      readUrls: app.config.databaseUrl ? app.config.databaseReadUrls : [],
+      readMaxLagMs: app.config.readMaxLagMs,
       migrate: !app.config.migrationsApplied,
       onWaitForLock: () => app.log.warn('waiting for the migration lock held by another replica'),
       onPoolError: (err) => app.log.error({ err }, 'idle database connection failed'),
     });
     app.decorate('db', database.db);
+    app.decorate('dbRead', database.read);
     app.decorate('dbKind', database.kind);
     app.addHook('onClose', async () => {
       await database.close();

@@ -17,6 +17,8 @@ export interface TestApp {
 }
 
 type Overrides = Partial<Omit<AppConfig, 'google' | 'loginRateLimit'>> & {
+  /** Read public pages from TEST_STANDBY_URL's standby of the test database (DATABASE_READ_URL). */
+  withStandby?: boolean;
   google?: Partial<AppConfig['google']>;
   loginRateLimit?: Partial<AppConfig['loginRateLimit']>;
 };
@@ -49,6 +51,10 @@ export async function createTestApp(overrides: Overrides = {}): Promise<TestApp>
     trustProxy: false,
     logLevel: process.env.TEST_LOG_LEVEL ?? 'silent',
     ...overrides,
+    databaseReadUrls:
+      overrides.withStandby && database && process.env.TEST_STANDBY_URL
+        ? [standbyUrlOf(database.url, process.env.TEST_STANDBY_URL)]
+        : overrides.databaseReadUrls,
     google: {
       clientId: null,
       clientSecret: null,
@@ -73,6 +79,13 @@ export async function createTestApp(overrides: Overrides = {}): Promise<TestApp>
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/** The standby's URL of a database of the primary: the standby's server, the database's name. */
+export function standbyUrlOf(databaseUrl: string, standbyUrl: string): string {
+  const url = new URL(standbyUrl);
+  url.pathname = new URL(databaseUrl).pathname;
+  return url.toString();
 }
 
 /** A fresh database on TEST_DATABASE_URL's server (null without it), dropped by `drop()`. */

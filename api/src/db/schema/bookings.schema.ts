@@ -4,6 +4,7 @@ import { sql } from 'drizzle-orm';
 import {
   boolean,
   check,
+  date,
   index,
   integer,
   jsonb,
@@ -83,6 +84,9 @@ export const bookings = pgTable(
     index('bookings_host_start_idx').on(t.hostId, t.startTime),
     index('bookings_event_type_start_idx').on(t.eventTypeId, t.startTime),
     index('bookings_seat_key_idx').on(t.seatKey),
+    // The bookings search (migration 0025): pg_trgm GIN indexes serve ILIKE '%text%'.
+    index('bookings_attendee_name_trgm_idx').using('gin', sql`${t.attendeeName} gin_trgm_ops`),
+    index('bookings_attendee_email_trgm_idx').using('gin', sql`${t.attendeeEmail} gin_trgm_ops`),
     check('bookings_status_check', sql`${t.status} IN ('pending', 'confirmed', 'cancelled')`),
     check('bookings_cancelled_by_check', sql`${t.cancelledBy} IN ('host', 'attendee')`),
     check('bookings_rescheduled_by_check', sql`${t.rescheduledBy} IN ('host', 'attendee')`),
@@ -116,11 +120,42 @@ export const bookingHosts = pgTable(
     seatKey: text('seat_key').notNull(),
     /** Pending or confirmed: the booking holds the host's time. */
     live: boolean('live').notNull(),
+    /**
+     * The booking's start, status and event type, mirrored by the triggers of migration 0025
+     * (whatever a caller passes is overwritten): the host's list and counts read them here.
+     */
+    startTime: timestamp('start_time', { withTimezone: true }).notNull(),
+    status: text('status').notNull(),
+    eventTypeId: uuid('event_type_id').notNull(),
   },
   (t) => [
     primaryKey({ name: 'booking_hosts_pk', columns: [t.bookingId, t.hostId] }),
-    index('booking_hosts_host_blocked_idx').on(t.hostId, t.blockedStart),
+    // Migration 0025 (not expressible here): INCLUDE (status, event_type_id).
+    index('booking_hosts_host_start_idx').on(t.hostId, t.startTime, t.bookingId),
+    // Migration 0025: INCLUDE (status).
+    index('booking_hosts_host_type_start_idx').on(t.hostId, t.eventTypeId, t.startTime, t.bookingId),
+    // Migration 0025: INCLUDE (blocked_end, seat_key, booking_id) WHERE live.
+    index('booking_hosts_live_blocked_idx').on(t.hostId, t.blockedStart),
   ],
+);
+
+/**
+ * Exact counts of the bookings a host holds per UTC day of their start, status and event type,
+ * kept by a trigger on booking_hosts (migration 0025); read through the SQL functions
+ * booking_host_type_counts and booking_host_count, which add the partial days at a span's ends.
+ */
+export const bookingDayCounts = pgTable(
+  'booking_day_counts',
+  {
+    hostId: uuid('host_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    status: text('status').notNull(),
+    day: date('day').notNull(),
+    eventTypeId: uuid('event_type_id').notNull(),
+    n: integer('n').notNull(),
+  },
+  (t) => [primaryKey({ name: 'booking_day_counts_pk', columns: [t.hostId, t.day, t.status, t.eventTypeId] })],
 );
 
 export type BookingRow = typeof bookings.$inferSelect;

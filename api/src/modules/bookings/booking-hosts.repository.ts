@@ -19,6 +19,9 @@ export async function insertCoHosts(db: DbExecutor, booking: BookingRow, hostIds
       blockedEnd: booking.blockedEnd,
       seatKey: booking.seatKey,
       live: booking.status === 'pending' || booking.status === 'confirmed',
+      startTime: booking.startTime,
+      status: booking.status,
+      eventTypeId: booking.eventTypeId,
     })),
   );
 }

@@ -11,6 +11,7 @@ import {
   hostBookingsCountQuery,
   hostBookingsPageQuery,
   shapeName,
+  shapeOf,
 } from './host-bookings.repository';
 
 /** What both drivers' clients offer: pg's Pool and PGlite take a query config / options with rowMode. */
@@ -57,10 +58,19 @@ export default async function bookingsBareRoutes(app: FastifyInstance) {
           client.query({ name: statement.name, text: statement.sql, values, rowMode: 'array' })
       : (statement: Statement, values: unknown[]) =>
           client.query(statement.sql, values, { rowMode: 'array' });
-  const noFilter = { status: false, search: false, eventType: false, when: null, from: false, to: false };
+  const noFilter = {
+    status: false,
+    search: false,
+    searchScan: false,
+    eventType: false,
+    when: null,
+    from: false,
+    to: false,
+  };
   const shapes = {
     plain: statementsFor(noFilter),
     search: statementsFor({ ...noFilter, search: true }),
+    searchScan: statementsFor({ ...noFilter, search: true, searchScan: true }),
   };
 
   app.get('/bookings', { onRequest: app.authenticate }, async (request, reply) => {
@@ -81,7 +91,11 @@ export default async function bookingsBareRoutes(app: FastifyInstance) {
       offset: (page - 1) * perPage,
     };
     const bind = (statement: Statement) => statement.names.map((name) => values[name]);
-    const shape = pattern ? shapes.search : shapes.plain;
+    const shape = search
+      ? shapeOf({ hostId: '', search, now: new Date(), limit: 0, offset: 0 }).searchScan
+        ? shapes.searchScan
+        : shapes.search
+      : shapes.plain;
     const [rows, counted] = await Promise.all([
       run(shape.page, bind(shape.page)),
       run(shape.count, bind(shape.count)),

@@ -1,20 +1,5 @@
 import type { BookingStatus } from '@slotwise/shared/contract/bookings.contract';
-import {
-  and,
-  asc,
-  count,
-  desc,
-  eq,
-  gt,
-  gte,
-  inArray,
-  lt,
-  lte,
-  or,
-  type Placeholder,
-  type SQL,
-  sql,
-} from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, lte, or, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/database';
 import type { BookingRow } from '../../db/schema/bookings.schema';
 import { bookingHosts, bookings } from '../../db/schema/bookings.schema';
@@ -95,6 +80,11 @@ export function containsPattern(text: string): string {
 export interface HostBookingsShape {
   status: boolean;
   search: boolean;
+  /**
+   * The search text has no three letters or digits in a row: pg_trgm has no trigram to look
+   * up, so the host's own bookings are scanned and filtered instead of every host's index.
+   */
+  searchScan: boolean;
   eventType: boolean;
   when: 'upcoming' | 'past' | null;
   from: boolean;
@@ -120,6 +110,7 @@ export function shapeOf(filter: HostBookingsFilter): HostBookingsShape {
   return {
     status: Boolean(filter.status),
     search: Boolean(filter.search),
+    searchScan: Boolean(filter.search) && !/[\p{L}\p{N}]{3}/u.test(filter.search ?? ''),
     eventType: Boolean(filter.eventTypeId),
     when: filter.when ?? null,
     from: Boolean(filter.from),
@@ -137,28 +128,71 @@ function heldBy(hostId: string | Placeholder): SQL {
   return sql`${bookings.id} IN (SELECT ${bookingHosts.bookingId} FROM ${bookingHosts} WHERE ${bookingHosts.hostId} = ${hostId})`;
 }
 
-function shapeConditions(shape: HostBookingsShape): SQL | undefined {
-  return and(
-    heldBy(placeholder('hostId')),
-    shape.status ? eq(bookings.status, placeholder('status')) : undefined,
-    shape.eventType ? eq(bookings.eventTypeId, placeholder('eventTypeId')) : undefined,
-    shape.when === 'upcoming' ? gte(bookings.startTime, placeholder('now')) : undefined,
-    shape.when === 'past' ? lt(bookings.startTime, placeholder('now')) : undefined,
-    shape.from ? gte(bookings.startTime, placeholder('from')) : undefined,
-    shape.to ? lt(bookings.startTime, placeholder('to')) : undefined,
-    shape.search
-      ? or(
-          sql`${bookings.attendeeName} ILIKE ${placeholder('pattern')}`,
-          sql`${bookings.attendeeEmail} ILIKE ${placeholder('pattern')}`,
-          sql`${eventTypes.title} ILIKE ${placeholder('pattern')}`,
-        )
-      : undefined,
-  );
+/**
+ * One direction of the host's list: the ids of the first `offset + limit` matching bookings in
+ * list order, read from booking_hosts' (host_id, start_time, booking_id) index as a range scan
+ * (forward for upcoming, backward for past), so a page costs its position, not the host's
+ * history. Status and event type are in the index (INCLUDE); a search joins the booking and
+ * may instead start from the trigram indexes (the planner picks, docs/database.md).
+ */
+function scanIds(shape: HostBookingsShape, part: 'upcoming' | 'past'): SQL {
+  const conditions = [
+    ...hostConditions(shape),
+    part === 'upcoming'
+      ? sql`bh.start_time >= ${placeholder('now')}::timestamptz`
+      : sql`bh.start_time < ${placeholder('now')}::timestamptz`,
+  ];
+  const direction = part === 'upcoming' ? sql`ASC` : sql`DESC`;
+  return sql`SELECT bh.booking_id FROM ${bookingHosts} bh${shape.searchScan ? sql` JOIN ${bookings} b ON b.id = bh.booking_id` : sql``}
+    WHERE ${sql.join(conditions, sql` AND `)}
+    ORDER BY bh.start_time ${direction}, bh.booking_id ${direction}
+    LIMIT ${placeholder('limit')}::int + ${placeholder('offset')}::int`;
+}
+
+/** The filters on the host's booking_hosts rows `bh` (all but `when`). */
+function hostConditions(shape: HostBookingsShape): SQL[] {
+  const conditions = [sql`bh.host_id = ${placeholder('hostId')}::uuid`];
+  if (shape.status) conditions.push(sql`bh.status = ${placeholder('status')}`);
+  if (shape.eventType) conditions.push(sql`bh.event_type_id = ${placeholder('eventTypeId')}::uuid`);
+  if (shape.from) conditions.push(sql`bh.start_time >= ${placeholder('from')}::timestamptz`);
+  if (shape.to) conditions.push(sql`bh.start_time < ${placeholder('to')}::timestamptz`);
+  if (shape.search) conditions.push(shape.searchScan ? scannedSearch() : indexedSearch());
+  return conditions;
+}
+
+/**
+ * The search through the indexes: the bookings whose attendee name or e-mail contains the text
+ * (trigram GIN indexes) or whose event type's title does (the host's bookings of that type by
+ * the (host_id, event_type_id) index, read only when a type matches); each part is planned on
+ * its own, so an estimate of one never turns the others into a scan.
+ */
+function indexedSearch(): SQL {
+  const pattern = placeholder('pattern');
+  return sql`bh.booking_id IN (
+      SELECT m.id FROM ${bookings} m WHERE m.attendee_name ILIKE ${pattern}
+      UNION ALL SELECT m.id FROM ${bookings} m WHERE m.attendee_email ILIKE ${pattern}
+      UNION ALL SELECT t.booking_id FROM ${eventTypes} et
+        JOIN ${bookingHosts} t ON t.host_id = ${placeholder('hostId')}::uuid AND t.event_type_id = et.id
+        WHERE et.title ILIKE ${pattern})`;
+}
+
+/** The search as a filter of the host's own bookings `b` (a text too short for trigrams). */
+function scannedSearch(): SQL {
+  const pattern = placeholder('pattern');
+  return sql`(b.attendee_name ILIKE ${pattern} OR b.attendee_email ILIKE ${pattern}
+      OR b.event_type_id IN (SELECT et.id FROM ${eventTypes} et WHERE et.title ILIKE ${pattern}))`;
+}
+
+/** The ids a page can hold: one scan with `when`, else the upcoming scan and the past scan. */
+function pageIds(shape: HostBookingsShape): SQL {
+  if (shape.when) return scanIds(shape, shape.when);
+  return sql`(${scanIds(shape, 'upcoming')}) UNION ALL (${scanIds(shape, 'past')})`;
 }
 
 /**
  * Without `when`: upcoming bookings first, soonest first, then past ones, latest first
  * (docs/product.md#bookings-screen), so a host never pages through old meetings to find the next.
+ * It sorts only the rows pageIds found (at most twice offset + limit).
  */
 function upcomingThenPastOrder(): SQL[] {
   const ahead = sql`${bookings.startTime} >= ${placeholder('now')}`;
@@ -171,7 +205,7 @@ function upcomingThenPastOrder(): SQL[] {
   ];
 }
 
-/** The page's rows in (host_id, start_time) order (upcoming, then past, without `when`), with limit and offset. */
+/** The page's rows in list order (upcoming, then past, without `when`), with limit and offset. */
 export function hostBookingsPageQuery(db: DbExecutor, shape: HostBookingsShape) {
   const order =
     shape.when === 'upcoming'
@@ -183,24 +217,50 @@ export function hostBookingsPageQuery(db: DbExecutor, shape: HostBookingsShape) 
     .select(hostBookingColumns)
     .from(bookings)
     .innerJoin(eventTypes, eq(eventTypes.id, bookings.eventTypeId))
-    .where(shapeConditions(shape))
+    .where(sql`${bookings.id} IN (${pageIds(shape)})`)
     .orderBy(...order)
     .limit(placeholder('limit'))
     .offset(placeholder('offset'));
 }
 
-/** The number of bookings matching the filter (the join only when the search needs the title). */
+/**
+ * The number of bookings matching the filter. Without a search: booking_host_count (migration
+ * 0025), the exact per-day counts plus the partial days at the span's ends, never a scan of
+ * the host's history. A search counts its matches (found through the trigram indexes).
+ */
 export function hostBookingsCountQuery(db: DbExecutor, shape: HostBookingsShape) {
-  const base = db.select({ total: count() }).from(bookings);
-  return (shape.search ? base.innerJoin(eventTypes, eq(eventTypes.id, bookings.eventTypeId)) : base).where(
-    shapeConditions(shape),
-  );
+  if (shape.search) {
+    const conditions = hostConditions(shape);
+    if (shape.when === 'upcoming') conditions.push(sql`bh.start_time >= ${placeholder('now')}::timestamptz`);
+    if (shape.when === 'past') conditions.push(sql`bh.start_time < ${placeholder('now')}::timestamptz`);
+    return db
+      .select({ total: sql<number | string>`count(*)` })
+      .from(
+        shape.searchScan
+          ? sql`${bookingHosts} bh JOIN ${bookings} b ON b.id = bh.booking_id`
+          : sql`${bookingHosts} bh`,
+      )
+      .where(sql.join(conditions, sql` AND `));
+  }
+  const from = shape.from ? sql`${placeholder('from')}::timestamptz` : sql`NULL::timestamptz`;
+  const to = shape.to ? sql`${placeholder('to')}::timestamptz` : sql`NULL::timestamptz`;
+  const now = sql`${placeholder('now')}::timestamptz`;
+  // GREATEST and LEAST skip nulls: an open end stays open.
+  const lower = shape.when === 'upcoming' ? sql`GREATEST(${from}, ${now})` : from;
+  const upper = shape.when === 'past' ? sql`LEAST(${to}, ${now})` : to;
+  const status = shape.status ? sql`${placeholder('status')}::text` : sql`NULL::text`;
+  const eventType = shape.eventType ? sql`${placeholder('eventTypeId')}::uuid` : sql`NULL::uuid`;
+  return db
+    .select({ total: sql<number | string>`counted.total` })
+    .from(
+      sql`booking_host_count(${placeholder('hostId')}::uuid, ${status}, ${eventType}, ${lower}, ${upper}) AS counted(total)`,
+    );
 }
 
 /** A stable name per shape, for prepared statements. */
 export function shapeName(shape: HostBookingsShape): string {
   const flag = (on: boolean, letter: string) => (on ? letter : '');
-  return `${flag(shape.status, 's')}${flag(shape.search, 'q')}${flag(shape.eventType, 'e')}${shape.when ?? ''}${flag(shape.from, 'f')}${flag(shape.to, 't')}`;
+  return `${flag(shape.status, 's')}${flag(shape.search, 'q')}${flag(shape.searchScan, 'k')}${flag(shape.eventType, 'e')}${shape.when ?? ''}${flag(shape.from, 'f')}${flag(shape.to, 't')}`;
 }
 
 function preparedQueries(db: DbExecutor, shape: HostBookingsShape) {
@@ -275,29 +335,33 @@ export interface HostBookingStats {
   pending: number;
 }
 
-/** The dashboard's four figures in one aggregate over the host's bookings. */
+/**
+ * The dashboard's four figures from the exact per-day counts (migration 0025): their cost
+ * follows the days of the host's history, not its bookings.
+ */
 export async function countHostBookingStats(
   db: DbExecutor,
   hostId: string,
   now: Date,
 ): Promise<HostBookingStats> {
-  const [row] = await db
-    .select({
-      total: count(),
-      upcoming:
-        sql<number>`count(*) FILTER (WHERE ${bookings.status} = 'confirmed' AND ${bookings.startTime} >= ${now.toISOString()})`.mapWith(
-          Number,
-        ),
-      confirmed: sql<number>`count(*) FILTER (WHERE ${bookings.status} = 'confirmed')`.mapWith(Number),
-      pending: sql<number>`count(*) FILTER (WHERE ${bookings.status} = 'pending')`.mapWith(Number),
-    })
-    .from(bookings)
-    .where(heldBy(hostId));
+  const [row] = await selectRows<{
+    total: string | number;
+    confirmed: string | number;
+    pending: string | number;
+    upcoming: string | number;
+  }>(
+    db,
+    sql`SELECT coalesce(sum(counts.n), 0) AS total,
+        coalesce(sum(counts.n) FILTER (WHERE counts.status = 'confirmed'), 0) AS confirmed,
+        coalesce(sum(counts.n) FILTER (WHERE counts.status = 'pending'), 0) AS pending,
+        booking_host_count(${hostId}::uuid, 'confirmed', NULL, ${now.toISOString()}::timestamptz, NULL) AS upcoming
+      FROM booking_host_type_counts(${hostId}::uuid, NULL, NULL) AS counts`,
+  );
   return {
     total: Number(row?.total ?? 0),
-    upcoming: row?.upcoming ?? 0,
-    confirmed: row?.confirmed ?? 0,
-    pending: row?.pending ?? 0,
+    upcoming: Number(row?.upcoming ?? 0),
+    confirmed: Number(row?.confirmed ?? 0),
+    pending: Number(row?.pending ?? 0),
   };
 }
 
@@ -329,13 +393,10 @@ export async function countBookingsPerWeek(
         interval '1 week'
       ) AS local_start
     )
-    SELECT to_char(weeks.local_start, 'YYYY-MM-DD') AS week_start, count(${bookings.id}) AS count
+    SELECT to_char(weeks.local_start, 'YYYY-MM-DD') AS week_start,
+      booking_host_count(${hostId}::uuid, NULL, NULL, weeks.local_start AT TIME ZONE ${timeZone},
+        (weeks.local_start + interval '1 week') AT TIME ZONE ${timeZone}) AS count
     FROM weeks
-    LEFT JOIN ${bookings}
-      ON ${heldBy(hostId)}
-      AND ${bookings.startTime} >= (weeks.local_start AT TIME ZONE ${timeZone})
-      AND ${bookings.startTime} < ((weeks.local_start + interval '1 week') AT TIME ZONE ${timeZone})
-    GROUP BY weeks.local_start
     ORDER BY weeks.local_start
   `,
   );
@@ -377,20 +438,25 @@ export async function countBookingsByEventType(
       SELECT (local_start - (${weeks - 1} * interval '1 week')) AT TIME ZONE ${timeZone} AS range_start,
              (local_start + ((${weeksAhead} + 1) * interval '1 week')) AT TIME ZONE ${timeZone} AS range_end
       FROM this_week
+    ), ahead AS (
+      SELECT later.event_type_id, sum(later.n) AS n
+      FROM bounds
+      CROSS JOIN LATERAL booking_host_type_counts(${hostId}::uuid, GREATEST(bounds.range_start, ${now.toISOString()}::timestamptz), bounds.range_end) AS later
+      WHERE later.status <> 'cancelled'
+      GROUP BY later.event_type_id
     )
     SELECT ${eventTypes.id} AS event_type_id, ${eventTypes.title} AS title,
-      count(*) FILTER (WHERE ${bookings.status} = 'pending') AS pending,
-      count(*) FILTER (WHERE ${bookings.status} = 'confirmed') AS confirmed,
-      count(*) FILTER (WHERE ${bookings.status} = 'cancelled') AS cancelled,
-      count(*) FILTER (WHERE ${bookings.status} <> 'cancelled' AND ${bookings.startTime} >= ${now.toISOString()}::timestamptz) AS upcoming
-    FROM ${bookings}
-    JOIN ${eventTypes} ON ${eventTypes.id} = ${bookings.eventTypeId}
-    CROSS JOIN bounds
-    WHERE ${heldBy(hostId)}
-      AND ${bookings.startTime} >= bounds.range_start
-      AND ${bookings.startTime} < bounds.range_end
+      coalesce(sum(counts.n) FILTER (WHERE counts.status = 'pending'), 0) AS pending,
+      coalesce(sum(counts.n) FILTER (WHERE counts.status = 'confirmed'), 0) AS confirmed,
+      coalesce(sum(counts.n) FILTER (WHERE counts.status = 'cancelled'), 0) AS cancelled,
+      coalesce(max(ahead.n), 0) AS upcoming
+    FROM bounds
+    CROSS JOIN LATERAL booking_host_type_counts(${hostId}::uuid, bounds.range_start, bounds.range_end) AS counts
+    JOIN ${eventTypes} ON ${eventTypes.id} = counts.event_type_id
+    LEFT JOIN ahead ON ahead.event_type_id = counts.event_type_id
+    WHERE counts.n > 0
     GROUP BY ${eventTypes.id}, ${eventTypes.title}
-    ORDER BY count(*) DESC, ${eventTypes.title}
+    ORDER BY sum(counts.n) DESC, ${eventTypes.title}
   `,
   );
   return rows.map((row) => ({

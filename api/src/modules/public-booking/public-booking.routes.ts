@@ -30,7 +30,7 @@ const createdBookingSchema = dataEnvelope(publicBookingSchema);
 export default async function publicBookingRoutes(app: FastifyInstance) {
   const { bookings, scheduling } = app;
   const cache = app.freeTimesCache;
-  const freeTimes = new PublicFreeTimesService(app.db, scheduling);
+  const freeTimes = new PublicFreeTimesService(app.dbRead, scheduling);
   const idempotency = new IdempotencyService(app.db);
   const r = app.withTypeProvider<ZodTypeProvider>();
   // Each address, and all addresses together per event type, may only book so often: a script

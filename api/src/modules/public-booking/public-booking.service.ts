@@ -82,8 +82,9 @@ export function toPublicBooking(details: BookingDetails, now = new Date()): Publ
 
 /** The booking page's free times of an active event type. */
 export class PublicFreeTimesService {
+  /** `reads`: a checked standby or the primary, per request (docs/database.md#reads-and-standbys). */
   constructor(
-    private readonly db: Db,
+    private readonly reads: () => Db,
     private readonly scheduling: SchedulingService,
   ) {}
 
@@ -95,12 +96,14 @@ export class PublicFreeTimesService {
     now = new Date(),
   ): Promise<{ hostId: string; freeTimes: FreeTimes }> {
     checkRange(query);
-    const eventType = await findEventTypeByLink(this.db, username, slug);
+    const db = this.reads();
+    const eventType = await findEventTypeByLink(db, username, slug);
     if (!eventType?.isPublic) throw new HttpError(404, { message: eventTypeMessages.notFound });
     const freeTimes = await this.scheduling.freeTimes(
       eventType,
       { startDate: query.start, endDate: query.end, timeZone: query.time_zone },
       now,
+      { reads: db },
     );
     return { hostId: eventType.host.id, freeTimes };
   }

@@ -12,7 +12,7 @@ const typeParams = z.object({ teamSlug: z.string().max(100), slug: z.string().ma
 
 /** /api/public/teams: the team page and the booking pages of team event types (no sign-in). */
 export default async function publicTeamsRoutes(app: FastifyInstance) {
-  const teams = new PublicTeamsService(app.db, app.scheduling);
+  const teams = new PublicTeamsService(app.dbRead, app.scheduling);
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.get('/:teamSlug', {

@@ -31,17 +31,22 @@ const toHost = (host: { name: string; surname: string | null; avatar: string | n
 
 /** /api/public/teams: the team page /team/{teamSlug} and its booking pages (docs/product.md#teams). */
 export class PublicTeamsService {
+  /**
+   * `reads` gives the handle of each request: public pages may come from a standby within the
+   * lag bound (docs/database.md#reads-and-standbys); nothing here writes.
+   */
   constructor(
-    private readonly db: Db,
+    private readonly reads: () => Db,
     private readonly scheduling: SchedulingService,
   ) {}
 
   async team(teamSlug: string): Promise<PublicTeam> {
-    const team = await findTeamBySlug(this.db, teamSlug.toLowerCase());
+    const db = this.reads();
+    const team = await findTeamBySlug(db, teamSlug.toLowerCase());
     if (!team) throw teamNotFound();
-    const types = await listActiveTeamEventTypes(this.db, team.id);
+    const types = await listActiveTeamEventTypes(db, team.id);
     const hosts = await listPublicHosts(
-      this.db,
+      db,
       team.id,
       types.map((type) => type.id),
     );
@@ -61,11 +66,12 @@ export class PublicTeamsService {
   }
 
   async eventType(teamSlug: string, slug: string): Promise<PublicTeamEventType> {
-    const { team, type } = await this.find(teamSlug, slug);
+    const db = this.reads();
+    const { team, type } = await this.find(db, teamSlug, slug);
     const [questions, hosts, creator] = await Promise.all([
-      listPublicQuestions(this.db, type.id),
-      listPublicHosts(this.db, team.id, [type.id]),
-      findUserCard(this.db, type.userId),
+      listPublicQuestions(db, type.id),
+      listPublicHosts(db, team.id, [type.id]),
+      findUserCard(db, type.userId),
     ]);
     if (!creator) throw eventTypeNotFound();
     return {
@@ -99,20 +105,22 @@ export class PublicTeamsService {
     now = new Date(),
   ): Promise<FreeTimes> {
     checkRange(query);
-    const { type } = await this.find(teamSlug, slug);
-    const eventType = await findEventTypeById(this.db, type.id);
+    const db = this.reads();
+    const { type } = await this.find(db, teamSlug, slug);
+    const eventType = await findEventTypeById(db, type.id);
     if (!eventType?.isPublic) throw eventTypeNotFound();
     return this.scheduling.freeTimes(
       eventType,
       { startDate: query.start, endDate: query.end, timeZone: query.time_zone },
       now,
+      { reads: db },
     );
   }
 
-  private async find(teamSlug: string, slug: string) {
-    const team = await findTeamBySlug(this.db, teamSlug.toLowerCase());
+  private async find(db: Db, teamSlug: string, slug: string) {
+    const team = await findTeamBySlug(db, teamSlug.toLowerCase());
     if (!team) throw eventTypeNotFound();
-    const type = await findActiveTeamEventType(this.db, team.id, slug.toLowerCase());
+    const type = await findActiveTeamEventType(db, team.id, slug.toLowerCase());
     if (!type) throw eventTypeNotFound();
     return { team, type };
   }

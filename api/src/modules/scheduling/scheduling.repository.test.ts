@@ -138,6 +138,38 @@ describe('loadSchedulingData', () => {
       [inside.blockedStart.getTime(), inside.blockedEnd.getTime()],
       [ms('2030-03-11T23:55:00Z'), lead.blockedEnd.getTime()],
     ]);
+    // Busy ranges closer than mergeGapsUnderMs arrive as one (no meeting fits between).
+    const merged = await loadSchedulingData(t.app.db, {
+      hostId: host.user.id,
+      availabilityId: null,
+      fromDate: '2030-03-10',
+      toDate: '2030-03-12',
+      bookingsFrom: at('2030-03-10T00:00:00Z'),
+      bookingsTo: at('2030-03-12T00:00:00Z'),
+      mergeGapsUnderMs: 120 * MINUTE,
+    });
+    // 13:00-13:30 (not ignored now) is 2 h after 11:00: not under 2 h, so it stays apart.
+    assert.deepEqual(merged?.blocked, [
+      [tail.blockedStart.getTime(), ms('2030-03-10T00:05:00Z')],
+      [inside.blockedStart.getTime(), inside.blockedEnd.getTime()],
+      [moved.blockedStart.getTime(), moved.blockedEnd.getTime()],
+      [ms('2030-03-11T23:55:00Z'), lead.blockedEnd.getTime()],
+    ]);
+    const wider = await loadSchedulingData(t.app.db, {
+      hostId: host.user.id,
+      availabilityId: null,
+      fromDate: '2030-03-10',
+      toDate: '2030-03-12',
+      bookingsFrom: at('2030-03-10T00:00:00Z'),
+      bookingsTo: at('2030-03-12T00:00:00Z'),
+      mergeGapsUnderMs: 121 * MINUTE,
+    });
+    // Under 2 h 1 min: 10:00-11:00 and 13:00-13:30 become one range.
+    assert.deepEqual(wider?.blocked, [
+      [tail.blockedStart.getTime(), ms('2030-03-10T00:05:00Z')],
+      [inside.blockedStart.getTime(), moved.blockedEnd.getTime()],
+      [ms('2030-03-11T23:55:00Z'), lead.blockedEnd.getTime()],
+    ]);
     assert.deepEqual(data.seatGroups, []);
   });
 });

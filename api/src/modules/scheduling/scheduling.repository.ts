@@ -183,6 +183,12 @@ export interface SchedulingDataQuery {
    * seats of one of its times) come back as seat groups instead of being merged as busy.
    */
   seatKeyPrefix?: string;
+  /**
+   * Busy ranges closer than this (ms) are sent as one: no meeting of the type, buffers
+   * included, fits between them, so the free times are the same, and a month packed with
+   * short bookings arrives as a few ranges instead of thousands.
+   */
+  mergeGapsUnderMs?: number;
 }
 
 export interface SchedulingData {
@@ -270,7 +276,7 @@ interface SchedulingRow {
  * and the seat groups as texts of epoch milliseconds.
  */
 function schedulingColumns(host: SQL, query: Omit<SchedulingDataQuery, 'hostId'>): SQL {
-  const { fromDate, toDate, bookingsFrom, bookingsTo, ignoreBookingId } = query;
+  const { fromDate, toDate, bookingsFrom, bookingsTo, ignoreBookingId, mergeGapsUnderMs } = query;
   // Seat groups count every booking holding this host (booking_hosts), not only those whose
   // host_id it is: the seats of a collective time are shared by all its hosts.
   const live = sql`${bookings.id} IN (SELECT ${bookingHosts.bookingId} FROM ${bookingHosts}
@@ -302,9 +308,14 @@ function schedulingColumns(host: SQL, query: Omit<SchedulingDataQuery, 'hostId'>
         FROM ${availabilityOverrides}
         WHERE ${availabilityOverrides.availabilityId} = ${availabilities.id}
           AND ${availabilityOverrides.date} >= ${fromDate}::date AND ${availabilityOverrides.date} <= ${toDate}::date) AS overrides,
-      (SELECT string_agg(${epochMs(sql`lower(merged)`)} || ',' || ${epochMs(sql`upper(merged)`)}, ',')
-        FROM unnest((SELECT range_agg(tstzrange(${bookingHosts.blockedStart}, ${bookingHosts.blockedEnd}, '[)'))
-          FROM ${bookingHosts} WHERE ${held})) AS merged) AS blocked,
+      (SELECT string_agg(${epochMs(sql`joined.lo`)} || ',' || ${epochMs(sql`joined.hi`)}, ',' ORDER BY joined.lo)
+        FROM (SELECT min(grouped.lo) AS lo, max(grouped.hi) AS hi
+          FROM (SELECT spans.lo, spans.hi, count(*) FILTER (WHERE spans.apart) OVER (ORDER BY spans.lo) AS grp
+            FROM (SELECT lower(merged) AS lo, upper(merged) AS hi,
+                coalesce(lower(merged) - lag(upper(merged)) OVER (ORDER BY lower(merged)) >= ${mergeGapsUnderMs ?? 0} * interval '1 millisecond', true) AS apart
+              FROM unnest((SELECT range_agg(tstzrange(${bookingHosts.blockedStart}, ${bookingHosts.blockedEnd}, '[)'))
+                FROM ${bookingHosts} WHERE ${held})) AS merged) AS spans) AS grouped
+          GROUP BY grouped.grp) AS joined) AS blocked,
       ${
         seatKeyPrefix
           ? sql`(SELECT string_agg(start || ',' || blocked_start || ',' || blocked_end || ',' || seats, ',')

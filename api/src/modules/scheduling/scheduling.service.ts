@@ -60,6 +60,12 @@ export function rulesOf(eventType: BookableEventType): EventTypeRules {
 /** `ignoreBookingId`: a booking being moved by its host does not count as busy. */
 export interface FreeTimesOptions {
   ignoreBookingId?: string;
+  /**
+   * The handle to read with instead of the service's own (the primary): a public free-times
+   * answer may come from a checked standby (docs/database.md#reads-and-standbys). Never given
+   * on the booking path: the free-time check of a booking reads the primary.
+   */
+  reads?: DbExecutor;
   /** Team check: would the start be free without any booking (taken rather than unavailable)? */
   ignoreBookings?: boolean;
 }
@@ -117,11 +123,12 @@ export class SchedulingService {
     now: Date,
     options: FreeTimesOptions = {},
   ): Promise<TeamFreeStart[]> {
-    const hosts = eventType.hosts ?? (await withTeamHosts(this.db, eventType)).hosts ?? [];
+    const db = options.reads ?? this.db;
+    const hosts = eventType.hosts ?? (await withTeamHosts(db, eventType)).hosts ?? [];
     if (hosts.length === 0) return [];
     // Every host's schedule and bookings in one statement; then each host's Google busy time.
     const data = await loadHostsSchedulingData(
-      this.db,
+      db,
       hosts.map((host) => host.id),
       this.dataQuery(eventType, from, to, options, true),
     );
@@ -180,7 +187,7 @@ export class SchedulingService {
     now: Date,
     options: FreeTimesOptions = {},
   ): Promise<FreeTimesInput | null> {
-    const data = await loadSchedulingData(this.db, {
+    const data = await loadSchedulingData(options.reads ?? this.db, {
       hostId: eventType.host.id,
       ...this.dataQuery(eventType, from, to, options, false),
     });
@@ -208,6 +215,8 @@ export class SchedulingService {
       bookingsTo: new Date(to + (eventType.duration + eventType.bufferAfter) * MINUTE),
       ignoreBookingId: options.ignoreBookingId,
       seatKeyPrefix: rulesOf(eventType).seated ? `${eventType.id}:` : undefined,
+      // A gap between busy ranges shorter than a meeting with its buffers can hold nothing.
+      mergeGapsUnderMs: (eventType.bufferBefore + eventType.duration + eventType.bufferAfter) * MINUTE,
       // A team type's schedule, when it names one, is shared by every host.
       sharedSchedule: teamHost && eventType.availabilityId !== null,
     };

@@ -1,0 +1,143 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, test } from 'node:test';
+import type { BookingsPage, FreeTimes } from '@slotwise/shared/contract/bookings.contract';
+import pg from 'pg';
+import { seedEventType, seedHost, utcDate, utcInstant } from './testing/booking-seed.helper';
+import { createTestApp, type TestApp } from './testing/test-app.helper';
+
+// Public reads from a real PostgreSQL streaming standby (docs/database.md#reads-and-standbys):
+// scripts/test.mjs starts a primary and a standby (pg_basebackup -R) on loopback and passes
+// TEST_STANDBY_URL. The standby's replay is paused to make it fall behind on purpose.
+const skip =
+  process.env.TEST_DATABASE_URL && process.env.TEST_STANDBY_URL
+    ? false
+    : 'needs a PostgreSQL primary and streaming standby (TEST_DATABASE_URL and TEST_STANDBY_URL, started by npm test)';
+
+const MAX_LAG_MS = 1000;
+
+describe('reads from a streaming standby', { skip }, () => {
+  let t: TestApp;
+  let standby: pg.Client;
+
+  before(async () => {
+    t = await createTestApp({
+      jobPollSeconds: 0,
+      freeTimesCacheSeconds: 0,
+      withStandby: true,
+      readMaxLagMs: MAX_LAG_MS,
+    });
+    standby = new pg.Client({ connectionString: process.env.TEST_STANDBY_URL });
+    await standby.connect();
+  });
+
+  after(async () => {
+    if (standby) {
+      await standby.query('SELECT pg_wal_replay_resume()').catch(() => {});
+      await standby.end();
+    }
+    await t?.close();
+  });
+
+  const onStandby = () => t.app.dbRead() !== t.app.db;
+
+  async function until(condition: () => boolean, what: string, ms = 10_000) {
+    const deadline = Date.now() + ms;
+    while (!condition()) {
+      if (Date.now() > deadline) assert.fail(`not within ${ms} ms: ${what}`);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+  }
+
+  async function scenario() {
+    const host = await seedHost(t.app);
+    const { eventType } = await seedEventType(t.app, host.user.id, { duration: 30 });
+    const day = utcDate(3);
+    const url = `/api/public/event-types/${host.user.username}/${eventType.slug}/free-times?start=${day}&end=${day}&time_zone=UTC`;
+    const starts = async () => {
+      const response = await t.app.inject({ method: 'GET', url });
+      assert.equal(response.statusCode, 200, response.body);
+      return (response.json().data as FreeTimes).days.flatMap((d) => d.times.map((time) => time.start));
+    };
+    const book = (start: string, email: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/public/bookings',
+        payload: {
+          event_type_id: eventType.id,
+          start_time: start,
+          attendee_name: 'Grace Hopper',
+          attendee_email: email,
+          timezone: 'UTC',
+        },
+      });
+    return { host, day, starts, book };
+  }
+
+  test('a standby within the bound serves public reads; over the bound it is bypassed', async () => {
+    const { day, starts, book } = await scenario();
+    await until(onStandby, 'the standby is used once it has replayed the primary');
+    const taken = utcInstant(day, '10:00');
+    assert.ok((await starts()).includes(taken));
+
+    await standby.query('SELECT pg_wal_replay_pause()');
+    try {
+      assert.equal((await book(taken, 'grace@example.com')).statusCode, 201);
+      // The standby has not replayed the booking: once its checked lag passes the bound, it is
+      // no longer read, and the free times (from the primary) no longer offer the time.
+      await until(() => !onStandby(), 'the paused standby is bypassed', MAX_LAG_MS * 3);
+      assert.ok(!(await starts()).includes(taken), 'a read over the bound came from the stale standby');
+    } finally {
+      await standby.query('SELECT pg_wal_replay_resume()');
+    }
+    await until(onStandby, 'the standby is read again once it caught up');
+    assert.ok(!(await starts()).includes(taken), 'the standby has the booking after catching up');
+  });
+
+  test('a booking made right after a stale read never double-books', async () => {
+    const { host, day, starts, book } = await scenario();
+    await until(onStandby, 'the standby is used');
+    const time = utcInstant(day, '11:00');
+    await standby.query('SELECT pg_wal_replay_pause()');
+    try {
+      assert.equal((await book(time, 'first@example.com')).statusCode, 201);
+      // Within the bound the standby may still offer the time: the attendee tries to book it.
+      await starts();
+      const second = await book(time, 'second@example.com');
+      assert.equal(second.statusCode, 409, second.body);
+      // The primary holds exactly one booking of that time, the first.
+      const list = await t.app.inject({
+        method: 'GET',
+        url: `/api/bookings?from=${encodeURIComponent(time)}&to=${encodeURIComponent(utcInstant(day, '11:30'))}`,
+        headers: { authorization: `Bearer ${host.accessToken}` },
+      });
+      const page = list.json() as BookingsPage;
+      assert.equal(page.total, 1);
+      assert.equal(page.data[0].attendee_email, 'first@example.com');
+    } finally {
+      await standby.query('SELECT pg_wal_replay_resume()');
+    }
+  });
+
+  test('the host sees their new booking at once, whatever the standby', async () => {
+    const { host, day, book } = await scenario();
+    await until(onStandby, 'the standby is used');
+    await standby.query('SELECT pg_wal_replay_pause()');
+    try {
+      const made = await book(utcInstant(day, '12:00'), 'ada@example.com');
+      assert.equal(made.statusCode, 201);
+      const headers = { authorization: `Bearer ${host.accessToken}` };
+      // No wait: the host's lists read the primary (docs/database.md#reads-and-standbys).
+      const list = (
+        await t.app.inject({ method: 'GET', url: '/api/bookings', headers })
+      ).json() as BookingsPage;
+      assert.deepEqual(
+        list.data.map((booking) => booking.attendee_email),
+        ['ada@example.com'],
+      );
+      const stats = (await t.app.inject({ method: 'GET', url: '/api/bookings/stats', headers })).json();
+      assert.equal(stats.data.total, 1);
+    } finally {
+      await standby.query('SELECT pg_wal_replay_resume()');
+    }
+  });
+});
