@@ -174,6 +174,17 @@ await step('lint and format (biome check .)', () => run(biome, ['check', '.']));
 
 await step('typecheck every workspace, scripts/ and e2e/', () => run(npm, ['run', 'typecheck']));
 
+// scripts/'s own tests (the remotes manifest against its copies, scripts/ never importing e2e/),
+// named one by one: `node --test scripts/` would also run this file (test.mjs).
+await step('unit tests: scripts (node:test)', () =>
+  run(process.execPath, [
+    '--test',
+    ...readdirSync(join(repoRoot, 'scripts'))
+      .filter((file) => file.endsWith('.test.mjs'))
+      .map((file) => join('scripts', file)),
+  ]),
+);
+
 // shell/server/nginx-serving.test.ts runs the shell's nginx config in a real nginx (it skips
 // itself, saying so, without one). In CI: Debian's nginx package (1.3 MB), downloaded and unpacked
 // into a temporary folder, never installed (no service is started, nothing listens on :80).

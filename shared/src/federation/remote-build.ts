@@ -1,16 +1,17 @@
 // The Rsbuild configuration of every remote, in one place: each remote's rsbuild.config.ts
-// calls this with its name, port and federation config.
+// calls this with its folder name; its federation name, exposes and port come from the remotes
+// manifest (remotes.manifest.json).
 import { createHash } from 'node:crypto';
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
+import { createModuleFederationConfig, pluginModuleFederation } from '@module-federation/rsbuild-plugin';
 import { defineConfig, type EnvironmentConfig, type RsbuildConfig, type RsbuildPlugin } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import { reactBuiltInStoreHook } from './build-aliases';
 import { federationHelperGlobals } from './federation-helper-globals';
-
-type FederationConfig = Parameters<typeof pluginModuleFederation>[0];
+import { remoteEntryOf, remotesManifest } from './remotes-manifest';
+import { sharedDependencies } from './shared-dependencies';
 
 /**
  * Two builds into one `dist/` (three with `server`):
@@ -28,15 +29,23 @@ type FederationConfig = Parameters<typeof pluginModuleFederation>[0];
  *   to HTML, dist/prerendered/ (see prerenderEnvironment).
  */
 export function remoteBuildConfig(options: {
+  /** The remote's folder, e.g. 'mf-auth': its entry in remotes.manifest.json. */
   app: string;
-  defaultPort: number;
-  federation: FederationConfig;
   /** A server module to build: its name and entry, e.g. { name: 'attendee-preview', entry: './src/app/attendee-preview.tsx' }. */
   server?: { name: string; entry: string };
   /** The Node entry whose `drawPages()` draws the remote's public pages, e.g. './src/app/prerender-entry.ts'. */
   prerender?: string;
 }): RsbuildConfig {
-  const port = Number(process.env.PORT ?? options.defaultPort);
+  const remote = remoteEntryOf(options.app);
+  const port = Number(process.env.PORT ?? remote.port);
+  // Its exposed modules, whose shapes are the RemoteModule (and AttendeeModule) contracts in shared.
+  const federation = createModuleFederationConfig({
+    name: remote.name,
+    filename: 'remoteEntry.js',
+    exposes: remote.exposes,
+    shared: sharedDependencies(),
+    dts: false,
+  });
   return defineConfig({
     plugins: [pluginReact(), ...(options.prerender ? [prerenderPlugin(options.prerender)] : [])],
     environments: {
@@ -44,10 +53,10 @@ export function remoteBuildConfig(options: {
         plugins: [
           pluginModuleFederation(
             {
-              ...options.federation,
+              ...federation,
               // `target: 'web'`: without the federation runtime's Node.js loading code.
               experiments: {
-                ...options.federation.experiments,
+                ...federation.experiments,
                 externalRuntime: true,
                 optimization: { target: 'web' },
               },
@@ -82,7 +91,7 @@ export function remoteBuildConfig(options: {
       port,
       cors: true,
       historyApiFallback: true,
-      proxy: { '/api': process.env.API_ORIGIN ?? 'http://127.0.0.1:3001' },
+      proxy: { '/api': process.env.API_ORIGIN ?? `http://127.0.0.1:${remotesManifest.api.port}` },
     },
     dev: { assetPrefix: `http://localhost:${port}/` },
   });
