@@ -3,7 +3,9 @@
 // shell's server read it; the files that cannot (Docker, nginx's shell script, the README) hold
 // copies, checked here against it. Run: node --test scripts/remotes-manifest.test.mjs
 import assert from 'node:assert/strict';
-import { existsSync, readFileSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, it } from 'node:test';
 import { remotesManifest, repoRoot, services } from './stack/remotes-manifest.mjs';
@@ -51,6 +53,44 @@ describe('the remotes manifest', () => {
     assert.equal(list, remotes.map((r) => `${r.name}:${r.urlEnv}:${r.port}`).join(' '));
     assert.match(script, new RegExp(`PUBLIC_URL:=http://localhost:${remotesManifest.shell.port}\\}`));
     assert.match(script, new RegExp(`API_UPSTREAM:=http://api:${remotesManifest.api.port}\\}`));
+  });
+
+  it("writes the run-time config from that list, and never runs a variable's value as code", () => {
+    const dir = mkdtempSync(join(tmpdir(), 'slotwise-envsh-'));
+    try {
+      const template = join(dir, 'index.html.template');
+      writeFileSync(template, '<html><!--runtime-config--></html>');
+      const marker = join(dir, 'ran');
+      const result = spawnSync(
+        'sh',
+        ['-c', `. '${join(repoRoot, 'docker/nginx/15-runtime-config.envsh')}'`],
+        {
+          env: {
+            PATH: process.env.PATH,
+            SLOTWISE_HTML_DIR: dir,
+            SLOTWISE_INDEX_TEMPLATE: template,
+            NGINX_RESOLVER: '127.0.0.11',
+            REMOTE_AUTH_URL: 'https://auth.example/mf-manifest.json',
+            REMOTE_HOST: `$(touch ${marker})`,
+          },
+          encoding: 'utf8',
+        },
+      );
+      assert.equal(result.status, 0, result.stderr);
+      assert.equal(existsSync(marker), false, 'a command in REMOTE_HOST ran');
+      const config = JSON.parse(readFileSync(join(dir, 'config.json'), 'utf8'));
+      assert.deepEqual(
+        Object.keys(config.remotes),
+        remotes.map((remote) => remote.name),
+      );
+      assert.equal(config.remotes.mf_auth, 'https://auth.example/mf-manifest.json');
+      assert.equal(
+        config.remotes.mf_marketing,
+        `http://$(touch ${marker}):${remotes[0].port}/mf-manifest.json`,
+      );
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 
   it('matches docker/compose.yaml: a service, a published port and both URLs per remote', () => {
