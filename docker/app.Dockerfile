@@ -27,8 +27,8 @@ COPY mf-bookings/package.json mf-bookings/package.json
 COPY mf-event-types/package.json mf-event-types/package.json
 COPY mf-settings/package.json mf-settings/package.json
 COPY e2e/package.json e2e/package.json
-# The root's own dependencies too: tsx runs scripts/prerender.mjs (mf-marketing, mf-auth),
-# esbuild builds the shell's page server (scripts/build-server.mjs).
+# The root's own dependencies too: esbuild builds the shell's page server
+# (scripts/build-server.mjs), tsx runs scripts/sign-server-module.mjs.
 RUN npm ci --workspace="${APP}" --workspace=shared --include-workspace-root --no-audit --no-fund
 COPY tsconfig.base.json ./
 COPY scripts/ scripts/

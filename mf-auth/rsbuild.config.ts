@@ -1,4 +1,4 @@
 import { remoteBuildConfig } from '@slotwise/shared/federation/remote-build';
-import federationConfig from './module-federation.config';
 
-export default remoteBuildConfig({ app: 'mf-auth', defaultPort: 3011, federation: federationConfig });
+// Its public pages drawn to HTML at the build (src/app/prerendered-pages.ts lists them).
+export default remoteBuildConfig({ app: 'mf-auth', prerender: './src/app/prerender-entry.ts' });

@@ -10,8 +10,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
-import { allocatePorts } from '../e2e/support/ports.mjs';
-import { missingBuilds, repoRoot, startStack } from './start.mjs';
+import { allocateStackPorts, createStackOnPorts } from './stack/free-port-stack.mjs';
+import { missingBuilds, repoRoot } from './start.mjs';
 
 const { values: flags } = parseArgs({ options: { only: { type: 'string' } } });
 
@@ -60,35 +60,11 @@ try {
       const missing = missingBuilds();
       if (missing.length > 0)
         throw new Error(`No build output for ${missing.join(', ')}: run npm run build first.`);
-      const [shell, api, marketing, auth, bookings, eventTypes, settings] = await allocatePorts(7);
       dataDir = await mkdtemp(join(tmpdir(), 'slotwise-bench-'));
-      const publicUrl = `http://localhost:${shell}`;
-      const remote = (port) => `http://localhost:${port}/mf-manifest.json`;
       console.log('\nstarting the built stack...');
-      stack = await startStack({
-        ports: {
-          shell,
-          api,
-          'mf-marketing': marketing,
-          'mf-auth': auth,
-          'mf-bookings': bookings,
-          'mf-event-types': eventTypes,
-          'mf-settings': settings,
-        },
-        dataDir,
-        output: 'ignore',
-        env: {
-          PUBLIC_URL: publicUrl,
-          REMOTE_MARKETING_URL: remote(marketing),
-          REMOTE_AUTH_URL: remote(auth),
-          REMOTE_BOOKINGS_URL: remote(bookings),
-          REMOTE_EVENT_TYPES_URL: remote(eventTypes),
-          REMOTE_SETTINGS_URL: remote(settings),
-          API_ORIGIN: `http://127.0.0.1:${api}`,
-          DATABASE_URL: '',
-          LOG_LEVEL: 'warn',
-        },
-      });
+      const { ports } = await allocateStackPorts();
+      stack = createStackOnPorts(ports, { dataDir, output: 'ignore' });
+      await stack.start();
       console.log(`stack running at ${stack.url}`);
     }
     console.log(`\nrunning ${module.file}...`);

@@ -4,20 +4,13 @@
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
-import { portsFromEnv, remoteEnvName, repoRoot, services } from './start.mjs';
+import { remoteUrlsFor } from './stack/remotes-manifest.mjs';
+import { portsFromEnv, repoRoot, services } from './start.mjs';
 
 const ports = portsFromEnv();
 const apiOrigin = `http://127.0.0.1:${ports.api}`;
 const publicUrl = process.env.PUBLIC_URL ?? `http://localhost:${ports.shell}`;
-const remoteUrls = Object.fromEntries(
-  services
-    .filter((service) => service.remote)
-    .map((service) => [
-      remoteEnvName(service.remote),
-      process.env[remoteEnvName(service.remote)] ??
-        `http://localhost:${ports[service.name]}/mf-manifest.json`,
-    ]),
-);
+const remoteUrls = remoteUrlsFor(ports, process.env);
 
 const children = [];
 let stopping = false;
@@ -32,6 +25,7 @@ process.on('SIGTERM', () => stopAll(0));
 
 for (const service of services) {
   const cwd = join(repoRoot, service.name);
+  /** @type {Record<string, string | undefined>} */
   const env = { ...process.env, API_ORIGIN: apiOrigin, PUBLIC_URL: publicUrl, ...remoteUrls };
   const args =
     service.name === 'api'

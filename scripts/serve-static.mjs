@@ -9,6 +9,7 @@ import { parseArgs } from 'node:util';
 import fastifyStatic from '@fastify/static';
 import Fastify from 'fastify';
 import { serverNodeArgs } from './server-builds.mjs';
+import { services } from './stack/remotes-manifest.mjs';
 
 const repoRoot = join(dirname(fileURLToPath(import.meta.url)), '..');
 const { values } = parseArgs({
@@ -35,7 +36,9 @@ if (values.app === 'shell') {
 /** @param {string} app */
 async function serveRemote(app) {
   const dist = values.dir ?? join(repoRoot, app, 'dist');
-  const port = Number(values.port ?? process.env.PORT ?? 3000);
+  // Its port in the remotes manifest unless --port or PORT says otherwise.
+  const port = Number(values.port ?? process.env.PORT ?? services.find((s) => s.name === app)?.defaultPort);
+  if (!Number.isInteger(port)) throw new Error(`serve-static: ${app} has no port: pass --port`);
   const host = values.host ?? process.env.HOST ?? '127.0.0.1';
 
   const server = Fastify({ logger: { level: process.env.LOG_LEVEL ?? 'warn' } });

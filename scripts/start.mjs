@@ -1,36 +1,21 @@
 #!/usr/bin/env node
 // Runs the built product: the API and the six static servers (the shell and five remotes),
 // each child's output prefixed with its name. The API and the shell's server run as built
-// JavaScript with plain `node` (scripts/build-server.mjs, part of `npm run build`). Also a library: the e2e harness and the bench
-// start the same stack on other ports with `startStack()`.
+// JavaScript with plain `node` (scripts/build-server.mjs, part of `npm run build`). Also a
+// library: the journeys and the bench start the same stack on free ports of their own
+// (scripts/stack/free-port-stack.mjs).
 import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { dirname, join, resolve } from 'node:path';
+import { join, resolve } from 'node:path';
 import { createInterface } from 'node:readline';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { pathToFileURL } from 'node:url';
 import { serverEntry, serverNodeArgs } from './server-builds.mjs';
+// Every server, its default port and env variables: the remotes manifest
+// (shared/src/federation/remotes.manifest.json).
+import { remoteUrlsFor, repoRoot, services, staticApps } from './stack/remotes-manifest.mjs';
 
-export const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..');
-
-// Each remote's env variable (shell/server/remote-locations.json, also read by the shell's server).
-const remoteLocations = JSON.parse(
-  readFileSync(join(repoRoot, 'shell', 'server', 'remote-locations.json'), 'utf8'),
-);
-/** The env variable that points the shell at a remote's manifest. @param {string} remote */
-export const remoteEnvName = (remote) => remoteLocations[remote].env;
-
-/** Every server of the stack: its name, the env variable of its port, and its default port. */
-export const services = [
-  { name: 'api', portEnv: 'API_PORT', defaultPort: 3001 },
-  { name: 'mf-marketing', portEnv: 'MF_MARKETING_PORT', defaultPort: 3010, remote: 'mf_marketing' },
-  { name: 'mf-auth', portEnv: 'MF_AUTH_PORT', defaultPort: 3011, remote: 'mf_auth' },
-  { name: 'mf-bookings', portEnv: 'MF_BOOKINGS_PORT', defaultPort: 3012, remote: 'mf_bookings' },
-  { name: 'mf-event-types', portEnv: 'MF_EVENT_TYPES_PORT', defaultPort: 3013, remote: 'mf_event_types' },
-  { name: 'mf-settings', portEnv: 'MF_SETTINGS_PORT', defaultPort: 3014, remote: 'mf_settings' },
-  { name: 'shell', portEnv: 'PORT', defaultPort: 3000 },
-];
-export const staticApps = services.filter((service) => service.name !== 'api').map((service) => service.name);
+export { repoRoot, services, staticApps };
 
 /**
  * Ports from the environment (PORT, API_PORT, MF_*_PORT), else the defaults.
@@ -163,11 +148,7 @@ export function createStack(options = {}) {
   const output = options.output ?? 'prefix';
   const probeHost = host === '0.0.0.0' || host === '::' ? '127.0.0.1' : host;
   const publicUrl = baseEnv.PUBLIC_URL ?? `http://${publicHost}:${ports.shell}`;
-  const remoteUrls = {};
-  for (const service of services.filter((s) => s.remote)) {
-    const envName = remoteEnvName(service.remote);
-    remoteUrls[envName] = baseEnv[envName] ?? `http://${publicHost}:${ports[service.name]}/mf-manifest.json`;
-  }
+  const remoteUrls = remoteUrlsFor(ports, baseEnv, publicHost);
   const apiOrigin = `http://${probeHost.includes(':') ? `[${probeHost}]` : probeHost}:${ports.api}`;
 
   const envFor = {

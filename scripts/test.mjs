@@ -174,9 +174,15 @@ await step('lint and format (biome check .)', () => run(biome, ['check', '.']));
 
 await step('typecheck every workspace, scripts/ and e2e/', () => run(npm, ['run', 'typecheck']));
 
-// Links into docs/ (docs/<name>.md#<anchor> in code, markdown links) name headings that exist.
-await step('docs links (scripts/docs-links.test.mjs)', () =>
-  run(process.execPath, ['--test', join('scripts', 'docs-links.test.mjs')]),
+// scripts/'s own tests (the remotes manifest against its copies, scripts/ never importing e2e/),
+// named one by one: `node --test scripts/` would also run this file (test.mjs).
+await step('unit tests: scripts (node:test)', () =>
+  run(process.execPath, [
+    '--test',
+    ...readdirSync(join(repoRoot, 'scripts'))
+      .filter((file) => file.endsWith('.test.mjs'))
+      .map((file) => join('scripts', file)),
+  ]),
 );
 
 // shell/server/nginx-serving.test.ts runs the shell's nginx config in a real nginx (it skips

@@ -2,6 +2,7 @@ import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
 import { defineConfig, type Rspack } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import { reactBuiltInStoreHook } from '@slotwise/shared/federation/build-aliases';
+import { remotesManifest } from '@slotwise/shared/federation/remotes-manifest';
 import federationConfig from './module-federation.config';
 import { runtimeConfigFromEnv } from './server/runtime-config';
 
@@ -71,9 +72,9 @@ export default defineConfig({
     },
   },
   server: {
-    port: Number(process.env.SHELL_PORT ?? 3000),
+    port: Number(process.env.SHELL_PORT ?? remotesManifest.shell.port),
     historyApiFallback: true,
-    proxy: { '/api': process.env.API_ORIGIN ?? 'http://127.0.0.1:3001' },
+    proxy: { '/api': process.env.API_ORIGIN ?? `http://127.0.0.1:${remotesManifest.api.port}` },
   },
   dev: {
     setupMiddlewares: [

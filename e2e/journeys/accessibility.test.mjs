@@ -3,8 +3,8 @@
 // availability, teams, settings): no serious or critical violation.
 import assert from 'node:assert/strict';
 import AxeBuilder from '@axe-core/playwright';
+import { api, bookFirstFreeTime, registerHostWithSchedule } from '../../scripts/testing/api-calls.mjs';
 import { confirmEmailByApi, newUser, signIn } from '../support/accounts.mjs';
-import { api, bookFirstFreeTime, registerHostWithSchedule } from '../support/api.mjs';
 import { eventually, expect } from '../support/expect.mjs';
 import { useJourneys } from '../support/journey.mjs';
 

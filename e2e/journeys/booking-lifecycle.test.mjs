@@ -10,12 +10,12 @@ import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { after } from 'node:test';
 import { startFakeGoogle } from '../../scripts/fake-google.mjs';
+import { allocatePorts } from '../../scripts/stack/free-ports.mjs';
+import { api, dayIn, registerHostWithSchedule } from '../../scripts/testing/api-calls.mjs';
 import { newUser, signIn } from '../support/accounts.mjs';
-import { api, dayIn, registerHostWithSchedule } from '../support/api.mjs';
 import { eventually, expect, expectPath } from '../support/expect.mjs';
 import { artifactsDir, useJourneys } from '../support/journey.mjs';
 import { readOutbox } from '../support/outbox.mjs';
-import { allocatePorts } from '../support/ports.mjs';
 import { stepTimeoutMs } from '../support/timeouts.mjs';
 
 const [fakePort] = await allocatePorts(1);

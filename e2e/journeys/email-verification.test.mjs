@@ -1,8 +1,8 @@
 // Verified e-mail addresses (issue #23): sign up, the banner asks to confirm the address, Resend
 // mails a new link, the link from the outbox confirms it, and the banner goes.
 import assert from 'node:assert/strict';
+import { api } from '../../scripts/testing/api-calls.mjs';
 import { newUser } from '../support/accounts.mjs';
-import { api } from '../support/api.mjs';
 import { expect, expectPath } from '../support/expect.mjs';
 import { useJourneys } from '../support/journey.mjs';
 import { waitForConfirmationMail } from '../support/outbox.mjs';

@@ -7,8 +7,8 @@
 import assert from 'node:assert/strict';
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { createServer } from 'node:http';
+import { api, registerHostWithSchedule } from '../../scripts/testing/api-calls.mjs';
 import { confirmEmailAddress, newUser, signIn } from '../support/accounts.mjs';
-import { api, registerHostWithSchedule } from '../support/api.mjs';
 import { eventually, expect } from '../support/expect.mjs';
 import { useJourneys } from '../support/journey.mjs';
 

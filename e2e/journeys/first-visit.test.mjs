@@ -2,8 +2,8 @@
 // paints without the app's JavaScript, without layout shift; the app takes over on the first
 // interaction without the page moving, and a host signing in gets the app without a reload.
 import assert from 'node:assert/strict';
+import { api, bookFirstFreeTime, registerHostWithSchedule } from '../../scripts/testing/api-calls.mjs';
 import { newUser, registerByApi } from '../support/accounts.mjs';
-import { api, bookFirstFreeTime, registerHostWithSchedule } from '../support/api.mjs';
 import { expect, expectPath } from '../support/expect.mjs';
 import { useJourneys } from '../support/journey.mjs';
 

@@ -3,8 +3,8 @@
 // finds it in the dashboard's upcoming list and in the calendar view, then cancels it with a
 // reason; the attendee's mails (request pending, confirmed, cancelled) are in the outbox.
 import assert from 'node:assert/strict';
+import { api, bookFirstFreeTime, dayIn, registerHostWithSchedule } from '../../scripts/testing/api-calls.mjs';
 import { newUser, signIn } from '../support/accounts.mjs';
-import { api, bookFirstFreeTime, dayIn, registerHostWithSchedule } from '../support/api.mjs';
 import { eventually, expect } from '../support/expect.mjs';
 import { useJourneys } from '../support/journey.mjs';
 import { readOutbox } from '../support/outbox.mjs';

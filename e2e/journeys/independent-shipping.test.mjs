@@ -4,10 +4,10 @@
 // the shell's, the remotes' and the preview origins, and remotes are fetched only when needed.
 import assert from 'node:assert/strict';
 import { after, before } from 'node:test';
+import { allocatePorts } from '../../scripts/stack/free-ports.mjs';
 import { newUser, registerByApi, signIn } from '../support/accounts.mjs';
 import { eventually, expect, expectPath } from '../support/expect.mjs';
 import { useJourneys } from '../support/journey.mjs';
-import { allocatePorts } from '../support/ports.mjs';
 import {
   buildRemoteVariant,
   copyRemoteBuild,

@@ -4,8 +4,8 @@
 import assert from 'node:assert/strict';
 import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
+import { api, registerHostWithSchedule } from '../../scripts/testing/api-calls.mjs';
 import { newUser } from '../support/accounts.mjs';
-import { api, registerHostWithSchedule } from '../support/api.mjs';
 import { eventually, expect, expectPath } from '../support/expect.mjs';
 import { artifactsDir, useJourneys } from '../support/journey.mjs';
 import { readOutbox } from '../support/outbox.mjs';

@@ -1,8 +1,8 @@
 // Registering: the form's own checks, the server's 422 box, then success on /dashboard; the
 // booking link shown at sign-up and in Settings opens the host's page (issue #14).
 import assert from 'node:assert/strict';
+import { api } from '../../scripts/testing/api-calls.mjs';
 import { newUser, registerByApi } from '../support/accounts.mjs';
-import { api } from '../support/api.mjs';
 import { eventually, expect, expectPath } from '../support/expect.mjs';
 import { useJourneys } from '../support/journey.mjs';
 

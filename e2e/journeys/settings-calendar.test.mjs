@@ -7,11 +7,11 @@ import assert from 'node:assert/strict';
 import { after } from 'node:test';
 import { crc32, deflateSync } from 'node:zlib';
 import { startFakeGoogle } from '../../scripts/fake-google.mjs';
+import { allocatePorts } from '../../scripts/stack/free-ports.mjs';
+import { api, dayIn } from '../../scripts/testing/api-calls.mjs';
 import { newUser, signIn } from '../support/accounts.mjs';
-import { api, dayIn } from '../support/api.mjs';
 import { eventually, expect } from '../support/expect.mjs';
 import { useJourneys } from '../support/journey.mjs';
-import { allocatePorts } from '../support/ports.mjs';
 
 const [fakePort] = await allocatePorts(1);
 const fake = await startFakeGoogle({ port: fakePort, host: '127.0.0.1' });

@@ -4,8 +4,8 @@
 // the same time and land with different hosts (each sees theirs in Bookings), a collective type
 // offers no time where either host is busy, and the team page lists both types.
 import assert from 'node:assert/strict';
+import { api, dayIn } from '../../scripts/testing/api-calls.mjs';
 import { newUser, signIn } from '../support/accounts.mjs';
-import { api, dayIn } from '../support/api.mjs';
 import { eventually, expect, expectPath } from '../support/expect.mjs';
 import { useJourneys } from '../support/journey.mjs';
 import { readOutbox } from '../support/outbox.mjs';

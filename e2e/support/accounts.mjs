@@ -1,21 +1,10 @@
-// Test accounts: unique per call, created through the API (fast) or through the screens.
-import { randomBytes } from 'node:crypto';
+// Test accounts: unique per call (newUser, shared with the bench in scripts/), created through
+// the API (fast) or through the screens.
+import { newUser, password } from '../../scripts/testing/test-users.mjs';
 import { expect } from './expect.mjs';
 import { waitForConfirmationMail } from './outbox.mjs';
 
-export const password = 'Correct-horse-battery-42';
-
-/** @param {string} prefix */
-export function newUser(prefix = 'user') {
-  const id = randomBytes(4).toString('hex');
-  return {
-    name: 'Ada',
-    surname: 'Lovelace',
-    username: `${prefix}_${id}`,
-    email: `${prefix}.${id}@example.test`,
-    password,
-  };
-}
+export { newUser, password };
 
 /**
  * Registers through the API (via the shell's /api proxy, as the browser would).

@@ -5,7 +5,7 @@ import { mkdir } from 'node:fs/promises';
 import { basename, dirname, join } from 'node:path';
 import { after, before, test } from 'node:test';
 import { fileURLToPath } from 'node:url';
-import { launchChromium } from './browser.mjs';
+import { launchChromium } from '../../scripts/testing/chromium.mjs';
 import { startE2eStack } from './stack.mjs';
 import { stepTimeoutMs } from './timeouts.mjs';
 

@@ -3,9 +3,10 @@
 // Lighthouse-like mobile throttling (CDP network and CPU emulation, not the lighthouse package).
 // Goals of issue #16 "Fast first visits": <= 150 KB of compressed JS, LCP <= 1.5 s, the
 // calendar usable (a bookable day visible) in <= 1.5 s.
-import { newUser } from '../../e2e/support/accounts.mjs';
-import { api, registerHostWithSchedule } from '../../e2e/support/api.mjs';
-import { launchChromium } from '../../e2e/support/browser.mjs';
+
+import { api, registerHostWithSchedule } from '../testing/api-calls.mjs';
+import { launchChromium } from '../testing/chromium.mjs';
+import { newUser } from '../testing/test-users.mjs';
 import { measureFirstLoad } from './first-load-js.bench.mjs';
 
 export const title = 'Public booking page: JS until usable, and mobile-throttled paint timings';

@@ -4,8 +4,8 @@
 // is visible and the network is idle.
 import { mkdir } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
-import { launchChromium } from '../../e2e/support/browser.mjs';
 import { repoRoot } from '../start.mjs';
+import { launchChromium } from '../testing/chromium.mjs';
 
 export const title = 'First load, cold cache: JavaScript downloaded until the page is ready';
 export const needsStack = true;

@@ -6,9 +6,9 @@
 
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { newUser } from '../../e2e/support/accounts.mjs';
-import { api, bookFirstFreeTime, registerHostWithSchedule } from '../../e2e/support/api.mjs';
-import { chromiumPath } from '../../e2e/support/browser.mjs';
+import { api, bookFirstFreeTime, registerHostWithSchedule } from '../testing/api-calls.mjs';
+import { chromiumPath } from '../testing/chromium.mjs';
+import { newUser } from '../testing/test-users.mjs';
 
 export const title = 'Lighthouse mobile, medians of 3 runs per page, against the goals of #16';
 export const needsStack = true;

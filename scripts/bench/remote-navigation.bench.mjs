@@ -3,7 +3,7 @@
 // (the remote never fetched in this browser) and after hovering the link (the shell warms the
 // remote on hover/focus through shared's route preloader).
 import { randomBytes } from 'node:crypto';
-import { launchChromium } from '../../e2e/support/browser.mjs';
+import { launchChromium } from '../testing/chromium.mjs';
 
 export const title = 'Remote loading: the shell alone, and navbar click to remote first paint';
 export const needsStack = true;

@@ -6,10 +6,10 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
-import { allocatePorts } from '../../e2e/support/ports.mjs';
 import { buildServer } from '../build-server.mjs';
 import { postgresInstalled, startPostgresCluster } from '../postgres-cluster.mjs';
 import { serverNodeArgs } from '../server-builds.mjs';
+import { allocatePorts } from '../stack/free-ports.mjs';
 import { repoRoot } from '../start.mjs';
 
 const apiDir = join(repoRoot, 'api');

@@ -9,8 +9,8 @@ import { existsSync, readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { allocatePorts } from '../../e2e/support/ports.mjs';
-import { createStack, missingBuilds } from '../start.mjs';
+import { allocateStackPorts, createStackOnPorts } from '../stack/free-port-stack.mjs';
+import { missingBuilds } from '../start.mjs';
 
 export const title =
   'npm start: time to serving and memory after start, tsx (before) vs built JavaScript (now)';
@@ -35,33 +35,8 @@ function rssMiB(pid) {
 
 /** Starts the whole stack one way; the seconds until every server answered and the memory then. */
 async function startOnce(way, dataDir) {
-  const [shell, api, marketing, auth, bookings, eventTypes, settings] = await allocatePorts(7);
-  const remote = (port) => `http://localhost:${port}/mf-manifest.json`;
-  const stack = createStack({
-    fromSources: way.fromSources,
-    ports: {
-      shell,
-      api,
-      'mf-marketing': marketing,
-      'mf-auth': auth,
-      'mf-bookings': bookings,
-      'mf-event-types': eventTypes,
-      'mf-settings': settings,
-    },
-    dataDir,
-    output: 'ignore',
-    env: {
-      PUBLIC_URL: `http://localhost:${shell}`,
-      REMOTE_MARKETING_URL: remote(marketing),
-      REMOTE_AUTH_URL: remote(auth),
-      REMOTE_BOOKINGS_URL: remote(bookings),
-      REMOTE_EVENT_TYPES_URL: remote(eventTypes),
-      REMOTE_SETTINGS_URL: remote(settings),
-      API_ORIGIN: `http://127.0.0.1:${api}`,
-      DATABASE_URL: '',
-      LOG_LEVEL: 'warn',
-    },
-  });
+  const { ports } = await allocateStackPorts();
+  const stack = createStackOnPorts(ports, { fromSources: way.fromSources, dataDir, output: 'ignore' });
   const started = performance.now();
   try {
     await stack.start();

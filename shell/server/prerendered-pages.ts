@@ -1,5 +1,5 @@
 // Prerendered public pages (docs/front-end.md#prerendered-pages): a remote draws its public
-// pages to HTML at its build (scripts/prerender.mjs, dist/prerendered/<page>.json beside its
+// pages to HTML at its build (shared/src/federation/prerender-pages.ts, dist/prerendered/<page>.json beside its
 // manifest); this server fetches the page of the current release of the remote that owns the
 // path and sends it inside the shell's HTML, with its title, description and canonical link.
 // The app's JavaScript is not sent with it: a small inline script (browser/app-loader.browser.js)

@@ -1,21 +1,23 @@
 // The shell's run-time configuration, filled from the environment when the shell's server
 // starts (and by the dev server). Remote locations live here, never in the shell's build.
-// Each remote's default port and env variable are in remote-locations.json (scripts/ read it too).
+// Each remote's default port and env variable are in the remotes manifest
+// (shared/src/federation/remotes.manifest.json, read by scripts/ and the builds too).
 
+import {
+  defaultRemoteUrl,
+  type RemoteEntry,
+  remotesManifest,
+} from '@slotwise/shared/federation/remotes-manifest';
 import type { RemoteName } from '@slotwise/shared/remote/remote-module';
 import type { RuntimeConfig } from '@slotwise/shared/remote/runtime-config';
 
-import remoteLocations from './remote-locations.json';
-
-const locations: Record<RemoteName, { port: number; env: string }> = remoteLocations;
-
-export const remotePorts = Object.fromEntries(
-  Object.entries(locations).map(([remote, { port }]) => [remote, port]),
-) as Record<RemoteName, number>;
+const locations = Object.fromEntries(
+  remotesManifest.remotes.map((remote) => [remote.name, remote]),
+) as Record<RemoteName, RemoteEntry>;
 
 /** The env variable that points the shell at a remote's manifest. */
 export function remoteEnvName(remote: RemoteName): string {
-  return locations[remote].env;
+  return locations[remote].urlEnv;
 }
 
 /**
@@ -39,12 +41,12 @@ export function serverRemotesFromEnv(
 export function runtimeConfigFromEnv(env: Record<string, string | undefined>): RuntimeConfig {
   const remoteHost = env.REMOTE_HOST ?? 'localhost';
   const remotes = {} as Record<RemoteName, string>;
-  for (const [remote, port] of Object.entries(remotePorts) as [RemoteName, number][]) {
-    remotes[remote] = env[locations[remote].env] ?? `http://${remoteHost}:${port}/mf-manifest.json`;
+  for (const [remote, entry] of Object.entries(locations) as [RemoteName, RemoteEntry][]) {
+    remotes[remote] = env[entry.urlEnv] ?? defaultRemoteUrl(entry, remoteHost);
   }
   return {
     apiBaseUrl: env.API_BASE_URL ?? '',
-    publicUrl: env.PUBLIC_URL ?? `http://localhost:${env.PORT ?? 3000}`,
+    publicUrl: env.PUBLIC_URL ?? `http://localhost:${env.PORT ?? remotesManifest.shell.port}`,
     remotes,
     previewOrigins: (env.PREVIEW_ORIGINS ?? '')
       .split(',')

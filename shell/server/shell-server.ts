@@ -10,6 +10,7 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import fastifyHttpProxy from '@fastify/http-proxy';
 import fastifyStatic from '@fastify/static';
+import { remotesManifest } from '@slotwise/shared/federation/remotes-manifest';
 import Fastify from 'fastify';
 import { attendeeRemoteOf, attendeeRemotes } from './attendee-pages.routing';
 import { createAttendeePreloadSource, preloadLinksHtml } from './attendee-preload';
@@ -53,7 +54,7 @@ const { values } = parseArgs({
   },
 });
 const dist = values.dir ?? join(shellRoot, 'dist');
-const port = Number(values.port ?? process.env.PORT ?? 3000);
+const port = Number(values.port ?? process.env.PORT ?? remotesManifest.shell.port);
 const host = values.host ?? process.env.HOST ?? '127.0.0.1';
 
 // A function, not top-level await: tsx runs this package's .ts files as CommonJS.
@@ -68,7 +69,8 @@ async function main() {
     // A JSON data block is never executed, so the CSP needs no inline-script exception.
     `<script id="runtime-config" type="application/json">${configJson.replace(/</g, '\\u003c')}</script>`,
   );
-  const apiOrigin = process.env.API_ORIGIN ?? `http://127.0.0.1:${process.env.API_PORT ?? 3001}`;
+  const apiOrigin =
+    process.env.API_ORIGIN ?? `http://127.0.0.1:${process.env.API_PORT ?? remotesManifest.api.port}`;
   await server.register(fastifyHttpProxy, {
     upstream: apiOrigin,
     prefix: apiPrefix,

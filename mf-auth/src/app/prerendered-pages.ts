@@ -6,7 +6,7 @@ import { authCatalogue } from './auth-catalogue';
 import type { AuthKey } from './locales/en';
 
 /**
- * The pages this remote draws to HTML at its build (scripts/prerender.mjs), in `language` (the
+ * The pages this remote draws to HTML at its build (shared/src/federation/prerender-pages.ts), in `language` (the
  * build draws every language, its catalogue loaded first): the sign-in, registration and
  * forgot-password forms a first visit lands on, with their titles as useDocumentTitle sets
  * them. Not the reset and Google callback pages, which depend on their link.

@@ -7,7 +7,7 @@ import { catalogueValues, marketingCatalogue } from './marketing-catalogue';
 import { contentPagePaths } from './marketing-routes';
 
 /**
- * The pages this remote draws to HTML at its build (scripts/prerender.mjs), with the <title>
+ * The pages this remote draws to HTML at its build (shared/src/federation/prerender-pages.ts), with the <title>
  * each sets once shown and a description, in `language` (the build draws every language, its
  * catalogue loaded first): every public page of the remote.
  */

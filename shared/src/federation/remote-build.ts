@@ -1,13 +1,17 @@
 // The Rsbuild configuration of every remote, in one place: each remote's rsbuild.config.ts
-// calls this with its name, port and federation config.
+// calls this with its folder name; its federation name, exposes and port come from the remotes
+// manifest (remotes.manifest.json).
 import { createHash } from 'node:crypto';
-import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
+import { mkdir, rm, writeFile } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { createModuleFederationConfig, pluginModuleFederation } from '@module-federation/rsbuild-plugin';
 import { defineConfig, type EnvironmentConfig, type RsbuildConfig, type RsbuildPlugin } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import { reactBuiltInStoreHook } from './build-aliases';
 import { federationHelperGlobals } from './federation-helper-globals';
-
-type FederationConfig = Parameters<typeof pluginModuleFederation>[0];
+import { remoteEntryOf, remotesManifest } from './remotes-manifest';
+import { sharedDependencies } from './shared-dependencies';
 
 /**
  * Two builds into one `dist/` (three with `server`):
@@ -21,26 +25,38 @@ type FederationConfig = Parameters<typeof pluginModuleFederation>[0];
  *   with everything it imports bundled (React's server renderer included), and
  *   `dist/server/<name>.json` naming it, for the shell's server to fetch and run
  *   (docs/attendee-pages.md#the-pages-css).
+ * - `prerender` (mf-marketing, mf-auth; `rsbuild build` only): the remote's public pages drawn
+ *   to HTML, dist/prerendered/ (see prerenderEnvironment).
  */
 export function remoteBuildConfig(options: {
+  /** The remote's folder, e.g. 'mf-auth': its entry in remotes.manifest.json. */
   app: string;
-  defaultPort: number;
-  federation: FederationConfig;
   /** A server module to build: its name and entry, e.g. { name: 'attendee-preview', entry: './src/app/attendee-preview.tsx' }. */
   server?: { name: string; entry: string };
+  /** The Node entry whose `drawPages()` draws the remote's public pages, e.g. './src/app/prerender-entry.ts'. */
+  prerender?: string;
 }): RsbuildConfig {
-  const port = Number(process.env.PORT ?? options.defaultPort);
+  const remote = remoteEntryOf(options.app);
+  const port = Number(process.env.PORT ?? remote.port);
+  // Its exposed modules, whose shapes are the RemoteModule (and AttendeeModule) contracts in shared.
+  const federation = createModuleFederationConfig({
+    name: remote.name,
+    filename: 'remoteEntry.js',
+    exposes: remote.exposes,
+    shared: sharedDependencies(),
+    dts: false,
+  });
   return defineConfig({
-    plugins: [pluginReact()],
+    plugins: [pluginReact(), ...(options.prerender ? [prerenderPlugin(options.prerender)] : [])],
     environments: {
       remote: {
         plugins: [
           pluginModuleFederation(
             {
-              ...options.federation,
+              ...federation,
               // `target: 'web'`: without the federation runtime's Node.js loading code.
               experiments: {
-                ...options.federation.experiments,
+                ...federation.experiments,
                 externalRuntime: true,
                 optimization: { target: 'web' },
               },
@@ -75,10 +91,71 @@ export function remoteBuildConfig(options: {
       port,
       cors: true,
       historyApiFallback: true,
-      proxy: { '/api': process.env.API_ORIGIN ?? 'http://127.0.0.1:3001' },
+      proxy: { '/api': process.env.API_ORIGIN ?? `http://127.0.0.1:${remotesManifest.api.port}` },
     },
     dev: { assetPrefix: `http://localhost:${port}/` },
   });
+}
+
+const prerenderBundle = 'prerender-entry.mjs';
+
+/**
+ * Draws the remote's public pages at its build, in the build's own process: `rsbuild build`
+ * bundles `entry` for Node beside the browser builds (the same sources, compiled once by the
+ * same compiler, React's production build), then imports that bundle, writes every page it
+ * draws into dist/prerendered/ and deletes the bundle, which never ships. Until then a second
+ * process compiled every source again under tsx. `rsbuild dev` draws nothing (the shell's dev
+ * server sends the plain app page).
+ */
+function prerenderPlugin(entry: string): RsbuildPlugin {
+  return {
+    name: 'slotwise:prerender',
+    setup(api) {
+      api.modifyRsbuildConfig((config, { mergeRsbuildConfig }) => {
+        if (api.context.action !== 'build') return config;
+        return mergeRsbuildConfig(config, { environments: { prerender: prerenderEnvironment(entry) } });
+      });
+      api.onAfterBuild(async ({ environments, stats }) => {
+        const prerender = environments.prerender;
+        if (!prerender || stats?.hasErrors()) return;
+        const bundle = join(prerender.distPath, prerenderBundle);
+        try {
+          const { drawPages } = await import(pathToFileURL(bundle).href);
+          const drawn: { file: string; page: unknown }[] = await drawPages();
+          for (const { file, page } of drawn) {
+            const path = join(prerender.distPath, file);
+            await mkdir(dirname(path), { recursive: true });
+            await writeFile(path, JSON.stringify(page));
+          }
+          api.logger.info(`prerendered ${drawn.length} pages`);
+        } finally {
+          await rm(bundle, { force: true });
+        }
+      });
+    },
+  };
+}
+
+/** The Node bundle of the prerender entry: one file in the build's folder, deleted once run. */
+function prerenderEnvironment(entry: string): EnvironmentConfig {
+  return {
+    source: { entry: { 'prerender-entry': entry } },
+    output: {
+      target: 'node',
+      module: true,
+      distPath: { js: '' },
+      filename: { js: prerenderBundle },
+      // Nothing but the bundle: no images or CSS files (the pages' styles are inline).
+      emitAssets: false,
+      emitCss: false,
+      cleanDistPath: false,
+      // Run once, here: minifying it would only cost time.
+      minify: false,
+      sourceMap: false,
+    },
+    performance: { chunkSplit: { strategy: 'all-in-one' }, printFileSize: false },
+    tools: { htmlPlugin: false, rspack: { output: { asyncChunks: false } } },
+  };
 }
 
 /** What a server module writes where its stylesheet goes (see serverEnvironment). */

@@ -1,7 +1,7 @@
 import type { Language } from '@slotwise/shared/i18n/languages';
 
 /**
- * A public page a remote draws to HTML at its build (scripts/prerender.mjs), from its own
+ * A public page a remote draws to HTML at its build (shared/src/federation/prerender-pages.ts), from its own
  * components, for the shell's server to send before any JavaScript runs
  * (docs/front-end.md#prerendered-pages). A remote lists its own in
  * src/app/prerendered-pages.ts; its title and description are the page's <title> and

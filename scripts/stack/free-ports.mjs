@@ -1,5 +1,6 @@
-// Ports for one e2e run. E2E_BASE_PORT=4100 takes 4100, 4101...; otherwise the system hands
-// out free ephemeral ports, so two runs (or another engineer's servers) never clash.
+// Free loopback ports for a stack of its own (the journeys, the bench). E2E_BASE_PORT=4100 takes
+// 4100, 4101...; otherwise the system hands out free ephemeral ports, so two runs (or another
+// engineer's servers) never clash.
 import { createServer } from 'node:net';
 
 function freePort() {

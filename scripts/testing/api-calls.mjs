@@ -1,4 +1,5 @@
-// The API as the browser reaches it: JSON calls through the shell's /api proxy.
+// The API as the browser reaches it: JSON calls through the shell's /api proxy (the journeys and
+// the bench).
 
 /**
  * A JSON call; throws with the status and body on anything but 2xx.
