@@ -5,7 +5,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { freeTimesJson } from '../scheduling/free-times';
-import { PublicTeamsService } from './public-teams.service';
+import { PublicTeamsService } from '../teams/public-teams.service';
 
 const teamParams = z.object({ teamSlug: z.string().max(100) });
 const typeParams = z.object({ teamSlug: z.string().max(100), slug: z.string().max(100) });

@@ -4,8 +4,8 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { HttpError } from '../../lib/http-errors.util';
-import { EventTypesService } from './event-types.service';
-import { PublicProfileService } from './public-profile.service';
+import { EventTypesService } from '../event-types/event-types.service';
+import { PublicProfileService } from '../event-types/public-profile.service';
 
 /** /api/public/event-types: what the booking page /{username}/{slug} shows (no sign-in). */
 export default async function publicEventTypesRoutes(app: FastifyInstance) {

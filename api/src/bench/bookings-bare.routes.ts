@@ -1,8 +1,8 @@
 import { defaultBookingsPerPage, maxBookingsPerPage } from '@slotwise/shared/contract/bookings.contract';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import type { FastifyInstance } from 'fastify';
-import type { Db } from '../../db/database';
-import { locationDetailsOf } from '../../lib/location-details.util';
+import type { Db } from '../db/database';
+import { locationDetailsOf } from '../lib/location-details.util';
 import {
   containsPattern,
   type HostBookingsShape,
@@ -11,7 +11,7 @@ import {
   hostBookingsCountQuery,
   hostBookingsPageQuery,
   shapeName,
-} from './host-bookings.repository';
+} from '../modules/bookings/host-bookings.repository';
 
 /** What both drivers' clients offer: pg's Pool and PGlite take a query config / options with rowMode. */
 interface RawClient {
