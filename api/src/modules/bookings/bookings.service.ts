@@ -22,6 +22,7 @@ import { enqueueCalendarSync } from '../google-calendar/calendar-sync.job';
 import { cancelBookingJobs, insertJobs } from '../jobs/jobs.repository';
 import type { BookingNotifications } from '../notifications/booking-notifications.service';
 import { seatKeyFor } from '../scheduling/free-times';
+import { checkRange } from '../scheduling/public-free-times.service';
 import {
   type BookableEventType,
   findEventTypeById,
@@ -30,7 +31,7 @@ import {
 } from '../scheduling/scheduling.repository';
 import { isSeated, type SchedulingService } from '../scheduling/scheduling.service';
 import { enqueueWebhookEvent } from '../webhooks/webhook-events';
-import { attendeeMayReschedule, checkRange } from './attendee-bookings.service';
+import { attendeeMayReschedule } from './attendee-bookings.service';
 import { insertCoHosts } from './booking-hosts.repository';
 import { reminderJobs } from './booking-reminder.job';
 import {

@@ -16,9 +16,9 @@ import { z } from 'zod';
 import { idParams } from '../../http/route-schemas';
 import { HttpError } from '../../lib/http-errors.util';
 import { AvailabilityService } from '../availability/availability.service';
-import { checkRange } from '../bookings/attendee-bookings.service';
 import { HostBookingsService } from '../bookings/host-bookings.service';
 import { EventTypesService } from '../event-types/event-types.service';
+import { checkRange } from '../scheduling/public-free-times.service';
 import { findEventTypeById } from '../scheduling/scheduling.repository';
 import {
   availabilityExample,

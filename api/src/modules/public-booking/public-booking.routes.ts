@@ -11,11 +11,12 @@ import { dataEnvelope, errorSchema } from '@slotwise/shared/contract/envelope.co
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { PublicFreeTimesService, toPublicBooking } from '../bookings/attendee-bookings.service';
+import { toPublicBooking } from '../bookings/attendee-bookings.service';
 import { IdempotencyService } from '../idempotency/idempotency.service';
 import { buildBookingInvite } from '../notifications/booking-invite.ics';
 import { RateLimiter, rateLimitHook } from '../rate-limits/rate-limiter.service';
 import { freeTimesJson } from '../scheduling/free-times';
+import { PublicFreeTimesService } from '../scheduling/public-free-times.service';
 
 /**
  * The attendee's link: its secret, or the booking's id for links mailed before the secrets, until
