@@ -3,16 +3,22 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import bookingsBareRoutes from './bench/bookings-bare.routes';
 import type { AppConfig } from './config';
 import apiKeyAuthPlugin from './modules/api-keys/api-key-auth.plugin';
+import apiKeysPlugin from './modules/api-keys/api-keys.plugin';
 import apiKeysRoutes from './modules/api-keys/api-keys.routes';
 import authRoutes from './modules/auth/auth.routes';
+import authServicePlugin from './modules/auth/auth-service.plugin';
+import availabilityPlugin from './modules/availability/availability.plugin';
 import availabilityRoutes from './modules/availability/availability.routes';
 import slotsRoutes from './modules/availability/slots.routes';
 import bookingsPlugin from './modules/bookings/bookings.plugin';
+import { findBookingDetails } from './modules/bookings/bookings.repository';
 import bookingsRoutes from './modules/bookings/bookings.routes';
+import eventTypesPlugin from './modules/event-types/event-types.plugin';
 import eventTypesRoutes from './modules/event-types/event-types.routes';
 import googleCalendarPlugin from './modules/google-calendar/google-calendar.plugin';
 import googleCalendarRoutes from './modules/google-calendar/google-calendar.routes';
 import healthRoutes from './modules/health/health.routes';
+import idempotencyPlugin from './modules/idempotency/idempotency.plugin';
 import jobsPlugin from './modules/jobs/jobs.plugin';
 import notificationsPlugin from './modules/notifications/notifications.plugin';
 import publicApiRoutes from './modules/public-api/public-api.routes';
@@ -20,10 +26,13 @@ import publicBookingRoutes from './modules/public-booking/public-booking.routes'
 import publicEventTypesRoutes from './modules/public-booking/public-event-types.routes';
 import publicProfileRoutes from './modules/public-booking/public-profile.routes';
 import publicTeamsRoutes from './modules/public-booking/public-teams.routes';
+import rateLimitsPlugin from './modules/rate-limits/rate-limits.plugin';
 import freeTimesCachePlugin from './modules/scheduling/free-times-cache.plugin';
 import schedulingPlugin from './modules/scheduling/scheduling.plugin';
 import serverFeaturesRoutes from './modules/server-features/server-features.routes';
+import settingsPlugin from './modules/settings/settings.plugin';
 import settingsRoutes from './modules/settings/settings.routes';
+import teamsPlugin from './modules/teams/teams.plugin';
 import teamsRoutes from './modules/teams/teams.routes';
 import webhooksPlugin from './modules/webhooks/webhooks.plugin';
 import webhooksRoutes from './modules/webhooks/webhooks.routes';
@@ -82,13 +91,24 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     await app.register(mailPlugin);
     await app.register(authPlugin);
     await app.register(swaggerPlugin);
+    // Each domain's plugin builds its services once and decorates the app with them (the
+    // routes use those), and registers the handlers of its own job kinds.
+    await app.register(rateLimitsPlugin);
+    await app.register(idempotencyPlugin);
     await app.register(jobsPlugin);
-    await app.register(notificationsPlugin);
+    // The booking mails read the booking through the bookings module, which depends on notifications.
+    await app.register(notificationsPlugin, { loadBookingDetails: findBookingDetails });
+    await app.register(authServicePlugin);
+    await app.register(settingsPlugin);
     await app.register(googleCalendarPlugin);
     await app.register(freeTimesCachePlugin);
     await app.register(schedulingPlugin);
+    await app.register(availabilityPlugin);
+    await app.register(eventTypesPlugin);
+    await app.register(teamsPlugin);
     await app.register(bookingsPlugin);
     await app.register(webhooksPlugin);
+    await app.register(apiKeysPlugin);
     await app.register(apiKeyAuthPlugin);
 
     await app.register(healthRoutes, { prefix: '/api' });

@@ -8,7 +8,6 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { idParams } from '../../http/route-schemas';
-import { ApiKeysService } from './api-keys.service';
 
 const secured = { tags: ['api keys'], security: [{ bearerAuth: [] }] };
 
@@ -17,7 +16,7 @@ const secured = { tags: ['api keys'], security: [{ bearerAuth: [] }] };
  * cannot manage keys (it is not a session token, so app.authenticate refuses it with 401).
  */
 export default async function apiKeysRoutes(app: FastifyInstance) {
-  const keys = new ApiKeysService(app.db);
+  const keys = app.apiKeys;
   const r = app.withTypeProvider<ZodTypeProvider>();
   app.addHook('onRequest', app.authenticate);
   app.addHook('onSend', async (_request, reply) => {

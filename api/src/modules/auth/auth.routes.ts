@@ -20,7 +20,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { SealedBox } from '../../lib/sealed-box.util';
-import { RateLimiter, rateLimitHook } from '../rate-limits/rate-limiter.service';
+import { rateLimitHook } from '../rate-limits/rate-limiter.service';
 import {
   assertXsrf,
   clearGoogleFlowCookie,
@@ -30,22 +30,20 @@ import {
   setGoogleFlowCookie,
   setSessionCookies,
 } from './auth.cookies';
-import { AuthService, GoogleSignInError } from './auth.service';
+import { GoogleSignInError } from './auth.service';
 import {
   GOOGLE_FAILED,
   GOOGLE_FLOW_TTL_SECONDS,
   GOOGLE_NOT_CONFIGURED,
   type GoogleFlowState,
-  GoogleSignIn,
 } from './google-sign-in.service';
 
 export default async function authRoutes(app: FastifyInstance) {
   const { config } = app;
-  const auth = new AuthService({ db: app.db, config, accessTokens: app.accessTokens });
-  const google = new GoogleSignIn(config.google, `${config.publicUrl}/api/auth/google/callback`);
+  const { auth, googleSignIn: google } = app;
   const flowBox = new SealedBox(config.encryptionKey, 'google-oauth-flow');
   // Register, forgot and reset: each action limited per address, counted in the database.
-  const limiter = new RateLimiter(app.db);
+  const limiter = app.rateLimiter;
   const { max, windowSeconds } = config.authRateLimit;
   const limited = (action: string) =>
     rateLimitHook(

@@ -8,14 +8,13 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { idParams } from '../../http/route-schemas';
-import { AvailabilityService } from './availability.service';
 
 const one = dataEnvelope(availabilityResponseSchema);
 const secured = { tags: ['availability'], security: [{ bearerAuth: [] }] };
 
 /** /api/availabilities: the signed-in host's weekly schedules (docs/product.md#availability). */
 export default async function availabilityRoutes(app: FastifyInstance) {
-  const availability = new AvailabilityService(app.db);
+  const { availability } = app;
   const r = app.withTypeProvider<ZodTypeProvider>();
   // onRequest: a signed-out caller gets 401 before any body validation.
   app.addHook('onRequest', app.authenticate);

@@ -8,14 +8,13 @@ import { dataEnvelope, errorSchema, messageSchema } from '@slotwise/shared/contr
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { idParams } from '../../http/route-schemas';
-import { AvailabilityService } from './availability.service';
 
 const one = dataEnvelope(slotResponseSchema);
 const secured = { tags: ['availability'], security: [{ bearerAuth: [] }] };
 
 /** /api/slots: one weekly interval of a schedule at a time (overlaps within a day are refused). */
 export default async function slotsRoutes(app: FastifyInstance) {
-  const availability = new AvailabilityService(app.db);
+  const { availability } = app;
   const r = app.withTypeProvider<ZodTypeProvider>();
   // onRequest: a signed-out caller gets 401 before any body validation.
   app.addHook('onRequest', app.authenticate);

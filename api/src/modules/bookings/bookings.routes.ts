@@ -15,7 +15,6 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { idParams } from '../../http/route-schemas';
-import { HostBookingsService } from './host-bookings.service';
 
 const statsSchema = dataEnvelope(bookingStatsSchema);
 const analyticsSchema = dataEnvelope(bookingAnalyticsSchema);
@@ -26,13 +25,7 @@ const refused = { 401: errorSchema, 404: errorSchema, 409: errorSchema, 422: err
 
 /** /api/bookings: the signed-in host's bookings and the actions on them (docs/product.md#api-calls). */
 export default async function bookingsRoutes(app: FastifyInstance) {
-  const hostBookings = new HostBookingsService({
-    db: app.db,
-    scheduling: app.scheduling,
-    notifications: app.bookingNotifications,
-    bookings: app.bookings,
-    onHostBookingsChanged: (hostId) => app.freeTimesCache.invalidateHost(hostId),
-  });
+  const { hostBookings } = app;
   const r = app.withTypeProvider<ZodTypeProvider>();
   // onRequest: a signed-out caller gets 401 before any validation.
   app.addHook('onRequest', app.authenticate);

@@ -8,14 +8,13 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { idParams } from '../../http/route-schemas';
-import { EventTypesService } from './event-types.service';
 
 const one = dataEnvelope(eventTypeResponseSchema);
 const secured = { tags: ['event types'], security: [{ bearerAuth: [] }] };
 
 /** /api/event-types: the signed-in host's event types (at most 5 active on the Free plan). */
 export default async function eventTypesRoutes(app: FastifyInstance) {
-  const eventTypes = new EventTypesService(app.db);
+  const { eventTypes } = app;
   const r = app.withTypeProvider<ZodTypeProvider>();
   // onRequest: a signed-out caller gets 401 before any body validation.
   app.addHook('onRequest', app.authenticate);

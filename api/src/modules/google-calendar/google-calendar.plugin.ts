@@ -11,7 +11,12 @@ export const CALENDAR_CALLBACK_PATH = '/api/integrations/google-calendar/callbac
 declare module 'fastify' {
   interface FastifyInstance {
     /** Google Calendar: the connected accounts, and the busy source of the scheduler. */
-    googleCalendar: { accounts: GoogleAccountsService; busyTimes: CalendarBusyTimes };
+    googleCalendar: {
+      accounts: GoogleAccountsService;
+      busyTimes: CalendarBusyTimes;
+      /** Its `configured` says whether connecting can work here (GET /api/config). */
+      oauth: GoogleOAuthClient;
+    };
   }
 }
 
@@ -43,7 +48,7 @@ export default fp(
       CALENDAR_SYNC_JOB,
       calendarSyncHandler({ db: app.db, accounts, api, publicUrl: config.publicUrl, log: app.log }),
     );
-    app.decorate('googleCalendar', { accounts, busyTimes });
+    app.decorate('googleCalendar', { accounts, busyTimes, oauth });
   },
   { name: 'google-calendar', dependencies: ['db', 'jobs'] },
 );

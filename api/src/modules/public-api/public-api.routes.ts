@@ -15,9 +15,6 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { idParams } from '../../http/route-schemas';
 import { HttpError } from '../../lib/http-errors.util';
-import { AvailabilityService } from '../availability/availability.service';
-import { HostBookingsService } from '../bookings/host-bookings.service';
-import { EventTypesService } from '../event-types/event-types.service';
 import { checkRange } from '../scheduling/public-free-times.service';
 import { findEventTypeById } from '../scheduling/scheduling.repository';
 import {
@@ -47,15 +44,7 @@ const curl = (path: string, extra = '') =>
  * not), and each key is rate limited.
  */
 export default async function publicApiRoutes(app: FastifyInstance) {
-  const eventTypes = new EventTypesService(app.db);
-  const availability = new AvailabilityService(app.db);
-  const hostBookings = new HostBookingsService({
-    db: app.db,
-    scheduling: app.scheduling,
-    notifications: app.bookingNotifications,
-    bookings: app.bookings,
-    onHostBookingsChanged: (hostId) => app.freeTimesCache.invalidateHost(hostId),
-  });
+  const { eventTypes, availability, hostBookings } = app;
   const r = app.withTypeProvider<ZodTypeProvider>();
   app.addHook('onRequest', app.authenticateApiKey);
   app.addHook('onSend', async (_request, reply) => {

@@ -1,4 +1,3 @@
-import path from 'node:path';
 import multipart from '@fastify/multipart';
 import { dataEnvelope, errorSchema } from '@slotwise/shared/contract/envelope.contract';
 import {
@@ -13,8 +12,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { HttpError, validationFailed } from '../../lib/http-errors.util';
-import { createAvatarStore, DbAvatarStore } from './avatar-store';
-import { AVATAR_FILE_PATTERN, avatarTooLarge, listTimeZones, SettingsService } from './settings.service';
+import { avatarTooLarge, listTimeZones } from './settings.service';
 
 const secured = { security: [{ bearerAuth: [] }] };
 export const malformedMultipartMessage = 'Malformed multipart body: send the picture as multipart/form-data';
@@ -22,12 +20,7 @@ export const tooManyPartsMessage = 'Too many parts: send one picture in the fiel
 
 /** /api/settings, /api/timezones, /api/avatar (upload, delete) and /api/avatars/:file (public). */
 export default async function settingsRoutes(app: FastifyInstance) {
-  const avatarStore = createAvatarStore(app.config, app.db);
-  if (avatarStore instanceof DbAvatarStore) {
-    await avatarStore.importFolder(path.join(app.config.dataDir, 'avatars'), AVATAR_FILE_PATTERN, app.log);
-  }
-  app.addHook('onClose', async () => avatarStore.close?.());
-  const settings = new SettingsService(app.db, avatarStore);
+  const { settings } = app;
   // Scoped to this plugin: only the avatar upload takes multipart bodies. Sizes "under 10MB".
   await app.register(multipart, {
     limits: { fileSize: avatarRules.maxBytes - 1, files: 1, fields: 10, parts: 11 },

@@ -13,7 +13,6 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { idParams } from '../../http/route-schemas';
-import { TeamsService } from './teams.service';
 
 const one = dataEnvelope(teamResponseSchema);
 const oneMember = dataEnvelope(teamMemberResponseSchema);
@@ -23,7 +22,7 @@ const secured = { tags: ['teams'], security: [{ bearerAuth: [] }] };
 
 /** /api/teams: the teams the signed-in user belongs to (docs/product.md#teams). */
 export default async function teamsRoutes(app: FastifyInstance) {
-  const teams = new TeamsService(app.db, app.config);
+  const { teams } = app;
   const oneInvitation = dataEnvelope(teamInvitationResponseSchema);
   const r = app.withTypeProvider<ZodTypeProvider>();
   // onRequest: a signed-out caller gets 401 before any body validation.

@@ -9,8 +9,6 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { idParams } from '../../http/route-schemas';
-import { RateLimiter } from '../rate-limits/rate-limiter.service';
-import { WebhooksService } from './webhooks.service';
 
 const secured = { tags: ['webhooks'], security: [{ bearerAuth: [] }] };
 const deliveryParams = z.object({ id: z.string(), deliveryId: z.string() });
@@ -20,13 +18,7 @@ const deliveryParams = z.object({ id: z.string(), deliveryId: z.string() });
  * users only: an API key is not a session token, so it is refused here (401).
  */
 export default async function webhooksRoutes(app: FastifyInstance) {
-  const webhooks = new WebhooksService(
-    app.db,
-    app.webhookHttp,
-    app.webhookSeal,
-    new RateLimiter(app.db),
-    app.config.webhookSendRateLimit,
-  );
+  const { webhooks } = app;
   const r = app.withTypeProvider<ZodTypeProvider>();
   app.addHook('onRequest', app.authenticate);
   app.addHook('onSend', async (_request, reply) => {
