@@ -12,6 +12,7 @@ import {
   hostBookingsPageQuery,
   shapeName,
 } from '../modules/bookings/host-bookings.repository';
+import { requireUserId } from '../plugins/auth.plugin';
 
 /** What both drivers' clients offer: pg's Pool and PGlite take a query config / options with rowMode. */
 interface RawClient {
@@ -73,7 +74,7 @@ export default async function bookingsBareRoutes(app: FastifyInstance) {
     const search = query.search?.trim();
     const pattern = search ? containsPattern(search) : null;
     const values: HostBookingsValues = {
-      hostId: request.userId as string,
+      hostId: requireUserId(request),
       pattern: pattern ?? undefined,
       // The list's order puts upcoming bookings first.
       now: new Date().toISOString(),

@@ -8,6 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { idParams } from '../../http/route-schemas';
+import { requireUserId } from '../../plugins/auth.plugin';
 
 const secured = { tags: ['api keys'], security: [{ bearerAuth: [] }] };
 
@@ -22,7 +23,6 @@ export default async function apiKeysRoutes(app: FastifyInstance) {
   app.addHook('onSend', async (_request, reply) => {
     reply.header('cache-control', 'no-store');
   });
-  const userId = (request: { userId: string | null }) => request.userId as string;
 
   r.get('/', {
     schema: {
@@ -30,7 +30,7 @@ export default async function apiKeysRoutes(app: FastifyInstance) {
       summary: 'The API keys not revoked, newest first (prefix, last use, expiry; never the key)',
       response: { 200: dataEnvelope(z.array(apiKeySchema)), 401: errorSchema },
     },
-    handler: async (request) => ({ data: await keys.list(userId(request)) }),
+    handler: async (request) => ({ data: await keys.list(requireUserId(request)) }),
   });
 
   r.post('/', {
@@ -47,7 +47,7 @@ export default async function apiKeysRoutes(app: FastifyInstance) {
       },
     },
     handler: async (request, reply) =>
-      reply.code(201).send({ data: await keys.create(userId(request), request.body) }),
+      reply.code(201).send({ data: await keys.create(requireUserId(request), request.body) }),
   });
 
   r.delete('/:id', {
@@ -58,7 +58,7 @@ export default async function apiKeysRoutes(app: FastifyInstance) {
       response: { 204: z.null(), 401: errorSchema, 404: errorSchema },
     },
     handler: async (request, reply) => {
-      await keys.revoke(userId(request), request.params.id);
+      await keys.revoke(requireUserId(request), request.params.id);
       return reply.code(204).send(null);
     },
   });

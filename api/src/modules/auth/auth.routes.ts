@@ -20,6 +20,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { SealedBox } from '../../lib/sealed-box.util';
+import { requireUserId } from '../../plugins/auth.plugin';
 import { rateLimitHook } from '../rate-limits/rate-limiter.service';
 import {
   assertXsrf,
@@ -123,7 +124,7 @@ export default async function authRoutes(app: FastifyInstance) {
       security: [{ bearerAuth: [] }],
       response: { 200: userResponseSchema, 401: errorSchema },
     },
-    handler: async (request) => auth.me(request.userId as string),
+    handler: async (request) => auth.me(requireUserId(request)),
   });
 
   r.post('/change-password', {
@@ -137,7 +138,7 @@ export default async function authRoutes(app: FastifyInstance) {
       response: { 200: sessionRenewedSchema, 401: errorSchema, 422: errorSchema, 429: errorSchema },
     },
     handler: async (request, reply) => {
-      const next = await auth.changePassword(request.userId as string, request.body, request.ip);
+      const next = await auth.changePassword(requireUserId(request), request.body, request.ip);
       setSessionCookies(reply, config, next.refreshToken);
       return { access_token: next.accessToken, message: credentialMessages.passwordChanged };
     },
@@ -152,7 +153,7 @@ export default async function authRoutes(app: FastifyInstance) {
       response: { 200: sessionRenewedSchema, 401: errorSchema },
     },
     handler: async (request, reply) => {
-      const next = await auth.signOutEverywhere(request.userId as string);
+      const next = await auth.signOutEverywhere(requireUserId(request));
       setSessionCookies(reply, config, next.refreshToken);
       return { access_token: next.accessToken, message: credentialMessages.signedOutElsewhere };
     },
@@ -211,7 +212,7 @@ export default async function authRoutes(app: FastifyInstance) {
       response: { 200: messageSchema, 401: errorSchema, 429: errorSchema },
     },
     handler: async (request) => {
-      const outcome = await auth.emailVerification.resend(request.userId as string);
+      const outcome = await auth.emailVerification.resend(requireUserId(request));
       return {
         message:
           outcome === 'sent' ? emailVerificationMessages.sent : emailVerificationMessages.alreadyVerified,

@@ -15,6 +15,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { idParams } from '../../http/route-schemas';
 import { HttpError } from '../../lib/http-errors.util';
+import { requireUserId } from '../../plugins/auth.plugin';
 import { checkRange } from '../scheduling/public-free-times.service';
 import { findEventTypeById } from '../scheduling/scheduling.repository';
 import {
@@ -50,7 +51,6 @@ export default async function publicApiRoutes(app: FastifyInstance) {
   app.addHook('onSend', async (_request, reply) => {
     reply.header('cache-control', 'no-store');
   });
-  const userId = (request: { userId: string | null }) => request.userId as string;
 
   r.get('/event-types', {
     schema: {
@@ -63,7 +63,7 @@ export default async function publicApiRoutes(app: FastifyInstance) {
         429: errorSchema,
       },
     },
-    handler: async (request) => ({ data: await eventTypes.list(userId(request)) }),
+    handler: async (request) => ({ data: await eventTypes.list(requireUserId(request)) }),
   });
 
   r.get('/event-types/:id', {
@@ -79,7 +79,7 @@ export default async function publicApiRoutes(app: FastifyInstance) {
         429: errorSchema,
       },
     },
-    handler: async (request) => ({ data: await eventTypes.get(userId(request), request.params.id) }),
+    handler: async (request) => ({ data: await eventTypes.get(requireUserId(request), request.params.id) }),
   });
 
   r.get('/event-types/:id/free-times', {
@@ -98,7 +98,7 @@ export default async function publicApiRoutes(app: FastifyInstance) {
       const eventType = UUID.test(request.params.id)
         ? await findEventTypeById(app.db, request.params.id)
         : null;
-      if (!eventType?.isPublic || eventType.host.id !== userId(request)) {
+      if (!eventType?.isPublic || eventType.host.id !== requireUserId(request)) {
         throw new HttpError(404, { message: eventTypeMessages.notFound });
       }
       const { start, end, time_zone } = request.query;
@@ -123,7 +123,7 @@ export default async function publicApiRoutes(app: FastifyInstance) {
         429: errorSchema,
       },
     },
-    handler: async (request) => ({ data: await availability.list(userId(request)) }),
+    handler: async (request) => ({ data: await availability.list(requireUserId(request)) }),
   });
 
   r.get('/availabilities/:id', {
@@ -139,7 +139,7 @@ export default async function publicApiRoutes(app: FastifyInstance) {
         429: errorSchema,
       },
     },
-    handler: async (request) => ({ data: await availability.get(userId(request), request.params.id) }),
+    handler: async (request) => ({ data: await availability.get(requireUserId(request), request.params.id) }),
   });
 
   r.get('/bookings', {
@@ -155,7 +155,7 @@ export default async function publicApiRoutes(app: FastifyInstance) {
         429: errorSchema,
       },
     },
-    handler: async (request) => hostBookings.list(userId(request), request.query),
+    handler: async (request) => hostBookings.list(requireUserId(request), request.query),
   });
 
   r.get('/bookings/:id', {
@@ -171,7 +171,7 @@ export default async function publicApiRoutes(app: FastifyInstance) {
         429: errorSchema,
       },
     },
-    handler: async (request) => hostBookings.get(userId(request), request.params.id),
+    handler: async (request) => hostBookings.get(requireUserId(request), request.params.id),
   });
 
   r.post('/bookings/:id/cancel', {
@@ -186,7 +186,8 @@ export default async function publicApiRoutes(app: FastifyInstance) {
       body: withExample(cancellationSchema.nullish(), cancelBodyExample),
       response: { 200: withExample(bookingResponseSchema, cancelledBookingExample), ...refused },
     },
-    handler: async (request) => hostBookings.cancel(userId(request), request.params.id, request.body ?? {}),
+    handler: async (request) =>
+      hostBookings.cancel(requireUserId(request), request.params.id, request.body ?? {}),
   });
 
   r.get('/bookings/:id/free-times', {
@@ -199,7 +200,7 @@ export default async function publicApiRoutes(app: FastifyInstance) {
       response: { 200: withExample(dataEnvelope(freeTimesSchema), { data: freeTimesExample }), ...refused },
     },
     handler: async (request) => ({
-      data: await hostBookings.freeTimes(userId(request), request.params.id, request.query),
+      data: await hostBookings.freeTimes(requireUserId(request), request.params.id, request.query),
     }),
   });
 
@@ -216,6 +217,6 @@ export default async function publicApiRoutes(app: FastifyInstance) {
       response: { 200: withExample(bookingResponseSchema, rescheduledBookingExample), ...refused },
     },
     handler: async (request) =>
-      hostBookings.reschedule(userId(request), request.params.id, request.body.start_time),
+      hostBookings.reschedule(requireUserId(request), request.params.id, request.body.start_time),
   });
 }

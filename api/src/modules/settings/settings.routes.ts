@@ -12,6 +12,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { HttpError, validationFailed } from '../../lib/http-errors.util';
+import { requireUserId } from '../../plugins/auth.plugin';
 import { avatarTooLarge, listTimeZones } from './settings.service';
 
 const secured = { security: [{ bearerAuth: [] }] };
@@ -35,7 +36,7 @@ export default async function settingsRoutes(app: FastifyInstance) {
       summary: "The signed-in user's profile settings (not wrapped)",
       response: { 200: settingsResponseSchema, 401: errorSchema },
     },
-    handler: async (request) => settings.get(request.userId as string),
+    handler: async (request) => settings.get(requireUserId(request)),
   });
 
   r.post('/settings', {
@@ -47,7 +48,7 @@ export default async function settingsRoutes(app: FastifyInstance) {
       body: settingsUpdateSchema,
       response: { 200: settingsResponseSchema, 401: errorSchema, 422: errorSchema },
     },
-    handler: async (request) => settings.update(request.userId as string, request.body),
+    handler: async (request) => settings.update(requireUserId(request), request.body),
   });
 
   r.get('/timezones', {
@@ -79,7 +80,7 @@ export default async function settingsRoutes(app: FastifyInstance) {
     },
     handler: async (request) => {
       const bytes = await readAvatarPart(request);
-      return { avatar: await settings.uploadAvatar(request.userId as string, bytes) };
+      return { avatar: await settings.uploadAvatar(requireUserId(request), bytes) };
     },
   });
 
@@ -92,7 +93,7 @@ export default async function settingsRoutes(app: FastifyInstance) {
       response: { 204: z.null(), 401: errorSchema },
     },
     handler: async (request, reply) => {
-      await settings.deleteAvatar(request.userId as string);
+      await settings.deleteAvatar(requireUserId(request));
       return reply.code(204).send(null);
     },
   });

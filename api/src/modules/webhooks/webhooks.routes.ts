@@ -9,6 +9,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { idParams } from '../../http/route-schemas';
+import { requireUserId } from '../../plugins/auth.plugin';
 
 const secured = { tags: ['webhooks'], security: [{ bearerAuth: [] }] };
 const deliveryParams = z.object({ id: z.string(), deliveryId: z.string() });
@@ -24,7 +25,6 @@ export default async function webhooksRoutes(app: FastifyInstance) {
   app.addHook('onSend', async (_request, reply) => {
     reply.header('cache-control', 'no-store');
   });
-  const userId = (request: { userId: string | null }) => request.userId as string;
 
   r.get('/', {
     schema: {
@@ -32,7 +32,7 @@ export default async function webhooksRoutes(app: FastifyInstance) {
       summary: 'The webhook endpoints, newest first',
       response: { 200: dataEnvelope(z.array(webhookEndpointSchema)), 401: errorSchema },
     },
-    handler: async (request) => ({ data: await webhooks.list(userId(request)) }),
+    handler: async (request) => ({ data: await webhooks.list(requireUserId(request)) }),
   });
 
   r.post('/', {
@@ -50,7 +50,7 @@ export default async function webhooksRoutes(app: FastifyInstance) {
       },
     },
     handler: async (request, reply) =>
-      reply.code(201).send({ data: await webhooks.create(userId(request), request.body) }),
+      reply.code(201).send({ data: await webhooks.create(requireUserId(request), request.body) }),
   });
 
   r.put('/:id', {
@@ -67,7 +67,7 @@ export default async function webhooksRoutes(app: FastifyInstance) {
       },
     },
     handler: async (request) => ({
-      data: await webhooks.update(userId(request), request.params.id, request.body),
+      data: await webhooks.update(requireUserId(request), request.params.id, request.body),
     }),
   });
 
@@ -83,7 +83,7 @@ export default async function webhooksRoutes(app: FastifyInstance) {
         409: errorSchema,
       },
     },
-    handler: async (request) => ({ data: await webhooks.resume(userId(request), request.params.id) }),
+    handler: async (request) => ({ data: await webhooks.resume(requireUserId(request), request.params.id) }),
   });
 
   r.delete('/:id', {
@@ -94,7 +94,7 @@ export default async function webhooksRoutes(app: FastifyInstance) {
       response: { 204: z.null(), 401: errorSchema, 404: errorSchema },
     },
     handler: async (request, reply) => {
-      await webhooks.remove(userId(request), request.params.id);
+      await webhooks.remove(requireUserId(request), request.params.id);
       return reply.code(204).send(null);
     },
   });
@@ -106,7 +106,9 @@ export default async function webhooksRoutes(app: FastifyInstance) {
       params: idParams,
       response: { 200: dataEnvelope(z.array(webhookDeliverySchema)), 401: errorSchema, 404: errorSchema },
     },
-    handler: async (request) => ({ data: await webhooks.deliveries(userId(request), request.params.id) }),
+    handler: async (request) => ({
+      data: await webhooks.deliveries(requireUserId(request), request.params.id),
+    }),
   });
 
   r.post('/:id/test', {
@@ -122,7 +124,7 @@ export default async function webhooksRoutes(app: FastifyInstance) {
       },
     },
     handler: async (request, reply) =>
-      reply.code(202).send({ data: await webhooks.sendTest(userId(request), request.params.id) }),
+      reply.code(202).send({ data: await webhooks.sendTest(requireUserId(request), request.params.id) }),
   });
 
   r.post('/:id/deliveries/:deliveryId/redeliver', {
@@ -139,7 +141,7 @@ export default async function webhooksRoutes(app: FastifyInstance) {
     },
     handler: async (request, reply) =>
       reply.code(202).send({
-        data: await webhooks.redeliver(userId(request), request.params.id, request.params.deliveryId),
+        data: await webhooks.redeliver(requireUserId(request), request.params.id, request.params.deliveryId),
       }),
   });
 }
