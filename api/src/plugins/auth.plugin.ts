@@ -64,6 +64,15 @@ export function createAccessTokens(secret: string, ttlSeconds: number): AccessTo
   };
 }
 
+/**
+ * The signed-in caller's id, set by app.authenticate (or app.authenticateApiKey). A route that
+ * forgot its hook answers the usual 401 instead of running without a user.
+ */
+export function requireUserId(request: Pick<FastifyRequest, 'userId'>): string {
+  if (request.userId === null) throw unauthenticated();
+  return request.userId;
+}
+
 /** Short-lived HS256 access tokens (jose), sent by the browser as `Authorization: Bearer`. */
 export default fp(
   async (app) => {

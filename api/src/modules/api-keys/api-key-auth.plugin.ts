@@ -2,7 +2,7 @@ import { API_KEY_PREFIX } from '@slotwise/shared/contract/developers.contract';
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { unauthenticated } from '../../lib/http-errors.util';
-import { RateLimiter, tooManyRequests, waitText } from '../rate-limits/rate-limiter.service';
+import { tooManyRequests, waitText } from '../rate-limits/rate-limiter.service';
 import { findUsableApiKey, touchApiKey } from './api-keys.repository';
 import { hashApiKey } from './api-keys.service';
 
@@ -21,7 +21,7 @@ declare module 'fastify' {
 
 export default fp(
   async (app) => {
-    const limiter = new RateLimiter(app.db);
+    const limiter = app.rateLimiter;
     const limit = app.config.apiKeyRateLimit ?? { max: 120, windowSeconds: 60 };
     app.decorateRequest('apiKeyId', null);
     app.decorate('authenticateApiKey', async (request: FastifyRequest) => {
@@ -44,5 +44,5 @@ export default fp(
       request.apiKeyId = found.id;
     });
   },
-  { name: 'api-key-auth', dependencies: ['db'] },
+  { name: 'api-key-auth', dependencies: ['db', 'rate-limits'] },
 );

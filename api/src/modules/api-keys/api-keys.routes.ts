@@ -8,7 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { idParams } from '../../http/route-schemas';
-import { ApiKeysService } from './api-keys.service';
+import { requireUserId } from '../../plugins/auth.plugin';
 
 const secured = { tags: ['api keys'], security: [{ bearerAuth: [] }] };
 
@@ -17,13 +17,12 @@ const secured = { tags: ['api keys'], security: [{ bearerAuth: [] }] };
  * cannot manage keys (it is not a session token, so app.authenticate refuses it with 401).
  */
 export default async function apiKeysRoutes(app: FastifyInstance) {
-  const keys = new ApiKeysService(app.db);
+  const keys = app.apiKeys;
   const r = app.withTypeProvider<ZodTypeProvider>();
   app.addHook('onRequest', app.authenticate);
   app.addHook('onSend', async (_request, reply) => {
     reply.header('cache-control', 'no-store');
   });
-  const userId = (request: { userId: string | null }) => request.userId as string;
 
   r.get('/', {
     schema: {
@@ -31,7 +30,7 @@ export default async function apiKeysRoutes(app: FastifyInstance) {
       summary: 'The API keys not revoked, newest first (prefix, last use, expiry; never the key)',
       response: { 200: dataEnvelope(z.array(apiKeySchema)), 401: errorSchema },
     },
-    handler: async (request) => ({ data: await keys.list(userId(request)) }),
+    handler: async (request) => ({ data: await keys.list(requireUserId(request)) }),
   });
 
   r.post('/', {
@@ -48,7 +47,7 @@ export default async function apiKeysRoutes(app: FastifyInstance) {
       },
     },
     handler: async (request, reply) =>
-      reply.code(201).send({ data: await keys.create(userId(request), request.body) }),
+      reply.code(201).send({ data: await keys.create(requireUserId(request), request.body) }),
   });
 
   r.delete('/:id', {
@@ -59,7 +58,7 @@ export default async function apiKeysRoutes(app: FastifyInstance) {
       response: { 204: z.null(), 401: errorSchema, 404: errorSchema },
     },
     handler: async (request, reply) => {
-      await keys.revoke(userId(request), request.params.id);
+      await keys.revoke(requireUserId(request), request.params.id);
       return reply.code(204).send(null);
     },
   });

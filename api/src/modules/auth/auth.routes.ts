@@ -20,7 +20,8 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { SealedBox } from '../../lib/sealed-box.util';
-import { RateLimiter, rateLimitHook } from '../rate-limits/rate-limiter.service';
+import { requireUserId } from '../../plugins/auth.plugin';
+import { rateLimitHook } from '../rate-limits/rate-limiter.service';
 import {
   assertXsrf,
   clearGoogleFlowCookie,
@@ -30,22 +31,20 @@ import {
   setGoogleFlowCookie,
   setSessionCookies,
 } from './auth.cookies';
-import { AuthService, GoogleSignInError } from './auth.service';
+import { GoogleSignInError } from './auth.service';
 import {
   GOOGLE_FAILED,
   GOOGLE_FLOW_TTL_SECONDS,
   GOOGLE_NOT_CONFIGURED,
   type GoogleFlowState,
-  GoogleSignIn,
 } from './google-sign-in.service';
 
 export default async function authRoutes(app: FastifyInstance) {
   const { config } = app;
-  const auth = new AuthService({ db: app.db, config, accessTokens: app.accessTokens });
-  const google = new GoogleSignIn(config.google, `${config.publicUrl}/api/auth/google/callback`);
+  const { auth, googleSignIn: google } = app;
   const flowBox = new SealedBox(config.encryptionKey, 'google-oauth-flow');
   // Register, forgot and reset: each action limited per address, counted in the database.
-  const limiter = new RateLimiter(app.db);
+  const limiter = app.rateLimiter;
   const { max, windowSeconds } = config.authRateLimit;
   const limited = (action: string) =>
     rateLimitHook(
@@ -125,7 +124,7 @@ export default async function authRoutes(app: FastifyInstance) {
       security: [{ bearerAuth: [] }],
       response: { 200: userResponseSchema, 401: errorSchema },
     },
-    handler: async (request) => auth.me(request.userId as string),
+    handler: async (request) => auth.me(requireUserId(request)),
   });
 
   r.post('/change-password', {
@@ -139,7 +138,7 @@ export default async function authRoutes(app: FastifyInstance) {
       response: { 200: sessionRenewedSchema, 401: errorSchema, 422: errorSchema, 429: errorSchema },
     },
     handler: async (request, reply) => {
-      const next = await auth.changePassword(request.userId as string, request.body, request.ip);
+      const next = await auth.changePassword(requireUserId(request), request.body, request.ip);
       setSessionCookies(reply, config, next.refreshToken);
       return { access_token: next.accessToken, message: credentialMessages.passwordChanged };
     },
@@ -154,7 +153,7 @@ export default async function authRoutes(app: FastifyInstance) {
       response: { 200: sessionRenewedSchema, 401: errorSchema },
     },
     handler: async (request, reply) => {
-      const next = await auth.signOutEverywhere(request.userId as string);
+      const next = await auth.signOutEverywhere(requireUserId(request));
       setSessionCookies(reply, config, next.refreshToken);
       return { access_token: next.accessToken, message: credentialMessages.signedOutElsewhere };
     },
@@ -213,7 +212,7 @@ export default async function authRoutes(app: FastifyInstance) {
       response: { 200: messageSchema, 401: errorSchema, 429: errorSchema },
     },
     handler: async (request) => {
-      const outcome = await auth.emailVerification.resend(request.userId as string);
+      const outcome = await auth.emailVerification.resend(requireUserId(request));
       return {
         message:
           outcome === 'sent' ? emailVerificationMessages.sent : emailVerificationMessages.alreadyVerified,

@@ -8,18 +8,17 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { idParams } from '../../http/route-schemas';
-import { AvailabilityService } from './availability.service';
+import { requireUserId } from '../../plugins/auth.plugin';
 
 const one = dataEnvelope(availabilityResponseSchema);
 const secured = { tags: ['availability'], security: [{ bearerAuth: [] }] };
 
 /** /api/availabilities: the signed-in host's weekly schedules (docs/product.md#availability). */
 export default async function availabilityRoutes(app: FastifyInstance) {
-  const availability = new AvailabilityService(app.db);
+  const { availability } = app;
   const r = app.withTypeProvider<ZodTypeProvider>();
   // onRequest: a signed-out caller gets 401 before any body validation.
   app.addHook('onRequest', app.authenticate);
-  const userId = (request: { userId: string | null }) => request.userId as string;
 
   r.get('/', {
     schema: {
@@ -27,7 +26,7 @@ export default async function availabilityRoutes(app: FastifyInstance) {
       summary: 'The schedules: the default first, then by name',
       response: { 200: dataEnvelope(z.array(availabilityResponseSchema)), 401: errorSchema },
     },
-    handler: async (request) => ({ data: await availability.list(userId(request)) }),
+    handler: async (request) => ({ data: await availability.list(requireUserId(request)) }),
   });
 
   r.post('/', {
@@ -38,7 +37,7 @@ export default async function availabilityRoutes(app: FastifyInstance) {
       response: { 201: one, 401: errorSchema, 422: errorSchema },
     },
     handler: async (request, reply) =>
-      reply.code(201).send({ data: await availability.create(userId(request), request.body) }),
+      reply.code(201).send({ data: await availability.create(requireUserId(request), request.body) }),
   });
 
   r.get('/:id', {
@@ -48,7 +47,7 @@ export default async function availabilityRoutes(app: FastifyInstance) {
       params: idParams,
       response: { 200: one, 401: errorSchema, 404: errorSchema },
     },
-    handler: async (request) => ({ data: await availability.get(userId(request), request.params.id) }),
+    handler: async (request) => ({ data: await availability.get(requireUserId(request), request.params.id) }),
   });
 
   r.put('/:id', {
@@ -60,7 +59,7 @@ export default async function availabilityRoutes(app: FastifyInstance) {
       response: { 200: one, 401: errorSchema, 404: errorSchema, 422: errorSchema },
     },
     handler: async (request) => ({
-      data: await availability.update(userId(request), request.params.id, request.body),
+      data: await availability.update(requireUserId(request), request.params.id, request.body),
     }),
   });
 
@@ -72,7 +71,7 @@ export default async function availabilityRoutes(app: FastifyInstance) {
       response: { 200: messageSchema, 401: errorSchema, 404: errorSchema, 409: errorSchema },
     },
     handler: async (request) => {
-      await availability.remove(userId(request), request.params.id);
+      await availability.remove(requireUserId(request), request.params.id);
       return { message: availabilityMessages.deleted };
     },
   });
@@ -85,7 +84,7 @@ export default async function availabilityRoutes(app: FastifyInstance) {
       response: { 200: one, 401: errorSchema, 404: errorSchema },
     },
     handler: async (request) => ({
-      data: await availability.setDefault(userId(request), request.params.id),
+      data: await availability.setDefault(requireUserId(request), request.params.id),
     }),
   });
 }

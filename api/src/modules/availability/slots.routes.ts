@@ -8,18 +8,17 @@ import { dataEnvelope, errorSchema, messageSchema } from '@slotwise/shared/contr
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { idParams } from '../../http/route-schemas';
-import { AvailabilityService } from './availability.service';
+import { requireUserId } from '../../plugins/auth.plugin';
 
 const one = dataEnvelope(slotResponseSchema);
 const secured = { tags: ['availability'], security: [{ bearerAuth: [] }] };
 
 /** /api/slots: one weekly interval of a schedule at a time (overlaps within a day are refused). */
 export default async function slotsRoutes(app: FastifyInstance) {
-  const availability = new AvailabilityService(app.db);
+  const { availability } = app;
   const r = app.withTypeProvider<ZodTypeProvider>();
   // onRequest: a signed-out caller gets 401 before any body validation.
   app.addHook('onRequest', app.authenticate);
-  const userId = (request: { userId: string | null }) => request.userId as string;
 
   r.post('/', {
     schema: {
@@ -29,7 +28,7 @@ export default async function slotsRoutes(app: FastifyInstance) {
       response: { 201: one, 401: errorSchema, 404: errorSchema, 422: errorSchema },
     },
     handler: async (request, reply) =>
-      reply.code(201).send({ data: await availability.createSlot(userId(request), request.body) }),
+      reply.code(201).send({ data: await availability.createSlot(requireUserId(request), request.body) }),
   });
 
   r.put('/:id', {
@@ -41,7 +40,7 @@ export default async function slotsRoutes(app: FastifyInstance) {
       response: { 200: one, 401: errorSchema, 404: errorSchema, 422: errorSchema },
     },
     handler: async (request) => ({
-      data: await availability.updateSlot(userId(request), request.params.id, request.body),
+      data: await availability.updateSlot(requireUserId(request), request.params.id, request.body),
     }),
   });
 
@@ -53,7 +52,7 @@ export default async function slotsRoutes(app: FastifyInstance) {
       response: { 200: messageSchema, 401: errorSchema, 404: errorSchema },
     },
     handler: async (request) => {
-      await availability.deleteSlot(userId(request), request.params.id);
+      await availability.deleteSlot(requireUserId(request), request.params.id);
       return { message: availabilityMessages.slotDeleted };
     },
   });

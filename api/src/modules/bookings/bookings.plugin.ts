@@ -1,43 +1,43 @@
 import fp from 'fastify-plugin';
-import { BOOKING_MAIL_JOB, bookingMailHandler } from '../notifications/booking-mail.job';
 import { BOOKING_REMINDER_JOB, bookingReminderHandler } from './booking-reminder.job';
-import { findBookingDetails } from './bookings.repository';
 import { BookingsService } from './bookings.service';
+import { HostBookingsService } from './host-bookings.service';
 
 declare module 'fastify' {
   interface FastifyInstance {
     /** Booking and cancelling (the public pages and the host's actions share it). */
     bookings: BookingsService;
+    /** The host's bookings list and actions (the app's routes and /api/v1). */
+    hostBookings: HostBookingsService;
   }
 }
 
 /**
- * Builds the bookings service once and sends booking reminders: the jobs inserted with each
+ * Builds the bookings services once and sends booking reminders: the jobs inserted with each
  * booking (docs/api.md#jobs).
  */
 export default fp(
   async (app) => {
+    const onHostBookingsChanged = (hostId: string) => app.freeTimesCache.invalidateHost(hostId);
+    const bookings = new BookingsService({
+      db: app.db,
+      scheduling: app.scheduling,
+      notifications: app.bookingNotifications,
+      smsAllowedCountries: app.config.smsAllowedCountries,
+      onHostBookingsChanged,
+    });
+    app.decorate('bookings', bookings);
     app.decorate(
-      'bookings',
-      new BookingsService({
+      'hostBookings',
+      new HostBookingsService({
         db: app.db,
         scheduling: app.scheduling,
         notifications: app.bookingNotifications,
-        smsAllowedCountries: app.config.smsAllowedCountries,
-        onHostBookingsChanged: (hostId) => app.freeTimesCache.invalidateHost(hostId),
+        bookings,
+        onHostBookingsChanged,
       }),
     );
     app.jobs.register(BOOKING_REMINDER_JOB, bookingReminderHandler(app.db, app.bookingNotifications));
-    // Booking mails that wait for a Meet link are rendered when sent, from the booking as it is then.
-    app.jobs.register(
-      BOOKING_MAIL_JOB,
-      bookingMailHandler({
-        db: app.db,
-        mailer: app.mailer,
-        notifications: app.bookingNotifications,
-        loadDetails: findBookingDetails,
-      }),
-    );
   },
   { name: 'bookings', dependencies: ['jobs', 'notifications', 'scheduling', 'free-times-cache'] },
 );

@@ -15,7 +15,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { idParams } from '../../http/route-schemas';
-import { HostBookingsService } from './host-bookings.service';
+import { requireUserId } from '../../plugins/auth.plugin';
 
 const statsSchema = dataEnvelope(bookingStatsSchema);
 const analyticsSchema = dataEnvelope(bookingAnalyticsSchema);
@@ -26,20 +26,13 @@ const refused = { 401: errorSchema, 404: errorSchema, 409: errorSchema, 422: err
 
 /** /api/bookings: the signed-in host's bookings and the actions on them (docs/product.md#api-calls). */
 export default async function bookingsRoutes(app: FastifyInstance) {
-  const hostBookings = new HostBookingsService({
-    db: app.db,
-    scheduling: app.scheduling,
-    notifications: app.bookingNotifications,
-    bookings: app.bookings,
-    onHostBookingsChanged: (hostId) => app.freeTimesCache.invalidateHost(hostId),
-  });
+  const { hostBookings } = app;
   const r = app.withTypeProvider<ZodTypeProvider>();
   // onRequest: a signed-out caller gets 401 before any validation.
   app.addHook('onRequest', app.authenticate);
   app.addHook('onSend', async (_request, reply) => {
     reply.header('cache-control', 'no-store');
   });
-  const hostId = (request: { userId: string | null }) => request.userId as string;
 
   r.get('/', {
     schema: {
@@ -49,7 +42,7 @@ export default async function bookingsRoutes(app: FastifyInstance) {
       response: { 200: bookingsPageSchema, 401: errorSchema, 422: errorSchema },
     },
     handler: async (request, reply) => {
-      const page = await hostBookings.list(hostId(request), request.query);
+      const page = await hostBookings.list(requireUserId(request), request.query);
       // The hot call of the dashboard: sent as a JSON string, so Fastify does not re-validate the
       // typed page against the schema (that doubled its serialising cost); the schema documents it.
       return (reply as unknown as FastifyReply)
@@ -64,7 +57,7 @@ export default async function bookingsRoutes(app: FastifyInstance) {
       summary: "The dashboard's figures: total, upcoming, confirmed, pending",
       response: { 200: statsSchema, 401: errorSchema },
     },
-    handler: async (request) => ({ data: await hostBookings.stats(hostId(request)) }),
+    handler: async (request) => ({ data: await hostBookings.stats(requireUserId(request)) }),
   });
 
   r.get('/analytics', {
@@ -75,7 +68,7 @@ export default async function bookingsRoutes(app: FastifyInstance) {
       response: { 200: analyticsSchema, 401: errorSchema, 422: errorSchema },
     },
     handler: async (request) => ({
-      data: await hostBookings.analytics(hostId(request), request.query.weeks),
+      data: await hostBookings.analytics(requireUserId(request), request.query.weeks),
     }),
   });
 
@@ -86,7 +79,7 @@ export default async function bookingsRoutes(app: FastifyInstance) {
       params: idParams,
       response: { 200: bookingResponseSchema, 401: errorSchema, 404: errorSchema },
     },
-    handler: async (request) => hostBookings.get(hostId(request), request.params.id),
+    handler: async (request) => hostBookings.get(requireUserId(request), request.params.id),
   });
 
   r.post('/:id/confirm', {
@@ -96,7 +89,7 @@ export default async function bookingsRoutes(app: FastifyInstance) {
       params: idParams,
       response: { 200: bookingResponseSchema, ...refused },
     },
-    handler: async (request) => hostBookings.confirm(hostId(request), request.params.id),
+    handler: async (request) => hostBookings.confirm(requireUserId(request), request.params.id),
   });
 
   r.post('/:id/reject', {
@@ -107,7 +100,8 @@ export default async function bookingsRoutes(app: FastifyInstance) {
       body: cancellationSchema.nullish(),
       response: { 200: bookingResponseSchema, ...refused },
     },
-    handler: async (request) => hostBookings.reject(hostId(request), request.params.id, request.body ?? {}),
+    handler: async (request) =>
+      hostBookings.reject(requireUserId(request), request.params.id, request.body ?? {}),
   });
 
   r.post('/:id/cancel', {
@@ -118,7 +112,8 @@ export default async function bookingsRoutes(app: FastifyInstance) {
       body: cancellationSchema.nullish(),
       response: { 200: bookingResponseSchema, ...refused },
     },
-    handler: async (request) => hostBookings.cancel(hostId(request), request.params.id, request.body ?? {}),
+    handler: async (request) =>
+      hostBookings.cancel(requireUserId(request), request.params.id, request.body ?? {}),
   });
 
   r.delete('/:id', {
@@ -129,7 +124,7 @@ export default async function bookingsRoutes(app: FastifyInstance) {
       response: { 204: z.null(), 401: errorSchema, 404: errorSchema, 409: errorSchema },
     },
     handler: async (request, reply) => {
-      await hostBookings.remove(hostId(request), request.params.id);
+      await hostBookings.remove(requireUserId(request), request.params.id);
       return reply.code(204).send(null);
     },
   });
@@ -143,7 +138,7 @@ export default async function bookingsRoutes(app: FastifyInstance) {
       response: { 204: z.null(), ...refused },
     },
     handler: async (request, reply) => {
-      await hostBookings.cancelAndDelete(hostId(request), request.params.id, request.body ?? {});
+      await hostBookings.cancelAndDelete(requireUserId(request), request.params.id, request.body ?? {});
       return reply.code(204).send(null);
     },
   });
@@ -157,7 +152,7 @@ export default async function bookingsRoutes(app: FastifyInstance) {
       response: { 200: freeTimesResponseSchema, 401: errorSchema, 404: errorSchema, 422: errorSchema },
     },
     handler: async (request) => ({
-      data: await hostBookings.freeTimes(hostId(request), request.params.id, request.query),
+      data: await hostBookings.freeTimes(requireUserId(request), request.params.id, request.query),
     }),
   });
 
@@ -170,6 +165,6 @@ export default async function bookingsRoutes(app: FastifyInstance) {
       response: { 200: bookingResponseSchema, ...refused },
     },
     handler: async (request) =>
-      hostBookings.reschedule(hostId(request), request.params.id, request.body.start_time),
+      hostBookings.reschedule(requireUserId(request), request.params.id, request.body.start_time),
   });
 }

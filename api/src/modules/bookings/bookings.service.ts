@@ -21,8 +21,8 @@ import { parseSmsNumber, smsCountryAllowed } from '../../lib/sms-numbers.util';
 import { enqueueCalendarSync } from '../google-calendar/calendar-sync.job';
 import { cancelBookingJobs, insertJobs } from '../jobs/jobs.repository';
 import type { BookingNotifications } from '../notifications/booking-notifications.service';
-import { attendeeMayReschedule, checkRange } from '../public-booking/public-booking.service';
 import { seatKeyFor } from '../scheduling/free-times';
+import { checkRange } from '../scheduling/public-free-times.service';
 import {
   type BookableEventType,
   findEventTypeById,
@@ -31,6 +31,7 @@ import {
 } from '../scheduling/scheduling.repository';
 import { isSeated, type SchedulingService } from '../scheduling/scheduling.service';
 import { enqueueWebhookEvent } from '../webhooks/webhook-events';
+import { attendeeMayReschedule } from './attendee-bookings.service';
 import { insertCoHosts } from './booking-hosts.repository';
 import { reminderJobs } from './booking-reminder.job';
 import {

@@ -8,18 +8,17 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { idParams } from '../../http/route-schemas';
-import { EventTypesService } from './event-types.service';
+import { requireUserId } from '../../plugins/auth.plugin';
 
 const one = dataEnvelope(eventTypeResponseSchema);
 const secured = { tags: ['event types'], security: [{ bearerAuth: [] }] };
 
 /** /api/event-types: the signed-in host's event types (at most 5 active on the Free plan). */
 export default async function eventTypesRoutes(app: FastifyInstance) {
-  const eventTypes = new EventTypesService(app.db);
+  const { eventTypes } = app;
   const r = app.withTypeProvider<ZodTypeProvider>();
   // onRequest: a signed-out caller gets 401 before any body validation.
   app.addHook('onRequest', app.authenticate);
-  const userId = (request: { userId: string | null }) => request.userId as string;
 
   r.get('/', {
     schema: {
@@ -27,7 +26,7 @@ export default async function eventTypesRoutes(app: FastifyInstance) {
       summary: 'The event types, newest first',
       response: { 200: dataEnvelope(z.array(eventTypeResponseSchema)), 401: errorSchema },
     },
-    handler: async (request) => ({ data: await eventTypes.list(userId(request)) }),
+    handler: async (request) => ({ data: await eventTypes.list(requireUserId(request)) }),
   });
 
   r.post('/', {
@@ -38,7 +37,7 @@ export default async function eventTypesRoutes(app: FastifyInstance) {
       response: { 201: one, 401: errorSchema, 422: errorSchema },
     },
     handler: async (request, reply) =>
-      reply.code(201).send({ data: await eventTypes.create(userId(request), request.body) }),
+      reply.code(201).send({ data: await eventTypes.create(requireUserId(request), request.body) }),
   });
 
   r.get('/:id', {
@@ -48,7 +47,7 @@ export default async function eventTypesRoutes(app: FastifyInstance) {
       params: idParams,
       response: { 200: one, 401: errorSchema, 404: errorSchema },
     },
-    handler: async (request) => ({ data: await eventTypes.get(userId(request), request.params.id) }),
+    handler: async (request) => ({ data: await eventTypes.get(requireUserId(request), request.params.id) }),
   });
 
   r.put('/:id', {
@@ -60,7 +59,7 @@ export default async function eventTypesRoutes(app: FastifyInstance) {
       response: { 200: one, 401: errorSchema, 404: errorSchema, 422: errorSchema },
     },
     handler: async (request) => ({
-      data: await eventTypes.update(userId(request), request.params.id, request.body),
+      data: await eventTypes.update(requireUserId(request), request.params.id, request.body),
     }),
   });
 
@@ -72,7 +71,7 @@ export default async function eventTypesRoutes(app: FastifyInstance) {
       response: { 200: messageSchema, 401: errorSchema, 404: errorSchema, 409: errorSchema },
     },
     handler: async (request) => {
-      await eventTypes.remove(userId(request), request.params.id);
+      await eventTypes.remove(requireUserId(request), request.params.id);
       return { message: eventTypeMessages.deleted };
     },
   });

@@ -12,7 +12,12 @@ export const CALENDAR_CALLBACK_PATH = '/api/integrations/google-calendar/callbac
 declare module 'fastify' {
   interface FastifyInstance {
     /** Google Calendar: the connected accounts, and the busy source of the scheduler. */
-    googleCalendar: { accounts: GoogleAccountsService; busyTimes: CalendarBusyTimes };
+    googleCalendar: {
+      accounts: GoogleAccountsService;
+      busyTimes: CalendarBusyTimes;
+      /** Its `configured` says whether connecting can work here (GET /api/config). */
+      oauth: GoogleOAuthClient;
+    };
   }
 }
 
@@ -45,7 +50,7 @@ export default fp(
       calendarSyncHandler({ db: app.db, accounts, api, publicUrl: config.publicUrl, log: app.log }),
     );
     app.jobs.register(GOOGLE_TOKEN_REVOKE_JOB, googleTokenRevokeHandler(accounts));
-    app.decorate('googleCalendar', { accounts, busyTimes });
+    app.decorate('googleCalendar', { accounts, busyTimes, oauth });
   },
   { name: 'google-calendar', dependencies: ['db', 'jobs'] },
 );

@@ -6,6 +6,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { requireUserId } from '../../plugins/auth.plugin';
 import { CONNECT_FLOW_TTL_SECONDS } from './google-accounts.service';
 import { CALENDAR_CALLBACK_PATH } from './google-calendar.plugin';
 
@@ -34,7 +35,7 @@ export default async function googleCalendarRoutes(app: FastifyInstance) {
       summary: "The host's connected Google accounts (never their tokens)",
       response: { 200: googleAccountsResponseSchema, 401: errorSchema },
     },
-    handler: async (request) => ({ accounts: await accounts.list(request.userId as string) }),
+    handler: async (request) => ({ accounts: await accounts.list(requireUserId(request)) }),
   });
 
   r.get('/connect', {
@@ -47,7 +48,7 @@ export default async function googleCalendarRoutes(app: FastifyInstance) {
       response: { 200: googleConnectResponseSchema, 401: errorSchema, 503: errorSchema },
     },
     handler: async (request, reply) => {
-      const { redirectUrl, state } = await accounts.connect(request.userId as string);
+      const { redirectUrl, state } = await accounts.connect(requireUserId(request));
       reply.header('cache-control', 'no-store');
       // Lax: Google's redirect back is a top-level GET navigation, which carries Lax cookies.
       reply.setCookie(FLOW_COOKIE, state, { ...flowCookie, maxAge: CONNECT_FLOW_TTL_SECONDS });
@@ -78,7 +79,7 @@ export default async function googleCalendarRoutes(app: FastifyInstance) {
       response: { 204: z.null(), 401: errorSchema, 404: errorSchema },
     },
     handler: async (request, reply) => {
-      await accounts.disconnect(request.userId as string, request.params.id);
+      await accounts.disconnect(requireUserId(request), request.params.id);
       return reply.code(204).send(null);
     },
   });
@@ -93,7 +94,7 @@ export default async function googleCalendarRoutes(app: FastifyInstance) {
       response: { 200: googleAccountsResponseSchema, 401: errorSchema, 404: errorSchema },
     },
     handler: async (request) => ({
-      accounts: await accounts.setPrimary(request.userId as string, request.params.id),
+      accounts: await accounts.setPrimary(requireUserId(request), request.params.id),
     }),
   });
 }

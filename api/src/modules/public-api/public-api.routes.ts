@@ -15,10 +15,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { idParams } from '../../http/route-schemas';
 import { HttpError } from '../../lib/http-errors.util';
-import { AvailabilityService } from '../availability/availability.service';
-import { HostBookingsService } from '../bookings/host-bookings.service';
-import { EventTypesService } from '../event-types/event-types.service';
-import { checkRange } from '../public-booking/public-booking.service';
+import { requireUserId } from '../../plugins/auth.plugin';
+import { checkRange } from '../scheduling/public-free-times.service';
 import { findEventTypeById } from '../scheduling/scheduling.repository';
 import {
   availabilityExample,
@@ -47,21 +45,12 @@ const curl = (path: string, extra = '') =>
  * not), and each key is rate limited.
  */
 export default async function publicApiRoutes(app: FastifyInstance) {
-  const eventTypes = new EventTypesService(app.db);
-  const availability = new AvailabilityService(app.db);
-  const hostBookings = new HostBookingsService({
-    db: app.db,
-    scheduling: app.scheduling,
-    notifications: app.bookingNotifications,
-    bookings: app.bookings,
-    onHostBookingsChanged: (hostId) => app.freeTimesCache.invalidateHost(hostId),
-  });
+  const { eventTypes, availability, hostBookings } = app;
   const r = app.withTypeProvider<ZodTypeProvider>();
   app.addHook('onRequest', app.authenticateApiKey);
   app.addHook('onSend', async (_request, reply) => {
     reply.header('cache-control', 'no-store');
   });
-  const userId = (request: { userId: string | null }) => request.userId as string;
 
   r.get('/event-types', {
     schema: {
@@ -74,7 +63,7 @@ export default async function publicApiRoutes(app: FastifyInstance) {
         429: errorSchema,
       },
     },
-    handler: async (request) => ({ data: await eventTypes.list(userId(request)) }),
+    handler: async (request) => ({ data: await eventTypes.list(requireUserId(request)) }),
   });
 
   r.get('/event-types/:id', {
@@ -90,7 +79,7 @@ export default async function publicApiRoutes(app: FastifyInstance) {
         429: errorSchema,
       },
     },
-    handler: async (request) => ({ data: await eventTypes.get(userId(request), request.params.id) }),
+    handler: async (request) => ({ data: await eventTypes.get(requireUserId(request), request.params.id) }),
   });
 
   r.get('/event-types/:id/free-times', {
@@ -109,7 +98,7 @@ export default async function publicApiRoutes(app: FastifyInstance) {
       const eventType = UUID.test(request.params.id)
         ? await findEventTypeById(app.db, request.params.id)
         : null;
-      if (!eventType?.isPublic || eventType.host.id !== userId(request)) {
+      if (!eventType?.isPublic || eventType.host.id !== requireUserId(request)) {
         throw new HttpError(404, { message: eventTypeMessages.notFound });
       }
       const { start, end, time_zone } = request.query;
@@ -134,7 +123,7 @@ export default async function publicApiRoutes(app: FastifyInstance) {
         429: errorSchema,
       },
     },
-    handler: async (request) => ({ data: await availability.list(userId(request)) }),
+    handler: async (request) => ({ data: await availability.list(requireUserId(request)) }),
   });
 
   r.get('/availabilities/:id', {
@@ -150,7 +139,7 @@ export default async function publicApiRoutes(app: FastifyInstance) {
         429: errorSchema,
       },
     },
-    handler: async (request) => ({ data: await availability.get(userId(request), request.params.id) }),
+    handler: async (request) => ({ data: await availability.get(requireUserId(request), request.params.id) }),
   });
 
   r.get('/bookings', {
@@ -166,7 +155,7 @@ export default async function publicApiRoutes(app: FastifyInstance) {
         429: errorSchema,
       },
     },
-    handler: async (request) => hostBookings.list(userId(request), request.query),
+    handler: async (request) => hostBookings.list(requireUserId(request), request.query),
   });
 
   r.get('/bookings/:id', {
@@ -182,7 +171,7 @@ export default async function publicApiRoutes(app: FastifyInstance) {
         429: errorSchema,
       },
     },
-    handler: async (request) => hostBookings.get(userId(request), request.params.id),
+    handler: async (request) => hostBookings.get(requireUserId(request), request.params.id),
   });
 
   r.post('/bookings/:id/cancel', {
@@ -197,7 +186,8 @@ export default async function publicApiRoutes(app: FastifyInstance) {
       body: withExample(cancellationSchema.nullish(), cancelBodyExample),
       response: { 200: withExample(bookingResponseSchema, cancelledBookingExample), ...refused },
     },
-    handler: async (request) => hostBookings.cancel(userId(request), request.params.id, request.body ?? {}),
+    handler: async (request) =>
+      hostBookings.cancel(requireUserId(request), request.params.id, request.body ?? {}),
   });
 
   r.get('/bookings/:id/free-times', {
@@ -210,7 +200,7 @@ export default async function publicApiRoutes(app: FastifyInstance) {
       response: { 200: withExample(dataEnvelope(freeTimesSchema), { data: freeTimesExample }), ...refused },
     },
     handler: async (request) => ({
-      data: await hostBookings.freeTimes(userId(request), request.params.id, request.query),
+      data: await hostBookings.freeTimes(requireUserId(request), request.params.id, request.query),
     }),
   });
 
@@ -227,6 +217,6 @@ export default async function publicApiRoutes(app: FastifyInstance) {
       response: { 200: withExample(bookingResponseSchema, rescheduledBookingExample), ...refused },
     },
     handler: async (request) =>
-      hostBookings.reschedule(userId(request), request.params.id, request.body.start_time),
+      hostBookings.reschedule(requireUserId(request), request.params.id, request.body.start_time),
   });
 }

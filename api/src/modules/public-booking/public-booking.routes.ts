@@ -11,11 +11,10 @@ import { dataEnvelope, errorSchema } from '@slotwise/shared/contract/envelope.co
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { IdempotencyService } from '../idempotency/idempotency.service';
+import { toPublicBooking } from '../bookings/attendee-bookings.service';
 import { buildBookingInvite } from '../notifications/booking-invite.ics';
-import { RateLimiter, rateLimitHook } from '../rate-limits/rate-limiter.service';
+import { rateLimitHook } from '../rate-limits/rate-limiter.service';
 import { freeTimesJson } from '../scheduling/free-times';
-import { PublicFreeTimesService, toPublicBooking } from './public-booking.service';
 
 /**
  * The attendee's link: its secret, or the booking's id for links mailed before the secrets, until
@@ -28,10 +27,9 @@ const createdBookingSchema = dataEnvelope(publicBookingSchema);
 
 /** /api/public: the booking page and the cancel page; no sign-in (the link's secret is the capability). */
 export default async function publicBookingRoutes(app: FastifyInstance) {
-  const { bookings, scheduling } = app;
+  const { bookings, idempotency } = app;
   const cache = app.freeTimesCache;
-  const freeTimes = new PublicFreeTimesService(app.dbRead, scheduling);
-  const idempotency = new IdempotencyService(app.db);
+  const freeTimes = app.publicFreeTimes;
   const r = app.withTypeProvider<ZodTypeProvider>();
   // Each address, and all addresses together per event type, may only book so often: a script
   // cannot fill a host's calendar or send mail in their name (counted in the database).
@@ -41,7 +39,7 @@ export default async function publicBookingRoutes(app: FastifyInstance) {
     windowSeconds: 3600,
   };
   const limitBookings = rateLimitHook(
-    new RateLimiter(app.db),
+    app.rateLimiter,
     (request) => {
       const { windowSeconds } = bookingLimits;
       const eventTypeId = (request.body as { event_type_id: string }).event_type_id;
@@ -55,7 +53,7 @@ export default async function publicBookingRoutes(app: FastifyInstance) {
 
   // A reschedule mails both sides: per address and per booking, in the booking window's terms.
   const limitReschedules = rateLimitHook(
-    new RateLimiter(app.db),
+    app.rateLimiter,
     (request) => {
       const { windowSeconds } = bookingLimits;
       const bookingId = (request.params as { id: string }).id;

@@ -5,14 +5,13 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { freeTimesJson } from '../scheduling/free-times';
-import { PublicTeamsService } from './public-teams.service';
 
 const teamParams = z.object({ teamSlug: z.string().max(100) });
 const typeParams = z.object({ teamSlug: z.string().max(100), slug: z.string().max(100) });
 
 /** /api/public/teams: the team page and the booking pages of team event types (no sign-in). */
 export default async function publicTeamsRoutes(app: FastifyInstance) {
-  const teams = new PublicTeamsService(app.dbRead, app.scheduling);
+  const teams = app.publicTeams;
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.get('/:teamSlug', {

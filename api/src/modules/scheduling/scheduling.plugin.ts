@@ -1,16 +1,21 @@
 import fp from 'fastify-plugin';
+import { PublicFreeTimesService } from './public-free-times.service';
 import { SchedulingService } from './scheduling.service';
 
 declare module 'fastify' {
   interface FastifyInstance {
     /** Free times and the free-time check of a booking, with the hosts' Google busy times. */
     scheduling: SchedulingService;
+    /** The booking page's free times of an active event type, found by its link. */
+    publicFreeTimes: PublicFreeTimesService;
   }
 }
 
 export default fp(
   async (app) => {
-    app.decorate('scheduling', new SchedulingService(app.db, app.googleCalendar.busyTimes.busySource));
+    const scheduling = new SchedulingService(app.db, app.googleCalendar.busyTimes.busySource);
+    app.decorate('scheduling', scheduling);
+    app.decorate('publicFreeTimes', new PublicFreeTimesService(app.dbRead, scheduling));
   },
   { name: 'scheduling', dependencies: ['db', 'google-calendar'] },
 );

@@ -2,19 +2,16 @@ import { dataEnvelope } from '@slotwise/shared/contract/envelope.contract';
 import { serverFeaturesSchema } from '@slotwise/shared/contract/server-features.contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { GoogleSignIn } from '../auth/google-sign-in.service';
-import { GoogleOAuthClient } from '../google-calendar/google-oauth.client';
 
 /**
  * GET /api/config: the options this server supports, read from its configuration (the same
  * for every process on the same environment), so the apps hide what cannot work here.
  */
 export default async function serverFeaturesRoutes(app: FastifyInstance) {
-  const { google } = app.config;
   // The same checks the sign-in and connect flows make before they start.
   const features = {
-    google_sign_in: new GoogleSignIn(google, '').configured,
-    google_calendar: new GoogleOAuthClient(google, '').configured,
+    google_sign_in: app.googleSignIn.configured,
+    google_calendar: app.googleCalendar.oauth.configured,
   };
   app.withTypeProvider<ZodTypeProvider>().get('/config', {
     schema: {

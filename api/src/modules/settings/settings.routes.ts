@@ -1,4 +1,3 @@
-import path from 'node:path';
 import multipart from '@fastify/multipart';
 import { dataEnvelope, errorSchema } from '@slotwise/shared/contract/envelope.contract';
 import {
@@ -13,8 +12,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { HttpError, validationFailed } from '../../lib/http-errors.util';
-import { createAvatarStore, DbAvatarStore } from './avatar-store';
-import { AVATAR_FILE_PATTERN, avatarTooLarge, listTimeZones, SettingsService } from './settings.service';
+import { requireUserId } from '../../plugins/auth.plugin';
+import { avatarTooLarge, listTimeZones } from './settings.service';
 
 const secured = { security: [{ bearerAuth: [] }] };
 export const malformedMultipartMessage = 'Malformed multipart body: send the picture as multipart/form-data';
@@ -22,12 +21,7 @@ export const tooManyPartsMessage = 'Too many parts: send one picture in the fiel
 
 /** /api/settings, /api/timezones, /api/avatar (upload, delete) and /api/avatars/:file (public). */
 export default async function settingsRoutes(app: FastifyInstance) {
-  const avatarStore = createAvatarStore(app.config, app.db);
-  if (avatarStore instanceof DbAvatarStore) {
-    await avatarStore.importFolder(path.join(app.config.dataDir, 'avatars'), AVATAR_FILE_PATTERN, app.log);
-  }
-  app.addHook('onClose', async () => avatarStore.close?.());
-  const settings = new SettingsService(app.db, avatarStore);
+  const { settings } = app;
   // Scoped to this plugin: only the avatar upload takes multipart bodies. Sizes "under 10MB".
   await app.register(multipart, {
     limits: { fileSize: avatarRules.maxBytes - 1, files: 1, fields: 10, parts: 11 },
@@ -42,7 +36,7 @@ export default async function settingsRoutes(app: FastifyInstance) {
       summary: "The signed-in user's profile settings (not wrapped)",
       response: { 200: settingsResponseSchema, 401: errorSchema },
     },
-    handler: async (request) => settings.get(request.userId as string),
+    handler: async (request) => settings.get(requireUserId(request)),
   });
 
   r.post('/settings', {
@@ -54,7 +48,7 @@ export default async function settingsRoutes(app: FastifyInstance) {
       body: settingsUpdateSchema,
       response: { 200: settingsResponseSchema, 401: errorSchema, 422: errorSchema },
     },
-    handler: async (request) => settings.update(request.userId as string, request.body),
+    handler: async (request) => settings.update(requireUserId(request), request.body),
   });
 
   r.get('/timezones', {
@@ -86,7 +80,7 @@ export default async function settingsRoutes(app: FastifyInstance) {
     },
     handler: async (request) => {
       const bytes = await readAvatarPart(request);
-      return { avatar: await settings.uploadAvatar(request.userId as string, bytes) };
+      return { avatar: await settings.uploadAvatar(requireUserId(request), bytes) };
     },
   });
 
@@ -99,7 +93,7 @@ export default async function settingsRoutes(app: FastifyInstance) {
       response: { 204: z.null(), 401: errorSchema },
     },
     handler: async (request, reply) => {
-      await settings.deleteAvatar(request.userId as string);
+      await settings.deleteAvatar(requireUserId(request));
       return reply.code(204).send(null);
     },
   });

@@ -13,7 +13,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { idParams } from '../../http/route-schemas';
-import { TeamsService } from './teams.service';
+import { requireUserId } from '../../plugins/auth.plugin';
 
 const one = dataEnvelope(teamResponseSchema);
 const oneMember = dataEnvelope(teamMemberResponseSchema);
@@ -23,12 +23,11 @@ const secured = { tags: ['teams'], security: [{ bearerAuth: [] }] };
 
 /** /api/teams: the teams the signed-in user belongs to (docs/product.md#teams). */
 export default async function teamsRoutes(app: FastifyInstance) {
-  const teams = new TeamsService(app.db, app.config);
+  const { teams } = app;
   const oneInvitation = dataEnvelope(teamInvitationResponseSchema);
   const r = app.withTypeProvider<ZodTypeProvider>();
   // onRequest: a signed-out caller gets 401 before any body validation.
   app.addHook('onRequest', app.authenticate);
-  const userId = (request: { userId: string | null }) => request.userId as string;
 
   r.get('/', {
     schema: {
@@ -36,7 +35,7 @@ export default async function teamsRoutes(app: FastifyInstance) {
       summary: "The caller's teams (active memberships only; invitations are accepted explicitly)",
       response: { 200: dataEnvelope(z.array(teamResponseSchema)), 401: errorSchema },
     },
-    handler: async (request) => ({ data: await teams.list(userId(request)) }),
+    handler: async (request) => ({ data: await teams.list(requireUserId(request)) }),
   });
 
   // Static paths: registered beside '/:id', find-my-way matches them first.
@@ -46,7 +45,7 @@ export default async function teamsRoutes(app: FastifyInstance) {
       summary: "Pending invitations to the caller's account email",
       response: { 200: dataEnvelope(z.array(teamInvitationResponseSchema)), 401: errorSchema },
     },
-    handler: async (request) => ({ data: await teams.invitations(userId(request)) }),
+    handler: async (request) => ({ data: await teams.invitations(requireUserId(request)) }),
   });
 
   // The mail's link: its secret travels in the body, never in an API URL (docs/product.md#team-invitations).
@@ -82,7 +81,7 @@ export default async function teamsRoutes(app: FastifyInstance) {
       },
     },
     handler: async (request) => ({
-      data: await teams.acceptByLink(userId(request), request.body.token),
+      data: await teams.acceptByLink(requireUserId(request), request.body.token),
     }),
   });
 
@@ -114,7 +113,7 @@ export default async function teamsRoutes(app: FastifyInstance) {
       response: { 200: one, 401: errorSchema, 403: errorSchema, 404: errorSchema, 410: errorSchema },
     },
     handler: async (request) => ({
-      data: await teams.acceptInvitation(userId(request), request.params.id),
+      data: await teams.acceptInvitation(requireUserId(request), request.params.id),
     }),
   });
 
@@ -126,7 +125,7 @@ export default async function teamsRoutes(app: FastifyInstance) {
       response: { 200: messageSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema },
     },
     handler: async (request) => {
-      await teams.declineInvitation(userId(request), request.params.id);
+      await teams.declineInvitation(requireUserId(request), request.params.id);
       return { message: teamMessages.invitationDeclined };
     },
   });
@@ -139,7 +138,7 @@ export default async function teamsRoutes(app: FastifyInstance) {
       response: { 201: one, 401: errorSchema, 422: errorSchema },
     },
     handler: async (request, reply) =>
-      reply.code(201).send({ data: await teams.create(userId(request), request.body) }),
+      reply.code(201).send({ data: await teams.create(requireUserId(request), request.body) }),
   });
 
   r.get('/:id', {
@@ -149,7 +148,7 @@ export default async function teamsRoutes(app: FastifyInstance) {
       params: idParams,
       response: { 200: one, 401: errorSchema, 404: errorSchema },
     },
-    handler: async (request) => ({ data: await teams.get(userId(request), request.params.id) }),
+    handler: async (request) => ({ data: await teams.get(requireUserId(request), request.params.id) }),
   });
 
   r.put('/:id', {
@@ -161,7 +160,7 @@ export default async function teamsRoutes(app: FastifyInstance) {
       response: { 200: one, 401: errorSchema, 403: errorSchema, 404: errorSchema, 422: errorSchema },
     },
     handler: async (request) => ({
-      data: await teams.update(userId(request), request.params.id, request.body),
+      data: await teams.update(requireUserId(request), request.params.id, request.body),
     }),
   });
 
@@ -173,7 +172,7 @@ export default async function teamsRoutes(app: FastifyInstance) {
       response: { 200: messageSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema },
     },
     handler: async (request) => {
-      await teams.remove(userId(request), request.params.id);
+      await teams.remove(requireUserId(request), request.params.id);
       return { message: teamMessages.deleted };
     },
   });
@@ -196,7 +195,9 @@ export default async function teamsRoutes(app: FastifyInstance) {
       },
     },
     handler: async (request, reply) =>
-      reply.code(201).send({ data: await teams.invite(userId(request), request.params.id, request.body) }),
+      reply
+        .code(201)
+        .send({ data: await teams.invite(requireUserId(request), request.params.id, request.body) }),
   });
 
   r.post('/:id/members/:memberId/resend', {
@@ -215,7 +216,7 @@ export default async function teamsRoutes(app: FastifyInstance) {
       },
     },
     handler: async (request) => ({
-      data: await teams.resend(userId(request), request.params.id, request.params.memberId),
+      data: await teams.resend(requireUserId(request), request.params.id, request.params.memberId),
     }),
   });
 
@@ -229,7 +230,7 @@ export default async function teamsRoutes(app: FastifyInstance) {
     },
     handler: async (request) => ({
       data: await teams.changeRole(
-        userId(request),
+        requireUserId(request),
         request.params.id,
         request.params.memberId,
         request.body.role,
@@ -252,7 +253,7 @@ export default async function teamsRoutes(app: FastifyInstance) {
       },
     },
     handler: async (request) => {
-      await teams.removeMember(userId(request), request.params.id, request.params.memberId);
+      await teams.removeMember(requireUserId(request), request.params.id, request.params.memberId);
       return { message: teamMessages.memberRemoved };
     },
   });

@@ -21,7 +21,7 @@ import type { UserRow } from '../../db/schema/users.schema';
 import { HttpError } from '../../lib/http-errors.util';
 import { enqueueMail } from '../notifications/mail.job';
 import { mailLanguage } from '../notifications/mail-messages';
-import { RateLimiter, tooManyRequests } from '../rate-limits/rate-limiter.service';
+import { type RateLimiter, tooManyRequests } from '../rate-limits/rate-limiter.service';
 import type { Hit } from '../rate-limits/rate-limits.repository';
 import { findUserByEmail, findUserById, markEmailVerified } from '../users/users.repository';
 import { teamInvitationMail } from './team-invitation-mail';
@@ -148,14 +148,11 @@ function toTeam(row: TeamRow, members: TeamMemberWithUser[], myRole: TeamRole): 
  * Inviting never adds anyone: the invitee accepts or declines (docs/api.md#teams).
  */
 export class TeamsService {
-  private readonly limiter: RateLimiter;
-
   constructor(
     private readonly db: Db,
     private readonly config: AppConfig,
-  ) {
-    this.limiter = new RateLimiter(db);
-  }
+    private readonly limiter: RateLimiter,
+  ) {}
 
   async list(userId: string): Promise<Team[]> {
     const rows = await listTeamRowsOfUser(this.db, userId);

@@ -3,6 +3,7 @@ import { SealedBox } from '../../lib/sealed-box.util';
 import { WEBHOOK_RETRY, webhookDeliveryHandler } from './webhook-delivery.job';
 import { WEBHOOK_DELIVERY_JOB } from './webhook-events';
 import { WebhookHttpClient } from './webhook-http.client';
+import { WebhooksService } from './webhooks.service';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -10,17 +11,23 @@ declare module 'fastify' {
     webhookHttp: WebhookHttpClient;
     /** Seals webhook signing secrets (ENCRYPTION_KEY). */
     webhookSeal: SealedBox;
+    /** The signed-in host's webhook endpoints and their deliveries. */
+    webhooks: WebhooksService;
   }
 }
 
-/** Registers the webhook delivery job (retried with backoff for a day). */
+/** Builds the webhooks service and registers the delivery job (retried with backoff for a day). */
 export default fp(
   async (app) => {
     const client = new WebhookHttpClient({ allowedNetworks: app.config.webhookAllowedNetworks ?? [] });
     const seal = new SealedBox(app.config.encryptionKey, 'webhook-secret');
     app.decorate('webhookHttp', client);
     app.decorate('webhookSeal', seal);
+    app.decorate(
+      'webhooks',
+      new WebhooksService(app.db, client, seal, app.rateLimiter, app.config.webhookSendRateLimit),
+    );
     app.jobs.register(WEBHOOK_DELIVERY_JOB, webhookDeliveryHandler(app.db, client, seal), WEBHOOK_RETRY);
   },
-  { name: 'webhooks', dependencies: ['db', 'jobs'] },
+  { name: 'webhooks', dependencies: ['db', 'jobs', 'rate-limits'] },
 );

@@ -9,8 +9,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { idParams } from '../../http/route-schemas';
-import { RateLimiter } from '../rate-limits/rate-limiter.service';
-import { WebhooksService } from './webhooks.service';
+import { requireUserId } from '../../plugins/auth.plugin';
 
 const secured = { tags: ['webhooks'], security: [{ bearerAuth: [] }] };
 const deliveryParams = z.object({ id: z.string(), deliveryId: z.string() });
@@ -20,19 +19,12 @@ const deliveryParams = z.object({ id: z.string(), deliveryId: z.string() });
  * users only: an API key is not a session token, so it is refused here (401).
  */
 export default async function webhooksRoutes(app: FastifyInstance) {
-  const webhooks = new WebhooksService(
-    app.db,
-    app.webhookHttp,
-    app.webhookSeal,
-    new RateLimiter(app.db),
-    app.config.webhookSendRateLimit,
-  );
+  const { webhooks } = app;
   const r = app.withTypeProvider<ZodTypeProvider>();
   app.addHook('onRequest', app.authenticate);
   app.addHook('onSend', async (_request, reply) => {
     reply.header('cache-control', 'no-store');
   });
-  const userId = (request: { userId: string | null }) => request.userId as string;
 
   r.get('/', {
     schema: {
@@ -40,7 +32,7 @@ export default async function webhooksRoutes(app: FastifyInstance) {
       summary: 'The webhook endpoints, newest first',
       response: { 200: dataEnvelope(z.array(webhookEndpointSchema)), 401: errorSchema },
     },
-    handler: async (request) => ({ data: await webhooks.list(userId(request)) }),
+    handler: async (request) => ({ data: await webhooks.list(requireUserId(request)) }),
   });
 
   r.post('/', {
@@ -58,7 +50,7 @@ export default async function webhooksRoutes(app: FastifyInstance) {
       },
     },
     handler: async (request, reply) =>
-      reply.code(201).send({ data: await webhooks.create(userId(request), request.body) }),
+      reply.code(201).send({ data: await webhooks.create(requireUserId(request), request.body) }),
   });
 
   r.put('/:id', {
@@ -75,7 +67,7 @@ export default async function webhooksRoutes(app: FastifyInstance) {
       },
     },
     handler: async (request) => ({
-      data: await webhooks.update(userId(request), request.params.id, request.body),
+      data: await webhooks.update(requireUserId(request), request.params.id, request.body),
     }),
   });
 
@@ -91,7 +83,7 @@ export default async function webhooksRoutes(app: FastifyInstance) {
         409: errorSchema,
       },
     },
-    handler: async (request) => ({ data: await webhooks.resume(userId(request), request.params.id) }),
+    handler: async (request) => ({ data: await webhooks.resume(requireUserId(request), request.params.id) }),
   });
 
   r.delete('/:id', {
@@ -102,7 +94,7 @@ export default async function webhooksRoutes(app: FastifyInstance) {
       response: { 204: z.null(), 401: errorSchema, 404: errorSchema },
     },
     handler: async (request, reply) => {
-      await webhooks.remove(userId(request), request.params.id);
+      await webhooks.remove(requireUserId(request), request.params.id);
       return reply.code(204).send(null);
     },
   });
@@ -114,7 +106,9 @@ export default async function webhooksRoutes(app: FastifyInstance) {
       params: idParams,
       response: { 200: dataEnvelope(z.array(webhookDeliverySchema)), 401: errorSchema, 404: errorSchema },
     },
-    handler: async (request) => ({ data: await webhooks.deliveries(userId(request), request.params.id) }),
+    handler: async (request) => ({
+      data: await webhooks.deliveries(requireUserId(request), request.params.id),
+    }),
   });
 
   r.post('/:id/test', {
@@ -130,7 +124,7 @@ export default async function webhooksRoutes(app: FastifyInstance) {
       },
     },
     handler: async (request, reply) =>
-      reply.code(202).send({ data: await webhooks.sendTest(userId(request), request.params.id) }),
+      reply.code(202).send({ data: await webhooks.sendTest(requireUserId(request), request.params.id) }),
   });
 
   r.post('/:id/deliveries/:deliveryId/redeliver', {
@@ -147,7 +141,7 @@ export default async function webhooksRoutes(app: FastifyInstance) {
     },
     handler: async (request, reply) =>
       reply.code(202).send({
-        data: await webhooks.redeliver(userId(request), request.params.id, request.params.deliveryId),
+        data: await webhooks.redeliver(requireUserId(request), request.params.id, request.params.deliveryId),
       }),
   });
 }

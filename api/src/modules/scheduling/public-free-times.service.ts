@@ -4,21 +4,16 @@ import {
   type FreeTimes,
   type FreeTimesQuery,
   maxFreeTimesRangeDays,
-  type PublicBooking,
   queryDateRange,
 } from '@slotwise/shared/contract/bookings.contract';
 import { eventTypeMessages } from '@slotwise/shared/contract/event-types.contract';
-import type { EventLocation } from '@slotwise/shared/contract/locations.contract';
 import type { Db } from '../../db/database';
-import type { BookingDetails } from '../../db/schema/bookings.schema';
 import { HttpError, validationFailed } from '../../lib/http-errors.util';
-import { locationDetailsOf } from '../../lib/location-details.util';
-import { findEventTypeByLink } from '../scheduling/scheduling.repository';
-import type { SchedulingService } from '../scheduling/scheduling.service';
-import { wallClockOfDate } from '../scheduling/zone-offset';
+import { findEventTypeByLink } from './scheduling.repository';
+import type { SchedulingService } from './scheduling.service';
+import { wallClockOfDate } from './zone-offset';
 
 const DAY = 86_400_000;
-const MINUTE = 60_000;
 const DATE_FORMAT_MESSAGE = 'Use the YYYY-MM-DD format';
 
 /** Errors of one query date: not a real date, or outside the calendar a query may ask about. */
@@ -26,58 +21,6 @@ function dateErrors(date: string): string[] | null {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(date) || !isCalendarDate(date)) return [DATE_FORMAT_MESSAGE];
   if (date < queryDateRange.first || date > queryDateRange.last) return [bookingMessages.dateOutOfRange];
   return null;
-}
-
-/**
- * Whether the attendee may still move the booking themself: live, ahead, and not inside the
- * event type's minimum notice (docs/product.md#reschedule-page). The host may move it until it starts.
- */
-export function attendeeMayReschedule(
-  booking: Pick<BookingDetails['booking'], 'status' | 'startTime'>,
-  minimumNoticeMinutes: number,
-  now = new Date(),
-): boolean {
-  return (
-    booking.status !== 'cancelled' &&
-    booking.startTime.getTime() > now.getTime() &&
-    booking.startTime.getTime() - now.getTime() >= minimumNoticeMinutes * MINUTE
-  );
-}
-
-/**
- * What the attendee's pages see of a booking: no other attendees, no answers (docs/product.md#cancel-page).
- */
-export function toPublicBooking(details: BookingDetails, now = new Date()): PublicBooking {
-  const { booking, eventType, host } = details;
-  return {
-    id: booking.id,
-    status: booking.status as PublicBooking['status'],
-    start_time: booking.startTime.toISOString(),
-    end_time: booking.endTime.toISOString(),
-    timezone: booking.timezone,
-    attendee_name: booking.attendeeName,
-    cancellation_reason: booking.cancellationReason,
-    cancellable: booking.status !== 'cancelled' && booking.startTime.getTime() > now.getTime(),
-    reschedulable: attendeeMayReschedule(booking, eventType.minimumNoticeMinutes, now),
-    event_type: {
-      title: eventType.title,
-      duration: eventType.duration,
-      location: eventType.location as EventLocation,
-      slug: eventType.slug,
-      kind: eventType.kind as PublicBooking['event_type']['kind'],
-    },
-    host: { name: host.name, surname: host.surname, username: host.username, avatar: host.avatar },
-    google_meet_link: booking.googleMeetLink,
-    // Team bookings (docs/product.md#teams): every host the booking holds.
-    hosts: (details.hosts ?? [host]).map((one) => ({
-      name: [one.name, one.surname].filter(Boolean).join(' '),
-    })),
-    location_details: locationDetailsOf(eventType),
-    attendee_phone: booking.attendeePhone,
-    meet_link_expected:
-      booking.googleMeetLink === null && booking.status === 'confirmed' && eventType.meetAccount === true,
-    team_slug: eventType.teamSlug ?? null,
-  };
 }
 
 /** The booking page's free times of an active event type. */

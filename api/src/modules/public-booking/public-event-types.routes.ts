@@ -4,13 +4,10 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { HttpError } from '../../lib/http-errors.util';
-import { EventTypesService } from './event-types.service';
-import { PublicProfileService } from './public-profile.service';
 
 /** /api/public/event-types: what the booking page /{username}/{slug} shows (no sign-in). */
 export default async function publicEventTypesRoutes(app: FastifyInstance) {
-  const eventTypes = new EventTypesService(app.db);
-  const profiles = new PublicProfileService(app.db);
+  const { eventTypes, publicProfiles: profiles } = app;
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.get('/:username/:slug', {

@@ -1,8 +1,8 @@
 import { defaultBookingsPerPage, maxBookingsPerPage } from '@slotwise/shared/contract/bookings.contract';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import type { FastifyInstance } from 'fastify';
-import type { Db } from '../../db/database';
-import { locationDetailsOf } from '../../lib/location-details.util';
+import type { Db } from '../db/database';
+import { locationDetailsOf } from '../lib/location-details.util';
 import {
   containsPattern,
   type HostBookingsShape,
@@ -12,7 +12,8 @@ import {
   hostBookingsPageQuery,
   shapeName,
   shapeOf,
-} from './host-bookings.repository';
+} from '../modules/bookings/host-bookings.repository';
+import { requireUserId } from '../plugins/auth.plugin';
 
 /** What both drivers' clients offer: pg's Pool and PGlite take a query config / options with rowMode. */
 interface RawClient {
@@ -83,7 +84,7 @@ export default async function bookingsBareRoutes(app: FastifyInstance) {
     const search = query.search?.trim();
     const pattern = search ? containsPattern(search) : null;
     const values: HostBookingsValues = {
-      hostId: request.userId as string,
+      hostId: requireUserId(request),
       pattern: pattern ?? undefined,
       // The list's order puts upcoming bookings first.
       now: new Date().toISOString(),

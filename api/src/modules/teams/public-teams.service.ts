@@ -9,9 +9,9 @@ import type {
 import { teamMessages } from '@slotwise/shared/contract/teams.contract';
 import type { Db } from '../../db/database';
 import { HttpError } from '../../lib/http-errors.util';
+import { checkRange } from '../scheduling/public-free-times.service';
 import { findEventTypeById } from '../scheduling/scheduling.repository';
 import type { SchedulingService } from '../scheduling/scheduling.service';
-import { checkRange } from './public-booking.service';
 import {
   findActiveTeamEventType,
   findTeamBySlug,

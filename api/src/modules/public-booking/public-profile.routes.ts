@@ -3,11 +3,10 @@ import { publicProfileSchema } from '@slotwise/shared/contract/public-profile.co
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { PublicProfileService } from './public-profile.service';
 
 /** /api/public/users: the host's public page /{username} (no sign-in). */
 export default async function publicProfileRoutes(app: FastifyInstance) {
-  const profiles = new PublicProfileService(app.db);
+  const profiles = app.publicProfiles;
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.get('/:username', {

@@ -1,0 +1,58 @@
+import type { PublicBooking } from '@slotwise/shared/contract/bookings.contract';
+import type { EventLocation } from '@slotwise/shared/contract/locations.contract';
+import type { BookingDetails } from '../../db/schema/bookings.schema';
+import { locationDetailsOf } from '../../lib/location-details.util';
+
+const MINUTE = 60_000;
+
+/**
+ * Whether the attendee may still move the booking themself: live, ahead, and not inside the
+ * event type's minimum notice (docs/product.md#reschedule-page). The host may move it until it starts.
+ */
+export function attendeeMayReschedule(
+  booking: Pick<BookingDetails['booking'], 'status' | 'startTime'>,
+  minimumNoticeMinutes: number,
+  now = new Date(),
+): boolean {
+  return (
+    booking.status !== 'cancelled' &&
+    booking.startTime.getTime() > now.getTime() &&
+    booking.startTime.getTime() - now.getTime() >= minimumNoticeMinutes * MINUTE
+  );
+}
+
+/**
+ * What the attendee's pages see of a booking: no other attendees, no answers (docs/product.md#cancel-page).
+ */
+export function toPublicBooking(details: BookingDetails, now = new Date()): PublicBooking {
+  const { booking, eventType, host } = details;
+  return {
+    id: booking.id,
+    status: booking.status as PublicBooking['status'],
+    start_time: booking.startTime.toISOString(),
+    end_time: booking.endTime.toISOString(),
+    timezone: booking.timezone,
+    attendee_name: booking.attendeeName,
+    cancellation_reason: booking.cancellationReason,
+    cancellable: booking.status !== 'cancelled' && booking.startTime.getTime() > now.getTime(),
+    reschedulable: attendeeMayReschedule(booking, eventType.minimumNoticeMinutes, now),
+    event_type: {
+      title: eventType.title,
+      duration: eventType.duration,
+      location: eventType.location as EventLocation,
+      slug: eventType.slug,
+      kind: eventType.kind as PublicBooking['event_type']['kind'],
+    },
+    host: { name: host.name, surname: host.surname, username: host.username, avatar: host.avatar },
+    google_meet_link: booking.googleMeetLink,
+    // Team bookings (docs/product.md#teams): every host the booking holds.
+    hosts: (details.hosts ?? [host]).map((one) => ({
+      name: [one.name, one.surname].filter(Boolean).join(' '),
+    })),
+    location_details: locationDetailsOf(eventType),
+    attendee_phone: booking.attendeePhone,
+    meet_link_expected:
+      booking.googleMeetLink === null && booking.status === 'confirmed' && eventType.meetAccount === true,
+    team_slug: eventType.teamSlug ?? null,
+  };
+}
