@@ -1,8 +1,12 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config';
+import adminPlugin from './modules/admin/admin.plugin';
+import adminRoutes from './modules/admin/admin.routes';
 import apiKeyAuthPlugin from './modules/api-keys/api-key-auth.plugin';
 import apiKeysRoutes from './modules/api-keys/api-keys.routes';
+import accountSecurityRoutes from './modules/auth/account-security.routes';
+import authServicePlugin from './modules/auth/auth.plugin';
 import authRoutes from './modules/auth/auth.routes';
 import availabilityRoutes from './modules/availability/availability.routes';
 import slotsRoutes from './modules/availability/slots.routes';
@@ -15,6 +19,7 @@ import publicProfileRoutes from './modules/event-types/public-profile.routes';
 import googleCalendarPlugin from './modules/google-calendar/google-calendar.plugin';
 import googleCalendarRoutes from './modules/google-calendar/google-calendar.routes';
 import healthRoutes from './modules/health/health.routes';
+import instanceRoutes from './modules/instance/instance.routes';
 import jobsPlugin from './modules/jobs/jobs.plugin';
 import notificationsPlugin from './modules/notifications/notifications.plugin';
 import publicApiRoutes from './modules/public-api/public-api.routes';
@@ -90,10 +95,15 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     await app.register(bookingsPlugin);
     await app.register(webhooksPlugin);
     await app.register(apiKeyAuthPlugin);
+    await app.register(authServicePlugin);
+    await app.register(adminPlugin);
 
     await app.register(healthRoutes, { prefix: '/api' });
     await app.register(serverFeaturesRoutes, { prefix: '/api' });
     await app.register(authRoutes, { prefix: '/api/auth' });
+    await app.register(accountSecurityRoutes, { prefix: '/api/auth' });
+    await app.register(instanceRoutes, { prefix: '/api/instance' });
+    await app.register(adminRoutes, { prefix: '/api/admin' });
     await app.register(availabilityRoutes, { prefix: '/api/availabilities' });
     await app.register(slotsRoutes, { prefix: '/api/slots' });
     await app.register(eventTypesRoutes, { prefix: '/api/event-types' });

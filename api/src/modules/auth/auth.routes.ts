@@ -1,3 +1,4 @@
+import { loginAnswerSchema, twoFactorLoginSchema } from '@slotwise/shared/contract/account-security.contract';
 import {
   authResponseSchema,
   changePasswordSchema,
@@ -19,6 +20,7 @@ import { errorSchema, messageSchema } from '@slotwise/shared/contract/envelope.c
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { clientOf } from '../../lib/client-info.util';
 import { SealedBox } from '../../lib/sealed-box.util';
 import { RateLimiter, rateLimitHook } from '../rate-limits/rate-limiter.service';
 import {
@@ -30,7 +32,7 @@ import {
   setGoogleFlowCookie,
   setSessionCookies,
 } from './auth.cookies';
-import { AuthService, GoogleSignInError } from './auth.service';
+import { GoogleSignInError } from './auth.service';
 import {
   GOOGLE_FAILED,
   GOOGLE_FLOW_TTL_SECONDS,
@@ -41,7 +43,7 @@ import {
 
 export default async function authRoutes(app: FastifyInstance) {
   const { config } = app;
-  const auth = new AuthService({ db: app.db, config, accessTokens: app.accessTokens });
+  const auth = app.auth;
   const google = new GoogleSignIn(config.google, `${config.publicUrl}/api/auth/google/callback`);
   const flowBox = new SealedBox(config.encryptionKey, 'google-oauth-flow');
   // Register, forgot and reset: each action limited per address, counted in the database.
@@ -61,10 +63,10 @@ export default async function authRoutes(app: FastifyInstance) {
       tags: ['auth'],
       summary: 'Create an account (with the default "Working hours" schedule) and sign in',
       body: registerSchema,
-      response: { 201: authResponseSchema, 422: errorSchema, 429: errorSchema },
+      response: { 201: authResponseSchema, 403: errorSchema, 422: errorSchema, 429: errorSchema },
     },
     handler: async (request, reply) => {
-      const session = await auth.register(request.body);
+      const session = await auth.register(request.body, clientOf(request));
       setSessionCookies(reply, config, session.refreshToken);
       return reply.code(201).send({ access_token: session.accessToken, user: session.user });
     },
@@ -73,12 +75,41 @@ export default async function authRoutes(app: FastifyInstance) {
   r.post('/login', {
     schema: {
       tags: ['auth'],
-      summary: 'Sign in with email or username (case-insensitive) and password',
+      summary:
+        'Sign in with email or username (case-insensitive) and password; with two-factor sign-in on, a challenge for /login/two-factor instead of a session',
       body: loginSchema,
-      response: { 200: authResponseSchema, 401: errorSchema, 422: errorSchema, 429: errorSchema },
+      response: {
+        200: loginAnswerSchema,
+        401: errorSchema,
+        403: errorSchema,
+        422: errorSchema,
+        429: errorSchema,
+      },
     },
     handler: async (request, reply) => {
-      const session = await auth.login(request.body, request.ip);
+      const outcome = await auth.login(request.body, clientOf(request));
+      if (outcome.kind === 'challenge') return outcome.answer;
+      setSessionCookies(reply, config, outcome.refreshToken);
+      return { access_token: outcome.accessToken, user: outcome.user };
+    },
+  });
+
+  r.post('/login/two-factor', {
+    schema: {
+      tags: ['auth'],
+      summary:
+        "Second step of a password sign-in: the login's challenge and a code of the authenticator app, or a recovery code",
+      body: twoFactorLoginSchema,
+      response: {
+        200: authResponseSchema,
+        401: errorSchema,
+        403: errorSchema,
+        422: errorSchema,
+        429: errorSchema,
+      },
+    },
+    handler: async (request, reply) => {
+      const session = await auth.loginTwoFactor(request.body.challenge, request.body.code, clientOf(request));
       setSessionCookies(reply, config, session.refreshToken);
       return { access_token: session.accessToken, user: session.user };
     },
@@ -139,7 +170,12 @@ export default async function authRoutes(app: FastifyInstance) {
       response: { 200: sessionRenewedSchema, 401: errorSchema, 422: errorSchema, 429: errorSchema },
     },
     handler: async (request, reply) => {
-      const next = await auth.changePassword(request.userId as string, request.body, request.ip);
+      const next = await auth.changePassword(
+        request.userId as string,
+        request.sessionId as string,
+        request.body,
+        request.ip,
+      );
       setSessionCookies(reply, config, next.refreshToken);
       return { access_token: next.accessToken, message: credentialMessages.passwordChanged };
     },
@@ -154,7 +190,7 @@ export default async function authRoutes(app: FastifyInstance) {
       response: { 200: sessionRenewedSchema, 401: errorSchema },
     },
     handler: async (request, reply) => {
-      const next = await auth.signOutEverywhere(request.userId as string);
+      const next = await auth.signOutEverywhere(request.userId as string, request.sessionId as string);
       setSessionCookies(reply, config, next.refreshToken);
       return { access_token: next.accessToken, message: credentialMessages.signedOutElsewhere };
     },
@@ -265,7 +301,7 @@ export default async function authRoutes(app: FastifyInstance) {
       try {
         const flow = sealed ? flowBox.open<GoogleFlowState>(sealed) : null;
         const identity = await google.finish(query, flow);
-        const session = await auth.signInWithGoogle(identity, flow?.timeZone ?? null);
+        const session = await auth.signInWithGoogle(identity, flow?.timeZone ?? null, clientOf(request));
         // No token in the URL (docs/product.md#google-sign-in): the screen gets its access token
         // from POST /api/auth/refresh with this cookie and the XSRF pair.
         setSessionCookies(reply, config, session.refreshToken);
