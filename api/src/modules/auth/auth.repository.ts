@@ -175,8 +175,9 @@ export async function revokeSession(db: DbExecutor, userId: string, id: string):
     .set({ revokedAt: sql`now()` })
     .where(and(eq(sessions.id, id), eq(sessions.userId, userId), isNull(sessions.revokedAt)))
     .returning({ id: sessions.id });
+  if (rows.length === 0) return false;
   await revokeRefreshFamily(db, id);
-  return rows.length > 0;
+  return true;
 }
 
 /** Ends every session of the account but `keep` (null: every one). */
