@@ -155,7 +155,7 @@ export class AuthService {
   async register(input: z.output<typeof registerSchema>, client: ClientInfo): Promise<Session> {
     // Before any field is checked: a closed server says so, whatever was typed
     // (docs/product.md#instance-administration). The invitation is used up with the account below.
-    const mode = await this.instance.signupMode(this.db);
+    const mode = await this.instance.modeForNewAccount(this.db);
     if (mode === 'closed') throw new SignupRefused('signup_closed');
     if (mode === 'invitation' && !input.invitation) throw new SignupRefused('signup_invitation_only');
     const taken: FieldErrors = await findTakenFields(this.db, input.username, input.email);
@@ -182,6 +182,7 @@ export class AuthService {
           email: input.email,
           invitation: input.invitation ?? null,
           addressProven: false,
+          firstAccount: row.isAdmin,
         });
         await this.emailVerification.enqueue(tx, row);
       },
@@ -349,7 +350,7 @@ export class AuthService {
       return user;
     }
     // A new account: only while sign-up is open, or by an invitation to the address Google proved.
-    const mode = await this.instance.signupMode(this.db);
+    const mode = await this.instance.modeForNewAccount(this.db);
     if (mode === 'closed') throw new GoogleSignInError('signup_closed', accountMessages.signupClosed);
     const local = identity.email.split('@')[0] ?? '';
     user = await createAccount(
@@ -372,6 +373,7 @@ export class AuthService {
             email: identity.email ?? '',
             invitation: null,
             addressProven: identity.emailVerified,
+            firstAccount: row.isAdmin,
           });
         } catch (error) {
           if (error instanceof SignupRefused) {

@@ -7,6 +7,7 @@ import {
   instanceSettings,
 } from '../../db/schema/instance.schema';
 import { teamMembers } from '../../db/schema/teams.schema';
+import { users } from '../../db/schema/users.schema';
 
 // ---- settings -------------------------------------------------------------------------------
 
@@ -23,6 +24,11 @@ export async function storeSignupMode(db: DbExecutor, mode: string): Promise<voi
     .insert(instanceSettings)
     .values({ id: 1, signupMode: mode })
     .onConflictDoUpdate({ target: instanceSettings.id, set: { signupMode: mode, updatedAt: sql`now()` } });
+}
+
+/** Whether any account exists: the first one may always be made (it becomes the administrator). */
+export async function instanceHasAccounts(db: DbExecutor): Promise<boolean> {
+  return (await db.select({ id: users.id }).from(users).limit(1)).length > 0;
 }
 
 // ---- invitations ----------------------------------------------------------------------------

@@ -8,6 +8,7 @@ import {
   consumeInstanceInvitation,
   findStoredSignupMode,
   hasPendingTeamInvitation,
+  instanceHasAccounts,
   storeSignupMode,
 } from './instance.repository';
 
@@ -39,6 +40,15 @@ export class InstanceSettings {
     return (stored as SignupMode | null) ?? this.defaultSignupMode;
   }
 
+  /**
+   * The mode a new account meets: open for the very first account of the instance, whatever the
+   * mode, so that a server started closed still gets its administrator.
+   */
+  async modeForNewAccount(db: DbExecutor): Promise<SignupMode> {
+    if (!(await instanceHasAccounts(db))) return 'open';
+    return this.signupMode(db);
+  }
+
   async setSignupMode(db: DbExecutor, mode: SignupMode): Promise<void> {
     await storeSignupMode(db, mode);
   }
@@ -53,8 +63,9 @@ export class InstanceSettings {
    */
   async admitNewAccount(
     db: DbExecutor,
-    request: { email: string; invitation: string | null; addressProven: boolean },
+    request: { email: string; invitation: string | null; addressProven: boolean; firstAccount: boolean },
   ): Promise<void> {
+    if (request.firstAccount) return;
     const mode = await this.signupMode(db);
     if (mode === 'open') return;
     if (mode === 'closed') throw new SignupRefused('signup_closed');
