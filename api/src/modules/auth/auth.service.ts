@@ -200,7 +200,9 @@ export class AuthService {
     }
     await this.loginLimiter.succeeded(user.id, attempt);
     // Said only to whoever knows the password (docs/product.md#instance-administration).
-    if (user.disabledAt) throw new HttpError(403, { message: accountMessages.disabled });
+    if (user.disabledAt) {
+      throw new HttpError(403, { message: accountMessages.disabled, error: accountMessages.disabled });
+    }
     if (this.twoFactor.isEnabled(user)) {
       return {
         kind: 'challenge',

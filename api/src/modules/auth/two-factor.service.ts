@@ -176,7 +176,9 @@ export class TwoFactor {
     if (!user || user.tokenVersion !== version || !this.isEnabled(user)) {
       throw new HttpError(401, { message: twoFactorMessages.challengeExpired });
     }
-    if (user.disabledAt) throw new HttpError(403, { message: accountMessages.disabled });
+    if (user.disabledAt) {
+      throw new HttpError(403, { message: accountMessages.disabled, error: accountMessages.disabled });
+    }
     await this.countAttempt(userId);
     if (!(await this.checkCode(this.db, user, code))) throw wrongCode();
     await this.limiter.reset(this.limitKey(userId));

@@ -1,4 +1,9 @@
 import {
+  accountMessages,
+  sessionMessages,
+  twoFactorMessages,
+} from '@slotwise/shared/contract/account-security.contract';
+import {
   avatarUrlMessage,
   credentialMessages,
   emailTakenMessage,
@@ -15,6 +20,7 @@ import { availabilityMessages } from '@slotwise/shared/contract/availability.con
 import { bookingMessages } from '@slotwise/shared/contract/bookings.contract';
 import { dateRangeMessage } from '@slotwise/shared/contract/calendar-range.contract';
 import { eventTypeMessages, teamEventTypeMessages } from '@slotwise/shared/contract/event-types.contract';
+import { adminMessages } from '@slotwise/shared/contract/instance.contract';
 import { locationMessages } from '@slotwise/shared/contract/locations.contract';
 import { teamMessages } from '@slotwise/shared/contract/teams.contract';
 import {
@@ -116,6 +122,21 @@ const contract = {
   'teamEventType.personalOnly': teamEventTypeMessages.personalOnly,
   'teamEventType.hostNotMember': teamEventTypeMessages.hostNotMember,
   'teamEventType.noHosts': teamEventTypeMessages.noHosts,
+  'account.codeWrong': twoFactorMessages.codeWrong,
+  'account.challengeExpired': twoFactorMessages.challengeExpired,
+  'account.twoFactorAlreadyEnabled': twoFactorMessages.alreadyEnabled,
+  'account.twoFactorNotEnabled': twoFactorMessages.notEnabled,
+  'account.twoFactorSetupFirst': twoFactorMessages.setupFirst,
+  'account.twoFactorEnabled': twoFactorMessages.enabled,
+  'account.twoFactorDisabled': twoFactorMessages.disabled,
+  'account.disabled': accountMessages.disabled,
+  'account.signupClosed': accountMessages.signupClosed,
+  'account.signupInvitationOnly': accountMessages.signupInvitationOnly,
+  'account.invitationInvalid': accountMessages.invitationInvalid,
+  'account.sessionNotFound': sessionMessages.notFound,
+  'admin.forbidden': adminMessages.forbidden,
+  'admin.notYourself': adminMessages.notYourself,
+  'admin.tooManyTestMails': adminMessages.tooManyTestMails,
 };
 
 export type ContractKey = keyof typeof contract;
