@@ -35,11 +35,18 @@ journey(
     await page.getByLabel('Who can create an account').selectOption('closed');
     await page.getByRole('button', { name: 'Save', exact: true }).click();
     await expect(page.getByText('The server settings have been saved.')).toBeVisible();
-    await expect(page.getByTestId('audit-log').getByText('changed sign-up', { exact: false })).toBeVisible();
+    await expect(
+      page.getByTestId('audit-log').getByText('Nobody (sign-up closed)', { exact: false }),
+    ).toBeVisible();
+    const mode = await (await fetch(`${app.url}/api/instance`)).json();
+    assert.deepEqual(mode, { data: { signup_mode: 'closed' } });
 
     await context.clearCookies();
     await page.evaluate(() => localStorage.clear());
     await page.goto('/register');
+    // The prerendered form paints first; the app (which asks GET /api/instance) loads on the first
+    // interaction, as a visitor starting to type would (docs/product.md#instance-administration).
+    await page.getByLabel('First name').click();
     await expect(page.getByRole('heading', { name: 'Sign-up is closed' })).toBeVisible();
     await expect(
       page.getByText('Sign-up is closed on this server. Ask an administrator for an account.'),

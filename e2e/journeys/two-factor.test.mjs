@@ -46,11 +46,11 @@ journey(
     await page.getByRole('button', { name: 'Sign In' }).click();
     await expect(page.getByRole('heading', { name: 'Two-factor sign-in' })).toBeVisible();
     await expectPath(page, '/login');
-    await page.getByLabel('Authentication code').fill('000000');
+    await page.getByRole('textbox', { name: 'Authentication code' }).fill('000000');
     await page.getByRole('button', { name: 'Verify' }).click();
     await expect(page.getByText('The code is incorrect or has expired.')).toBeVisible();
     // The step after the one that turned it on: a code is accepted once, one step of skew allowed.
-    await page.getByLabel('Authentication code').fill(codeOf(secret, 1));
+    await page.getByRole('textbox', { name: 'Authentication code' }).fill(codeOf(secret, 1));
     await page.getByRole('button', { name: 'Verify' }).click();
     await page.waitForURL('**/dashboard');
     await expect(page.getByRole('button', { name: 'Open user menu' })).toBeVisible();
@@ -63,7 +63,7 @@ journey(
       await page.getByLabel('Email or username').fill(user.username);
       await page.getByLabel('Password', { exact: true }).fill(password);
       await page.getByRole('button', { name: 'Sign In' }).click();
-      await page.getByLabel('Authentication code').fill(code);
+      await page.getByRole('textbox', { name: 'Authentication code' }).fill(code);
       await page.getByRole('button', { name: 'Verify' }).click();
     };
     await signInWith(recovery);
