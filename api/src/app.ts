@@ -4,9 +4,12 @@ import bookingsBareRoutes from './bench/bookings-bare.routes';
 import type { AppConfig } from './config';
 import accountPlugin from './modules/account/account.plugin';
 import accountRoutes from './modules/account/account.routes';
+import adminPlugin from './modules/admin/admin.plugin';
+import adminRoutes from './modules/admin/admin.routes';
 import apiKeyAuthPlugin from './modules/api-keys/api-key-auth.plugin';
 import apiKeysPlugin from './modules/api-keys/api-keys.plugin';
 import apiKeysRoutes from './modules/api-keys/api-keys.routes';
+import accountSecurityRoutes from './modules/auth/account-security.routes';
 import authRoutes from './modules/auth/auth.routes';
 import authServicePlugin from './modules/auth/auth-service.plugin';
 import availabilityPlugin from './modules/availability/availability.plugin';
@@ -21,6 +24,7 @@ import googleCalendarPlugin from './modules/google-calendar/google-calendar.plug
 import googleCalendarRoutes from './modules/google-calendar/google-calendar.routes';
 import healthRoutes from './modules/health/health.routes';
 import idempotencyPlugin from './modules/idempotency/idempotency.plugin';
+import instanceRoutes from './modules/instance/instance.routes';
 import jobsPlugin from './modules/jobs/jobs.plugin';
 import notificationsPlugin from './modules/notifications/notifications.plugin';
 import publicApiRoutes from './modules/public-api/public-api.routes';
@@ -113,10 +117,14 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     await app.register(apiKeysPlugin);
     await app.register(apiKeyAuthPlugin);
     await app.register(accountPlugin);
+    await app.register(adminPlugin);
 
     await app.register(healthRoutes, { prefix: '/api' });
     await app.register(serverFeaturesRoutes, { prefix: '/api' });
     await app.register(authRoutes, { prefix: '/api/auth' });
+    await app.register(accountSecurityRoutes, { prefix: '/api/auth' });
+    await app.register(instanceRoutes, { prefix: '/api/instance' });
+    await app.register(adminRoutes, { prefix: '/api/admin' });
     await app.register(availabilityRoutes, { prefix: '/api/availabilities' });
     await app.register(slotsRoutes, { prefix: '/api/slots' });
     await app.register(eventTypesRoutes, { prefix: '/api/event-types' });

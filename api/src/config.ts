@@ -113,6 +113,24 @@ export interface AppConfig {
   smsAllowedCountries?: string[] | null;
   /** SMS_MAX_PER_NUMBER_PER_DAY: SMS reminders one number may get in 24 hours. Default 5. */
   smsMaxPerNumberPerDay?: number;
+  /** ADMIN_EMAILS: addresses (comma-separated, lower-cased) whose verified accounts are administrators. */
+  adminEmails?: string[];
+  /** SIGNUP_MODE: open (default), invitation or closed, until an administrator chooses in the Admin tab. */
+  signupMode?: SignupMode;
+  /** TWO_FACTOR_RATE_LIMIT / _WINDOW: wrong second-step codes allowed per account and window. Default 5 per 900 s. */
+  twoFactorRateLimit?: { max: number; windowSeconds: number };
+}
+
+export const SIGNUP_MODES = ['open', 'invitation', 'closed'] as const;
+export type SignupMode = (typeof SIGNUP_MODES)[number];
+
+function signupMode(env: Env): SignupMode {
+  const raw = text(env, 'SIGNUP_MODE');
+  if (raw === null) return 'open';
+  if (!(SIGNUP_MODES as readonly string[]).includes(raw)) {
+    throw new Error(`SIGNUP_MODE must be open, invitation or closed (got "${raw}")`);
+  }
+  return raw as SignupMode;
 }
 
 /** A provider taking Twilio's form POST (To, From, Body) with HTTP basic authentication. */
@@ -292,6 +310,15 @@ export function loadConfig(env: Env = process.env): AppConfig {
     sms: smsConfig(env),
     smsAllowedCountries: smsAllowedCountries(env),
     smsMaxPerNumberPerDay: int(env, 'SMS_MAX_PER_NUMBER_PER_DAY', 5),
+    adminEmails: (text(env, 'ADMIN_EMAILS') ?? '')
+      .split(',')
+      .map((email) => email.trim().toLowerCase())
+      .filter(Boolean),
+    signupMode: signupMode(env),
+    twoFactorRateLimit: {
+      max: int(env, 'TWO_FACTOR_RATE_LIMIT', 5),
+      windowSeconds: int(env, 'TWO_FACTOR_RATE_LIMIT_WINDOW', 15 * 60),
+    },
   };
 }
 

@@ -1,8 +1,8 @@
 // Settings → Profile → Your data: export my data, then delete my account (docs/product.md#your-data).
 import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
+import { api, bookFirstFreeTime, registerHostWithSchedule } from '../../scripts/testing/api-calls.mjs';
 import { newUser, signIn } from '../support/accounts.mjs';
-import { api, bookFirstFreeTime, registerHostWithSchedule } from '../support/api.mjs';
 import { eventually, expect, expectPath } from '../support/expect.mjs';
 import { useJourneys } from '../support/journey.mjs';
 import { readOutbox } from '../support/outbox.mjs';

@@ -12,6 +12,8 @@ declare module 'fastify' {
   }
   interface FastifyRequest {
     userId: string | null;
+    /** The session (docs/product.md#sessions) of a bearer access token; null for API keys. */
+    sessionId: string | null;
   }
 }
 
@@ -22,10 +24,11 @@ export const ACCESS_TOKEN_AUDIENCE = 'slotwise-api';
 export interface AccessTokenSubject {
   userId: string;
   tokenVersion: number;
+  sessionId: string;
 }
 
 export interface AccessTokens {
-  sign(userId: string, tokenVersion: number): Promise<string>;
+  sign(userId: string, tokenVersion: number, sessionId: string): Promise<string>;
   /** The subject of a valid token, or null (bad signature, expired, wrong issuer...). */
   verify(token: string): Promise<AccessTokenSubject | null>;
 }
@@ -35,8 +38,8 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 export function createAccessTokens(secret: string, ttlSeconds: number): AccessTokens {
   const key = new TextEncoder().encode(secret);
   return {
-    sign: (userId, tokenVersion) =>
-      new SignJWT({ ver: tokenVersion })
+    sign: (userId, tokenVersion, sessionId) =>
+      new SignJWT({ ver: tokenVersion, sid: sessionId })
         .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
         .setSubject(userId)
         .setIssuer(ACCESS_TOKEN_ISSUER)
@@ -51,12 +54,13 @@ export function createAccessTokens(secret: string, ttlSeconds: number): AccessTo
           issuer: ACCESS_TOKEN_ISSUER,
           audience: ACCESS_TOKEN_AUDIENCE,
           // A token without an expiry would be valid forever; every token we sign has both.
-          requiredClaims: ['exp', 'sub', 'ver'],
+          requiredClaims: ['exp', 'sub', 'ver', 'sid'],
         });
-        const { sub, ver } = payload;
+        const { sub, ver, sid } = payload;
         if (typeof sub !== 'string' || !UUID.test(sub)) return null;
+        if (typeof sid !== 'string' || !UUID.test(sid)) return null;
         if (typeof ver !== 'number' || !Number.isSafeInteger(ver) || ver < 0) return null;
-        return { userId: sub, tokenVersion: ver };
+        return { userId: sub, tokenVersion: ver, sessionId: sid };
       } catch {
         return null;
       }
@@ -73,23 +77,35 @@ export function requireUserId(request: Pick<FastifyRequest, 'userId'>): string {
   return request.userId;
 }
 
+/** The signed-in caller's account and session: routes that need a session (not an API key). */
+export function requireSession(request: Pick<FastifyRequest, 'userId' | 'sessionId'>): {
+  userId: string;
+  sessionId: string;
+} {
+  if (!request.userId || !request.sessionId) throw unauthenticated();
+  return { userId: request.userId, sessionId: request.sessionId };
+}
+
 /** Short-lived HS256 access tokens (jose), sent by the browser as `Authorization: Bearer`. */
 export default fp(
   async (app) => {
     const tokens = createAccessTokens(app.config.jwtSecret, app.config.accessTokenTtlSeconds);
     app.decorate('accessTokens', tokens);
     app.decorateRequest('userId', null);
+    app.decorateRequest('sessionId', null);
     app.decorate('authenticate', async (request: FastifyRequest) => {
       const header = request.headers.authorization;
       const match = header ? /^Bearer\s+(\S+)$/i.exec(header) : null;
       const subject = match ? await tokens.verify(match[1]) : null;
-      // One primary-key lookup: a deleted account's tokens, and tokens signed before its last
-      // "sign out everywhere" or password change (docs/product.md#taking-credentials-back), stop
-      // working at once.
-      if (!subject || !(await sessionIsCurrent(app.db, subject.userId, subject.tokenVersion))) {
+      // Two primary-key lookups in one statement: a deleted or disabled account's tokens, tokens
+      // signed before its last "sign out everywhere" or password change
+      // (docs/product.md#taking-credentials-back) and tokens of an ended session
+      // (docs/product.md#sessions) stop working at once.
+      if (!subject || !(await sessionIsCurrent(app.db, subject))) {
         throw unauthenticated();
       }
       request.userId = subject.userId;
+      request.sessionId = subject.sessionId;
     });
   },
   { name: 'auth', dependencies: ['db'] },

@@ -33,6 +33,7 @@ interface Owned {
   pendingMemberId: string;
   googleAccountId: string;
   apiKeyId: string;
+  sessionId: string;
   webhookId: string;
   deliveryId: string;
   exportId: string;
@@ -63,6 +64,8 @@ const reason = { cancellation_reason: 'sweep' };
 
 /** Routes whose path names one of A's resources: B must get 404, as for an unknown id. */
 const ownedRoutes: Record<string, OwnedRoute> = {
+  // docs/product.md#sessions: A's session is "not found" for B, and goes on.
+  'DELETE /api/auth/sessions/{id}': { params: (a) => ({ id: a.sessionId }) },
   'GET /api/availabilities/{id}': { params: (a) => ({ id: a.scheduleId }) },
   'PUT /api/availabilities/{id}': { params: (a) => ({ id: a.scheduleId }), body: scheduleBody },
   'POST /api/availabilities/{id}/set-default': { params: (a) => ({ id: a.scheduleId }) },
@@ -187,6 +190,8 @@ for (const action of ['', '/accept', '/decline']) {
 /** Collections and the caller's own reads: B's answer must hold nothing of A's. */
 const listRoutes: Record<string, { queries?: (a: Owned) => Record<string, string>[] }> = {
   'GET /api/auth/me': {},
+  'GET /api/auth/account-security': {},
+  'GET /api/auth/sessions': {},
   'GET /api/settings': {},
   'GET /api/availabilities': {},
   'GET /api/event-types': {},
@@ -234,6 +239,13 @@ const selfRoutes: Record<string, { body?: () => object } | 'not called'> = {
   // Ends B's own sessions, the sweep's token with them; that it leaves other accounts alone is
   // tested in auth-credentials.test.ts.
   'POST /api/auth/sign-out-everywhere': 'not called',
+  // Two-factor sign-in of B's own account (docs/product.md#two-factor-sign-in): a secret for B,
+  // B's wrong first code, nothing to turn off.
+  'POST /api/auth/two-factor/setup': {},
+  'POST /api/auth/two-factor/enable': { body: () => ({ code: '000000' }) },
+  'POST /api/auth/two-factor/disable': { body: () => ({ password: 'not-b-password', code: '000000' }) },
+  // Ends B's other sessions; B's own token goes on.
+  'POST /api/auth/sessions/end-others': {},
   // Mails a new confirmation link to B's own address (or says it is already confirmed).
   'POST /api/auth/resend-verification': {},
   // B's own export of B's own data.
@@ -244,6 +256,21 @@ const selfRoutes: Record<string, { body?: () => object } | 'not called'> = {
   'GET /api/integrations/google-calendar/connect': 'not called',
 };
 
+/**
+ * Administrators only (docs/product.md#instance-administration): A, the instance's first account,
+ * is one; B is not and gets 403 on each, whatever the id.
+ */
+const adminOnlyRoutes: Record<string, { body?: () => object }> = {
+  'GET /api/admin/accounts': {},
+  'POST /api/admin/accounts/{id}/disable': {},
+  'POST /api/admin/accounts/{id}/enable': {},
+  'GET /api/admin/settings': {},
+  'PUT /api/admin/settings': { body: () => ({ signup_mode: 'closed' }) },
+  'POST /api/admin/test-mail': {},
+  'POST /api/admin/invitations': { body: () => ({ email: 'someone@example.com' }) },
+  'GET /api/admin/audit-log': {},
+};
+
 /** Open routes, isolated otherwise (why, for each). */
 const publicRoutes: Record<string, string> = {
   'GET /api/health': 'no data',
@@ -252,6 +279,8 @@ const publicRoutes: Record<string, string> = {
   'GET /api/config': "no data (the server's configuration)",
   'POST /api/auth/register': 'creates an account',
   'POST /api/auth/login': 'credentials',
+  'POST /api/auth/login/two-factor': "the login's signed challenge and the account's code",
+  'GET /api/instance': 'no data (the sign-up mode)',
   'POST /api/auth/refresh': 'refresh cookie',
   'POST /api/auth/logout': 'refresh cookie',
   'POST /api/auth/forgot-password': 'same answer for any address',
@@ -513,6 +542,7 @@ describe('isolation sweep: a second host gets nothing of the first', () => {
       pendingMemberId: invited.id,
       googleAccountId: google.id,
       apiKeyId: aWithKey.apiKeyId,
+      sessionId: JSON.parse(Buffer.from(a.accessToken.split('.')[1] ?? '', 'base64url').toString()).sid,
       webhookId: webhook.id,
       deliveryId: delivery.id,
     };
@@ -533,6 +563,7 @@ describe('isolation sweep: a second host gets nothing of the first', () => {
       owned.pendingMemberId,
       owned.googleAccountId,
       owned.apiKeyId,
+      owned.sessionId,
       owned.webhookId,
       owned.deliveryId,
       owned.exportId,
@@ -554,6 +585,7 @@ describe('isolation sweep: a second host gets nothing of the first', () => {
       ...Object.keys(listRoutes),
       ...Object.keys(selfRoutes),
       ...Object.keys(publicRoutes),
+      ...Object.keys(adminOnlyRoutes),
     ];
     const unknown = operations.filter((operation) => !classified.includes(operation));
     assert.deepEqual(unknown, [], `add this route to the isolation sweep: ${unknown.join(', ')}`);
@@ -562,7 +594,11 @@ describe('isolation sweep: a second host gets nothing of the first', () => {
     assert.equal(new Set(classified).size, classified.length, 'a route is classified twice');
     // Every path with an id-like parameter that needs a session is in the owned map.
     for (const operation of operations) {
-      if (/\{[^}]*(id|Id)\}/.test(operation) && !(operation in publicRoutes)) {
+      if (
+        /\{[^}]*(id|Id)\}/.test(operation) &&
+        !(operation in publicRoutes) &&
+        !(operation in adminOnlyRoutes)
+      ) {
         assert.ok(operation in ownedRoutes, `${operation} names a resource: add it to ownedRoutes`);
       }
     }
@@ -628,6 +664,29 @@ describe('isolation sweep: a second host gets nothing of the first', () => {
     }
 
     assert.deepEqual(await snapshotOfA(), before, "A's resources changed");
+  });
+
+  test('B, not an administrator, gets 403 on every admin route, for A and for an unknown id', async () => {
+    for (const [operation, route] of Object.entries(adminOnlyRoutes)) {
+      const [method, path] = operation.split(' ') as [Method, string];
+      for (const id of [a.user.id, MISSING_ID]) {
+        const res = await call(
+          b,
+          method,
+          path.replace('{id}', id),
+          route.body ? { payload: route.body() } : {},
+        );
+        assert.equal(res.statusCode, 403, `${operation} as B: ${res.statusCode} ${res.body}`);
+        for (const marker of markers) assert.ok(!res.body.includes(marker), `${operation} tells B ${marker}`);
+      }
+      const signedOut = await call(
+        null,
+        method,
+        path.replace('{id}', MISSING_ID),
+        route.body ? { payload: route.body() } : {},
+      );
+      assert.equal(signedOut.statusCode, 401, `${operation} signed out`);
+    }
   });
 
   test("B's collections and own reads hold nothing of A's", async () => {

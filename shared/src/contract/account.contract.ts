@@ -7,7 +7,7 @@ export const ACCOUNT_EXPORT_TTL_HOURS = 24;
 /** Exports an account may ask for in 24 hours. */
 export const ACCOUNT_EXPORTS_PER_DAY = 5;
 
-export const accountMessages = {
+export const accountDataMessages = {
   exportNotFound: 'Export not found. It may have expired; ask for a new one.',
   exportNotReady: 'This export is still being prepared.',
   tooManyExports: 'You can ask for 5 exports a day. Please try again later.',

@@ -182,6 +182,8 @@ export const registerSchema = z
     language: languageSchema.optional(),
     /** The browser's full locale of that language (en-GB), for the dates of the host's e-mails. */
     locale: z.string().max(35).nullish(),
+    /** The secret of an invitation link, when sign-up is by invitation only (docs/product.md#instance-administration). */
+    invitation: z.string().min(10).max(512).optional(),
   })
   // An empty confirmation already reads 'Value is required'; say 'Passwords must match' only
   // for a real mismatch.
@@ -247,6 +249,8 @@ export const GOOGLE_SIGN_IN_ERRORS = [
   'no_verified_email',
   'linked_elsewhere',
   'unverified_account',
+  'account_disabled',
+  'signup_closed',
   'failed',
 ] as const;
 export type GoogleSignInErrorCode = (typeof GOOGLE_SIGN_IN_ERRORS)[number];

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bigint, boolean, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
 export const users = pgTable(
   'users',
@@ -30,6 +30,18 @@ export const users = pgTable(
      * removes the row and everything naming it once the cancellation notices are out.
      */
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    /** The TOTP secret, sealed with ENCRYPTION_KEY (docs/product.md#two-factor-sign-in); null: no second step. */
+    totpSecret: text('totp_secret'),
+    /** A secret shown in Settings and not yet confirmed with a code. */
+    totpPendingSecret: text('totp_pending_secret'),
+    totpEnabledAt: timestamp('totp_enabled_at', { withTimezone: true }),
+    /** The time step of the last accepted code: a code is never accepted twice. */
+    totpLastStep: bigint('totp_last_step', { mode: 'number' }),
+    /** The instance's administrators (docs/product.md#instance-administration); ADMIN_EMAILS adds more. */
+    isAdmin: boolean('is_admin').notNull().default(false),
+    /** Set by an administrator: no sign-in, no session, no API key while set. */
+    disabledAt: timestamp('disabled_at', { withTimezone: true }),
+    lastSignInAt: timestamp('last_sign_in_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { after, before, describe, test } from 'node:test';
-import { type AccountExport, accountMessages } from '@slotwise/shared/contract/account.contract';
+import { type AccountExport, accountDataMessages } from '@slotwise/shared/contract/account.contract';
 import type { PublicBooking } from '@slotwise/shared/contract/bookings.contract';
 import type { Team } from '@slotwise/shared/contract/teams.contract';
 import { eq, sql } from 'drizzle-orm';
@@ -217,7 +217,7 @@ describe('export my data', () => {
     assert.equal((again.json() as { data: AccountExport }).data.id, row.id);
     const early = await call(owner, 'GET', `/api/account/exports/${row.id}/download`);
     assert.equal(early.statusCode, 409);
-    assert.equal((early.json() as { message: string }).message, accountMessages.exportNotReady);
+    assert.equal((early.json() as { message: string }).message, accountDataMessages.exportNotReady);
   });
 
   test('another account never sees nor downloads it', async () => {
@@ -253,7 +253,7 @@ describe('export my data', () => {
       .where(eq(accountExports.id, asked.data.id));
     const download = await call(owner, 'GET', `/api/account/exports/${asked.data.id}/download`);
     assert.equal(download.statusCode, 404);
-    assert.equal((download.json() as { message: string }).message, accountMessages.exportNotFound);
+    assert.equal((download.json() as { message: string }).message, accountDataMessages.exportNotFound);
     assert.deepEqual(
       ((await call(owner, 'GET', '/api/account/exports')).json() as { data: unknown[] }).data,
       [],
@@ -277,7 +277,7 @@ describe('export my data', () => {
     }
     const refused = await call(owner, 'POST', '/api/account/exports');
     assert.equal(refused.statusCode, 429);
-    assert.equal((refused.json() as { message: string }).message, accountMessages.tooManyExports);
+    assert.equal((refused.json() as { message: string }).message, accountDataMessages.tooManyExports);
     assert.ok(Number(refused.headers['retry-after']) > 0);
   });
 });
@@ -290,12 +290,12 @@ describe('delete my account', () => {
     const none = await call(account, 'POST', '/api/account/delete', {});
     assert.equal(none.statusCode, 422);
     assert.deepEqual((none.json() as { errors: object }).errors, {
-      password: [accountMessages.passwordRequired],
+      password: [accountDataMessages.passwordRequired],
     });
     const wrong = await call(account, 'POST', '/api/account/delete', { password: 'Not-the-password-1' });
     assert.equal(wrong.statusCode, 422);
     assert.deepEqual((wrong.json() as { errors: object }).errors, {
-      password: [accountMessages.passwordWrong],
+      password: [accountDataMessages.passwordWrong],
     });
     assert.equal((await call(account, 'GET', '/api/auth/me')).statusCode, 200);
   });
@@ -320,7 +320,9 @@ describe('delete my account', () => {
     assert.deepEqual(asks.json(), { data: { confirm_with: 'email', second_factor: false } });
     const wrong = await call(account, 'POST', '/api/account/delete', { email: 'someone.else@example.com' });
     assert.equal(wrong.statusCode, 422);
-    assert.deepEqual((wrong.json() as { errors: object }).errors, { email: [accountMessages.emailMismatch] });
+    assert.deepEqual((wrong.json() as { errors: object }).errors, {
+      email: [accountDataMessages.emailMismatch],
+    });
     const right = await call(account, 'POST', '/api/account/delete', {
       email: account.user.email.toUpperCase(),
     });
@@ -336,7 +338,7 @@ describe('delete my account', () => {
     const refused = await call(owner, 'POST', '/api/account/delete', { password: owner.payload.password });
     assert.equal(refused.statusCode, 409);
     const body = refused.json() as { message: string; errors: Record<string, string[]> };
-    assert.equal(body.message, accountMessages.soleOwner);
+    assert.equal(body.message, accountDataMessages.soleOwner);
     assert.deepEqual(body.errors.teams, ['Keepers']);
     assert.equal((await call(owner, 'GET', '/api/auth/me')).statusCode, 200);
 
@@ -401,7 +403,7 @@ describe('delete my account', () => {
 
     const deleted = await call(host, 'POST', '/api/account/delete', { password: host.payload.password });
     assert.equal(deleted.statusCode, 200, deleted.body);
-    assert.equal((deleted.json() as { message: string }).message, accountMessages.deleted);
+    assert.equal((deleted.json() as { message: string }).message, accountDataMessages.deleted);
 
     // Nothing of it signs in again, at once.
     assert.equal((await call(host, 'GET', '/api/auth/me')).statusCode, 401);

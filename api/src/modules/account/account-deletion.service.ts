@@ -1,5 +1,5 @@
 import {
-  accountMessages,
+  accountDataMessages,
   type DeletionRequirements,
   type deleteAccountSchema,
 } from '@slotwise/shared/contract/account.contract';
@@ -45,17 +45,15 @@ const PURGE_DEADLINE_MS = 24 * 3_600_000;
 const PURGE_RETRY_SECONDS = 30;
 
 /**
- * The second factor of a deletion (docs/product.md#your-data). HOOK FOR THE LEAD: the `twofa`
- * branch wires its own here (account.plugin.ts): `enrolled` says whether the dialog asks for a
- * code; `check` throws 422 with `accountMessages.secondFactorRequired` or `secondFactorWrong` on
- * the field `code` when the account has a second factor and the code is missing or wrong. Until
- * then no account has a second factor, and the code is not looked at.
+ * The second factor of a deletion (docs/product.md#your-data), given by account.plugin.ts from
+ * two-factor sign-in: `enrolled` says whether the dialog asks for a code; `check` throws 422 with
+ * `accountDataMessages.secondFactorRequired` or `secondFactorWrong` on the field `code` when the
+ * account has a second factor and the code is missing or wrong.
  */
 export interface SecondFactor {
   enrolled(userId: string): Promise<boolean>;
   check(userId: string, code: string | undefined, ip: string): Promise<void>;
 }
-export const noSecondFactorYet: SecondFactor = { enrolled: async () => false, check: async () => {} };
 
 interface PurgePayload {
   userId?: string;
@@ -112,19 +110,25 @@ export class AccountDeletionService {
     if (user.passwordHash) {
       if (!input.password) {
         throw validationFailed(
-          { password: [accountMessages.passwordRequired] },
-          accountMessages.passwordRequired,
+          { password: [accountDataMessages.passwordRequired] },
+          accountDataMessages.passwordRequired,
         );
       }
       // Wrong guesses share the account's sign-in budget (docs/product.md#sign-in-limits).
       const attempt = await this.loginLimiter.begin(user.username, user.id, ip);
       if (!(await verifyPassword(user.passwordHash, input.password))) {
-        throw validationFailed({ password: [accountMessages.passwordWrong] }, accountMessages.passwordWrong);
+        throw validationFailed(
+          { password: [accountDataMessages.passwordWrong] },
+          accountDataMessages.passwordWrong,
+        );
       }
       await this.loginLimiter.succeeded(user.id, attempt);
     } else if ((input.email ?? '').trim().toLowerCase() !== user.email.toLowerCase()) {
       // Google-only accounts have no password: they type their address (a deliberate act).
-      throw validationFailed({ email: [accountMessages.emailMismatch] }, accountMessages.emailMismatch);
+      throw validationFailed(
+        { email: [accountDataMessages.emailMismatch] },
+        accountDataMessages.emailMismatch,
+      );
     }
     await this.deps.secondFactor.check(userId, input.code, ip);
 
@@ -147,7 +151,7 @@ export class AccountDeletionService {
         }
       }
       if (blocked.length > 0) {
-        throw new HttpError(409, { message: accountMessages.soleOwner, errors: { teams: blocked } });
+        throw new HttpError(409, { message: accountDataMessages.soleOwner, errors: { teams: blocked } });
       }
 
       await revokeAccess(tx, userId);

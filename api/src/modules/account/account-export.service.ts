@@ -2,7 +2,7 @@ import {
   ACCOUNT_EXPORT_TTL_HOURS,
   ACCOUNT_EXPORTS_PER_DAY,
   type AccountExport,
-  accountMessages,
+  accountDataMessages,
 } from '@slotwise/shared/contract/account.contract';
 import { strToU8, zipSync } from 'fflate';
 import ical, { ICalEventStatus } from 'ical-generator';
@@ -37,7 +37,7 @@ const HOUR = 3_600_000;
 /** A build that failed this often is shown as failed (the user may ask again). */
 const BUILD_ATTEMPTS = 3;
 
-const notFound = () => new HttpError(404, { message: accountMessages.exportNotFound });
+const notFound = () => new HttpError(404, { message: accountDataMessages.exportNotFound });
 const iso = (value: Date | null) => (value ? value.toISOString() : null);
 
 function toExport(row: {
@@ -77,7 +77,8 @@ export class AccountExportService {
     const { refusedForSeconds } = await this.limiter.hit([
       { key: `account-export:${userId}`, max: ACCOUNT_EXPORTS_PER_DAY, windowSeconds: 24 * 3600 },
     ]);
-    if (refusedForSeconds !== null) throw tooManyRequests(accountMessages.tooManyExports, refusedForSeconds);
+    if (refusedForSeconds !== null)
+      throw tooManyRequests(accountDataMessages.tooManyExports, refusedForSeconds);
     const row = await inTransaction(this.db, async (tx) => {
       const created = await insertExport(
         tx,
@@ -100,7 +101,7 @@ export class AccountExportService {
     const row = UUID.test(id) ? await findOwnExport(this.db, userId, id, now) : null;
     if (!row || row.status === 'failed') throw notFound();
     if (row.status !== 'ready' || !row.archive || !row.fileName) {
-      throw new HttpError(409, { message: accountMessages.exportNotReady });
+      throw new HttpError(409, { message: accountDataMessages.exportNotReady });
     }
     return { fileName: row.fileName, bytes: row.archive };
   }

@@ -1,7 +1,12 @@
 import { and, asc, desc, eq, gt, inArray, isNull, lt, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/database';
 import { type AccountExportRow, accountExports } from '../../db/schema/account.schema';
-import { emailVerificationTokens, passwordResetTokens, refreshTokens } from '../../db/schema/auth.schema';
+import {
+  emailVerificationTokens,
+  passwordResetTokens,
+  refreshTokens,
+  sessions,
+} from '../../db/schema/auth.schema';
 import {
   availabilities,
   availabilityOverrides,
@@ -266,6 +271,7 @@ export async function deleteTeams(db: DbExecutor, teamIds: string[]): Promise<vo
  */
 export async function revokeAccess(db: DbExecutor, userId: string): Promise<void> {
   await db.delete(refreshTokens).where(eq(refreshTokens.userId, userId));
+  await db.delete(sessions).where(eq(sessions.userId, userId));
   await db.delete(passwordResetTokens).where(eq(passwordResetTokens.userId, userId));
   await db.delete(emailVerificationTokens).where(eq(emailVerificationTokens.userId, userId));
   await db.delete(googleConnectStates).where(eq(googleConnectStates.userId, userId));

@@ -1,6 +1,6 @@
 import {
+  accountDataMessages,
   accountExportSchema,
-  accountMessages,
   deleteAccountSchema,
   deletionRequirementsSchema,
 } from '@slotwise/shared/contract/account.contract';
@@ -9,6 +9,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { idParams } from '../../http/route-schemas';
+import { requireUserId } from '../../plugins/auth.plugin';
 import { clearSessionCookies } from '../auth/auth.cookies';
 
 const secured = { tags: ['account'], security: [{ bearerAuth: [] }] };
@@ -23,7 +24,6 @@ export default async function accountRoutes(app: FastifyInstance) {
   app.addHook('onSend', async (_request, reply) => {
     reply.header('cache-control', 'no-store');
   });
-  const userId = (request: { userId: string | null }) => request.userId as string;
 
   r.get('/exports', {
     schema: {
@@ -31,7 +31,7 @@ export default async function accountRoutes(app: FastifyInstance) {
       summary: 'The exports still offered (24 hours), newest first',
       response: { 200: dataEnvelope(z.array(accountExportSchema)), 401: errorSchema },
     },
-    handler: async (request) => ({ data: await app.accountData.exports.list(userId(request)) }),
+    handler: async (request) => ({ data: await app.accountData.exports.list(requireUserId(request)) }),
   });
 
   r.post('/exports', {
@@ -41,7 +41,7 @@ export default async function accountRoutes(app: FastifyInstance) {
       response: { 202: dataEnvelope(accountExportSchema), 401: errorSchema, 429: errorSchema },
     },
     handler: async (request, reply) =>
-      reply.code(202).send({ data: await app.accountData.exports.request(userId(request)) }),
+      reply.code(202).send({ data: await app.accountData.exports.request(requireUserId(request)) }),
   });
 
   r.get('/exports/:id/download', {
@@ -52,7 +52,10 @@ export default async function accountRoutes(app: FastifyInstance) {
       produces: ['application/zip'],
     },
     handler: async (request, reply) => {
-      const { fileName, bytes } = await app.accountData.exports.download(userId(request), request.params.id);
+      const { fileName, bytes } = await app.accountData.exports.download(
+        requireUserId(request),
+        request.params.id,
+      );
       return reply
         .type('application/zip')
         .header('content-disposition', `attachment; filename="${fileName}"`)
@@ -67,7 +70,9 @@ export default async function accountRoutes(app: FastifyInstance) {
       summary: 'What deleting the account asks for (password or e-mail address; a second factor)',
       response: { 200: dataEnvelope(deletionRequirementsSchema), 401: errorSchema },
     },
-    handler: async (request) => ({ data: await app.accountData.deletion.requirements(userId(request)) }),
+    handler: async (request) => ({
+      data: await app.accountData.deletion.requirements(requireUserId(request)),
+    }),
   });
 
   r.post('/delete', {
@@ -85,9 +90,9 @@ export default async function accountRoutes(app: FastifyInstance) {
       },
     },
     handler: async (request, reply) => {
-      await app.accountData.deletion.request(userId(request), request.body, request.ip);
+      await app.accountData.deletion.request(requireUserId(request), request.body, request.ip);
       clearSessionCookies(reply, app.config);
-      return { message: accountMessages.deleted };
+      return { message: accountDataMessages.deleted };
     },
   });
 }

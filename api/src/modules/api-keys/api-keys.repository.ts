@@ -1,6 +1,7 @@
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/database';
 import { apiKeys } from '../../db/schema/developer-access.schema';
+import { users } from '../../db/schema/users.schema';
 
 export type ApiKeyRow = typeof apiKeys.$inferSelect;
 
@@ -35,11 +36,13 @@ export async function revokeApiKey(db: DbExecutor, userId: string, id: string): 
   return rows.length > 0;
 }
 
-/** The key with this hash if it is usable now (not revoked, not expired). */
+/** The key with this hash if it is usable now (not revoked, not expired, its account not disabled). */
 export async function findUsableApiKey(db: DbExecutor, keyHash: string) {
   const [row] = await db
     .select({ id: apiKeys.id, userId: apiKeys.userId })
     .from(apiKeys)
+    // A disabled account's keys answer 401 (docs/product.md#instance-administration).
+    .innerJoin(users, and(eq(users.id, apiKeys.userId), isNull(users.disabledAt)))
     .where(
       and(
         eq(apiKeys.keyHash, keyHash),

@@ -1,4 +1,5 @@
 import assert from 'node:assert/strict';
+import { randomUUID } from 'node:crypto';
 import { after, before, describe, test } from 'node:test';
 import { SignJWT } from 'jose';
 import { ACCESS_TOKEN_AUDIENCE, ACCESS_TOKEN_ISSUER } from '../../plugins/auth.plugin';
@@ -55,8 +56,12 @@ describe('access token, /me, refresh rotation, XSRF, logout', () => {
       },
       headers: { ...(header ? { 'x-xsrf-token': header } : {}), ...(authorization ? { authorization } : {}) },
     });
-  const sign = (sub: string, exp: number, secret = t.config.jwtSecret, ver: unknown = 0) =>
-    new SignJWT({ ver })
+  // Tokens name a session (docs/product.md#sessions): a signed-in account's own, unless told.
+  let sid = '00000000-0000-4000-8000-000000000000';
+  const sessionOf = (accessToken: string) =>
+    JSON.parse(Buffer.from(accessToken.split('.')[1] ?? '', 'base64url').toString()).sid as string;
+  const sign = (sub: string, exp: number, secret = t.config.jwtSecret, ver: unknown = 0, session = sid) =>
+    new SignJWT({ ver, sid: session })
       .setProtectedHeader({ alg: 'HS256' })
       .setSubject(sub)
       .setIssuer(ACCESS_TOKEN_ISSUER)
@@ -92,6 +97,7 @@ describe('access token, /me, refresh rotation, XSRF, logout', () => {
 
   test('GET /me without, with a malformed, forged or expired token answers 401 Unauthenticated.', async () => {
     const account = await registerAccount(t.app);
+    sid = sessionOf(account.accessToken);
     const now = Math.floor(Date.now() / 1000);
     const cases = {
       missing: await me(),
@@ -108,11 +114,13 @@ describe('access token, /me, refresh rotation, XSRF, logout', () => {
     assert.equal((await me(await sign(account.user.id, now + 600))).statusCode, 200);
   });
 
-  test('a token without exp, sub or version, of another version, or of a user that no longer exists, opens no route', async () => {
+  test('a token without exp, sub, version or session, of another version or session, or of a user that no longer exists, opens no route', async () => {
     const account = await registerAccount(t.app);
+    sid = sessionOf(account.accessToken);
+    const other = await registerAccount(t.app);
     const now = Math.floor(Date.now() / 1000);
     const key = new TextEncoder().encode(t.config.jwtSecret);
-    const base = (claims: Record<string, unknown> = { ver: 0 }) =>
+    const base = (claims: Record<string, unknown> = { ver: 0, sid }) =>
       new SignJWT(claims)
         .setProtectedHeader({ alg: 'HS256' })
         .setIssuer(ACCESS_TOKEN_ISSUER)
@@ -127,10 +135,23 @@ describe('access token, /me, refresh rotation, XSRF, logout', () => {
         .setSubject('admin')
         .setExpirationTime(now + 600)
         .sign(key),
-      noVersion: await base({})
+      noVersion: await base({ sid })
         .setSubject(account.user.id)
         .setExpirationTime(now + 600)
         .sign(key),
+      noSession: await base({ ver: 0 })
+        .setSubject(account.user.id)
+        .setExpirationTime(now + 600)
+        .sign(key),
+      unknownSession: await sign(account.user.id, now + 600, t.config.jwtSecret, 0, randomUUID()),
+      // A real session, of another account: a token names its own account's sessions only.
+      othersSession: await sign(
+        account.user.id,
+        now + 600,
+        t.config.jwtSecret,
+        0,
+        sessionOf(other.accessToken),
+      ),
       textVersion: await sign(account.user.id, now + 600, t.config.jwtSecret, '0'),
       otherVersion: await sign(account.user.id, now + 600, t.config.jwtSecret, 1),
       unknownUser: await sign('00000000-0000-4000-8000-000000000000', now + 600),

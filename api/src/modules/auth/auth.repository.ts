@@ -1,6 +1,12 @@
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/database';
-import { emailVerificationTokens, passwordResetTokens, refreshTokens } from '../../db/schema/auth.schema';
+import {
+  emailVerificationTokens,
+  passwordResetTokens,
+  refreshTokens,
+  type SessionRow,
+  sessions,
+} from '../../db/schema/auth.schema';
 import { users } from '../../db/schema/users.schema';
 
 // ---- refresh tokens -------------------------------------------------------------------------
@@ -22,10 +28,12 @@ export async function findRefreshTokenByHash(
   const [row] = await db
     .select({
       token: refreshTokens,
-      current: sql<boolean>`${users.tokenVersion} = ${refreshTokens.tokenVersion}`,
+      // Current: the account's token version, not disabled, its session not ended.
+      current: sql<boolean>`${users.tokenVersion} = ${refreshTokens.tokenVersion} AND ${users.disabledAt} IS NULL AND ${sessions.revokedAt} IS NULL`,
     })
     .from(refreshTokens)
     .innerJoin(users, eq(users.id, refreshTokens.userId))
+    .innerJoin(sessions, eq(sessions.id, refreshTokens.familyId))
     .where(eq(refreshTokens.tokenHash, tokenHash))
     .limit(1);
   return row ? { ...row.token, current: row.current } : null;
@@ -45,6 +53,11 @@ export async function markRefreshTokenUsed(db: DbExecutor, id: string): Promise<
 }
 
 export async function revokeRefreshFamily(db: DbExecutor, familyId: string): Promise<void> {
+  // The family is the session: it ends with its tokens (docs/product.md#sessions).
+  await db
+    .update(sessions)
+    .set({ revokedAt: sql`now()` })
+    .where(and(eq(sessions.id, familyId), isNull(sessions.revokedAt)));
   await db
     .update(refreshTokens)
     .set({ revokedAt: sql`now()` })
@@ -130,4 +143,62 @@ export async function invalidateEmailVerificationTokensOfUser(db: DbExecutor, us
     .update(emailVerificationTokens)
     .set({ usedAt: sql`now()` })
     .where(and(eq(emailVerificationTokens.userId, userId), isNull(emailVerificationTokens.usedAt)));
+}
+
+// ---- sessions (docs/product.md#sessions) ----------------------------------------------------
+
+export async function insertSession(
+  db: DbExecutor,
+  values: { id: string; userId: string; userAgent: string | null; ipPrefix: string | null; expiresAt: Date },
+): Promise<void> {
+  await db.insert(sessions).values(values);
+}
+
+/** A refresh rotated: the session was just seen and lasts as long as its newest token. */
+export async function touchSession(db: DbExecutor, id: string, expiresAt: Date): Promise<void> {
+  await db.update(sessions).set({ lastSeenAt: sql`now()`, expiresAt }).where(eq(sessions.id, id));
+}
+
+/** The account's sessions still in force, newest activity first. */
+export async function listLiveSessions(db: DbExecutor, userId: string): Promise<SessionRow[]> {
+  return db
+    .select()
+    .from(sessions)
+    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt), gt(sessions.expiresAt, sql`now()`)))
+    .orderBy(desc(sessions.lastSeenAt));
+}
+
+/** Ends one session of the account (its refresh tokens with it); false when none was live. */
+export async function revokeSession(db: DbExecutor, userId: string, id: string): Promise<boolean> {
+  const rows = await db
+    .update(sessions)
+    .set({ revokedAt: sql`now()` })
+    .where(and(eq(sessions.id, id), eq(sessions.userId, userId), isNull(sessions.revokedAt)))
+    .returning({ id: sessions.id });
+  if (rows.length === 0) return false;
+  await revokeRefreshFamily(db, id);
+  return true;
+}
+
+/** Ends every session of the account but `keep` (null: every one). */
+export async function revokeSessionsOfUser(
+  db: DbExecutor,
+  userId: string,
+  keep: string | null,
+): Promise<void> {
+  const others = keep ? ne(sessions.id, keep) : undefined;
+  await db
+    .update(sessions)
+    .set({ revokedAt: sql`now()` })
+    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt), others));
+  await db
+    .update(refreshTokens)
+    .set({ revokedAt: sql`now()` })
+    .where(
+      and(
+        eq(refreshTokens.userId, userId),
+        isNull(refreshTokens.revokedAt),
+        keep ? ne(refreshTokens.familyId, keep) : undefined,
+      ),
+    );
 }

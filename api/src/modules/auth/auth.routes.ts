@@ -1,3 +1,4 @@
+import { loginAnswerSchema, twoFactorLoginSchema } from '@slotwise/shared/contract/account-security.contract';
 import {
   authResponseSchema,
   changePasswordSchema,
@@ -19,8 +20,9 @@ import { errorSchema, messageSchema } from '@slotwise/shared/contract/envelope.c
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { clientOf } from '../../lib/client-info.util';
 import { SealedBox } from '../../lib/sealed-box.util';
-import { requireUserId } from '../../plugins/auth.plugin';
+import { requireSession, requireUserId } from '../../plugins/auth.plugin';
 import { rateLimitHook } from '../rate-limits/rate-limiter.service';
 import {
   assertXsrf,
@@ -60,10 +62,10 @@ export default async function authRoutes(app: FastifyInstance) {
       tags: ['auth'],
       summary: 'Create an account (with the default "Working hours" schedule) and sign in',
       body: registerSchema,
-      response: { 201: authResponseSchema, 422: errorSchema, 429: errorSchema },
+      response: { 201: authResponseSchema, 403: errorSchema, 422: errorSchema, 429: errorSchema },
     },
     handler: async (request, reply) => {
-      const session = await auth.register(request.body);
+      const session = await auth.register(request.body, clientOf(request));
       setSessionCookies(reply, config, session.refreshToken);
       return reply.code(201).send({ access_token: session.accessToken, user: session.user });
     },
@@ -72,12 +74,41 @@ export default async function authRoutes(app: FastifyInstance) {
   r.post('/login', {
     schema: {
       tags: ['auth'],
-      summary: 'Sign in with email or username (case-insensitive) and password',
+      summary:
+        'Sign in with email or username (case-insensitive) and password; with two-factor sign-in on, a challenge for /login/two-factor instead of a session',
       body: loginSchema,
-      response: { 200: authResponseSchema, 401: errorSchema, 422: errorSchema, 429: errorSchema },
+      response: {
+        200: loginAnswerSchema,
+        401: errorSchema,
+        403: errorSchema,
+        422: errorSchema,
+        429: errorSchema,
+      },
     },
     handler: async (request, reply) => {
-      const session = await auth.login(request.body, request.ip);
+      const outcome = await auth.login(request.body, clientOf(request));
+      if (outcome.kind === 'challenge') return outcome.answer;
+      setSessionCookies(reply, config, outcome.refreshToken);
+      return { access_token: outcome.accessToken, user: outcome.user };
+    },
+  });
+
+  r.post('/login/two-factor', {
+    schema: {
+      tags: ['auth'],
+      summary:
+        "Second step of a password sign-in: the login's challenge and a code of the authenticator app, or a recovery code",
+      body: twoFactorLoginSchema,
+      response: {
+        200: authResponseSchema,
+        401: errorSchema,
+        403: errorSchema,
+        422: errorSchema,
+        429: errorSchema,
+      },
+    },
+    handler: async (request, reply) => {
+      const session = await auth.loginTwoFactor(request.body.challenge, request.body.code, clientOf(request));
       setSessionCookies(reply, config, session.refreshToken);
       return { access_token: session.accessToken, user: session.user };
     },
@@ -138,7 +169,8 @@ export default async function authRoutes(app: FastifyInstance) {
       response: { 200: sessionRenewedSchema, 401: errorSchema, 422: errorSchema, 429: errorSchema },
     },
     handler: async (request, reply) => {
-      const next = await auth.changePassword(requireUserId(request), request.body, request.ip);
+      const { userId, sessionId } = requireSession(request);
+      const next = await auth.changePassword(userId, sessionId, request.body, request.ip);
       setSessionCookies(reply, config, next.refreshToken);
       return { access_token: next.accessToken, message: credentialMessages.passwordChanged };
     },
@@ -153,7 +185,8 @@ export default async function authRoutes(app: FastifyInstance) {
       response: { 200: sessionRenewedSchema, 401: errorSchema },
     },
     handler: async (request, reply) => {
-      const next = await auth.signOutEverywhere(requireUserId(request));
+      const { userId, sessionId } = requireSession(request);
+      const next = await auth.signOutEverywhere(userId, sessionId);
       setSessionCookies(reply, config, next.refreshToken);
       return { access_token: next.accessToken, message: credentialMessages.signedOutElsewhere };
     },
@@ -264,7 +297,7 @@ export default async function authRoutes(app: FastifyInstance) {
       try {
         const flow = sealed ? flowBox.open<GoogleFlowState>(sealed) : null;
         const identity = await google.finish(query, flow);
-        const session = await auth.signInWithGoogle(identity, flow?.timeZone ?? null);
+        const session = await auth.signInWithGoogle(identity, flow?.timeZone ?? null, clientOf(request));
         // No token in the URL (docs/product.md#google-sign-in): the screen gets its access token
         // from POST /api/auth/refresh with this cookie and the XSRF pair.
         setSessionCookies(reply, config, session.refreshToken);

@@ -1,5 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import {
+  accountMessages,
+  type TwoFactorChallenge,
+  twoFactor,
+} from '@slotwise/shared/contract/account-security.contract';
+import {
   type changePasswordSchema,
   credentialMessages,
   emailVerificationMessages,
@@ -16,12 +21,14 @@ import type { z } from 'zod';
 import type { AppConfig } from '../../config';
 import { type Db, type DbExecutor, inTransaction } from '../../db/database';
 import type { UserRow } from '../../db/schema/users.schema';
+import { type ClientInfo, ipPrefix } from '../../lib/client-info.util';
 import { type FieldErrors, HttpError, unauthenticated, validationFailed } from '../../lib/http-errors.util';
 import { passwordProblem } from '../../lib/password-policy.util';
 import { hashPassword, verifyPassword } from '../../lib/passwords.util';
 import { randomToken, sha256 } from '../../lib/tokens.util';
 import type { AccessTokens } from '../../plugins/auth.plugin';
 import { revokeAllApiKeysOfUser } from '../api-keys/api-keys.repository';
+import { InstanceSettings, SignupRefused } from '../instance/instance.service';
 import { passwordResetMail } from '../notifications/booking-mail.templates';
 import { enqueueMail, mailSeal } from '../notifications/mail.job';
 import { mailLanguage } from '../notifications/mail-messages';
@@ -34,6 +41,7 @@ import {
   linkGoogleSubject,
   markEmailVerified,
   markEmailVerifiedIfCurrent,
+  recordSignIn,
   unlinkGoogleSubject,
   updatePasswordHash,
 } from '../users/users.repository';
@@ -44,25 +52,32 @@ import {
   findRefreshTokenByHash,
   insertPasswordResetToken,
   insertRefreshToken,
+  insertSession,
   invalidatePasswordResetTokensOfUser,
   markRefreshTokenUsed,
-  revokeAllRefreshTokensOfUser,
   revokeRefreshFamily,
+  revokeSessionsOfUser,
+  touchSession,
 } from './auth.repository';
 import { EmailVerification } from './email-verification.service';
 import { LoginRateLimiter } from './login-rate-limit.service';
+import { TwoFactor } from './two-factor.service';
 
 export const INVALID_CREDENTIALS = 'Invalid credentials';
 
 /**
  * What a password reset or change takes back (docs/product.md#taking-credentials-back), in the
- * caller's transaction: every session (token version and refresh tokens), outstanding reset
- * links and API keys, and the account's own webhook endpoints are paused. Returns the new token
- * version.
+ * caller's transaction: every session (token version and refresh tokens) but `keepSession` (the
+ * device that changed the password, which gets a new token pair), outstanding reset links and
+ * API keys, and the account's own webhook endpoints are paused. Returns the new token version.
  */
-export async function takeBackCredentials(tx: DbExecutor, userId: string): Promise<number> {
+export async function takeBackCredentials(
+  tx: DbExecutor,
+  userId: string,
+  keepSession: string | null = null,
+): Promise<number> {
   const version = await bumpTokenVersion(tx, userId);
-  await revokeAllRefreshTokensOfUser(tx, userId);
+  await revokeSessionsOfUser(tx, userId, keepSession);
   await invalidatePasswordResetTokensOfUser(tx, userId);
   await revokeAllApiKeysOfUser(tx, userId);
   await pauseEndpointsOfUser(tx, userId, 'password_changed');
@@ -77,6 +92,7 @@ export interface RenewedSession {
 
 /** What a successful sign-in gives: the JSON answer plus the refresh token for the cookie. */
 export interface Session {
+  kind: 'session';
   accessToken: string;
   refreshToken: string;
   user: User;
@@ -103,6 +119,12 @@ export class GoogleSignInError extends Error {
   }
 }
 
+/** A right password of an account with two-factor sign-in: the code comes next. */
+export interface ChallengeAnswer {
+  kind: 'challenge';
+  answer: TwoFactorChallenge;
+}
+
 export const GOOGLE_NO_VERIFIED_EMAIL = 'Your Google account has no verified email address.';
 
 interface Deps {
@@ -117,6 +139,8 @@ export class AuthService {
   private readonly accessTokens: AccessTokens;
   private readonly loginLimiter: LoginRateLimiter;
   readonly emailVerification: EmailVerification;
+  readonly twoFactor: TwoFactor;
+  readonly instance: InstanceSettings;
 
   constructor(deps: Deps) {
     this.db = deps.db;
@@ -124,9 +148,16 @@ export class AuthService {
     this.accessTokens = deps.accessTokens;
     this.loginLimiter = new LoginRateLimiter(deps.db, deps.config.loginRateLimit);
     this.emailVerification = new EmailVerification(deps.db, deps.config);
+    this.twoFactor = new TwoFactor(deps.db, deps.config);
+    this.instance = new InstanceSettings(deps.config);
   }
 
-  async register(input: z.output<typeof registerSchema>): Promise<Session> {
+  async register(input: z.output<typeof registerSchema>, client: ClientInfo): Promise<Session> {
+    // Before any field is checked: a closed server says so, whatever was typed
+    // (docs/product.md#instance-administration). The invitation is used up with the account below.
+    const mode = await this.instance.modeForNewAccount(this.db);
+    if (mode === 'closed') throw new SignupRefused('signup_closed');
+    if (mode === 'invitation' && !input.invitation) throw new SignupRefused('signup_invitation_only');
     const taken: FieldErrors = await findTakenFields(this.db, input.username, input.email);
     const weak = passwordProblem(input.password, input);
     if (weak) taken.password = [weak];
@@ -144,22 +175,51 @@ export class AuthService {
         language: input.language ?? 'en',
         locale: localeOfLanguage(input.locale, input.language ?? 'en'),
       },
-      // The confirmation mail commits with the account (docs/product.md#verified-e-mail-addresses).
-      (tx, row) => this.emailVerification.enqueue(tx, row),
+      // The confirmation mail commits with the account (docs/product.md#verified-e-mail-addresses),
+      // and so does the use of its invitation.
+      async (tx, row) => {
+        await this.instance.admitNewAccount(tx, {
+          email: input.email,
+          invitation: input.invitation ?? null,
+          addressProven: false,
+          firstAccount: row.isAdmin,
+        });
+        await this.emailVerification.enqueue(tx, row);
+      },
     );
-    return this.startSession(user);
+    return this.startSession(user, client);
   }
 
-  async login(input: LoginPayload, ip: string): Promise<Session> {
+  async login(input: LoginPayload, client: ClientInfo): Promise<Session | ChallengeAnswer> {
     const user = await findUserByLogin(this.db, input.login.trim());
     // Counted as a failure before the password is checked; a success takes it back.
-    const attempt = await this.loginLimiter.begin(input.login, user?.id ?? null, ip);
+    const attempt = await this.loginLimiter.begin(input.login, user?.id ?? null, client.ip);
     const valid = await verifyPassword(user?.passwordHash ?? null, input.password);
     if (!user || !valid) {
       throw new HttpError(401, { message: INVALID_CREDENTIALS, error: INVALID_CREDENTIALS });
     }
     await this.loginLimiter.succeeded(user.id, attempt);
-    return this.startSession(user);
+    // Said only to whoever knows the password (docs/product.md#instance-administration).
+    if (user.disabledAt) {
+      throw new HttpError(403, { message: accountMessages.disabled, error: accountMessages.disabled });
+    }
+    if (this.twoFactor.isEnabled(user)) {
+      return {
+        kind: 'challenge',
+        answer: {
+          two_factor_required: true,
+          challenge: await this.twoFactor.challenge(user),
+          expires_in: twoFactor.challengeTtlSeconds,
+        },
+      };
+    }
+    return this.startSession(user, client);
+  }
+
+  /** The second step of a password sign-in (docs/product.md#two-factor-sign-in). */
+  async loginTwoFactor(challenge: string, code: string, client: ClientInfo): Promise<Session> {
+    const user = await this.twoFactor.completeSignIn(challenge, code);
+    return this.startSession(user, client);
   }
 
   async me(userId: string): Promise<User> {
@@ -188,7 +248,10 @@ export class AuthService {
     }
     // The successor keeps the row's version: one rotated just after a bump is as dead as its parent.
     const next = await this.issueRefreshToken(row.userId, row.familyId, row.tokenVersion);
-    return { accessToken: await this.accessTokens.sign(row.userId, row.tokenVersion), refreshToken: next };
+    return {
+      accessToken: await this.accessTokens.sign(row.userId, row.tokenVersion, row.familyId),
+      refreshToken: next,
+    };
   }
 
   async logout(refreshToken: string | undefined): Promise<void> {
@@ -249,7 +312,17 @@ export class AuthService {
    * (docs/product.md#verified-e-mail-addresses): an existing account is linked only when Google
    * proved the address and the account proved it too; a new one is verified when Google says so.
    */
-  async signInWithGoogle(identity: GoogleIdentity, timeZone: string | null): Promise<Session> {
+  async signInWithGoogle(
+    identity: GoogleIdentity,
+    timeZone: string | null,
+    client: ClientInfo,
+  ): Promise<Session> {
+    const session = await this.googleAccount(identity, timeZone);
+    if (session.disabledAt) throw new GoogleSignInError('account_disabled', accountMessages.disabled);
+    return this.startSession(session, client);
+  }
+
+  private async googleAccount(identity: GoogleIdentity, timeZone: string | null): Promise<UserRow> {
     let user = await findUserByGoogleSubject(this.db, identity.subject);
     if (user) {
       if (!user.emailVerifiedAt && identity.emailVerified && identity.email) {
@@ -258,7 +331,7 @@ export class AuthService {
           user = (await findUserById(this.db, user.id)) ?? user;
         }
       }
-      return this.startSession(user);
+      return user;
     }
     if (!identity.email) throw new GoogleSignInError('no_verified_email', GOOGLE_NO_VERIFIED_EMAIL);
     const existing = await findUserByEmail(this.db, identity.email);
@@ -276,8 +349,11 @@ export class AuthService {
         throw new GoogleSignInError('unverified_account', emailVerificationMessages.googleUnverifiedAccount);
       }
       user = await linkGoogleSubject(this.db, existing.id, identity.subject, identity.picture);
-      return this.startSession(user);
+      return user;
     }
+    // A new account: only while sign-up is open, or by an invitation to the address Google proved.
+    const mode = await this.instance.modeForNewAccount(this.db);
+    if (mode === 'closed') throw new GoogleSignInError('signup_closed', accountMessages.signupClosed);
     const local = identity.email.split('@')[0] ?? '';
     user = await createAccount(
       this.db,
@@ -293,10 +369,25 @@ export class AuthService {
         googleSubject: identity.subject,
         emailVerified: identity.emailVerified,
       },
-      // Google did not prove the address: the account confirms it by mail like any other.
-      identity.emailVerified ? undefined : (tx, row) => this.emailVerification.enqueue(tx, row),
+      async (tx, row) => {
+        try {
+          await this.instance.admitNewAccount(tx, {
+            email: identity.email ?? '',
+            invitation: null,
+            addressProven: identity.emailVerified,
+            firstAccount: row.isAdmin,
+          });
+        } catch (error) {
+          if (error instanceof SignupRefused) {
+            throw new GoogleSignInError('signup_closed', error.message, { cause: error });
+          }
+          throw error;
+        }
+        // Google did not prove the address: the account confirms it by mail like any other.
+        if (!identity.emailVerified) await this.emailVerification.enqueue(tx, row);
+      },
     );
-    return this.startSession(user);
+    return user;
   }
 
   /**
@@ -307,6 +398,7 @@ export class AuthService {
    */
   async changePassword(
     userId: string,
+    sessionId: string,
     input: z.output<typeof changePasswordSchema>,
     ip: string,
   ): Promise<RenewedSession> {
@@ -329,33 +421,48 @@ export class AuthService {
     const passwordHash = await hashPassword(input.password);
     const version = await inTransaction(this.db, async (tx) => {
       await updatePasswordHash(tx, userId, passwordHash);
-      return takeBackCredentials(tx, userId);
+      return takeBackCredentials(tx, userId, sessionId);
     });
-    return this.renewSession(userId, version);
+    return this.renewSession(userId, sessionId, version);
   }
 
   /**
    * "Sign out everywhere" (docs/product.md#taking-credentials-back): every session ends, access
    * tokens included; this one goes on with a fresh token pair. API keys and webhooks stay.
    */
-  async signOutEverywhere(userId: string): Promise<RenewedSession> {
+  async signOutEverywhere(userId: string, sessionId: string): Promise<RenewedSession> {
     const version = await inTransaction(this.db, async (tx) => {
       const next = await bumpTokenVersion(tx, userId);
-      await revokeAllRefreshTokensOfUser(tx, userId);
+      await revokeSessionsOfUser(tx, userId, sessionId);
       return next;
     });
-    return this.renewSession(userId, version);
+    return this.renewSession(userId, sessionId, version);
   }
 
-  private async renewSession(userId: string, tokenVersion: number): Promise<RenewedSession> {
-    const refreshToken = await this.issueRefreshToken(userId, randomUUID(), tokenVersion);
-    return { accessToken: await this.accessTokens.sign(userId, tokenVersion), refreshToken };
+  /** This device's session goes on under the new token version, with a fresh token pair. */
+  private async renewSession(
+    userId: string,
+    sessionId: string,
+    tokenVersion: number,
+  ): Promise<RenewedSession> {
+    const refreshToken = await this.issueRefreshToken(userId, sessionId, tokenVersion);
+    return { accessToken: await this.accessTokens.sign(userId, tokenVersion, sessionId), refreshToken };
   }
 
-  private async startSession(user: UserRow): Promise<Session> {
-    const refreshToken = await this.issueRefreshToken(user.id, randomUUID(), user.tokenVersion);
+  private async startSession(user: UserRow, client: ClientInfo): Promise<Session> {
+    const sessionId = randomUUID();
+    await insertSession(this.db, {
+      id: sessionId,
+      userId: user.id,
+      userAgent: client.userAgent,
+      ipPrefix: ipPrefix(client.ip),
+      expiresAt: new Date(Date.now() + this.config.refreshTokenTtlSeconds * 1000),
+    });
+    await recordSignIn(this.db, user.id);
+    const refreshToken = await this.issueRefreshToken(user.id, sessionId, user.tokenVersion);
     return {
-      accessToken: await this.accessTokens.sign(user.id, user.tokenVersion),
+      kind: 'session',
+      accessToken: await this.accessTokens.sign(user.id, user.tokenVersion, sessionId),
       refreshToken,
       user: toUserResponse(user),
     };
@@ -363,13 +470,16 @@ export class AuthService {
 
   private async issueRefreshToken(userId: string, familyId: string, tokenVersion: number): Promise<string> {
     const token = randomToken();
+    const expiresAt = new Date(Date.now() + this.config.refreshTokenTtlSeconds * 1000);
     await insertRefreshToken(this.db, {
       userId,
       familyId,
       tokenVersion,
       tokenHash: sha256(token),
-      expiresAt: new Date(Date.now() + this.config.refreshTokenTtlSeconds * 1000),
+      expiresAt,
     });
+    // The session is seen now and lasts as long as its newest token (docs/product.md#sessions).
+    await touchSession(this.db, familyId, expiresAt);
     return token;
   }
 }

@@ -1,5 +1,6 @@
-import { and, eq, or, sql } from 'drizzle-orm';
+import { and, eq, isNull, or, sql } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/database';
+import { sessions } from '../../db/schema/auth.schema';
 import { type NewUserRow, type UserRow, users } from '../../db/schema/users.schema';
 
 const lower = (value: string) => value.toLowerCase();
@@ -9,14 +10,27 @@ export async function findUserById(db: DbExecutor, id: string): Promise<UserRow 
   return row ?? null;
 }
 
-/** Sign-in identifier: an email or a username, case-insensitively (uses the lower() indexes). */
-/** One primary-key probe: a signed-in request's token must name a user that still exists. */
-/** The user still exists and `tokenVersion` is still theirs (one primary-key probe). */
-export async function sessionIsCurrent(db: DbExecutor, id: string, tokenVersion: number): Promise<boolean> {
+/**
+ * The access token's account exists, is not disabled, its token version is current and its
+ * session has not ended (docs/product.md#sessions).
+ */
+export async function sessionIsCurrent(
+  db: DbExecutor,
+  subject: { userId: string; tokenVersion: number; sessionId: string },
+): Promise<boolean> {
   const rows = await db
     .select({ id: users.id })
     .from(users)
-    .where(and(eq(users.id, id), eq(users.tokenVersion, tokenVersion)))
+    .innerJoin(sessions, eq(sessions.userId, users.id))
+    .where(
+      and(
+        eq(users.id, subject.userId),
+        eq(users.tokenVersion, subject.tokenVersion),
+        isNull(users.disabledAt),
+        eq(sessions.id, subject.sessionId),
+        isNull(sessions.revokedAt),
+      ),
+    )
     .limit(1);
   return rows.length > 0;
 }
@@ -82,6 +96,22 @@ export async function findUsernamesStartingWith(db: DbExecutor, prefix: string):
 export async function insertUser(db: DbExecutor, values: NewUserRow): Promise<UserRow> {
   const [row] = await db.insert(users).values(values).returning();
   return row;
+}
+
+/**
+ * Whether the instance has no account yet. When it has none, a transaction-scoped advisory lock
+ * is taken first and the answer read again, so two first sign-ups at once cannot both become
+ * the administrator (docs/product.md#instance-administration).
+ */
+export async function isFirstAccount(db: DbExecutor): Promise<boolean> {
+  const any = async () => (await db.select({ id: users.id }).from(users).limit(1)).length > 0;
+  if (await any()) return false;
+  await db.execute(sql`SELECT pg_advisory_xact_lock(7150023)`);
+  return !(await any());
+}
+
+export async function recordSignIn(db: DbExecutor, userId: string): Promise<void> {
+  await db.update(users).set({ lastSignInAt: sql`now()` }).where(eq(users.id, userId));
 }
 
 export async function updatePasswordHash(

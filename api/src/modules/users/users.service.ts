@@ -16,6 +16,7 @@ import {
   findUsernamesStartingWith,
   insertUser,
   isEmailTaken,
+  isFirstAccount,
   isUsernameTaken,
 } from './users.repository';
 
@@ -75,7 +76,12 @@ export async function createAccount(
 ): Promise<UserRow> {
   try {
     return await inTransaction(db, async (tx) => {
-      const user = await insertUser(tx, { ...account, emailVerifiedAt: emailVerified ? new Date() : null });
+      const isAdmin = await isFirstAccount(tx);
+      const user = await insertUser(tx, {
+        ...account,
+        isAdmin,
+        emailVerifiedAt: emailVerified ? new Date() : null,
+      });
       await insertDefaultSchedule(tx, user.id, account.timeZone);
       await withAccount?.(tx, user);
       return user;

@@ -97,6 +97,21 @@ const auth: Messages<AuthKey> = {
   'verify.failed': 'Wir konnten Ihre E-Mail-Adresse nicht bestätigen. Bitte versuchen Sie es erneut.',
   'callback.resetPassword': 'Passwort zurücksetzen',
   'register.bookingLinkPlaceholder': 'benutzername',
+  'twoFactor.title': 'Zwei-Faktor-Anmeldung',
+  'twoFactor.formLabel': 'Authentifizierungscode eingeben',
+  'twoFactor.description':
+    'Geben Sie den 6-stelligen Code Ihrer Authenticator-App oder einen Ihrer Wiederherstellungscodes ein.',
+  'twoFactor.codeLabel': 'Authentifizierungscode',
+  'twoFactor.codeRequired': 'Geben Sie den Code Ihrer App oder einen Wiederherstellungscode ein',
+  'twoFactor.submit': 'Bestätigen',
+  'twoFactor.submitting': 'Wird geprüft...',
+  'twoFactor.back': 'Zurück zur Anmeldung',
+  'twoFactor.failed': 'Der Code konnte nicht geprüft werden. Bitte versuchen Sie es erneut.',
+  'register.closedTitle': 'Registrierung geschlossen',
+  'register.invitationOnlyTitle': 'Registrierung nur mit Einladung',
+  'callback.error.account_disabled': 'Dieses Konto wurde von einem Administrator deaktiviert.',
+  'callback.error.signup_closed':
+    'Auf diesem Server können mit Google keine neuen Konten angelegt werden: Die Registrierung ist geschlossen oder nur mit Einladung möglich.',
 };
 
 export default auth;

@@ -92,6 +92,21 @@ const auth = {
   'verify.failed': 'We could not confirm your email address. Please try again.',
   'callback.resetPassword': 'Reset your password',
   'register.bookingLinkPlaceholder': 'username',
+  'twoFactor.title': 'Two-factor sign-in',
+  'twoFactor.formLabel': 'Enter your authentication code',
+  'twoFactor.description':
+    'Enter the 6-digit code from your authenticator app, or one of your recovery codes.',
+  'twoFactor.codeLabel': 'Authentication code',
+  'twoFactor.codeRequired': 'Enter the code from your app or a recovery code',
+  'twoFactor.submit': 'Verify',
+  'twoFactor.submitting': 'Verifying...',
+  'twoFactor.back': 'Back to sign in',
+  'twoFactor.failed': 'The code could not be checked. Please try again.',
+  'register.closedTitle': 'Sign-up is closed',
+  'register.invitationOnlyTitle': 'Sign-up by invitation only',
+  'callback.error.account_disabled': 'This account has been disabled by an administrator.',
+  'callback.error.signup_closed':
+    'No new accounts can be made with Google on this server: sign-up is closed or by invitation only.',
 };
 
 export type AuthKey = keyof typeof auth;

@@ -97,6 +97,21 @@ const auth: Messages<AuthKey> = {
   'verify.failed': 'No hemos podido confirmar tu dirección de correo. Inténtalo de nuevo.',
   'callback.resetPassword': 'Restablecer tu contraseña',
   'register.bookingLinkPlaceholder': 'nombre-de-usuario',
+  'twoFactor.title': 'Verificación en dos pasos',
+  'twoFactor.formLabel': 'Introduce tu código de autenticación',
+  'twoFactor.description':
+    'Introduce el código de 6 dígitos de tu app de autenticación o uno de tus códigos de recuperación.',
+  'twoFactor.codeLabel': 'Código de autenticación',
+  'twoFactor.codeRequired': 'Introduce el código de tu app o un código de recuperación',
+  'twoFactor.submit': 'Verificar',
+  'twoFactor.submitting': 'Verificando...',
+  'twoFactor.back': 'Volver a iniciar sesión',
+  'twoFactor.failed': 'No se pudo comprobar el código. Inténtalo de nuevo.',
+  'register.closedTitle': 'El registro está cerrado',
+  'register.invitationOnlyTitle': 'Registro solo con invitación',
+  'callback.error.account_disabled': 'Un administrador ha desactivado esta cuenta.',
+  'callback.error.signup_closed':
+    'En este servidor no se pueden crear cuentas nuevas con Google: el registro está cerrado o es solo con invitación.',
 };
 
 export default auth;

@@ -97,6 +97,21 @@ const auth: Messages<AuthKey> = {
   'verify.failed': "Nous n'avons pas pu confirmer votre adresse e-mail. Veuillez réessayer.",
   'callback.resetPassword': 'Réinitialiser votre mot de passe',
   'register.bookingLinkPlaceholder': 'nom-utilisateur',
+  'twoFactor.title': 'Connexion en deux étapes',
+  'twoFactor.formLabel': "Saisissez votre code d'authentification",
+  'twoFactor.description':
+    "Saisissez le code à 6 chiffres de votre application d'authentification, ou l'un de vos codes de récupération.",
+  'twoFactor.codeLabel': "Code d'authentification",
+  'twoFactor.codeRequired': 'Saisissez le code de votre application ou un code de récupération',
+  'twoFactor.submit': 'Vérifier',
+  'twoFactor.submitting': 'Vérification...',
+  'twoFactor.back': 'Retour à la connexion',
+  'twoFactor.failed': "Le code n'a pas pu être vérifié. Veuillez réessayer.",
+  'register.closedTitle': 'Les inscriptions sont fermées',
+  'register.invitationOnlyTitle': 'Inscription sur invitation uniquement',
+  'callback.error.account_disabled': 'Ce compte a été désactivé par un administrateur.',
+  'callback.error.signup_closed':
+    'Aucun nouveau compte ne peut être créé avec Google sur ce serveur : les inscriptions sont fermées ou sur invitation uniquement.',
 };
 
 export default auth;

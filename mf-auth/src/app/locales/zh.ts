@@ -93,6 +93,19 @@ const auth: Messages<AuthKey> = {
   'verify.failed': '我们无法确认您的电子邮件地址，请重试。',
   'callback.resetPassword': '重置密码',
   'register.bookingLinkPlaceholder': '用户名',
+  'twoFactor.title': '两步登录',
+  'twoFactor.formLabel': '输入验证码',
+  'twoFactor.description': '输入验证器应用中的 6 位验证码，或您的一个恢复码。',
+  'twoFactor.codeLabel': '验证码',
+  'twoFactor.codeRequired': '请输入应用中的验证码或恢复码',
+  'twoFactor.submit': '验证',
+  'twoFactor.submitting': '正在验证...',
+  'twoFactor.back': '返回登录',
+  'twoFactor.failed': '无法验证此代码，请重试。',
+  'register.closedTitle': '注册已关闭',
+  'register.invitationOnlyTitle': '仅限受邀注册',
+  'callback.error.account_disabled': '此账户已被管理员停用。',
+  'callback.error.signup_closed': '此服务器无法使用 Google 创建新账户：注册已关闭或仅限受邀。',
 };
 
 export default auth;

@@ -1,4 +1,5 @@
 import { baseApi } from '@slotwise/shared/api/base-api';
+import type { LoginAnswer, TwoFactorLoginPayload } from '@slotwise/shared/contract/account-security.contract';
 import type {
   AuthResponse,
   ForgotPasswordPayload,
@@ -7,6 +8,7 @@ import type {
   ResetPasswordPayload,
   VerifyEmailPayload,
 } from '@slotwise/shared/contract/auth.contract';
+import type { InstanceInfo } from '@slotwise/shared/contract/instance.contract';
 
 export interface MessageResponse {
   message: string;
@@ -15,8 +17,17 @@ export interface MessageResponse {
 /** The sign-in, sign-up and password-reset calls (docs/product.md#api-calls, #accounts-and-sign-in). */
 export const authApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    login: build.mutation<AuthResponse, LoginPayload>({
+    // A session, or with two-factor sign-in on, a challenge for the code (docs/product.md#two-factor-sign-in).
+    login: build.mutation<LoginAnswer, LoginPayload>({
       query: (body) => ({ url: '/api/auth/login', method: 'POST', body }),
+    }),
+    loginTwoFactor: build.mutation<AuthResponse, TwoFactorLoginPayload>({
+      query: (body) => ({ url: '/api/auth/login/two-factor', method: 'POST', body }),
+    }),
+    // Whether sign-up is open, by invitation or closed (docs/product.md#instance-administration).
+    getInstance: build.query<InstanceInfo, void>({
+      query: () => '/api/instance',
+      transformResponse: (response: { data: InstanceInfo }) => response.data,
     }),
     register: build.mutation<AuthResponse, RegisterPayload>({
       query: (body) => ({ url: '/api/auth/register', method: 'POST', body }),
@@ -37,6 +48,8 @@ export const authApi = baseApi.injectEndpoints({
 
 export const {
   useLoginMutation,
+  useLoginTwoFactorMutation,
+  useGetInstanceQuery,
   useRegisterMutation,
   useForgotPasswordMutation,
   useResetPasswordMutation,

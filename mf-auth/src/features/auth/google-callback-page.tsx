@@ -47,6 +47,8 @@ const errorKeys: Record<GoogleSignInErrorCode, AuthKey> = {
   no_verified_email: 'callback.error.no_verified_email',
   linked_elsewhere: 'callback.error.linked_elsewhere',
   unverified_account: 'callback.error.unverified_account',
+  account_disabled: 'callback.error.account_disabled',
+  signup_closed: 'callback.error.signup_closed',
   failed: 'callback.googleFailed',
 };
 

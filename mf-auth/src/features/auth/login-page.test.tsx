@@ -1,3 +1,4 @@
+import { accountMessages, twoFactorMessages } from '@slotwise/shared/contract/account-security.contract';
 import { changeAppLanguage } from '@slotwise/shared/i18n/i18n';
 import { mockApi } from '@slotwise/shared/testing/api-mock';
 import { renderWithProviders } from '@slotwise/shared/testing/render-with-providers';
@@ -166,5 +167,67 @@ describe('LoginPage', () => {
     expect(screen.getByRole('button', { name: 'Sign In' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Continue with Google/ })).not.toBeInTheDocument();
     expect(screen.queryByText('or')).not.toBeInTheDocument();
+  });
+});
+
+// docs/product.md#two-factor-sign-in
+describe('LoginPage with two-factor sign-in', () => {
+  const challengeReply = {
+    status: 200,
+    data: { two_factor_required: true, challenge: 'chal-1', expires_in: 300 },
+  };
+
+  it('asks for the code after the password and signs in with it', async () => {
+    const api = mockApi(({ url }) =>
+      url === '/api/auth/login'
+        ? challengeReply
+        : url === '/api/auth/login/two-factor'
+          ? { status: 200, data: { access_token: 'tok-2fa', user: sampleUser } }
+          : serverFeaturesReply(false),
+    );
+    const user = userEvent.setup();
+    renderLogin();
+    await user.type(screen.getByLabelText('Email or username'), 'jane');
+    await user.type(screen.getByLabelText('Password'), 'Secret123{Enter}');
+
+    const code = await screen.findByLabelText('Authentication code');
+    expect(screen.getByRole('heading', { name: 'Two-factor sign-in' })).toBeInTheDocument();
+    expect(localStorage.getItem('token')).toBeNull();
+    await user.type(code, '123456{Enter}');
+    expect(await screen.findByText('Page at /dashboard')).toBeInTheDocument();
+    expect(formRequests(api).map((r) => r.url)).toEqual(['/api/auth/login', '/api/auth/login/two-factor']);
+    expect(formRequests(api)[1].body).toEqual({ challenge: 'chal-1', code: '123456' });
+  });
+
+  it('says a wrong code in the chosen language and lets the user go back to the password', async () => {
+    mockApi(({ url }) =>
+      url === '/api/auth/login'
+        ? challengeReply
+        : url === '/api/auth/login/two-factor'
+          ? { status: 422, data: { message: twoFactorMessages.codeWrong } }
+          : serverFeaturesReply(false),
+    );
+    const user = userEvent.setup();
+    renderLogin();
+    await act(() => changeAppLanguage('de'));
+    await user.type(screen.getByLabelText('E-Mail oder Benutzername'), 'jane');
+    await user.type(screen.getByLabelText('Passwort'), 'Secret123{Enter}');
+    await user.type(await screen.findByLabelText('Authentifizierungscode'), '000000{Enter}');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Der Code ist falsch oder abgelaufen.');
+    await user.click(screen.getByRole('button', { name: 'Zurück zur Anmeldung' }));
+    expect(screen.getByLabelText('Passwort')).toHaveValue('');
+    await act(() => changeAppLanguage('en'));
+  });
+
+  it("shows a disabled account's refusal", async () => {
+    mockApi(() => ({
+      status: 403,
+      data: { message: accountMessages.disabled, error: accountMessages.disabled },
+    }));
+    const user = userEvent.setup();
+    renderLogin();
+    await user.type(screen.getByLabelText('Email or username'), 'jane');
+    await user.type(screen.getByLabelText('Password'), 'Secret123{Enter}');
+    expect(await screen.findByRole('alert')).toHaveTextContent(accountMessages.disabled);
   });
 });

@@ -5,7 +5,7 @@ import { useMessages } from '@slotwise/shared/i18n/i18n';
 import { useNavigate } from '@slotwise/shared/router';
 import { useAppDispatch } from '@slotwise/shared/store/hooks';
 import { Button, HStack, Input, Stack, Text } from '@slotwise/shared/ui/chakra';
-import type { FormEvent } from 'react';
+import { type FormEvent, useState } from 'react';
 import { authCatalogue } from '../../app/auth-catalogue';
 
 import { useLoginMutation } from './auth.api';
@@ -16,6 +16,7 @@ import { GoogleSignInOption } from './google-sign-in-button';
 import { PasswordInput } from './password-input';
 import { useReturnPath } from './return-path';
 import { TextLink } from './text-link';
+import { TwoFactorStep } from './two-factor-step';
 import { useAuthForm } from './use-auth-form';
 import { useAuthMessage } from './use-auth-message';
 import { useDocumentTitle } from './use-document-title';
@@ -26,6 +27,7 @@ export const loginFailedMessage = 'Failed to login';
 
 /** The server's error field, else the spec's fallback (docs/product.md#error-texts). */
 function loginErrorText(error: unknown): string {
+  // A disabled account (403) and too many attempts (429) carry their text in `error` too.
   const text = isApiError(error) ? error.data?.error : undefined;
   return typeof text === 'string' && text ? text : loginFailedMessage;
 }
@@ -39,6 +41,8 @@ export function LoginPage() {
   // Back to the page that needed a session (an invitation link), else the dashboard.
   const { returnPath, carry } = useReturnPath();
   const [login, { isLoading }] = useLoginMutation();
+  // Set when the password was right and the account asks for a code (docs/product.md#two-factor-sign-in).
+  const [challenge, setChallenge] = useState<string | null>(null);
   const {
     values,
     errors,
@@ -61,11 +65,30 @@ export function LoginPage() {
     setErrors({});
     try {
       const response = await login(parsed.data).unwrap();
+      if ('two_factor_required' in response) {
+        setChallenge(response.challenge);
+        return;
+      }
       dispatch(startSession(response));
       navigate(returnPath, { replace: true });
     } catch (error) {
       setAuthError(loginErrorText(error));
     }
+  }
+
+  if (challenge) {
+    return (
+      <AuthCardLayout title={t('twoFactor.title')} description={t('login.description')}>
+        <TwoFactorStep
+          challenge={challenge}
+          returnPath={returnPath}
+          onRestart={() => {
+            setChallenge(null);
+            update('password', '');
+          }}
+        />
+      </AuthCardLayout>
+    );
   }
 
   return (

@@ -1,11 +1,12 @@
+import { accountMessages } from '@slotwise/shared/contract/account-security.contract';
 import { passwordMessages } from '@slotwise/shared/contract/auth.contract';
 import { mockApi } from '@slotwise/shared/testing/api-mock';
 import { renderWithProviders } from '@slotwise/shared/testing/render-with-providers';
 import { screen, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
-import { formRequests, sampleUser, serverFeaturesReply } from './api-mock.testing';
+import { formRequests, instanceReply, sampleUser, serverFeaturesReply } from './api-mock.testing';
 import { startGoogleSignIn } from './google-sign-in';
-import { RegisterPage } from './register-page';
+import { invitationOf, RegisterPage } from './register-page';
 
 jest.mock('./google-sign-in', () => ({ startGoogleSignIn: jest.fn() }));
 
@@ -218,5 +219,47 @@ describe('RegisterPage', () => {
     renderRegister();
     await user.click(await screen.findByRole('button', { name: /Continue with Google/ }));
     expect(startGoogleSignIn).toHaveBeenCalledTimes(1);
+  });
+});
+
+// docs/product.md#instance-administration
+describe('RegisterPage and the sign-up mode', () => {
+  it('says sign-up is closed and shows no form', async () => {
+    mockApi(({ url }) => (url === '/api/instance' ? instanceReply('closed') : serverFeaturesReply(false)));
+    renderRegister();
+    expect(await screen.findByRole('heading', { name: 'Sign-up is closed' })).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent(accountMessages.signupClosed);
+    expect(screen.queryByRole('form', { name: 'Create account' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/login');
+  });
+
+  it('by invitation only: without an invitation it says so; with one, the form sends it', async () => {
+    const api = mockApi(({ url }) =>
+      url === '/api/instance'
+        ? instanceReply('invitation')
+        : url === '/api/auth/register'
+          ? { status: 201, data: { access_token: 'tok-new', user: sampleUser } }
+          : serverFeaturesReply(false),
+    );
+    const { unmount } = renderRegister();
+    expect(await screen.findByText(accountMessages.signupInvitationOnly)).toBeInTheDocument();
+    unmount();
+
+    const user = userEvent.setup();
+    renderWithProviders(<RegisterPage />, {
+      route: '/register?invitation=invite-secret-123',
+      otherPaths: ['/dashboard', '/login'],
+    });
+    await screen.findByRole('form', { name: 'Create account' });
+    await fillValidForm(user);
+    await user.click(screen.getByRole('button', { name: 'Create Account' }));
+    expect(await screen.findByText('Page at /dashboard')).toBeInTheDocument();
+    expect(formRequests(api)[0].body).toMatchObject({ invitation: 'invite-secret-123' });
+  });
+
+  it('reads a team invitation from the page the visitor came from', () => {
+    expect(invitationOf('', '/dashboard/teams?invitation=team-secret')).toBe('team-secret');
+    expect(invitationOf('?invitation=own', '/dashboard/teams?invitation=team-secret')).toBe('own');
+    expect(invitationOf('', '/dashboard')).toBeNull();
   });
 });

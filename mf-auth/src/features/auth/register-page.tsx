@@ -1,14 +1,15 @@
 import { startSession } from '@slotwise/shared/api/session.slice';
+import { accountMessages } from '@slotwise/shared/contract/account-security.contract';
 import { type RegisterField, registerSchema } from '@slotwise/shared/contract/auth.contract';
 import { detectedTimeZone } from '@slotwise/shared/datetime/browser-time-zone';
 import { useMessages } from '@slotwise/shared/i18n/i18n';
 import { pageHost } from '@slotwise/shared/remote/prerendered-page';
-import { useNavigate } from '@slotwise/shared/router';
+import { useLocation, useNavigate } from '@slotwise/shared/router';
 import { useAppDispatch } from '@slotwise/shared/store/hooks';
 import { Alert, Button, Input, List, SimpleGrid, Stack, Strong, Text } from '@slotwise/shared/ui/chakra';
 import { type ChangeEvent, type FormEvent, useState } from 'react';
 import { authCatalogue } from '../../app/auth-catalogue';
-import { useRegisterMutation } from './auth.api';
+import { useGetInstanceQuery, useRegisterMutation } from './auth.api';
 import { AuthCardLayout } from './auth-card-layout';
 import { AuthField } from './auth-field';
 import { bookingLinkPreview } from './booking-link';
@@ -35,6 +36,17 @@ const emptyValues: RegisterValues = {
   password_confirmation: '',
 };
 
+/**
+ * The invitation a sign-up brings (docs/product.md#instance-administration): an administrator's
+ * link (/register?invitation=...) or a team invitation's link the visitor was sent here from.
+ */
+export function invitationOf(search: string, returnPath: string): string | null {
+  const own = new URLSearchParams(search).get('invitation');
+  if (own) return own;
+  const query = returnPath.split('?')[1];
+  return query ? new URLSearchParams(query).get('invitation') : null;
+}
+
 export function RegisterPage() {
   const t = useMessages(authCatalogue);
   const authMessage = useAuthMessage();
@@ -43,6 +55,12 @@ export function RegisterPage() {
   const navigate = useNavigate();
   // Back to the page that needed a session (an invitation link), else the dashboard.
   const { returnPath, carry } = useReturnPath();
+  const { search } = useLocation();
+  const invitation = invitationOf(search, returnPath);
+  const instance = useGetInstanceQuery();
+  const signupMode = instance.data?.signup_mode ?? 'open';
+  const refusal =
+    signupMode === 'closed' ? 'closed' : signupMode === 'invitation' && !invitation ? 'invitation' : null;
   const [register, { isLoading }] = useRegisterMutation();
   const form = useAuthForm<RegisterField>(emptyValues);
   const {
@@ -84,6 +102,7 @@ export function RegisterPage() {
       time_zone: detectedTimeZone(),
       language: browserLanguage(),
       locale: browserLocale(),
+      ...(invitation ? { invitation } : {}),
     });
     if (!parsed.success) {
       showErrors(fieldErrorsFromZod<RegisterField>(parsed.error));
@@ -109,19 +128,37 @@ export function RegisterPage() {
     onChange: (event: ChangeEvent<HTMLInputElement>) => update(field, event.target.value),
   });
 
+  const footer = (
+    <>
+      {t('register.haveAccount')}{' '}
+      <TextLink to="/login" state={carry}>
+        {t('register.loginLink')}
+      </TextLink>
+    </>
+  );
+
+  // Said before anything is typed: sign-up closed, or by invitation without one.
+  if (refusal) {
+    return (
+      <AuthCardLayout
+        title={refusal === 'closed' ? t('register.closedTitle') : t('register.invitationOnlyTitle')}
+        description={t('register.description')}
+        footer={footer}
+      >
+        <Alert.Root status="info" role="status">
+          <Alert.Indicator />
+          <Alert.Title>
+            {authMessage(
+              refusal === 'closed' ? accountMessages.signupClosed : accountMessages.signupInvitationOnly,
+            )}
+          </Alert.Title>
+        </Alert.Root>
+      </AuthCardLayout>
+    );
+  }
+
   return (
-    <AuthCardLayout
-      title={t('register.title')}
-      description={t('register.description')}
-      footer={
-        <>
-          {t('register.haveAccount')}{' '}
-          <TextLink to="/login" state={carry}>
-            {t('register.loginLink')}
-          </TextLink>
-        </>
-      }
-    >
+    <AuthCardLayout title={t('register.title')} description={t('register.description')} footer={footer}>
       {serverMessages.length > 0 ? (
         <Alert.Root status="error" alignItems="flex-start">
           <Alert.Indicator />

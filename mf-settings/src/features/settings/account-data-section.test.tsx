@@ -1,6 +1,6 @@
 import '@slotwise/shared/testing/chakra-test-setup';
 import { sessionStarted } from '@slotwise/shared/api/session.slice';
-import { type AccountExport, accountMessages } from '@slotwise/shared/contract/account.contract';
+import { type AccountExport, accountDataMessages } from '@slotwise/shared/contract/account.contract';
 import { mockApi, type SentRequest } from '@slotwise/shared/testing/api-mock';
 import { renderWithProviders } from '@slotwise/shared/testing/render-with-providers';
 import { screen, waitFor, within } from '@testing-library/react';
@@ -74,13 +74,13 @@ describe('AccountDataSection: export', () => {
   it('shows the daily limit in words', async () => {
     mockApi((request) =>
       request.method === 'POST'
-        ? { status: 429, data: { message: accountMessages.tooManyExports } }
+        ? { status: 429, data: { message: accountDataMessages.tooManyExports } }
         : { status: 200, data: { data: [] } },
     );
     const user = userEvent.setup();
     renderSection();
     await user.click(await screen.findByRole('button', { name: 'Export my data' }));
-    expect(await screen.findByText(accountMessages.tooManyExports)).toBeInTheDocument();
+    expect(await screen.findByText(accountDataMessages.tooManyExports)).toBeInTheDocument();
   });
 });
 
@@ -97,8 +97,8 @@ describe('AccountDataSection: delete', () => {
         base(request, { confirm_with: 'password', second_factor: false }) ?? {
           status: 422,
           data: {
-            message: accountMessages.passwordWrong,
-            errors: { password: [accountMessages.passwordWrong] },
+            message: accountDataMessages.passwordWrong,
+            errors: { password: [accountDataMessages.passwordWrong] },
           },
         },
     );
@@ -108,7 +108,7 @@ describe('AccountDataSection: delete', () => {
     const dialog = await screen.findByRole('alertdialog');
     await user.type(await within(dialog).findByLabelText(/Your password/), 'wrong-one');
     await user.click(within(dialog).getByRole('button', { name: 'Delete my account' }));
-    expect(await within(dialog).findByText(accountMessages.passwordWrong)).toBeInTheDocument();
+    expect(await within(dialog).findByText(accountDataMessages.passwordWrong)).toBeInTheDocument();
     expect(api.sent.find((one) => one.url === '/api/account/delete')?.body).toEqual({
       password: 'wrong-one',
     });
@@ -120,7 +120,7 @@ describe('AccountDataSection: delete', () => {
       (request) =>
         base(request, { confirm_with: 'password', second_factor: false }) ?? {
           status: 409,
-          data: { message: accountMessages.soleOwner, errors: { teams: ['Keepers'] } },
+          data: { message: accountDataMessages.soleOwner, errors: { teams: ['Keepers'] } },
         },
     );
     const user = userEvent.setup();
@@ -130,7 +130,7 @@ describe('AccountDataSection: delete', () => {
     await user.type(await within(dialog).findByLabelText(/Your password/), 'Correct-Horse-9');
     await user.click(within(dialog).getByRole('button', { name: 'Delete my account' }));
     const alert = await within(dialog).findByRole('alert');
-    expect(alert).toHaveTextContent(accountMessages.soleOwner);
+    expect(alert).toHaveTextContent(accountDataMessages.soleOwner);
     expect(alert).toHaveTextContent('Keepers');
   });
 
@@ -139,7 +139,7 @@ describe('AccountDataSection: delete', () => {
       (request) =>
         base(request, { confirm_with: 'email', second_factor: false }) ?? {
           status: 200,
-          data: { message: accountMessages.deleted },
+          data: { message: accountDataMessages.deleted },
         },
     );
     const user = userEvent.setup();

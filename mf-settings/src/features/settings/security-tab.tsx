@@ -9,6 +9,8 @@ import { Button, Card, Field, Heading, HStack, Input, Stack, Text } from '@slotw
 import { type FormEvent, useState } from 'react';
 import { useSettingsMessages } from '../../app/settings-catalogue';
 import { useChangePasswordMutation, useSignOutEverywhereMutation } from './security.api';
+import { SessionsSection } from './sessions-section';
+import { TwoFactorSection } from './two-factor-section';
 import type { SettingsBanner } from './use-settings-tab';
 
 type PasswordField = 'current_password' | 'password' | 'password_confirmation';
@@ -121,6 +123,10 @@ export function SecurityTab({ onBanner }: { onBanner: (banner: SettingsBanner | 
           </Stack>
         </Card.Body>
       </Card.Root>
+      <TwoFactorSection />
+      <SessionsSection
+        onEnded={(text, failed) => onBanner(text ? { type: failed ? 'error' : 'success', text } : null)}
+      />
       <Card.Root variant="outline" as="section" aria-labelledby="security-sessions-heading">
         <Card.Body gap="4">
           <Heading as="h2" size="md" id="security-sessions-heading">

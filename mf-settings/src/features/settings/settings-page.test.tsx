@@ -71,6 +71,22 @@ async function expectToastOrText(text: string) {
 const png = () => new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], 'me.png', { type: 'image/png' });
 
 describe('SettingsPage', () => {
+  // docs/product.md#instance-administration: the Admin tab is listed for administrators only.
+  it('lists the Admin tab only for an administrator; ?tab=admin is the profile for anyone else', async () => {
+    const security = (admin: boolean) => () => ({
+      status: 200,
+      data: { two_factor_enabled: false, recovery_codes_left: 0, has_password: true, admin },
+    });
+    answer({ 'GET /api/auth/account-security': security(false) });
+    const first = renderPage(`${route}?tab=admin`);
+    expect(await screen.findByLabelText('First Name')).toBeInTheDocument();
+    expect(screen.queryByRole('tab', { name: 'Admin' })).not.toBeInTheDocument();
+    first.unmount();
+    answer({ 'GET /api/auth/account-security': security(true) });
+    renderPage(`${route}?tab=admin`);
+    expect(await screen.findByRole('tab', { name: 'Admin' })).toHaveAttribute('aria-selected', 'true');
+  }, 30_000);
+
   it('shows the heading, the four tabs and the profile form once loaded', async () => {
     answer();
     renderPage();

@@ -2,8 +2,10 @@ import { apiErrorMessage } from '@slotwise/shared/api/api-error';
 import { Alert, Card, Container, Tabs } from '@slotwise/shared/ui/chakra';
 import { PageHeader } from '@slotwise/shared/ui/page-header';
 import { useSettingsMessages } from '../../app/settings-catalogue';
+import { AdminTab } from '../admin/admin-tab';
 import { DevelopersTab } from '../developers/developers-tab';
 import { AccountDataSection } from './account-data-section';
+import { useGetAccountSecurityQuery } from './account-security.api';
 import { useGetGoogleAccountsQuery } from './integrations.api';
 import { IntegrationsTab } from './integrations-tab';
 import { LanguageTab } from './language-tab';
@@ -16,7 +18,11 @@ import { settingsTabLabels, settingsTabs, useSettingsTab } from './use-settings-
 export function SettingsPage() {
   // Subscribes the whole page to language changes: children re-read their live texts.
   const t = useSettingsMessages();
-  const { tab, selectTab, banner, setBanner } = useSettingsTab();
+  const { tab: chosenTab, selectTab, banner, setBanner } = useSettingsTab();
+  // The Admin tab is for administrators only; the API refuses everyone else anyway.
+  const isAdmin = useGetAccountSecurityQuery().data?.admin === true;
+  const tabs = settingsTabs.filter((value) => value !== 'admin' || isAdmin);
+  const tab = tabs.includes(chosenTab) ? chosenTab : 'profile';
   const settings = useGetSettingsQuery();
   const timeZones = useGetTimeZonesQuery();
   // docs/product.md#settings-screen: the page loads the Google accounts on mount whatever the tab, then
@@ -37,7 +43,7 @@ export function SettingsPage() {
         lazyMount
       >
         <Tabs.List>
-          {settingsTabs.map((value) => (
+          {tabs.map((value) => (
             // On a phone the tabs share the width and their labels wrap instead of scrolling.
             <Tabs.Trigger
               key={value}
@@ -93,6 +99,11 @@ export function SettingsPage() {
             <Tabs.Content value="developers" p="0">
               <DevelopersTab />
             </Tabs.Content>
+            {isAdmin ? (
+              <Tabs.Content value="admin" p="0">
+                <AdminTab onBanner={setBanner} timeZone={settings.data?.time_zone ?? 'UTC'} />
+              </Tabs.Content>
+            ) : null}
           </Card.Body>
         </Card.Root>
       </Tabs.Root>

@@ -2,7 +2,14 @@ import { useSearchParams } from '@slotwise/shared/router';
 import { useCallback, useState } from 'react';
 import { settingsText } from '../../app/settings-catalogue';
 
-export const settingsTabs = ['profile', 'integrations', 'notifications', 'security', 'developers'] as const;
+export const settingsTabs = [
+  'profile',
+  'integrations',
+  'notifications',
+  'security',
+  'developers',
+  'admin',
+] as const;
 export type SettingsTab = (typeof settingsTabs)[number];
 
 // Getters: each read gives the label in the active language.
@@ -22,10 +29,14 @@ export const settingsTabLabels: Record<SettingsTab, string> = {
   get developers() {
     return settingsText('tabs.developers');
   },
+  get admin() {
+    return settingsText('tabs.admin');
+  },
 };
 
 /**
- * docs/product.md#settings-screen: the tab must be one of the five; anything else (or nothing) is profile.
+ * docs/product.md#settings-screen: the tab must be one of the tabs; anything else (or nothing) is
+ * profile. The Admin tab is listed for administrators only (docs/product.md#instance-administration).
  */
 export function toSettingsTab(value: string | null): SettingsTab {
   return settingsTabs.includes(value as SettingsTab) ? (value as SettingsTab) : 'profile';

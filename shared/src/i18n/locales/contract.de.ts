@@ -125,6 +125,25 @@ const contract: Messages<ContractKey> = {
   'teamEventType.hostNotMember':
     'Gastgeber müssen Mitglieder des Teams sein, die die Einladung angenommen haben',
   'teamEventType.noHosts': 'Wähle mindestens einen Gastgeber',
+  'account.codeWrong': 'Der Code ist falsch oder abgelaufen.',
+  'account.challengeExpired': 'Ihre Anmeldung ist abgelaufen. Bitte geben Sie Ihr Passwort erneut ein.',
+  'account.twoFactorAlreadyEnabled': 'Die Zwei-Faktor-Anmeldung ist bereits aktiviert.',
+  'account.twoFactorNotEnabled': 'Die Zwei-Faktor-Anmeldung ist nicht aktiviert.',
+  'account.twoFactorSetupFirst':
+    'Starten Sie die Einrichtung neu: Kein Authenticator-Geheimnis wartet auf einen Code.',
+  'account.twoFactorEnabled':
+    'Die Zwei-Faktor-Anmeldung ist aktiviert. Bewahren Sie Ihre Wiederherstellungscodes sicher auf.',
+  'account.twoFactorDisabled': 'Die Zwei-Faktor-Anmeldung ist deaktiviert.',
+  'account.disabled': 'Dieses Konto wurde von einem Administrator deaktiviert.',
+  'account.signupClosed':
+    'Die Registrierung ist auf diesem Server geschlossen. Bitten Sie einen Administrator um ein Konto.',
+  'account.signupInvitationOnly':
+    'Auf diesem Server ist die Registrierung nur mit Einladung möglich. Verwenden Sie den Link Ihrer Einladung.',
+  'account.invitationInvalid': 'Diese Einladung ist ungültig, abgelaufen oder wurde bereits verwendet.',
+  'account.sessionNotFound': 'Sitzung nicht gefunden.',
+  'admin.forbidden': 'Nur Administratoren dieses Servers können das tun.',
+  'admin.notYourself': 'Sie können Ihr eigenes Konto nicht deaktivieren.',
+  'admin.tooManyTestMails': 'Zu viele Test-E-Mails. Bitte warten Sie ein paar Minuten.',
 };
 
 export default contract;

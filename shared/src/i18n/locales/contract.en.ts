@@ -1,4 +1,9 @@
-import { accountMessages } from '@slotwise/shared/contract/account.contract';
+import { accountDataMessages } from '@slotwise/shared/contract/account.contract';
+import {
+  accountMessages,
+  sessionMessages,
+  twoFactorMessages,
+} from '@slotwise/shared/contract/account-security.contract';
 import {
   avatarUrlMessage,
   credentialMessages,
@@ -16,6 +21,7 @@ import { availabilityMessages } from '@slotwise/shared/contract/availability.con
 import { bookingMessages } from '@slotwise/shared/contract/bookings.contract';
 import { dateRangeMessage } from '@slotwise/shared/contract/calendar-range.contract';
 import { eventTypeMessages, teamEventTypeMessages } from '@slotwise/shared/contract/event-types.contract';
+import { adminMessages } from '@slotwise/shared/contract/instance.contract';
 import { locationMessages } from '@slotwise/shared/contract/locations.contract';
 import { teamMessages } from '@slotwise/shared/contract/teams.contract';
 import {
@@ -47,16 +53,16 @@ const contract = {
   'auth.forgotPasswordAnswer': forgotPasswordAnswer,
   'auth.resetPasswordDone': resetPasswordDone,
   'auth.resetTokenInvalid': resetTokenInvalid,
-  'account.exportNotFound': accountMessages.exportNotFound,
-  'account.exportNotReady': accountMessages.exportNotReady,
-  'account.tooManyExports': accountMessages.tooManyExports,
-  'account.passwordRequired': accountMessages.passwordRequired,
-  'account.passwordWrong': accountMessages.passwordWrong,
-  'account.emailMismatch': accountMessages.emailMismatch,
-  'account.secondFactorRequired': accountMessages.secondFactorRequired,
-  'account.secondFactorWrong': accountMessages.secondFactorWrong,
-  'account.soleOwner': accountMessages.soleOwner,
-  'account.deleted': accountMessages.deleted,
+  'account.exportNotFound': accountDataMessages.exportNotFound,
+  'account.exportNotReady': accountDataMessages.exportNotReady,
+  'account.tooManyExports': accountDataMessages.tooManyExports,
+  'account.passwordRequired': accountDataMessages.passwordRequired,
+  'account.passwordWrong': accountDataMessages.passwordWrong,
+  'account.emailMismatch': accountDataMessages.emailMismatch,
+  'account.secondFactorRequired': accountDataMessages.secondFactorRequired,
+  'account.secondFactorWrong': accountDataMessages.secondFactorWrong,
+  'account.soleOwner': accountDataMessages.soleOwner,
+  'account.deleted': accountDataMessages.deleted,
   'auth.currentPasswordWrong': credentialMessages.currentPasswordWrong,
   'auth.noPasswordYet': credentialMessages.noPasswordYet,
   'auth.emailVerified': emailVerificationMessages.verified,
@@ -127,6 +133,21 @@ const contract = {
   'teamEventType.personalOnly': teamEventTypeMessages.personalOnly,
   'teamEventType.hostNotMember': teamEventTypeMessages.hostNotMember,
   'teamEventType.noHosts': teamEventTypeMessages.noHosts,
+  'account.codeWrong': twoFactorMessages.codeWrong,
+  'account.challengeExpired': twoFactorMessages.challengeExpired,
+  'account.twoFactorAlreadyEnabled': twoFactorMessages.alreadyEnabled,
+  'account.twoFactorNotEnabled': twoFactorMessages.notEnabled,
+  'account.twoFactorSetupFirst': twoFactorMessages.setupFirst,
+  'account.twoFactorEnabled': twoFactorMessages.enabled,
+  'account.twoFactorDisabled': twoFactorMessages.disabled,
+  'account.disabled': accountMessages.disabled,
+  'account.signupClosed': accountMessages.signupClosed,
+  'account.signupInvitationOnly': accountMessages.signupInvitationOnly,
+  'account.invitationInvalid': accountMessages.invitationInvalid,
+  'account.sessionNotFound': sessionMessages.notFound,
+  'admin.forbidden': adminMessages.forbidden,
+  'admin.notYourself': adminMessages.notYourself,
+  'admin.tooManyTestMails': adminMessages.tooManyTestMails,
 };
 
 export type ContractKey = keyof typeof contract;

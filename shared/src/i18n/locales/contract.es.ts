@@ -120,6 +120,24 @@ const contract: Messages<ContractKey> = {
   'teamEventType.hostNotMember':
     'Los anfitriones deben ser miembros del equipo que hayan aceptado la invitación',
   'teamEventType.noHosts': 'Elige al menos un anfitrión',
+  'account.codeWrong': 'El código es incorrecto o ha caducado.',
+  'account.challengeExpired': 'Tu inicio de sesión ha caducado. Vuelve a introducir tu contraseña.',
+  'account.twoFactorAlreadyEnabled': 'La verificación en dos pasos ya está activada.',
+  'account.twoFactorNotEnabled': 'La verificación en dos pasos no está activada.',
+  'account.twoFactorSetupFirst':
+    'Vuelve a empezar la configuración: ningún secreto del autenticador espera un código.',
+  'account.twoFactorEnabled':
+    'La verificación en dos pasos está activada. Guarda tus códigos de recuperación en un lugar seguro.',
+  'account.twoFactorDisabled': 'La verificación en dos pasos está desactivada.',
+  'account.disabled': 'Un administrador ha desactivado esta cuenta.',
+  'account.signupClosed': 'El registro está cerrado en este servidor. Pide una cuenta a un administrador.',
+  'account.signupInvitationOnly':
+    'En este servidor solo puedes registrarte con una invitación. Usa el enlace de tu invitación.',
+  'account.invitationInvalid': 'Esta invitación no es válida, ha caducado o ya se ha usado.',
+  'account.sessionNotFound': 'Sesión no encontrada.',
+  'admin.forbidden': 'Solo los administradores de este servidor pueden hacer esto.',
+  'admin.notYourself': 'No puedes desactivar tu propia cuenta.',
+  'admin.tooManyTestMails': 'Demasiados correos de prueba. Espera unos minutos.',
 };
 
 export default contract;

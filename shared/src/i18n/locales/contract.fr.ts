@@ -125,6 +125,25 @@ const contract: Messages<ContractKey> = {
     "Les types d'événement individuels et de groupe ne peuvent pas appartenir à une équipe",
   'teamEventType.hostNotMember': "Les hôtes doivent être des membres de l'équipe ayant accepté l'invitation",
   'teamEventType.noHosts': 'Choisissez au moins un hôte',
+  'account.codeWrong': 'Le code est incorrect ou a expiré.',
+  'account.challengeExpired': 'Votre connexion a expiré. Saisissez à nouveau votre mot de passe.',
+  'account.twoFactorAlreadyEnabled': 'La connexion en deux étapes est déjà activée.',
+  'account.twoFactorNotEnabled': "La connexion en deux étapes n'est pas activée.",
+  'account.twoFactorSetupFirst':
+    "Recommencez la configuration : aucun secret d'authentificateur n'attend de code.",
+  'account.twoFactorEnabled':
+    'La connexion en deux étapes est activée. Conservez vos codes de récupération en lieu sûr.',
+  'account.twoFactorDisabled': 'La connexion en deux étapes est désactivée.',
+  'account.disabled': 'Ce compte a été désactivé par un administrateur.',
+  'account.signupClosed':
+    'Les inscriptions sont fermées sur ce serveur. Demandez un compte à un administrateur.',
+  'account.signupInvitationOnly':
+    "Sur ce serveur, l'inscription se fait uniquement sur invitation. Utilisez le lien de votre invitation.",
+  'account.invitationInvalid': 'Cette invitation est invalide, a expiré ou a déjà été utilisée.',
+  'account.sessionNotFound': 'Session introuvable.',
+  'admin.forbidden': 'Seuls les administrateurs de ce serveur peuvent faire cela.',
+  'admin.notYourself': 'Vous ne pouvez pas désactiver votre propre compte.',
+  'admin.tooManyTestMails': "Trop d'e-mails de test. Patientez quelques minutes.",
 };
 
 export default contract;

@@ -106,6 +106,21 @@ const contract: Messages<ContractKey> = {
   'teamEventType.personalOnly': '一对一和群组活动类型不能属于团队',
   'teamEventType.hostNotMember': '主持人必须是已接受邀请的团队成员',
   'teamEventType.noHosts': '请至少选择一位主持人',
+  'account.codeWrong': '验证码不正确或已过期。',
+  'account.challengeExpired': '登录已过期，请重新输入密码。',
+  'account.twoFactorAlreadyEnabled': '两步登录已开启。',
+  'account.twoFactorNotEnabled': '两步登录未开启。',
+  'account.twoFactorSetupFirst': '请重新开始设置：没有等待验证码的验证器密钥。',
+  'account.twoFactorEnabled': '两步登录已开启。请妥善保管您的恢复码。',
+  'account.twoFactorDisabled': '两步登录已关闭。',
+  'account.disabled': '此账户已被管理员停用。',
+  'account.signupClosed': '此服务器已关闭注册。请向管理员申请账户。',
+  'account.signupInvitationOnly': '此服务器仅限受邀注册。请使用邀请中的链接。',
+  'account.invitationInvalid': '此邀请无效、已过期或已被使用。',
+  'account.sessionNotFound': '未找到会话。',
+  'admin.forbidden': '只有此服务器的管理员才能执行此操作。',
+  'admin.notYourself': '您不能停用自己的账户。',
+  'admin.tooManyTestMails': '测试邮件过多，请稍等几分钟。',
 };
 
 export default contract;
