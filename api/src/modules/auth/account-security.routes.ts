@@ -9,7 +9,7 @@ import {
   twoFactorSetupSchema,
 } from '@slotwise/shared/contract/account-security.contract';
 import { errorSchema, messageSchema } from '@slotwise/shared/contract/envelope.contract';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { unauthenticated } from '../../lib/http-errors.util';
