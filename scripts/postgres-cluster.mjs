@@ -48,25 +48,8 @@ function freePort() {
  */
 export async function startPostgresCluster() {
   if (!postgresInstalled()) throw new Error(`PostgreSQL binaries not found in ${postgresBinDir}`);
-  const dir = mkdtempSync(join(tmpdir(), 'slotwise-pg-'));
-  const dataDir = join(dir, 'data');
-  const port = await freePort();
-  if (isRoot) {
-    chmodSync(dir, 0o755);
-    execFileSync('chown', ['postgres:postgres', dir]);
-  }
-  let started = false;
-  const stop = () => {
-    if (started) {
-      try {
-        runTool('pg_ctl', ['-D', dataDir, '-m', 'immediate', '-w', 'stop']);
-      } catch (error) {
-        console.error(String(error));
-      }
-      started = false;
-    }
-    rmSync(dir, { recursive: true, force: true });
-  };
+  const server = await serverFolder('slotwise-pg-');
+  const { dir, dataDir, port, stop } = server;
   try {
     runTool('initdb', [
       '-D',
@@ -82,12 +65,45 @@ export async function startPostgresCluster() {
     ]);
     // fsync off: a test cluster trades durability for speed. WAL senders: a standby may follow.
     startServer(dir, dataDir, port, 'server.log');
-    started = true;
+    server.started = true;
   } catch (error) {
     stop();
     throw error;
   }
   return { url: `postgres://postgres@127.0.0.1:${port}/postgres`, port, dir, stop };
+}
+
+/**
+ * A fresh folder (owned by `postgres` when run as root) for one server's data and log, a free
+ * loopback port, and a stop() that stops the server once `started` is set and deletes the folder.
+ * @param {string} prefix
+ */
+async function serverFolder(prefix) {
+  const dir = mkdtempSync(join(tmpdir(), prefix));
+  const dataDir = join(dir, 'data');
+  const port = await freePort();
+  if (isRoot) {
+    chmodSync(dir, 0o755);
+    execFileSync('chown', ['postgres:postgres', dir]);
+  }
+  const server = {
+    dir,
+    dataDir,
+    port,
+    started: false,
+    stop: () => {
+      if (server.started) {
+        try {
+          runTool('pg_ctl', ['-D', dataDir, '-m', 'immediate', '-w', 'stop']);
+        } catch (error) {
+          console.error(String(error));
+        }
+        server.started = false;
+      }
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+  return server;
 }
 
 /** pg_ctl start of a data folder on a loopback port, with the test clusters' settings. */
@@ -115,27 +131,10 @@ function startServer(dir, dataDir, port, logName) {
  */
 export async function startPostgresPair() {
   const primary = await startPostgresCluster();
-  const standbyDir = mkdtempSync(join(tmpdir(), 'slotwise-pg-standby-'));
-  const dataDir = join(standbyDir, 'data');
-  const standbyPort = await freePort();
-  if (isRoot) {
-    chmodSync(standbyDir, 0o755);
-    execFileSync('chown', ['postgres:postgres', standbyDir]);
-  }
-  let started = false;
-  const stopStandby = () => {
-    if (started) {
-      try {
-        runTool('pg_ctl', ['-D', dataDir, '-m', 'immediate', '-w', 'stop']);
-      } catch (error) {
-        console.error(String(error));
-      }
-      started = false;
-    }
-    rmSync(standbyDir, { recursive: true, force: true });
-  };
+  const standby = await serverFolder('slotwise-pg-standby-');
+  const { dir: standbyDir, dataDir, port: standbyPort } = standby;
   const stop = () => {
-    stopStandby();
+    standby.stop();
     primary.stop();
   };
   try {
@@ -156,7 +155,7 @@ export async function startPostgresPair() {
       'fast',
     ]);
     startServer(standbyDir, dataDir, standbyPort, 'server.log');
-    started = true;
+    standby.started = true;
   } catch (error) {
     stop();
     throw error;
