@@ -42,20 +42,15 @@ export function SettingsPage() {
         mt="6"
         lazyMount
       >
-        <Tabs.List>
+        {/* Six tabs do not fit a phone's width: the list scrolls sideways, labels on one line. */}
+        <Tabs.List overflowX="auto" overflowY="hidden">
           {tabs.map((value) => (
-            // On a phone the tabs share the width and their labels wrap instead of scrolling.
             <Tabs.Trigger
               key={value}
               value={value}
-              flex={{ base: '1', sm: 'initial' }}
-              justifyContent="center"
-              textAlign="center"
-              whiteSpace={{ base: 'normal', sm: 'nowrap' }}
-              lineHeight="short"
-              height="auto"
-              minH="var(--tabs-height)"
-              px={{ base: '2', sm: '4' }}
+              flexShrink={0}
+              whiteSpace="nowrap"
+              px={{ base: '3', sm: '4' }}
             >
               {settingsTabLabels[value]}
             </Tabs.Trigger>
