@@ -48,6 +48,7 @@ describe('attendee pages in the shell server', () => {
       '<style data-href="https://bookings.example/static/css/attendee.1.css?a=1&amp;b=2">.page-x1{color:red}</style>',
     );
     expect(html).toContain('<style>#server-preview~#root{display:none}</style>');
+    expect(html).toMatch(/<link rel="expect" href="#root" blocking="render">.*<\/head>/s);
     expect(html).toContain(
       '<div id="server-preview" data-prerendered=""><main class="page-x1"><h1>Intro $&amp;</h1></main></div><div id="root"></div>',
     );
