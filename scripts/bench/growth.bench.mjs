@@ -330,7 +330,8 @@ export async function run() {
         }
         if (route.key.startsWith('dashboard figures|')) {
           const size = Number(route.key.split('|')[1]);
-          if (body.data.total !== size) throw new Error(`${route.key}: total ${body.data.total}, expected ${size}`);
+          if (body.data.total !== size)
+            throw new Error(`${route.key}: total ${body.data.total}, expected ${size}`);
         }
       }
       const loadBefore = loadavg()[0];
