@@ -21,6 +21,9 @@ export async function run() {
         for (let round = 1; round <= ROUNDS; round += 1) {
           const start = `${utcDate(2)}T${String(8 + round).padStart(2, '0')}:00:00.000Z`;
           const began = performance.now();
+          // When the winner's answer came: the others wait on its row (the exclusion
+          // constraint) until it commits, so no 409 can come before it.
+          let wonAt = null;
           const statuses = await Promise.all(
             Array.from({ length: RACERS }, (_, i) =>
               fetch(`${api.url}/api/public/bookings`, {
@@ -35,6 +38,7 @@ export async function run() {
                 }),
               }).then(async (response) => {
                 await response.arrayBuffer();
+                if (response.status === 201) wonAt = performance.now() - began;
                 return response.status;
               }),
             ),
@@ -46,6 +50,7 @@ export async function run() {
             kind,
             round,
             Math.round(ms),
+            wonAt === null ? '-' : Math.round(wonAt),
             count(201),
             count(409),
             other.length ? other.join(' ') : 0,
@@ -60,7 +65,7 @@ export async function run() {
     }
   }
   return {
-    columns: ['database', 'round', 'last answer ms', '201', '409', 'other', 'goal'],
+    columns: ['database', 'round', 'last answer ms', 'winner ms', '201', '409', 'other', 'goal'],
     rows,
     notes: [
       'Expected: exactly one 201 and 99 409 per round; never a 500.',
