@@ -48,6 +48,7 @@ import dbPlugin from './plugins/db.plugin';
 import errorsPlugin from './plugins/errors.plugin';
 import inputGuardPlugin from './plugins/input-guard.plugin';
 import mailPlugin from './plugins/mail.plugin';
+import readYourWritesPlugin from './plugins/read-your-writes.plugin';
 import securityPlugin from './plugins/security.plugin';
 import swaggerPlugin from './plugins/swagger.plugin';
 
@@ -95,6 +96,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     await app.register(compressionPlugin);
     await app.register(dbPlugin);
     await app.register(mailPlugin);
+    await app.register(readYourWritesPlugin);
     await app.register(authPlugin);
     await app.register(swaggerPlugin);
     // Each domain's plugin builds its services once and decorates the app with them (the

@@ -18,7 +18,11 @@ declare module 'fastify' {
  */
 export default fp(
   async (app) => {
-    const onHostBookingsChanged = (hostId: string) => app.freeTimesCache.invalidateHost(hostId);
+    const onHostBookingsChanged = (hostId: string) => {
+      app.freeTimesCache.invalidateHost(hostId);
+      // The host's next lists must show the change, even from a standby (docs/database.md).
+      app.noteUserWrite(hostId);
+    };
     const bookings = new BookingsService({
       db: app.db,
       scheduling: app.scheduling,
@@ -39,5 +43,8 @@ export default fp(
     );
     app.jobs.register(BOOKING_REMINDER_JOB, bookingReminderHandler(app.db, app.bookingNotifications));
   },
-  { name: 'bookings', dependencies: ['jobs', 'notifications', 'scheduling', 'free-times-cache'] },
+  {
+    name: 'bookings',
+    dependencies: ['jobs', 'notifications', 'scheduling', 'free-times-cache', 'read-your-writes'],
+  },
 );

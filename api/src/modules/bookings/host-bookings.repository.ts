@@ -2,7 +2,7 @@ import type { BookingStatus } from '@slotwise/shared/contract/bookings.contract'
 import { and, asc, desc, eq, gt, inArray, lte, or, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/database';
 import type { BookingRow } from '../../db/schema/bookings.schema';
-import { bookingHosts, bookings } from '../../db/schema/bookings.schema';
+import { bookingHosts, bookingHostTotals, bookings } from '../../db/schema/bookings.schema';
 import { eventTypes } from '../../db/schema/event-types.schema';
 import { teams } from '../../db/schema/teams.schema';
 import { users } from '../../db/schema/users.schema';
@@ -336,8 +336,10 @@ export interface HostBookingStats {
 }
 
 /**
- * The dashboard's four figures from the exact per-day counts (migration 0025): their cost
- * follows the days of the host's history, not its bookings.
+ * The dashboard's four figures. Total, confirmed and pending from booking_host_totals (migration
+ * 0027): a row per status and event type of the host, whatever the history. Upcoming (confirmed,
+ * from `now` on) from the per-day counts of today onwards: its cost follows how far ahead the
+ * host is booked (the booking window), never the past.
  */
 export async function countHostBookingStats(
   db: DbExecutor,
@@ -351,11 +353,11 @@ export async function countHostBookingStats(
     upcoming: string | number;
   }>(
     db,
-    sql`SELECT coalesce(sum(counts.n), 0) AS total,
-        coalesce(sum(counts.n) FILTER (WHERE counts.status = 'confirmed'), 0) AS confirmed,
-        coalesce(sum(counts.n) FILTER (WHERE counts.status = 'pending'), 0) AS pending,
+    sql`SELECT coalesce(sum(totals.n), 0) AS total,
+        coalesce(sum(totals.n) FILTER (WHERE totals.status = 'confirmed'), 0) AS confirmed,
+        coalesce(sum(totals.n) FILTER (WHERE totals.status = 'pending'), 0) AS pending,
         booking_host_count(${hostId}::uuid, 'confirmed', NULL, ${now.toISOString()}::timestamptz, NULL) AS upcoming
-      FROM booking_host_type_counts(${hostId}::uuid, NULL, NULL) AS counts`,
+      FROM ${bookingHostTotals} totals WHERE totals.host_id = ${hostId}::uuid`,
   );
   return {
     total: Number(row?.total ?? 0),

@@ -103,10 +103,16 @@ export interface HostBookingsServiceDeps {
 export class HostBookingsService {
   constructor(private readonly deps: HostBookingsServiceDeps) {}
 
-  async list(hostId: string, query: BookingsQuery, now = new Date()): Promise<BookingsPage> {
+  /** `reads`: the handle to read with (a standby that has the host's writes, or the primary). */
+  async list(
+    hostId: string,
+    query: BookingsQuery,
+    now = new Date(),
+    reads = this.deps.db,
+  ): Promise<BookingsPage> {
     checkInstantRange(query.from, query.to);
     const search = query.search?.trim();
-    const { rows, total } = await listHostBookings(this.deps.db, {
+    const { rows, total } = await listHostBookings(reads, {
       hostId,
       status: query.status,
       search: search ? search : undefined,
@@ -127,16 +133,21 @@ export class HostBookingsService {
     };
   }
 
-  async stats(hostId: string, now = new Date()): Promise<BookingStats> {
-    return countHostBookingStats(this.deps.db, hostId, now);
+  async stats(hostId: string, now = new Date(), reads = this.deps.db): Promise<BookingStats> {
+    return countHostBookingStats(reads, hostId, now);
   }
 
   /**
    * The last `weeks` weeks and as many weeks ahead (docs/product.md#analytics): booked meetings
    * still to come count like the past ones, in every figure and in the cancellation rate.
    */
-  async analytics(hostId: string, weeks: number, now = new Date()): Promise<BookingAnalytics> {
-    const { db } = this.deps;
+  async analytics(
+    hostId: string,
+    weeks: number,
+    now = new Date(),
+    reads = this.deps.db,
+  ): Promise<BookingAnalytics> {
+    const db = reads;
     const timeZone = await findHostTimeZone(db, hostId);
     const [perWeek, byEventType] = await Promise.all([
       countBookingsPerWeek(db, hostId, timeZone, weeks, now, weeks),
