@@ -22,6 +22,7 @@ function percentile(sorted, p) {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 }
 
+/** @returns {Promise<Record<string, any>[]>} */
 async function query(url, text, params = []) {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
