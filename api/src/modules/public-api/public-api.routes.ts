@@ -29,6 +29,7 @@ import {
   rescheduleBodyExample,
   rescheduledBookingExample,
 } from './public-api.examples';
+import { withChosenDuration } from '../scheduling/chosen-duration';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const keyed = (tag: string) => ({ tags: [`v1 ${tag}`], security: [{ apiKeyAuth: [] }] });
@@ -101,10 +102,10 @@ export default async function publicApiRoutes(app: FastifyInstance) {
       if (!eventType?.isPublic || eventType.host.id !== requireUserId(request)) {
         throw new HttpError(404, { message: eventTypeMessages.notFound });
       }
-      const { start, end, time_zone } = request.query;
+      const { start, end, time_zone, duration } = request.query;
       return {
         data: await app.scheduling.freeTimes(
-          eventType,
+          withChosenDuration(eventType, duration),
           { startDate: start, endDate: end, timeZone: time_zone },
           new Date(),
         ),

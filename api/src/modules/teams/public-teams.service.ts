@@ -20,6 +20,7 @@ import {
   listPublicHosts,
   listPublicQuestions,
 } from './public-teams.repository';
+import { withChosenDuration } from '../scheduling/chosen-duration';
 
 const teamNotFound = () => new HttpError(404, { message: teamMessages.notFound });
 const eventTypeNotFound = () => new HttpError(404, { message: eventTypeMessages.notFound });
@@ -107,10 +108,10 @@ export class PublicTeamsService {
     checkRange(query);
     const db = this.reads();
     const { type } = await this.find(db, teamSlug, slug);
-    const eventType = await findEventTypeById(db, type.id);
-    if (!eventType?.isPublic) throw eventTypeNotFound();
+    const found = await findEventTypeById(db, type.id);
+    if (!found?.isPublic) throw eventTypeNotFound();
     return this.scheduling.freeTimes(
-      eventType,
+      withChosenDuration(found, query.duration),
       { startDate: query.start, endDate: query.end, timeZone: query.time_zone },
       now,
       { reads: db },
