@@ -56,7 +56,7 @@ import {
   replaceHosts,
   type TeamRef,
 } from './team-event-types.repository';
-import { offeredDurationsOf } from '@slotwise/shared/contract/durations-redirect.contract';
+import { offeredDurationsOf } from '@slotwise/shared/contract/redirect-address.contract';
 
 /** The parsed body of POST / PUT /api/event-types (defaults applied). */
 export type EventTypeBody = z.output<typeof eventTypeInputSchema>;

@@ -538,6 +538,8 @@ describe('event types and the public lookup', () => {
           slug: 'office-hours',
           description: 'Ask me anything',
           duration: 45,
+          durations: [45],
+          redirect_url: null,
           location: 'phone',
           event_type: 'group',
           max_participants: 3,

@@ -1,7 +1,5 @@
-import {
-  durationsRedirectMessages,
-  offeredDurationsOf,
-} from '@slotwise/shared/contract/durations-redirect.contract';
+import { durationsRedirectMessages } from '@slotwise/shared/contract/durations-redirect.contract';
+import { offeredDurationsOf } from '@slotwise/shared/contract/redirect-address.contract';
 import { validationFailed } from '../../lib/http-errors.util';
 
 const MINUTE = 60_000;
