@@ -30,6 +30,7 @@ import {
   publicBookingPath,
 } from '../features/public-booking/public-booking.api';
 import { bookingPageTitle, PublicBookingPage } from '../features/public-booking/public-booking-page';
+import { PageQueryContext } from '../features/public-booking/page-query';
 import { PublicProfilePage } from '../features/public-booking/public-profile-page';
 import attendeeModule from './attendee-module';
 
@@ -128,6 +129,7 @@ const NotFound = () => null;
 
 export function renderAttendeePreview({
   pathname,
+  search,
   language,
   answers,
 }: Parameters<AttendeePreviewModule['renderAttendeePreview']>[0]): Promise<AttendeePreview | null> {
@@ -144,7 +146,9 @@ export function renderAttendeePreview({
       <StrictMode>
         <ServerRenderContext value={true}>
           <AttendeeDataProvider apiBaseUrl="" answers={known}>
-            <Component params={found.params} NotFound={NotFound} apiBaseUrl="" />
+            <PageQueryContext value={search ?? ''}>
+              <Component params={found.params} NotFound={NotFound} apiBaseUrl="" />
+            </PageQueryContext>
           </AttendeeDataProvider>
         </ServerRenderContext>
       </StrictMode>,
