@@ -18,9 +18,11 @@ function pressedIn(html: string): string | null {
   const holder = document.createElement('div');
   holder.innerHTML = html;
   const group = within(holder).getByRole('group', { name: 'Duration' });
-  return within(group)
-    .getAllByRole('button')
-    .find((button) => button.getAttribute('aria-pressed') === 'true')?.textContent ?? null;
+  return (
+    within(group)
+      .getAllByRole('button')
+      .find((button) => button.getAttribute('aria-pressed') === 'true')?.textContent ?? null
+  );
 }
 
 afterEach(() => {
@@ -51,7 +53,11 @@ describe('the booking page drawn on the server with ?duration=', () => {
     if (!page) throw new Error('no booking route');
     const { container } = render(
       <StrictMode>
-        <page.Component params={{ username: 'ada', slug: 'intro-call' }} NotFound={() => null} apiBaseUrl="" />
+        <page.Component
+          params={{ username: 'ada', slug: 'intro-call' }}
+          NotFound={() => null}
+          apiBaseUrl=""
+        />
       </StrictMode>,
     );
     await screen.findByRole('heading', { level: 1 });

@@ -23,6 +23,7 @@ import { AttendeeDataProvider, type KnownAnswers } from '../features/public-book
 import { ServerRenderContext } from '../features/public-booking/attendee-ui';
 import { CancelBookingPage } from '../features/public-booking/cancel-booking-page';
 import { hostName, organiserName } from '../features/public-booking/event-summary';
+import { PageQueryContext } from '../features/public-booking/page-query';
 import {
   type BookableEventType,
   eventTypePath,
@@ -30,7 +31,6 @@ import {
   publicBookingPath,
 } from '../features/public-booking/public-booking.api';
 import { bookingPageTitle, PublicBookingPage } from '../features/public-booking/public-booking-page';
-import { PageQueryContext } from '../features/public-booking/page-query';
 import { PublicProfilePage } from '../features/public-booking/public-profile-page';
 import attendeeModule from './attendee-module';
 

@@ -1,16 +1,16 @@
 import { requiredText } from '@slotwise/shared/contract/auth.contract';
 import {
+  durationsRedirectMessages,
+  offeredDurationsInputSchema,
+  redirectUrlInputSchema,
+} from '@slotwise/shared/contract/durations-redirect.contract';
+import {
   eventLocations,
   isMeetingUrl,
   isPhoneNumber,
   locationMessages,
   phoneSources,
 } from '@slotwise/shared/contract/locations.contract';
-import {
-  durationsRedirectMessages,
-  offeredDurationsInputSchema,
-  redirectUrlInputSchema,
-} from '@slotwise/shared/contract/durations-redirect.contract';
 import { validationMessages as m } from '@slotwise/shared/contract/validation-messages.contract';
 import { z } from 'zod';
 
@@ -190,7 +190,11 @@ export const eventTypeInputSchema = z
   })
   .superRefine((value, ctx) => {
     if (value.durations.length > 0 && !value.durations.includes(value.duration)) {
-      ctx.addIssue({ code: 'custom', path: ['durations'], message: durationsRedirectMessages.durationsDefault });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['durations'],
+        message: durationsRedirectMessages.durationsDefault,
+      });
     }
     if (value.location === 'in_person' && value.location_details && !value.location_details.address) {
       ctx.addIssue({

@@ -19,7 +19,10 @@ export function isRedirectUrl(value: string): boolean {
 }
 
 /** The offered durations of a type, sorted; the default alone when it offers no list. */
-export function offeredDurationsOf(type: { duration: number; durations?: readonly number[] | null }): number[] {
+export function offeredDurationsOf(type: {
+  duration: number;
+  durations?: readonly number[] | null;
+}): number[] {
   const list = type.durations && type.durations.length > 0 ? [...type.durations] : [type.duration];
   return list.sort((a, b) => a - b);
 }

@@ -10,6 +10,7 @@ import {
 } from '@slotwise/shared/contract/event-types.contract';
 import { limits } from '@slotwise/shared/contract/limits.contract';
 import type { EventLocation } from '@slotwise/shared/contract/locations.contract';
+import { offeredDurationsOf } from '@slotwise/shared/contract/redirect-address.contract';
 import type { z } from 'zod';
 import { type Db, type DbExecutor, inTransaction } from '../../db/database';
 import { isUniqueViolation } from '../../db/pg-errors.util';
@@ -56,7 +57,6 @@ import {
   replaceHosts,
   type TeamRef,
 } from './team-event-types.repository';
-import { offeredDurationsOf } from '@slotwise/shared/contract/redirect-address.contract';
 
 /** The parsed body of POST / PUT /api/event-types (defaults applied). */
 export type EventTypeBody = z.output<typeof eventTypeInputSchema>;

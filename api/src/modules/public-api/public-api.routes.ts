@@ -16,6 +16,7 @@ import { z } from 'zod';
 import { idParams } from '../../http/route-schemas';
 import { HttpError } from '../../lib/http-errors.util';
 import { requireUserId } from '../../plugins/auth.plugin';
+import { withChosenDuration } from '../scheduling/chosen-duration';
 import { checkRange } from '../scheduling/public-free-times.service';
 import { findEventTypeById } from '../scheduling/scheduling.repository';
 import {
@@ -29,7 +30,6 @@ import {
   rescheduleBodyExample,
   rescheduledBookingExample,
 } from './public-api.examples';
-import { withChosenDuration } from '../scheduling/chosen-duration';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const keyed = (tag: string) => ({ tags: [`v1 ${tag}`], security: [{ apiKeyAuth: [] }] });

@@ -73,11 +73,10 @@ describe('several durations: the event type', () => {
     });
     assert.equal(created.statusCode, 201, created.body);
     const type = created.json().data;
-    assert.deepEqual([type.duration, type.durations, type.redirect_url], [
-      30,
-      [15, 30, 60],
-      'https://example.com/thanks?from=slotwise',
-    ]);
+    assert.deepEqual(
+      [type.duration, type.durations, type.redirect_url],
+      [30, [15, 30, 60], 'https://example.com/thanks?from=slotwise'],
+    );
     const shown = await t.app.inject({
       method: 'GET',
       url: `/api/public/event-types/${host.user.username}/consult`,
@@ -197,11 +196,10 @@ describe('several durations: free times, booking, buffers', () => {
     });
     assert.equal(list.statusCode, 200, list.body);
     const listed = list.json().data.find((one: { id: string }) => one.id === data.id);
-    assert.deepEqual([listed.duration, listed.event_type.duration, listed.end_time], [
-      60,
-      60,
-      utcInstant(day, '11:00'),
-    ]);
+    assert.deepEqual(
+      [listed.duration, listed.event_type.duration, listed.end_time],
+      [60, 60, utcInstant(day, '11:00')],
+    );
     const page = await t.app.inject({ method: 'GET', url: `/api/public/bookings/${data.link_secret}` });
     assert.deepEqual([page.json().data.duration, page.json().data.event_type.duration], [60, 60]);
     const mail = await waitForMail(t.config.outboxDir, host.user.email);
@@ -259,10 +257,16 @@ describe('after booking: the redirect address', () => {
     const host = await seedHost(t.app);
     const { eventType } = await seedEventType(t.app, host.user.id);
     await assert.rejects(
-      t.app.db.update(eventTypes).set({ redirectUrl: 'http://example.com/' }).where(eq(eventTypes.id, eventType.id)),
+      t.app.db
+        .update(eventTypes)
+        .set({ redirectUrl: 'http://example.com/' })
+        .where(eq(eventTypes.id, eventType.id)),
     );
     await assert.rejects(
-      t.app.db.update(eventTypes).set({ durations: [15, 1000] }).where(eq(eventTypes.id, eventType.id)),
+      t.app.db
+        .update(eventTypes)
+        .set({ durations: [15, 1000] })
+        .where(eq(eventTypes.id, eventType.id)),
     );
   });
 });

@@ -9,6 +9,7 @@ import type {
 import { teamMessages } from '@slotwise/shared/contract/teams.contract';
 import type { Db } from '../../db/database';
 import { HttpError } from '../../lib/http-errors.util';
+import { withChosenDuration } from '../scheduling/chosen-duration';
 import { checkRange } from '../scheduling/public-free-times.service';
 import { findEventTypeById } from '../scheduling/scheduling.repository';
 import type { SchedulingService } from '../scheduling/scheduling.service';
@@ -20,7 +21,6 @@ import {
   listPublicHosts,
   listPublicQuestions,
 } from './public-teams.repository';
-import { withChosenDuration } from '../scheduling/chosen-duration';
 
 const teamNotFound = () => new HttpError(404, { message: teamMessages.notFound });
 const eventTypeNotFound = () => new HttpError(404, { message: eventTypeMessages.notFound });

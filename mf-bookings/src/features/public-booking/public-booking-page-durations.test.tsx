@@ -73,11 +73,11 @@ describe('PublicBookingPage: several durations', () => {
     const user = setupUser();
     renderPage();
     const group = await screen.findByRole('group', { name: 'Duration' });
-    expect(within(group).getAllByRole('button').map((button) => button.textContent)).toEqual([
-      '15 min',
-      '30 min',
-      '60 min',
-    ]);
+    expect(
+      within(group)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['15 min', '30 min', '60 min']);
     expect(within(group).getByRole('button', { name: '30 min' })).toHaveAttribute('aria-pressed', 'true');
     await waitFor(() => expect(sent.some((request) => request.url === freeTimesUrl)).toBe(true));
     // The default, not named: the same call as a type with one duration.

@@ -78,7 +78,13 @@ export function PublicBookingPage({ params, NotFound }: AttendeePageProps) {
   return <BookingFlow key={eventType.id} eventType={eventType} link={link} />;
 }
 
-function BookingFlow({ eventType: offeredType, link }: { eventType: BookableEventType; link: EventTypeLink }) {
+function BookingFlow({
+  eventType: offeredType,
+  link,
+}: {
+  eventType: BookableEventType;
+  link: EventTypeLink;
+}) {
   const t = useAttendeeMessages();
   // Several durations (docs/product.md#several-durations): the chosen one is the type's duration
   // for everything below (summary, free times, form), and named in the address once chosen.
@@ -137,7 +143,9 @@ function BookingFlow({ eventType: offeredType, link }: { eventType: BookableEven
     return (
       <PageFrame>
         <div className={styles.confirmationPane}>
-          {booked.redirect ? <AfterBookingRedirect address={booked.redirect} embedded={isEmbedded()} /> : null}
+          {booked.redirect ? (
+            <AfterBookingRedirect address={booked.redirect} embedded={isEmbedded()} />
+          ) : null}
           <Suspense fallback={<Loading />}>
             <BookingConfirmation
               booking={booked.booking}

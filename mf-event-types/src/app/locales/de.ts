@@ -328,7 +328,8 @@ const eventTypes: Messages<EventTypesKey> = {
   'embed.copied': 'Code kopiert',
   'embed.buttonText': 'Termin buchen',
   'durations.legend': 'Wählbare Dauern für Teilnehmende',
-  'durations.help': 'Weitere Dauern ankreuzen, damit Teilnehmende eine wählen können; die Dauer oben ist die Standarddauer.',
+  'durations.help':
+    'Weitere Dauern ankreuzen, damit Teilnehmende eine wählen können; die Dauer oben ist die Standarddauer.',
   'durations.default': '{{duration}} (Standard)',
   'afterBooking.redirectUrl': 'Weiterleitung nach der Buchung',
   'afterBooking.help':

@@ -327,7 +327,8 @@ const eventTypes: Messages<EventTypesKey> = {
   'embed.copied': 'Código copiado',
   'embed.buttonText': 'Reservar una reunión',
   'durations.legend': 'Duraciones que pueden elegir los asistentes',
-  'durations.help': 'Marca más duraciones para que los asistentes elijan una; la duración de arriba es la predeterminada.',
+  'durations.help':
+    'Marca más duraciones para que los asistentes elijan una; la duración de arriba es la predeterminada.',
   'durations.default': '{{duration}} (predeterminada)',
   'afterBooking.redirectUrl': 'Redirección tras la reserva',
   'afterBooking.help':

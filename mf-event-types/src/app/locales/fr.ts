@@ -329,7 +329,8 @@ const eventTypes: Messages<EventTypesKey> = {
   'embed.copied': 'Code copié',
   'embed.buttonText': 'Réserver un rendez-vous',
   'durations.legend': 'Durées au choix des participants',
-  'durations.help': 'Cochez d’autres durées pour que les participants en choisissent une ; la durée ci-dessus est celle par défaut.',
+  'durations.help':
+    'Cochez d’autres durées pour que les participants en choisissent une ; la durée ci-dessus est celle par défaut.',
   'durations.default': '{{duration}} (par défaut)',
   'afterBooking.redirectUrl': 'Redirection après la réservation',
   'afterBooking.help':

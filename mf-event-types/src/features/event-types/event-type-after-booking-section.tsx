@@ -14,7 +14,11 @@ interface AfterBookingSectionProps {
 export function EventTypeAfterBookingSection({ values, errors, onChange }: AfterBookingSectionProps) {
   const t = useEventTypesMessages();
   return (
-    <FormField label={t('afterBooking.redirectUrl')} error={errors.redirect_url} helper={t('afterBooking.help')}>
+    <FormField
+      label={t('afterBooking.redirectUrl')}
+      error={errors.redirect_url}
+      helper={t('afterBooking.help')}
+    >
       <Input
         type="url"
         inputMode="url"

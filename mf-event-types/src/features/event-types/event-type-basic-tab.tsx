@@ -20,8 +20,8 @@ import {
 } from '@slotwise/shared/ui/chakra';
 import type { ReactNode, Ref } from 'react';
 import { useEventTypesMessages, useRemoteMessage } from '../../app/event-types-catalogue';
-import { type EventTypeFormErrors, type EventTypeFormValues, isSeated, isTeamKind } from './event-type-form';
 import { EventTypeDurationsSection } from './event-type-durations-section';
+import { type EventTypeFormErrors, type EventTypeFormValues, isSeated, isTeamKind } from './event-type-form';
 import { EventTypeLocationFields } from './event-type-location-fields';
 import { minutesLabel, withCurrent } from './event-type-options';
 import { FormField } from './form-field';

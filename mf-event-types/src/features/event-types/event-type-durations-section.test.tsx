@@ -112,7 +112,9 @@ describe('EventTypeDialog: several durations and the redirect after booking', ()
     renderPage();
     await user.click(await screen.findByRole('button', { name: "Nouveau type d'événement" }));
     const dialog = await screen.findByRole('dialog');
-    expect(within(dialog).getByRole('group', { name: 'Durées au choix des participants' })).toBeInTheDocument();
+    expect(
+      within(dialog).getByRole('group', { name: 'Durées au choix des participants' }),
+    ).toBeInTheDocument();
     expect(within(dialog).getByRole('checkbox', { name: '30 min (par défaut)' })).toBeChecked();
   }, 60_000);
 });
