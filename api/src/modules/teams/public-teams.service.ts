@@ -6,6 +6,7 @@ import type {
   PublicTeamEventType,
   PublicTeamHost,
 } from '@slotwise/shared/contract/public-teams.contract';
+import { offeredDurationsOf } from '@slotwise/shared/contract/redirect-address.contract';
 import { teamMessages } from '@slotwise/shared/contract/teams.contract';
 import type { Db } from '../../db/database';
 import { HttpError } from '../../lib/http-errors.util';
@@ -81,6 +82,8 @@ export class PublicTeamsService {
       slug: type.slug,
       description: type.description,
       duration: type.duration,
+      durations: offeredDurationsOf(type),
+      redirect_url: type.redirectUrl,
       location: type.location as EventLocation,
       event_type: type.kind as EventTypeKind,
       max_participants: type.maxParticipants,
