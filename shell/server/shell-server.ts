@@ -146,7 +146,14 @@ async function main() {
     try {
       const language = visitorLanguage(acceptLanguage);
       // Within the module's time limit (1 s), else null.
-      const preview = await module.renderAttendeePreview({ pathname, language, answers });
+      // The query too: the booking page draws the duration its link chose (docs/product.md#several-durations).
+      const search = url.split('#')[0].slice(pathname.length);
+      const preview = await module.renderAttendeePreview({
+        pathname,
+        ...(search.length > 1 ? { search } : {}),
+        language,
+        answers,
+      });
       if (!preview) return { embeddable, page: null };
       return {
         embeddable,

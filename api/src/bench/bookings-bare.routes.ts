@@ -126,6 +126,7 @@ export default async function bookingsBareRoutes(app: FastifyInstance) {
         rescheduled_by: record.rescheduledBy,
         rescheduled_at: record.rescheduledAt == null ? null : iso(record.rescheduledAt),
         attendee_phone: record.attendeePhone,
+        duration: record.eventTypeDuration,
         event_type: {
           id: record.eventTypeId,
           title: record.eventTypeTitle,

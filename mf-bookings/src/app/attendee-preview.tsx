@@ -23,6 +23,7 @@ import { AttendeeDataProvider, type KnownAnswers } from '../features/public-book
 import { ServerRenderContext } from '../features/public-booking/attendee-ui';
 import { CancelBookingPage } from '../features/public-booking/cancel-booking-page';
 import { hostName, organiserName } from '../features/public-booking/event-summary';
+import { PageQueryContext } from '../features/public-booking/page-query';
 import {
   type BookableEventType,
   eventTypePath,
@@ -128,6 +129,7 @@ const NotFound = () => null;
 
 export function renderAttendeePreview({
   pathname,
+  search,
   language,
   answers,
 }: Parameters<AttendeePreviewModule['renderAttendeePreview']>[0]): Promise<AttendeePreview | null> {
@@ -144,7 +146,9 @@ export function renderAttendeePreview({
       <StrictMode>
         <ServerRenderContext value={true}>
           <AttendeeDataProvider apiBaseUrl="" answers={known}>
-            <Component params={found.params} NotFound={NotFound} apiBaseUrl="" />
+            <PageQueryContext value={search ?? ''}>
+              <Component params={found.params} NotFound={NotFound} apiBaseUrl="" />
+            </PageQueryContext>
           </AttendeeDataProvider>
         </ServerRenderContext>
       </StrictMode>,

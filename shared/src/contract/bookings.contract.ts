@@ -4,6 +4,7 @@ import {
   dateRangeMessage,
   isoInstantSchema,
 } from '@slotwise/shared/contract/calendar-range.contract';
+import { chosenDurationSchema } from '@slotwise/shared/contract/durations-redirect.contract';
 import {
   answerTypes,
   eventTypeKinds,
@@ -102,6 +103,8 @@ export const bookingResponseSchema = z.object({
   rejected: z.boolean(),
   rescheduled_by: z.enum(bookingActors).nullable().describe('Who last moved it'),
   rescheduled_at: z.string().nullable(),
+  /** The booking's own length in minutes (the attendee's choice; docs/product.md#several-durations). */
+  duration: z.int().optional().describe('minutes'),
   event_type: z.object({
     id: z.uuid(),
     title: z.string(),
@@ -150,6 +153,10 @@ export const publicEventTypeSchema = z.object({
   slug: z.string(),
   description: z.string().nullable(),
   duration: z.int(),
+  /** Durations the attendee may choose, sorted, `duration` the default (docs/product.md#several-durations). */
+  durations: z.array(z.int()).optional(),
+  /** https address opened after booking (docs/product.md#after-booking); null: the confirmation stays. */
+  redirect_url: z.string().nullable().optional(),
   location: z.enum(eventLocations),
   event_type: z.enum(eventTypeKinds),
   /** Seats per time slot for group and collective types; null otherwise. */
@@ -171,6 +178,8 @@ export const freeTimesQuerySchema = z.strictObject({
   start: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'Use the YYYY-MM-DD format' }),
   end: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'Use the YYYY-MM-DD format' }),
   time_zone: timeZoneSchema,
+  /** One of the type's durations (docs/product.md#several-durations); absent: its default. */
+  duration: chosenDurationSchema,
 });
 export type FreeTimesQuery = z.infer<typeof freeTimesQuerySchema>;
 export const maxFreeTimesRangeDays = 42;
@@ -194,6 +203,8 @@ export type FreeTimes = z.infer<typeof freeTimesSchema>;
 export const createPublicBookingSchema = z.strictObject({
   event_type_id: z.uuid({ error: 'Event type not found' }),
   start_time: isoInstantSchema('Choose a time'),
+  /** Minutes: one of the type's durations (docs/product.md#several-durations); absent: its default. */
+  duration: chosenDurationSchema,
   attendee_name: requiredText().max(limits.attendeeNameMax, { error: m.maxLength(limits.attendeeNameMax) }),
   attendee_email: emailSchema,
   timezone: timeZoneSchema,
@@ -242,6 +253,8 @@ export const publicBookingSchema = z.object({
   cancellable: z.boolean(),
   /** False once cancelled, past or inside the minimum notice: the reschedule page then only explains. */
   reschedulable: z.boolean(),
+  /** The booking's own length in minutes (docs/product.md#several-durations). */
+  duration: z.int().optional(),
   event_type: z.object({
     title: z.string(),
     duration: z.int(),

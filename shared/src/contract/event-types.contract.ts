@@ -1,5 +1,10 @@
 import { requiredText } from '@slotwise/shared/contract/auth.contract';
 import {
+  durationsRedirectMessages,
+  offeredDurationsInputSchema,
+  redirectUrlInputSchema,
+} from '@slotwise/shared/contract/durations-redirect.contract';
+import {
   eventLocations,
   isMeetingUrl,
   isPhoneNumber,
@@ -156,6 +161,10 @@ export const eventTypeInputSchema = z
       .max(720, { error: eventTypeMessages.duration })
       .multipleOf(5, { error: eventTypeMessages.duration })
       .default(eventTypeDefaults.duration),
+    /** Every duration the attendee may choose (docs/product.md#several-durations); empty: only `duration`. */
+    durations: offeredDurationsInputSchema(eventTypeMessages.duration),
+    /** https address opened after booking (docs/product.md#after-booking); null or '': none. */
+    redirect_url: redirectUrlInputSchema,
     location: z.enum(eventLocations).default(eventTypeDefaults.location),
     max_participants: z.int().min(1).max(1000).nullish(),
     public: z.boolean().default(eventTypeDefaults.public),
@@ -180,6 +189,13 @@ export const eventTypeInputSchema = z
     location_details: locationDetailsInputSchema.nullish(),
   })
   .superRefine((value, ctx) => {
+    if (value.durations.length > 0 && !value.durations.includes(value.duration)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['durations'],
+        message: durationsRedirectMessages.durationsDefault,
+      });
+    }
     if (value.location === 'in_person' && value.location_details && !value.location_details.address) {
       ctx.addIssue({
         code: 'custom',
@@ -239,6 +255,10 @@ export const eventTypeResponseSchema = z.object({
   connected_google_account_id: z.uuid().nullable(),
   connected_google_account: connectedGoogleAccountSchema.nullable(),
   duration: z.int().describe('minutes'),
+  /** Offered durations, sorted, the default among them (always sent; optional in the type for older fixtures). */
+  durations: z.array(z.int()).optional().describe('minutes'),
+  /** Opened after booking with the booking's public fields (docs/product.md#after-booking); null: none. */
+  redirect_url: z.string().nullable().optional(),
   location: z.enum(eventLocations),
   /** Attendees per time slot for group types (optional for collective); null otherwise. */
   max_participants: z.int().nullable(),

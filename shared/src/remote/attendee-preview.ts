@@ -56,6 +56,8 @@ export interface AttendeePreviewModule {
    */
   renderAttendeePreview(request: {
     pathname: string;
+    /** The address's query ('?duration=60'), when it has one: a page may draw what it chooses. */
+    search?: string;
     language: Language;
     answers: Readonly<Record<string, unknown>>;
   }): Promise<AttendeePreview | null>;

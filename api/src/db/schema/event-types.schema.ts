@@ -39,6 +39,13 @@ export const eventTypes = pgTable(
       onDelete: 'set null',
     }),
     duration: integer('duration').notNull(),
+    /**
+     * The durations the attendee may choose from (docs/product.md#several-durations), `duration`
+     * being the default among them; empty: only `duration`.
+     */
+    durations: integer('durations').array().notNull().default(sql`'{}'::integer[]`),
+    /** https address opened after booking (docs/product.md#after-booking); null: the confirmation stays. */
+    redirectUrl: text('redirect_url'),
     location: text('location').notNull().default('google_meet'),
     /** Location details (docs/product.md#locations): only the ones of the chosen location are kept. */
     locationAddress: text('location_address'),
@@ -67,6 +74,14 @@ export const eventTypes = pgTable(
     index('event_types_team_idx').on(t.teamId),
     uniqueIndex('event_types_team_slug_unique').on(t.teamId, t.slug).where(sql`${t.teamId} IS NOT NULL`),
     check('event_types_duration_check', sql`${t.duration} BETWEEN 5 AND 720`),
+    check(
+      'event_types_durations_check',
+      sql`cardinality(${t.durations}) <= 6 AND 5 <= ALL(${t.durations}) AND 720 >= ALL(${t.durations})`,
+    ),
+    check(
+      'event_types_redirect_url_check',
+      sql`${t.redirectUrl} IS NULL OR (${t.redirectUrl} LIKE 'https://%' AND length(${t.redirectUrl}) <= 2000)`,
+    ),
     check('event_types_buffers_check', sql`${t.bufferBefore} >= 0 AND ${t.bufferAfter} >= 0`),
     check('event_types_location_phone_from_check', sql`${t.locationPhoneFrom} IN ('host', 'attendee')`),
   ],

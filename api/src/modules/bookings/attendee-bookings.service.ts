@@ -36,6 +36,7 @@ export function toPublicBooking(details: BookingDetails, now = new Date()): Publ
     cancellation_reason: booking.cancellationReason,
     cancellable: booking.status !== 'cancelled' && booking.startTime.getTime() > now.getTime(),
     reschedulable: attendeeMayReschedule(booking, eventType.minimumNoticeMinutes, now),
+    duration: eventType.duration,
     event_type: {
       title: eventType.title,
       duration: eventType.duration,

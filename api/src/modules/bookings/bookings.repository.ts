@@ -40,7 +40,8 @@ export async function findBookingDetails(db: DbExecutor, id: string): Promise<Bo
         id: eventTypes.id,
         title: eventTypes.title,
         slug: eventTypes.slug,
-        duration: eventTypes.duration,
+        // The booking's own length (docs/product.md#several-durations), not the type's default.
+        duration: sql<number>`(extract(epoch from ${bookings.endTime} - ${bookings.startTime}) / 60)::int`,
         location: eventTypes.location,
         kind: eventTypes.kind,
         reminders: eventTypes.reminders,

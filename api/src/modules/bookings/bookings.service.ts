@@ -21,6 +21,7 @@ import { parseSmsNumber, smsCountryAllowed } from '../../lib/sms-numbers.util';
 import { enqueueCalendarSync } from '../google-calendar/calendar-sync.job';
 import { cancelBookingJobs, insertJobs } from '../jobs/jobs.repository';
 import type { BookingNotifications } from '../notifications/booking-notifications.service';
+import { bookingMinutes, withChosenDuration } from '../scheduling/chosen-duration';
 import { seatKeyFor } from '../scheduling/free-times';
 import { checkRange } from '../scheduling/public-free-times.service';
 import {
@@ -60,6 +61,8 @@ export interface NewBooking {
   additional_attendees: { name: string; email: string }[];
   language?: string;
   attendee_phone?: string;
+  /** One of the type's durations (docs/product.md#several-durations); absent: its default. */
+  duration?: number;
 }
 
 export interface BookingsServiceDeps {
@@ -149,7 +152,8 @@ export class BookingsService {
     const found = await findEventTypeById(db, payload.event_type_id);
     if (!found?.isPublic) throw new HttpError(404, { message: eventTypeMessages.notFound });
     // Team types (docs/product.md#teams): the hosts, then who the booking holds (assignHosts).
-    const eventType = await withTeamHosts(db, found);
+    // The attendee's duration: the end, buffers, free-time check and reminders follow it.
+    const eventType = withChosenDuration(await withTeamHosts(db, found), payload.duration);
 
     const answers = await this.checkAnswers(eventType, payload);
     const attendeePhone = checkAttendeePhone(
@@ -310,8 +314,10 @@ export class BookingsService {
   async freeTimes(id: string, query: FreeTimesQuery, now = new Date()): Promise<FreeTimes> {
     const details = await this.findDetails(id);
     checkRange(query);
-    const eventType = await findEventTypeById(this.deps.db, details.eventType.id);
-    if (!eventType) throw new HttpError(404, { message: bookingMessages.notFound });
+    const found = await findEventTypeById(this.deps.db, details.eventType.id);
+    if (!found) throw new HttpError(404, { message: bookingMessages.notFound });
+    // A booking keeps the duration it was booked with (docs/product.md#several-durations).
+    const eventType = { ...found, duration: bookingMinutes(details.booking) };
     return this.deps.scheduling.freeTimes(
       eventType,
       { startDate: query.start, endDate: query.end, timeZone: query.time_zone },
@@ -348,8 +354,9 @@ export class BookingsService {
     if (booking.startTime.getTime() <= now.getTime()) throw conflict(bookingMessages.alreadyPast);
     const found = await findEventTypeById(db, details.eventType.id);
     if (!found) throw new HttpError(404, { message: bookingMessages.notFound });
-    // Team types re-check every host (docs/product.md#teams).
-    const eventType = await withTeamHosts(db, found);
+    // Team types re-check every host (docs/product.md#teams). The booking keeps its own
+    // duration (docs/product.md#several-durations), whatever the type's default is now.
+    const eventType = { ...(await withTeamHosts(db, found)), duration: bookingMinutes(booking) };
     if (byAttendee && !attendeeMayReschedule(booking, eventType.minimumNoticeMinutes, now)) {
       throw conflict(bookingMessages.rescheduleTooLate);
     }

@@ -39,6 +39,7 @@ const BOOKING_KEYS = [
   'cancellation_reason',
   'cancelled_by',
   'created_at',
+  'duration',
   'end_time',
   'event_type',
   'google_calendar_event_id',

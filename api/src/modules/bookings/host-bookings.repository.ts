@@ -46,7 +46,8 @@ export const hostBookingColumns = {
   cancellationReason: bookings.cancellationReason,
   eventTypeId: eventTypes.id,
   eventTypeTitle: eventTypes.title,
-  eventTypeDuration: eventTypes.duration,
+  // The booking's own length (docs/product.md#several-durations), not the type's default.
+  eventTypeDuration: sql<number>`(extract(epoch from ${bookings.endTime} - ${bookings.startTime}) / 60)::int`,
   eventTypeLocation: eventTypes.location,
   attendeePhone: bookings.attendeePhone,
   eventTypeLocationAddress: eventTypes.locationAddress,

@@ -68,6 +68,7 @@ export function toBooking(row: HostBookingRow): Booking {
     rejected: row.rejected,
     rescheduled_by: row.rescheduledBy,
     rescheduled_at: row.rescheduledAt?.toISOString() ?? null,
+    duration: row.eventTypeDuration,
     event_type: {
       id: row.eventTypeId,
       title: row.eventTypeTitle,

@@ -10,6 +10,7 @@ import {
 } from '@slotwise/shared/contract/event-types.contract';
 import { limits } from '@slotwise/shared/contract/limits.contract';
 import type { EventLocation } from '@slotwise/shared/contract/locations.contract';
+import { offeredDurationsOf } from '@slotwise/shared/contract/redirect-address.contract';
 import type { z } from 'zod';
 import { type Db, type DbExecutor, inTransaction } from '../../db/database';
 import { isUniqueViolation } from '../../db/pg-errors.util';
@@ -102,6 +103,8 @@ function toEventType(
     connected_google_account_id: row.connectedGoogleAccountId,
     connected_google_account: account ? toGoogleAccount(account) : null,
     duration: row.duration,
+    durations: offeredDurationsOf(row),
+    redirect_url: row.redirectUrl,
     location: row.location as EventLocation,
     max_participants: row.maxParticipants,
     public: row.isPublic,
@@ -216,6 +219,8 @@ export class EventTypesService {
       slug: eventType.slug,
       description: eventType.description,
       duration: eventType.duration,
+      durations: offeredDurationsOf(eventType),
+      redirect_url: eventType.redirectUrl,
       location: eventType.location as EventLocation,
       event_type: eventType.kind as EventTypeKind,
       max_participants: eventType.maxParticipants,
@@ -367,6 +372,9 @@ export class EventTypesService {
       availabilityId,
       connectedGoogleAccountId: googleAccount?.id ?? null,
       duration: body.duration,
+      // A list holding only the default is the same as none (docs/product.md#several-durations).
+      durations: body.durations.length > 1 ? [...body.durations].sort((a, b) => a - b) : [],
+      redirectUrl: body.redirect_url,
       location: body.location,
       ...locationColumnsOf(body.location, body.location_details),
       maxParticipants: seated ? (body.max_participants ?? null) : null,

@@ -76,8 +76,9 @@ export default async function publicBookingRoutes(app: FastifyInstance) {
     handler: async (request, reply) => {
       reply.header('cache-control', 'no-store').type('application/json; charset=utf-8');
       const { username, slug } = request.params;
-      const { start, end, time_zone } = request.query;
-      const key = [username.toLowerCase(), slug, start, end, time_zone].join('\n');
+      const { start, end, time_zone, duration } = request.query;
+      // The chosen duration changes the answer (docs/product.md#several-durations).
+      const key = [username.toLowerCase(), slug, start, end, time_zone, duration ?? ''].join('\n');
       const body = await cache.fetch(key, async () => {
         const answer = await freeTimes.freeTimes(username, slug, request.query);
         return { hostId: answer.hostId, body: freeTimesJson(answer.freeTimes) };

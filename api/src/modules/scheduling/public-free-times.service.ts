@@ -9,6 +9,7 @@ import {
 import { eventTypeMessages } from '@slotwise/shared/contract/event-types.contract';
 import type { Db } from '../../db/database';
 import { HttpError, validationFailed } from '../../lib/http-errors.util';
+import { withChosenDuration } from './chosen-duration';
 import { findEventTypeByLink } from './scheduling.repository';
 import type { SchedulingService } from './scheduling.service';
 import { wallClockOfDate } from './zone-offset';
@@ -40,8 +41,9 @@ export class PublicFreeTimesService {
   ): Promise<{ hostId: string; freeTimes: FreeTimes }> {
     checkRange(query);
     const db = this.reads();
-    const eventType = await findEventTypeByLink(db, username, slug);
-    if (!eventType?.isPublic) throw new HttpError(404, { message: eventTypeMessages.notFound });
+    const found = await findEventTypeByLink(db, username, slug);
+    if (!found?.isPublic) throw new HttpError(404, { message: eventTypeMessages.notFound });
+    const eventType = withChosenDuration(found, query.duration);
     const freeTimes = await this.scheduling.freeTimes(
       eventType,
       { startDate: query.start, endDate: query.end, timeZone: query.time_zone },

@@ -19,6 +19,8 @@ export interface BookableEventType {
   slug: string;
   kind: string;
   duration: number;
+  /** Offered durations (docs/product.md#several-durations); empty: only `duration`. */
+  durations: number[];
   location: string;
   locationAddress: string | null;
   locationPhone: string | null;
@@ -47,6 +49,7 @@ const bookableColumns = {
   slug: eventTypes.slug,
   kind: eventTypes.kind,
   duration: eventTypes.duration,
+  durations: eventTypes.durations,
   location: eventTypes.location,
   locationAddress: eventTypes.locationAddress,
   locationPhone: eventTypes.locationPhone,

@@ -57,6 +57,8 @@ export function bookingData(
       answers: booking.answers,
       cancellation_reason: booking.cancellationReason,
       created_at: booking.createdAt.toISOString(),
+      // The booking's own length in minutes (docs/product.md#several-durations); added within version 1.
+      duration: eventType.duration,
       event_type: {
         id: eventType.id,
         title: eventType.title,

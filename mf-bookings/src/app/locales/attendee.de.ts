@@ -137,6 +137,9 @@ const attendee: Messages<AttendeeKey> = {
   tryAgainSeconds_other: 'Zu viele Versuche. Bitte versuchen Sie es in {{count}} Sekunden erneut.',
   tryAgainMinutes_one: 'Zu viele Versuche. Bitte versuchen Sie es in {{count}} Minute erneut.',
   tryAgainMinutes_other: 'Zu viele Versuche. Bitte versuchen Sie es in {{count}} Minuten erneut.',
+  durationChoice: 'Dauer',
+  redirecting: 'Gebucht. Du wirst zur nächsten Seite weitergeleitet …',
+  redirectContinue: 'Weiter',
 };
 
 export default attendee;

@@ -136,6 +136,9 @@ const attendee = {
   tryAgainSeconds_other: 'Too many attempts. Please try again in {{count}} seconds.',
   tryAgainMinutes_one: 'Too many attempts. Please try again in {{count}} minute.',
   tryAgainMinutes_other: 'Too many attempts. Please try again in {{count}} minutes.',
+  durationChoice: 'Duration',
+  redirecting: 'Booked. Taking you to the next page…',
+  redirectContinue: 'Continue',
 } as const;
 
 export type AttendeeKey = keyof typeof attendee;

@@ -137,6 +137,9 @@ const attendee: Messages<AttendeeKey> = {
   tryAgainSeconds_other: 'Demasiados intentos. Vuelve a intentarlo dentro de {{count}} segundos.',
   tryAgainMinutes_one: 'Demasiados intentos. Vuelve a intentarlo dentro de {{count}} minuto.',
   tryAgainMinutes_other: 'Demasiados intentos. Vuelve a intentarlo dentro de {{count}} minutos.',
+  durationChoice: 'Duración',
+  redirecting: 'Reservado. Te llevamos a la página siguiente…',
+  redirectContinue: 'Continuar',
 };
 
 export default attendee;

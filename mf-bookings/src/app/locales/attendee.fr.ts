@@ -136,6 +136,9 @@ const attendee: Messages<AttendeeKey> = {
   tryAgainSeconds_other: 'Trop de tentatives. Veuillez réessayer dans {{count}} secondes.',
   tryAgainMinutes_one: 'Trop de tentatives. Veuillez réessayer dans {{count}} minute.',
   tryAgainMinutes_other: 'Trop de tentatives. Veuillez réessayer dans {{count}} minutes.',
+  durationChoice: 'Durée',
+  redirecting: 'Réservé. Redirection vers la page suivante…',
+  redirectContinue: 'Continuer',
 };
 
 export default attendee;

@@ -134,6 +134,9 @@ const attendee: Messages<AttendeeKey> = {
   tryAgainSeconds_other: '尝试次数过多。请在 {{count}} 秒后重试。',
   tryAgainMinutes_one: '尝试次数过多。请在 {{count}} 分钟后重试。',
   tryAgainMinutes_other: '尝试次数过多。请在 {{count}} 分钟后重试。',
+  durationChoice: '时长',
+  redirecting: '预订成功，正在前往下一页…',
+  redirectContinue: '继续',
 };
 
 export default attendee;

@@ -60,6 +60,8 @@ export function BookingForm({ eventType, time, timeZone, onBooked, onSlotTaken, 
     // The page's language in the browser's full locale (fr-FR): the mails and invites follow it.
     language: activeLocaleTag(),
     ...(eventType.phone_required ? { attendee_phone: details.phone.trim() } : {}),
+    // The chosen one of several durations (docs/product.md#several-durations).
+    ...((eventType.durations?.length ?? 0) > 1 ? { duration: eventType.duration } : {}),
   });
 
   const send = (event: FormEvent) => {

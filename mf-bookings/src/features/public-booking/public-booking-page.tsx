@@ -1,15 +1,24 @@
 import { isApiError } from '@slotwise/shared/api/api-error';
 import type { FreeTime, PublicBooking } from '@slotwise/shared/contract/bookings.contract';
+import {
+  isRedirectUrl,
+  offeredDurationsOf,
+  redirectAddress,
+} from '@slotwise/shared/contract/redirect-address.contract';
 import type { AttendeePageProps } from '@slotwise/shared/remote/attendee-module';
 import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { useAttendeeMessages } from '../../app/attendee-catalogue';
+import { AfterBookingRedirect } from './after-booking-redirect';
 import { Alert, Loading } from './attendee-ui';
-import { embedBookingOf, postToParent } from './embed-bridge';
+import { addressNames, initialDuration, showDurationInAddress } from './chosen-duration';
+import { DurationPicker } from './duration-picker';
+import { embedBookingOf, isEmbedded, postToParent } from './embed-bridge';
 import { EventSummary, organiserName } from './event-summary';
 import { EventUnavailable } from './event-unavailable';
 import { FreeTimePicker, showsTimes, useMonthPicker } from './free-time-picker';
 import { LoadFailedFrame } from './load-failed-frame';
 import { PageFrame } from './page-frame';
+import { usePageQuery } from './page-query';
 import {
   type BookableEventType,
   type EventTypeLink,
@@ -69,21 +78,46 @@ export function PublicBookingPage({ params, NotFound }: AttendeePageProps) {
   return <BookingFlow key={eventType.id} eventType={eventType} link={link} />;
 }
 
-function BookingFlow({ eventType, link }: { eventType: BookableEventType; link: EventTypeLink }) {
+function BookingFlow({
+  eventType: offeredType,
+  link,
+}: {
+  eventType: BookableEventType;
+  link: EventTypeLink;
+}) {
   const t = useAttendeeMessages();
+  // Several durations (docs/product.md#several-durations): the chosen one is the type's duration
+  // for everything below (summary, free times, form), and named in the address once chosen.
+  const search = usePageQuery();
+  const offered = useMemo(() => offeredDurationsOf(offeredType), [offeredType]);
+  const [duration, setDuration] = useState(() => initialDuration(offeredType, search));
+  const [durationNamed, setDurationNamed] = useState(() => addressNames(search, duration));
+  const eventType = useMemo(() => ({ ...offeredType, duration }), [offeredType, duration]);
   const browserZone = useMemo(browserTimeZone, []);
   const [timeZone, setTimeZone] = useState(browserZone);
   const [clock, setClock] = useState<ClockFormat>(() => preferredClock(globalThis.navigator?.language));
   const picker = useMonthPicker(timeZone);
   const [selectedTime, setSelectedTime] = useState<FreeTime | null>(null);
   const [step, setStep] = useState<Step>('pick');
-  const [booked, setBooked] = useState<{ booking: PublicBooking; email: string } | null>(null);
+  const [booked, setBooked] = useState<{
+    booking: PublicBooking;
+    email: string;
+    redirect: string | null;
+  } | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const noticeRef = useRef<HTMLDivElement>(null);
 
   const { days } = picker;
   const freeTimes = useFreeTimes(
-    step === 'done' ? null : { ...link, start: days[0], end: days[days.length - 1], time_zone: timeZone },
+    step === 'done'
+      ? null
+      : {
+          ...link,
+          start: days[0],
+          end: days[days.length - 1],
+          time_zone: timeZone,
+          ...(durationNamed ? { duration } : {}),
+        },
   );
   const showTimes = showsTimes(picker, freeTimes);
 
@@ -98,10 +132,20 @@ function BookingFlow({ eventType, link }: { eventType: BookableEventType; link: 
     void loadConfirmation();
   };
 
+  const chooseDuration = (minutes: number) => {
+    setDuration(minutes);
+    setDurationNamed(true);
+    setSelectedTime(null);
+    showDurationInAddress(minutes);
+  };
+
   if (step === 'done' && booked) {
     return (
       <PageFrame>
         <div className={styles.confirmationPane}>
+          {booked.redirect ? (
+            <AfterBookingRedirect address={booked.redirect} embedded={isEmbedded()} />
+          ) : null}
           <Suspense fallback={<Loading />}>
             <BookingConfirmation
               booking={booked.booking}
@@ -152,7 +196,13 @@ function BookingFlow({ eventType, link }: { eventType: BookableEventType; link: 
                   setNotice(message);
                 }}
                 onBooked={(booking, email) => {
-                  setBooked({ booking, email });
+                  // docs/product.md#after-booking: the booking's public fields, never its link's secret.
+                  const target = eventType.redirect_url;
+                  const redirect =
+                    target && isRedirectUrl(target)
+                      ? redirectAddress(target, { ...booking, attendee_email: email })
+                      : null;
+                  setBooked({ booking, email, redirect });
                   postToParent({ type: 'slotwise:booking-successful', data: embedBookingOf(booking) });
                   setStep('done');
                 }}
@@ -161,6 +211,9 @@ function BookingFlow({ eventType, link }: { eventType: BookableEventType; link: 
           ) : (
             <div className={styles.stack}>
               <h2 className={styles.heading2}>{t('pickHeading')}</h2>
+              {offered.length > 1 ? (
+                <DurationPicker durations={offered} value={duration} onChange={chooseDuration} />
+              ) : null}
               {notice ? (
                 <Alert status="warning" role="alert" ref={noticeRef} tabIndex={-1} title={notice} />
               ) : null}

@@ -85,9 +85,14 @@ function useAttendeeQuery<T>(
   return { data, error, isLoading: waiting, isValidating: isValidating || waiting, reload };
 }
 
-/** The free-times path of a link and range, its query in the order the inline script asks it. */
-export function freeTimesPath(base: string, { start, end, time_zone }: FreeTimesQuery): string {
-  return `${base}/free-times?${new URLSearchParams({ start, end, time_zone })}`;
+/**
+ * The free-times path of a link and range, its query in the order the inline script asks it
+ * (the duration last, when the page's address names one: docs/product.md#several-durations).
+ */
+export function freeTimesPath(base: string, { start, end, time_zone, duration }: FreeTimesQuery): string {
+  const query = new URLSearchParams({ start, end, time_zone });
+  if (duration !== undefined) query.set('duration', String(duration));
+  return `${base}/free-times?${query}`;
 }
 
 /** The event type a booking link books (docs/product.md#public-booking-page). */

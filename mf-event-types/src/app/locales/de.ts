@@ -327,6 +327,13 @@ const eventTypes: Messages<EventTypesKey> = {
   'embed.copy': 'Code kopieren',
   'embed.copied': 'Code kopiert',
   'embed.buttonText': 'Termin buchen',
+  'durations.legend': 'Wählbare Dauern für Teilnehmende',
+  'durations.help':
+    'Weitere Dauern ankreuzen, damit Teilnehmende eine wählen können; die Dauer oben ist die Standarddauer.',
+  'durations.default': '{{duration}} (Standard)',
+  'afterBooking.redirectUrl': 'Weiterleitung nach der Buchung',
+  'afterBooking.help':
+    'Optionale https-Adresse, die nach der Buchung geöffnet wird, mit Zeit, Ereignistyp, Name und E-Mail der teilnehmenden Person als Parameter. Leer: Die Bestätigungsseite bleibt.',
 };
 
 export default eventTypes;

@@ -320,6 +320,12 @@ const eventTypes = {
   'embed.copy': 'Copy code',
   'embed.copied': 'Code copied',
   'embed.buttonText': 'Book a meeting',
+  'durations.legend': 'Durations attendees can choose',
+  'durations.help': 'Check more durations to let attendees pick one; the Duration above is the default.',
+  'durations.default': '{{duration}} (default)',
+  'afterBooking.redirectUrl': 'Redirect after booking',
+  'afterBooking.help':
+    'Optional https address opened after the booking, with its time, event type, attendee name and e-mail as parameters. Empty: the confirmation page stays.',
 };
 
 export type EventTypesKey = keyof typeof eventTypes;

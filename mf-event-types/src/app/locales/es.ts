@@ -326,6 +326,13 @@ const eventTypes: Messages<EventTypesKey> = {
   'embed.copy': 'Copiar código',
   'embed.copied': 'Código copiado',
   'embed.buttonText': 'Reservar una reunión',
+  'durations.legend': 'Duraciones que pueden elegir los asistentes',
+  'durations.help':
+    'Marca más duraciones para que los asistentes elijan una; la duración de arriba es la predeterminada.',
+  'durations.default': '{{duration}} (predeterminada)',
+  'afterBooking.redirectUrl': 'Redirección tras la reserva',
+  'afterBooking.help':
+    'Dirección https opcional que se abre tras la reserva, con su hora, el tipo de evento y el nombre y el correo del asistente como parámetros. Vacía: se queda la página de confirmación.',
 };
 
 export default eventTypes;

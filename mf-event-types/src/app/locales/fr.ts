@@ -328,6 +328,13 @@ const eventTypes: Messages<EventTypesKey> = {
   'embed.copy': 'Copier le code',
   'embed.copied': 'Code copié',
   'embed.buttonText': 'Réserver un rendez-vous',
+  'durations.legend': 'Durées au choix des participants',
+  'durations.help':
+    'Cochez d’autres durées pour que les participants en choisissent une ; la durée ci-dessus est celle par défaut.',
+  'durations.default': '{{duration}} (par défaut)',
+  'afterBooking.redirectUrl': 'Redirection après la réservation',
+  'afterBooking.help':
+    'Adresse https facultative ouverte après la réservation, avec son horaire, le type d’événement, le nom et l’e-mail du participant en paramètres. Vide : la page de confirmation reste affichée.',
 };
 
 export default eventTypes;

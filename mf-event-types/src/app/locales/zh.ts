@@ -318,6 +318,12 @@ const eventTypes: Messages<EventTypesKey> = {
   'embed.copy': '复制代码',
   'embed.copied': '代码已复制',
   'embed.buttonText': '预约会议',
+  'durations.legend': '参与者可选择的时长',
+  'durations.help': '勾选更多时长，让参与者从中选择；上面的时长为默认时长。',
+  'durations.default': '{{duration}}（默认）',
+  'afterBooking.redirectUrl': '预订后跳转',
+  'afterBooking.help':
+    '可选的 https 地址，预订后打开，并以参数形式附带时间、活动类型、参与者姓名和邮箱。留空：停留在确认页面。',
 };
 
 export default eventTypes;

@@ -1,6 +1,7 @@
 import { offeredBuffers } from '@slotwise/shared/contract/event-types.contract';
 import { Input, NativeSelect, SimpleGrid, Stack } from '@slotwise/shared/ui/chakra';
 import { useEventTypesMessages } from '../../app/event-types-catalogue';
+import { EventTypeAfterBookingSection } from './event-type-after-booking-section';
 import type { EventTypeFormErrors, EventTypeFormValues } from './event-type-form';
 import {
   type Choice,
@@ -115,6 +116,7 @@ export function EventTypeAdvancedTab({ values, errors, onChange }: AdvancedTabPr
           />
         </FormField>
       </SimpleGrid>
+      <EventTypeAfterBookingSection values={values} errors={errors} onChange={onChange} />
     </Stack>
   );
 }

@@ -212,6 +212,8 @@ describe('EventTypeDialog', () => {
         availability_id: otherSchedule.id,
         connected_google_account_id: null,
         duration: 45,
+        durations: [],
+        redirect_url: null,
         location: 'google_meet',
         max_participants: 12,
         public: true,

@@ -44,6 +44,10 @@ export interface EventTypeFormValues {
   availability_id: string;
   connected_google_account_id: string;
   duration: number;
+  /** Other durations the attendee may choose (docs/product.md#several-durations); the default is always offered. */
+  durations: number[];
+  /** Opened after booking (docs/product.md#after-booking); '' for none. */
+  redirect_url: string;
   location: EventLocation;
   max_participants: string;
   public: boolean;
@@ -128,6 +132,8 @@ export function emptyEventTypeForm(): EventTypeFormValues {
     availability_id: '',
     connected_google_account_id: '',
     duration: eventTypeDefaults.duration,
+    durations: [],
+    redirect_url: '',
     location: eventTypeDefaults.location,
     max_participants: '',
     public: eventTypeDefaults.public,
@@ -159,6 +165,9 @@ export function formFromEventType(eventType: EventType): EventTypeFormValues {
     availability_id: eventType.availability_id ?? '',
     connected_google_account_id: eventType.connected_google_account_id ?? '',
     duration: eventType.duration,
+    // Every offered duration, the default too: moving the default keeps the old one offered.
+    durations: (eventType.durations ?? []).length > 1 ? [...(eventType.durations ?? [])] : [],
+    redirect_url: eventType.redirect_url ?? '',
     location: eventType.location,
     max_participants: eventType.max_participants ? String(eventType.max_participants) : '',
     public: eventType.public,
@@ -208,6 +217,8 @@ export function eventTypePayload(values: EventTypeFormValues): EventTypeInput {
     availability_id: values.availability_id || null,
     connected_google_account_id: values.connected_google_account_id || null,
     duration: values.duration,
+    durations: offeredDurationsPayload(values),
+    redirect_url: values.redirect_url.trim() || null,
     location: values.location,
     max_participants: isSeated(values.event_type) ? wholeNumber(values.max_participants) : null,
     public: values.public,
@@ -231,6 +242,12 @@ export function eventTypePayload(values: EventTypeFormValues): EventTypeInput {
     ...(isTeamKind(values.event_type) ? { team_id: values.team_id || null, host_ids: values.host_ids } : {}),
     location_details: locationDetailsPayload(values),
   };
+}
+
+/** The default and the other checked durations, sorted; [] when only the default is offered. */
+function offeredDurationsPayload(values: EventTypeFormValues): number[] {
+  const offered = [...new Set([values.duration, ...values.durations])].sort((a, b) => a - b);
+  return offered.length > 1 ? offered : [];
 }
 
 /** Only the chosen location's details are sent. */
@@ -317,7 +334,8 @@ export function tabOfField(field: EventTypeField): 'basic' | 'advanced' | 'remin
     field === 'buffer_before' ||
     field === 'buffer_after' ||
     field === 'minimum_notice_minutes' ||
-    field === 'booking_window_days'
+    field === 'booking_window_days' ||
+    field === 'redirect_url'
   ) {
     return 'advanced';
   }

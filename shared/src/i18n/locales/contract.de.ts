@@ -144,6 +144,11 @@ const contract: Messages<ContractKey> = {
   'admin.forbidden': 'Nur Administratoren dieses Servers können das tun.',
   'admin.notYourself': 'Sie können Ihr eigenes Konto nicht deaktivieren.',
   'admin.tooManyTestMails': 'Zu viele Test-E-Mails. Bitte warten Sie ein paar Minuten.',
+  'durations.durationsDefault': 'Die Standarddauer muss eine der angebotenen Dauern sein',
+  'durations.durationsTooMany': 'Höchstens 6 Dauern anbieten',
+  'durations.durationsDuplicate': 'Jede Dauer kann nur einmal angeboten werden',
+  'durations.durationNotOffered': 'Dieser Ereignistyp bietet diese Dauer nicht an',
+  'durations.redirectHttps': 'Verwende eine sichere Webadresse, die mit https:// beginnt',
 };
 
 export default contract;

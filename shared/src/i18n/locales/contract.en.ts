@@ -20,6 +20,7 @@ import {
 import { availabilityMessages } from '@slotwise/shared/contract/availability.contract';
 import { bookingMessages } from '@slotwise/shared/contract/bookings.contract';
 import { dateRangeMessage } from '@slotwise/shared/contract/calendar-range.contract';
+import { durationsRedirectMessages } from '@slotwise/shared/contract/durations-redirect.contract';
 import { eventTypeMessages, teamEventTypeMessages } from '@slotwise/shared/contract/event-types.contract';
 import { adminMessages } from '@slotwise/shared/contract/instance.contract';
 import { locationMessages } from '@slotwise/shared/contract/locations.contract';
@@ -148,6 +149,11 @@ const contract = {
   'admin.forbidden': adminMessages.forbidden,
   'admin.notYourself': adminMessages.notYourself,
   'admin.tooManyTestMails': adminMessages.tooManyTestMails,
+  'durations.durationsDefault': durationsRedirectMessages.durationsDefault,
+  'durations.durationsTooMany': durationsRedirectMessages.durationsTooMany,
+  'durations.durationsDuplicate': durationsRedirectMessages.durationsDuplicate,
+  'durations.durationNotOffered': durationsRedirectMessages.durationNotOffered,
+  'durations.redirectHttps': durationsRedirectMessages.redirectHttps,
 };
 
 export type ContractKey = keyof typeof contract;

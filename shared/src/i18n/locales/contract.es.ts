@@ -138,6 +138,11 @@ const contract: Messages<ContractKey> = {
   'admin.forbidden': 'Solo los administradores de este servidor pueden hacer esto.',
   'admin.notYourself': 'No puedes desactivar tu propia cuenta.',
   'admin.tooManyTestMails': 'Demasiados correos de prueba. Espera unos minutos.',
+  'durations.durationsDefault': 'La duración predeterminada debe ser una de las duraciones ofrecidas',
+  'durations.durationsTooMany': 'Ofrece como máximo 6 duraciones',
+  'durations.durationsDuplicate': 'Cada duración solo se puede ofrecer una vez',
+  'durations.durationNotOffered': 'Este tipo de evento no ofrece esta duración',
+  'durations.redirectHttps': 'Usa una dirección web segura que empiece por https://',
 };
 
 export default contract;

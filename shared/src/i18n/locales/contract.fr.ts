@@ -144,6 +144,11 @@ const contract: Messages<ContractKey> = {
   'admin.forbidden': 'Seuls les administrateurs de ce serveur peuvent faire cela.',
   'admin.notYourself': 'Vous ne pouvez pas désactiver votre propre compte.',
   'admin.tooManyTestMails': "Trop d'e-mails de test. Patientez quelques minutes.",
+  'durations.durationsDefault': 'La durée par défaut doit faire partie des durées proposées',
+  'durations.durationsTooMany': 'Proposez au plus 6 durées',
+  'durations.durationsDuplicate': 'Chaque durée ne peut être proposée qu’une fois',
+  'durations.durationNotOffered': 'Ce type d’événement ne propose pas cette durée',
+  'durations.redirectHttps': 'Utilisez une adresse web sécurisée commençant par https://',
 };
 
 export default contract;

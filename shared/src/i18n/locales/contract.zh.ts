@@ -121,6 +121,11 @@ const contract: Messages<ContractKey> = {
   'admin.forbidden': '只有此服务器的管理员才能执行此操作。',
   'admin.notYourself': '您不能停用自己的账户。',
   'admin.tooManyTestMails': '测试邮件过多，请稍等几分钟。',
+  'durations.durationsDefault': '默认时长必须是提供的时长之一',
+  'durations.durationsTooMany': '最多提供 6 个时长',
+  'durations.durationsDuplicate': '每个时长只能提供一次',
+  'durations.durationNotOffered': '此活动类型不提供该时长',
+  'durations.redirectHttps': '请使用以 https:// 开头的安全网址',
 };
 
 export default contract;
