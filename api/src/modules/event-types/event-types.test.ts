@@ -176,6 +176,7 @@ describe('event types and the public lookup', () => {
           answer_type: 'short',
           active: true,
           sort_order: 1,
+          options: [],
         },
         {
           id: 'string',
@@ -184,6 +185,7 @@ describe('event types and the public lookup', () => {
           answer_type: 'long',
           active: true,
           sort_order: 2,
+          options: [],
         },
         {
           id: 'string',
@@ -192,6 +194,7 @@ describe('event types and the public lookup', () => {
           answer_type: 'short',
           active: false,
           sort_order: 3,
+          options: [],
         },
       ],
     );
@@ -545,6 +548,7 @@ describe('event types and the public lookup', () => {
               required: true,
               answer_type: 'short',
               sort_order: 1,
+              options: [],
             },
             {
               id: byId.get('Later'),
@@ -552,6 +556,7 @@ describe('event types and the public lookup', () => {
               required: false,
               answer_type: 'long',
               sort_order: 5,
+              options: [],
             },
           ],
           host: {

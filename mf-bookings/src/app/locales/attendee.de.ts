@@ -137,6 +137,17 @@ const attendee: Messages<AttendeeKey> = {
   tryAgainSeconds_other: 'Zu viele Versuche. Bitte versuchen Sie es in {{count}} Sekunden erneut.',
   tryAgainMinutes_one: 'Zu viele Versuche. Bitte versuchen Sie es in {{count}} Minute erneut.',
   tryAgainMinutes_other: 'Zu viele Versuche. Bitte versuchen Sie es in {{count}} Minuten erneut.',
+  // Questions of every type and guests (docs/product.md#questions-and-guests).
+  chooseOption: 'Option wählen',
+  guests: 'Gäste',
+  addGuests: 'Gäste hinzufügen',
+  guestsHint:
+    'E-Mail-Adressen durch Kommas getrennt, bis zu {{count}}. Jeder Gast erhält die Einladung und jede Änderung.',
+  notAnOption: 'Wählen Sie eine der angebotenen Optionen',
+  oneOption: 'Wählen Sie nur eine Option',
+  numberInvalid: 'Geben Sie eine Zahl ein',
+  urlInvalid: 'Geben Sie eine Webadresse ein, die mit http:// oder https:// beginnt',
+  guestsTooMany: 'Höchstens 10 Gäste',
 };
 
 export default attendee;

@@ -134,6 +134,16 @@ const attendee: Messages<AttendeeKey> = {
   tryAgainSeconds_other: '尝试次数过多。请在 {{count}} 秒后重试。',
   tryAgainMinutes_one: '尝试次数过多。请在 {{count}} 分钟后重试。',
   tryAgainMinutes_other: '尝试次数过多。请在 {{count}} 分钟后重试。',
+  // Questions of every type and guests (docs/product.md#questions-and-guests).
+  chooseOption: '请选择一项',
+  guests: '嘉宾',
+  addGuests: '添加嘉宾',
+  guestsHint: '用逗号分隔的电子邮件地址，最多 {{count}} 个。每位嘉宾都会收到邀请和任何变更。',
+  notAnOption: '请从提供的选项中选择',
+  oneOption: '只能选择一项',
+  numberInvalid: '请输入数字',
+  urlInvalid: '请输入以 http:// 或 https:// 开头的网址',
+  guestsTooMany: '最多 10 位嘉宾',
 };
 
 export default attendee;
