@@ -1,9 +1,11 @@
 import { resetPrefetchedResponses } from '@slotwise/shared/api/prefetched-responses';
 import type { PublicEventType, PublicQuestion } from '@slotwise/shared/contract/bookings.contract';
+import { guestMessages, questionMessages } from '@slotwise/shared/contract/questions.contract';
 import type { SentRequest } from '@slotwise/shared/testing/api-mock';
 import { mockFetch } from '@slotwise/shared/testing/fetch-mock';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import en from '../../app/locales/attendee.en';
 import { freeTimesFor, sampleBooking, sampleEventType } from './api-mock.testing';
 import { withAttendeeData } from './attendee-data-provider';
 import { prefillAnswers, prefillGuests } from './booking-prefill';
@@ -205,5 +207,15 @@ describe('prefill helpers', () => {
     expect(prefillGuests('?guests=a%40x.test;b%40y.test&guests=c%40z.test')).toBe(
       'a@x.test, b@y.test, c@z.test',
     );
+  });
+});
+
+describe('attendee texts of the API messages', () => {
+  it('repeat the contract messages word for word, so the page can translate them', () => {
+    expect(en.notAnOption).toBe(questionMessages.notAnOption);
+    expect(en.oneOption).toBe(questionMessages.oneOption);
+    expect(en.numberInvalid).toBe(questionMessages.numberInvalid);
+    expect(en.urlInvalid).toBe(questionMessages.urlInvalid);
+    expect(en.guestsTooMany).toBe(guestMessages.tooMany);
   });
 });

@@ -75,7 +75,7 @@ describe('Questions tab: question types', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     const post = api.sent.find((request) => request.method === 'POST');
-    expect((post?.body as { questions: unknown[] }).questions).toEqual([
+    expect((post?.body as { questions: unknown[] } | undefined)?.questions).toEqual([
       {
         question_text: 'Team size',
         required: false,
@@ -131,7 +131,7 @@ describe('Questions tab: question types', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     const post = api.sent.find((request) => request.method === 'POST');
-    expect((post?.body as { questions: unknown[] }).questions).toEqual([
+    expect((post?.body as { questions: unknown[] } | undefined)?.questions).toEqual([
       { question_text: 'Phone', required: false, answer_type: 'phone', active: true, sort_order: 0 },
       {
         question_text: 'Tools',
