@@ -39,8 +39,8 @@ journey('a booking with a dropdown question and a guest reaches both inboxes', a
   await dialog.getByRole('button', { name: 'Add question' }).click();
   await dialog.getByRole('textbox', { name: 'Question 1', exact: true }).fill('Topic');
   await dialog.getByLabel('Answer type').selectOption('select');
-  await dialog.getByLabel('Option 1 of question 1').fill('Sales');
-  await dialog.getByLabel('Option 2 of question 1').fill('Support');
+  await dialog.getByRole('textbox', { name: 'Option 1 of question 1', exact: true }).fill('Sales');
+  await dialog.getByRole('textbox', { name: 'Option 2 of question 1', exact: true }).fill('Support');
   await dialog.getByText('Required', { exact: true }).click();
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(dialog).toBeHidden();
