@@ -116,6 +116,7 @@ export default async function bookingsBareRoutes(app: FastifyInstance) {
         attendee_name: record.attendeeName,
         attendee_email: record.attendeeEmail,
         additional_attendees: record.additionalAttendees,
+        guests: record.guests,
         timezone: record.timezone,
         answers: record.answers,
         google_meet_link: record.googleMeetLink,

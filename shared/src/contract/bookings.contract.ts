@@ -12,6 +12,7 @@ import {
 } from '@slotwise/shared/contract/event-types.contract';
 import { limits } from '@slotwise/shared/contract/limits.contract';
 import { eventLocations } from '@slotwise/shared/contract/locations.contract';
+import { questionLimits } from '@slotwise/shared/contract/questions.contract';
 import { validationMessages as m } from '@slotwise/shared/contract/validation-messages.contract';
 import { z } from 'zod';
 
@@ -77,7 +78,12 @@ export type Attendee = z.infer<typeof attendeeResponseSchema>;
 export const bookingAnswerResponseSchema = z.object({
   question_id: z.string(),
   question_text: z.string(),
+  /** As mails and lists show it; the chosen options joined with ", " for checkboxes. */
   answer: z.string(),
+  /** docs/product.md#questions-and-guests (absent on answers stored before 0031). */
+  answer_type: z.string().optional(),
+  /** The chosen options of a checkboxes question. */
+  values: z.array(z.string()).optional(),
 });
 export type BookingAnswer = z.infer<typeof bookingAnswerResponseSchema>;
 
@@ -93,6 +99,8 @@ export const bookingResponseSchema = z.object({
   /** Given on the booking form when the event type asks for it (docs/product.md#locations). */
   attendee_phone: z.string().nullable().optional(),
   additional_attendees: z.array(attendeeResponseSchema),
+  /** Invited by the attendee (docs/product.md#questions-and-guests): e-mailed, no seat taken. */
+  guests: z.array(z.string()).optional(),
   timezone: z.string().describe("The attendee's time zone"),
   answers: z.array(bookingAnswerResponseSchema),
   google_meet_link: z.string().nullable(),
@@ -143,6 +151,8 @@ export const publicQuestionSchema = z.object({
   required: z.boolean(),
   answer_type: z.enum(answerTypes),
   sort_order: z.int(),
+  /** The choices of a select, radio or checkboxes question (optional in the type for older fixtures). */
+  options: z.array(z.string()).optional(),
 });
 export type PublicQuestion = z.infer<typeof publicQuestionSchema>;
 
@@ -212,14 +222,20 @@ export const createPublicBookingSchema = z.strictObject({
     .array(
       z.strictObject({
         question_id: z.uuid(),
-        answer: z
-          .string()
-          .trim()
-          .max(limits.bookingAnswerMax, { error: m.maxLength(limits.bookingAnswerMax) }),
+        /** A list for a checkboxes question (docs/product.md#questions-and-guests). */
+        answer: z.union([
+          z
+            .string()
+            .trim()
+            .max(limits.bookingAnswerMax, { error: m.maxLength(limits.bookingAnswerMax) }),
+          z.array(z.string().max(questionLimits.optionMax * 2)).max(questionLimits.maxOptions),
+        ]),
       }),
     )
     .max(5)
     .default([]),
+  /** Guests' e-mail addresses on any type (docs/product.md#questions-and-guests); the API checks them. */
+  guests: z.array(z.string().max(320)).max(50).default([]),
   additional_attendees: z
     .array(
       z.strictObject({

@@ -11,6 +11,7 @@ import {
   locationMessages,
   phoneSources,
 } from '@slotwise/shared/contract/locations.contract';
+import { optionsProblem, questionLimits, questionTypes } from '@slotwise/shared/contract/questions.contract';
 import { validationMessages as m } from '@slotwise/shared/contract/validation-messages.contract';
 import { z } from 'zod';
 
@@ -26,7 +27,8 @@ export const offeredBuffers = [0, 5, 10, 15, 30, 60] as const;
 export const reminderTimes = ['5m', '10m', '15m', '30m', '1h', '2h', '12h', '24h', '48h'] as const;
 export type ReminderTime = (typeof reminderTimes)[number];
 export const reminderMethods = ['email', 'sms'] as const;
-export const answerTypes = ['short', 'long'] as const;
+/** docs/product.md#questions-and-guests: short and long text, choices, phone, number, URL. */
+export const answerTypes = questionTypes;
 
 /** Minutes before the start of each reminder time. */
 export const reminderMinutes: Record<ReminderTime, number> = {
@@ -103,13 +105,28 @@ export const reminderSchema = z.strictObject({
 });
 export type Reminder = z.infer<typeof reminderSchema>;
 
-export const questionInputSchema = z.strictObject({
-  question_text: requiredText().max(300, { error: m.maxLength(300) }),
-  required: z.boolean().default(false),
-  answer_type: z.enum(answerTypes).default('short'),
-  active: z.boolean().default(true),
-  sort_order: z.int().min(0).max(100).default(0),
-});
+export const questionInputSchema = z
+  .strictObject({
+    question_text: requiredText().max(300, { error: m.maxLength(300) }),
+    required: z.boolean().default(false),
+    answer_type: z.enum(answerTypes).default('short'),
+    active: z.boolean().default(true),
+    sort_order: z.int().min(0).max(100).default(0),
+    /** The choices of a select, radio or checkboxes question; dropped for the other types. */
+    options: z
+      .array(
+        z
+          .string()
+          .trim()
+          .max(questionLimits.optionMax, { error: m.maxLength(questionLimits.optionMax) }),
+      )
+      .max(questionLimits.maxOptions * 5)
+      .default([]),
+  })
+  .superRefine((value, ctx) => {
+    const problem = optionsProblem(value.answer_type, value.options);
+    if (problem) ctx.addIssue({ code: 'custom', path: ['options'], message: problem });
+  });
 export type QuestionInput = z.input<typeof questionInputSchema>;
 
 const minutes = (max: number) => z.int().min(0).max(max);
@@ -223,6 +240,8 @@ export const questionResponseSchema = z.object({
   answer_type: z.enum(answerTypes),
   active: z.boolean(),
   sort_order: z.int(),
+  /** Empty unless a choice type (always sent; optional in the type for older fixtures). */
+  options: z.array(z.string()).optional(),
 });
 export type Question = z.infer<typeof questionResponseSchema>;
 

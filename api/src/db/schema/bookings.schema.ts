@@ -47,6 +47,8 @@ export const bookings = pgTable(
     attendeePhone: text('attendee_phone'),
     additionalAttendees: jsonb('additional_attendees').$type<Attendee[]>().notNull().default([]),
     answers: jsonb('answers').$type<BookingAnswer[]>().notNull().default([]),
+    /** Guests' addresses (docs/product.md#questions-and-guests, migration 0031). */
+    guests: jsonb('guests').$type<string[]>().notNull().default([]),
     timezone: text('timezone').notNull(),
     language: text('language').notNull().default('en'),
     googleMeetLink: text('google_meet_link'),

@@ -117,6 +117,8 @@ export const eventTypeQuestions = pgTable(
     answerType: text('answer_type').notNull().default('short'),
     active: boolean('active').notNull().default(true),
     sortOrder: smallint('sort_order').notNull().default(0),
+    /** A choice type's options (docs/product.md#questions-and-guests, migration 0031). */
+    options: jsonb('options').$type<string[]>().notNull().default([]),
   },
   (t) => [index('event_type_questions_event_type_idx').on(t.eventTypeId, t.sortOrder)],
 );

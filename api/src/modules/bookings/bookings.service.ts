@@ -33,6 +33,7 @@ import {
 import { isSeated, type SchedulingService } from '../scheduling/scheduling.service';
 import { enqueueWebhookEvent } from '../webhooks/webhook-events';
 import { attendeeMayReschedule } from './attendee-bookings.service';
+import { checkBookingAnswers, checkBookingGuests, type GivenAnswer } from './booking-answers';
 import { insertCoHosts } from './booking-hosts.repository';
 import { reminderJobs } from './booking-reminder.job';
 import {
@@ -57,8 +58,10 @@ export interface NewBooking {
   attendee_name: string;
   attendee_email: string;
   timezone: string;
-  answers: { question_id: string; answer: string }[];
+  answers: GivenAnswer[];
   additional_attendees: { name: string; email: string }[];
+  /** docs/product.md#questions-and-guests (absent: none). */
+  guests?: string[];
   language?: string;
   attendee_phone?: string;
   /** One of the type's durations (docs/product.md#several-durations); absent: its default. */
@@ -155,7 +158,7 @@ export class BookingsService {
     // The attendee's duration: the end, buffers, free-time check and reminders follow it.
     const eventType = withChosenDuration(await withTeamHosts(db, found), payload.duration);
 
-    const answers = await this.checkAnswers(eventType, payload);
+    const { answers, guests } = await this.checkAnswers(eventType, payload);
     const attendeePhone = checkAttendeePhone(
       eventType,
       payload.attendee_phone,
@@ -198,6 +201,7 @@ export class BookingsService {
           attendeeEmail: payload.attendee_email,
           additionalAttendees: payload.additional_attendees,
           answers,
+          guests,
           timezone: payload.timezone,
           language: payload.language ?? 'en',
           attendeePhone,
@@ -445,32 +449,19 @@ export class BookingsService {
     return { ...details, booking: moved };
   }
 
-  /** Active questions: required ones answered, no answers to questions the type does not ask. */
-  private async checkAnswers(eventType: BookableEventType, payload: NewBooking): Promise<BookingAnswer[]> {
+  /** Active questions answered by their type (booking-answers.ts), and the guests checked. */
+  private async checkAnswers(
+    eventType: BookableEventType,
+    payload: NewBooking,
+  ): Promise<{ answers: BookingAnswer[]; guests: string[] }> {
     const errors: FieldErrors = {};
     if (payload.additional_attendees.length > 0 && eventType.kind !== 'group') {
       errors.additional_attendees = [bookingMessages.additionalAttendeesNotAllowed];
     }
     const questions = await listActiveQuestions(this.deps.db, eventType.id);
-    const given = new Map<string, string>();
-    for (const answer of payload.answers) {
-      if (!questions.some((question) => question.id === answer.question_id)) {
-        errors[`answers.${answer.question_id}`] = [bookingMessages.unknownQuestion];
-      } else if (!given.has(answer.question_id)) {
-        given.set(answer.question_id, answer.answer);
-      }
-    }
-    const answers: BookingAnswer[] = [];
-    for (const question of questions) {
-      const answer = given.get(question.id) ?? '';
-      if (question.required && answer === '') {
-        errors[`answers.${question.id}`] = [bookingMessages.answerRequired];
-      }
-      if (answer !== '') {
-        answers.push({ question_id: question.id, question_text: question.questionText, answer });
-      }
-    }
+    const answers = checkBookingAnswers(questions, payload.answers, errors);
+    const guests = checkBookingGuests(payload.guests ?? [], payload.attendee_email, errors);
     if (Object.keys(errors).length > 0) throw validationFailed(errors);
-    return answers;
+    return { answers, guests };
   }
 }

@@ -44,6 +44,7 @@ const BOOKING_KEYS = [
   'event_type',
   'google_calendar_event_id',
   'google_meet_link',
+  'guests',
   'id',
   'rejected',
   'rescheduled_at',

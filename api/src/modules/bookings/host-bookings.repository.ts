@@ -62,6 +62,7 @@ export const hostBookingColumns = {
   eventTypeTeamName: sql<
     string | null
   >`(SELECT ${teams.name} FROM ${teams} WHERE ${teams.id} = ${eventTypes.teamId} AND ${eventTypes.kind} IN ('round_robin', 'collective'))`,
+  guests: bookings.guests,
 };
 
 export type HostBookingRow = Awaited<ReturnType<ReturnType<typeof hostBookingsPageQuery>['execute']>>[number];

@@ -58,6 +58,7 @@ export function toBooking(row: HostBookingRow): Booking {
     attendee_name: row.attendeeName,
     attendee_email: row.attendeeEmail,
     additional_attendees: row.additionalAttendees,
+    guests: row.guests,
     timezone: row.timezone,
     answers: row.answers,
     google_meet_link: row.googleMeetLink,

@@ -10,6 +10,7 @@ import {
 } from '@slotwise/shared/contract/event-types.contract';
 import { limits } from '@slotwise/shared/contract/limits.contract';
 import type { EventLocation } from '@slotwise/shared/contract/locations.contract';
+import { isChoiceType } from '@slotwise/shared/contract/questions.contract';
 import { offeredDurationsOf } from '@slotwise/shared/contract/redirect-address.contract';
 import type { z } from 'zod';
 import { type Db, type DbExecutor, inTransaction } from '../../db/database';
@@ -76,6 +77,7 @@ function toQuestion(row: QuestionRow): Question {
     answer_type: row.answerType as Question['answer_type'],
     active: row.active,
     sort_order: row.sortOrder,
+    options: row.options,
   };
 }
 
@@ -231,6 +233,7 @@ export class EventTypesService {
         required: question.required,
         answer_type: question.answerType as Question['answer_type'],
         sort_order: question.sortOrder,
+        options: question.options,
       })),
       host: { name: host.name, surname: host.surname, username: host.username, avatar: host.avatar },
       location_details: locationDetailsOf(eventType, true),
@@ -273,6 +276,10 @@ export class EventTypesService {
             answerType: question.answer_type,
             active: question.active,
             sortOrder: question.sort_order,
+            // docs/product.md#questions-and-guests: only choice types keep options, trimmed.
+            options: isChoiceType(question.answer_type)
+              ? question.options.map((option) => option.trim())
+              : [],
           })),
         );
         return this.load(tx, ownerId, eventTypeId);

@@ -180,6 +180,7 @@ describe('event types and the public lookup', () => {
           answer_type: 'short',
           active: true,
           sort_order: 1,
+          options: [],
         },
         {
           id: 'string',
@@ -188,6 +189,7 @@ describe('event types and the public lookup', () => {
           answer_type: 'long',
           active: true,
           sort_order: 2,
+          options: [],
         },
         {
           id: 'string',
@@ -196,6 +198,7 @@ describe('event types and the public lookup', () => {
           answer_type: 'short',
           active: false,
           sort_order: 3,
+          options: [],
         },
       ],
     );
@@ -551,6 +554,7 @@ describe('event types and the public lookup', () => {
               required: true,
               answer_type: 'short',
               sort_order: 1,
+              options: [],
             },
             {
               id: byId.get('Later'),
@@ -558,6 +562,7 @@ describe('event types and the public lookup', () => {
               required: false,
               answer_type: 'long',
               sort_order: 5,
+              options: [],
             },
           ],
           host: {

@@ -75,7 +75,8 @@ export function buildBookingInvite(
   details: BookingDetails,
   publicUrl: string,
   reason: InviteReason,
-  recipient: 'attendee' | 'host' = 'attendee',
+  /** 'guest' (docs/product.md#questions-and-guests): no links, the attendee's are theirs alone. */
+  recipient: 'attendee' | 'host' | 'guest' = 'attendee',
   locale = 'en',
 ): string {
   const { booking, eventType, host } = details;
@@ -84,6 +85,7 @@ export function buildBookingInvite(
   const t = inviteMessages[language];
   const cancelled = reason === 'cancelled' || booking.status === 'cancelled';
   const forHost = recipient === 'host';
+  const forGuest = recipient === 'guest';
   const link = forHost ? hostBookingLink(publicUrl, booking.id) : cancelLink(publicUrl, booking.linkSecret);
   const where = locationLine(details, m.locations[eventType.location as EventLocation], m.labelSeparator);
   const reasonLine = booking.cancellationReason
@@ -96,6 +98,8 @@ export function buildBookingInvite(
   const attendees = [
     { name: booking.attendeeName, email: booking.attendeeEmail },
     ...booking.additionalAttendees,
+    // Guests are attendees of the event (docs/product.md#questions-and-guests).
+    ...(booking.guests ?? []).map((email) => ({ name: email, email })),
   ];
   calendar.createEvent({
     id: `${booking.id}@slotwise`,
@@ -108,9 +112,11 @@ export function buildBookingInvite(
       ? `${t.cancelled}${reasonLine}`
       : forHost
         ? `${t.details} ${link}`
-        : `${t.toReschedule} ${rescheduleLink(publicUrl, booking.linkSecret)}\n${t.toCancel} ${link}`,
+        : forGuest
+          ? null
+          : `${t.toReschedule} ${rescheduleLink(publicUrl, booking.linkSecret)}\n${t.toCancel} ${link}`,
     location: where,
-    url: link,
+    url: forGuest ? null : link,
     status: cancelled
       ? ICalEventStatus.CANCELLED
       : booking.status === 'pending'

@@ -10,6 +10,7 @@ import {
   locationLine,
   rescheduleLink,
 } from './booking-invite.ics';
+import { guestMailMessages } from './guest-mail-messages';
 import { locationMailMessages } from './location-mail-messages';
 import { type MailMessages, mailLanguage, mailLocale, mailMessages } from './mail-messages';
 import { teamMailMessages } from './team-mail-messages';
@@ -76,7 +77,7 @@ function hostLinks(m: MailMessages, publicUrl: string, bookingId: string): MailB
   return [{ label: m.links.viewInBookings, url: hostBookingLink(publicUrl, bookingId) }];
 }
 
-function render(m: MailMessages, subject: string, body: MailBody): MailContent {
+export function render(m: MailMessages, subject: string, body: MailBody): MailContent {
   const text = [
     body.greeting,
     '',
@@ -110,7 +111,7 @@ function render(m: MailMessages, subject: string, body: MailBody): MailContent {
   return { subject, text, html };
 }
 
-function facts(details: BookingDetails, recipient: Recipient, locale: string): [string, string][] {
+export function facts(details: BookingDetails, recipient: Recipient, locale: string): [string, string][] {
   const language = mailLanguage(locale);
   const { booking, eventType, host } = details;
   const m = mailMessages[language];
@@ -128,6 +129,8 @@ function facts(details: BookingDetails, recipient: Recipient, locale: string): [
   if (recipient === 'host') {
     for (const extra of booking.additionalAttendees)
       list.push([m.labels.alsoAttending, `${extra.name} <${extra.email}>`]);
+    const guests = booking.guests ?? [];
+    if (guests.length > 0) list.push([guestMailMessages[language].labels.guests, guests.join(', ')]);
     for (const answer of booking.answers) list.push([answer.question_text, answer.answer]);
     if (booking.attendeePhone) list.push([locationMailMessages[language].phone, booking.attendeePhone]);
   }
@@ -135,7 +138,7 @@ function facts(details: BookingDetails, recipient: Recipient, locale: string): [
   return list;
 }
 
-function reasonFact(details: BookingDetails, m: MailMessages): [string, string][] {
+export function reasonFact(details: BookingDetails, m: MailMessages): [string, string][] {
   const reason = details.booking.cancellationReason;
   return reason ? [[m.labels.reason, reason]] : [];
 }

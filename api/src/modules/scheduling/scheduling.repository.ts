@@ -131,6 +131,8 @@ export interface ActiveQuestion {
   id: string;
   questionText: string;
   required: boolean;
+  answerType: string;
+  options: string[];
 }
 
 export async function listActiveQuestions(db: DbExecutor, eventTypeId: string): Promise<ActiveQuestion[]> {
@@ -139,6 +141,8 @@ export async function listActiveQuestions(db: DbExecutor, eventTypeId: string): 
       id: eventTypeQuestions.id,
       questionText: eventTypeQuestions.questionText,
       required: eventTypeQuestions.required,
+      answerType: eventTypeQuestions.answerType,
+      options: eventTypeQuestions.options,
     })
     .from(eventTypeQuestions)
     .where(and(eq(eventTypeQuestions.eventTypeId, eventTypeId), eq(eventTypeQuestions.active, true)))

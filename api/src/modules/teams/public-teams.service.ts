@@ -94,6 +94,7 @@ export class PublicTeamsService {
         required: question.required,
         answer_type: question.answerType as PublicQuestion['answer_type'],
         sort_order: question.sortOrder,
+        options: question.options,
       })),
       host: creator,
       team: { name: team.name, slug: team.slug },

@@ -54,6 +54,8 @@ export function bookingData(
       timezone: booking.timezone,
       attendee: { name: booking.attendeeName, email: booking.attendeeEmail },
       additional_attendees: booking.additionalAttendees,
+      // docs/product.md#questions-and-guests (added within version 1: additive).
+      guests: booking.guests ?? [],
       answers: booking.answers,
       cancellation_reason: booking.cancellationReason,
       created_at: booking.createdAt.toISOString(),

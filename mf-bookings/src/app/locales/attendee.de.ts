@@ -140,6 +140,17 @@ const attendee: Messages<AttendeeKey> = {
   durationChoice: 'Dauer',
   redirecting: 'Gebucht. Du wirst zur nächsten Seite weitergeleitet …',
   redirectContinue: 'Weiter',
+  // Questions of every type and guests (docs/product.md#questions-and-guests).
+  chooseOption: 'Option wählen',
+  guests: 'Gäste',
+  addGuests: 'Gäste hinzufügen',
+  guestsHint:
+    'E-Mail-Adressen durch Kommas getrennt, bis zu {{count}}. Jeder Gast erhält die Einladung und jede Änderung.',
+  notAnOption: 'Wählen Sie eine der angebotenen Optionen',
+  oneOption: 'Wählen Sie nur eine Option',
+  numberInvalid: 'Geben Sie eine Zahl ein',
+  urlInvalid: 'Geben Sie eine Webadresse ein, die mit http:// oder https:// beginnt',
+  guestsTooMany: 'Höchstens 10 Gäste',
 };
 
 export default attendee;

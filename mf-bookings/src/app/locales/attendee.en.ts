@@ -139,6 +139,17 @@ const attendee = {
   durationChoice: 'Duration',
   redirecting: 'Booked. Taking you to the next page…',
   redirectContinue: 'Continue',
+  // Questions of every type and guests (docs/product.md#questions-and-guests).
+  chooseOption: 'Choose an option',
+  guests: 'Guests',
+  addGuests: 'Add guests',
+  guestsHint:
+    'E-mail addresses separated by commas, up to {{count}}. Each guest gets the invitation and any change.',
+  notAnOption: 'Choose one of the options offered',
+  oneOption: 'Choose only one option',
+  numberInvalid: 'Enter a number',
+  urlInvalid: 'Enter a web address that starts with http:// or https://',
+  guestsTooMany: 'At most 10 guests',
 } as const;
 
 export type AttendeeKey = keyof typeof attendee;

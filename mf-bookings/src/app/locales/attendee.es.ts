@@ -140,6 +140,17 @@ const attendee: Messages<AttendeeKey> = {
   durationChoice: 'Duración',
   redirecting: 'Reservado. Te llevamos a la página siguiente…',
   redirectContinue: 'Continuar',
+  // Questions of every type and guests (docs/product.md#questions-and-guests).
+  chooseOption: 'Elige una opción',
+  guests: 'Invitados',
+  addGuests: 'Añadir invitados',
+  guestsHint:
+    'Direcciones de correo separadas por comas, hasta {{count}}. Cada invitado recibe la invitación y cada cambio.',
+  notAnOption: 'Elige una de las opciones ofrecidas',
+  oneOption: 'Elige solo una opción',
+  numberInvalid: 'Introduce un número',
+  urlInvalid: 'Introduce una dirección web que empiece por http:// o https://',
+  guestsTooMany: 'Como máximo 10 invitados',
 };
 
 export default attendee;

@@ -139,6 +139,17 @@ const attendee: Messages<AttendeeKey> = {
   durationChoice: 'Durée',
   redirecting: 'Réservé. Redirection vers la page suivante…',
   redirectContinue: 'Continuer',
+  // Questions of every type and guests (docs/product.md#questions-and-guests).
+  chooseOption: 'Choisissez une option',
+  guests: 'Invités',
+  addGuests: 'Ajouter des invités',
+  guestsHint:
+    'Adresses e-mail séparées par des virgules, jusqu’à {{count}}. Chaque invité reçoit l’invitation et chaque changement.',
+  notAnOption: 'Choisissez l’une des options proposées',
+  oneOption: 'Choisissez une seule option',
+  numberInvalid: 'Saisissez un nombre',
+  urlInvalid: 'Saisissez une adresse web commençant par http:// ou https://',
+  guestsTooMany: '10 invités au maximum',
 };
 
 export default attendee;

@@ -137,6 +137,16 @@ const attendee: Messages<AttendeeKey> = {
   durationChoice: '时长',
   redirecting: '预订成功，正在前往下一页…',
   redirectContinue: '继续',
+  // Questions of every type and guests (docs/product.md#questions-and-guests).
+  chooseOption: '请选择一项',
+  guests: '嘉宾',
+  addGuests: '添加嘉宾',
+  guestsHint: '用逗号分隔的电子邮件地址，最多 {{count}} 个。每位嘉宾都会收到邀请和任何变更。',
+  notAnOption: '请从提供的选项中选择',
+  oneOption: '只能选择一项',
+  numberInvalid: '请输入数字',
+  urlInvalid: '请输入以 http:// 或 https:// 开头的网址',
+  guestsTooMany: '最多 10 位嘉宾',
 };
 
 export default attendee;

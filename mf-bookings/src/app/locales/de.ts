@@ -100,6 +100,7 @@ const bookings: Messages<BookingsKey> = {
   'bookings.joinMeeting': 'Am Meeting teilnehmen',
   'bookings.attendee': 'Teilnehmer',
   'bookings.additionalAttendees': 'Weitere Teilnehmer',
+  'bookings.guests': 'Gäste',
   'bookings.timezone': 'Zeitzone des Teilnehmers',
   'bookings.created': 'Erstellt',
   'bookings.eventType': 'Termintyp',

@@ -105,6 +105,7 @@ const bookings = {
   'bookings.joinMeeting': 'Join meeting',
   'bookings.attendee': 'Attendee',
   'bookings.additionalAttendees': 'Additional attendees',
+  'bookings.guests': 'Guests',
   'bookings.timezone': 'Attendee timezone',
   'bookings.created': 'Created',
   'bookings.eventType': 'Event type',

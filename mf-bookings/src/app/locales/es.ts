@@ -100,6 +100,7 @@ const bookings: Messages<BookingsKey> = {
   'bookings.joinMeeting': 'Unirse a la reunión',
   'bookings.attendee': 'Asistente',
   'bookings.additionalAttendees': 'Asistentes adicionales',
+  'bookings.guests': 'Invitados',
   'bookings.timezone': 'Zona horaria del asistente',
   'bookings.created': 'Creada',
   'bookings.eventType': 'Tipo de evento',

@@ -100,6 +100,7 @@ const bookings: Messages<BookingsKey> = {
   'bookings.joinMeeting': 'Rejoindre la réunion',
   'bookings.attendee': 'Participant',
   'bookings.additionalAttendees': 'Participants supplémentaires',
+  'bookings.guests': 'Invités',
   'bookings.timezone': 'Fuseau horaire du participant',
   'bookings.created': 'Créée le',
   'bookings.eventType': "Type d'événement",

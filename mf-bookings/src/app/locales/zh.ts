@@ -100,6 +100,7 @@ const bookings: Messages<BookingsKey> = {
   'bookings.joinMeeting': '加入会议',
   'bookings.attendee': '参与者',
   'bookings.additionalAttendees': '其他参与者',
+  'bookings.guests': '嘉宾',
   'bookings.timezone': '参与者时区',
   'bookings.created': '创建时间',
   'bookings.eventType': '活动类型',

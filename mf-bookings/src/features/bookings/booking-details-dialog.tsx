@@ -147,6 +147,9 @@ function DetailsList({ booking, timeZone }: { booking: Booking; timeZone: string
       booking.additional_attendees.map((a) => `${a.name} (${a.email})`).join(', '),
     ]);
   }
+  // docs/product.md#questions-and-guests: invited by the attendee, mailed every change.
+  if (booking.guests && booking.guests.length > 0)
+    rows.push([t('bookings.guests'), booking.guests.join(', ')]);
   rows.push(
     [t('bookings.timezone'), booking.timezone],
     [t('bookings.created'), formatIn(booking.created_at, timeZone, dateFormats.short)],

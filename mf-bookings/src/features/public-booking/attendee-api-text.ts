@@ -21,6 +21,11 @@ const apiKeys: readonly AttendeeKey[] = [
   'phoneRequired',
   'phoneCountryCode',
   'phoneCountryNotAllowed',
+  'notAnOption',
+  'oneOption',
+  'numberInvalid',
+  'urlInvalid',
+  'guestsTooMany',
 ];
 const keyOf = new Map<string, AttendeeKey>([
   ...apiKeys.map((key): [string, AttendeeKey] => [en[key], key]),

@@ -4,6 +4,7 @@ import type {
   PublicBooking,
   PublicEventType,
 } from '@slotwise/shared/contract/bookings.contract';
+import { splitGuests } from '@slotwise/shared/contract/questions.contract';
 import { activeLocaleTag } from '@slotwise/shared/datetime/date-locale';
 import { ArrowLeft } from 'lucide-react';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
@@ -12,7 +13,13 @@ import { type AdditionalAttendee, AdditionalAttendeesFieldset } from './addition
 import { attendeeApiText } from './attendee-api-text';
 import { Alert, cx, Spinner } from './attendee-ui';
 import { checkBooking, sortedQuestions } from './booking-form-checks';
-import { type AttendeeDetails, AttendeeDetailsFields, QuestionFields } from './booking-form-fields';
+import {
+  type AttendeeDetails,
+  AttendeeDetailsFields,
+  GuestsField,
+  QuestionFields,
+} from './booking-form-fields';
+import { type FormAnswer, prefillAnswers, prefillGuests } from './booking-prefill';
 import { prefillFromAddress } from './embed-bridge';
 import styles from './public-booking.module.css';
 import { useBookingSubmit } from './use-booking-submit';
@@ -31,9 +38,13 @@ interface BookingFormProps {
 export function BookingForm({ eventType, time, timeZone, onBooked, onSlotTaken, onBack }: BookingFormProps) {
   const t = useAttendeeMessages();
   const { submit, isSubmitting, errors, formError, attempt } = useBookingSubmit({ onBooked, onSlotTaken });
-  // An embed (or a shared link) may prefill them: ?name=&email= (embed-bridge.ts).
+  // An embed (or a shared link) may prefill them: ?name=&email= (embed-bridge.ts), and the
+  // questions and guests: ?q1=&guests= (booking-prefill.ts, docs/product.md#prefill).
   const [details, setDetails] = useState<AttendeeDetails>(() => ({ ...prefillFromAddress(), phone: '' }));
-  const [answers, setAnswers] = useState<Record<string, string>>({});
+  const [answers, setAnswers] = useState<Record<string, FormAnswer>>(() =>
+    prefillAnswers(sortedQuestions(eventType)),
+  );
+  const [guests, setGuests] = useState(() => prefillGuests());
   const [attendees, setAttendees] = useState<AdditionalAttendee[]>([]);
   const formRef = useRef<HTMLFormElement>(null);
 
@@ -54,9 +65,13 @@ export function BookingForm({ eventType, time, timeZone, onBooked, onSlotTaken, 
     attendee_email: details.email,
     timezone: timeZone,
     answers: questions
-      .map((question) => ({ question_id: question.id, answer: (answers[question.id] ?? '').trim() }))
-      .filter((answer) => answer.answer !== ''),
+      .map((question) => {
+        const given = answers[question.id] ?? '';
+        return { question_id: question.id, answer: Array.isArray(given) ? given : given.trim() };
+      })
+      .filter((answer) => answer.answer.length > 0),
     additional_attendees: takesAttendees ? attendees : [],
+    guests: splitGuests(guests),
     // The page's language in the browser's full locale (fr-FR): the mails and invites follow it.
     language: activeLocaleTag(),
     ...(eventType.phone_required ? { attendee_phone: details.phone.trim() } : {}),
@@ -67,7 +82,7 @@ export function BookingForm({ eventType, time, timeZone, onBooked, onSlotTaken, 
   const send = (event: FormEvent) => {
     event.preventDefault();
     const body = payload();
-    void submit(body, checkBooking(body, eventType, answers, t));
+    void submit(body, checkBooking(body, eventType, answers, t, guests));
   };
 
   const generalError = errors.body ?? errors.start_time ?? errors.timezone ?? errors.event_type_id;
@@ -99,6 +114,7 @@ export function BookingForm({ eventType, time, timeZone, onBooked, onSlotTaken, 
           onAnswer={(id, answer) => setAnswers((all) => ({ ...all, [id]: answer }))}
           errors={errors}
         />
+        <GuestsField value={guests} onChange={setGuests} error={errors.guests} />
         {takesAttendees && maxAttendees > 0 ? (
           <AdditionalAttendeesFieldset
             attendees={attendees}

@@ -383,6 +383,7 @@ describe('PublicBookingPage', () => {
       timezone: 'Europe/Berlin',
       answers: [{ question_id: 'b5d2c5c4-2f3e-4a4b-9c1d-000000000001', answer: 'Navy' }],
       additional_attendees: [],
+      guests: [],
       language: navigator.language,
     });
   });

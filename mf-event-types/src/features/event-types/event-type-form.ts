@@ -16,6 +16,7 @@ import {
   type PhoneSource,
   takesMeetingUrl,
 } from '@slotwise/shared/contract/locations.contract';
+import { isChoiceType } from '@slotwise/shared/contract/questions.contract';
 
 export type AnswerType = (typeof answerTypes)[number];
 export type ReminderMethod = (typeof reminderMethods)[number];
@@ -33,6 +34,8 @@ export interface QuestionDraft {
   required: boolean;
   answer_type: AnswerType;
   enabled: boolean;
+  /** The choices of a select, radio or checkboxes question, as typed (blank rows are dropped on save). */
+  options: string[];
 }
 
 /** What the create/edit dialog edits; number inputs stay text until they are sent. */
@@ -94,7 +97,19 @@ export function newReminder(): ReminderDraft {
 
 /** docs/product.md#event-type-dialog: a new question is enabled, not required, short. */
 export function newQuestion(): QuestionDraft {
-  return { key: rowKey(), question_text: '', required: false, answer_type: 'short', enabled: true };
+  return {
+    key: rowKey(),
+    question_text: '',
+    required: false,
+    answer_type: 'short',
+    enabled: true,
+    options: [],
+  };
+}
+
+/** A choice question's options as saved: trimmed, blank rows dropped. */
+export function draftOptions(question: Pick<QuestionDraft, 'options'>): string[] {
+  return question.options.map((option) => option.trim()).filter((option) => option !== '');
 }
 
 /** Round robin and collective types belong to a team (docs/product.md#team-event-types). */
@@ -188,6 +203,7 @@ export function formFromEventType(eventType: EventType): EventTypeFormValues {
         required: question.required,
         answer_type: question.answer_type,
         enabled: question.active,
+        options: [...(question.options ?? [])],
       })),
     team_id: eventType.team_id ?? '',
     host_ids: [...(eventType.host_ids ?? [])],
@@ -235,6 +251,8 @@ export function eventTypePayload(values: EventTypeFormValues): EventTypeInput {
         answer_type: question.answer_type,
         active: true,
         sort_order: position,
+        // docs/product.md#questions-and-guests: only choice types send their options, blank rows dropped.
+        ...(isChoiceType(question.answer_type) ? { options: draftOptions(question) } : {}),
       })),
     minimum_notice_minutes: values.minimum_notice_minutes,
     booking_window_days: wholeNumber(values.booking_window_days) ?? Number.NaN,
