@@ -41,7 +41,10 @@ export class PublicFreeTimesService {
     checkRange(query);
     const db = this.reads();
     const eventType = await findEventTypeByLink(db, username, slug);
-    if (!eventType?.isPublic) throw new HttpError(404, { message: eventTypeMessages.notFound });
+    // A single-use type's times are asked through its link (docs/product.md#private-sharing).
+    if (!eventType?.isPublic || eventType.sharing === 'single_use') {
+      throw new HttpError(404, { message: eventTypeMessages.notFound });
+    }
     const freeTimes = await this.scheduling.freeTimes(
       eventType,
       { startDate: query.start, endDate: query.end, timeZone: query.time_zone },
