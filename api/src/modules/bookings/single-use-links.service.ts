@@ -122,7 +122,7 @@ export class SingleUseLinksService {
     const found = singleUseLinkSecretPattern.test(secret)
       ? await findSingleUseLinkByHash(this.deps.db, hashLinkSecret(secret))
       : null;
-    if (!found || !found.eventType.isPublic) throw linkNotFound();
+    if (!found?.eventType.isPublic) throw linkNotFound();
     const status = linkStatus(found.link, now);
     if (status !== 'active') throw goneError(status);
     return { eventTypeId: found.eventType.id, username: found.username, slug: found.eventType.slug };
