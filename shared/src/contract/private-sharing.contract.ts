@@ -102,5 +102,5 @@ export type SingleUseLink = z.infer<typeof singleUseLinkSchema>;
 export const createdSingleUseLinkSchema = singleUseLinkSchema.extend({ url: z.string() });
 export type CreatedSingleUseLink = z.infer<typeof createdSingleUseLinkSchema>;
 
-/** The attendee page of a single-use link (docs/product.md#private-sharing). */
-export const singleUseLinkPath = (secret: string) => `/d/${secret}`;
+/** The attendee page of a single-use link (docs/product.md#private-sharing); 'booking' is a reserved username. */
+export const singleUseLinkPath = (secret: string) => `/booking/${secret}`;

@@ -13,6 +13,7 @@ const EVENT_TYPE_KEYS = [
   'booking_window_days',
   'buffer_after',
   'buffer_before',
+  'change_policy',
   'connected_google_account',
   'connected_google_account_id',
   'created_at',
@@ -30,6 +31,7 @@ const EVENT_TYPE_KEYS = [
   'recurring',
   'reminders',
   'requires_confirmation',
+  'sharing',
   'slug',
   'team',
   'team_id',
@@ -563,6 +565,8 @@ describe('event types and the public lookup', () => {
           location_details: { address: null, phone: null, phone_from: 'host', meeting_url: null },
           phone_required: false,
           meet_link: false,
+          change_policy: { attendee_changes: true, cutoff_hours: 0, reason_required: false },
+          noindex: false,
         },
       });
     }

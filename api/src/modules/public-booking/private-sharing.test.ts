@@ -54,7 +54,7 @@ const book = (eventTypeId: string, start: string, singleUseLink?: string) =>
   });
 
 const get = (url: string) => t.app.inject({ method: 'GET', url });
-const secretOf = (url: string) => url.split('/d/')[1] as string;
+const secretOf = (url: string) => url.split('/booking/')[1] as string;
 
 describe('secret event types', () => {
   test('listed nowhere (host page, team page), bookable by their link, marked noindex', async () => {
@@ -181,7 +181,7 @@ describe('single-use links', () => {
 
     const link = await create({ label: 'Ada' });
     assert.equal(link.status, 'active');
-    assert.match(link.url, /\/d\/[A-Za-z0-9_-]{43}$/);
+    assert.match(link.url, /\/booking\/[A-Za-z0-9_-]{43}$/);
     const secret = secretOf(link.url);
     // Stored hashed: the row holds the SHA-256, never the secret.
     const [row] = await t.app.db.select().from(singleUseLinks).where(eq(singleUseLinks.id, link.id));

@@ -12,7 +12,7 @@ import { z } from 'zod';
 // booking itself carries it in its body.
 const linkParams = z.object({ secret: z.string().max(64).describe("The single-use link's secret") });
 
-/** /api/public/links: the booking page of a single-use link /d/{secret} (no sign-in; the secret is the capability). */
+/** /api/public/links: the booking page of a single-use link /booking/{secret} (no sign-in; the secret is the capability). */
 export default async function publicSingleUseLinksRoutes(app: FastifyInstance) {
   const { singleUseLinks, eventTypes } = app;
   const r = app.withTypeProvider<ZodTypeProvider>();

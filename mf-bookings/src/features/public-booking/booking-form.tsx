@@ -25,10 +25,20 @@ interface BookingFormProps {
   /** The time was taken meanwhile (409): back to the times, with the server's message. */
   onSlotTaken: (message: string) => void;
   onBack: () => void;
+  /** The single-use link's secret the page was opened by: sent in the body (docs/product.md#private-sharing). */
+  singleUseLink?: string;
 }
 
 /** The attendee's details, the event type's questions and, for group types, more attendees. */
-export function BookingForm({ eventType, time, timeZone, onBooked, onSlotTaken, onBack }: BookingFormProps) {
+export function BookingForm({
+  eventType,
+  time,
+  timeZone,
+  onBooked,
+  onSlotTaken,
+  onBack,
+  singleUseLink,
+}: BookingFormProps) {
   const t = useAttendeeMessages();
   const { submit, isSubmitting, errors, formError, attempt } = useBookingSubmit({ onBooked, onSlotTaken });
   // An embed (or a shared link) may prefill them: ?name=&email= (embed-bridge.ts).
@@ -60,6 +70,7 @@ export function BookingForm({ eventType, time, timeZone, onBooked, onSlotTaken, 
     // The page's language in the browser's full locale (fr-FR): the mails and invites follow it.
     language: activeLocaleTag(),
     ...(eventType.phone_required ? { attendee_phone: details.phone.trim() } : {}),
+    ...(singleUseLink ? { single_use_link: singleUseLink } : {}),
   });
 
   const send = (event: FormEvent) => {

@@ -4,6 +4,7 @@ import type { AttendeePageProps } from '@slotwise/shared/remote/attendee-module'
 import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { useAttendeeMessages } from '../../app/attendee-catalogue';
 import { Alert, Loading } from './attendee-ui';
+import { ChangePolicyNote, SingleUseLinkGone, useNoindex } from './change-policy-note';
 import { embedBookingOf, postToParent } from './embed-bridge';
 import { EventSummary, organiserName } from './event-summary';
 import { EventUnavailable } from './event-unavailable';
@@ -14,6 +15,7 @@ import {
   type BookableEventType,
   type EventTypeLink,
   isInactiveEventType,
+  singleUseLinkGone,
   useFreeTimes,
   usePublicEventType,
 } from './public-booking.api';
@@ -43,12 +45,19 @@ export function bookingPageTitle(eventType: Pick<BookableEventType, 'title' | 'h
  * the AttendeeDataProvider it is mounted in, and an unknown link shows the `NotFound` it is given.
  */
 export function PublicBookingPage({ params, NotFound }: AttendeePageProps) {
-  const { username = '', teamSlug, slug = '' } = params;
+  const { username = '', teamSlug, slug = '', linkSecret } = params;
   const link = useMemo<EventTypeLink>(
-    () => (teamSlug !== undefined ? { teamSlug, slug } : { username, slug }),
-    [username, teamSlug, slug],
+    () =>
+      linkSecret !== undefined
+        ? { linkSecret }
+        : teamSlug !== undefined
+          ? { teamSlug, slug }
+          : { username, slug },
+    [username, teamSlug, slug, linkSecret],
   );
   const { data: eventType, error, isLoading, reload } = usePublicEventType(link);
+  // A secret or single-use type's page stays out of search engines (docs/product.md#private-sharing).
+  useNoindex(linkSecret !== undefined || eventType?.noindex === true);
 
   useEffect(() => {
     if (!eventType) return;
@@ -63,6 +72,9 @@ export function PublicBookingPage({ params, NotFound }: AttendeePageProps) {
   if (!eventType) {
     // An inactive type says so and leads to the host's page; an unknown user or slug: not found.
     if (teamSlug === undefined && isInactiveEventType(error)) return <EventUnavailable username={username} />;
+    // A used, expired or revoked single-use link says so.
+    const gone = singleUseLinkGone(error);
+    if (gone) return <SingleUseLinkGone reason={gone} />;
     if (!error || isApiError(error, 404)) return <NotFound />;
     return <LoadFailedFrame onRetry={reload} />;
   }
@@ -142,6 +154,7 @@ function BookingFlow({ eventType, link }: { eventType: BookableEventType; link: 
                 eventType={eventType}
                 time={selectedTime}
                 timeZone={timeZone}
+                singleUseLink={'linkSecret' in link ? link.linkSecret : undefined}
                 onBack={() => {
                   setSelectedTime(null);
                   setStep('pick');
@@ -161,6 +174,7 @@ function BookingFlow({ eventType, link }: { eventType: BookableEventType; link: 
           ) : (
             <div className={styles.stack}>
               <h2 className={styles.heading2}>{t('pickHeading')}</h2>
+              <ChangePolicyNote policy={eventType.change_policy} />
               {notice ? (
                 <Alert status="warning" role="alert" ref={noticeRef} tabIndex={-1} title={notice} />
               ) : null}
