@@ -60,6 +60,8 @@ function renderPage() {
 }
 
 afterEach(() => jest.restoreAllMocks());
+// Chakra's dialog in jsdom is slow on a busy machine (13 s alone for the first test).
+jest.setTimeout(90_000);
 
 describe('the sharing and policy sections of the event-type dialog', () => {
   it('saves the sharing mode and the cancel and reschedule policy', async () => {
