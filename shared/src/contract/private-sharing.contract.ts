@@ -60,13 +60,6 @@ export const privateSharingMessages = {
   expiresInPast: 'Choose a time in the future',
 } as const;
 
-/** The error codes of those refusals (the pages choose their view by them). */
-export const changePolicyErrors = {
-  changesOff: 'attendee_changes_off',
-  cutoff: 'change_cutoff',
-} as const;
-export const singleUseLinkErrors = { used: 'link_used', expired: 'link_expired' } as const;
-
 /** A single-use link's secret: 32 random bytes, base64url (43 characters). */
 export const singleUseLinkSecretPattern = /^[A-Za-z0-9_-]{43}$/;
 

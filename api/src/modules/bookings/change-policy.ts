@@ -1,7 +1,6 @@
 import type { CancellationPayload } from '@slotwise/shared/contract/bookings.contract';
 import {
   type ChangePolicy,
-  changePolicyErrors,
   privateSharingMessages,
 } from '@slotwise/shared/contract/private-sharing.contract';
 import { HttpError, validationFailed } from '../../lib/http-errors.util';
@@ -26,17 +25,15 @@ export function checkAttendeeChange(
   payload?: CancellationPayload,
 ): void {
   if (!policy.attendee_changes) {
-    throw new HttpError(403, {
-      message: privateSharingMessages.changesOff,
-      error: changePolicyErrors.changesOff,
-    });
+    // Only a message: the pages show `error` before `message` (shared api-error.ts).
+    throw new HttpError(403, { message: privateSharingMessages.changesOff });
   }
   if (!policyAllowsChange(policy, start, now)) {
     const message =
       action === 'cancel'
         ? privateSharingMessages.cancelCutoff(policy.cutoff_hours)
         : privateSharingMessages.rescheduleCutoff(policy.cutoff_hours);
-    throw new HttpError(403, { message, error: changePolicyErrors.cutoff });
+    throw new HttpError(403, { message });
   }
   if (action === 'cancel' && policy.reason_required && !payload?.cancellation_reason?.trim()) {
     throw validationFailed(

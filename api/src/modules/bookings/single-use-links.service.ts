@@ -6,7 +6,6 @@ import {
   type CreateSingleUseLinkPayload,
   privateSharingMessages,
   type SingleUseLink,
-  singleUseLinkErrors,
   singleUseLinkPath,
   singleUseLinkSecretPattern,
 } from '@slotwise/shared/contract/private-sharing.contract';
@@ -58,9 +57,10 @@ function toLink(row: SingleUseLinkRow, now: Date): SingleUseLink {
 
 /** The refusal of a link that can no longer book: 410, with what happened to it. */
 function goneError(status: SingleUseLink['status']): HttpError {
-  return status === 'used'
-    ? new HttpError(410, { message: privateSharingMessages.linkUsed, error: singleUseLinkErrors.used })
-    : new HttpError(410, { message: privateSharingMessages.linkExpired, error: singleUseLinkErrors.expired });
+  // Only a message: the pages show `error` before `message` (shared api-error.ts).
+  return new HttpError(410, {
+    message: status === 'used' ? privateSharingMessages.linkUsed : privateSharingMessages.linkExpired,
+  });
 }
 
 /** Single-use links (docs/product.md#private-sharing): the host's list, and the attendee's use. */

@@ -111,6 +111,8 @@ describe('event types and the public lookup', () => {
         host_ids: [],
         team: null,
         location_details: { address: null, phone: null, phone_from: 'host', meeting_url: null },
+        sharing: 'listed',
+        change_policy: { attendee_changes: true, cutoff_hours: 0, reason_required: false },
         created_at: undefined,
         updated_at: undefined,
       },

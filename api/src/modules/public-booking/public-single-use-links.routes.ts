@@ -20,8 +20,7 @@ export default async function publicSingleUseLinksRoutes(app: FastifyInstance) {
   r.get('/:secret', {
     schema: {
       tags: ['public booking'],
-      summary:
-        "The event type a single-use link books (404 unknown; 410 with error 'link_used' or 'link_expired')",
+      summary: 'The event type a single-use link books (404 unknown; 410 used, expired or revoked)',
       params: linkParams,
       response: { 200: dataEnvelope(publicEventTypeSchema), 404: errorSchema, 410: errorSchema },
     },

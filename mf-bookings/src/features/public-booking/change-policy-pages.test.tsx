@@ -1,16 +1,20 @@
 import type { PublicBooking } from '@slotwise/shared/contract/bookings.contract';
+import { privateSharingMessages } from '@slotwise/shared/contract/private-sharing.contract';
 import { mockFetch } from '@slotwise/shared/testing/fetch-mock';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { sampleBooking } from './api-mock.testing';
 import { withAttendeeData } from './attendee-data-provider';
 import { CancelBookingPage as CancelBookingPageAlone } from './cancel-booking-page';
+import { singleUseLinkUsedMessage } from './public-booking.api';
+import { PublicBookingPage as PublicBookingPageAlone } from './public-booking-page';
 import { RescheduleBookingPage as RescheduleBookingPageAlone } from './reschedule-booking-page';
 
 // docs/product.md#cancel-and-reschedule-policy on the attendee's cancel and reschedule pages.
 
 const CancelBookingPage = withAttendeeData(CancelBookingPageAlone);
 const RescheduleBookingPage = withAttendeeData(RescheduleBookingPageAlone);
+const PublicBookingPage = withAttendeeData(PublicBookingPageAlone);
 
 jest.setTimeout(30_000);
 
@@ -105,7 +109,6 @@ describe('the change policy on the attendee pages', () => {
       data: {
         message:
           'This booking can no longer be cancelled online: the host allows cancelling up to 48 hours before the start. Please contact the host.',
-        error: 'change_cutoff',
       },
     }));
     render(<CancelBookingPage params={{ bookingId: link }} NotFound={NotFound} />);
@@ -115,5 +118,26 @@ describe('the change policy on the attendee pages', () => {
         'This booking can no longer be cancelled online: the host allows cancelling up to 48 hours before the start.',
       ),
     ).toBeInTheDocument();
+  });
+});
+
+describe('a single-use link that can no longer book (docs/product.md#private-sharing)', () => {
+  it('repeats the contract message it tells a used link by', () => {
+    expect(singleUseLinkUsedMessage).toBe(privateSharingMessages.linkUsed);
+  });
+
+  it.each([
+    [privateSharingMessages.linkUsed, 'This link has already been used'],
+    [privateSharingMessages.linkExpired, 'This link has expired'],
+  ])('%s: the page says so', async (message, heading) => {
+    const secret = 'A'.repeat(43);
+    mockFetch((request) =>
+      request.url === `/api/public/links/${secret}`
+        ? { status: 410, data: { message } }
+        : { status: 404, data: { message: 'Link not found' } },
+    );
+    render(<PublicBookingPage params={{ linkSecret: secret }} NotFound={NotFound} />);
+    expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
+    expect(screen.getByText(/Please ask the host for a new one\./)).toBeInTheDocument();
   });
 });

@@ -37,12 +37,13 @@ export const eventTypePath = (link: EventTypeLink) =>
 export const singleUseLinkApiPath = (secret: string) => `/api/public/links/${encodeURIComponent(secret)}`;
 
 /**
- * The `error` of a single-use link's 410 (private-sharing.contract.ts's singleUseLinkErrors,
- * repeated so the attendee pages load no zod): used, or expired or revoked.
+ * A single-use link's 410: used, or expired or revoked, told by its message (the contract's
+ * privateSharingMessages.linkUsed, repeated so the attendee pages load no zod; a test keeps them equal).
  */
+export const singleUseLinkUsedMessage = 'This link has already been used. Please ask the host for a new one.';
 export function singleUseLinkGone(error: unknown): 'used' | 'expired' | null {
   if (!isApiError(error, 410)) return null;
-  return error.data?.error === 'link_used' ? 'used' : 'expired';
+  return error.data?.message === singleUseLinkUsedMessage ? 'used' : 'expired';
 }
 
 /** What a booking page books: a personal type, or a team's with its team and hosts. */
