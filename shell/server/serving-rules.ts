@@ -55,6 +55,9 @@ export function embedProofOf(url: string): string | null {
     case '/cancel/:bookingId':
     case '/reschedule/:bookingId':
       return `/api/public/bookings/${e(params.bookingId)}`;
+    case '/booking/:linkSecret':
+      // A single-use link (docs/product.md#private-sharing): reading it does not use it up.
+      return `/api/public/links/${e(params.linkSecret)}`;
     default:
       // A new attendee route is framed only once it says how it is proven.
       return null;
