@@ -2,6 +2,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import bookingsBareRoutes from './bench/bookings-bare.routes';
 import type { AppConfig } from './config';
+import { serializeRequest } from './lib/log-redaction.util';
 import accountPlugin from './modules/account/account.plugin';
 import accountRoutes from './modules/account/account.routes';
 import adminPlugin from './modules/admin/admin.plugin';
@@ -18,6 +19,7 @@ import slotsRoutes from './modules/availability/slots.routes';
 import bookingsPlugin from './modules/bookings/bookings.plugin';
 import { findBookingDetails } from './modules/bookings/bookings.repository';
 import bookingsRoutes from './modules/bookings/bookings.routes';
+import singleUseLinksRoutes from './modules/bookings/single-use-links.routes';
 import eventTypesPlugin from './modules/event-types/event-types.plugin';
 import eventTypesRoutes from './modules/event-types/event-types.routes';
 import googleCalendarPlugin from './modules/google-calendar/google-calendar.plugin';
@@ -31,6 +33,7 @@ import publicApiRoutes from './modules/public-api/public-api.routes';
 import publicBookingRoutes from './modules/public-booking/public-booking.routes';
 import publicEventTypesRoutes from './modules/public-booking/public-event-types.routes';
 import publicProfileRoutes from './modules/public-booking/public-profile.routes';
+import publicSingleUseLinksRoutes from './modules/public-booking/public-single-use-links.routes';
 import publicTeamsRoutes from './modules/public-booking/public-teams.routes';
 import rateLimitsPlugin from './modules/rate-limits/rate-limits.plugin';
 import freeTimesCachePlugin from './modules/scheduling/free-times-cache.plugin';
@@ -74,6 +77,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
               'req.headers["x-xsrf-token"]',
               'res.headers["set-cookie"]',
             ],
+            serializers: { req: serializeRequest },
           },
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
@@ -134,6 +138,8 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     await app.register(publicProfileRoutes, { prefix: '/api/public/users' });
     await app.register(publicBookingRoutes, { prefix: '/api/public' });
     await app.register(publicTeamsRoutes, { prefix: '/api/public/teams' });
+    await app.register(publicSingleUseLinksRoutes, { prefix: '/api/public/links' });
+    await app.register(singleUseLinksRoutes, { prefix: '/api/single-use-links' });
     await app.register(bookingsRoutes, { prefix: '/api/bookings' });
     // The bookings-list benchmark's yardstick; never served unless BENCH_ROUTES=true.
     if (config.benchRoutes) await app.register(bookingsBareRoutes, { prefix: '/api/bench' });

@@ -76,6 +76,7 @@ export function attendeePreviewHtml(
     preview.description !== undefined
       ? `<meta name="description" content="${escapeHtml(preview.description)}" />`
       : '',
+    preview.robots === 'noindex' ? '<meta name="robots" content="noindex" />' : '',
     `<style${cssFile}>${preview.css.replace(/<\/style/gi, '<\\/style')}</style>`,
     '<style>#server-preview~#root{display:none}</style>',
     paintWholePageHtml,

@@ -41,6 +41,7 @@ import {
   pageSecurityHeaders,
   provesPage,
   revalidateCache,
+  robotsTagFor,
 } from './serving-rules';
 
 const shellRoot = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -158,6 +159,7 @@ async function main() {
       return {
         embeddable,
         page: {
+          robots: preview.robots,
           html: attendeePreviewHtml(indexHtml, preview, {
             answers,
             freeTimesBase: wanted.freeTimesBase,
@@ -241,6 +243,8 @@ async function main() {
     // booking's own pages are never stored (serving-rules.ts).
     const headers = pageHeadersFor(attendee.embeddable);
     const cacheControl = pageCacheControlFor(request.url);
+    const robots = robotsTagFor(request.url, attendee.page);
+    if (robots) reply.header('x-robots-tag', robots);
     if (attendee.page) {
       const { body, encoding } = compressedPage(attendee.page.html, request.headers['accept-encoding']);
       if (encoding) reply.header('content-encoding', encoding);

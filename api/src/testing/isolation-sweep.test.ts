@@ -37,6 +37,7 @@ interface Owned {
   webhookId: string;
   deliveryId: string;
   exportId: string;
+  singleUseLinkId: string;
 }
 
 interface OwnedRoute {
@@ -133,6 +134,17 @@ const ownedRoutes: Record<string, OwnedRoute> = {
     params: (a) => ({ id: a.webhookId, deliveryId: a.deliveryId }),
   },
   'GET /api/account/exports/{id}/download': { params: (a) => ({ id: a.exportId }) },
+  // docs/product.md#private-sharing: only the type's host (or its team's managers) sees or makes its links.
+  'GET /api/single-use-links/{eventTypeId}': {
+    params: (a) => ({ eventTypeId: a.eventTypeIds[0] as string }),
+  },
+  'POST /api/single-use-links/{eventTypeId}': {
+    params: (a) => ({ eventTypeId: a.eventTypeIds[0] as string }),
+    body: () => ({ label: 'Taken over' }),
+  },
+  'POST /api/single-use-links/{eventTypeId}/{id}/revoke': {
+    params: (a) => ({ eventTypeId: a.eventTypeIds[0] as string, id: a.singleUseLinkId }),
+  },
   // /api/v1 is called with the caller's API key (see `call`).
   'GET /api/v1/event-types/{id}': { params: (a) => ({ id: a.eventTypeIds[0] as string }) },
   'GET /api/v1/event-types/{id}/free-times': {
@@ -302,6 +314,8 @@ const publicRoutes: Record<string, string> = {
   'GET /api/public/teams/{teamSlug}': 'the public team page',
   'GET /api/public/teams/{teamSlug}/{slug}': 'the public team booking page',
   'GET /api/public/teams/{teamSlug}/{slug}/free-times': 'the public team booking page',
+  'GET /api/public/links/{secret}': 'a single-use link: its random secret is the capability',
+  'GET /api/public/links/{secret}/free-times': 'a single-use link',
 };
 
 describe('isolation sweep: a second host gets nothing of the first', () => {
@@ -530,7 +544,14 @@ describe('isolation sweep: a second host gets nothing of the first', () => {
     await t.app.jobs.runDue();
     await t.app.jobs.idle();
 
+    // A single-use link of A's first type.
+    const link = ok(
+      await call(a, 'POST', `/api/single-use-links/${eventTypes[0]?.id}`, { payload: { label: 'Ada' } }),
+      'single-use link',
+    ).data as { id: string };
+
     owned = {
+      singleUseLinkId: link.id,
       exportId: exported.id,
       scheduleId: schedule.id,
       slotId: schedule.slots[0]?.id as string,

@@ -42,6 +42,7 @@ const pages = [
   { path: '/team/:teamSlug', Component: TeamPage },
   { path: '/team/:teamSlug/:slug', Component: PublicBookingPage },
   { path: '/reschedule/:bookingId', Component: RescheduleBookingPage },
+  { path: '/booking/:linkSecret', Component: PublicBookingPage },
   { path: '/:username/:slug', Component: PublicBookingPage },
   { path: '/:username', Component: PublicProfilePage },
 ];

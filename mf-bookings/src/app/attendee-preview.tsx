@@ -49,7 +49,7 @@ interface PagePreview {
   head?(
     params: Params,
     answers: Readonly<Record<string, unknown>>,
-  ): Pick<AttendeePreview, 'title' | 'description'>;
+  ): Pick<AttendeePreview, 'title' | 'description' | 'robots'>;
 }
 
 /** The answer's `data`, or undefined (an error body, a missing answer). */
@@ -81,6 +81,8 @@ const pages: Record<string, PagePreview> = {
         ? {
             title: bookingPageTitle(eventType),
             description: eventType.description ?? organiserName(eventType),
+            // A secret type's page stays out of search engines (docs/product.md#private-sharing).
+            ...(eventType.noindex ? { robots: 'noindex' as const } : {}),
           }
         : {};
     },

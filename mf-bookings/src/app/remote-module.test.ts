@@ -26,6 +26,7 @@ describe('mf-bookings exposed modules', () => {
     expect(pathsOwnedBy('mf_bookings', 'attendee').sort()).toEqual([
       '/:username',
       '/:username/:slug',
+      '/booking/:linkSecret',
       '/cancel/:bookingId',
       '/reschedule/:bookingId',
       '/team/:teamSlug',

@@ -12,6 +12,10 @@ import {
 } from '@slotwise/shared/contract/event-types.contract';
 import { limits } from '@slotwise/shared/contract/limits.contract';
 import { eventLocations } from '@slotwise/shared/contract/locations.contract';
+import {
+  bookingChangePolicySchema,
+  changePolicyResponseSchema,
+} from '@slotwise/shared/contract/private-sharing.contract';
 import { questionLimits } from '@slotwise/shared/contract/questions.contract';
 import { validationMessages as m } from '@slotwise/shared/contract/validation-messages.contract';
 import { z } from 'zod';
@@ -180,6 +184,10 @@ export const publicEventTypeSchema = z.object({
   phone_required: z.boolean().optional(),
   /** Google Meet with a Google account of the host: the booking gets a Meet link. */
   meet_link: z.boolean().optional(),
+  /** What the attendee may change after booking, stated before booking (docs/product.md#cancel-and-reschedule-policy). */
+  change_policy: changePolicyResponseSchema.optional(),
+  /** A secret or single-use type: search engines must not index the page (docs/product.md#private-sharing). */
+  noindex: z.boolean().optional(),
 });
 export type PublicEventType = z.infer<typeof publicEventTypeSchema>;
 
@@ -253,6 +261,8 @@ export const createPublicBookingSchema = z.strictObject({
     .trim()
     .max(40, { error: m.maxLength(40) })
     .optional(),
+  /** The secret of the single-use link the page was opened by (docs/product.md#private-sharing), in the body, not the URL. */
+  single_use_link: z.string().max(64).optional(),
 });
 export type CreatePublicBookingPayload = z.input<typeof createPublicBookingSchema>;
 
@@ -295,6 +305,8 @@ export const publicBookingSchema = z.object({
    * opened by a link already have it in their address.
    */
   link_secret: z.string().optional(),
+  /** The event type's cancel and reschedule policy, with the host's address (docs/product.md#cancel-and-reschedule-policy). */
+  change_policy: bookingChangePolicySchema.optional(),
 });
 export type PublicBooking = z.infer<typeof publicBookingSchema>;
 

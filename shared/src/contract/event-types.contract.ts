@@ -11,6 +11,12 @@ import {
   locationMessages,
   phoneSources,
 } from '@slotwise/shared/contract/locations.contract';
+import {
+  changePolicyDefaults,
+  changePolicyResponseSchema,
+  changePolicySchema,
+  sharingModes,
+} from '@slotwise/shared/contract/private-sharing.contract';
 import { optionsProblem, questionLimits, questionTypes } from '@slotwise/shared/contract/questions.contract';
 import { validationMessages as m } from '@slotwise/shared/contract/validation-messages.contract';
 import { z } from 'zod';
@@ -204,6 +210,10 @@ export const eventTypeInputSchema = z
       .max(100)
       .optional(),
     location_details: locationDetailsInputSchema.nullish(),
+    /** docs/product.md#private-sharing. */
+    sharing: z.enum(sharingModes).default('listed'),
+    /** docs/product.md#cancel-and-reschedule-policy. */
+    change_policy: changePolicySchema.default({ ...changePolicyDefaults }),
   })
   .superRefine((value, ctx) => {
     if (value.durations.length > 0 && !value.durations.includes(value.duration)) {
@@ -297,6 +307,10 @@ export const eventTypeResponseSchema = z.object({
   team: eventTypeTeamSchema.nullable(),
   /** Only the details of `location` are set (always sent; optional in the type for older fixtures). */
   location_details: locationDetailsSchema.optional(),
+  /** docs/product.md#private-sharing (optional in the type for older fixtures). */
+  sharing: z.enum(sharingModes).optional(),
+  /** docs/product.md#cancel-and-reschedule-policy (optional in the type for older fixtures). */
+  change_policy: changePolicyResponseSchema.optional(),
   created_at: z.string(),
   updated_at: z.string(),
 });

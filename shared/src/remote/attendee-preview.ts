@@ -43,6 +43,8 @@ export interface AttendeePreview {
   css: string;
   title?: string;
   description?: string;
+  /** 'noindex': a secret or single-use type's page (docs/product.md#private-sharing). */
+  robots?: 'noindex';
 }
 
 /** What the module exports. */

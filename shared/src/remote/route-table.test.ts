@@ -75,6 +75,7 @@ describe('pathsOwnedBy', () => {
     expect(pathsOwnedBy('mf_bookings', 'attendee').sort()).toEqual([
       '/:username',
       '/:username/:slug',
+      '/booking/:linkSecret',
       '/cancel/:bookingId',
       '/reschedule/:bookingId',
       '/team/:teamSlug',
@@ -85,7 +86,7 @@ describe('pathsOwnedBy', () => {
       '/dashboard/bookings',
       '/dashboard/analytics',
     ]);
-    expect(pathsOwnedBy('mf_bookings')).toHaveLength(9);
+    expect(pathsOwnedBy('mf_bookings')).toHaveLength(10);
     expect(
       routeTable.filter((route) => surfaceOf(route) === 'attendee').every((r) => r.access === 'open'),
     ).toBe(true);

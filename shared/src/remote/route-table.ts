@@ -59,6 +59,8 @@ export const routeTable: readonly RouteOwnership[] = [
   // Before '/:username/:slug': 'team' is a reserved username (docs/product.md#team-pages).
   { path: '/team/:teamSlug', remote: 'mf_bookings', access: 'open', surface: 'attendee' },
   { path: '/team/:teamSlug/:slug', remote: 'mf_bookings', access: 'open', surface: 'attendee' },
+  // A single-use link (docs/product.md#private-sharing); 'booking' is a reserved username.
+  { path: '/booking/:linkSecret', remote: 'mf_bookings', access: 'open', surface: 'attendee' },
   { path: '/:username/:slug', remote: 'mf_bookings', access: 'open', surface: 'attendee' },
   // The host's page (docs/product.md#public-profile-page): last, so every app path wins.
   { path: '/:username', remote: 'mf_bookings', access: 'open', surface: 'attendee' },

@@ -216,6 +216,10 @@ export interface BookingDetails {
     minimumNoticeMinutes: number;
     /** Team types: the team's slug, for links to /team/{teamSlug}/{slug}. */
     teamSlug?: string | null;
+    /** docs/product.md#cancel-and-reschedule-policy (absent: changes allowed until the start). */
+    attendeeChanges?: boolean;
+    changeCutoffHours?: number;
+    cancelReasonRequired?: boolean;
   };
   host: BookingHost;
   /**

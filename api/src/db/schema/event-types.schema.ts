@@ -65,6 +65,12 @@ export const eventTypes = pgTable(
     /** Round-robin and collective types belong to a team (docs/product.md#teams); null for personal ones. */
     // SET NULL: deleting a team leaves its types and their bookings with their creator.
     teamId: uuid('team_id').references(() => teams.id, { onDelete: 'set null' }),
+    /** docs/product.md#private-sharing: 'listed', 'secret' or 'single_use'. */
+    sharing: text('sharing').notNull().default('listed'),
+    /** docs/product.md#cancel-and-reschedule-policy. */
+    attendeeChanges: boolean('attendee_changes').notNull().default(true),
+    changeCutoffHours: integer('change_cutoff_hours').notNull().default(0),
+    cancelReasonRequired: boolean('cancel_reason_required').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -2,6 +2,7 @@ import type { PublicBooking } from '@slotwise/shared/contract/bookings.contract'
 import type { EventLocation } from '@slotwise/shared/contract/locations.contract';
 import type { BookingDetails } from '../../db/schema/bookings.schema';
 import { locationDetailsOf } from '../../lib/location-details.util';
+import { changePolicyOfDetails, policyAllowsChange } from './change-policy';
 
 const MINUTE = 60_000;
 
@@ -26,6 +27,8 @@ export function attendeeMayReschedule(
  */
 export function toPublicBooking(details: BookingDetails, now = new Date()): PublicBooking {
   const { booking, eventType, host } = details;
+  // docs/product.md#cancel-and-reschedule-policy: when not allowed, the pages explain instead of offering.
+  const policy = changePolicyOfDetails(eventType);
   return {
     id: booking.id,
     status: booking.status as PublicBooking['status'],
@@ -55,5 +58,10 @@ export function toPublicBooking(details: BookingDetails, now = new Date()): Publ
     meet_link_expected:
       booking.googleMeetLink === null && booking.status === 'confirmed' && eventType.meetAccount === true,
     team_slug: eventType.teamSlug ?? null,
+    change_policy: {
+      ...policy,
+      allowed_now: policyAllowsChange(policy, booking.startTime, now),
+      contact_email: host.email,
+    },
   };
 }

@@ -2,6 +2,7 @@ import fp from 'fastify-plugin';
 import { BOOKING_REMINDER_JOB, bookingReminderHandler } from './booking-reminder.job';
 import { BookingsService } from './bookings.service';
 import { HostBookingsService } from './host-bookings.service';
+import { SingleUseLinksService } from './single-use-links.service';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -9,6 +10,8 @@ declare module 'fastify' {
     bookings: BookingsService;
     /** The host's bookings list and actions (the app's routes and /api/v1). */
     hostBookings: HostBookingsService;
+    /** Single-use links of event types (docs/product.md#private-sharing). */
+    singleUseLinks: SingleUseLinksService;
   }
 }
 
@@ -40,6 +43,10 @@ export default fp(
         bookings,
         onHostBookingsChanged,
       }),
+    );
+    app.decorate(
+      'singleUseLinks',
+      new SingleUseLinksService({ db: app.db, publicUrl: app.config.publicUrl, scheduling: app.scheduling }),
     );
     app.jobs.register(BOOKING_REMINDER_JOB, bookingReminderHandler(app.db, app.bookingNotifications));
   },

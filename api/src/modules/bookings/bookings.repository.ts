@@ -52,6 +52,9 @@ export async function findBookingDetails(db: DbExecutor, id: string): Promise<Bo
         // The Meet link comes from the linked account, else the host's primary one.
         meetAccount: sql<boolean>`(${eventTypes.location} = 'google_meet' AND (${eventTypes.connectedGoogleAccountId} IS NOT NULL OR EXISTS (SELECT 1 FROM ${googleAccounts} WHERE ${googleAccounts.userId} = ${bookings.hostId} AND ${googleAccounts.isPrimary})))`,
         minimumNoticeMinutes: eventTypes.minimumNoticeMinutes,
+        attendeeChanges: eventTypes.attendeeChanges,
+        changeCutoffHours: eventTypes.changeCutoffHours,
+        cancelReasonRequired: eventTypes.cancelReasonRequired,
         // Team types link to /team/{teamSlug}/{slug} (docs/product.md#teams).
         teamSlug: sql<
           string | null

@@ -45,7 +45,9 @@ import {
   lockSeatKey,
   markBookingCancelled,
 } from './bookings.repository';
+import { changePolicyOfDetails, checkAttendeeChange } from './change-policy';
 import { transitionBooking } from './host-bookings.repository';
+import { SingleUseLinksService } from './single-use-links.service';
 import { assignHosts, reassignedHost, withBookingHosts } from './team-booking';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -66,6 +68,8 @@ export interface NewBooking {
   attendee_phone?: string;
   /** One of the type's durations (docs/product.md#several-durations); absent: its default. */
   duration?: number;
+  /** The single-use link's secret the page was opened by (docs/product.md#private-sharing). */
+  single_use_link?: string;
 }
 
 export interface BookingsServiceDeps {
@@ -154,6 +158,10 @@ export class BookingsService {
     const { db } = this.deps;
     const found = await findEventTypeById(db, payload.event_type_id);
     if (!found?.isPublic) throw new HttpError(404, { message: eventTypeMessages.notFound });
+    // A single-use type books only through one of its links (docs/product.md#private-sharing).
+    if (found.sharing === 'single_use' && !payload.single_use_link) {
+      throw new HttpError(404, { message: eventTypeMessages.notFound });
+    }
     // Team types (docs/product.md#teams): the hosts, then who the booking holds (assignHosts).
     // The attendee's duration: the end, buffers, free-time check and reminders follow it.
     const eventType = withChosenDuration(await withTeamHosts(db, found), payload.duration);
@@ -206,6 +214,10 @@ export class BookingsService {
           language: payload.language ?? 'en',
           attendeePhone,
         });
+        // After the row (the link points at it); a second booking through the link waits here, then fails.
+        if (payload.single_use_link) {
+          await SingleUseLinksService.consume(tx, payload.single_use_link, eventType.id, row.id, now);
+        }
         if (hosts)
           await insertCoHosts(
             tx,
@@ -230,6 +242,9 @@ export class BookingsService {
             locationUrl: eventType.locationUrl,
             meetAccount: awaitMeet,
             minimumNoticeMinutes: eventType.minimumNoticeMinutes,
+            attendeeChanges: eventType.attendeeChanges,
+            changeCutoffHours: eventType.changeCutoffHours,
+            cancelReasonRequired: eventType.cancelReasonRequired,
             teamSlug: hosts ? await findTeamSlug(tx, eventType.teamId) : null,
           },
           host,
@@ -271,6 +286,10 @@ export class BookingsService {
     }
     if (details.booking.startTime.getTime() <= now.getTime()) {
       throw new HttpError(409, { message: bookingMessages.alreadyPast });
+    }
+    if (cancelledBy === 'attendee') {
+      const policy = changePolicyOfDetails(details.eventType);
+      checkAttendeeChange(policy, 'cancel', details.booking.startTime, now, payload);
     }
     const reason = payload.cancellation_reason?.trim() || null;
     const cancelled = await inTransaction(this.deps.db, (tx) =>
@@ -356,6 +375,9 @@ export class BookingsService {
       );
     }
     if (booking.startTime.getTime() <= now.getTime()) throw conflict(bookingMessages.alreadyPast);
+    if (byAttendee) {
+      checkAttendeeChange(changePolicyOfDetails(details.eventType), 'reschedule', booking.startTime, now);
+    }
     const found = await findEventTypeById(db, details.eventType.id);
     if (!found) throw new HttpError(404, { message: bookingMessages.notFound });
     // Team types re-check every host (docs/product.md#teams). The booking keeps its own

@@ -10,6 +10,7 @@ import {
 } from '@slotwise/shared/contract/event-types.contract';
 import { limits } from '@slotwise/shared/contract/limits.contract';
 import type { EventLocation } from '@slotwise/shared/contract/locations.contract';
+import type { SharingMode } from '@slotwise/shared/contract/private-sharing.contract';
 import { isChoiceType } from '@slotwise/shared/contract/questions.contract';
 import { offeredDurationsOf } from '@slotwise/shared/contract/redirect-address.contract';
 import type { z } from 'zod';
@@ -124,8 +125,19 @@ function toEventType(
       : [],
     team: team ? { id: team.id, name: team.name, slug: team.slug } : null,
     location_details: locationDetailsOf(row),
+    sharing: row.sharing as SharingMode,
+    change_policy: changePolicyOfRow(row),
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
+  };
+}
+
+/** docs/product.md#cancel-and-reschedule-policy, as the contract has it. */
+function changePolicyOfRow(row: EventTypeRow) {
+  return {
+    attendee_changes: row.attendeeChanges,
+    cutoff_hours: row.changeCutoffHours,
+    reason_required: row.cancelReasonRequired,
   };
 }
 
@@ -210,8 +222,18 @@ export class EventTypesService {
   }
 
   /** GET /api/public/event-types/{username}/{slug}: only active types, only active questions. */
-  async findPublic(username: string, slug: string): Promise<PublicEventType> {
-    const found = await findPublicEventTypeRow(this.db, username, slug.toLowerCase());
+  async findPublic(
+    username: string,
+    slug: string,
+    /** Opened through a single-use link: a 'single_use' type is found too (docs/product.md#private-sharing). */
+    options: { viaSingleUseLink?: boolean } = {},
+  ): Promise<PublicEventType> {
+    const found = await findPublicEventTypeRow(
+      this.db,
+      username,
+      slug.toLowerCase(),
+      options.viaSingleUseLink,
+    );
     if (!found) throw notFound();
     const { eventType, host } = found;
     const questions = await listQuestionRows(this.db, [eventType.id], true);
@@ -243,6 +265,8 @@ export class EventTypesService {
         eventType.location === 'google_meet' &&
         (eventType.connectedGoogleAccountId !== null ||
           (await findPrimaryGoogleAccount(this.db, host.id)) !== null),
+      change_policy: changePolicyOfRow(eventType),
+      noindex: eventType.sharing !== 'listed' || options.viaSingleUseLink === true,
     };
   }
 
@@ -393,6 +417,10 @@ export class EventTypesService {
       bufferAfter: body.buffer_after,
       minimumNoticeMinutes: body.minimum_notice_minutes,
       bookingWindowDays: body.booking_window_days,
+      sharing: body.sharing,
+      attendeeChanges: body.change_policy.attendee_changes,
+      changeCutoffHours: body.change_policy.cutoff_hours,
+      cancelReasonRequired: body.change_policy.reason_required,
     };
   }
 

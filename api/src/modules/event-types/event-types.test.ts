@@ -13,6 +13,7 @@ const EVENT_TYPE_KEYS = [
   'booking_window_days',
   'buffer_after',
   'buffer_before',
+  'change_policy',
   'connected_google_account',
   'connected_google_account_id',
   'created_at',
@@ -32,6 +33,7 @@ const EVENT_TYPE_KEYS = [
   'redirect_url',
   'reminders',
   'requires_confirmation',
+  'sharing',
   'slug',
   'team',
   'team_id',
@@ -113,6 +115,8 @@ describe('event types and the public lookup', () => {
         host_ids: [],
         team: null,
         location_details: { address: null, phone: null, phone_from: 'host', meeting_url: null },
+        sharing: 'listed',
+        change_policy: { attendee_changes: true, cutoff_hours: 0, reason_required: false },
         created_at: undefined,
         updated_at: undefined,
       },
@@ -574,6 +578,8 @@ describe('event types and the public lookup', () => {
           location_details: { address: null, phone: null, phone_from: 'host', meeting_url: null },
           phone_required: false,
           meet_link: false,
+          change_policy: { attendee_changes: true, cutoff_hours: 0, reason_required: false },
+          noindex: false,
         },
       });
     }

@@ -10,6 +10,7 @@ import {
   locationLine,
   rescheduleLink,
 } from './booking-invite.ics';
+import { changePolicyLines } from './change-policy-mail.messages';
 import { guestMailMessages } from './guest-mail-messages';
 import { locationMailMessages } from './location-mail-messages';
 import { type MailMessages, mailLanguage, mailLocale, mailMessages } from './mail-messages';
@@ -159,7 +160,7 @@ export function bookingCreatedMail(
       greeting: m.greeting(booking.attendeeName),
       lead: pending ? m.leads.attendeePending : m.leads.attendeeConfirmed,
       facts: facts(details, 'attendee', locale),
-      closing: [m.closings.inviteAttached],
+      closing: [m.closings.inviteAttached, ...changePolicyLines(eventType, locale)],
       links: attendeeLinks(m, publicUrl, booking.linkSecret),
     });
   }
@@ -207,7 +208,7 @@ export function bookingReminderMail(
     greeting: m.greeting(booking.attendeeName),
     lead: m.leads.reminder,
     facts: facts(details, 'attendee', locale),
-    closing: [],
+    closing: changePolicyLines(eventType, locale),
     links: attendeeLinks(m, publicUrl, booking.linkSecret),
   });
 }
@@ -225,7 +226,7 @@ export function bookingConfirmedMail(
     greeting: m.greeting(booking.attendeeName),
     lead: m.leads.confirmedByHost(hostDisplayName(host)),
     facts: facts(details, 'attendee', locale),
-    closing: [m.closings.updatedInviteAttached],
+    closing: [m.closings.updatedInviteAttached, ...changePolicyLines(eventType, locale)],
     links: attendeeLinks(m, publicUrl, booking.linkSecret),
   });
 }
@@ -284,7 +285,7 @@ export function bookingRescheduledMail(
     greeting: m.greeting(booking.attendeeName),
     lead,
     facts: factsWithBefore,
-    closing: [m.closings.updatedInviteAttached],
+    closing: [m.closings.updatedInviteAttached, ...changePolicyLines(eventType, locale)],
     links: attendeeLinks(m, publicUrl, booking.linkSecret),
   });
 }

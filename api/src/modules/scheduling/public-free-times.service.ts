@@ -42,7 +42,10 @@ export class PublicFreeTimesService {
     checkRange(query);
     const db = this.reads();
     const found = await findEventTypeByLink(db, username, slug);
-    if (!found?.isPublic) throw new HttpError(404, { message: eventTypeMessages.notFound });
+    // A single-use type's times are asked through its link (docs/product.md#private-sharing).
+    if (!found?.isPublic || found.sharing === 'single_use') {
+      throw new HttpError(404, { message: eventTypeMessages.notFound });
+    }
     const eventType = withChosenDuration(found, query.duration);
     const freeTimes = await this.scheduling.freeTimes(
       eventType,

@@ -37,6 +37,12 @@ export interface BookableEventType {
   availabilityId: string | null;
   /** Round-robin and collective types of a team (docs/product.md#teams); null for personal ones. */
   teamId: string | null;
+  /** docs/product.md#private-sharing: 'listed', 'secret' or 'single_use'. */
+  sharing: string;
+  /** docs/product.md#cancel-and-reschedule-policy. */
+  attendeeChanges: boolean;
+  changeCutoffHours: number;
+  cancelReasonRequired: boolean;
   /** The type's creator for team types (the hosts come from listTeamHosts). */
   host: BookingHost;
   /** Team types, once loaded (withTeamHosts): the hosts, by user id. */
@@ -65,6 +71,10 @@ const bookableColumns = {
   bookingWindowDays: eventTypes.bookingWindowDays,
   availabilityId: eventTypes.availabilityId,
   teamId: eventTypes.teamId,
+  sharing: eventTypes.sharing,
+  attendeeChanges: eventTypes.attendeeChanges,
+  changeCutoffHours: eventTypes.changeCutoffHours,
+  cancelReasonRequired: eventTypes.cancelReasonRequired,
   host: {
     id: users.id,
     name: users.name,

@@ -99,6 +99,13 @@ export class PublicTeamsService {
       host: creator,
       team: { name: team.name, slug: team.slug },
       hosts: hosts.map(toHost),
+      // docs/product.md#cancel-and-reschedule-policy and #private-sharing.
+      change_policy: {
+        attendee_changes: type.attendeeChanges,
+        cutoff_hours: type.changeCutoffHours,
+        reason_required: type.cancelReasonRequired,
+      },
+      noindex: type.sharing !== 'listed',
     };
   }
 

@@ -151,6 +151,32 @@ const attendee: Messages<AttendeeKey> = {
   numberInvalid: 'Geben Sie eine Zahl ein',
   urlInvalid: 'Geben Sie eine Webadresse ein, die mit http:// oder https:// beginnt',
   guestsTooMany: 'Höchstens 10 Gäste',
+  // docs/product.md#cancel-and-reschedule-policy and #private-sharing
+  policyLabel: 'Stornierungsregeln',
+  policyChangesOff: 'Der Gastgeber erlaubt kein Stornieren oder Verschieben online.',
+  policyCutoff_one: 'Sie können bis {{count}} Stunde vor Beginn online stornieren oder verschieben.',
+  policyCutoff_other: 'Sie können bis {{count}} Stunden vor Beginn online stornieren oder verschieben.',
+  policyReasonRequired: 'Zum Stornieren ist ein Grund erforderlich.',
+  changesOffRefusal: 'Der Gastgeber erlaubt keine Änderungen dieser Buchung online.',
+  cancelRefusedCutoff_one:
+    'Diese Buchung kann nicht mehr online storniert werden: Der Gastgeber erlaubt das Stornieren bis {{count}} Stunde vor Beginn.',
+  cancelRefusedCutoff_other:
+    'Diese Buchung kann nicht mehr online storniert werden: Der Gastgeber erlaubt das Stornieren bis {{count}} Stunden vor Beginn.',
+  rescheduleRefusedCutoff_one:
+    'Diese Buchung kann nicht mehr online verschoben werden: Der Gastgeber erlaubt das Verschieben bis {{count}} Stunde vor Beginn.',
+  rescheduleRefusedCutoff_other:
+    'Diese Buchung kann nicht mehr online verschoben werden: Der Gastgeber erlaubt das Verschieben bis {{count}} Stunden vor Beginn.',
+  contactHost: '{{host}} schreiben',
+  reasonLabelRequired: 'Grund der Stornierung',
+  reasonRequired: 'Bitte geben Sie einen Grund für die Stornierung an',
+  linkUsedHeading: 'Dieser Link wurde bereits verwendet',
+  linkUsedText: 'Jeder Einmal-Link bucht ein Treffen. Bitten Sie den Gastgeber um einen neuen.',
+  linkExpiredHeading: 'Dieser Link ist abgelaufen',
+  linkExpiredText: 'Mit diesem Link kann nicht mehr gebucht werden. Bitten Sie den Gastgeber um einen neuen.',
+  linkUsed: 'Dieser Link wurde bereits verwendet. Bitten Sie den Gastgeber um einen neuen.',
+  linkExpired: 'Dieser Link ist abgelaufen. Bitten Sie den Gastgeber um einen neuen.',
+  changesOff:
+    'Der Gastgeber erlaubt keine Änderungen dieser Buchung online. Bitte wenden Sie sich an den Gastgeber.',
 };
 
 export default attendee;

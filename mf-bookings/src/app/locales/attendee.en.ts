@@ -150,6 +150,31 @@ const attendee = {
   numberInvalid: 'Enter a number',
   urlInvalid: 'Enter a web address that starts with http:// or https://',
   guestsTooMany: 'At most 10 guests',
+  // docs/product.md#cancel-and-reschedule-policy and #private-sharing
+  policyLabel: 'Cancellation policy',
+  policyChangesOff: 'The host does not allow cancelling or rescheduling online.',
+  policyCutoff_one: 'You can cancel or reschedule online up to {{count}} hour before the start.',
+  policyCutoff_other: 'You can cancel or reschedule online up to {{count}} hours before the start.',
+  policyReasonRequired: 'A reason is required to cancel.',
+  changesOffRefusal: 'The host does not allow changes to this booking online.',
+  cancelRefusedCutoff_one:
+    'This booking can no longer be cancelled online: the host allows cancelling up to {{count}} hour before the start.',
+  cancelRefusedCutoff_other:
+    'This booking can no longer be cancelled online: the host allows cancelling up to {{count}} hours before the start.',
+  rescheduleRefusedCutoff_one:
+    'This booking can no longer be rescheduled online: the host allows rescheduling up to {{count}} hour before the start.',
+  rescheduleRefusedCutoff_other:
+    'This booking can no longer be rescheduled online: the host allows rescheduling up to {{count}} hours before the start.',
+  contactHost: 'Write to {{host}}',
+  reasonLabelRequired: 'Reason for cancellation',
+  reasonRequired: 'Please give a reason for cancelling',
+  linkUsedHeading: 'This link has already been used',
+  linkUsedText: 'Each single-use link books one meeting. Please ask the host for a new one.',
+  linkExpiredHeading: 'This link has expired',
+  linkExpiredText: 'This link can no longer be used to book. Please ask the host for a new one.',
+  linkUsed: 'This link has already been used. Please ask the host for a new one.',
+  linkExpired: 'This link has expired. Please ask the host for a new one.',
+  changesOff: 'The host does not allow changes to this booking online. Please contact the host.',
 } as const;
 
 export type AttendeeKey = keyof typeof attendee;

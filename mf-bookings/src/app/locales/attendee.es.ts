@@ -151,6 +151,31 @@ const attendee: Messages<AttendeeKey> = {
   numberInvalid: 'Introduce un número',
   urlInvalid: 'Introduce una dirección web que empiece por http:// o https://',
   guestsTooMany: 'Como máximo 10 invitados',
+  // docs/product.md#cancel-and-reschedule-policy and #private-sharing
+  policyLabel: 'Política de cancelación',
+  policyChangesOff: 'El anfitrión no permite cancelar ni reprogramar en línea.',
+  policyCutoff_one: 'Puedes cancelar o reprogramar en línea hasta {{count}} hora antes del inicio.',
+  policyCutoff_other: 'Puedes cancelar o reprogramar en línea hasta {{count}} horas antes del inicio.',
+  policyReasonRequired: 'Para cancelar hay que indicar un motivo.',
+  changesOffRefusal: 'El anfitrión no permite cambios en línea de esta reserva.',
+  cancelRefusedCutoff_one:
+    'Esta reserva ya no se puede cancelar en línea: el anfitrión permite cancelar hasta {{count}} hora antes del inicio.',
+  cancelRefusedCutoff_other:
+    'Esta reserva ya no se puede cancelar en línea: el anfitrión permite cancelar hasta {{count}} horas antes del inicio.',
+  rescheduleRefusedCutoff_one:
+    'Esta reserva ya no se puede reprogramar en línea: el anfitrión permite reprogramar hasta {{count}} hora antes del inicio.',
+  rescheduleRefusedCutoff_other:
+    'Esta reserva ya no se puede reprogramar en línea: el anfitrión permite reprogramar hasta {{count}} horas antes del inicio.',
+  contactHost: 'Escribir a {{host}}',
+  reasonLabelRequired: 'Motivo de la cancelación',
+  reasonRequired: 'Indica un motivo para cancelar',
+  linkUsedHeading: 'Este enlace ya se ha usado',
+  linkUsedText: 'Cada enlace de un solo uso reserva una reunión. Pide uno nuevo al anfitrión.',
+  linkExpiredHeading: 'Este enlace ha caducado',
+  linkExpiredText: 'Este enlace ya no sirve para reservar. Pide uno nuevo al anfitrión.',
+  linkUsed: 'Este enlace ya se ha usado. Pide uno nuevo al anfitrión.',
+  linkExpired: 'Este enlace ha caducado. Pide uno nuevo al anfitrión.',
+  changesOff: 'El anfitrión no permite cambios en línea de esta reserva. Ponte en contacto con el anfitrión.',
 };
 
 export default attendee;

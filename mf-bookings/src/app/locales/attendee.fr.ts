@@ -150,6 +150,32 @@ const attendee: Messages<AttendeeKey> = {
   numberInvalid: 'Saisissez un nombre',
   urlInvalid: 'Saisissez une adresse web commençant par http:// ou https://',
   guestsTooMany: '10 invités au maximum',
+  // docs/product.md#cancel-and-reschedule-policy and #private-sharing
+  policyLabel: "Règles d'annulation",
+  policyChangesOff: "L'hôte n'autorise ni annulation ni report en ligne.",
+  policyCutoff_one: "Vous pouvez annuler ou reprogrammer en ligne jusqu'à {{count}} heure avant le début.",
+  policyCutoff_other: "Vous pouvez annuler ou reprogrammer en ligne jusqu'à {{count}} heures avant le début.",
+  policyReasonRequired: 'Un motif est demandé pour annuler.',
+  changesOffRefusal: "L'hôte n'autorise aucune modification de cette réservation en ligne.",
+  cancelRefusedCutoff_one:
+    "Cette réservation ne peut plus être annulée en ligne : l'hôte accepte les annulations jusqu'à {{count}} heure avant le début.",
+  cancelRefusedCutoff_other:
+    "Cette réservation ne peut plus être annulée en ligne : l'hôte accepte les annulations jusqu'à {{count}} heures avant le début.",
+  rescheduleRefusedCutoff_one:
+    "Cette réservation ne peut plus être reprogrammée en ligne : l'hôte accepte les reports jusqu'à {{count}} heure avant le début.",
+  rescheduleRefusedCutoff_other:
+    "Cette réservation ne peut plus être reprogrammée en ligne : l'hôte accepte les reports jusqu'à {{count}} heures avant le début.",
+  contactHost: 'Écrire à {{host}}',
+  reasonLabelRequired: "Motif de l'annulation",
+  reasonRequired: "Veuillez indiquer le motif de l'annulation",
+  linkUsedHeading: 'Ce lien a déjà été utilisé',
+  linkUsedText: "Chaque lien à usage unique réserve un seul rendez-vous. Demandez-en un nouveau à l'hôte.",
+  linkExpiredHeading: 'Ce lien a expiré',
+  linkExpiredText: "Ce lien ne permet plus de réserver. Demandez-en un nouveau à l'hôte.",
+  linkUsed: "Ce lien a déjà été utilisé. Demandez-en un nouveau à l'hôte.",
+  linkExpired: "Ce lien a expiré. Demandez-en un nouveau à l'hôte.",
+  changesOff:
+    "L'hôte n'autorise aucune modification de cette réservation en ligne. Veuillez contacter l'hôte.",
 };
 
 export default attendee;

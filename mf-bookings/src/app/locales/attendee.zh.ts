@@ -147,6 +147,27 @@ const attendee: Messages<AttendeeKey> = {
   numberInvalid: '请输入数字',
   urlInvalid: '请输入以 http:// 或 https:// 开头的网址',
   guestsTooMany: '最多 10 位嘉宾',
+  // docs/product.md#cancel-and-reschedule-policy and #private-sharing
+  policyLabel: '取消规则',
+  policyChangesOff: '主持人不允许在线取消或改期。',
+  policyCutoff_one: '您最晚可在开始前 {{count}} 小时在线取消或改期。',
+  policyCutoff_other: '您最晚可在开始前 {{count}} 小时在线取消或改期。',
+  policyReasonRequired: '取消时需要填写原因。',
+  changesOffRefusal: '主持人不允许在线更改此预约。',
+  cancelRefusedCutoff_one: '此预约已无法在线取消：主持人只允许在开始前 {{count}} 小时之前取消。',
+  cancelRefusedCutoff_other: '此预约已无法在线取消：主持人只允许在开始前 {{count}} 小时之前取消。',
+  rescheduleRefusedCutoff_one: '此预约已无法在线改期：主持人只允许在开始前 {{count}} 小时之前改期。',
+  rescheduleRefusedCutoff_other: '此预约已无法在线改期：主持人只允许在开始前 {{count}} 小时之前改期。',
+  contactHost: '写信给 {{host}}',
+  reasonLabelRequired: '取消原因',
+  reasonRequired: '请填写取消原因',
+  linkUsedHeading: '此链接已被使用',
+  linkUsedText: '每个一次性链接只能预约一次会议。请向主持人索取新链接。',
+  linkExpiredHeading: '此链接已过期',
+  linkExpiredText: '此链接已无法用于预约。请向主持人索取新链接。',
+  linkUsed: '此链接已被使用。请向主持人索取新链接。',
+  linkExpired: '此链接已过期。请向主持人索取新链接。',
+  changesOff: '主持人不允许在线更改此预约。请联系主持人。',
 };
 
 export default attendee;

@@ -26,6 +26,10 @@ const apiKeys: readonly AttendeeKey[] = [
   'numberInvalid',
   'urlInvalid',
   'guestsTooMany',
+  'reasonRequired',
+  'linkUsed',
+  'linkExpired',
+  'changesOff',
 ];
 const keyOf = new Map<string, AttendeeKey>([
   ...apiKeys.map((key): [string, AttendeeKey] => [en[key], key]),
@@ -33,6 +37,9 @@ const keyOf = new Map<string, AttendeeKey>([
   ['Event type not found', 'unavailableHeading'],
 ]);
 const maxLength = /^The maximum length allowed is (\d+)$/;
+// The change policy's cutoff (docs/product.md#cancel-and-reschedule-policy).
+const cutoff =
+  /^This booking can no longer be (cancelled|rescheduled) online: the host allows \w+ up to (\d+) hours before the start\. Please contact the host\.$/;
 // The public routes' rate limits: "Too many booking attempts. Please try again in 5 minutes."
 const rateLimited = /^Too many \w+ attempts\. Please try again in (\d+) (second|minute)s?\.$/;
 
@@ -40,6 +47,11 @@ const rateLimited = /^Too many \w+ attempts\. Please try again in (\d+) (second|
 export function attendeeApiText(message: string, t: Translate<AttendeeKey>): string {
   const key = keyOf.get(message);
   if (key) return t(key);
+  const refused = cutoff.exec(message);
+  if (refused)
+    return t(refused[1] === 'cancelled' ? 'cancelRefusedCutoff' : 'rescheduleRefusedCutoff', {
+      count: Number(refused[2]),
+    });
   const max = maxLength.exec(message);
   if (max) return t('fieldMaxLength', { count: Number(max[1]) });
   const limited = rateLimited.exec(message);

@@ -5,6 +5,7 @@ import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useAttendeeMessages } from '../../app/attendee-catalogue';
 import { cancelPath, reschedulePath } from './attendee-page-paths';
 import { cx } from './attendee-ui';
+import { ChangePolicyNote } from './change-policy-note';
 import { hostName } from './event-summary';
 import { googleCalendarUrl } from './google-calendar-link';
 import { LocationRows } from './location-rows';
@@ -117,6 +118,7 @@ export function BookingConfirmation({
           <Download aria-hidden="true" /> {t('downloadInvite')}
         </a>
       </div>
+      <ChangePolicyNote policy={booking.change_policy} />
       <p className={cx(styles.small, styles.muted)}>
         {t('cancelLinkIntro')}{' '}
         <a className={styles.link} href={reschedulePath(link)}>

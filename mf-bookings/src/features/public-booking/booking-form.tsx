@@ -32,10 +32,20 @@ interface BookingFormProps {
   /** The time was taken meanwhile (409): back to the times, with the server's message. */
   onSlotTaken: (message: string) => void;
   onBack: () => void;
+  /** The single-use link's secret the page was opened by: sent in the body (docs/product.md#private-sharing). */
+  singleUseLink?: string;
 }
 
 /** The attendee's details, the event type's questions and, for group types, more attendees. */
-export function BookingForm({ eventType, time, timeZone, onBooked, onSlotTaken, onBack }: BookingFormProps) {
+export function BookingForm({
+  eventType,
+  time,
+  timeZone,
+  onBooked,
+  onSlotTaken,
+  onBack,
+  singleUseLink,
+}: BookingFormProps) {
   const t = useAttendeeMessages();
   const { submit, isSubmitting, errors, formError, attempt } = useBookingSubmit({ onBooked, onSlotTaken });
   // An embed (or a shared link) may prefill them: ?name=&email= (embed-bridge.ts), and the
@@ -77,6 +87,7 @@ export function BookingForm({ eventType, time, timeZone, onBooked, onSlotTaken, 
     ...(eventType.phone_required ? { attendee_phone: details.phone.trim() } : {}),
     // The chosen one of several durations (docs/product.md#several-durations).
     ...((eventType.durations?.length ?? 0) > 1 ? { duration: eventType.duration } : {}),
+    ...(singleUseLink ? { single_use_link: singleUseLink } : {}),
   });
 
   const send = (event: FormEvent) => {

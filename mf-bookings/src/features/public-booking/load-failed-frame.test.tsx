@@ -12,6 +12,7 @@ const paramsOf: Record<string, Record<string, string>> = {
   '/reschedule/:bookingId': { bookingId: booking.id },
   '/team/:teamSlug': { teamSlug: 'sales' },
   '/team/:teamSlug/:slug': { teamSlug: 'sales', slug: 'intro-call' },
+  '/booking/:linkSecret': { linkSecret: 'A'.repeat(43) },
   '/:username/:slug': { username: 'ada', slug: 'intro-call' },
   '/:username': { username: 'ada' },
 };

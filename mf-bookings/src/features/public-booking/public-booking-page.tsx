@@ -10,6 +10,7 @@ import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { useAttendeeMessages } from '../../app/attendee-catalogue';
 import { AfterBookingRedirect } from './after-booking-redirect';
 import { Alert, Loading } from './attendee-ui';
+import { ChangePolicyNote, SingleUseLinkGone, useNoindex } from './change-policy-note';
 import { addressNames, initialDuration, showDurationInAddress } from './chosen-duration';
 import { DurationPicker } from './duration-picker';
 import { embedBookingOf, isEmbedded, postToParent } from './embed-bridge';
@@ -23,6 +24,7 @@ import {
   type BookableEventType,
   type EventTypeLink,
   isInactiveEventType,
+  singleUseLinkGone,
   useFreeTimes,
   usePublicEventType,
 } from './public-booking.api';
@@ -52,12 +54,19 @@ export function bookingPageTitle(eventType: Pick<BookableEventType, 'title' | 'h
  * the AttendeeDataProvider it is mounted in, and an unknown link shows the `NotFound` it is given.
  */
 export function PublicBookingPage({ params, NotFound }: AttendeePageProps) {
-  const { username = '', teamSlug, slug = '' } = params;
+  const { username = '', teamSlug, slug = '', linkSecret } = params;
   const link = useMemo<EventTypeLink>(
-    () => (teamSlug !== undefined ? { teamSlug, slug } : { username, slug }),
-    [username, teamSlug, slug],
+    () =>
+      linkSecret !== undefined
+        ? { linkSecret }
+        : teamSlug !== undefined
+          ? { teamSlug, slug }
+          : { username, slug },
+    [username, teamSlug, slug, linkSecret],
   );
   const { data: eventType, error, isLoading, reload } = usePublicEventType(link);
+  // A secret or single-use type's page stays out of search engines (docs/product.md#private-sharing).
+  useNoindex(linkSecret !== undefined || eventType?.noindex === true);
 
   useEffect(() => {
     if (!eventType) return;
@@ -72,6 +81,9 @@ export function PublicBookingPage({ params, NotFound }: AttendeePageProps) {
   if (!eventType) {
     // An inactive type says so and leads to the host's page; an unknown user or slug: not found.
     if (teamSlug === undefined && isInactiveEventType(error)) return <EventUnavailable username={username} />;
+    // A used, expired or revoked single-use link says so.
+    const gone = singleUseLinkGone(error);
+    if (gone) return <SingleUseLinkGone reason={gone} />;
     if (!error || isApiError(error, 404)) return <NotFound />;
     return <LoadFailedFrame onRetry={reload} />;
   }
@@ -186,6 +198,7 @@ function BookingFlow({
                 eventType={eventType}
                 time={selectedTime}
                 timeZone={timeZone}
+                singleUseLink={'linkSecret' in link ? link.linkSecret : undefined}
                 onBack={() => {
                   setSelectedTime(null);
                   setStep('pick');
@@ -214,6 +227,7 @@ function BookingFlow({
               {offered.length > 1 ? (
                 <DurationPicker durations={offered} value={duration} onChange={chooseDuration} />
               ) : null}
+              <ChangePolicyNote policy={eventType.change_policy} />
               {notice ? (
                 <Alert status="warning" role="alert" ref={noticeRef} tabIndex={-1} title={notice} />
               ) : null}

@@ -9,6 +9,7 @@ import { attendeeApiText } from './attendee-api-text';
 import { bookAgainPath, cancelPath, reschedulePath } from './attendee-page-paths';
 import { Alert, cx, Loading, Spinner } from './attendee-ui';
 import { BookingSummary } from './cancel-booking-page';
+import { PolicyRefusal } from './change-policy-note';
 import { FreeTimePicker, showsTimes, useMonthPicker } from './free-time-picker';
 import { LoadFailedFrame } from './load-failed-frame';
 import { PageFrame } from './page-frame';
@@ -56,12 +57,33 @@ export function RescheduleBookingPage({ params, NotFound }: AttendeePageProps) {
     return <LoadFailedFrame onRetry={reload} />;
   }
   if (moved) return <Rescheduled booking={moved} link={bookingId} />;
-  if (!booking.reschedulable) return <NotReschedulable booking={booking} link={bookingId} />;
+  if (!booking.reschedulable || refusedByPolicy(booking))
+    return <NotReschedulable booking={booking} link={bookingId} />;
   return <RescheduleFlow key={booking.id} booking={booking} link={bookingId} onMoved={setMoved} />;
+}
+
+/** A live booking the type's policy keeps the attendee from changing now (docs/product.md#cancel-and-reschedule-policy). */
+function refusedByPolicy(booking: PublicBooking): boolean {
+  return (
+    booking.status !== 'cancelled' && booking.cancellable && booking.change_policy?.allowed_now === false
+  );
 }
 
 function NotReschedulable({ booking, link }: { booking: PublicBooking; link: string }) {
   const t = useAttendeeMessages();
+  if (refusedByPolicy(booking)) {
+    return (
+      <div className={cx(styles.page, styles.cancelPage)}>
+        <main className={styles.cancelMain}>
+          <h1 className={styles.heading1}>{t('rescheduleHeading')}</h1>
+          <PolicyRefusal booking={booking} action="reschedule" />
+          <div className={styles.card}>
+            <BookingSummary booking={booking} />
+          </div>
+        </main>
+      </div>
+    );
+  }
   return (
     <div className={cx(styles.page, styles.cancelPage)}>
       <main className={styles.cancelMain}>

@@ -348,6 +348,43 @@ const eventTypes: Messages<EventTypesKey> = {
   'afterBooking.redirectUrl': 'Weiterleitung nach der Buchung',
   'afterBooking.help':
     'Optionale https-Adresse, die nach der Buchung geöffnet wird, mit Zeit, Ereignistyp, Name und E-Mail der teilnehmenden Person als Parameter. Leer: Die Bestätigungsseite bleibt.',
+  // docs/product.md#private-sharing and #cancel-and-reschedule-policy
+  'sharing.heading': 'Freigabe',
+  'sharing.label': 'Wer es finden kann',
+  'sharing.listed': 'Gelistet: auf Ihrer Seite und der Ihres Teams',
+  'sharing.secret': 'Geheim: nur wer den Link hat, kann buchen',
+  'sharing.single_use': 'Nur Einmal-Links: jeder Link bucht einmal',
+  'sharing.help': 'Geheime und Einmal-Typen werden nirgends gelistet und vor Suchmaschinen verborgen.',
+  'links.heading': 'Einmal-Links',
+  'links.intro':
+    'Jeder Link bucht ein Treffen und funktioniert danach nicht mehr. Kopieren Sie ihn beim Erstellen: Er wird nur einmal angezeigt.',
+  'links.saveFirst': 'Speichern Sie zuerst den Ereignistyp, dann erstellen Sie hier Einmal-Links.',
+  'links.label': 'Für (optional)',
+  'links.expires': 'Läuft ab (optional)',
+  'links.create': 'Link erstellen',
+  'links.created': 'Ihr neuer Link (nur jetzt angezeigt):',
+  'links.copy': 'Link kopieren',
+  'links.copied': 'Link kopiert',
+  'links.none': 'Noch keine Einmal-Links.',
+  'links.revoke': 'Widerrufen',
+  'links.revokeNamed': 'Link „{{name}}“ widerrufen',
+  'links.noLabel': 'Link ohne Namen',
+  'links.usedAt': 'Verwendet am {{date}}',
+  'links.expiresAt': 'Läuft ab am {{date}}',
+  'links.failed': 'Der Link konnte nicht erstellt werden',
+  'links.expiresInPast': 'Wählen Sie einen Zeitpunkt in der Zukunft',
+  'links.status.active': 'Unbenutzt',
+  'links.status.used': 'Verwendet',
+  'links.status.expired': 'Abgelaufen',
+  'links.status.revoked': 'Widerrufen',
+  'policy.heading': 'Regeln für Absagen und Verschieben',
+  'policy.attendeeChanges': 'Teilnehmer können online absagen und verschieben',
+  'policy.attendeeChangesHelp':
+    'Ausgeschaltet schreiben Teilnehmer Ihnen; Sie selbst können weiterhin in Ihren Buchungen absagen oder verschieben.',
+  'policy.cutoff': 'Keine Änderungen durch Teilnehmer innerhalb von',
+  'policy.cutoffHelp': 'Näher am Beginn können Teilnehmer nicht mehr online absagen oder verschieben.',
+  'policy.noCutoff': 'Keine Grenze (bis zum Beginn)',
+  'policy.reasonRequired': 'Teilnehmer müssen zum Absagen einen Grund angeben',
 };
 
 export default eventTypes;

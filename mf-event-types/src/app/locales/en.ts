@@ -340,6 +340,43 @@ const eventTypes = {
   'afterBooking.redirectUrl': 'Redirect after booking',
   'afterBooking.help':
     'Optional https address opened after the booking, with its time, event type, attendee name and e-mail as parameters. Empty: the confirmation page stays.',
+  // docs/product.md#private-sharing and #cancel-and-reschedule-policy
+  'sharing.heading': 'Sharing',
+  'sharing.label': 'Who can find it',
+  'sharing.listed': 'Listed: on your page and your team’s page',
+  'sharing.secret': 'Secret: only people with the link can book',
+  'sharing.single_use': 'Single-use links only: each link books once',
+  'sharing.help': 'Secret and single-use types are listed nowhere and hidden from search engines.',
+  'links.heading': 'Single-use links',
+  'links.intro':
+    'Each link books one meeting, then stops working. Copy it when you make it: it is shown only once.',
+  'links.saveFirst': 'Save the event type first, then make single-use links here.',
+  'links.label': 'For (optional)',
+  'links.expires': 'Expires (optional)',
+  'links.create': 'Make a link',
+  'links.created': 'Your new link (shown only now):',
+  'links.copy': 'Copy link',
+  'links.copied': 'Link copied',
+  'links.none': 'No single-use links yet.',
+  'links.revoke': 'Revoke',
+  'links.revokeNamed': 'Revoke the link “{{name}}”',
+  'links.noLabel': 'Link without a name',
+  'links.usedAt': 'Used {{date}}',
+  'links.expiresAt': 'Expires {{date}}',
+  'links.failed': 'Failed to make the link',
+  'links.expiresInPast': 'Choose a time in the future',
+  'links.status.active': 'Unused',
+  'links.status.used': 'Used',
+  'links.status.expired': 'Expired',
+  'links.status.revoked': 'Revoked',
+  'policy.heading': 'Cancel and reschedule policy',
+  'policy.attendeeChanges': 'Attendees can cancel and reschedule online',
+  'policy.attendeeChangesHelp':
+    'When off, attendees write to you instead; you can still cancel or reschedule from your bookings.',
+  'policy.cutoff': 'No attendee changes within',
+  'policy.cutoffHelp': 'Closer to the start than this, attendees cannot cancel or reschedule online.',
+  'policy.noCutoff': 'No limit (until the start)',
+  'policy.reasonRequired': 'Attendees must give a reason to cancel',
 };
 
 export type EventTypesKey = keyof typeof eventTypes;

@@ -347,6 +347,44 @@ const eventTypes: Messages<EventTypesKey> = {
   'afterBooking.redirectUrl': 'Redirección tras la reserva',
   'afterBooking.help':
     'Dirección https opcional que se abre tras la reserva, con su hora, el tipo de evento y el nombre y el correo del asistente como parámetros. Vacía: se queda la página de confirmación.',
+  // docs/product.md#private-sharing and #cancel-and-reschedule-policy
+  'sharing.heading': 'Compartir',
+  'sharing.label': 'Quién puede encontrarlo',
+  'sharing.listed': 'Listado: en tu página y en la de tu equipo',
+  'sharing.secret': 'Secreto: solo quien tenga el enlace puede reservar',
+  'sharing.single_use': 'Solo enlaces de un solo uso: cada enlace reserva una vez',
+  'sharing.help':
+    'Los tipos secretos y de un solo uso no aparecen en ninguna lista y se ocultan a los buscadores.',
+  'links.heading': 'Enlaces de un solo uso',
+  'links.intro':
+    'Cada enlace reserva una sola reunión y luego deja de funcionar. Cópialo al crearlo: solo se muestra una vez.',
+  'links.saveFirst': 'Guarda primero el tipo de evento y luego crea aquí enlaces de un solo uso.',
+  'links.label': 'Para (opcional)',
+  'links.expires': 'Caduca (opcional)',
+  'links.create': 'Crear un enlace',
+  'links.created': 'Tu nuevo enlace (solo se muestra ahora):',
+  'links.copy': 'Copiar enlace',
+  'links.copied': 'Enlace copiado',
+  'links.none': 'Aún no hay enlaces de un solo uso.',
+  'links.revoke': 'Revocar',
+  'links.revokeNamed': 'Revocar el enlace «{{name}}»',
+  'links.noLabel': 'Enlace sin nombre',
+  'links.usedAt': 'Usado el {{date}}',
+  'links.expiresAt': 'Caduca el {{date}}',
+  'links.failed': 'No se pudo crear el enlace',
+  'links.expiresInPast': 'Elige un momento futuro',
+  'links.status.active': 'Sin usar',
+  'links.status.used': 'Usado',
+  'links.status.expired': 'Caducado',
+  'links.status.revoked': 'Revocado',
+  'policy.heading': 'Política de cancelación y reprogramación',
+  'policy.attendeeChanges': 'Los asistentes pueden cancelar y reprogramar en línea',
+  'policy.attendeeChangesHelp':
+    'Si está desactivado, los asistentes te escriben; tú sigues pudiendo cancelar o reprogramar desde tus reservas.',
+  'policy.cutoff': 'Sin cambios de los asistentes en las últimas',
+  'policy.cutoffHelp': 'Más cerca del inicio, los asistentes no pueden cancelar ni reprogramar en línea.',
+  'policy.noCutoff': 'Sin límite (hasta el inicio)',
+  'policy.reasonRequired': 'Los asistentes deben indicar un motivo para cancelar',
 };
 
 export default eventTypes;

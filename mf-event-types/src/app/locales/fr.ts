@@ -349,6 +349,44 @@ const eventTypes: Messages<EventTypesKey> = {
   'afterBooking.redirectUrl': 'Redirection après la réservation',
   'afterBooking.help':
     'Adresse https facultative ouverte après la réservation, avec son horaire, le type d’événement, le nom et l’e-mail du participant en paramètres. Vide : la page de confirmation reste affichée.',
+  // docs/product.md#private-sharing and #cancel-and-reschedule-policy
+  'sharing.heading': 'Partage',
+  'sharing.label': 'Qui peut le trouver',
+  'sharing.listed': 'Listé : sur votre page et celle de votre équipe',
+  'sharing.secret': 'Secret : seules les personnes ayant le lien peuvent réserver',
+  'sharing.single_use': 'Liens à usage unique seulement : chaque lien réserve une fois',
+  'sharing.help':
+    'Les types secrets et à usage unique ne sont listés nulle part et restent cachés aux moteurs de recherche.',
+  'links.heading': 'Liens à usage unique',
+  'links.intro':
+    'Chaque lien réserve un seul rendez-vous, puis cesse de fonctionner. Copiez-le en le créant : il n’est affiché qu’une fois.',
+  'links.saveFirst': 'Enregistrez d’abord le type d’événement, puis créez ici des liens à usage unique.',
+  'links.label': 'Pour (facultatif)',
+  'links.expires': 'Expire le (facultatif)',
+  'links.create': 'Créer un lien',
+  'links.created': 'Votre nouveau lien (affiché maintenant seulement) :',
+  'links.copy': 'Copier le lien',
+  'links.copied': 'Lien copié',
+  'links.none': 'Aucun lien à usage unique pour l’instant.',
+  'links.revoke': 'Révoquer',
+  'links.revokeNamed': 'Révoquer le lien « {{name}} »',
+  'links.noLabel': 'Lien sans nom',
+  'links.usedAt': 'Utilisé le {{date}}',
+  'links.expiresAt': 'Expire le {{date}}',
+  'links.failed': 'Impossible de créer le lien',
+  'links.expiresInPast': 'Choisissez une date future',
+  'links.status.active': 'Non utilisé',
+  'links.status.used': 'Utilisé',
+  'links.status.expired': 'Expiré',
+  'links.status.revoked': 'Révoqué',
+  'policy.heading': 'Règles d’annulation et de report',
+  'policy.attendeeChanges': 'Les participants peuvent annuler et reporter en ligne',
+  'policy.attendeeChangesHelp':
+    'Désactivé, les participants vous écrivent ; vous pouvez toujours annuler ou reporter depuis vos réservations.',
+  'policy.cutoff': 'Aucun changement des participants dans les',
+  'policy.cutoffHelp': 'Plus près du début, les participants ne peuvent ni annuler ni reporter en ligne.',
+  'policy.noCutoff': 'Sans limite (jusqu’au début)',
+  'policy.reasonRequired': 'Les participants doivent donner un motif pour annuler',
 };
 
 export default eventTypes;

@@ -234,6 +234,8 @@ describe('EventTypeDialog', () => {
         minimum_notice_minutes: 240,
         booking_window_days: 60,
         location_details: { address: null, phone: null, phone_from: 'host', meeting_url: null },
+        sharing: 'listed',
+        change_policy: { attendee_changes: true, cutoff_hours: 0, reason_required: false },
       },
     });
   });

@@ -7,13 +7,14 @@ import {
   teamEventTypeKinds,
 } from '@slotwise/shared/contract/event-types.contract';
 import { useAppSelector } from '@slotwise/shared/store/hooks';
-import { Alert, Button, CloseButton, Dialog, Portal, Tabs } from '@slotwise/shared/ui/chakra';
+import { Alert, Button, CloseButton, Dialog, Portal, Stack, Tabs } from '@slotwise/shared/ui/chakra';
 import { toaster } from '@slotwise/shared/ui/toaster';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useEventTypesMessages, useRemoteMessage } from '../../app/event-types-catalogue';
 import { useGetTeamsQuery } from '../teams/teams.api';
 import { EventTypeAdvancedTab } from './event-type-advanced-tab';
 import { EventTypeBasicTab } from './event-type-basic-tab';
+import { EventTypeChangePolicySection } from './event-type-change-policy-section';
 import {
   type EventTypeField,
   type EventTypeFormErrors,
@@ -28,6 +29,7 @@ import {
 } from './event-type-form';
 import { EventTypeQuestionsTab } from './event-type-questions-tab';
 import { EventTypeRemindersTab } from './event-type-reminders-tab';
+import { EventTypeSharingSection } from './event-type-sharing-section';
 import { teamOf, withKind } from './event-type-team';
 import { EventTypeTeamFields } from './event-type-team-fields';
 import {
@@ -255,6 +257,14 @@ function EventTypeDialogForm({ eventType, onClose }: Omit<EventTypeDialogProps, 
             </Tabs.Content>
             <Tabs.Content value="advanced">
               <EventTypeAdvancedTab values={values} errors={errors} onChange={change} />
+              <Stack gap="6" mt="6">
+                <EventTypeSharingSection
+                  values={values}
+                  onChange={change}
+                  eventTypeId={eventType?.id ?? null}
+                />
+                <EventTypeChangePolicySection values={values} onChange={change} />
+              </Stack>
             </Tabs.Content>
             <Tabs.Content value="reminders">
               <EventTypeRemindersTab values={values} errors={errors} onChange={change} />

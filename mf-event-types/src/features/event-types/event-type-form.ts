@@ -16,6 +16,7 @@ import {
   type PhoneSource,
   takesMeetingUrl,
 } from '@slotwise/shared/contract/locations.contract';
+import { changePolicyDefaults, type SharingMode } from '@slotwise/shared/contract/private-sharing.contract';
 import { isChoiceType } from '@slotwise/shared/contract/questions.contract';
 
 export type AnswerType = (typeof answerTypes)[number];
@@ -71,6 +72,12 @@ export interface EventTypeFormValues {
   location_phone: string;
   location_phone_from: PhoneSource;
   location_url: string;
+  /** docs/product.md#private-sharing. */
+  sharing: SharingMode;
+  /** docs/product.md#cancel-and-reschedule-policy. */
+  attendee_changes: boolean;
+  change_cutoff_hours: number;
+  cancel_reason_required: boolean;
 }
 
 export type EventTypeField = keyof EventTypeFormValues;
@@ -167,6 +174,10 @@ export function emptyEventTypeForm(): EventTypeFormValues {
     location_phone: '',
     location_phone_from: 'host',
     location_url: '',
+    sharing: 'listed',
+    attendee_changes: changePolicyDefaults.attendee_changes,
+    change_cutoff_hours: changePolicyDefaults.cutoff_hours,
+    cancel_reason_required: changePolicyDefaults.reason_required,
   };
 }
 
@@ -211,6 +222,10 @@ export function formFromEventType(eventType: EventType): EventTypeFormValues {
     location_phone: eventType.location_details?.phone ?? '',
     location_phone_from: eventType.location_details?.phone_from ?? 'host',
     location_url: eventType.location_details?.meeting_url ?? '',
+    sharing: eventType.sharing ?? 'listed',
+    attendee_changes: eventType.change_policy?.attendee_changes ?? changePolicyDefaults.attendee_changes,
+    change_cutoff_hours: eventType.change_policy?.cutoff_hours ?? changePolicyDefaults.cutoff_hours,
+    cancel_reason_required: eventType.change_policy?.reason_required ?? changePolicyDefaults.reason_required,
   };
 }
 
@@ -259,6 +274,12 @@ export function eventTypePayload(values: EventTypeFormValues): EventTypeInput {
     // One-on-one and group stay personal: no team fields at all.
     ...(isTeamKind(values.event_type) ? { team_id: values.team_id || null, host_ids: values.host_ids } : {}),
     location_details: locationDetailsPayload(values),
+    sharing: values.sharing,
+    change_policy: {
+      attendee_changes: values.attendee_changes,
+      cutoff_hours: values.change_cutoff_hours,
+      reason_required: values.cancel_reason_required,
+    },
   };
 }
 
@@ -285,6 +306,7 @@ function locationDetailsPayload(values: EventTypeFormValues): EventTypeInput['lo
 /** The dialog field of a server error key ('location_details.address' -> location_address). */
 export function formFieldOf(key: string, values: EventTypeFormValues): EventTypeField | null {
   if (key.startsWith('location_details.')) return detailFields[key.slice('location_details.'.length)] ?? null;
+  if (key.startsWith('change_policy.')) return policyFields[key.slice('change_policy.'.length)] ?? null;
   return key in values ? (key as EventTypeField) : null;
 }
 
@@ -294,6 +316,13 @@ const detailFields: Record<string, EventTypeField> = {
   phone: 'location_phone',
   phone_from: 'location_phone_from',
   meeting_url: 'location_url',
+};
+
+/** The policy field of a contract issue path (['change_policy', 'cutoff_hours'] -> change_cutoff_hours). */
+const policyFields: Record<string, EventTypeField> = {
+  attendee_changes: 'attendee_changes',
+  cutoff_hours: 'change_cutoff_hours',
+  reason_required: 'cancel_reason_required',
 };
 
 export type EventTypeValidation =
@@ -327,7 +356,12 @@ export function validateEventTypeForm(values: EventTypeFormValues): EventTypeVal
   const parsed = eventTypeInputSchema.safeParse(payload);
   if (!parsed.success) {
     for (const issue of parsed.error.issues) {
-      const detail = issue.path[0] === 'location_details' ? detailFields[String(issue.path[1])] : undefined;
+      const detail =
+        issue.path[0] === 'location_details'
+          ? detailFields[String(issue.path[1])]
+          : issue.path[0] === 'change_policy'
+            ? policyFields[String(issue.path[1])]
+            : undefined;
       if (detail) {
         errors[detail] ??= issue.message;
         continue;
@@ -353,7 +387,11 @@ export function tabOfField(field: EventTypeField): 'basic' | 'advanced' | 'remin
     field === 'buffer_after' ||
     field === 'minimum_notice_minutes' ||
     field === 'booking_window_days' ||
-    field === 'redirect_url'
+    field === 'redirect_url' ||
+    field === 'sharing' ||
+    field === 'attendee_changes' ||
+    field === 'change_cutoff_hours' ||
+    field === 'cancel_reason_required'
   ) {
     return 'advanced';
   }
