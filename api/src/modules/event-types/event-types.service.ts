@@ -113,6 +113,17 @@ function toEventType(
     questions: questions.filter((question) => question.eventTypeId === row.id).map(toQuestion),
     minimum_notice_minutes: row.minimumNoticeMinutes,
     booking_window_days: row.bookingWindowDays,
+    booking_limits: {
+      per_day: row.limitPerDay,
+      per_week: row.limitPerWeek,
+      per_month: row.limitPerMonth,
+      per_year: row.limitPerYear,
+    },
+    slot_interval: row.slotInterval,
+    booking_window_range:
+      row.bookingWindowStart && row.bookingWindowEnd
+        ? { start: row.bookingWindowStart, end: row.bookingWindowEnd }
+        : null,
     team_id: team ? team.id : null,
     host_ids: team
       ? parts.hosts.filter((host) => host.eventTypeId === row.id).map((host) => host.userId)
@@ -378,6 +389,13 @@ export class EventTypesService {
       bufferAfter: body.buffer_after,
       minimumNoticeMinutes: body.minimum_notice_minutes,
       bookingWindowDays: body.booking_window_days,
+      limitPerDay: body.booking_limits.per_day,
+      limitPerWeek: body.booking_limits.per_week,
+      limitPerMonth: body.booking_limits.per_month,
+      limitPerYear: body.booking_limits.per_year,
+      slotInterval: body.slot_interval,
+      bookingWindowStart: body.booking_window_range?.start ?? null,
+      bookingWindowEnd: body.booking_window_range?.end ?? null,
     };
   }
 

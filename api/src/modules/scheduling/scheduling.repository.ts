@@ -32,6 +32,17 @@ export interface BookableEventType {
   bufferAfter: number;
   minimumNoticeMinutes: number;
   bookingWindowDays: number;
+  /** docs/product.md#booking-limits-and-start-times: null, no limit / as before. */
+  limitPerDay: number | null;
+  limitPerWeek: number | null;
+  limitPerMonth: number | null;
+  limitPerYear: number | null;
+  slotInterval: number | null;
+  bookingWindowStart: string | null;
+  bookingWindowEnd: string | null;
+  /** The owner's own limits across their types (users.max_meetings_per_*). */
+  hostMaxPerDay: number | null;
+  hostMaxPerWeek: number | null;
   availabilityId: string | null;
   /** Round-robin and collective types of a team (docs/product.md#teams); null for personal ones. */
   teamId: string | null;
@@ -60,6 +71,15 @@ const bookableColumns = {
   bufferAfter: eventTypes.bufferAfter,
   minimumNoticeMinutes: eventTypes.minimumNoticeMinutes,
   bookingWindowDays: eventTypes.bookingWindowDays,
+  limitPerDay: eventTypes.limitPerDay,
+  limitPerWeek: eventTypes.limitPerWeek,
+  limitPerMonth: eventTypes.limitPerMonth,
+  limitPerYear: eventTypes.limitPerYear,
+  slotInterval: eventTypes.slotInterval,
+  bookingWindowStart: eventTypes.bookingWindowStart,
+  bookingWindowEnd: eventTypes.bookingWindowEnd,
+  hostMaxPerDay: users.maxMeetingsPerDay,
+  hostMaxPerWeek: users.maxMeetingsPerWeek,
   availabilityId: eventTypes.availabilityId,
   teamId: eventTypes.teamId,
   host: {
