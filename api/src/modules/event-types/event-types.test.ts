@@ -10,7 +10,9 @@ const MISSING_ID = '00000000-0000-4000-8000-000000000000';
 
 const EVENT_TYPE_KEYS = [
   'availability_id',
+  'booking_limits',
   'booking_window_days',
+  'booking_window_range',
   'buffer_after',
   'buffer_before',
   'connected_google_account',
@@ -30,6 +32,7 @@ const EVENT_TYPE_KEYS = [
   'recurring',
   'reminders',
   'requires_confirmation',
+  'slot_interval',
   'slug',
   'team',
   'team_id',
@@ -105,6 +108,9 @@ describe('event types and the public lookup', () => {
         questions: [],
         minimum_notice_minutes: eventTypeDefaults.minimum_notice_minutes,
         booking_window_days: eventTypeDefaults.booking_window_days,
+        booking_limits: { per_day: null, per_week: null, per_month: null, per_year: null },
+        slot_interval: null,
+        booking_window_range: null,
         team_id: null,
         host_ids: [],
         team: null,

@@ -2,6 +2,7 @@ import { offeredBuffers } from '@slotwise/shared/contract/event-types.contract';
 import { Input, NativeSelect, SimpleGrid, Stack } from '@slotwise/shared/ui/chakra';
 import { useEventTypesMessages } from '../../app/event-types-catalogue';
 import type { EventTypeFormErrors, EventTypeFormValues } from './event-type-form';
+import { EventTypeLimitsSection } from './event-type-limits-section';
 import {
   type Choice,
   minimumNoticeChoices,
@@ -103,6 +104,7 @@ export function EventTypeAdvancedTab({ values, errors, onChange }: AdvancedTabPr
           required
           error={errors.booking_window_days}
           helper={t('advanced.bookingWindowHelp')}
+          disabled={values.booking_window_kind === 'range'}
         >
           <Input
             type="number"
@@ -115,6 +117,7 @@ export function EventTypeAdvancedTab({ values, errors, onChange }: AdvancedTabPr
           />
         </FormField>
       </SimpleGrid>
+      <EventTypeLimitsSection values={values} errors={errors} onChange={onChange} />
     </Stack>
   );
 }

@@ -232,6 +232,9 @@ describe('EventTypeDialog', () => {
         minimum_notice_minutes: 240,
         booking_window_days: 60,
         location_details: { address: null, phone: null, phone_from: 'host', meeting_url: null },
+        booking_limits: { per_day: null, per_week: null, per_month: null, per_year: null },
+        slot_interval: null,
+        booking_window_range: null,
       },
     });
   });

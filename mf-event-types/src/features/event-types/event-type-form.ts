@@ -16,6 +16,14 @@ import {
   type PhoneSource,
   takesMeetingUrl,
 } from '@slotwise/shared/contract/locations.contract';
+import {
+  type BookingLimitsDraft,
+  emptyLimitsDraft,
+  isLimitsField,
+  limitsDraftOf,
+  limitsFieldOf,
+  limitsPayload,
+} from './booking-limits-form';
 
 export type AnswerType = (typeof answerTypes)[number];
 export type ReminderMethod = (typeof reminderMethods)[number];
@@ -36,7 +44,7 @@ export interface QuestionDraft {
 }
 
 /** What the create/edit dialog edits; number inputs stay text until they are sent. */
-export interface EventTypeFormValues {
+export interface EventTypeFormValues extends BookingLimitsDraft {
   title: string;
   slug: string;
   description: string;
@@ -146,6 +154,7 @@ export function emptyEventTypeForm(): EventTypeFormValues {
     location_phone: '',
     location_phone_from: 'host',
     location_url: '',
+    ...emptyLimitsDraft(),
   };
 }
 
@@ -186,6 +195,7 @@ export function formFromEventType(eventType: EventType): EventTypeFormValues {
     location_phone: eventType.location_details?.phone ?? '',
     location_phone_from: eventType.location_details?.phone_from ?? 'host',
     location_url: eventType.location_details?.meeting_url ?? '',
+    ...limitsDraftOf(eventType),
   };
 }
 
@@ -230,6 +240,7 @@ export function eventTypePayload(values: EventTypeFormValues): EventTypeInput {
     // One-on-one and group stay personal: no team fields at all.
     ...(isTeamKind(values.event_type) ? { team_id: values.team_id || null, host_ids: values.host_ids } : {}),
     location_details: locationDetailsPayload(values),
+    ...limitsPayload(values),
   };
 }
 
@@ -250,6 +261,8 @@ function locationDetailsPayload(values: EventTypeFormValues): EventTypeInput['lo
 /** The dialog field of a server error key ('location_details.address' -> location_address). */
 export function formFieldOf(key: string, values: EventTypeFormValues): EventTypeField | null {
   if (key.startsWith('location_details.')) return detailFields[key.slice('location_details.'.length)] ?? null;
+  const limitsField = limitsFieldOf(key);
+  if (limitsField) return limitsField;
   return key in values ? (key as EventTypeField) : null;
 }
 
@@ -297,6 +310,11 @@ export function validateEventTypeForm(values: EventTypeFormValues): EventTypeVal
         errors[detail] ??= issue.message;
         continue;
       }
+      const limitsField = limitsFieldOf(issue.path);
+      if (limitsField) {
+        errors[limitsField] ??= issue.message;
+        continue;
+      }
       const field = issue.path[0];
       if (typeof field === 'string' && field in values && !(field in errors)) {
         errors[field as EventTypeField] = issue.message;
@@ -311,6 +329,7 @@ export function validateEventTypeForm(values: EventTypeFormValues): EventTypeVal
 export function tabOfField(field: EventTypeField): 'basic' | 'advanced' | 'reminders' | 'questions' {
   if (field === 'reminders' || field === 'reminders_enabled') return 'reminders';
   if (field === 'questions') return 'questions';
+  if (isLimitsField(field)) return 'advanced';
   if (
     field === 'public' ||
     field === 'requires_confirmation' ||
