@@ -8,7 +8,9 @@ import '@slotwise/shared/testing/chakra-test-setup';
 
 // docs/product.md#booking-limits-and-start-times: the host's own limits, on the availability page.
 
-function mockLimitsApi(saved = { max_per_day: 4, max_per_week: null as number | null }) {
+function mockLimitsApi(
+  saved: { max_per_day: number | null; max_per_week: number | null } = { max_per_day: 4, max_per_week: null },
+) {
   return mockApi(({ method, url, body }) => {
     if (url === '/api/settings/meeting-limits' && method === 'GET') return { status: 200, data: saved };
     if (url === '/api/settings/meeting-limits' && method === 'PUT') return { status: 200, data: body };
@@ -28,7 +30,10 @@ describe('MeetingLimitsSection', () => {
     await user.type(screen.getByLabelText('Meetings per week'), '12');
     await user.click(screen.getByRole('button', { name: 'Save limits' }));
     await waitFor(() => expect(api.sent.some((request) => request.method === 'PUT')).toBe(true));
-    expect(api.sent.find((request) => request.method === 'PUT')?.body).toEqual({ max_per_day: 4, max_per_week: 12 });
+    expect(api.sent.find((request) => request.method === 'PUT')?.body).toEqual({
+      max_per_day: 4,
+      max_per_week: 12,
+    });
   });
 
   it('refuses a zero or a daily limit above the weekly one without sending', async () => {
