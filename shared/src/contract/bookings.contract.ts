@@ -163,6 +163,11 @@ export const publicEventTypeSchema = z.object({
   phone_required: z.boolean().optional(),
   /** Google Meet with a Google account of the host: the booking gets a Meet link. */
   meet_link: z.boolean().optional(),
+  /**
+   * A fixed booking window (docs/product.md#booking-limits-and-start-times): its first and last
+   * dates; the page opens on the first one's month. Null or absent: rolling.
+   */
+  booking_window_range: z.object({ start: z.string(), end: z.string() }).nullable().optional(),
 });
 export type PublicEventType = z.infer<typeof publicEventTypeSchema>;
 

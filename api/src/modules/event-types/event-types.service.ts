@@ -246,6 +246,10 @@ export class EventTypesService {
         eventType.location === 'google_meet' &&
         (eventType.connectedGoogleAccountId !== null ||
           (await findPrimaryGoogleAccount(this.db, host.id)) !== null),
+      booking_window_range:
+        eventType.bookingWindowStart && eventType.bookingWindowEnd
+          ? { start: eventType.bookingWindowStart, end: eventType.bookingWindowEnd }
+          : null,
     };
   }
 

@@ -74,7 +74,7 @@ function BookingFlow({ eventType, link }: { eventType: BookableEventType; link: 
   const browserZone = useMemo(browserTimeZone, []);
   const [timeZone, setTimeZone] = useState(browserZone);
   const [clock, setClock] = useState<ClockFormat>(() => preferredClock(globalThis.navigator?.language));
-  const picker = useMonthPicker(timeZone);
+  const picker = useMonthPicker(timeZone, eventType.booking_window_range?.start);
   const [selectedTime, setSelectedTime] = useState<FreeTime | null>(null);
   const [step, setStep] = useState<Step>('pick');
   const [booked, setBooked] = useState<{ booking: PublicBooking; email: string } | null>(null);
