@@ -1,7 +1,8 @@
+import type { SQL } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/database';
 import type { BookingHost } from '../../db/schema/bookings.schema';
 import { countSpan, hasLimits, LimitCheck, type LimitCounter, type PeriodLimits } from './booking-limits';
-import { loadLimitCounts } from './booking-limits.repository';
+import { dayCounts, loadLimitCounts, personalLimitColumns } from './booking-limits.repository';
 import type { BookableEventType } from './scheduling.repository';
 import { dayNumberOf, wallClockToInstant } from './zone-offset';
 
@@ -101,3 +102,54 @@ export async function loadLimitChecks(
   }
   return any ? checks : null;
 }
+
+/**
+ * A personal type's limits read with its free times, in the same statement: the columns to add
+ * (personalLimitColumns) and how to read the row into a LimitCheck. Null when no limit applies.
+ */
+export function personalLimitPlan(
+  eventType: LimitedType,
+  seated: boolean,
+  from: number,
+  to: number,
+  ignoreBookingId?: string,
+): { columns: SQL; checkOf: (row: Record<string, unknown> | undefined) => LimitCheck } | null {
+  const typeLimits = typeLimitsOf(eventType);
+  const zone = eventType.host.timeZone;
+  const typeSpan = countSpan(typeLimits, zone, from, to);
+  const hostLimits: PeriodLimits = { day: eventType.hostMaxPerDay, week: eventType.hostMaxPerWeek };
+  const hostSpan = countSpan(hostLimits, zone, from, to);
+  if (!typeSpan && !hostSpan) return null;
+  const columns = personalLimitColumns({
+    hostId: eventType.host.id,
+    zone,
+    ignoreBookingId,
+    type: typeSpan
+      ? { id: eventType.id, seated, from: new Date(typeSpan.from), to: new Date(typeSpan.to) }
+      : undefined,
+    host: hostSpan ? { from: new Date(hostSpan.from), to: new Date(hostSpan.to) } : undefined,
+  });
+  return {
+    columns,
+    checkOf: (row) => {
+      const counters: LimitCounter[] = [];
+      if (typeSpan)
+        counters.push({
+          scope: 'type',
+          zone,
+          limits: typeLimits,
+          days: dayCounts(text(row?.limit_type_days)),
+        });
+      if (hostSpan)
+        counters.push({
+          scope: 'host',
+          zone,
+          limits: hostLimits,
+          days: dayCounts(text(row?.limit_host_days)),
+        });
+      return new LimitCheck(counters);
+    },
+  };
+}
+
+const text = (value: unknown) => (typeof value === 'string' ? value : null);

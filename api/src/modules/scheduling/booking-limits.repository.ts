@@ -29,7 +29,7 @@ export interface LimitCounts {
 }
 
 /** 'day,n,day,n' -> Map (day numbers since 1970-01-01). */
-function dayCounts(text: string | null): Map<number, number> {
+export function dayCounts(text: string | null): Map<number, number> {
   const days = new Map<number, number>();
   if (!text) return days;
   const parts = text.split(',');
@@ -38,13 +38,54 @@ function dayCounts(text: string | null): Map<number, number> {
 }
 
 /**
- * Live meetings by local day: a group time (its seats share one seat_key) counts once.
- * `zone` is an SQL expression (a host's users.time_zone, or a bound zone name).
+ * Live meetings by local day: a group time (its seats share one seat_key) counts once; `seatColumn`
+ * null counts rows (every booking its own time). `zone` is an SQL expression (a host's
+ * users.time_zone, or a bound zone name).
  */
-function byLocalDay(source: SQL, zone: SQL, startColumn: SQL, seatColumn: SQL): SQL {
+function byLocalDay(source: SQL, zone: SQL, startColumn: SQL, seatColumn: SQL | null): SQL {
+  const n = seatColumn ? sql`count(DISTINCT ${seatColumn})` : sql`count(*)`;
   return sql`(SELECT string_agg(d.day || ',' || d.n, ',') FROM (
-      SELECT ((${startColumn} AT TIME ZONE ${zone})::date - date '1970-01-01') AS day, count(DISTINCT ${seatColumn}) AS n
+      SELECT ((${startColumn} AT TIME ZONE ${zone})::date - date '1970-01-01') AS day, ${n} AS n
       FROM ${source} GROUP BY 1) AS d)`;
+}
+
+/**
+ * A personal type's counts as two more columns of the free-times statement (one round trip):
+ * `limit_type_days`, the type's meetings (from the owner's rows of booking_hosts: index-only
+ * unless seated), and `limit_host_days`, the owner's meetings of every type. Null: not asked.
+ */
+export function personalLimitColumns(query: {
+  hostId: string;
+  zone: string;
+  ignoreBookingId?: string;
+  type?: { id: string; seated: boolean; from: Date; to: Date };
+  host?: { from: Date; to: Date };
+}): SQL {
+  const { hostId, zone, ignoreBookingId, type, host } = query;
+  const rows = (from: Date, to: Date, eventTypeId?: string) => sql`${bookingHosts}
+      WHERE ${bookingHosts.hostId} = ${hostId}::uuid
+        ${eventTypeId ? sql`AND ${bookingHosts.eventTypeId} = ${eventTypeId}::uuid` : sql``}
+        AND ${bookingHosts.status} IN ('pending', 'confirmed')
+        AND ${bookingHosts.startTime} >= ${from.toISOString()}::timestamptz
+        AND ${bookingHosts.startTime} < ${to.toISOString()}::timestamptz
+        ${ignoreBookingId ? sql`AND ${bookingHosts.bookingId} <> ${ignoreBookingId}::uuid` : sql``}`;
+  const typeDays = type
+    ? byLocalDay(
+        rows(type.from, type.to, type.id),
+        sql`${zone}::text`,
+        sql`${bookingHosts.startTime}`,
+        type.seated ? sql`${bookingHosts.seatKey}` : null,
+      )
+    : sql`NULL::text`;
+  const hostDays = host
+    ? byLocalDay(
+        rows(host.from, host.to),
+        sql`${zone}::text`,
+        sql`${bookingHosts.startTime}`,
+        sql`${bookingHosts.seatKey}`,
+      )
+    : sql`NULL::text`;
+  return sql`${typeDays} AS limit_type_days, ${hostDays} AS limit_host_days`;
 }
 
 /**

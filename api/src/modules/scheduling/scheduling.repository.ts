@@ -209,6 +209,8 @@ export interface SchedulingDataQuery {
    * short bookings arrives as a few ranges instead of thousands.
    */
   mergeGapsUnderMs?: number;
+  /** More columns read in the same statement (booking limits' counts), answered in `extras`. */
+  extraColumns?: SQL;
 }
 
 export interface SchedulingData {
@@ -217,6 +219,8 @@ export interface SchedulingData {
   blocked: number[][];
   /** Seated types: their own booked times, one group per start (seats summed). */
   seatGroups: SeatGroup[];
+  /** The row as read, for `extraColumns`. */
+  extras?: Record<string, unknown>;
 }
 
 /** 'a,b,c,d' -> [[a, b], [c, d]] (groups of `size` numbers). */
@@ -247,13 +251,18 @@ export async function loadSchedulingData(
   const { hostId, availabilityId } = query;
   const [row] = await selectRows<SchedulingRow>(
     db,
-    sql`SELECT ${schedulingColumns(sql`${hostId}::uuid`, query)}
+    sql`SELECT ${schedulingColumns(sql`${hostId}::uuid`, query)}${query.extraColumns ? sql`, ${query.extraColumns}` : sql``}
     FROM ${availabilities}
     WHERE ${query.sharedSchedule ? sql`true` : sql`${availabilities.userId} = ${hostId}::uuid`}
       AND ${availabilityId ? sql`${availabilities.id} = ${availabilityId}::uuid` : sql`${availabilities.isDefault}`}
     LIMIT 1`,
   );
-  return row ? schedulingDataOf(row) : null;
+  return row
+    ? {
+        ...schedulingDataOf(row),
+        ...(query.extraColumns ? { extras: row as unknown as Record<string, unknown> } : {}),
+      }
+    : null;
 }
 
 /**

@@ -1,6 +1,6 @@
 import type { FreeTimes } from '@slotwise/shared/contract/bookings.contract';
 import type { DbExecutor } from '../../db/database';
-import { fixedWindowOf, loadLimitChecks } from './booking-limit-checks';
+import { fixedWindowOf, loadLimitChecks, personalLimitPlan } from './booking-limit-checks';
 import type { LimitCheck, LimitReason } from './booking-limits';
 import {
   type BusyRange,
@@ -228,19 +228,18 @@ export class SchedulingService {
     options: FreeTimesOptions = {},
   ): Promise<LimitedInput | null> {
     const db = options.reads ?? this.db;
+    // The limits' counts come in the same statement (one round trip).
+    const limits = options.ignoreLimits
+      ? null
+      : personalLimitPlan(eventType, isSeated(eventType), from, to, options.ignoreBookingId);
     const data = await loadSchedulingData(db, {
       hostId: eventType.host.id,
       ...this.dataQuery(eventType, from, to, options, false),
+      ...(limits ? { extraColumns: limits.columns } : {}),
     });
     if (!data) return null;
     const input: LimitedInput = await this.inputOf(eventType, data, from, to, now, options);
-    const checks = options.ignoreLimits
-      ? null
-      : await loadLimitChecks(db, eventType, [eventType.host], from, to, {
-          team: false,
-          ignoreBookingId: options.ignoreBookingId,
-        });
-    const check = checks?.get(eventType.host.id);
+    const check = limits?.checkOf(data.extras);
     input.excludeStart = excludeBy(check, input);
     if (check) input.limitReason = (start, seatsLeft) => check.reasonAt(start, joinsGroup(input, seatsLeft));
     return input;
