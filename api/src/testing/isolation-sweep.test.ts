@@ -205,6 +205,7 @@ const listRoutes: Record<string, { queries?: (a: Owned) => Record<string, string
   'GET /api/auth/account-security': {},
   'GET /api/auth/sessions': {},
   'GET /api/settings': {},
+  'GET /api/settings/meeting-limits': {},
   'GET /api/availabilities': {},
   'GET /api/event-types': {},
   'GET /api/bookings': {
@@ -238,6 +239,7 @@ const selfRoutes: Record<string, { body?: () => object } | 'not called'> = {
   'POST /api/teams': { body: () => ({ name: 'B team' }) },
   'POST /api/developers/api-keys': { body: () => ({ name: 'B key' }) },
   'POST /api/settings': {},
+  'PUT /api/settings/meeting-limits': { body: () => ({ max_per_day: 1, max_per_week: 2 }) },
   'POST /api/avatar': 'not called', // multipart; B's own upload, no id of anyone's in it
   'DELETE /api/avatar': {},
   // B's wrong current password: refused (422), B's own account only.
@@ -353,6 +355,7 @@ describe('isolation sweep: a second host gets nothing of the first', () => {
     return {
       me: await read('/api/auth/me'),
       settings: await read('/api/settings'),
+      meetingLimits: await read('/api/settings/meeting-limits'),
       schedules: await read('/api/availabilities'),
       eventTypes: await read('/api/event-types'),
       bookings: await read('/api/bookings', { per_page: '100' }),

@@ -188,6 +188,11 @@ export const publicEventTypeSchema = z.object({
   change_policy: changePolicyResponseSchema.optional(),
   /** A secret or single-use type: search engines must not index the page (docs/product.md#private-sharing). */
   noindex: z.boolean().optional(),
+  /**
+   * A fixed booking window (docs/product.md#booking-limits-and-start-times): its first and last
+   * dates; the page opens on the first one's month. Null or absent: rolling.
+   */
+  booking_window_range: z.object({ start: z.string(), end: z.string() }).nullable().optional(),
 });
 export type PublicEventType = z.infer<typeof publicEventTypeSchema>;
 

@@ -1,5 +1,13 @@
 import { requiredText } from '@slotwise/shared/contract/auth.contract';
 import {
+  bookingLimitsResponseSchema,
+  bookingLimitsSchema,
+  bookingWindowRangeResponseSchema,
+  bookingWindowRangeSchema,
+  noBookingLimits,
+  slotIntervalSchema,
+} from '@slotwise/shared/contract/booking-limits.contract';
+import {
   durationsRedirectMessages,
   offeredDurationsInputSchema,
   redirectUrlInputSchema,
@@ -199,6 +207,12 @@ export const eventTypeInputSchema = z
     questions: z.array(questionInputSchema).max(5, { error: eventTypeMessages.tooManyQuestions }).default([]),
     minimum_notice_minutes: minutes(60 * 24 * 30).default(eventTypeDefaults.minimum_notice_minutes),
     booking_window_days: z.int().min(1).max(365).default(eventTypeDefaults.booking_window_days),
+    /** docs/product.md#booking-limits-and-start-times: meetings per day, week, month, year (null: none). */
+    booking_limits: bookingLimitsSchema.default(noBookingLimits),
+    /** Minutes between offered start times; null or omitted: the duration, at most 30. */
+    slot_interval: slotIntervalSchema,
+    /** A fixed window of host-local dates instead of booking_window_days; null or omitted: rolling. */
+    booking_window_range: bookingWindowRangeSchema.nullish().transform((value) => value ?? null),
     /**
      * The team of a round-robin or collective type (docs/product.md#teams); null or omitted for
      * personal types. On PUT, omitted keeps the type's team.
@@ -300,6 +314,9 @@ export const eventTypeResponseSchema = z.object({
   questions: z.array(questionResponseSchema),
   minimum_notice_minutes: z.int(),
   booking_window_days: z.int(),
+  booking_limits: bookingLimitsResponseSchema,
+  slot_interval: z.int().nullable().describe('minutes between start times; null: the duration, at most 30'),
+  booking_window_range: bookingWindowRangeResponseSchema.nullable(),
   /** The team of a round-robin or collective type; null for personal types. */
   team_id: z.uuid().nullable(),
   /** User ids of the hosts (accepted team members); empty for personal types. */

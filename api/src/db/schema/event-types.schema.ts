@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import {
   boolean,
   check,
+  date,
   index,
   integer,
   jsonb,
@@ -62,6 +63,16 @@ export const eventTypes = pgTable(
     bufferAfter: integer('buffer_after').notNull().default(0),
     minimumNoticeMinutes: integer('minimum_notice_minutes').notNull().default(240),
     bookingWindowDays: integer('booking_window_days').notNull().default(60),
+    /** Booking limits (docs/product.md#booking-limits-and-start-times): null, no limit. */
+    limitPerDay: integer('limit_per_day'),
+    limitPerWeek: integer('limit_per_week'),
+    limitPerMonth: integer('limit_per_month'),
+    limitPerYear: integer('limit_per_year'),
+    /** Minutes between offered start times; null: the duration, at most 30. */
+    slotInterval: integer('slot_interval'),
+    /** A fixed booking window (host-local dates, both or none); null: booking_window_days. */
+    bookingWindowStart: date('booking_window_start', { mode: 'string' }),
+    bookingWindowEnd: date('booking_window_end', { mode: 'string' }),
     /** Round-robin and collective types belong to a team (docs/product.md#teams); null for personal ones. */
     // SET NULL: deleting a team leaves its types and their bookings with their creator.
     teamId: uuid('team_id').references(() => teams.id, { onDelete: 'set null' }),

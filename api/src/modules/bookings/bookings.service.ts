@@ -30,11 +30,12 @@ import {
   listActiveQuestions,
   withTeamHosts,
 } from '../scheduling/scheduling.repository';
-import { isSeated, type SchedulingService } from '../scheduling/scheduling.service';
+import { isSeated, isTeamType, type SchedulingService } from '../scheduling/scheduling.service';
 import { enqueueWebhookEvent } from '../webhooks/webhook-events';
 import { attendeeMayReschedule } from './attendee-bookings.service';
 import { checkBookingAnswers, checkBookingGuests, type GivenAnswer } from './booking-answers';
 import { insertCoHosts } from './booking-hosts.repository';
+import { holdBookingLimits, limitReached } from './booking-limits-guard';
 import { reminderJobs } from './booking-reminder.job';
 import {
   countLiveSeats,
@@ -174,7 +175,8 @@ export class BookingsService {
     );
     const seated = isSeated(eventType);
     const start = new Date(payload.start_time);
-    const { free, taken } = await this.deps.scheduling.checkStart(eventType, start, now);
+    const { free, taken, limit } = await this.deps.scheduling.checkStart(eventType, start, now);
+    if (!free && limit) throw limitReached(limit);
     if (!free) throw taken ? slotTaken() : new HttpError(409, { message: bookingMessages.slotUnavailable });
     const seats = 1 + payload.additional_attendees.length;
     if (seats > free.seatsLeft) throw new HttpError(409, { message: bookingMessages.tooManyAttendees });
@@ -187,13 +189,19 @@ export class BookingsService {
     let details: BookingDetails;
     try {
       details = await inTransaction(db, async (tx) => {
+        let joinsExisting = false;
         if (seated) {
           await lockSeatKey(tx, seatKey);
           const taken = await countLiveSeats(tx, seatKey);
           const max = Math.max(1, eventType.maxParticipants ?? 1);
           if (taken >= max) throw slotTaken();
           if (taken + seats > max) throw new HttpError(409, { message: bookingMessages.tooManyAttendees });
+          joinsExisting = taken > 0;
         }
+        await holdBookingLimits(tx, eventType, start, hosts ?? [host], {
+          joinsExisting,
+          team: isTeamType(eventType),
+        });
         const row = await insertBooking(tx, {
           id,
           hostId: host.id,
@@ -388,9 +396,10 @@ export class BookingsService {
     }
     const start = new Date(startTime);
     if (start.getTime() === booking.startTime.getTime()) throw conflict(bookingMessages.rescheduleSameTime);
-    const { free, taken } = await scheduling.checkStart(eventType, start, now, {
+    const { free, taken, limit } = await scheduling.checkStart(eventType, start, now, {
       ignoreBookingId: booking.id,
     });
+    if (!free && limit) throw limitReached(limit);
     if (!free) throw conflict(taken ? bookingMessages.slotTaken : bookingMessages.slotUnavailable);
     if (booking.seats > free.seatsLeft) throw conflict(bookingMessages.tooManyAttendees);
     // Round robin: when the assigned host is not free at the new time, another free host takes it.
@@ -404,13 +413,21 @@ export class BookingsService {
     let moved: BookingDetails['booking'] | null;
     try {
       moved = await inTransaction(db, async (tx) => {
+        let joinsExisting = false;
         if (seated) {
           await lockSeatKey(tx, seatKey);
           const seatsTaken = await countLiveSeats(tx, seatKey);
           const max = Math.max(1, eventType.maxParticipants ?? 1);
           if (seatsTaken >= max) throw slotTaken();
           if (seatsTaken + booking.seats > max) throw conflict(bookingMessages.tooManyAttendees);
+          joinsExisting = seatsTaken > 0;
         }
+        const heldBy = reassignTo ? [reassignTo] : (details.hosts ?? [details.host]);
+        await holdBookingLimits(tx, eventType, start, heldBy, {
+          joinsExisting,
+          team: isTeamType(eventType),
+          ignoreBookingId: booking.id,
+        });
         const row = await transitionBooking(
           tx,
           id,

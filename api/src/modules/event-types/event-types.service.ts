@@ -119,6 +119,17 @@ function toEventType(
     questions: questions.filter((question) => question.eventTypeId === row.id).map(toQuestion),
     minimum_notice_minutes: row.minimumNoticeMinutes,
     booking_window_days: row.bookingWindowDays,
+    booking_limits: {
+      per_day: row.limitPerDay,
+      per_week: row.limitPerWeek,
+      per_month: row.limitPerMonth,
+      per_year: row.limitPerYear,
+    },
+    slot_interval: row.slotInterval,
+    booking_window_range:
+      row.bookingWindowStart && row.bookingWindowEnd
+        ? { start: row.bookingWindowStart, end: row.bookingWindowEnd }
+        : null,
     team_id: team ? team.id : null,
     host_ids: team
       ? parts.hosts.filter((host) => host.eventTypeId === row.id).map((host) => host.userId)
@@ -267,6 +278,10 @@ export class EventTypesService {
           (await findPrimaryGoogleAccount(this.db, host.id)) !== null),
       change_policy: changePolicyOfRow(eventType),
       noindex: eventType.sharing !== 'listed' || options.viaSingleUseLink === true,
+      booking_window_range:
+        eventType.bookingWindowStart && eventType.bookingWindowEnd
+          ? { start: eventType.bookingWindowStart, end: eventType.bookingWindowEnd }
+          : null,
     };
   }
 
@@ -421,6 +436,13 @@ export class EventTypesService {
       attendeeChanges: body.change_policy.attendee_changes,
       changeCutoffHours: body.change_policy.cutoff_hours,
       cancelReasonRequired: body.change_policy.reason_required,
+      limitPerDay: body.booking_limits.per_day,
+      limitPerWeek: body.booking_limits.per_week,
+      limitPerMonth: body.booking_limits.per_month,
+      limitPerYear: body.booking_limits.per_year,
+      slotInterval: body.slot_interval,
+      bookingWindowStart: body.booking_window_range?.start ?? null,
+      bookingWindowEnd: body.booking_window_range?.end ?? null,
     };
   }
 

@@ -10,7 +10,9 @@ const MISSING_ID = '00000000-0000-4000-8000-000000000000';
 
 const EVENT_TYPE_KEYS = [
   'availability_id',
+  'booking_limits',
   'booking_window_days',
+  'booking_window_range',
   'buffer_after',
   'buffer_before',
   'change_policy',
@@ -34,6 +36,7 @@ const EVENT_TYPE_KEYS = [
   'reminders',
   'requires_confirmation',
   'sharing',
+  'slot_interval',
   'slug',
   'team',
   'team_id',
@@ -111,6 +114,9 @@ describe('event types and the public lookup', () => {
         questions: [],
         minimum_notice_minutes: eventTypeDefaults.minimum_notice_minutes,
         booking_window_days: eventTypeDefaults.booking_window_days,
+        booking_limits: { per_day: null, per_week: null, per_month: null, per_year: null },
+        slot_interval: null,
+        booking_window_range: null,
         team_id: null,
         host_ids: [],
         team: null,

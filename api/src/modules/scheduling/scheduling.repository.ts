@@ -34,6 +34,17 @@ export interface BookableEventType {
   bufferAfter: number;
   minimumNoticeMinutes: number;
   bookingWindowDays: number;
+  /** docs/product.md#booking-limits-and-start-times: null, no limit / as before. */
+  limitPerDay: number | null;
+  limitPerWeek: number | null;
+  limitPerMonth: number | null;
+  limitPerYear: number | null;
+  slotInterval: number | null;
+  bookingWindowStart: string | null;
+  bookingWindowEnd: string | null;
+  /** The owner's own limits across their types (users.max_meetings_per_*). */
+  hostMaxPerDay: number | null;
+  hostMaxPerWeek: number | null;
   availabilityId: string | null;
   /** Round-robin and collective types of a team (docs/product.md#teams); null for personal ones. */
   teamId: string | null;
@@ -69,6 +80,15 @@ const bookableColumns = {
   bufferAfter: eventTypes.bufferAfter,
   minimumNoticeMinutes: eventTypes.minimumNoticeMinutes,
   bookingWindowDays: eventTypes.bookingWindowDays,
+  limitPerDay: eventTypes.limitPerDay,
+  limitPerWeek: eventTypes.limitPerWeek,
+  limitPerMonth: eventTypes.limitPerMonth,
+  limitPerYear: eventTypes.limitPerYear,
+  slotInterval: eventTypes.slotInterval,
+  bookingWindowStart: eventTypes.bookingWindowStart,
+  bookingWindowEnd: eventTypes.bookingWindowEnd,
+  hostMaxPerDay: users.maxMeetingsPerDay,
+  hostMaxPerWeek: users.maxMeetingsPerWeek,
   availabilityId: eventTypes.availabilityId,
   teamId: eventTypes.teamId,
   sharing: eventTypes.sharing,
@@ -206,6 +226,8 @@ export interface SchedulingDataQuery {
    * short bookings arrives as a few ranges instead of thousands.
    */
   mergeGapsUnderMs?: number;
+  /** More columns read in the same statement (booking limits' counts), answered in `extras`. */
+  extraColumns?: SQL;
 }
 
 export interface SchedulingData {
@@ -214,6 +236,8 @@ export interface SchedulingData {
   blocked: number[][];
   /** Seated types: their own booked times, one group per start (seats summed). */
   seatGroups: SeatGroup[];
+  /** The row as read, for `extraColumns`. */
+  extras?: Record<string, unknown>;
 }
 
 /** 'a,b,c,d' -> [[a, b], [c, d]] (groups of `size` numbers). */
@@ -244,13 +268,18 @@ export async function loadSchedulingData(
   const { hostId, availabilityId } = query;
   const [row] = await selectRows<SchedulingRow>(
     db,
-    sql`SELECT ${schedulingColumns(sql`${hostId}::uuid`, query)}
+    sql`SELECT ${schedulingColumns(sql`${hostId}::uuid`, query)}${query.extraColumns ? sql`, ${query.extraColumns}` : sql``}
     FROM ${availabilities}
     WHERE ${query.sharedSchedule ? sql`true` : sql`${availabilities.userId} = ${hostId}::uuid`}
       AND ${availabilityId ? sql`${availabilities.id} = ${availabilityId}::uuid` : sql`${availabilities.isDefault}`}
     LIMIT 1`,
   );
-  return row ? schedulingDataOf(row) : null;
+  return row
+    ? {
+        ...schedulingDataOf(row),
+        ...(query.extraColumns ? { extras: row as unknown as Record<string, unknown> } : {}),
+      }
+    : null;
 }
 
 /**

@@ -1,5 +1,7 @@
 import type { FreeTimes } from '@slotwise/shared/contract/bookings.contract';
 import type { DbExecutor } from '../../db/database';
+import { fixedWindowOf, loadLimitChecks, personalLimitPlan } from './booking-limit-checks';
+import type { LimitCheck, LimitReason } from './booking-limits';
 import {
   type BusyRange,
   computeFreeStarts,
@@ -54,6 +56,9 @@ export function rulesOf(eventType: BookableEventType): EventTypeRules {
     bookingWindowDays: eventType.bookingWindowDays,
     seated,
     seatsPerSlot: seated ? Math.max(1, eventType.maxParticipants ?? 1) : 1,
+    slotInterval: eventType.slotInterval,
+    windowStart: fixedWindowOf(eventType)?.start ?? null,
+    windowEnd: fixedWindowOf(eventType)?.end ?? null,
   };
 }
 
@@ -68,6 +73,8 @@ export interface FreeTimesOptions {
   reads?: DbExecutor;
   /** Team check: would the start be free without any booking (taken rather than unavailable)? */
   ignoreBookings?: boolean;
+  /** Would the start be free without the booking limits (docs/product.md#booking-limits-and-start-times)? */
+  ignoreLimits?: boolean;
 }
 
 /**
@@ -132,11 +139,18 @@ export class SchedulingService {
       hosts.map((host) => host.id),
       this.dataQuery(eventType, from, to, options, true),
     );
+    const checks = options.ignoreLimits
+      ? null
+      : await loadLimitChecks(db, eventType, hosts, from, to, {
+          team: true,
+          ignoreBookingId: options.ignoreBookingId,
+        });
     const perHost = await Promise.all(
       hosts.map(async (host, index) => {
         const hostData = data[index];
         if (!hostData) return [];
         const input = await this.inputOf({ ...eventType, host }, hostData, from, to, now, options);
+        input.excludeStart = excludeBy(checks?.get(host.id), input);
         return computeFreeStarts(input, from, to);
       }),
     );
@@ -152,7 +166,7 @@ export class SchedulingService {
     start: Date,
     now = new Date(),
     options: FreeTimesOptions = {},
-  ): Promise<{ free: (FreeStart & { hosts?: number[] }) | null; taken: boolean }> {
+  ): Promise<{ free: (FreeStart & { hosts?: number[] }) | null; taken: boolean; limit?: LimitReason }> {
     const at = start.getTime();
     if (!bookableWindow(eventType, at, at + 1, now)) return { free: null, taken: false };
     if (isTeamType(eventType)) return this.checkTeamStart(eventType, at, now, options);
@@ -160,7 +174,17 @@ export class SchedulingService {
     if (!input) return { free: null, taken: false };
     const [free] = computeFreeStarts(input, at, at + 1);
     if (free?.start === at) return { free, taken: false };
-    const [unbooked] = computeFreeStarts({ ...input, bookings: [], blocked: [], seatGroups: [] }, at, at + 1);
+    // Free but for a limit: say which one (the attendee picks another day or week).
+    const [unlimited] = computeFreeStarts({ ...input, excludeStart: undefined }, at, at + 1);
+    if (unlimited?.start === at && input.limitReason) {
+      const limit = input.limitReason(at, unlimited.seatsLeft);
+      if (limit) return { free: null, taken: false, limit };
+    }
+    const [unbooked] = computeFreeStarts(
+      { ...input, bookings: [], blocked: [], seatGroups: [], excludeStart: undefined },
+      at,
+      at + 1,
+    );
     return { free: null, taken: unbooked?.start === at };
   }
 
@@ -170,9 +194,25 @@ export class SchedulingService {
     at: number,
     now: Date,
     options: FreeTimesOptions,
-  ): Promise<{ free: TeamFreeStart | null; taken: boolean }> {
+  ): Promise<{ free: TeamFreeStart | null; taken: boolean; limit?: LimitReason }> {
     const [free] = await this.teamFreeStarts(eventType, at, at + 1, now, options);
     if (free?.start === at) return { free, taken: false };
+    const [unlimited] = await this.teamFreeStarts(eventType, at, at + 1, now, {
+      ...options,
+      ignoreLimits: true,
+    });
+    if (unlimited?.start === at) {
+      // The type's own limit when it is the reason, else the hosts' (each at their limit).
+      const hosts = eventType.hosts ?? [];
+      const checks = await loadLimitChecks(options.reads ?? this.db, eventType, hosts, at, at + 1, {
+        team: true,
+        ignoreBookingId: options.ignoreBookingId,
+      });
+      const reasons = hosts.map((host) => checks?.get(host.id)?.reasonAt(at) ?? null);
+      const limit =
+        reasons.find((reason) => reason?.scope === 'type') ?? reasons.find((reason) => reason !== null);
+      if (limit) return { free: null, taken: false, limit };
+    }
     const [unbooked] = await this.teamFreeStarts(eventType, at, at + 1, now, {
       ...options,
       ignoreBookings: true,
@@ -186,12 +226,23 @@ export class SchedulingService {
     to: number,
     now: Date,
     options: FreeTimesOptions = {},
-  ): Promise<FreeTimesInput | null> {
-    const data = await loadSchedulingData(options.reads ?? this.db, {
+  ): Promise<LimitedInput | null> {
+    const db = options.reads ?? this.db;
+    // The limits' counts come in the same statement (one round trip).
+    const limits = options.ignoreLimits
+      ? null
+      : personalLimitPlan(eventType, isSeated(eventType), from, to, options.ignoreBookingId);
+    const data = await loadSchedulingData(db, {
       hostId: eventType.host.id,
       ...this.dataQuery(eventType, from, to, options, false),
+      ...(limits ? { extraColumns: limits.columns } : {}),
     });
-    return data ? this.inputOf(eventType, data, from, to, now, options) : null;
+    if (!data) return null;
+    const input: LimitedInput = await this.inputOf(eventType, data, from, to, now, options);
+    const check = limits?.checkOf(data.extras);
+    input.excludeStart = excludeBy(check, input);
+    if (check) input.limitReason = (start, seatsLeft) => check.reasonAt(start, joinsGroup(input, seatsLeft));
+    return input;
   }
 
   /** What to read for meetings starting in [from, to) (one host, or each host of a team type). */
@@ -251,14 +302,34 @@ export class SchedulingService {
  * bounded here before any other work.
  */
 export function bookableWindow(
-  eventType: Pick<BookableEventType, 'minimumNoticeMinutes' | 'bookingWindowDays'>,
+  eventType: Pick<
+    BookableEventType,
+    'minimumNoticeMinutes' | 'bookingWindowDays' | 'bookingWindowStart' | 'bookingWindowEnd' | 'host'
+  >,
   from: number,
   to: number,
   now: Date,
 ): { from: number; to: number } | null {
-  const lower = Math.max(from, now.getTime() + eventType.minimumNoticeMinutes * MINUTE);
-  const upper = Math.min(to, now.getTime() + eventType.bookingWindowDays * DAY);
+  // A fixed window (docs/product.md#booking-limits-and-start-times) replaces the rolling days.
+  const fixed = fixedWindowOf(eventType);
+  const lower = Math.max(from, now.getTime() + eventType.minimumNoticeMinutes * MINUTE, fixed?.start ?? from);
+  const upper = Math.min(to, fixed ? fixed.end : now.getTime() + eventType.bookingWindowDays * DAY);
   return lower < upper ? { from: lower, to: upper } : null;
+}
+
+/** The input of one host's free times, and which limit a start would pass (null: none). */
+type LimitedInput = FreeTimesInput & {
+  limitReason?: (start: number, seatsLeft: number) => LimitReason | null;
+};
+
+/** A start of a seated type with seats already taken joins a held time: it adds no meeting. */
+function joinsGroup(input: FreeTimesInput, seatsLeft: number): boolean {
+  return input.eventType.seated && seatsLeft < input.eventType.seatsPerSlot;
+}
+
+function excludeBy(check: LimitCheck | undefined, input: FreeTimesInput): FreeTimesInput['excludeStart'] {
+  if (!check || check.empty) return undefined;
+  return (start, seatsLeft) => check.reasonAt(start, joinsGroup(input, seatsLeft)) !== null;
 }
 
 function emptyInput(eventType: BookableEventType, now: Date): FreeTimesInput {

@@ -112,6 +112,14 @@ const attendee: Messages<AttendeeKey> = {
   fieldInvalidCharacter: 'Dieses Feld enthält ein ungültiges Zeichen',
   slotUnavailable: 'Diese Zeit ist nicht verfügbar. Bitte wähle eine andere.',
   tooManyAttendees: 'Es sind nicht mehr genug Plätze für alle Teilnehmenden dieser Buchung frei',
+  limitTypeDayFull: 'Diese Terminart ist an diesem Tag ausgebucht. Bitte wähle einen anderen Tag.',
+  limitTypeWeekFull: 'Diese Terminart ist in dieser Woche ausgebucht. Bitte wähle eine andere Woche.',
+  limitTypeMonthFull: 'Diese Terminart ist in diesem Monat ausgebucht. Bitte wähle einen anderen Monat.',
+  limitTypeYearFull: 'Diese Terminart ist in diesem Jahr ausgebucht. Bitte wähle ein anderes Datum.',
+  limitHostDayFull:
+    'Der Gastgeber hat an diesem Tag keinen Platz mehr für Termine. Bitte wähle einen anderen Tag.',
+  limitHostWeekFull:
+    'Der Gastgeber hat in dieser Woche keinen Platz mehr für Termine. Bitte wähle eine andere Woche.',
   alreadyCancelledNotice: 'Diese Buchung wurde bereits storniert.',
   bookingNotFound: 'Buchung nicht gefunden',
   rescheduleLink: 'Verschieben',

@@ -112,6 +112,13 @@ const attendee: Messages<AttendeeKey> = {
   fieldInvalidCharacter: 'Ce champ contient un caractère non valide',
   slotUnavailable: 'Ce créneau n’est pas disponible. Veuillez en choisir un autre.',
   tooManyAttendees: 'Il ne reste pas assez de places pour tous les participants de cette réservation',
+  limitTypeDayFull: "Ce type d'événement est complet ce jour-là. Veuillez choisir un autre jour.",
+  limitTypeWeekFull: "Ce type d'événement est complet cette semaine-là. Veuillez choisir une autre semaine.",
+  limitTypeMonthFull: "Ce type d'événement est complet ce mois-là. Veuillez choisir un autre mois.",
+  limitTypeYearFull: "Ce type d'événement est complet cette année-là. Veuillez choisir une autre date.",
+  limitHostDayFull: "L'hôte n'a plus de place pour des réunions ce jour-là. Veuillez choisir un autre jour.",
+  limitHostWeekFull:
+    "L'hôte n'a plus de place pour des réunions cette semaine-là. Veuillez choisir une autre semaine.",
   alreadyCancelledNotice: 'Cette réservation a déjà été annulée.',
   bookingNotFound: 'Réservation introuvable',
   rescheduleLink: 'Reprogrammer',

@@ -108,7 +108,7 @@ function BookingFlow({
   const browserZone = useMemo(browserTimeZone, []);
   const [timeZone, setTimeZone] = useState(browserZone);
   const [clock, setClock] = useState<ClockFormat>(() => preferredClock(globalThis.navigator?.language));
-  const picker = useMonthPicker(timeZone);
+  const picker = useMonthPicker(timeZone, eventType.booking_window_range?.start);
   const [selectedTime, setSelectedTime] = useState<FreeTime | null>(null);
   const [step, setStep] = useState<Step>('pick');
   const [booked, setBooked] = useState<{

@@ -19,6 +19,15 @@ import { useRescheduleBooking } from './public-booking-mutations.api';
 import { browserTimeZone } from './time-zones';
 import { type ClockFormat, formatLongDateIn, formatTimeRangeIn, preferredClock } from './zoned-time';
 
+// A full day or week of the limits (docs/product.md#booking-limits-and-start-times): pick another time.
+const limitRefusals: AttendeeKey[] = [
+  'limitTypeDayFull',
+  'limitTypeWeekFull',
+  'limitTypeMonthFull',
+  'limitTypeYearFull',
+  'limitHostDayFull',
+  'limitHostWeekFull',
+];
 // The API's refusals (English, as bookingMessages words them) in the page's language.
 const refusalKeys: AttendeeKey[] = [
   'slotTaken',
@@ -28,10 +37,16 @@ const refusalKeys: AttendeeKey[] = [
   'rescheduleCancelled',
   'rescheduleTooLate',
   'rescheduleSameTime',
+  ...limitRefusals,
 ];
 const keyOfRefusal = new Map<string, AttendeeKey>(refusalKeys.map((key) => [en[key], key]));
 // A lost time: back to the calendar, whose times reload.
-const pickAgain = new Set<AttendeeKey>(['slotTaken', 'slotUnavailable', 'tooManyAttendees']);
+const pickAgain = new Set<AttendeeKey>([
+  'slotTaken',
+  'slotUnavailable',
+  'tooManyAttendees',
+  ...limitRefusals,
+]);
 
 /** Why a booking cannot be moved any more (the API's own reasons). */
 function refusalOf(booking: PublicBooking): AttendeeKey {

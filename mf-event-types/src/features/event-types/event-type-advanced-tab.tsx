@@ -3,6 +3,7 @@ import { Input, NativeSelect, SimpleGrid, Stack } from '@slotwise/shared/ui/chak
 import { useEventTypesMessages } from '../../app/event-types-catalogue';
 import { EventTypeAfterBookingSection } from './event-type-after-booking-section';
 import type { EventTypeFormErrors, EventTypeFormValues } from './event-type-form';
+import { EventTypeLimitsSection } from './event-type-limits-section';
 import {
   type Choice,
   minimumNoticeChoices,
@@ -104,6 +105,7 @@ export function EventTypeAdvancedTab({ values, errors, onChange }: AdvancedTabPr
           required
           error={errors.booking_window_days}
           helper={t('advanced.bookingWindowHelp')}
+          disabled={values.booking_window_kind === 'range'}
         >
           <Input
             type="number"
@@ -117,6 +119,7 @@ export function EventTypeAdvancedTab({ values, errors, onChange }: AdvancedTabPr
         </FormField>
       </SimpleGrid>
       <EventTypeAfterBookingSection values={values} errors={errors} onChange={onChange} />
+      <EventTypeLimitsSection values={values} errors={errors} onChange={onChange} />
     </Stack>
   );
 }

@@ -236,6 +236,9 @@ describe('EventTypeDialog', () => {
         location_details: { address: null, phone: null, phone_from: 'host', meeting_url: null },
         sharing: 'listed',
         change_policy: { attendee_changes: true, cutoff_hours: 0, reason_required: false },
+        booking_limits: { per_day: null, per_week: null, per_month: null, per_year: null },
+        slot_interval: null,
+        booking_window_range: null,
       },
     });
   });

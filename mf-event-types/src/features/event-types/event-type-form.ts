@@ -18,6 +18,14 @@ import {
 } from '@slotwise/shared/contract/locations.contract';
 import { changePolicyDefaults, type SharingMode } from '@slotwise/shared/contract/private-sharing.contract';
 import { isChoiceType } from '@slotwise/shared/contract/questions.contract';
+import {
+  type BookingLimitsDraft,
+  emptyLimitsDraft,
+  isLimitsField,
+  limitsDraftOf,
+  limitsFieldOf,
+  limitsPayload,
+} from './booking-limits-form';
 
 export type AnswerType = (typeof answerTypes)[number];
 export type ReminderMethod = (typeof reminderMethods)[number];
@@ -40,7 +48,7 @@ export interface QuestionDraft {
 }
 
 /** What the create/edit dialog edits; number inputs stay text until they are sent. */
-export interface EventTypeFormValues {
+export interface EventTypeFormValues extends BookingLimitsDraft {
   title: string;
   slug: string;
   description: string;
@@ -178,6 +186,7 @@ export function emptyEventTypeForm(): EventTypeFormValues {
     attendee_changes: changePolicyDefaults.attendee_changes,
     change_cutoff_hours: changePolicyDefaults.cutoff_hours,
     cancel_reason_required: changePolicyDefaults.reason_required,
+    ...emptyLimitsDraft(),
   };
 }
 
@@ -226,6 +235,7 @@ export function formFromEventType(eventType: EventType): EventTypeFormValues {
     attendee_changes: eventType.change_policy?.attendee_changes ?? changePolicyDefaults.attendee_changes,
     change_cutoff_hours: eventType.change_policy?.cutoff_hours ?? changePolicyDefaults.cutoff_hours,
     cancel_reason_required: eventType.change_policy?.reason_required ?? changePolicyDefaults.reason_required,
+    ...limitsDraftOf(eventType),
   };
 }
 
@@ -280,6 +290,7 @@ export function eventTypePayload(values: EventTypeFormValues): EventTypeInput {
       cutoff_hours: values.change_cutoff_hours,
       reason_required: values.cancel_reason_required,
     },
+    ...limitsPayload(values),
   };
 }
 
@@ -307,6 +318,8 @@ function locationDetailsPayload(values: EventTypeFormValues): EventTypeInput['lo
 export function formFieldOf(key: string, values: EventTypeFormValues): EventTypeField | null {
   if (key.startsWith('location_details.')) return detailFields[key.slice('location_details.'.length)] ?? null;
   if (key.startsWith('change_policy.')) return policyFields[key.slice('change_policy.'.length)] ?? null;
+  const limitsField = limitsFieldOf(key);
+  if (limitsField) return limitsField;
   return key in values ? (key as EventTypeField) : null;
 }
 
@@ -366,6 +379,11 @@ export function validateEventTypeForm(values: EventTypeFormValues): EventTypeVal
         errors[detail] ??= issue.message;
         continue;
       }
+      const limitsField = limitsFieldOf(issue.path);
+      if (limitsField) {
+        errors[limitsField] ??= issue.message;
+        continue;
+      }
       const field = issue.path[0];
       if (typeof field === 'string' && field in values && !(field in errors)) {
         errors[field as EventTypeField] = issue.message;
@@ -380,6 +398,7 @@ export function validateEventTypeForm(values: EventTypeFormValues): EventTypeVal
 export function tabOfField(field: EventTypeField): 'basic' | 'advanced' | 'reminders' | 'questions' {
   if (field === 'reminders' || field === 'reminders_enabled') return 'reminders';
   if (field === 'questions') return 'questions';
+  if (isLimitsField(field)) return 'advanced';
   if (
     field === 'public' ||
     field === 'requires_confirmation' ||

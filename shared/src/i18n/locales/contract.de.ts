@@ -65,6 +65,22 @@ const contract: Messages<ContractKey> = {
   'eventType.googleAccountNotFound': 'Google-Konto nicht gefunden',
   'eventType.deleted': 'Terminart gelöscht',
   'eventType.hasUpcomingBookings': 'Für diese Terminart gibt es anstehende Buchungen. Storniere sie zuerst.',
+  'bookingLimit.limit': 'Gib eine ganze Zahl von 1 bis 1000 ein oder lass das Feld leer',
+  'bookingLimit.limitOrder': 'Ein Limit darf nicht höher sein als das Limit eines längeren Zeitraums',
+  'bookingLimit.slotInterval': 'Wähle einen Abstand zwischen 5 und 120 Minuten in Schritten von 5 Minuten',
+  'bookingLimit.windowOrder': 'Das letzte Datum darf nicht vor dem ersten liegen',
+  'bookingLimit.windowTooLong': 'Ein fester Buchungszeitraum umfasst höchstens 730 Tage',
+  'bookingLimit.typeDayFull': 'Diese Terminart ist an diesem Tag ausgebucht. Bitte wähle einen anderen Tag.',
+  'bookingLimit.typeWeekFull':
+    'Diese Terminart ist in dieser Woche ausgebucht. Bitte wähle eine andere Woche.',
+  'bookingLimit.typeMonthFull':
+    'Diese Terminart ist in diesem Monat ausgebucht. Bitte wähle einen anderen Monat.',
+  'bookingLimit.typeYearFull':
+    'Diese Terminart ist in diesem Jahr ausgebucht. Bitte wähle ein anderes Datum.',
+  'bookingLimit.hostDayFull':
+    'Der Gastgeber hat an diesem Tag keinen Platz mehr für Termine. Bitte wähle einen anderen Tag.',
+  'bookingLimit.hostWeekFull':
+    'Der Gastgeber hat in dieser Woche keinen Platz mehr für Termine. Bitte wähle eine andere Woche.',
   'availability.timeFormat': 'Verwende das 24-Stunden-Format HH:mm',
   'availability.endAfterStart': 'Die Endzeit muss nach der Startzeit liegen',
   'availability.overlap': 'Diese Zeiten überschneiden sich mit anderen Zeiten desselben Tages',

@@ -18,6 +18,7 @@ import {
   usernameMessages,
 } from '@slotwise/shared/contract/auth.contract';
 import { availabilityMessages } from '@slotwise/shared/contract/availability.contract';
+import { bookingLimitMessages } from '@slotwise/shared/contract/booking-limits.contract';
 import { bookingMessages } from '@slotwise/shared/contract/bookings.contract';
 import { dateRangeMessage } from '@slotwise/shared/contract/calendar-range.contract';
 import { durationsRedirectMessages } from '@slotwise/shared/contract/durations-redirect.contract';
@@ -85,6 +86,17 @@ const contract = {
   'eventType.googleAccountNotFound': eventTypeMessages.googleAccountNotFound,
   'eventType.deleted': eventTypeMessages.deleted,
   'eventType.hasUpcomingBookings': eventTypeMessages.hasUpcomingBookings,
+  'bookingLimit.limit': bookingLimitMessages.limit,
+  'bookingLimit.limitOrder': bookingLimitMessages.limitOrder,
+  'bookingLimit.slotInterval': bookingLimitMessages.slotInterval,
+  'bookingLimit.windowOrder': bookingLimitMessages.windowOrder,
+  'bookingLimit.windowTooLong': bookingLimitMessages.windowTooLong,
+  'bookingLimit.typeDayFull': bookingLimitMessages.typeDayFull,
+  'bookingLimit.typeWeekFull': bookingLimitMessages.typeWeekFull,
+  'bookingLimit.typeMonthFull': bookingLimitMessages.typeMonthFull,
+  'bookingLimit.typeYearFull': bookingLimitMessages.typeYearFull,
+  'bookingLimit.hostDayFull': bookingLimitMessages.hostDayFull,
+  'bookingLimit.hostWeekFull': bookingLimitMessages.hostWeekFull,
   'availability.timeFormat': availabilityMessages.timeFormat,
   'availability.endAfterStart': availabilityMessages.endAfterStart,
   'availability.overlap': availabilityMessages.overlap,

@@ -66,6 +66,21 @@ const contract: Messages<ContractKey> = {
   'eventType.googleAccountNotFound': 'Compte Google introuvable',
   'eventType.deleted': "Type d'événement supprimé",
   'eventType.hasUpcomingBookings': "Ce type d'événement a des réservations à venir. Annulez-les d'abord.",
+  'bookingLimit.limit': 'Saisissez un nombre entier de 1 à 1000, ou laissez vide',
+  'bookingLimit.limitOrder': "Une limite ne peut pas dépasser celle d'une période plus longue",
+  'bookingLimit.slotInterval': 'Choisissez un intervalle entre 5 et 120 minutes, par pas de 5 minutes',
+  'bookingLimit.windowOrder': 'La dernière date ne peut pas précéder la première',
+  'bookingLimit.windowTooLong': 'Une période de réservation fixe couvre au plus 730 jours',
+  'bookingLimit.typeDayFull': "Ce type d'événement est complet ce jour-là. Veuillez choisir un autre jour.",
+  'bookingLimit.typeWeekFull':
+    "Ce type d'événement est complet cette semaine-là. Veuillez choisir une autre semaine.",
+  'bookingLimit.typeMonthFull': "Ce type d'événement est complet ce mois-là. Veuillez choisir un autre mois.",
+  'bookingLimit.typeYearFull':
+    "Ce type d'événement est complet cette année-là. Veuillez choisir une autre date.",
+  'bookingLimit.hostDayFull':
+    "L'hôte n'a plus de place pour des réunions ce jour-là. Veuillez choisir un autre jour.",
+  'bookingLimit.hostWeekFull':
+    "L'hôte n'a plus de place pour des réunions cette semaine-là. Veuillez choisir une autre semaine.",
   'availability.timeFormat': 'Utilisez le format 24 heures HH:mm',
   'availability.endAfterStart': "L'heure de fin doit être postérieure à l'heure de début",
   'availability.overlap': "Ces horaires chevauchent d'autres horaires du même jour",
