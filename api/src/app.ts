@@ -29,6 +29,7 @@ import jobsPlugin from './modules/jobs/jobs.plugin';
 import notificationsPlugin from './modules/notifications/notifications.plugin';
 import publicApiRoutes from './modules/public-api/public-api.routes';
 import publicBookingRoutes from './modules/public-booking/public-booking.routes';
+import publicBookingConfirmationsRoutes from './modules/public-booking/public-booking-confirmations.routes';
 import publicEventTypesRoutes from './modules/public-booking/public-event-types.routes';
 import publicProfileRoutes from './modules/public-booking/public-profile.routes';
 import publicTeamsRoutes from './modules/public-booking/public-teams.routes';
@@ -132,6 +133,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     await app.register(publicProfileRoutes, { prefix: '/api/public/users' });
     await app.register(publicBookingRoutes, { prefix: '/api/public' });
     await app.register(publicTeamsRoutes, { prefix: '/api/public/teams' });
+    await app.register(publicBookingConfirmationsRoutes, { prefix: '/api/public/booking-confirmations' });
     await app.register(bookingsRoutes, { prefix: '/api/bookings' });
     // The bookings-list benchmark's yardstick; never served unless BENCH_ROUTES=true.
     if (config.benchRoutes) await app.register(bookingsBareRoutes, { prefix: '/api/bench' });

@@ -1,4 +1,5 @@
 import { emailSchema, requiredText, timeZoneSchema } from '@slotwise/shared/contract/auth.contract';
+import { emailConfirmationHoldSchema } from '@slotwise/shared/contract/booking-email-confirmation.contract';
 import {
   calendarRange,
   dateRangeMessage,
@@ -163,6 +164,8 @@ export const publicEventTypeSchema = z.object({
   phone_required: z.boolean().optional(),
   /** Google Meet with a Google account of the host: the booking gets a Meet link. */
   meet_link: z.boolean().optional(),
+  /** The attendee confirms their e-mail before the time is booked (docs/product.md#attendee-e-mail-confirmation). */
+  confirm_attendee_email: z.boolean().optional(),
 });
 export type PublicEventType = z.infer<typeof publicEventTypeSchema>;
 
@@ -266,6 +269,11 @@ export const publicBookingSchema = z.object({
    * opened by a link already have it in their address.
    */
   link_secret: z.string().optional(),
+  /**
+   * The booking waits for the attendee to open the link mailed to them
+   * (docs/product.md#attendee-e-mail-confirmation): no link_secret yet, status 'pending'.
+   */
+  email_confirmation: emailConfirmationHoldSchema.optional(),
 });
 export type PublicBooking = z.infer<typeof publicBookingSchema>;
 

@@ -28,7 +28,8 @@ export function toPublicBooking(details: BookingDetails, now = new Date()): Publ
   const { booking, eventType, host } = details;
   return {
     id: booking.id,
-    status: booking.status as PublicBooking['status'],
+    // A hold awaiting the attendee's e-mail reads as pending, with email_confirmation set.
+    status: (booking.status === 'unverified' ? 'pending' : booking.status) as PublicBooking['status'],
     start_time: booking.startTime.toISOString(),
     end_time: booking.endTime.toISOString(),
     timezone: booking.timezone,
@@ -54,5 +55,6 @@ export function toPublicBooking(details: BookingDetails, now = new Date()): Publ
     meet_link_expected:
       booking.googleMeetLink === null && booking.status === 'confirmed' && eventType.meetAccount === true,
     team_slug: eventType.teamSlug ?? null,
+    ...(details.emailConfirmation ? { email_confirmation: details.emailConfirmation } : {}),
   };
 }

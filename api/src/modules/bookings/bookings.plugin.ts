@@ -1,4 +1,10 @@
 import fp from 'fastify-plugin';
+import { mailSeal } from '../notifications/mail.job';
+import {
+  AttendeeEmailHolds,
+  BOOKING_HOLD_RELEASE_JOB,
+  bookingHoldReleaseHandler,
+} from './attendee-email-holds.service';
 import { BOOKING_REMINDER_JOB, bookingReminderHandler } from './booking-reminder.job';
 import { BookingsService } from './bookings.service';
 import { HostBookingsService } from './host-bookings.service';
@@ -9,6 +15,8 @@ declare module 'fastify' {
     bookings: BookingsService;
     /** The host's bookings list and actions (the app's routes and /api/v1). */
     hostBookings: HostBookingsService;
+    /** Holds awaiting the attendee's e-mail: their links, mails and resends. */
+    attendeeEmailHolds: AttendeeEmailHolds;
   }
 }
 
@@ -19,12 +27,20 @@ declare module 'fastify' {
 export default fp(
   async (app) => {
     const onHostBookingsChanged = (hostId: string) => app.freeTimesCache.invalidateHost(hostId);
+    const emailHolds = new AttendeeEmailHolds({
+      db: app.db,
+      publicUrl: app.config.publicUrl,
+      seal: mailSeal(app.config.encryptionKey),
+      limiter: app.rateLimiter,
+    });
+    app.decorate('attendeeEmailHolds', emailHolds);
     const bookings = new BookingsService({
       db: app.db,
       scheduling: app.scheduling,
       notifications: app.bookingNotifications,
       smsAllowedCountries: app.config.smsAllowedCountries,
       onHostBookingsChanged,
+      emailHolds,
     });
     app.decorate('bookings', bookings);
     app.decorate(
@@ -38,6 +54,10 @@ export default fp(
       }),
     );
     app.jobs.register(BOOKING_REMINDER_JOB, bookingReminderHandler(app.db, app.bookingNotifications));
+    app.jobs.register(BOOKING_HOLD_RELEASE_JOB, bookingHoldReleaseHandler(app.db, onHostBookingsChanged));
   },
-  { name: 'bookings', dependencies: ['jobs', 'notifications', 'scheduling', 'free-times-cache'] },
+  {
+    name: 'bookings',
+    dependencies: ['jobs', 'notifications', 'scheduling', 'free-times-cache', 'rate-limits'],
+  },
 );
