@@ -13,6 +13,7 @@ const EVENT_TYPE_KEYS = [
   'booking_window_days',
   'buffer_after',
   'buffer_before',
+  'confirm_attendee_email',
   'connected_google_account',
   'connected_google_account_id',
   'created_at',
@@ -538,6 +539,7 @@ describe('event types and the public lookup', () => {
           event_type: 'group',
           max_participants: 3,
           requires_confirmation: true,
+          confirm_attendee_email: false,
           questions: [
             {
               id: byId.get('Sooner'),

@@ -137,6 +137,21 @@ const attendee: Messages<AttendeeKey> = {
   tryAgainSeconds_other: 'Zu viele Versuche. Bitte versuchen Sie es in {{count}} Sekunden erneut.',
   tryAgainMinutes_one: 'Zu viele Versuche. Bitte versuchen Sie es in {{count}} Minute erneut.',
   tryAgainMinutes_other: 'Zu viele Versuche. Bitte versuchen Sie es in {{count}} Minuten erneut.',
+  // docs/product.md#attendee-e-mail-confirmation
+  emailConfirmNote: 'Sie bestätigen Ihre E-Mail-Adresse, bevor der Termin gebucht wird.',
+  checkInboxHeading: 'Sehen Sie in Ihr Postfach',
+  checkInboxText:
+    'Wir haben einen Link an {{email}} gesendet. Öffnen Sie ihn innerhalb von 15 Minuten, um Ihre Buchung zu bestätigen: Bis dahin wird der Termin für Sie freigehalten, danach wird er freigegeben.',
+  checkInboxSpam: 'Keine E-Mail? Sehen Sie im Spam-Ordner nach oder senden Sie sie erneut.',
+  resendEmail: 'E-Mail erneut senden',
+  resendSent: 'Ein neuer Link ist unterwegs. Frühere Links funktionieren nicht mehr.',
+  confirmingBooking: 'Ihre Buchung wird bestätigt…',
+  confirmFailedHeading: 'Ihre Buchung ist nicht bestätigt',
+  confirmLinkInvalid:
+    'Dieser Bestätigungslink ist ungültig. Prüfen Sie, ob Sie den vollständigen Link aus der E-Mail geöffnet haben.',
+  confirmLinkExpired:
+    'Dieser Bestätigungslink ist abgelaufen: Der Termin wurde 15 Minuten freigehalten und ist wieder frei. Bitte buchen Sie erneut.',
+  confirmLinkUsed: 'Diese Buchung ist bereits bestätigt. Die Bestätigungs-E-Mail enthält die Details.',
 };
 
 export default attendee;

@@ -136,6 +136,21 @@ const attendee = {
   tryAgainSeconds_other: 'Too many attempts. Please try again in {{count}} seconds.',
   tryAgainMinutes_one: 'Too many attempts. Please try again in {{count}} minute.',
   tryAgainMinutes_other: 'Too many attempts. Please try again in {{count}} minutes.',
+  // docs/product.md#attendee-e-mail-confirmation
+  emailConfirmNote: 'You will confirm your e-mail address before the time is booked.',
+  checkInboxHeading: 'Check your inbox',
+  checkInboxText:
+    'We sent a link to {{email}}. Open it within 15 minutes to confirm your booking: the time is held for you until then, and released afterwards.',
+  checkInboxSpam: 'No e-mail? Look in your spam folder, or send it again.',
+  resendEmail: 'Send the e-mail again',
+  resendSent: 'A new link is on its way. Earlier links no longer work.',
+  confirmingBooking: 'Confirming your booking…',
+  confirmFailedHeading: 'Your booking is not confirmed',
+  confirmLinkInvalid:
+    'This confirmation link is not valid. Please check that you opened the whole link from the e-mail.',
+  confirmLinkExpired:
+    'This confirmation link has expired: the time was held for 15 minutes and has been released. Please book again.',
+  confirmLinkUsed: 'This booking has already been confirmed. The confirmation e-mail has its details.',
 } as const;
 
 export type AttendeeKey = keyof typeof attendee;

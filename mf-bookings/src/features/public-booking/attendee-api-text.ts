@@ -21,6 +21,10 @@ const apiKeys: readonly AttendeeKey[] = [
   'phoneRequired',
   'phoneCountryCode',
   'phoneCountryNotAllowed',
+  // docs/product.md#attendee-e-mail-confirmation
+  'confirmLinkInvalid',
+  'confirmLinkExpired',
+  'confirmLinkUsed',
 ];
 const keyOf = new Map<string, AttendeeKey>([
   ...apiKeys.map((key): [string, AttendeeKey] => [en[key], key]),
@@ -30,6 +34,9 @@ const keyOf = new Map<string, AttendeeKey>([
 const maxLength = /^The maximum length allowed is (\d+)$/;
 // The public routes' rate limits: "Too many booking attempts. Please try again in 5 minutes."
 const rateLimited = /^Too many \w+ attempts\. Please try again in (\d+) (second|minute)s?\.$/;
+// The limits on holds awaiting the attendee's e-mail, and on their mails.
+const holdsLimited =
+  /^Too many (?:bookings for this e-mail address|confirmation e-mails)\. Please try again in (\d+) (second|minute)s?\.$/;
 
 /** An English message of the API (or of the form's own checks) in the page's language. */
 export function attendeeApiText(message: string, t: Translate<AttendeeKey>): string {
@@ -37,7 +44,7 @@ export function attendeeApiText(message: string, t: Translate<AttendeeKey>): str
   if (key) return t(key);
   const max = maxLength.exec(message);
   if (max) return t('fieldMaxLength', { count: Number(max[1]) });
-  const limited = rateLimited.exec(message);
+  const limited = rateLimited.exec(message) ?? holdsLimited.exec(message);
   if (limited)
     return t(limited[2] === 'second' ? 'tryAgainSeconds' : 'tryAgainMinutes', { count: Number(limited[1]) });
   return message;
