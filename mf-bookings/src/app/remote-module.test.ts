@@ -27,6 +27,7 @@ describe('mf-bookings exposed modules', () => {
       '/:username',
       '/:username/:slug',
       '/cancel/:bookingId',
+      '/confirm-booking',
       '/reschedule/:bookingId',
       '/team/:teamSlug',
       '/team/:teamSlug/:slug',

@@ -76,6 +76,7 @@ describe('pathsOwnedBy', () => {
       '/:username',
       '/:username/:slug',
       '/cancel/:bookingId',
+      '/confirm-booking',
       '/reschedule/:bookingId',
       '/team/:teamSlug',
       '/team/:teamSlug/:slug',

@@ -99,6 +99,7 @@ describe('event types and the public lookup', () => {
         max_participants: null,
         public: true,
         requires_confirmation: false,
+        confirm_attendee_email: false,
         recurring: false,
         reminders: [],
         buffer_before: 0,

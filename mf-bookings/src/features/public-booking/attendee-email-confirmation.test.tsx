@@ -42,7 +42,7 @@ function renderConfirmation(booking = held) {
 function renderConfirmPage() {
   return render(
     <AttendeeDataProvider apiBaseUrl="">
-      <ConfirmBookingPage params={{}} NotFound={() => null} />
+      <ConfirmBookingPage />
     </AttendeeDataProvider>,
   );
 }

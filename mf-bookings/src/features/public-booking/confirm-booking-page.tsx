@@ -1,11 +1,12 @@
-import { apiErrorMessage } from '@slotwise/shared/api/api-error';
+import { apiErrorMessage, isApiError } from '@slotwise/shared/api/api-error';
 import type { PublicBooking } from '@slotwise/shared/contract/bookings.contract';
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useAttendeeMessages } from '../../app/attendee-catalogue';
 import { attendeeApiText } from './attendee-api-text';
 import { Alert, Loading, useDocumentTitle } from './attendee-ui';
 import { BookingConfirmation } from './booking-confirmation';
 import { tokenOfFragment, useConfirmAttendeeEmail } from './booking-email-confirmation.api';
+import { LoadFailedFrame } from './load-failed-frame';
 import { PageFrame } from './page-frame';
 import styles from './public-booking.module.css';
 import { preferredClock } from './zoned-time';
@@ -13,41 +14,55 @@ import { preferredClock } from './zoned-time';
 type State =
   | { step: 'confirming' }
   | { step: 'done'; booking: PublicBooking }
-  | { step: 'failed'; message: string };
+  | { step: 'refused'; message: string }
+  | { step: 'load-failed' };
+
+/** A refusal of the API (the link is unknown, used or expired), not a failure to reach it. */
+function isRefusal(cause: unknown): boolean {
+  return isApiError(cause) && typeof cause.status === 'number' && cause.status >= 400 && cause.status < 500;
+}
 
 /**
  * The page of the link mailed to an attendee (docs/product.md#attendee-e-mail-confirmation): the
- * token is in the fragment, which no request carries; the page posts it once, drops it from the
+ * token is in the fragment, which no request carries; the page posts it, drops it from the
  * address bar, and shows the booking as its confirmation, or why it cannot be confirmed.
  */
 export function ConfirmBookingPage() {
   const t = useAttendeeMessages();
   const confirm = useConfirmAttendeeEmail();
   const [state, setState] = useState<State>({ step: 'confirming' });
-  const started = useRef(false);
-  useDocumentTitle(state.step === 'failed' ? t('confirmFailedHeading') : null);
+  // Read once: the address bar no longer has it after the first render.
+  const token = useRef<string | null | undefined>(undefined);
+  useDocumentTitle(state.step === 'refused' ? t('confirmFailedHeading') : null);
 
-  useEffect(() => {
-    // Once, even when React mounts effects twice: a second post would only answer "already confirmed".
-    if (started.current) return;
-    started.current = true;
-    const token = tokenOfFragment(globalThis.location?.hash ?? '');
-    // Not left in the address bar, the history or a copied address.
-    if (token) globalThis.history?.replaceState(null, '', globalThis.location.pathname);
-    if (!token) {
-      setState({ step: 'failed', message: t('confirmLinkInvalid') });
+  const send = useCallback(() => {
+    const value = token.current;
+    if (!value) {
+      setState({ step: 'refused', message: t('confirmLinkInvalid') });
       return;
     }
-    confirm(token).then(
+    setState({ step: 'confirming' });
+    confirm(value).then(
       (booking) => setState({ step: 'done', booking }),
       (cause: unknown) =>
-        setState({
-          step: 'failed',
-          message: attendeeApiText(apiErrorMessage(cause, t('loadFailed')), t),
-        }),
+        setState(
+          isRefusal(cause)
+            ? { step: 'refused', message: attendeeApiText(apiErrorMessage(cause, t('loadFailed')), t) }
+            : { step: 'load-failed' },
+        ),
     );
   }, [confirm, t]);
 
+  useEffect(() => {
+    // Once, even when React mounts effects twice: a second post would only answer "already confirmed".
+    if (token.current !== undefined) return;
+    token.current = tokenOfFragment(globalThis.location?.hash ?? '');
+    // Not left in the address bar, the history or a copied address.
+    if (token.current) globalThis.history?.replaceState(null, '', globalThis.location.pathname);
+    send();
+  }, [send]);
+
+  if (state.step === 'load-failed') return <LoadFailedFrame onRetry={send} />;
   if (state.step === 'confirming') {
     return (
       <PageFrame>
@@ -58,7 +73,7 @@ export function ConfirmBookingPage() {
       </PageFrame>
     );
   }
-  if (state.step === 'failed') {
+  if (state.step === 'refused') {
     return (
       <PageFrame>
         <div className={styles.confirmationPane}>
