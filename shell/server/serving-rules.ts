@@ -55,6 +55,10 @@ export function embedProofOf(url: string): string | null {
     case '/cancel/:bookingId':
     case '/reschedule/:bookingId':
       return `/api/public/bookings/${e(params.bookingId)}`;
+    case '/confirm-booking':
+      // Opened from a mail; it spends the link's token, so no other site may frame it
+      // (docs/product.md#attendee-e-mail-confirmation).
+      return null;
     default:
       // A new attendee route is framed only once it says how it is proven.
       return null;
