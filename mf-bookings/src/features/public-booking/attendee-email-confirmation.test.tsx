@@ -112,20 +112,20 @@ describe('the confirm page', () => {
     [
       410,
       'This confirmation link has expired: the time was held for 15 minutes and has been released. Please book again.',
+      'Your booking is not confirmed',
     ],
-    [409, 'This booking has already been confirmed. The confirmation e-mail has its details.'],
+    [409, 'This booking has already been confirmed. The confirmation e-mail has its details.', 'Confirmed'],
     [
       404,
       'This confirmation link is not valid. Please check that you opened the whole link from the e-mail.',
+      'Your booking is not confirmed',
     ],
-  ])('explains a %i clearly', async (status, message) => {
+  ])('explains a %i clearly', async (status, message, heading) => {
     window.history.replaceState(null, '', '/confirm-booking#token=old');
     mockFetch(() => ({ status, data: { message } }));
     renderConfirmPage();
     expect(await screen.findByRole('alert')).toHaveTextContent(message);
-    expect(
-      screen.getByRole('heading', { level: 1, name: 'Your booking is not confirmed' }),
-    ).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
   });
 
   it('without a token asks nothing and says the link is not valid', async () => {

@@ -14,7 +14,7 @@ import { preferredClock } from './zoned-time';
 type State =
   | { step: 'confirming' }
   | { step: 'done'; booking: PublicBooking }
-  | { step: 'refused'; message: string }
+  | { step: 'refused'; message: string; used?: boolean }
   | { step: 'load-failed' };
 
 /** A refusal of the API (the link is unknown, used or expired), not a failure to reach it. */
@@ -33,7 +33,8 @@ export function ConfirmBookingPage() {
   const [state, setState] = useState<State>({ step: 'confirming' });
   // Read once: the address bar no longer has it after the first render.
   const token = useRef<string | null | undefined>(undefined);
-  useDocumentTitle(state.step === 'refused' ? t('confirmFailedHeading') : null);
+  const heading = state.step === 'refused' && state.used ? t('confirmedHeading') : t('confirmFailedHeading');
+  useDocumentTitle(state.step === 'refused' ? heading : null);
 
   const send = useCallback(() => {
     const value = token.current;
@@ -47,7 +48,12 @@ export function ConfirmBookingPage() {
       (cause: unknown) =>
         setState(
           isRefusal(cause)
-            ? { step: 'refused', message: attendeeApiText(apiErrorMessage(cause, t('loadFailed')), t) }
+            ? {
+                step: 'refused',
+                message: attendeeApiText(apiErrorMessage(cause, t('loadFailed')), t),
+                // 409: the link was used; the booking stands (its mail has the details).
+                used: isApiError(cause, 409),
+              }
             : { step: 'load-failed' },
         ),
     );
@@ -77,8 +83,8 @@ export function ConfirmBookingPage() {
     return (
       <PageFrame>
         <div className={styles.confirmationPane}>
-          <h1 className={styles.heading1}>{t('confirmFailedHeading')}</h1>
-          <Alert status="error" role="alert" title={state.message} />
+          <h1 className={styles.heading1}>{heading}</h1>
+          <Alert status={state.used ? 'info' : 'error'} role="alert" title={state.message} />
         </div>
       </PageFrame>
     );
