@@ -31,6 +31,7 @@ import jobsPlugin from './modules/jobs/jobs.plugin';
 import notificationsPlugin from './modules/notifications/notifications.plugin';
 import publicApiRoutes from './modules/public-api/public-api.routes';
 import publicBookingRoutes from './modules/public-booking/public-booking.routes';
+import publicBookingConfirmationsRoutes from './modules/public-booking/public-booking-confirmations.routes';
 import publicEventTypesRoutes from './modules/public-booking/public-event-types.routes';
 import publicProfileRoutes from './modules/public-booking/public-profile.routes';
 import publicSingleUseLinksRoutes from './modules/public-booking/public-single-use-links.routes';
@@ -140,6 +141,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     await app.register(publicTeamsRoutes, { prefix: '/api/public/teams' });
     await app.register(publicSingleUseLinksRoutes, { prefix: '/api/public/links' });
     await app.register(singleUseLinksRoutes, { prefix: '/api/single-use-links' });
+    await app.register(publicBookingConfirmationsRoutes, { prefix: '/api/public/booking-confirmations' });
     await app.register(bookingsRoutes, { prefix: '/api/bookings' });
     // The bookings-list benchmark's yardstick; never served unless BENCH_ROUTES=true.
     if (config.benchRoutes) await app.register(bookingsBareRoutes, { prefix: '/api/bench' });

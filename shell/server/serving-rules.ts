@@ -58,6 +58,10 @@ export function embedProofOf(url: string): string | null {
     case '/booking/:linkSecret':
       // A single-use link (docs/product.md#private-sharing): reading it does not use it up.
       return `/api/public/links/${e(params.linkSecret)}`;
+    case '/confirm-booking':
+      // Opened from a mail; it spends the link's token, so no other site may frame it
+      // (docs/product.md#attendee-e-mail-confirmation).
+      return null;
     default:
       // A new attendee route is framed only once it says how it is proven.
       return null;

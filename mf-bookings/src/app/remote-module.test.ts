@@ -28,6 +28,7 @@ describe('mf-bookings exposed modules', () => {
       '/:username/:slug',
       '/booking/:linkSecret',
       '/cancel/:bookingId',
+      '/confirm-booking',
       '/reschedule/:bookingId',
       '/team/:teamSlug',
       '/team/:teamSlug/:slug',

@@ -1,4 +1,5 @@
 import { emailSchema, requiredText, timeZoneSchema } from '@slotwise/shared/contract/auth.contract';
+import { emailConfirmationHoldSchema } from '@slotwise/shared/contract/booking-email-confirmation.contract';
 import {
   calendarRange,
   dateRangeMessage,
@@ -193,6 +194,8 @@ export const publicEventTypeSchema = z.object({
    * dates; the page opens on the first one's month. Null or absent: rolling.
    */
   booking_window_range: z.object({ start: z.string(), end: z.string() }).nullable().optional(),
+  /** The attendee confirms their e-mail before the time is booked (docs/product.md#attendee-e-mail-confirmation). */
+  confirm_attendee_email: z.boolean().optional(),
 });
 export type PublicEventType = z.infer<typeof publicEventTypeSchema>;
 
@@ -312,6 +315,11 @@ export const publicBookingSchema = z.object({
   link_secret: z.string().optional(),
   /** The event type's cancel and reschedule policy, with the host's address (docs/product.md#cancel-and-reschedule-policy). */
   change_policy: bookingChangePolicySchema.optional(),
+  /**
+   * The booking waits for the attendee to open the link mailed to them
+   * (docs/product.md#attendee-e-mail-confirmation): no link_secret yet, status 'pending'.
+   */
+  email_confirmation: emailConfirmationHoldSchema.optional(),
 });
 export type PublicBooking = z.infer<typeof publicBookingSchema>;
 

@@ -65,6 +65,7 @@ export const eventTypeDefaults = {
   buffer_after: 0,
   public: true,
   requires_confirmation: false,
+  confirm_attendee_email: false,
   recurring: false,
   /** Attendees cannot book less than this many minutes ahead. */
   minimum_notice_minutes: 240,
@@ -200,6 +201,8 @@ export const eventTypeInputSchema = z
     max_participants: z.int().min(1).max(1000).nullish(),
     public: z.boolean().default(eventTypeDefaults.public),
     requires_confirmation: z.boolean().default(eventTypeDefaults.requires_confirmation),
+    /** Bookings hold the time until the attendee confirms their e-mail (docs/product.md#attendee-e-mail-confirmation). */
+    confirm_attendee_email: z.boolean().default(eventTypeDefaults.confirm_attendee_email),
     recurring: z.boolean().default(eventTypeDefaults.recurring),
     reminders: z.array(reminderSchema).max(3, { error: eventTypeMessages.tooManyReminders }).default([]),
     buffer_before: minutes(240).default(eventTypeDefaults.buffer_before),
@@ -307,6 +310,7 @@ export const eventTypeResponseSchema = z.object({
   max_participants: z.int().nullable(),
   public: z.boolean().describe('Active: anyone with the link can book'),
   requires_confirmation: z.boolean(),
+  confirm_attendee_email: z.boolean(),
   recurring: z.boolean(),
   reminders: z.array(reminderSchema),
   buffer_before: z.int(),

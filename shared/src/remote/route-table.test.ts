@@ -77,6 +77,7 @@ describe('pathsOwnedBy', () => {
       '/:username/:slug',
       '/booking/:linkSecret',
       '/cancel/:bookingId',
+      '/confirm-booking',
       '/reschedule/:bookingId',
       '/team/:teamSlug',
       '/team/:teamSlug/:slug',

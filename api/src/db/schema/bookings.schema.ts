@@ -89,7 +89,8 @@ export const bookings = pgTable(
     // The bookings search (migration 0025): pg_trgm GIN indexes serve ILIKE '%text%'.
     index('bookings_attendee_name_trgm_idx').using('gin', sql`${t.attendeeName} gin_trgm_ops`),
     index('bookings_attendee_email_trgm_idx').using('gin', sql`${t.attendeeEmail} gin_trgm_ops`),
-    check('bookings_status_check', sql`${t.status} IN ('pending', 'confirmed', 'cancelled')`),
+    // 'unverified': a hold awaiting the attendee's e-mail (docs/product.md#attendee-e-mail-confirmation).
+    check('bookings_status_check', sql`${t.status} IN ('pending', 'confirmed', 'cancelled', 'unverified')`),
     check('bookings_cancelled_by_check', sql`${t.cancelledBy} IN ('host', 'attendee')`),
     check('bookings_rescheduled_by_check', sql`${t.rescheduledBy} IN ('host', 'attendee')`),
     check('bookings_time_order_check', sql`${t.endTime} > ${t.startTime}`),
@@ -227,4 +228,6 @@ export interface BookingDetails {
    * (personal types).
    */
   hosts?: BookingHost[];
+  /** Set on a booking just made that holds its time until the attendee's e-mail is confirmed. */
+  emailConfirmation?: { hold_id: string; expires_at: string };
 }

@@ -57,6 +57,8 @@ export const eventTypes = pgTable(
     maxParticipants: integer('max_participants'),
     isPublic: boolean('public').notNull().default(true),
     requiresConfirmation: boolean('requires_confirmation').notNull().default(false),
+    /** Bookings hold their time until the attendee proves their address (docs/product.md#attendee-e-mail-confirmation). */
+    confirmAttendeeEmail: boolean('confirm_attendee_email').notNull().default(false),
     recurring: boolean('recurring').notNull().default(false),
     reminders: jsonb('reminders').$type<Reminder[]>().notNull().default([]),
     bufferBefore: integer('buffer_before').notNull().default(0),

@@ -31,7 +31,8 @@ export function toPublicBooking(details: BookingDetails, now = new Date()): Publ
   const policy = changePolicyOfDetails(eventType);
   return {
     id: booking.id,
-    status: booking.status as PublicBooking['status'],
+    // A hold awaiting the attendee's e-mail reads as pending, with email_confirmation set.
+    status: (booking.status === 'unverified' ? 'pending' : booking.status) as PublicBooking['status'],
     start_time: booking.startTime.toISOString(),
     end_time: booking.endTime.toISOString(),
     timezone: booking.timezone,
@@ -63,5 +64,6 @@ export function toPublicBooking(details: BookingDetails, now = new Date()): Publ
       allowed_now: policyAllowsChange(policy, booking.startTime, now),
       contact_email: host.email,
     },
+    ...(details.emailConfirmation ? { email_confirmation: details.emailConfirmation } : {}),
   };
 }

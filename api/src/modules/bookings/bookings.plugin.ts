@@ -1,4 +1,10 @@
 import fp from 'fastify-plugin';
+import { mailSeal } from '../notifications/mail.job';
+import {
+  AttendeeEmailHolds,
+  BOOKING_HOLD_RELEASE_JOB,
+  bookingHoldReleaseHandler,
+} from './attendee-email-holds.service';
 import { BOOKING_REMINDER_JOB, bookingReminderHandler } from './booking-reminder.job';
 import { BookingsService } from './bookings.service';
 import { HostBookingsService } from './host-bookings.service';
@@ -12,6 +18,8 @@ declare module 'fastify' {
     hostBookings: HostBookingsService;
     /** Single-use links of event types (docs/product.md#private-sharing). */
     singleUseLinks: SingleUseLinksService;
+    /** Holds awaiting the attendee's e-mail: their links, mails and resends. */
+    attendeeEmailHolds: AttendeeEmailHolds;
   }
 }
 
@@ -26,12 +34,20 @@ export default fp(
       // The host's next lists must show the change, even from a standby (docs/database.md).
       app.noteUserWrite(hostId);
     };
+    const emailHolds = new AttendeeEmailHolds({
+      db: app.db,
+      publicUrl: app.config.publicUrl,
+      seal: mailSeal(app.config.encryptionKey),
+      limiter: app.rateLimiter,
+    });
+    app.decorate('attendeeEmailHolds', emailHolds);
     const bookings = new BookingsService({
       db: app.db,
       scheduling: app.scheduling,
       notifications: app.bookingNotifications,
       smsAllowedCountries: app.config.smsAllowedCountries,
       onHostBookingsChanged,
+      emailHolds,
     });
     app.decorate('bookings', bookings);
     app.decorate(
@@ -49,9 +65,17 @@ export default fp(
       new SingleUseLinksService({ db: app.db, publicUrl: app.config.publicUrl, scheduling: app.scheduling }),
     );
     app.jobs.register(BOOKING_REMINDER_JOB, bookingReminderHandler(app.db, app.bookingNotifications));
+    app.jobs.register(BOOKING_HOLD_RELEASE_JOB, bookingHoldReleaseHandler(app.db, onHostBookingsChanged));
   },
   {
     name: 'bookings',
-    dependencies: ['jobs', 'notifications', 'scheduling', 'free-times-cache', 'read-your-writes'],
+    dependencies: [
+      'jobs',
+      'notifications',
+      'scheduling',
+      'free-times-cache',
+      'read-your-writes',
+      'rate-limits',
+    ],
   },
 );

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { attendeeEmailConfirmationMessages } from '@slotwise/shared/contract/booking-email-confirmation.contract';
 import {
   type BookingActor,
   type BookingAnswer,
@@ -18,6 +19,7 @@ import type { BookingDetails } from '../../db/schema/bookings.schema';
 import { type FieldErrors, HttpError, validationFailed } from '../../lib/http-errors.util';
 import { phoneRequired } from '../../lib/location-details.util';
 import { parseSmsNumber, smsCountryAllowed } from '../../lib/sms-numbers.util';
+import { sha256 } from '../../lib/tokens.util';
 import { enqueueCalendarSync } from '../google-calendar/calendar-sync.job';
 import { cancelBookingJobs, insertJobs } from '../jobs/jobs.repository';
 import type { BookingNotifications } from '../notifications/booking-notifications.service';
@@ -33,6 +35,13 @@ import {
 import { isSeated, isTeamType, type SchedulingService } from '../scheduling/scheduling.service';
 import { enqueueWebhookEvent } from '../webhooks/webhook-events';
 import { attendeeMayReschedule } from './attendee-bookings.service';
+import {
+  claimEmailConfirmation,
+  findEmailConfirmation,
+  markHoldBooked,
+  releaseExpiredHolds,
+} from './attendee-email-holds.repository';
+import type { AttendeeEmailHolds } from './attendee-email-holds.service';
 import { checkBookingAnswers, checkBookingGuests, type GivenAnswer } from './booking-answers';
 import { insertCoHosts } from './booking-hosts.repository';
 import { holdBookingLimits, limitReached } from './booking-limits-guard';
@@ -81,6 +90,8 @@ export interface BookingsServiceDeps {
   smsAllowedCountries?: readonly string[] | null;
   /** Called after a booking of the host is created or cancelled (e.g. to drop cached free times). */
   onHostBookingsChanged?: (hostId: string) => void;
+  /** Types that confirm the attendee's e-mail (docs/product.md#attendee-e-mail-confirmation). */
+  emailHolds?: AttendeeEmailHolds;
 }
 
 export interface CreateOptions {
@@ -181,15 +192,24 @@ export class BookingsService {
     const seats = 1 + payload.additional_attendees.length;
     if (seats > free.seatsLeft) throw new HttpError(409, { message: bookingMessages.tooManyAttendees });
     const { host, hosts } = await assignHosts(db, eventType, free, now);
+    // docs/product.md#attendee-e-mail-confirmation: the booking only holds the time until proven.
+    const emailHolds = eventType.confirmAttendeeEmail ? this.deps.emailHolds : undefined;
+    if (emailHolds) await emailHolds.limitHolds(payload.attendee_email);
 
     const id = randomUUID();
     const seatKey = seated ? seatKeyFor(eventType.id, start) : id;
     const end = new Date(start.getTime() + eventType.duration * 60_000);
-    const status: BookingStatus = eventType.requiresConfirmation ? 'pending' : 'confirmed';
+    const status: BookingStatus | 'unverified' = emailHolds
+      ? 'unverified'
+      : eventType.requiresConfirmation
+        ? 'pending'
+        : 'confirmed';
     let details: BookingDetails;
     try {
       details = await inTransaction(db, async (tx) => {
         let joinsExisting = false;
+        // Expired holds of these hosts give their time up in this transaction (free times already skip them).
+        await releaseExpiredHolds(tx, { hostIds: (hosts ?? [host]).map((one) => one.id) }, now);
         if (seated) {
           await lockSeatKey(tx, seatKey);
           const taken = await countLiveSeats(tx, seatKey);
@@ -232,8 +252,9 @@ export class BookingsService {
             row,
             hosts.map((one) => one.id),
           );
-        await insertJobs(tx, reminderJobs(row, eventType.reminders, now));
-        const awaitMeet = await enqueueCalendarSync(tx, row.id, 'upsert');
+        // A hold has no reminders, calendar event, mails or webhooks until it is confirmed.
+        if (!emailHolds) await insertJobs(tx, reminderJobs(row, eventType.reminders, now));
+        const awaitMeet = emailHolds ? false : await enqueueCalendarSync(tx, row.id, 'upsert');
         const created: BookingDetails = {
           booking: row,
           eventType: {
@@ -258,6 +279,11 @@ export class BookingsService {
           host,
           ...(hosts ? { hosts } : {}),
         };
+        if (emailHolds) {
+          created.emailConfirmation = await emailHolds.hold(tx, created, now);
+          await options.beforeCommit?.(tx, created);
+          return created;
+        }
         // The confirmation mails commit with the booking (outbox): no acknowledged booking without them.
         await this.deps.notifications.bookingCreated(tx, created, awaitMeet);
         await this.deps.notifications.teamHostsCopies?.(tx, created, 'created');
@@ -276,6 +302,55 @@ export class BookingsService {
     }
     for (const one of hosts ?? [host]) this.deps.onHostBookingsChanged?.(one.id);
     return details;
+  }
+
+  /**
+   * The attendee opened the link of a hold (docs/product.md#attendee-e-mail-confirmation): within
+   * its 15 minutes the booking is made as any other (confirmed, or pending for a type the host
+   * confirms) with its reminders, calendar event, mails and webhooks; otherwise a clear refusal.
+   * The link's row lock decides a race with the release: exactly one of them wins.
+   */
+  async confirmAttendeeEmail(token: string, now = new Date()): Promise<BookingDetails> {
+    const { db, notifications } = this.deps;
+    const tokenHash = sha256(token);
+    const confirmed = await inTransaction(db, async (tx) => {
+      const bookingId = await claimEmailConfirmation(tx, tokenHash, now);
+      const held = bookingId ? await findBookingDetails(tx, bookingId) : null;
+      const eventType = held ? await findEventTypeById(tx, held.eventType.id) : null;
+      if (!held || !eventType) return null;
+      const row = await markHoldBooked(
+        tx,
+        held.booking.id,
+        eventType.requiresConfirmation ? 'pending' : 'confirmed',
+      );
+      if (!row) return null;
+      await insertJobs(tx, reminderJobs(row, eventType.reminders, now));
+      const awaitMeet = await enqueueCalendarSync(tx, row.id, 'upsert');
+      const details = await withBookingHosts(tx, {
+        ...held,
+        booking: row,
+        eventType: { ...held.eventType, meetAccount: awaitMeet },
+      });
+      await notifications.bookingCreated(tx, details, awaitMeet);
+      await notifications.teamHostsCopies?.(tx, details, 'created');
+      await enqueueWebhookEvent(tx, 'booking.created', details);
+      return details;
+    });
+    if (!confirmed) {
+      const link = await findEmailConfirmation(db, tokenHash);
+      if (!link) throw new HttpError(404, { message: attendeeEmailConfirmationMessages.invalid });
+      if (link.confirmedAt) throw conflict(attendeeEmailConfirmationMessages.used);
+      // Expired while its release job has not run yet: released now.
+      if (link.bookingId) {
+        const released = await inTransaction(db, (tx) =>
+          releaseExpiredHolds(tx, { bookingId: link.bookingId as string }, now),
+        );
+        for (const hostId of released) this.deps.onHostBookingsChanged?.(hostId);
+      }
+      throw new HttpError(410, { message: attendeeEmailConfirmationMessages.expired });
+    }
+    for (const one of confirmed.hosts ?? [confirmed.host]) this.deps.onHostBookingsChanged?.(one.id);
+    return confirmed;
   }
 
   /**
@@ -414,6 +489,8 @@ export class BookingsService {
     try {
       moved = await inTransaction(db, async (tx) => {
         let joinsExisting = false;
+        const heldHosts = [...(details.hosts ?? [details.host]), ...(reassignTo ? [reassignTo] : [])];
+        await releaseExpiredHolds(tx, { hostIds: heldHosts.map((one) => one.id) }, now);
         if (seated) {
           await lockSeatKey(tx, seatKey);
           const seatsTaken = await countLiveSeats(tx, seatKey);

@@ -1,5 +1,5 @@
 import type { BookingStatus } from '@slotwise/shared/contract/bookings.contract';
-import { and, asc, desc, eq, gt, inArray, lte, or, type Placeholder, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, lte, ne, or, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/database';
 import type { BookingRow } from '../../db/schema/bookings.schema';
 import { bookingHosts, bookingHostTotals, bookings } from '../../db/schema/bookings.schema';
@@ -153,7 +153,11 @@ function scanIds(shape: HostBookingsShape, part: 'upcoming' | 'past'): SQL {
 
 /** The filters on the host's booking_hosts rows `bh` (all but `when`). */
 function hostConditions(shape: HostBookingsShape): SQL[] {
-  const conditions = [sql`bh.host_id = ${placeholder('hostId')}::uuid`];
+  const conditions = [
+    sql`bh.host_id = ${placeholder('hostId')}::uuid`,
+    // Holds awaiting the attendee's e-mail are not bookings yet (docs/product.md#attendee-e-mail-confirmation).
+    sql`bh.status <> 'unverified'`,
+  ];
   if (shape.status) conditions.push(sql`bh.status = ${placeholder('status')}`);
   if (shape.eventType) conditions.push(sql`bh.event_type_id = ${placeholder('eventTypeId')}::uuid`);
   if (shape.from) conditions.push(sql`bh.start_time >= ${placeholder('from')}::timestamptz`);
@@ -252,8 +256,12 @@ export function hostBookingsCountQuery(db: DbExecutor, shape: HostBookingsShape)
   const upper = shape.when === 'past' ? sql`LEAST(${to}, ${now})` : to;
   const status = shape.status ? sql`${placeholder('status')}::text` : sql`NULL::text`;
   const eventType = shape.eventType ? sql`${placeholder('eventTypeId')}::uuid` : sql`NULL::uuid`;
+  // Any status: less the holds awaiting the attendee's e-mail, which the list does not show.
+  const holds = shape.status
+    ? sql`0`
+    : sql`booking_host_count(${placeholder('hostId')}::uuid, 'unverified', ${eventType}, ${lower}, ${upper})`;
   return db
-    .select({ total: sql<number | string>`counted.total` })
+    .select({ total: sql<number | string>`counted.total - ${holds}` })
     .from(
       sql`booking_host_count(${placeholder('hostId')}::uuid, ${status}, ${eventType}, ${lower}, ${upper}) AS counted(total)`,
     );
@@ -325,7 +333,7 @@ export async function findHostBooking(
     .select(hostBookingColumns)
     .from(bookings)
     .innerJoin(eventTypes, eq(eventTypes.id, bookings.eventTypeId))
-    .where(and(eq(bookings.id, id), heldBy(hostId)))
+    .where(and(eq(bookings.id, id), heldBy(hostId), ne(bookings.status, 'unverified')))
     .limit(1);
   return row ?? null;
 }
@@ -355,7 +363,8 @@ export async function countHostBookingStats(
     upcoming: string | number;
   }>(
     db,
-    sql`SELECT coalesce(sum(totals.n), 0) AS total,
+    // Holds awaiting the attendee's e-mail are not bookings yet (docs/product.md#attendee-e-mail-confirmation).
+    sql`SELECT coalesce(sum(totals.n) FILTER (WHERE totals.status <> 'unverified'), 0) AS total,
         coalesce(sum(totals.n) FILTER (WHERE totals.status = 'confirmed'), 0) AS confirmed,
         coalesce(sum(totals.n) FILTER (WHERE totals.status = 'pending'), 0) AS pending,
         booking_host_count(${hostId}::uuid, 'confirmed', NULL, ${now.toISOString()}::timestamptz, NULL) AS upcoming
@@ -399,6 +408,8 @@ export async function countBookingsPerWeek(
     )
     SELECT to_char(weeks.local_start, 'YYYY-MM-DD') AS week_start,
       booking_host_count(${hostId}::uuid, NULL, NULL, weeks.local_start AT TIME ZONE ${timeZone},
+        (weeks.local_start + interval '1 week') AT TIME ZONE ${timeZone})
+      - booking_host_count(${hostId}::uuid, 'unverified', NULL, weeks.local_start AT TIME ZONE ${timeZone},
         (weeks.local_start + interval '1 week') AT TIME ZONE ${timeZone}) AS count
     FROM weeks
     ORDER BY weeks.local_start
@@ -446,7 +457,7 @@ export async function countBookingsByEventType(
       SELECT later.event_type_id, sum(later.n) AS n
       FROM bounds
       CROSS JOIN LATERAL booking_host_type_counts(${hostId}::uuid, GREATEST(bounds.range_start, ${now.toISOString()}::timestamptz), bounds.range_end) AS later
-      WHERE later.status <> 'cancelled'
+      WHERE later.status NOT IN ('cancelled', 'unverified')
       GROUP BY later.event_type_id
     )
     SELECT ${eventTypes.id} AS event_type_id, ${eventTypes.title} AS title,
@@ -458,7 +469,7 @@ export async function countBookingsByEventType(
     CROSS JOIN LATERAL booking_host_type_counts(${hostId}::uuid, bounds.range_start, bounds.range_end) AS counts
     JOIN ${eventTypes} ON ${eventTypes.id} = counts.event_type_id
     LEFT JOIN ahead ON ahead.event_type_id = counts.event_type_id
-    WHERE counts.n > 0
+    WHERE counts.n > 0 AND counts.status <> 'unverified'
     GROUP BY ${eventTypes.id}, ${eventTypes.title}
     ORDER BY sum(counts.n) DESC, ${eventTypes.title}
   `,

@@ -325,7 +325,11 @@ export class HostBookingsService {
   private async findDetails(hostId: string, id: string): Promise<BookingDetails> {
     const details = UUID.test(id) ? await findBookingDetails(this.deps.db, id) : null;
     // Every host a team booking holds may act on it (docs/product.md#teams).
-    if (!details || (details.host.id !== hostId && !(await isBookingHost(this.deps.db, id, hostId)))) {
+    if (
+      !details ||
+      details.booking.status === 'unverified' ||
+      (details.host.id !== hostId && !(await isBookingHost(this.deps.db, id, hostId)))
+    ) {
       throw notFound();
     }
     return withBookingHosts(this.deps.db, details);

@@ -112,6 +112,7 @@ function toEventType(
     max_participants: row.maxParticipants,
     public: row.isPublic,
     requires_confirmation: row.requiresConfirmation,
+    confirm_attendee_email: row.confirmAttendeeEmail,
     recurring: row.recurring,
     reminders: row.reminders,
     buffer_before: row.bufferBefore,
@@ -260,6 +261,7 @@ export class EventTypesService {
       event_type: eventType.kind as EventTypeKind,
       max_participants: eventType.maxParticipants,
       requires_confirmation: eventType.requiresConfirmation,
+      confirm_attendee_email: eventType.confirmAttendeeEmail,
       questions: questions.map((question) => ({
         id: question.id,
         question_text: question.questionText,
@@ -426,6 +428,7 @@ export class EventTypesService {
       maxParticipants: seated ? (body.max_participants ?? null) : null,
       isPublic: body.public,
       requiresConfirmation: body.requires_confirmation,
+      confirmAttendeeEmail: body.confirm_attendee_email,
       recurring: body.recurring,
       reminders: body.reminders,
       bufferBefore: body.buffer_before,

@@ -16,6 +16,7 @@ const EVENT_TYPE_KEYS = [
   'buffer_after',
   'buffer_before',
   'change_policy',
+  'confirm_attendee_email',
   'connected_google_account',
   'connected_google_account_id',
   'created_at',
@@ -107,6 +108,7 @@ describe('event types and the public lookup', () => {
         max_participants: null,
         public: true,
         requires_confirmation: false,
+        confirm_attendee_email: false,
         recurring: false,
         reminders: [],
         buffer_before: 0,
@@ -557,6 +559,7 @@ describe('event types and the public lookup', () => {
           event_type: 'group',
           max_participants: 3,
           requires_confirmation: true,
+          confirm_attendee_email: false,
           questions: [
             {
               id: byId.get('Sooner'),

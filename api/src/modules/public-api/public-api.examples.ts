@@ -31,6 +31,7 @@ export const eventTypeExample: EventType = {
   max_participants: null,
   public: true,
   requires_confirmation: false,
+  confirm_attendee_email: false,
   recurring: false,
   reminders: [],
   buffer_before: 0,

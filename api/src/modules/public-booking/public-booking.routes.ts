@@ -109,9 +109,12 @@ export default async function publicBookingRoutes(app: FastifyInstance) {
       },
     },
     handler: async (request, reply) => {
-      // The attendee's links, shown on the confirmation (and never in any other answer).
+      // The attendee's links, shown on the confirmation (and never in any other answer). A hold
+      // awaiting the attendee's e-mail gets them only once confirmed (docs/product.md#attendee-e-mail-confirmation).
       const created = (details: Awaited<ReturnType<typeof bookings.create>>) => ({
-        data: { ...toPublicBooking(details), link_secret: details.booking.linkSecret },
+        data: details.emailConfirmation
+          ? toPublicBooking(details)
+          : { ...toPublicBooking(details), link_secret: details.booking.linkSecret },
       });
       reply.header('cache-control', 'no-store');
       const key = request.headers['idempotency-key'];

@@ -1,11 +1,12 @@
 import type { Reminder } from '@slotwise/shared/contract/event-types.contract';
-import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { type AnyColumn, and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/database';
 import {
   availabilities,
   availabilityOverrides,
   availabilitySlots,
 } from '../../db/schema/availability.schema';
+import { bookingEmailConfirmations } from '../../db/schema/booking-email-confirmations.schema';
 import { type BookingHost, bookingHosts, bookings } from '../../db/schema/bookings.schema';
 import { eventTypeHosts, eventTypeQuestions, eventTypes } from '../../db/schema/event-types.schema';
 import { teamMembers } from '../../db/schema/teams.schema';
@@ -29,6 +30,8 @@ export interface BookableEventType {
   maxParticipants: number | null;
   isPublic: boolean;
   requiresConfirmation: boolean;
+  /** docs/product.md#attendee-e-mail-confirmation */
+  confirmAttendeeEmail: boolean;
   reminders: Reminder[];
   bufferBefore: number;
   bufferAfter: number;
@@ -75,6 +78,7 @@ const bookableColumns = {
   maxParticipants: eventTypes.maxParticipants,
   isPublic: eventTypes.isPublic,
   requiresConfirmation: eventTypes.requiresConfirmation,
+  confirmAttendeeEmail: eventTypes.confirmAttendeeEmail,
   reminders: eventTypes.reminders,
   bufferBefore: eventTypes.bufferBefore,
   bufferAfter: eventTypes.bufferAfter,
@@ -317,6 +321,16 @@ interface SchedulingRow {
 }
 
 /**
+ * Not a hold whose 15 minutes are over (docs/product.md#attendee-e-mail-confirmation): its time is
+ * free even before its release job runs. Only unconfirmed links are looked at (a partial index).
+ */
+function notExpiredHold(bookingId: SQL | AnyColumn): SQL {
+  return sql`NOT EXISTS (SELECT 1 FROM ${bookingEmailConfirmations}
+            WHERE ${bookingEmailConfirmations.bookingId} = ${bookingId}
+              AND ${bookingEmailConfirmations.confirmedAt} IS NULL AND ${bookingEmailConfirmations.expiresAt} <= now())`;
+}
+
+/**
  * The columns of a scheduling row for the host `host` (an SQL uuid expression), beside a row of
  * `availabilities`: its zone, weekly intervals and overrides as JSON, the live bookings merged
  * and the seat groups as texts of epoch milliseconds.
@@ -335,7 +349,8 @@ function schedulingColumns(host: SQL, query: Omit<SchedulingDataQuery, 'hostId'>
           AND ${bookings.status} <> 'cancelled'
           AND ${bookings.blockedEnd} > ${bookingsFrom.toISOString()}::timestamptz
           AND ${bookings.blockedStart} < ${bookingsTo.toISOString()}::timestamptz
-          ${ignoreBookingId ? sql`AND ${bookings.id} <> ${ignoreBookingId}::uuid` : sql``}`;
+          ${ignoreBookingId ? sql`AND ${bookings.id} <> ${ignoreBookingId}::uuid` : sql``}
+          AND ${notExpiredHold(bookings.id)}`;
   const { seatKeyPrefix } = query;
   const ownSeat = seatKeyPrefix ? sql`starts_with(${bookings.seatKey}, ${seatKeyPrefix})` : sql`false`;
   // Busy time comes from booking_hosts: every booking holding the host, personal or team
@@ -346,7 +361,8 @@ function schedulingColumns(host: SQL, query: Omit<SchedulingDataQuery, 'hostId'>
           AND ${bookingHosts.blockedStart} < ${bookingsTo.toISOString()}::timestamptz
           AND ${bookingHosts.blockedEnd} > ${bookingsFrom.toISOString()}::timestamptz
           ${ignoreBookingId ? sql`AND ${bookingHosts.bookingId} <> ${ignoreBookingId}::uuid` : sql``}
-          ${seatKeyPrefix ? sql`AND NOT starts_with(${bookingHosts.seatKey}, ${seatKeyPrefix})` : sql``}`;
+          ${seatKeyPrefix ? sql`AND NOT starts_with(${bookingHosts.seatKey}, ${seatKeyPrefix})` : sql``}
+          AND ${notExpiredHold(bookingHosts.bookingId)}`;
   return sql`${availabilities.timeZone} AS time_zone,
       (SELECT json_agg(json_build_array(${availabilitySlots.dayOfWeek}, ${availabilitySlots.startTime}, ${availabilitySlots.endTime}))
         FROM ${availabilitySlots} WHERE ${availabilitySlots.availabilityId} = ${availabilities.id}) AS weekly,

@@ -88,6 +88,7 @@ export class PublicTeamsService {
       event_type: type.kind as EventTypeKind,
       max_participants: type.maxParticipants,
       requires_confirmation: type.requiresConfirmation,
+      confirm_attendee_email: type.confirmAttendeeEmail,
       questions: questions.map((question) => ({
         id: question.id,
         question_text: question.questionText,

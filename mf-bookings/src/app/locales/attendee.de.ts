@@ -185,6 +185,21 @@ const attendee: Messages<AttendeeKey> = {
   linkExpired: 'Dieser Link ist abgelaufen. Bitten Sie den Gastgeber um einen neuen.',
   changesOff:
     'Der Gastgeber erlaubt keine Änderungen dieser Buchung online. Bitte wenden Sie sich an den Gastgeber.',
+  // docs/product.md#attendee-e-mail-confirmation
+  emailConfirmNote: 'Sie bestätigen Ihre E-Mail-Adresse, bevor der Termin gebucht wird.',
+  checkInboxHeading: 'Sehen Sie in Ihr Postfach',
+  checkInboxText:
+    'Wir haben einen Link an {{email}} gesendet. Öffnen Sie ihn innerhalb von 15 Minuten, um Ihre Buchung zu bestätigen: Bis dahin wird der Termin für Sie freigehalten, danach wird er freigegeben.',
+  checkInboxSpam: 'Keine E-Mail? Sehen Sie im Spam-Ordner nach oder senden Sie sie erneut.',
+  resendEmail: 'E-Mail erneut senden',
+  resendSent: 'Ein neuer Link ist unterwegs. Frühere Links funktionieren nicht mehr.',
+  confirmingBooking: 'Ihre Buchung wird bestätigt…',
+  confirmFailedHeading: 'Ihre Buchung ist nicht bestätigt',
+  confirmLinkInvalid:
+    'Dieser Bestätigungslink ist ungültig. Prüfen Sie, ob Sie den vollständigen Link aus der E-Mail geöffnet haben.',
+  confirmLinkExpired:
+    'Dieser Bestätigungslink ist abgelaufen: Der Termin wurde 15 Minuten freigehalten und ist wieder frei. Bitte buchen Sie erneut.',
+  confirmLinkUsed: 'Diese Buchung ist bereits bestätigt. Die Bestätigungs-E-Mail enthält die Details.',
 };
 
 export default attendee;

@@ -181,6 +181,21 @@ const attendee = {
   linkUsed: 'This link has already been used. Please ask the host for a new one.',
   linkExpired: 'This link has expired. Please ask the host for a new one.',
   changesOff: 'The host does not allow changes to this booking online. Please contact the host.',
+  // docs/product.md#attendee-e-mail-confirmation
+  emailConfirmNote: 'You will confirm your e-mail address before the time is booked.',
+  checkInboxHeading: 'Check your inbox',
+  checkInboxText:
+    'We sent a link to {{email}}. Open it within 15 minutes to confirm your booking: the time is held for you until then, and released afterwards.',
+  checkInboxSpam: 'No e-mail? Look in your spam folder, or send it again.',
+  resendEmail: 'Send the e-mail again',
+  resendSent: 'A new link is on its way. Earlier links no longer work.',
+  confirmingBooking: 'Confirming your booking…',
+  confirmFailedHeading: 'Your booking is not confirmed',
+  confirmLinkInvalid:
+    'This confirmation link is not valid. Please check that you opened the whole link from the e-mail.',
+  confirmLinkExpired:
+    'This confirmation link has expired: the time was held for 15 minutes and has been released. Please book again.',
+  confirmLinkUsed: 'This booking has already been confirmed. The confirmation e-mail has its details.',
 } as const;
 
 export type AttendeeKey = keyof typeof attendee;

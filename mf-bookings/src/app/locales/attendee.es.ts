@@ -182,6 +182,21 @@ const attendee: Messages<AttendeeKey> = {
   linkUsed: 'Este enlace ya se ha usado. Pide uno nuevo al anfitrión.',
   linkExpired: 'Este enlace ha caducado. Pide uno nuevo al anfitrión.',
   changesOff: 'El anfitrión no permite cambios en línea de esta reserva. Ponte en contacto con el anfitrión.',
+  // docs/product.md#attendee-e-mail-confirmation
+  emailConfirmNote: 'Confirmarás tu dirección de correo antes de que se reserve la hora.',
+  checkInboxHeading: 'Revisa tu bandeja de entrada',
+  checkInboxText:
+    'Hemos enviado un enlace a {{email}}. Ábrelo en los próximos 15 minutos para confirmar tu reserva: hasta entonces la hora queda retenida para ti y después se libera.',
+  checkInboxSpam: '¿No te ha llegado? Mira en la carpeta de spam o envíalo de nuevo.',
+  resendEmail: 'Enviar el correo de nuevo',
+  resendSent: 'Te hemos enviado un nuevo enlace. Los enlaces anteriores ya no funcionan.',
+  confirmingBooking: 'Confirmando tu reserva…',
+  confirmFailedHeading: 'Tu reserva no está confirmada',
+  confirmLinkInvalid:
+    'Este enlace de confirmación no es válido. Comprueba que has abierto el enlace completo del correo.',
+  confirmLinkExpired:
+    'Este enlace de confirmación ha caducado: la hora se retuvo durante 15 minutos y se ha liberado. Vuelve a reservar.',
+  confirmLinkUsed: 'Esta reserva ya está confirmada. El correo de confirmación tiene los detalles.',
 };
 
 export default attendee;

@@ -183,6 +183,21 @@ const attendee: Messages<AttendeeKey> = {
   linkExpired: "Ce lien a expiré. Demandez-en un nouveau à l'hôte.",
   changesOff:
     "L'hôte n'autorise aucune modification de cette réservation en ligne. Veuillez contacter l'hôte.",
+  // docs/product.md#attendee-e-mail-confirmation
+  emailConfirmNote: 'Vous confirmerez votre adresse e-mail avant que le créneau soit réservé.',
+  checkInboxHeading: 'Consultez votre boîte de réception',
+  checkInboxText:
+    'Nous avons envoyé un lien à {{email}}. Ouvrez-le dans les 15 minutes pour confirmer votre réservation : le créneau vous est réservé jusque-là, puis libéré.',
+  checkInboxSpam: "Pas d'e-mail ? Regardez dans vos indésirables, ou renvoyez-le.",
+  resendEmail: "Renvoyer l'e-mail",
+  resendSent: 'Un nouveau lien est en route. Les liens précédents ne fonctionnent plus.',
+  confirmingBooking: 'Confirmation de votre réservation…',
+  confirmFailedHeading: "Votre réservation n'est pas confirmée",
+  confirmLinkInvalid:
+    "Ce lien de confirmation n'est pas valide. Vérifiez que vous avez ouvert le lien complet de l'e-mail.",
+  confirmLinkExpired:
+    'Ce lien de confirmation a expiré : le créneau a été retenu 15 minutes puis libéré. Veuillez réserver à nouveau.',
+  confirmLinkUsed: "Cette réservation est déjà confirmée. L'e-mail de confirmation en donne les détails.",
 };
 
 export default attendee;

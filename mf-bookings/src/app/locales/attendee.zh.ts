@@ -174,6 +174,19 @@ const attendee: Messages<AttendeeKey> = {
   linkUsed: '此链接已被使用。请向主持人索取新链接。',
   linkExpired: '此链接已过期。请向主持人索取新链接。',
   changesOff: '主持人不允许在线更改此预约。请联系主持人。',
+  // docs/product.md#attendee-e-mail-confirmation
+  emailConfirmNote: '在预约完成前，您需要确认您的电子邮件地址。',
+  checkInboxHeading: '请查看您的收件箱',
+  checkInboxText:
+    '我们已向 {{email}} 发送了一个链接。请在 15 分钟内打开它以确认您的预约：在此之前该时间为您保留，之后将被释放。',
+  checkInboxSpam: '没有收到邮件？请查看垃圾邮件文件夹，或重新发送。',
+  resendEmail: '重新发送邮件',
+  resendSent: '新的链接已发送。之前的链接已失效。',
+  confirmingBooking: '正在确认您的预约…',
+  confirmFailedHeading: '您的预约尚未确认',
+  confirmLinkInvalid: '此确认链接无效。请检查您是否打开了邮件中的完整链接。',
+  confirmLinkExpired: '此确认链接已过期：该时间已保留 15 分钟并已释放。请重新预约。',
+  confirmLinkUsed: '此预约已确认。确认邮件中有详细信息。',
 };
 
 export default attendee;

@@ -36,6 +36,10 @@ const apiKeys: readonly AttendeeKey[] = [
   'linkUsed',
   'linkExpired',
   'changesOff',
+  // docs/product.md#attendee-e-mail-confirmation
+  'confirmLinkInvalid',
+  'confirmLinkExpired',
+  'confirmLinkUsed',
 ];
 const keyOf = new Map<string, AttendeeKey>([
   ...apiKeys.map((key): [string, AttendeeKey] => [en[key], key]),
@@ -48,6 +52,9 @@ const cutoff =
   /^This booking can no longer be (cancelled|rescheduled) online: the host allows \w+ up to (\d+) hours before the start\. Please contact the host\.$/;
 // The public routes' rate limits: "Too many booking attempts. Please try again in 5 minutes."
 const rateLimited = /^Too many \w+ attempts\. Please try again in (\d+) (second|minute)s?\.$/;
+// The limits on holds awaiting the attendee's e-mail, and on their mails.
+const holdsLimited =
+  /^Too many (?:bookings for this e-mail address|confirmation e-mails)\. Please try again in (\d+) (second|minute)s?\.$/;
 
 /** An English message of the API (or of the form's own checks) in the page's language. */
 export function attendeeApiText(message: string, t: Translate<AttendeeKey>): string {
@@ -60,7 +67,7 @@ export function attendeeApiText(message: string, t: Translate<AttendeeKey>): str
     });
   const max = maxLength.exec(message);
   if (max) return t('fieldMaxLength', { count: Number(max[1]) });
-  const limited = rateLimited.exec(message);
+  const limited = rateLimited.exec(message) ?? holdsLimited.exec(message);
   if (limited)
     return t(limited[2] === 'second' ? 'tryAgainSeconds' : 'tryAgainMinutes', { count: Number(limited[1]) });
   return message;

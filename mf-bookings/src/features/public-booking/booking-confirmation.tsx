@@ -6,6 +6,7 @@ import { useAttendeeMessages } from '../../app/attendee-catalogue';
 import { cancelPath, reschedulePath } from './attendee-page-paths';
 import { cx } from './attendee-ui';
 import { ChangePolicyNote } from './change-policy-note';
+import { CheckInbox } from './check-inbox';
 import { hostName } from './event-summary';
 import { googleCalendarUrl } from './google-calendar-link';
 import { LocationRows } from './location-rows';
@@ -30,13 +31,16 @@ function Row({ icon, children }: { icon: ReactNode; children: ReactNode }) {
   );
 }
 
+/**
+ * What was booked; or, for a type that confirms the attendee's e-mail, that the time is held
+ * until the mailed link is opened (docs/product.md#attendee-e-mail-confirmation).
+ */
+export function BookingConfirmation(props: BookingConfirmationProps) {
+  return props.booking.email_confirmation ? <CheckInbox {...props} /> : <BookedConfirmation {...props} />;
+}
+
 /** What was booked, in the attendee's zone, with the calendar links and the cancel link. */
-export function BookingConfirmation({
-  booking: booked,
-  timeZone,
-  clock,
-  attendeeEmail,
-}: BookingConfirmationProps) {
+function BookedConfirmation({ booking: booked, timeZone, clock, attendeeEmail }: BookingConfirmationProps) {
   const t = useAttendeeMessages();
   // The Meet link is made by a background job: look again every few seconds until it is known.
   const [waiting, setWaiting] = useState(booked.meet_link_expected);

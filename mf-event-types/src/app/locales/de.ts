@@ -92,6 +92,9 @@ const eventTypes: Messages<EventTypesKey> = {
   'advanced.activeHelp': 'Jeder mit dem Link kann diese Terminart buchen.',
   'advanced.confirmation': 'Bestätigung erforderlich',
   'advanced.confirmationHelp': 'Du bestätigst jede Buchung, bevor sie gilt.',
+  'advanced.confirmAttendeeEmail': 'E-Mail des Gastes bestätigen',
+  'advanced.confirmAttendeeEmailHelp':
+    'Gäste öffnen einen per E-Mail gesendeten Link, bevor der Termin gebucht wird; bis dahin wird er 15 Minuten freigehalten.',
   'advanced.bufferBefore': 'Puffer davor',
   'advanced.bufferBeforeHelp': 'Freie Zeit vor jedem Meeting.',
   'advanced.bufferAfter': 'Puffer danach',

@@ -90,6 +90,9 @@ const eventTypes = {
   'advanced.activeHelp': 'Anyone with the link can book this event type.',
   'advanced.confirmation': 'Requires confirmation',
   'advanced.confirmationHelp': 'You approve each booking before it is confirmed.',
+  'advanced.confirmAttendeeEmail': "Confirm the attendee's e-mail",
+  'advanced.confirmAttendeeEmailHelp':
+    'Attendees open a link mailed to them before the time is booked; it is held for 15 minutes meanwhile.',
   'advanced.bufferBefore': 'Buffer before',
   'advanced.bufferBeforeHelp': 'Free time kept before each meeting.',
   'advanced.bufferAfter': 'Buffer after',

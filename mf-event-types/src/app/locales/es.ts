@@ -92,6 +92,9 @@ const eventTypes: Messages<EventTypesKey> = {
   'advanced.activeHelp': 'Cualquiera con el enlace puede reservar este tipo de evento.',
   'advanced.confirmation': 'Requiere confirmación',
   'advanced.confirmationHelp': 'Apruebas cada reserva antes de que se confirme.',
+  'advanced.confirmAttendeeEmail': 'Confirmar el correo del invitado',
+  'advanced.confirmAttendeeEmailHelp':
+    'Los invitados abren un enlace que reciben por correo antes de que se reserve la hora; mientras tanto se retiene 15 minutos.',
   'advanced.bufferBefore': 'Margen previo',
   'advanced.bufferBeforeHelp': 'Tiempo libre que se reserva antes de cada reunión.',
   'advanced.bufferAfter': 'Margen posterior',

@@ -92,6 +92,9 @@ const eventTypes: Messages<EventTypesKey> = {
   'advanced.activeHelp': "Toute personne disposant du lien peut réserver ce type d'événement.",
   'advanced.confirmation': 'Confirmation requise',
   'advanced.confirmationHelp': 'Vous approuvez chaque réservation avant sa confirmation.',
+  'advanced.confirmAttendeeEmail': "Confirmer l'e-mail de l'invité",
+  'advanced.confirmAttendeeEmailHelp':
+    'Les invités ouvrent un lien reçu par e-mail avant que le créneau soit réservé ; il est retenu 15 minutes en attendant.',
   'advanced.bufferBefore': 'Battement avant',
   'advanced.bufferBeforeHelp': 'Temps libre réservé avant chaque réunion.',
   'advanced.bufferAfter': 'Battement après',

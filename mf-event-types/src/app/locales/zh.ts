@@ -91,6 +91,8 @@ const eventTypes: Messages<EventTypesKey> = {
   'advanced.activeHelp': '任何拥有链接的人都可以预约此活动类型。',
   'advanced.confirmation': '需要确认',
   'advanced.confirmationHelp': '每个预约都需要您批准后才会确认。',
+  'advanced.confirmAttendeeEmail': '确认参与者的电子邮件',
+  'advanced.confirmAttendeeEmailHelp': '参与者需打开邮件中的链接后才会完成预约；在此之前该时间保留 15 分钟。',
   'advanced.bufferBefore': '会前缓冲',
   'advanced.bufferBeforeHelp': '每次会议前预留的空闲时间。',
   'advanced.bufferAfter': '会后缓冲',

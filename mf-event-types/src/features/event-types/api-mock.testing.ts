@@ -45,6 +45,7 @@ export function sampleEventType(overrides: Partial<EventType> = {}): EventType {
     max_participants: null,
     public: true,
     requires_confirmation: false,
+    confirm_attendee_email: false,
     recurring: false,
     reminders: [{ time: '24h', method: 'email' }],
     buffer_before: 0,

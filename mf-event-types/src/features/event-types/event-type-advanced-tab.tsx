@@ -1,6 +1,7 @@
 import { offeredBuffers } from '@slotwise/shared/contract/event-types.contract';
 import { Input, NativeSelect, SimpleGrid, Stack } from '@slotwise/shared/ui/chakra';
 import { useEventTypesMessages } from '../../app/event-types-catalogue';
+import { ConfirmAttendeeEmailField } from './confirm-attendee-email-field';
 import { EventTypeAfterBookingSection } from './event-type-after-booking-section';
 import type { EventTypeFormErrors, EventTypeFormValues } from './event-type-form';
 import { EventTypeLimitsSection } from './event-type-limits-section';
@@ -62,6 +63,7 @@ export function EventTypeAdvancedTab({ values, errors, onChange }: AdvancedTabPr
         onChange={(checked) => onChange({ requires_confirmation: checked })}
         helper={t('advanced.confirmationHelp')}
       />
+      <ConfirmAttendeeEmailField values={values} onChange={onChange} />
       <SimpleGrid columns={{ base: 1, sm: 2 }} gap="5">
         <FormField
           label={t('advanced.bufferBefore')}

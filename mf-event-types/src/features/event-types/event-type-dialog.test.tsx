@@ -183,6 +183,10 @@ describe('EventTypeDialog', () => {
     await user.selectOptions(within(dialog).getByLabelText('Duration'), '45');
     await user.selectOptions(within(dialog).getByLabelText('Availability schedule'), otherSchedule.id);
 
+    // docs/product.md#attendee-e-mail-confirmation
+    await user.click(within(dialog).getByRole('tab', { name: 'Advanced' }));
+    await user.click(within(dialog).getByRole('checkbox', { name: "Confirm the attendee's e-mail" }));
+
     await user.click(within(dialog).getByRole('tab', { name: 'Reminders' }));
     await user.click(within(dialog).getByRole('checkbox', { name: 'Send reminders' }));
 
@@ -218,6 +222,7 @@ describe('EventTypeDialog', () => {
         max_participants: 12,
         public: true,
         requires_confirmation: false,
+        confirm_attendee_email: true,
         recurring: false,
         reminders: [],
         buffer_before: 0,

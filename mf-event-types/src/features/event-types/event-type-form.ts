@@ -64,6 +64,8 @@ export interface EventTypeFormValues extends BookingLimitsDraft {
   max_participants: string;
   public: boolean;
   requires_confirmation: boolean;
+  /** docs/product.md#attendee-e-mail-confirmation */
+  confirm_attendee_email: boolean;
   recurring: boolean;
   buffer_before: number;
   buffer_after: number;
@@ -168,6 +170,7 @@ export function emptyEventTypeForm(): EventTypeFormValues {
     max_participants: '',
     public: eventTypeDefaults.public,
     requires_confirmation: eventTypeDefaults.requires_confirmation,
+    confirm_attendee_email: eventTypeDefaults.confirm_attendee_email,
     recurring: eventTypeDefaults.recurring,
     buffer_before: eventTypeDefaults.buffer_before,
     buffer_after: eventTypeDefaults.buffer_after,
@@ -207,6 +210,7 @@ export function formFromEventType(eventType: EventType): EventTypeFormValues {
     max_participants: eventType.max_participants ? String(eventType.max_participants) : '',
     public: eventType.public,
     requires_confirmation: eventType.requires_confirmation,
+    confirm_attendee_email: eventType.confirm_attendee_email ?? false,
     recurring: eventType.recurring,
     buffer_before: eventType.buffer_before,
     buffer_after: eventType.buffer_after,
@@ -264,6 +268,7 @@ export function eventTypePayload(values: EventTypeFormValues): EventTypeInput {
     max_participants: isSeated(values.event_type) ? wholeNumber(values.max_participants) : null,
     public: values.public,
     requires_confirmation: values.requires_confirmation,
+    confirm_attendee_email: values.confirm_attendee_email,
     recurring: values.recurring,
     reminders: values.reminders_enabled ? values.reminders.map(({ time, method }) => ({ time, method })) : [],
     buffer_before: values.buffer_before,
@@ -402,6 +407,7 @@ export function tabOfField(field: EventTypeField): 'basic' | 'advanced' | 'remin
   if (
     field === 'public' ||
     field === 'requires_confirmation' ||
+    field === 'confirm_attendee_email' ||
     field === 'buffer_before' ||
     field === 'buffer_after' ||
     field === 'minimum_notice_minutes' ||
