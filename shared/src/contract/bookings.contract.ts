@@ -11,6 +11,13 @@ import {
 } from '@slotwise/shared/contract/event-types.contract';
 import { limits } from '@slotwise/shared/contract/limits.contract';
 import { eventLocations } from '@slotwise/shared/contract/locations.contract';
+import {
+  bookingSeriesSchema,
+  publicRecurrenceSchema,
+  recurringCountMax,
+  seriesRequestSchema,
+  seriesScopes,
+} from '@slotwise/shared/contract/recurring.contract';
 import { validationMessages as m } from '@slotwise/shared/contract/validation-messages.contract';
 import { z } from 'zod';
 
@@ -111,6 +118,8 @@ export const bookingResponseSchema = z.object({
     /** Team types: the team's name (docs/product.md#teams); absent for personal types. */
     team_name: z.string().nullable().optional(),
   }),
+  /** A meeting of a series: its position and the series' count ("2 of 6"); null otherwise. */
+  series: z.object({ id: z.uuid(), position: z.int(), count: z.int() }).nullable().optional(),
 });
 export type Booking = z.infer<typeof bookingResponseSchema>;
 
@@ -163,6 +172,8 @@ export const publicEventTypeSchema = z.object({
   phone_required: z.boolean().optional(),
   /** Google Meet with a Google account of the host: the booking gets a Meet link. */
   meet_link: z.boolean().optional(),
+  /** Recurring types (docs/product.md#recurring-series): how the series repeats; null otherwise. */
+  recurrence: publicRecurrenceSchema.nullable().optional(),
 });
 export type PublicEventType = z.infer<typeof publicEventTypeSchema>;
 
@@ -226,6 +237,8 @@ export const createPublicBookingSchema = z.strictObject({
     .trim()
     .max(40, { error: m.maxLength(40) })
     .optional(),
+  /** Recurring types: book a series of this many meetings from start_time (docs/product.md#recurring-series). */
+  series: seriesRequestSchema.optional(),
 });
 export type CreatePublicBookingPayload = z.input<typeof createPublicBookingSchema>;
 
@@ -266,6 +279,8 @@ export const publicBookingSchema = z.object({
    * opened by a link already have it in their address.
    */
   link_secret: z.string().optional(),
+  /** The series this booking belongs to (docs/product.md#recurring-series); absent otherwise. */
+  series: bookingSeriesSchema.optional(),
 });
 export type PublicBooking = z.infer<typeof publicBookingSchema>;
 
@@ -276,6 +291,10 @@ export const cancellationSchema = z.strictObject({
     .trim()
     .max(1000, { error: m.maxLength(1000) })
     .nullish(),
+  /** A booking of a series: cancel only it (default) or it and every later one. */
+  series_scope: z.enum(seriesScopes).optional(),
+  /** The attendee's link opens the whole series: the position (1-based) of the meeting to cancel. */
+  series_position: z.int().min(1).max(recurringCountMax).optional(),
 });
 export type CancellationPayload = z.input<typeof cancellationSchema>;
 

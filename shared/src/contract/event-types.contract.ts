@@ -6,6 +6,13 @@ import {
   locationMessages,
   phoneSources,
 } from '@slotwise/shared/contract/locations.contract';
+import {
+  recurringCountMax,
+  recurringCountMin,
+  recurringDefaults,
+  recurringFrequencies,
+  recurringMessages,
+} from '@slotwise/shared/contract/recurring.contract';
 import { validationMessages as m } from '@slotwise/shared/contract/validation-messages.contract';
 import { z } from 'zod';
 
@@ -161,6 +168,13 @@ export const eventTypeInputSchema = z
     public: z.boolean().default(eventTypeDefaults.public),
     requires_confirmation: z.boolean().default(eventTypeDefaults.requires_confirmation),
     recurring: z.boolean().default(eventTypeDefaults.recurring),
+    /** How a recurring type repeats and the most meetings an attendee may book (docs/product.md#recurring-series). */
+    recurring_frequency: z.enum(recurringFrequencies).default(recurringDefaults.frequency),
+    recurring_max_count: z
+      .int({ error: recurringMessages.countRange })
+      .min(recurringCountMin, { error: recurringMessages.countRange })
+      .max(recurringCountMax, { error: recurringMessages.countRange })
+      .default(recurringDefaults.max_count),
     reminders: z.array(reminderSchema).max(3, { error: eventTypeMessages.tooManyReminders }).default([]),
     buffer_before: minutes(240).default(eventTypeDefaults.buffer_before),
     buffer_after: minutes(240).default(eventTypeDefaults.buffer_after),
@@ -186,6 +200,9 @@ export const eventTypeInputSchema = z
         path: ['location_details', 'address'],
         message: locationMessages.addressRequired,
       });
+    }
+    if (value.recurring && value.event_type === 'group') {
+      ctx.addIssue({ code: 'custom', path: ['recurring'], message: recurringMessages.groupNotRecurring });
     }
     // Collective types hold every host's time; only group types need seats.
     const seated = value.event_type === 'group';
@@ -245,6 +262,8 @@ export const eventTypeResponseSchema = z.object({
   public: z.boolean().describe('Active: anyone with the link can book'),
   requires_confirmation: z.boolean(),
   recurring: z.boolean(),
+  recurring_frequency: z.enum(recurringFrequencies),
+  recurring_max_count: z.int(),
   reminders: z.array(reminderSchema),
   buffer_before: z.int(),
   buffer_after: z.int(),

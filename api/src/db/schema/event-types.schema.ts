@@ -50,6 +50,9 @@ export const eventTypes = pgTable(
     isPublic: boolean('public').notNull().default(true),
     requiresConfirmation: boolean('requires_confirmation').notNull().default(false),
     recurring: boolean('recurring').notNull().default(false),
+    /** docs/product.md#recurring-series (migration 0032). */
+    recurringFrequency: text('recurring_frequency').notNull().default('weekly'),
+    recurringMaxCount: integer('recurring_max_count').notNull().default(6),
     reminders: jsonb('reminders').$type<Reminder[]>().notNull().default([]),
     bufferBefore: integer('buffer_before').notNull().default(0),
     bufferAfter: integer('buffer_after').notNull().default(0),

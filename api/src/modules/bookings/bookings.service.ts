@@ -34,6 +34,8 @@ import { enqueueWebhookEvent } from '../webhooks/webhook-events';
 import { attendeeMayReschedule } from './attendee-bookings.service';
 import { insertCoHosts } from './booking-hosts.repository';
 import { reminderJobs } from './booking-reminder.job';
+import { withSeries } from './booking-series.repository';
+import { BookingSeriesService } from './booking-series.service';
 import {
   countLiveSeats,
   findBookingDetails,
@@ -60,6 +62,8 @@ export interface NewBooking {
   additional_attendees: { name: string; email: string }[];
   language?: string;
   attendee_phone?: string;
+  /** Recurring types: book a series (docs/product.md#recurring-series). */
+  series?: { count: number; skip: string[] };
 }
 
 export interface BookingsServiceDeps {
@@ -84,7 +88,7 @@ const slotTaken = () => new HttpError(409, { message: bookingMessages.slotTaken 
 const conflict = (message: string) => new HttpError(409, { message });
 
 /** 23P01: the exclusion constraint refused an overlap; 40P01: PostgreSQL broke a deadlock between two such inserts. */
-function isDoubleBooking(error: unknown): boolean {
+export function isDoubleBooking(error: unknown): boolean {
   const code = pgError(error)?.code;
   return code === '23P01' || code === '40P01';
 }
@@ -95,7 +99,7 @@ function isDoubleBooking(error: unknown): boolean {
  * number for SMS reminders must be of a country SMS may go to (docs/product.md#sms-limits):
  * refused here, while the attendee can still give another, rather than never texted.
  */
-function checkAttendeePhone(
+export function checkAttendeePhone(
   eventType: BookableEventType,
   phone: string | undefined,
   smsAllowedCountries: readonly string[] | null | undefined,
@@ -116,12 +120,17 @@ function checkAttendeePhone(
 
 /** Creating and cancelling bookings: the public booking page now, the host's dashboard later. */
 export class BookingsService {
-  constructor(private readonly deps: BookingsServiceDeps) {}
+  /** Series of recurring types (docs/product.md#recurring-series). */
+  readonly series: BookingSeriesService;
+
+  constructor(private readonly deps: BookingsServiceDeps) {
+    this.series = new BookingSeriesService(this, deps);
+  }
 
   async findDetails(id: string): Promise<BookingDetails> {
     const details = UUID.test(id) ? await findBookingDetails(this.deps.db, id) : null;
     if (!details) throw new HttpError(404, { message: bookingMessages.notFound });
-    return withBookingHosts(this.deps.db, details);
+    return withSeries(this.deps.db, await withBookingHosts(this.deps.db, details));
   }
 
   /**
@@ -145,6 +154,7 @@ export class BookingsService {
    * so of two attendees racing for one time exactly one gets it and the other a 409.
    */
   async create(payload: NewBooking, now = new Date(), options: CreateOptions = {}): Promise<BookingDetails> {
+    if (payload.series) return this.series.create(payload, payload.series, now, options);
     const { db } = this.deps;
     const found = await findEventTypeById(db, payload.event_type_id);
     if (!found?.isPublic) throw new HttpError(404, { message: eventTypeMessages.notFound });
@@ -257,7 +267,10 @@ export class BookingsService {
     cancelledBy: 'attendee' | 'host',
     now = new Date(),
   ): Promise<BookingDetails> {
-    const details = await this.findDetails(id);
+    // A meeting of a series: the one the attendee's link names, and maybe the ones after it.
+    const details = await this.series.meetingToCancel(await this.findDetails(id), payload);
+    if (payload.series_scope === 'this_and_following')
+      return this.series.cancelFollowing(details, payload, cancelledBy, now);
     if (details.booking.status === 'cancelled') {
       throw new HttpError(409, { message: bookingMessages.alreadyCancelled });
     }
@@ -439,7 +452,7 @@ export class BookingsService {
   }
 
   /** Active questions: required ones answered, no answers to questions the type does not ask. */
-  private async checkAnswers(eventType: BookableEventType, payload: NewBooking): Promise<BookingAnswer[]> {
+  async checkAnswers(eventType: BookableEventType, payload: NewBooking): Promise<BookingAnswer[]> {
     const errors: FieldErrors = {};
     if (payload.additional_attendees.length > 0 && eventType.kind !== 'group') {
       errors.additional_attendees = [bookingMessages.additionalAttendeesNotAllowed];

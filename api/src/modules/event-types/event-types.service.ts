@@ -10,6 +10,7 @@ import {
 } from '@slotwise/shared/contract/event-types.contract';
 import { limits } from '@slotwise/shared/contract/limits.contract';
 import type { EventLocation } from '@slotwise/shared/contract/locations.contract';
+import type { RecurringFrequency } from '@slotwise/shared/contract/recurring.contract';
 import type { z } from 'zod';
 import { type Db, type DbExecutor, inTransaction } from '../../db/database';
 import { isUniqueViolation } from '../../db/pg-errors.util';
@@ -45,6 +46,7 @@ import {
   replaceQuestions,
   updateEventTypeRow,
 } from './event-types.repository';
+import { publicRecurrenceOf } from './recurrence.util';
 import {
   findActiveRole,
   findEventTypeRowById,
@@ -107,6 +109,8 @@ function toEventType(
     public: row.isPublic,
     requires_confirmation: row.requiresConfirmation,
     recurring: row.recurring,
+    recurring_frequency: row.recurringFrequency as RecurringFrequency,
+    recurring_max_count: row.recurringMaxCount,
     reminders: row.reminders,
     buffer_before: row.bufferBefore,
     buffer_after: row.bufferAfter,
@@ -235,6 +239,7 @@ export class EventTypesService {
         eventType.location === 'google_meet' &&
         (eventType.connectedGoogleAccountId !== null ||
           (await findPrimaryGoogleAccount(this.db, host.id)) !== null),
+      recurrence: publicRecurrenceOf(eventType, host.timeZone),
     };
   }
 
@@ -373,6 +378,8 @@ export class EventTypesService {
       isPublic: body.public,
       requiresConfirmation: body.requires_confirmation,
       recurring: body.recurring,
+      recurringFrequency: body.recurring_frequency,
+      recurringMaxCount: body.recurring_max_count,
       reminders: body.reminders,
       bufferBefore: body.buffer_before,
       bufferAfter: body.buffer_after,

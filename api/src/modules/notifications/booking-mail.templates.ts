@@ -12,6 +12,7 @@ import {
 } from './booking-invite.ics';
 import { locationMailMessages } from './location-mail-messages';
 import { type MailMessages, mailLanguage, mailLocale, mailMessages } from './mail-messages';
+import { seriesFacts } from './series-mail.templates';
 import { teamMailMessages } from './team-mail-messages';
 
 export interface MailContent {
@@ -132,6 +133,7 @@ function facts(details: BookingDetails, recipient: Recipient, locale: string): [
     if (booking.attendeePhone) list.push([locationMailMessages[language].phone, booking.attendeePhone]);
   }
   list.push([m.labels.where, where]);
+  list.push(...seriesFacts(details, zone, locale));
   return list;
 }
 

@@ -32,6 +32,8 @@ export const eventTypeExample: EventType = {
   public: true,
   requires_confirmation: false,
   recurring: false,
+  recurring_frequency: 'weekly',
+  recurring_max_count: 6,
   reminders: [],
   buffer_before: 0,
   buffer_after: 10,

@@ -164,6 +164,44 @@ export class SchedulingService {
     return { free: null, taken: unbooked?.start === at };
   }
 
+  /**
+   * checkStart of every meeting of a series (docs/product.md#recurring-series), in order. The
+   * first is held to the booking window like any booking; the later ones reach past it by
+   * design, so only the schedule, the bookings and the busy time decide, read once for the span.
+   */
+  async checkSeriesStarts(
+    eventType: BookableEventType,
+    starts: Date[],
+    now = new Date(),
+    options: FreeTimesOptions = {},
+  ): Promise<{ free: (FreeStart & { hosts?: number[] }) | null; taken: boolean }[]> {
+    const [first, ...later] = starts;
+    if (!first) return [];
+    const results = [await this.checkStart(eventType, first, now, options)];
+    if (later.length === 0) return results;
+    const last = later[later.length - 1].getTime();
+    const widened = { ...eventType, bookingWindowDays: Math.ceil((last - now.getTime()) / DAY) + 1 };
+    if (isTeamType(eventType)) {
+      for (const start of later)
+        results.push(await this.checkTeamStart(widened, start.getTime(), now, options));
+      return results;
+    }
+    const input = await this.load(widened, later[0].getTime(), last + 1, now, options);
+    for (const start of later) {
+      const at = start.getTime();
+      const [free] = input ? computeFreeStarts(input, at, at + 1) : [];
+      if (free?.start === at) {
+        results.push({ free, taken: false });
+        continue;
+      }
+      const [unbooked] = input
+        ? computeFreeStarts({ ...input, bookings: [], blocked: [], seatGroups: [] }, at, at + 1)
+        : [];
+      results.push({ free: null, taken: unbooked?.start === at });
+    }
+    return results;
+  }
+
   /** checkStart of a team type; `free.hosts` are the hosts free at the start. */
   private async checkTeamStart(
     eventType: BookableEventType,

@@ -1,0 +1,322 @@
+import { randomUUID } from 'node:crypto';
+import { TZDate } from '@date-fns/tz';
+import {
+  type BookingStatus,
+  bookingMessages,
+  type CancellationPayload,
+} from '@slotwise/shared/contract/bookings.contract';
+import { eventTypeMessages } from '@slotwise/shared/contract/event-types.contract';
+import {
+  busyOccurrencesKey,
+  type RecurringFrequency,
+  recurringMessages,
+  seriesStarts,
+} from '@slotwise/shared/contract/recurring.contract';
+import { format } from 'date-fns';
+import type { DbExecutor } from '../../db/database';
+import { inTransaction } from '../../db/database';
+import type { BookingDetails, BookingRow } from '../../db/schema/bookings.schema';
+import { HttpError, validationFailed } from '../../lib/http-errors.util';
+import { enqueueCalendarSync } from '../google-calendar/calendar-sync.job';
+import { cancelBookingJobs, insertJobs } from '../jobs/jobs.repository';
+import type { FreeStart } from '../scheduling/free-times';
+import {
+  type BookableEventType,
+  findEventTypeById,
+  withTeamHosts,
+} from '../scheduling/scheduling.repository';
+import { isSeated } from '../scheduling/scheduling.service';
+import { enqueueWebhookEvent } from '../webhooks/webhook-events';
+import { insertCoHosts } from './booking-hosts.repository';
+import { reminderJobs } from './booking-reminder.job';
+import {
+  findRecurrence,
+  findSeriesBookingId,
+  findSeriesDetails,
+  insertSeries,
+  listLiveFollowing,
+} from './booking-series.repository';
+import { findTeamSlug, insertBooking, markBookingCancelled } from './bookings.repository';
+import {
+  type BookingsService,
+  type BookingsServiceDeps,
+  type CreateOptions,
+  checkAttendeePhone,
+  isDoubleBooking,
+  type NewBooking,
+} from './bookings.service';
+import { assignHosts } from './team-booking';
+
+const MINUTE = 60_000;
+const slotTaken = () => new HttpError(409, { message: bookingMessages.slotTaken });
+
+/**
+ * The seam for booking limits (per type and per host, docs/product.md#recurring-series): each
+ * meeting of a series counts as one booking. Given the type, the hosts the series holds and every
+ * start it books, it throws the limit's error when one would be passed; it runs inside the
+ * series' transaction, after the meetings are inserted, so it counts them with the others.
+ */
+export type OccurrenceLimitCheck = (
+  tx: DbExecutor,
+  eventType: BookableEventType,
+  hostIds: string[],
+  starts: Date[],
+) => Promise<void>;
+
+/** The busy meetings as the 409 names them: in the attendee's zone, in the contract's English. */
+function namedDates(starts: Date[], timeZone: string): string {
+  return starts
+    .map((start) => format(new TZDate(start.getTime(), timeZone), "EEEE, MMMM d, yyyy 'at' h:mm a"))
+    .join('; ');
+}
+
+/**
+ * Series of a recurring type (docs/product.md#recurring-series): every meeting is a booking of
+ * its own (so the no-double-booking constraint, reminders, the calendar and the host's list treat
+ * it as one), linked by series_id and created together in one transaction; one confirmation
+ * mail carries the series' invite (RRULE, EXDATE).
+ */
+export class BookingSeriesService {
+  constructor(
+    private readonly bookings: BookingsService,
+    private readonly deps: BookingsServiceDeps & { limitOccurrences?: OccurrenceLimitCheck },
+  ) {}
+
+  /**
+   * Books `request.count` meetings from payload.start_time, the dates in `request.skip` left
+   * out. Every other meeting must be free: otherwise 409 naming the busy ones (their starts in
+   * errors.busy_occurrences), so the attendee books the others or picks another start.
+   */
+  async create(
+    payload: NewBooking,
+    request: { count: number; skip: string[] },
+    now = new Date(),
+    options: CreateOptions & { recheck?: boolean } = {},
+  ): Promise<BookingDetails> {
+    const { db } = this.deps;
+    const found = await findEventTypeById(db, payload.event_type_id);
+    if (!found?.isPublic) throw new HttpError(404, { message: eventTypeMessages.notFound });
+    const recurrence = await findRecurrence(db, found.id);
+    if (!recurrence?.recurring || isSeated(found)) {
+      throw validationFailed({ series: [recurringMessages.notRecurring] });
+    }
+    if (request.count > recurrence.maxCount) {
+      throw validationFailed({ 'series.count': [recurringMessages.countOverMax] });
+    }
+    const eventType = await withTeamHosts(db, found);
+    const answers = await this.bookings.checkAnswers(eventType, payload);
+    const attendeePhone = checkAttendeePhone(
+      eventType,
+      payload.attendee_phone,
+      this.deps.smsAllowedCountries,
+    );
+    if (payload.additional_attendees.length > 0) {
+      throw validationFailed({ additional_attendees: [bookingMessages.additionalAttendeesNotAllowed] });
+    }
+
+    // The host's zone keeps the meetings' local time across daylight-saving changes.
+    const timeZone = eventType.host.timeZone;
+    const frequency = recurrence.frequency as RecurringFrequency;
+    const starts = seriesStarts(new Date(payload.start_time), frequency, request.count, timeZone);
+    const skipped = new Set<number>();
+    for (const iso of request.skip) {
+      const index = starts.findIndex((start) => start.getTime() === new Date(iso).getTime());
+      if (index === 0) throw validationFailed({ 'series.skip': [recurringMessages.firstNotSkipped] });
+      if (index < 0) throw validationFailed({ 'series.skip': [recurringMessages.skipNotInSeries] });
+      skipped.add(index);
+    }
+    const checks = await this.deps.scheduling.checkSeriesStarts(eventType, starts, now);
+    const first = checks[0]?.free;
+    if (!first) {
+      throw checks[0]?.taken ? slotTaken() : new HttpError(409, { message: bookingMessages.slotUnavailable });
+    }
+    // Round robin: one host for the whole series, among those free at every meeting.
+    let freeHosts = first.hosts;
+    const busy: number[] = [];
+    checks.forEach((check, index) => {
+      if (index === 0 || skipped.has(index)) return;
+      const hosts = check.free?.hosts;
+      const together = freeHosts && hosts ? freeHosts.filter((one) => hosts.includes(one)) : freeHosts;
+      if (!check.free || (together && together.length === 0)) busy.push(index);
+      else freeHosts = together;
+    });
+    if (busy.length > 0) {
+      const busyStarts = busy.map((index) => starts[index]);
+      throw new HttpError(409, {
+        message: recurringMessages.occurrencesBusy(namedDates(busyStarts, payload.timezone)),
+        errors: { [busyOccurrencesKey]: busyStarts.map((start) => start.toISOString()) },
+      });
+    }
+    const free: FreeStart & { hosts?: number[] } = { ...first, ...(freeHosts ? { hosts: freeHosts } : {}) };
+    const { host, hosts } = await assignHosts(db, eventType, free, now);
+    const booked = starts
+      .map((start, index) => ({ start, index }))
+      .filter(({ index }) => !skipped.has(index));
+    const status: BookingStatus = eventType.requiresConfirmation ? 'pending' : 'confirmed';
+
+    let details: BookingDetails;
+    try {
+      details = await inTransaction(db, async (tx) => {
+        const series = await insertSeries(tx, {
+          eventTypeId: eventType.id,
+          frequency,
+          timeZone,
+          firstStart: starts[0],
+          count: request.count,
+          skipped: [...skipped].sort((a, b) => a - b).map((index) => starts[index].toISOString()),
+        });
+        const rows: BookingRow[] = [];
+        let awaitMeet = false;
+        for (const { start, index } of booked) {
+          const id = randomUUID();
+          const end = new Date(start.getTime() + eventType.duration * MINUTE);
+          const row = await insertBooking(tx, {
+            id,
+            hostId: host.id,
+            eventTypeId: eventType.id,
+            status,
+            startTime: start,
+            endTime: end,
+            blockedStart: new Date(start.getTime() - eventType.bufferBefore * MINUTE),
+            blockedEnd: new Date(end.getTime() + eventType.bufferAfter * MINUTE),
+            seatKey: id,
+            seats: 1,
+            attendeeName: payload.attendee_name,
+            attendeeEmail: payload.attendee_email,
+            additionalAttendees: [],
+            answers,
+            timezone: payload.timezone,
+            language: payload.language ?? 'en',
+            attendeePhone,
+            seriesId: series.id,
+            seriesIndex: index,
+          });
+          if (hosts)
+            await insertCoHosts(
+              tx,
+              row,
+              hosts.map((one) => one.id),
+            );
+          // Reminders go per meeting; each meeting is its own calendar event (with its Meet link).
+          await insertJobs(tx, reminderJobs(row, eventType.reminders, now));
+          const meet = await enqueueCalendarSync(tx, row.id, 'upsert');
+          if (rows.length === 0) awaitMeet = meet;
+          rows.push(row);
+        }
+        await this.deps.limitOccurrences?.(
+          tx,
+          eventType,
+          (hosts ?? [host]).map((one) => one.id),
+          rows.map((row) => row.startTime),
+        );
+        const created: BookingDetails = {
+          booking: rows[0],
+          eventType: {
+            id: eventType.id,
+            title: eventType.title,
+            slug: eventType.slug,
+            duration: eventType.duration,
+            location: eventType.location,
+            kind: eventType.kind,
+            reminders: eventType.reminders,
+            locationAddress: eventType.locationAddress,
+            locationPhone: eventType.locationPhone,
+            locationPhoneFrom: eventType.locationPhoneFrom,
+            locationUrl: eventType.locationUrl,
+            meetAccount: awaitMeet,
+            minimumNoticeMinutes: eventType.minimumNoticeMinutes,
+            teamSlug: hosts ? await findTeamSlug(tx, eventType.teamId) : null,
+          },
+          host,
+          ...(hosts ? { hosts } : {}),
+          series: { series, occurrences: rows },
+        };
+        // One confirmation per side for the whole series: the first meeting's, whose invite is the series'.
+        await this.deps.notifications.bookingCreated(tx, created, awaitMeet);
+        await this.deps.notifications.teamHostsCopies?.(tx, created, 'created');
+        for (const row of rows)
+          await enqueueWebhookEvent(tx, 'booking.created', { ...created, booking: row });
+        await options.beforeCommit?.(tx, created);
+        return created;
+      });
+    } catch (error) {
+      // A booking committed meanwhile: check again once, so the answer names the meeting it took.
+      if (isDoubleBooking(error) && !options.recheck) {
+        return this.create(payload, request, now, { ...options, recheck: true });
+      }
+      if (isDoubleBooking(error)) throw slotTaken();
+      throw error;
+    }
+    for (const one of hosts ?? [host]) this.deps.onHostBookingsChanged?.(one.id);
+    return details;
+  }
+
+  /**
+   * The meeting a cancellation is about: the booking itself, or (series_position) the meeting at
+   * that position of the same series, which the attendee's link of any of its meetings opens.
+   */
+  async meetingToCancel(details: BookingDetails, payload: CancellationPayload): Promise<BookingDetails> {
+    if (payload.series_position === undefined && payload.series_scope !== 'this_and_following')
+      return details;
+    const seriesId = details.booking.seriesId;
+    if (!seriesId) throw validationFailed({ series_scope: [recurringMessages.notInSeries] });
+    if (
+      payload.series_position === undefined ||
+      payload.series_position - 1 === details.booking.seriesIndex
+    ) {
+      return details;
+    }
+    const id = await findSeriesBookingId(this.deps.db, seriesId, payload.series_position - 1);
+    if (!id) throw new HttpError(404, { message: recurringMessages.occurrenceNotFound });
+    return this.bookings.findDetails(id);
+  }
+
+  /**
+   * Cancels the meeting and every live one after it, still ahead, in one transaction; the earlier
+   * ones stay. Each frees its time, drops its reminders and calendar event and tells the
+   * webhooks; each side gets one mail whose invite cancels those meetings (RECURRENCE-ID each).
+   */
+  async cancelFollowing(
+    details: BookingDetails,
+    payload: CancellationPayload,
+    cancelledBy: 'attendee' | 'host',
+    now = new Date(),
+  ): Promise<BookingDetails> {
+    const { db } = this.deps;
+    const seriesId = details.booking.seriesId;
+    if (!seriesId) throw validationFailed({ series_scope: [recurringMessages.notInSeries] });
+    if (details.booking.status === 'cancelled') {
+      throw new HttpError(409, { message: bookingMessages.alreadyCancelled });
+    }
+    if (details.booking.startTime.getTime() <= now.getTime()) {
+      throw new HttpError(409, { message: bookingMessages.alreadyPast });
+    }
+    const reason = payload.cancellation_reason?.trim() || null;
+    const result = await inTransaction(db, async (tx) => {
+      const ids = await listLiveFollowing(tx, seriesId, details.booking.seriesIndex ?? 0, now);
+      const before = await findSeriesDetails(tx, seriesId);
+      const cancelled: BookingRow[] = [];
+      for (const id of ids) {
+        const row = await markBookingCancelled(tx, id, reason, cancelledBy);
+        if (!row) continue;
+        await cancelBookingJobs(tx, row.id);
+        await enqueueCalendarSync(tx, row.id, 'delete');
+        await enqueueWebhookEvent(tx, 'booking.cancelled', { ...details, booking: row });
+        cancelled.push(row);
+      }
+      const [firstRow] = cancelled;
+      if (!firstRow || !before) return null;
+      const told: BookingDetails = {
+        ...details,
+        booking: firstRow,
+        series: { ...before, cancelling: cancelled.map((row) => row.id) },
+      };
+      await this.deps.notifications.bookingCancelled(tx, told, cancelledBy);
+      await this.deps.notifications.teamHostsCopies?.(tx, told, 'cancelled', cancelledBy);
+      return firstRow;
+    });
+    if (!result) throw new HttpError(409, { message: bookingMessages.alreadyCancelled });
+    for (const one of details.hosts ?? [details.host]) this.deps.onHostBookingsChanged?.(one.id);
+    return this.bookings.findDetails(result.id);
+  }
+}

@@ -1,0 +1,17 @@
+import type { PublicRecurrence, RecurringFrequency } from '@slotwise/shared/contract/recurring.contract';
+
+/**
+ * The booking page's view of a recurring type (docs/product.md#recurring-series): its rule and
+ * the zone its meetings keep their local time in (the host's); null when it is not recurring.
+ */
+export function publicRecurrenceOf(
+  eventType: { recurring: boolean; recurringFrequency: string; recurringMaxCount: number },
+  hostTimeZone: string,
+): PublicRecurrence | null {
+  if (!eventType.recurring) return null;
+  return {
+    frequency: eventType.recurringFrequency as RecurringFrequency,
+    max_count: eventType.recurringMaxCount,
+    time_zone: hostTimeZone,
+  };
+}
