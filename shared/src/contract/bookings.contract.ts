@@ -14,10 +14,10 @@ import { eventLocations } from '@slotwise/shared/contract/locations.contract';
 import {
   bookingSeriesSchema,
   publicRecurrenceSchema,
-  recurringCountMax,
   seriesRequestSchema,
   seriesScopes,
 } from '@slotwise/shared/contract/recurring.contract';
+import { recurringCountMax } from '@slotwise/shared/contract/series-rule.contract';
 import { validationMessages as m } from '@slotwise/shared/contract/validation-messages.contract';
 import { z } from 'zod';
 

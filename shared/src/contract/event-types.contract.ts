@@ -6,13 +6,12 @@ import {
   locationMessages,
   phoneSources,
 } from '@slotwise/shared/contract/locations.contract';
+import { recurringDefaults, recurringMessages } from '@slotwise/shared/contract/recurring.contract';
 import {
   recurringCountMax,
   recurringCountMin,
-  recurringDefaults,
   recurringFrequencies,
-  recurringMessages,
-} from '@slotwise/shared/contract/recurring.contract';
+} from '@slotwise/shared/contract/series-rule.contract';
 import { validationMessages as m } from '@slotwise/shared/contract/validation-messages.contract';
 import { z } from 'zod';
 
@@ -262,8 +261,9 @@ export const eventTypeResponseSchema = z.object({
   public: z.boolean().describe('Active: anyone with the link can book'),
   requires_confirmation: z.boolean(),
   recurring: z.boolean(),
-  recurring_frequency: z.enum(recurringFrequencies),
-  recurring_max_count: z.int(),
+  /** Always sent; optional in the type only, so older fixtures still type-check. */
+  recurring_frequency: z.enum(recurringFrequencies).optional(),
+  recurring_max_count: z.int().optional(),
   reminders: z.array(reminderSchema),
   buffer_before: z.int(),
   buffer_after: z.int(),

@@ -10,7 +10,7 @@ import {
 } from '@slotwise/shared/contract/event-types.contract';
 import { limits } from '@slotwise/shared/contract/limits.contract';
 import type { EventLocation } from '@slotwise/shared/contract/locations.contract';
-import type { RecurringFrequency } from '@slotwise/shared/contract/recurring.contract';
+import type { RecurringFrequency } from '@slotwise/shared/contract/series-rule.contract';
 import type { z } from 'zod';
 import { type Db, type DbExecutor, inTransaction } from '../../db/database';
 import { isUniqueViolation } from '../../db/pg-errors.util';

@@ -1,4 +1,5 @@
-import type { PublicRecurrence, RecurringFrequency } from '@slotwise/shared/contract/recurring.contract';
+import type { PublicRecurrence } from '@slotwise/shared/contract/recurring.contract';
+import type { RecurringFrequency } from '@slotwise/shared/contract/series-rule.contract';
 
 /**
  * The booking page's view of a recurring type (docs/product.md#recurring-series): its rule and

@@ -3,7 +3,7 @@ import {
   type RecurringFrequency,
   seriesRrule,
   seriesStarts,
-} from '@slotwise/shared/contract/recurring.contract';
+} from '@slotwise/shared/contract/series-rule.contract';
 import { type ICalEventData, ICalEventStatus } from 'ical-generator';
 import type { BookingDetails } from '../../db/schema/bookings.schema';
 

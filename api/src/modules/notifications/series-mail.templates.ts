@@ -1,6 +1,6 @@
 import { TZDate } from '@date-fns/tz';
 import { patternForLocale } from '@slotwise/shared/contract/date-patterns.contract';
-import type { RecurringFrequency } from '@slotwise/shared/contract/recurring.contract';
+import type { RecurringFrequency } from '@slotwise/shared/contract/series-rule.contract';
 import { format } from 'date-fns';
 import type { BookingDetails } from '../../db/schema/bookings.schema';
 import { mailLocale, mailMessages } from './mail-messages';

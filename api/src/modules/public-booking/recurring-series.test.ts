@@ -2,11 +2,8 @@ import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { TZDate } from '@date-fns/tz';
 import type { Booking, PublicBooking } from '@slotwise/shared/contract/bookings.contract';
-import {
-  busyOccurrencesKey,
-  recurringMessages,
-  seriesStarts,
-} from '@slotwise/shared/contract/recurring.contract';
+import { busyOccurrencesKey, recurringMessages } from '@slotwise/shared/contract/recurring.contract';
+import { seriesStarts } from '@slotwise/shared/contract/series-rule.contract';
 import { eq } from 'drizzle-orm';
 import { bookings } from '../../db/schema/bookings.schema';
 import { mimeParts, seedEventType, seedHost } from '../../testing/booking-seed.helper';

@@ -9,6 +9,7 @@ import {
   noticeLabel,
   withCurrent,
 } from './event-type-options';
+import { EventTypeRecurringSection } from './event-type-recurring-section';
 import { FormField, SwitchField } from './form-field';
 
 interface AdvancedTabProps {
@@ -60,6 +61,7 @@ export function EventTypeAdvancedTab({ values, errors, onChange }: AdvancedTabPr
         onChange={(checked) => onChange({ requires_confirmation: checked })}
         helper={t('advanced.confirmationHelp')}
       />
+      <EventTypeRecurringSection values={values} errors={errors} onChange={onChange} />
       <SimpleGrid columns={{ base: 1, sm: 2 }} gap="5">
         <FormField
           label={t('advanced.bufferBefore')}

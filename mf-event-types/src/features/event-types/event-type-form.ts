@@ -16,6 +16,8 @@ import {
   type PhoneSource,
   takesMeetingUrl,
 } from '@slotwise/shared/contract/locations.contract';
+import { recurringDefaults } from '@slotwise/shared/contract/recurring.contract';
+import type { RecurringFrequency } from '@slotwise/shared/contract/series-rule.contract';
 
 export type AnswerType = (typeof answerTypes)[number];
 export type ReminderMethod = (typeof reminderMethods)[number];
@@ -49,6 +51,8 @@ export interface EventTypeFormValues {
   public: boolean;
   requires_confirmation: boolean;
   recurring: boolean;
+  recurring_frequency: RecurringFrequency;
+  recurring_max_count: number;
   buffer_before: number;
   buffer_after: number;
   minimum_notice_minutes: number;
@@ -133,6 +137,8 @@ export function emptyEventTypeForm(): EventTypeFormValues {
     public: eventTypeDefaults.public,
     requires_confirmation: eventTypeDefaults.requires_confirmation,
     recurring: eventTypeDefaults.recurring,
+    recurring_frequency: recurringDefaults.frequency,
+    recurring_max_count: recurringDefaults.max_count,
     buffer_before: eventTypeDefaults.buffer_before,
     buffer_after: eventTypeDefaults.buffer_after,
     minimum_notice_minutes: eventTypeDefaults.minimum_notice_minutes,
@@ -164,6 +170,8 @@ export function formFromEventType(eventType: EventType): EventTypeFormValues {
     public: eventType.public,
     requires_confirmation: eventType.requires_confirmation,
     recurring: eventType.recurring,
+    recurring_frequency: eventType.recurring_frequency ?? recurringDefaults.frequency,
+    recurring_max_count: eventType.recurring_max_count ?? recurringDefaults.max_count,
     buffer_before: eventType.buffer_before,
     buffer_after: eventType.buffer_after,
     minimum_notice_minutes: eventType.minimum_notice_minutes,
@@ -213,6 +221,8 @@ export function eventTypePayload(values: EventTypeFormValues): EventTypeInput {
     public: values.public,
     requires_confirmation: values.requires_confirmation,
     recurring: values.recurring,
+    recurring_frequency: values.recurring_frequency,
+    recurring_max_count: values.recurring_max_count,
     reminders: values.reminders_enabled ? values.reminders.map(({ time, method }) => ({ time, method })) : [],
     buffer_before: values.buffer_before,
     buffer_after: values.buffer_after,
@@ -314,6 +324,9 @@ export function tabOfField(field: EventTypeField): 'basic' | 'advanced' | 'remin
   if (
     field === 'public' ||
     field === 'requires_confirmation' ||
+    field === 'recurring' ||
+    field === 'recurring_frequency' ||
+    field === 'recurring_max_count' ||
     field === 'buffer_before' ||
     field === 'buffer_after' ||
     field === 'minimum_notice_minutes' ||
