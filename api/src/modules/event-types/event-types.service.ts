@@ -46,7 +46,7 @@ import {
   replaceQuestions,
   updateEventTypeRow,
 } from './event-types.repository';
-import { publicRecurrenceOf } from './recurrence.util';
+import { recurrenceOf } from './recurrence.util';
 import {
   findActiveRole,
   findEventTypeRowById,
@@ -239,7 +239,8 @@ export class EventTypesService {
         eventType.location === 'google_meet' &&
         (eventType.connectedGoogleAccountId !== null ||
           (await findPrimaryGoogleAccount(this.db, host.id)) !== null),
-      recurrence: publicRecurrenceOf(eventType, host.timeZone),
+      // Only recurring types carry it (the others keep their shape).
+      ...recurrenceOf(eventType, host.timeZone),
     };
   }
 

@@ -16,3 +16,12 @@ export function publicRecurrenceOf(
     time_zone: hostTimeZone,
   };
 }
+
+/** `{ recurrence }` for a recurring type, nothing otherwise (spread into the public answer). */
+export function recurrenceOf(
+  eventType: { recurring: boolean; recurringFrequency: string; recurringMaxCount: number },
+  hostTimeZone: string,
+): { recurrence?: PublicRecurrence } {
+  const recurrence = publicRecurrenceOf(eventType, hostTimeZone);
+  return recurrence ? { recurrence } : {};
+}
