@@ -30,9 +30,6 @@ export const recurringMessages = {
   occurrenceNotFound: 'This meeting is not part of the series',
 } as const;
 
-/** The key of a 409's `errors` that lists the busy occurrences' starts (ISO instants). */
-export const busyOccurrencesKey = 'busy_occurrences';
-
 /** What the attendee books: how many meetings, and the busy ones they agreed to leave out. */
 export const seriesRequestSchema = z.strictObject({
   count: z

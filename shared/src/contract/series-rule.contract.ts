@@ -10,6 +10,9 @@ export type RecurringFrequency = (typeof recurringFrequencies)[number];
 export const recurringCountMin = 2;
 export const recurringCountMax = 24;
 
+/** The key of a 409's `errors` that lists the busy occurrences' starts (ISO instants). */
+export const busyOccurrencesKey = 'busy_occurrences';
+
 const MAX_MONTHS_SCANNED = 120;
 
 /**

@@ -6,8 +6,12 @@ import {
   type CancellationPayload,
 } from '@slotwise/shared/contract/bookings.contract';
 import { eventTypeMessages } from '@slotwise/shared/contract/event-types.contract';
-import { busyOccurrencesKey, recurringMessages } from '@slotwise/shared/contract/recurring.contract';
-import { type RecurringFrequency, seriesStarts } from '@slotwise/shared/contract/series-rule.contract';
+import { recurringMessages } from '@slotwise/shared/contract/recurring.contract';
+import {
+  busyOccurrencesKey,
+  type RecurringFrequency,
+  seriesStarts,
+} from '@slotwise/shared/contract/series-rule.contract';
 import { format } from 'date-fns';
 import type { DbExecutor } from '../../db/database';
 import { inTransaction } from '../../db/database';

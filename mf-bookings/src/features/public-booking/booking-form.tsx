@@ -15,6 +15,7 @@ import { checkBooking, sortedQuestions } from './booking-form-checks';
 import { type AttendeeDetails, AttendeeDetailsFields, QuestionFields } from './booking-form-fields';
 import { prefillFromAddress } from './embed-bridge';
 import styles from './public-booking.module.css';
+import { SeriesFieldset } from './series-fieldset';
 import { useBookingSubmit } from './use-booking-submit';
 
 interface BookingFormProps {
@@ -30,7 +31,16 @@ interface BookingFormProps {
 /** The attendee's details, the event type's questions and, for group types, more attendees. */
 export function BookingForm({ eventType, time, timeZone, onBooked, onSlotTaken, onBack }: BookingFormProps) {
   const t = useAttendeeMessages();
-  const { submit, isSubmitting, errors, formError, attempt } = useBookingSubmit({ onBooked, onSlotTaken });
+  // Recurring types (docs/product.md#recurring-series): how many meetings, and the busy ones left out.
+  const recurrence = eventType.recurrence ?? null;
+  const [count, setCount] = useState(() => recurrence?.max_count ?? 1);
+  const [busy, setBusy] = useState<string[]>([]);
+  const [skip, setSkip] = useState<string[]>([]);
+  const { submit, isSubmitting, errors, formError, attempt } = useBookingSubmit({
+    onBooked,
+    onSlotTaken,
+    onSeriesBusy: setBusy,
+  });
   // An embed (or a shared link) may prefill them: ?name=&email= (embed-bridge.ts).
   const [details, setDetails] = useState<AttendeeDetails>(() => ({ ...prefillFromAddress(), phone: '' }));
   const [answers, setAnswers] = useState<Record<string, string>>({});
@@ -60,12 +70,18 @@ export function BookingForm({ eventType, time, timeZone, onBooked, onSlotTaken, 
     // The page's language in the browser's full locale (fr-FR): the mails and invites follow it.
     language: activeLocaleTag(),
     ...(eventType.phone_required ? { attendee_phone: details.phone.trim() } : {}),
+    ...(recurrence && count >= 2 ? { series: { count, skip } } : {}),
   });
 
-  const send = (event: FormEvent) => {
-    event.preventDefault();
-    const body = payload();
+  const send = (event?: FormEvent, body = payload()) => {
+    event?.preventDefault();
     void submit(body, checkBooking(body, eventType, answers, t));
+  };
+
+  const bookOthers = () => {
+    const left = [...new Set([...skip, ...busy])];
+    setSkip(left);
+    send(undefined, { ...payload(), series: { count, skip: left } });
   };
 
   const generalError = errors.body ?? errors.start_time ?? errors.timezone ?? errors.event_type_id;
@@ -97,6 +113,23 @@ export function BookingForm({ eventType, time, timeZone, onBooked, onSlotTaken, 
           onAnswer={(id, answer) => setAnswers((all) => ({ ...all, [id]: answer }))}
           errors={errors}
         />
+        {recurrence ? (
+          <SeriesFieldset
+            recurrence={recurrence}
+            start={time.start}
+            timeZone={timeZone}
+            count={count}
+            onCount={(next) => {
+              setCount(next);
+              setSkip([]);
+              setBusy([]);
+            }}
+            busy={busy}
+            skip={skip}
+            onBookOthers={bookOthers}
+            onPickAnother={onBack}
+          />
+        ) : null}
         {takesAttendees && maxAttendees > 0 ? (
           <AdditionalAttendeesFieldset
             attendees={attendees}
