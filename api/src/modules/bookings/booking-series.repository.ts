@@ -2,9 +2,11 @@ import { and, asc, eq, gt, gte, ne } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/database';
 import {
   type BookingDetails,
+  type BookingRow,
   type BookingSeriesRow,
   bookingSeries,
   bookings,
+  type NewBookingRow,
   type SeriesDetails,
 } from '../../db/schema/bookings.schema';
 import { eventTypes } from '../../db/schema/event-types.schema';
@@ -25,6 +27,12 @@ export async function findRecurrence(
     .where(eq(eventTypes.id, eventTypeId))
     .limit(1);
   return row ?? null;
+}
+
+/** The meetings of a series, in one statement (the triggers of booking_hosts still run per row). */
+export async function insertBookings(db: DbExecutor, values: NewBookingRow[]): Promise<BookingRow[]> {
+  const rows = await db.insert(bookings).values(values).returning();
+  return rows.sort((a, b) => (a.seriesIndex ?? 0) - (b.seriesIndex ?? 0));
 }
 
 export async function insertSeries(

@@ -17,8 +17,8 @@ import type { DbExecutor } from '../../db/database';
 import { inTransaction } from '../../db/database';
 import type { BookingDetails, BookingRow } from '../../db/schema/bookings.schema';
 import { HttpError, validationFailed } from '../../lib/http-errors.util';
-import { enqueueCalendarSync } from '../google-calendar/calendar-sync.job';
-import { cancelBookingJobs, insertJobs } from '../jobs/jobs.repository';
+import { CALENDAR_SYNC_JOB, enqueueCalendarSync } from '../google-calendar/calendar-sync.job';
+import { cancelBookingJobs, insertJobs, listBookingJobs } from '../jobs/jobs.repository';
 import type { FreeStart } from '../scheduling/free-times';
 import {
   type BookableEventType,
@@ -26,17 +26,18 @@ import {
   withTeamHosts,
 } from '../scheduling/scheduling.repository';
 import { isSeated } from '../scheduling/scheduling.service';
-import { enqueueWebhookEvent } from '../webhooks/webhook-events';
+import { enqueueWebhookEvent, enqueueWebhookEvents } from '../webhooks/webhook-events';
 import { insertCoHosts } from './booking-hosts.repository';
 import { reminderJobs } from './booking-reminder.job';
 import {
   findRecurrence,
   findSeriesBookingId,
   findSeriesDetails,
+  insertBookings,
   insertSeries,
   listLiveFollowing,
 } from './booking-series.repository';
-import { findTeamSlug, insertBooking, markBookingCancelled } from './bookings.repository';
+import { findTeamSlug, markBookingCancelled } from './bookings.repository';
 import {
   type BookingsService,
   type BookingsServiceDeps,
@@ -165,12 +166,10 @@ export class BookingSeriesService {
           count: request.count,
           skipped: [...skipped].sort((a, b) => a - b).map((index) => starts[index].toISOString()),
         });
-        const rows: BookingRow[] = [];
-        let awaitMeet = false;
-        for (const { start, index } of booked) {
+        const values = booked.map(({ start, index }) => {
           const id = randomUUID();
           const end = new Date(start.getTime() + eventType.duration * MINUTE);
-          const row = await insertBooking(tx, {
+          return {
             id,
             hostId: host.id,
             eventTypeId: eventType.id,
@@ -190,18 +189,33 @@ export class BookingSeriesService {
             attendeePhone,
             seriesId: series.id,
             seriesIndex: index,
-          });
-          if (hosts)
-            await insertCoHosts(
-              tx,
-              row,
-              hosts.map((one) => one.id),
-            );
-          // Reminders go per meeting; each meeting is its own calendar event (with its Meet link).
-          await insertJobs(tx, reminderJobs(row, eventType.reminders, now));
-          const meet = await enqueueCalendarSync(tx, row.id, 'upsert');
-          if (rows.length === 0) awaitMeet = meet;
-          rows.push(row);
+          };
+        });
+        // One statement for the meetings (the constraint checks each row), one for their jobs.
+        const rows = await insertBookings(tx, values);
+        const [firstRow, ...laterRows] = rows;
+        if (hosts) {
+          const hostIds = hosts.map((one) => one.id);
+          for (const row of rows) await insertCoHosts(tx, row, hostIds);
+        }
+        // Reminders go per meeting; each meeting is its own calendar event (with its Meet link),
+        // in the calendar the first one goes to.
+        await insertJobs(
+          tx,
+          rows.flatMap((row) => reminderJobs(row, eventType.reminders, now)),
+        );
+        const awaitMeet = await enqueueCalendarSync(tx, firstRow.id, 'upsert');
+        const synced = (await listBookingJobs(tx, firstRow.id)).some((job) => job.kind === CALENDAR_SYNC_JOB);
+        if (synced) {
+          await insertJobs(
+            tx,
+            laterRows.map((row) => ({
+              kind: CALENDAR_SYNC_JOB,
+              payload: { action: 'upsert', bookingId: row.id },
+              runAt: new Date(),
+              bookingId: row.id,
+            })),
+          );
         }
         await this.deps.limitOccurrences?.(
           tx,

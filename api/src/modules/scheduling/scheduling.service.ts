@@ -177,29 +177,33 @@ export class SchedulingService {
   ): Promise<{ free: (FreeStart & { hosts?: number[] }) | null; taken: boolean }[]> {
     const [first, ...later] = starts;
     if (!first) return [];
-    const results = [await this.checkStart(eventType, first, now, options)];
-    if (later.length === 0) return results;
-    const last = later[later.length - 1].getTime();
-    const widened = { ...eventType, bookingWindowDays: Math.ceil((last - now.getTime()) / DAY) + 1 };
-    if (isTeamType(eventType)) {
+    if (later.length === 0 || isTeamType(eventType)) {
+      const results = [await this.checkStart(eventType, first, now, options)];
+      if (later.length === 0) return results;
+      const last = later[later.length - 1].getTime();
+      const widened = { ...eventType, bookingWindowDays: Math.ceil((last - now.getTime()) / DAY) + 1 };
       for (const start of later)
         results.push(await this.checkTeamStart(widened, start.getTime(), now, options));
       return results;
     }
-    const input = await this.load(widened, later[0].getTime(), last + 1, now, options);
-    for (const start of later) {
+    // One host: one read for the whole span.
+    const last = later[later.length - 1].getTime();
+    const widened = { ...eventType, bookingWindowDays: Math.ceil((last - now.getTime()) / DAY) + 1 };
+    const at0 = first.getTime();
+    const firstInWindow = bookableWindow(eventType, at0, at0 + 1, now) !== null;
+    const input = await this.load(widened, at0, last + 1, now, options);
+    return starts.map((start, index) => {
       const at = start.getTime();
-      const [free] = input ? computeFreeStarts(input, at, at + 1) : [];
-      if (free?.start === at) {
-        results.push({ free, taken: false });
-        continue;
-      }
-      const [unbooked] = input
-        ? computeFreeStarts({ ...input, bookings: [], blocked: [], seatGroups: [] }, at, at + 1)
-        : [];
-      results.push({ free: null, taken: unbooked?.start === at });
-    }
-    return results;
+      if (!input || (index === 0 && !firstInWindow)) return { free: null, taken: false };
+      const [free] = computeFreeStarts(input, at, at + 1);
+      if (free?.start === at) return { free, taken: false };
+      const [unbooked] = computeFreeStarts(
+        { ...input, bookings: [], blocked: [], seatGroups: [] },
+        at,
+        at + 1,
+      );
+      return { free: null, taken: unbooked?.start === at };
+    });
   }
 
   /** checkStart of a team type; `free.hosts` are the hosts free at the start. */
