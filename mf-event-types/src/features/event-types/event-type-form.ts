@@ -221,8 +221,10 @@ export function eventTypePayload(values: EventTypeFormValues): EventTypeInput {
     public: values.public,
     requires_confirmation: values.requires_confirmation,
     recurring: values.recurring,
-    recurring_frequency: values.recurring_frequency,
-    recurring_max_count: values.recurring_max_count,
+    // Only a recurring type's rule matters (docs/product.md#recurring-series).
+    ...(values.recurring
+      ? { recurring_frequency: values.recurring_frequency, recurring_max_count: values.recurring_max_count }
+      : {}),
     reminders: values.reminders_enabled ? values.reminders.map(({ time, method }) => ({ time, method })) : [],
     buffer_before: values.buffer_before,
     buffer_after: values.buffer_after,
