@@ -248,8 +248,11 @@ export class BookingSeriesService {
         // One confirmation per side for the whole series: the first meeting's, whose invite is the series'.
         await this.deps.notifications.bookingCreated(tx, created, awaitMeet);
         await this.deps.notifications.teamHostsCopies?.(tx, created, 'created');
-        for (const row of rows)
-          await enqueueWebhookEvent(tx, 'booking.created', { ...created, booking: row });
+        await enqueueWebhookEvents(
+          tx,
+          'booking.created',
+          rows.map((row) => ({ ...created, booking: row })),
+        );
         await options.beforeCommit?.(tx, created);
         return created;
       });
