@@ -285,6 +285,48 @@ describe('recurring series (docs/product.md#recurring-series)', () => {
     assert.ok(lines.includes(`UID:${rows[0].seriesId}@slotwise`));
   });
 
+  test('moving one meeting sends an override of that occurrence; the others stay', async () => {
+    const host = await seedHost(t.app, { timeZone: BERLIN });
+    const eventType = await recurringType(host.user.id);
+    const attendee = 'move.series@example.com';
+    const created = await book(
+      seriesPayload(eventType.id, berlinTenBefore(3), { attendee_email: attendee, series: { count: 3 } }),
+    );
+    assert.equal(created.statusCode, 201, created.body);
+    const rows = await seriesRows(created.json().data.series.id);
+    const moved = new Date(rows[1].startTime.getTime() + 2 * 3_600_000);
+    const response = await t.app.inject({
+      method: 'POST',
+      url: `/api/bookings/${rows[1].id}/reschedule`,
+      headers: { authorization: `Bearer ${host.accessToken}` },
+      payload: { start_time: moved.toISOString() },
+    });
+    assert.equal(response.statusCode, 200, response.body);
+    const mail = await waitForMail(t.config.outboxDir, attendee, 5000, /RECURRENCE-ID/);
+    const lines = unfold(icsOf(mail.raw));
+    const original = new TZDate(rows[1].startTime.getTime(), BERLIN);
+    const day = `${original.getFullYear()}${String(original.getMonth() + 1).padStart(2, '0')}${String(original.getDate()).padStart(2, '0')}`;
+    assert.ok(lines.includes(`RECURRENCE-ID;TZID=${BERLIN}:${day}T100000`), lines.join('\n'));
+    assert.ok(lines.includes(`DTSTART;TZID=${BERLIN}:${day}T120000`), lines.join('\n'));
+    assert.equal(
+      lines.some((line) => line.startsWith('RRULE:')),
+      false,
+    );
+    const after = await seriesRows(rows[0].seriesId as string);
+    assert.deepEqual(
+      after.map((row) => row.startTime.getTime()),
+      [rows[0].startTime.getTime(), moved.getTime(), rows[2].startTime.getTime()],
+    );
+    // The series invite keeps the rule and adds the moved meeting as an override.
+    const invite = await t.app.inject({
+      method: 'GET',
+      url: `/api/public/bookings/${created.json().data.link_secret}/invite.ics`,
+    });
+    const inviteLines = unfold(invite.body);
+    assert.ok(inviteLines.includes('RRULE:FREQ=WEEKLY;COUNT=3'));
+    assert.equal(inviteLines.filter((line) => line.startsWith('RECURRENCE-ID;')).length, 1);
+  });
+
   test('refuses what a series may not be', async () => {
     const host = await seedHost(t.app, { timeZone: BERLIN });
     const eventType = await recurringType(host.user.id, { recurringMaxCount: 4 });
