@@ -16,8 +16,8 @@ import authServicePlugin from './modules/auth/auth-service.plugin';
 import availabilityPlugin from './modules/availability/availability.plugin';
 import availabilityRoutes from './modules/availability/availability.routes';
 import slotsRoutes from './modules/availability/slots.routes';
+import { findBookingDetailsWithSeries } from './modules/bookings/booking-series.repository';
 import bookingsPlugin from './modules/bookings/bookings.plugin';
-import { findBookingDetails } from './modules/bookings/bookings.repository';
 import bookingsRoutes from './modules/bookings/bookings.routes';
 import singleUseLinksRoutes from './modules/bookings/single-use-links.routes';
 import eventTypesPlugin from './modules/event-types/event-types.plugin';
@@ -110,7 +110,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     await app.register(idempotencyPlugin);
     await app.register(jobsPlugin);
     // The booking mails read the booking through the bookings module, which depends on notifications.
-    await app.register(notificationsPlugin, { loadBookingDetails: findBookingDetails });
+    await app.register(notificationsPlugin, { loadBookingDetails: findBookingDetailsWithSeries });
     await app.register(authServicePlugin);
     await app.register(settingsPlugin);
     await app.register(googleCalendarPlugin);

@@ -142,6 +142,15 @@ export default async function bookingsBareRoutes(app: FastifyInstance) {
           }),
           ...(record.eventTypeTeamName ? { team_name: record.eventTypeTeamName as string } : {}),
         },
+        ...(record.seriesId && record.seriesCount != null
+          ? {
+              series: {
+                id: record.seriesId,
+                position: Number(record.seriesIndex ?? 0) + 1,
+                count: Number(record.seriesCount),
+              },
+            }
+          : {}),
       };
     });
     const body = JSON.stringify({

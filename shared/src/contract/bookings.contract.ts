@@ -18,6 +18,13 @@ import {
   changePolicyResponseSchema,
 } from '@slotwise/shared/contract/private-sharing.contract';
 import { questionLimits } from '@slotwise/shared/contract/questions.contract';
+import {
+  bookingSeriesSchema,
+  publicRecurrenceSchema,
+  seriesRequestSchema,
+  seriesScopes,
+} from '@slotwise/shared/contract/recurring.contract';
+import { recurringCountMax } from '@slotwise/shared/contract/series-rule.contract';
 import { validationMessages as m } from '@slotwise/shared/contract/validation-messages.contract';
 import { z } from 'zod';
 
@@ -127,6 +134,8 @@ export const bookingResponseSchema = z.object({
     /** Team types: the team's name (docs/product.md#teams); absent for personal types. */
     team_name: z.string().nullable().optional(),
   }),
+  /** A meeting of a series: its position and the series' count ("2 of 6"); null otherwise. */
+  series: z.object({ id: z.uuid(), position: z.int(), count: z.int() }).nullable().optional(),
 });
 export type Booking = z.infer<typeof bookingResponseSchema>;
 
@@ -196,6 +205,8 @@ export const publicEventTypeSchema = z.object({
   booking_window_range: z.object({ start: z.string(), end: z.string() }).nullable().optional(),
   /** The attendee confirms their e-mail before the time is booked (docs/product.md#attendee-e-mail-confirmation). */
   confirm_attendee_email: z.boolean().optional(),
+  /** Recurring types (docs/product.md#recurring-series): how the series repeats; null otherwise. */
+  recurrence: publicRecurrenceSchema.nullable().optional(),
 });
 export type PublicEventType = z.infer<typeof publicEventTypeSchema>;
 
@@ -271,6 +282,8 @@ export const createPublicBookingSchema = z.strictObject({
     .optional(),
   /** The secret of the single-use link the page was opened by (docs/product.md#private-sharing), in the body, not the URL. */
   single_use_link: z.string().max(64).optional(),
+  /** Recurring types: book a series of this many meetings from start_time (docs/product.md#recurring-series). */
+  series: seriesRequestSchema.optional(),
 });
 export type CreatePublicBookingPayload = z.input<typeof createPublicBookingSchema>;
 
@@ -320,6 +333,8 @@ export const publicBookingSchema = z.object({
    * (docs/product.md#attendee-e-mail-confirmation): no link_secret yet, status 'pending'.
    */
   email_confirmation: emailConfirmationHoldSchema.optional(),
+  /** The series this booking belongs to (docs/product.md#recurring-series); absent otherwise. */
+  series: bookingSeriesSchema.optional(),
 });
 export type PublicBooking = z.infer<typeof publicBookingSchema>;
 
@@ -330,6 +345,10 @@ export const cancellationSchema = z.strictObject({
     .trim()
     .max(1000, { error: m.maxLength(1000) })
     .nullish(),
+  /** A booking of a series: cancel only it (default) or it and every later one. */
+  series_scope: z.enum(seriesScopes).optional(),
+  /** The attendee's link opens the whole series: the position (1-based) of the meeting to cancel. */
+  series_position: z.int().min(1).max(recurringCountMax).optional(),
 });
 export type CancellationPayload = z.input<typeof cancellationSchema>;
 

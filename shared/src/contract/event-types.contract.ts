@@ -26,6 +26,12 @@ import {
   sharingModes,
 } from '@slotwise/shared/contract/private-sharing.contract';
 import { optionsProblem, questionLimits, questionTypes } from '@slotwise/shared/contract/questions.contract';
+import { recurringDefaults, recurringMessages } from '@slotwise/shared/contract/recurring.contract';
+import {
+  recurringCountMax,
+  recurringCountMin,
+  recurringFrequencies,
+} from '@slotwise/shared/contract/series-rule.contract';
 import { validationMessages as m } from '@slotwise/shared/contract/validation-messages.contract';
 import { z } from 'zod';
 
@@ -204,6 +210,13 @@ export const eventTypeInputSchema = z
     /** Bookings hold the time until the attendee confirms their e-mail (docs/product.md#attendee-e-mail-confirmation). */
     confirm_attendee_email: z.boolean().default(eventTypeDefaults.confirm_attendee_email),
     recurring: z.boolean().default(eventTypeDefaults.recurring),
+    /** How a recurring type repeats and the most meetings an attendee may book (docs/product.md#recurring-series). */
+    recurring_frequency: z.enum(recurringFrequencies).default(recurringDefaults.frequency),
+    recurring_max_count: z
+      .int({ error: recurringMessages.countRange })
+      .min(recurringCountMin, { error: recurringMessages.countRange })
+      .max(recurringCountMax, { error: recurringMessages.countRange })
+      .default(recurringDefaults.max_count),
     reminders: z.array(reminderSchema).max(3, { error: eventTypeMessages.tooManyReminders }).default([]),
     buffer_before: minutes(240).default(eventTypeDefaults.buffer_before),
     buffer_after: minutes(240).default(eventTypeDefaults.buffer_after),
@@ -246,6 +259,9 @@ export const eventTypeInputSchema = z
         path: ['location_details', 'address'],
         message: locationMessages.addressRequired,
       });
+    }
+    if (value.recurring && value.event_type === 'group') {
+      ctx.addIssue({ code: 'custom', path: ['recurring'], message: recurringMessages.groupNotRecurring });
     }
     // Collective types hold every host's time; only group types need seats.
     const seated = value.event_type === 'group';
@@ -312,6 +328,9 @@ export const eventTypeResponseSchema = z.object({
   requires_confirmation: z.boolean(),
   confirm_attendee_email: z.boolean(),
   recurring: z.boolean(),
+  /** Always sent; optional in the type only, so older fixtures still type-check. */
+  recurring_frequency: z.enum(recurringFrequencies).optional(),
+  recurring_max_count: z.int().optional(),
   reminders: z.array(reminderSchema),
   buffer_before: z.int(),
   buffer_after: z.int(),

@@ -60,6 +60,9 @@ export const eventTypes = pgTable(
     /** Bookings hold their time until the attendee proves their address (docs/product.md#attendee-e-mail-confirmation). */
     confirmAttendeeEmail: boolean('confirm_attendee_email').notNull().default(false),
     recurring: boolean('recurring').notNull().default(false),
+    /** docs/product.md#recurring-series (migration 0032). */
+    recurringFrequency: text('recurring_frequency').notNull().default('weekly'),
+    recurringMaxCount: integer('recurring_max_count').notNull().default(6),
     reminders: jsonb('reminders').$type<Reminder[]>().notNull().default([]),
     bufferBefore: integer('buffer_before').notNull().default(0),
     bufferAfter: integer('buffer_after').notNull().default(0),

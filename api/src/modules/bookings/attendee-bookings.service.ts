@@ -1,6 +1,7 @@
 import type { PublicBooking } from '@slotwise/shared/contract/bookings.contract';
 import type { EventLocation } from '@slotwise/shared/contract/locations.contract';
-import type { BookingDetails } from '../../db/schema/bookings.schema';
+import type { BookingSeries } from '@slotwise/shared/contract/recurring.contract';
+import type { BookingDetails, SeriesDetails } from '../../db/schema/bookings.schema';
 import { locationDetailsOf } from '../../lib/location-details.util';
 import { changePolicyOfDetails, policyAllowsChange } from './change-policy';
 
@@ -65,5 +66,24 @@ export function toPublicBooking(details: BookingDetails, now = new Date()): Publ
       contact_email: host.email,
     },
     ...(details.emailConfirmation ? { email_confirmation: details.emailConfirmation } : {}),
+    ...(details.series ? { series: toBookingSeries(details.series, booking.seriesIndex ?? 0) } : {}),
+  };
+}
+
+/** A booking's series as the pages show it (docs/product.md#recurring-series). */
+export function toBookingSeries(details: SeriesDetails, index: number): BookingSeries {
+  const { series, occurrences } = details;
+  return {
+    id: series.id,
+    frequency: series.frequency as BookingSeries['frequency'],
+    time_zone: series.timeZone,
+    count: series.count,
+    position: index + 1,
+    occurrences: occurrences.map((row) => ({
+      position: (row.seriesIndex ?? 0) + 1,
+      start_time: row.startTime.toISOString(),
+      status: row.status as BookingSeries['occurrences'][number]['status'],
+    })),
+    skipped: series.skipped,
   };
 }

@@ -46,6 +46,8 @@ import { checkBookingAnswers, checkBookingGuests, type GivenAnswer } from './boo
 import { insertCoHosts } from './booking-hosts.repository';
 import { holdBookingLimits, limitReached } from './booking-limits-guard';
 import { reminderJobs } from './booking-reminder.job';
+import { withSeries } from './booking-series.repository';
+import { BookingSeriesService } from './booking-series.service';
 import {
   countLiveSeats,
   findBookingDetails,
@@ -80,6 +82,8 @@ export interface NewBooking {
   duration?: number;
   /** The single-use link's secret the page was opened by (docs/product.md#private-sharing). */
   single_use_link?: string;
+  /** Recurring types: book a series (docs/product.md#recurring-series). */
+  series?: { count: number; skip: string[] };
 }
 
 export interface BookingsServiceDeps {
@@ -106,7 +110,7 @@ const slotTaken = () => new HttpError(409, { message: bookingMessages.slotTaken 
 const conflict = (message: string) => new HttpError(409, { message });
 
 /** 23P01: the exclusion constraint refused an overlap; 40P01: PostgreSQL broke a deadlock between two such inserts. */
-function isDoubleBooking(error: unknown): boolean {
+export function isDoubleBooking(error: unknown): boolean {
   const code = pgError(error)?.code;
   return code === '23P01' || code === '40P01';
 }
@@ -117,7 +121,7 @@ function isDoubleBooking(error: unknown): boolean {
  * number for SMS reminders must be of a country SMS may go to (docs/product.md#sms-limits):
  * refused here, while the attendee can still give another, rather than never texted.
  */
-function checkAttendeePhone(
+export function checkAttendeePhone(
   eventType: BookableEventType,
   phone: string | undefined,
   smsAllowedCountries: readonly string[] | null | undefined,
@@ -138,12 +142,17 @@ function checkAttendeePhone(
 
 /** Creating and cancelling bookings: the public booking page now, the host's dashboard later. */
 export class BookingsService {
-  constructor(private readonly deps: BookingsServiceDeps) {}
+  /** Series of recurring types (docs/product.md#recurring-series). */
+  readonly series: BookingSeriesService;
+
+  constructor(private readonly deps: BookingsServiceDeps) {
+    this.series = new BookingSeriesService(this, deps);
+  }
 
   async findDetails(id: string): Promise<BookingDetails> {
     const details = UUID.test(id) ? await findBookingDetails(this.deps.db, id) : null;
     if (!details) throw new HttpError(404, { message: bookingMessages.notFound });
-    return withBookingHosts(this.deps.db, details);
+    return withSeries(this.deps.db, await withBookingHosts(this.deps.db, details));
   }
 
   /**
@@ -167,6 +176,7 @@ export class BookingsService {
    * so of two attendees racing for one time exactly one gets it and the other a 409.
    */
   async create(payload: NewBooking, now = new Date(), options: CreateOptions = {}): Promise<BookingDetails> {
+    if (payload.series) return this.series.create(payload, payload.series, now, options);
     const { db } = this.deps;
     const found = await findEventTypeById(db, payload.event_type_id);
     if (!found?.isPublic) throw new HttpError(404, { message: eventTypeMessages.notFound });
@@ -363,7 +373,10 @@ export class BookingsService {
     cancelledBy: 'attendee' | 'host',
     now = new Date(),
   ): Promise<BookingDetails> {
-    const details = await this.findDetails(id);
+    // A meeting of a series: the one the attendee's link names, and maybe the ones after it.
+    const details = await this.series.meetingToCancel(await this.findDetails(id), payload);
+    if (payload.series_scope === 'this_and_following')
+      return this.series.cancelFollowing(details, payload, cancelledBy, now);
     if (details.booking.status === 'cancelled') {
       throw new HttpError(409, { message: bookingMessages.alreadyCancelled });
     }
@@ -566,7 +579,7 @@ export class BookingsService {
   }
 
   /** Active questions answered by their type (booking-answers.ts), and the guests checked. */
-  private async checkAnswers(
+  async checkAnswers(
     eventType: BookableEventType,
     payload: NewBooking,
   ): Promise<{ answers: BookingAnswer[]; guests: string[] }> {

@@ -2,7 +2,7 @@ import type { BookingStatus } from '@slotwise/shared/contract/bookings.contract'
 import { and, asc, desc, eq, gt, inArray, lte, ne, or, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/database';
 import type { BookingRow } from '../../db/schema/bookings.schema';
-import { bookingHosts, bookingHostTotals, bookings } from '../../db/schema/bookings.schema';
+import { bookingHosts, bookingHostTotals, bookingSeries, bookings } from '../../db/schema/bookings.schema';
 import { eventTypes } from '../../db/schema/event-types.schema';
 import { teams } from '../../db/schema/teams.schema';
 import { users } from '../../db/schema/users.schema';
@@ -63,6 +63,12 @@ export const hostBookingColumns = {
     string | null
   >`(SELECT ${teams.name} FROM ${teams} WHERE ${teams.id} = ${eventTypes.teamId} AND ${eventTypes.kind} IN ('round_robin', 'collective'))`,
   guests: bookings.guests,
+  // A meeting of a series shows "2 of 6" (docs/product.md#recurring-series).
+  seriesId: bookings.seriesId,
+  seriesIndex: bookings.seriesIndex,
+  seriesCount: sql<
+    number | null
+  >`(SELECT ${bookingSeries.count} FROM ${bookingSeries} WHERE ${bookingSeries.id} = ${bookings.seriesId})`,
 };
 
 export type HostBookingRow = Awaited<ReturnType<ReturnType<typeof hostBookingsPageQuery>['execute']>>[number];

@@ -85,6 +85,10 @@ export function toBooking(row: HostBookingRow): Booking {
       // Only team bookings carry it (personal ones keep their shape).
       ...(row.eventTypeTeamName ? { team_name: row.eventTypeTeamName } : {}),
     },
+    // Only meetings of a series carry it (the others keep their shape).
+    ...(row.seriesId && row.seriesCount !== null
+      ? { series: { id: row.seriesId, position: (row.seriesIndex ?? 0) + 1, count: Number(row.seriesCount) } }
+      : {}),
   };
 }
 

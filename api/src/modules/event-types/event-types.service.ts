@@ -13,6 +13,7 @@ import type { EventLocation } from '@slotwise/shared/contract/locations.contract
 import type { SharingMode } from '@slotwise/shared/contract/private-sharing.contract';
 import { isChoiceType } from '@slotwise/shared/contract/questions.contract';
 import { offeredDurationsOf } from '@slotwise/shared/contract/redirect-address.contract';
+import type { RecurringFrequency } from '@slotwise/shared/contract/series-rule.contract';
 import type { z } from 'zod';
 import { type Db, type DbExecutor, inTransaction } from '../../db/database';
 import { isUniqueViolation } from '../../db/pg-errors.util';
@@ -48,6 +49,7 @@ import {
   replaceQuestions,
   updateEventTypeRow,
 } from './event-types.repository';
+import { recurrenceOf } from './recurrence.util';
 import {
   findActiveRole,
   findEventTypeRowById,
@@ -114,6 +116,8 @@ function toEventType(
     requires_confirmation: row.requiresConfirmation,
     confirm_attendee_email: row.confirmAttendeeEmail,
     recurring: row.recurring,
+    recurring_frequency: row.recurringFrequency as RecurringFrequency,
+    recurring_max_count: row.recurringMaxCount,
     reminders: row.reminders,
     buffer_before: row.bufferBefore,
     buffer_after: row.bufferAfter,
@@ -284,6 +288,8 @@ export class EventTypesService {
         eventType.bookingWindowStart && eventType.bookingWindowEnd
           ? { start: eventType.bookingWindowStart, end: eventType.bookingWindowEnd }
           : null,
+      // Only recurring types carry it (the others keep their shape).
+      ...recurrenceOf(eventType, host.timeZone),
     };
   }
 
@@ -430,6 +436,8 @@ export class EventTypesService {
       requiresConfirmation: body.requires_confirmation,
       confirmAttendeeEmail: body.confirm_attendee_email,
       recurring: body.recurring,
+      recurringFrequency: body.recurring_frequency,
+      recurringMaxCount: body.recurring_max_count,
       reminders: body.reminders,
       bufferBefore: body.buffer_before,
       bufferAfter: body.buffer_after,

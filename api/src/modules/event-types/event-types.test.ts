@@ -34,6 +34,8 @@ const EVENT_TYPE_KEYS = [
   'questions',
   'recurring',
   'redirect_url',
+  'recurring_frequency',
+  'recurring_max_count',
   'reminders',
   'requires_confirmation',
   'sharing',
@@ -110,6 +112,8 @@ describe('event types and the public lookup', () => {
         requires_confirmation: false,
         confirm_attendee_email: false,
         recurring: false,
+        recurring_frequency: 'weekly',
+        recurring_max_count: 6,
         reminders: [],
         buffer_before: 0,
         buffer_after: 0,
@@ -150,7 +154,8 @@ describe('event types and the public lookup', () => {
       max_participants: 12,
       public: false,
       requires_confirmation: true,
-      recurring: true,
+      // Group types cannot repeat (docs/product.md#recurring-series): recurring-event-types.test.ts.
+      recurring: false,
       reminders: [
         { time: '24h', method: 'email' },
         { time: '1h', method: 'sms' },
@@ -173,7 +178,7 @@ describe('event types and the public lookup', () => {
     assert.equal(created.location, 'zoom');
     assert.equal(created.public, false);
     assert.equal(created.requires_confirmation, true);
-    assert.equal(created.recurring, true);
+    assert.equal(created.recurring, false);
     assert.deepEqual(created.reminders, [
       { time: '24h', method: 'email' },
       { time: '1h', method: 'sms' },

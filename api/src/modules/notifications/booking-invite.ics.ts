@@ -3,12 +3,14 @@ import ical, {
   ICalAttendeeRole,
   ICalAttendeeStatus,
   ICalCalendarMethod,
+  type ICalEventData,
   ICalEventStatus,
 } from 'ical-generator';
 import type { BookingDetails } from '../../db/schema/bookings.schema';
 import type { LocationColumns } from '../../lib/location-details.util';
 import { inviteMessages } from './invite-messages';
 import { mailLanguage, mailMessages } from './mail-messages';
+import { seriesEvents } from './series-invite.ics';
 
 /**
  * Why an invite is sent. Its SEQUENCE is the booking's stored one, raised by each confirm, move
@@ -101,7 +103,7 @@ export function buildBookingInvite(
     // Guests are attendees of the event (docs/product.md#questions-and-guests).
     ...(booking.guests ?? []).map((email) => ({ name: email, email })),
   ];
-  calendar.createEvent({
+  const event: ICalEventData = {
     id: `${booking.id}@slotwise`,
     sequence: booking.sequence,
     stamp: new Date(),
@@ -129,6 +131,9 @@ export function buildBookingInvite(
       role: ICalAttendeeRole.REQ,
       status: cancelled ? ICalAttendeeStatus.DECLINED : ICalAttendeeStatus.ACCEPTED,
     })),
-  });
+  };
+  // A meeting of a series speaks for the series (docs/product.md#recurring-series).
+  for (const one of details.series ? seriesEvents(details, event, reason) : [event])
+    calendar.createEvent(one);
   return calendar.toString();
 }

@@ -14,6 +14,7 @@ import { changePolicyLines } from './change-policy-mail.messages';
 import { guestMailMessages } from './guest-mail-messages';
 import { locationMailMessages } from './location-mail-messages';
 import { type MailMessages, mailLanguage, mailLocale, mailMessages } from './mail-messages';
+import { seriesFacts } from './series-mail.templates';
 import { teamMailMessages } from './team-mail-messages';
 
 export interface MailContent {
@@ -136,6 +137,7 @@ export function facts(details: BookingDetails, recipient: Recipient, locale: str
     if (booking.attendeePhone) list.push([locationMailMessages[language].phone, booking.attendeePhone]);
   }
   list.push([m.labels.where, where]);
+  list.push(...seriesFacts(details, zone, locale));
   return list;
 }
 

@@ -33,6 +33,8 @@ export const eventTypeExample: EventType = {
   requires_confirmation: false,
   confirm_attendee_email: false,
   recurring: false,
+  recurring_frequency: 'weekly',
+  recurring_max_count: 6,
   reminders: [],
   buffer_before: 0,
   buffer_after: 10,

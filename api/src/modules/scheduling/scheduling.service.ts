@@ -188,6 +188,48 @@ export class SchedulingService {
     return { free: null, taken: unbooked?.start === at };
   }
 
+  /**
+   * checkStart of every meeting of a series (docs/product.md#recurring-series), in order. The
+   * first is held to the booking window like any booking; the later ones reach past it by
+   * design, so only the schedule, the bookings and the busy time decide, read once for the span.
+   */
+  async checkSeriesStarts(
+    eventType: BookableEventType,
+    starts: Date[],
+    now = new Date(),
+    options: FreeTimesOptions = {},
+  ): Promise<{ free: (FreeStart & { hosts?: number[] }) | null; taken: boolean }[]> {
+    const [first, ...later] = starts;
+    if (!first) return [];
+    if (later.length === 0 || isTeamType(eventType)) {
+      const results = [await this.checkStart(eventType, first, now, options)];
+      if (later.length === 0) return results;
+      const last = later[later.length - 1].getTime();
+      const widened = { ...eventType, bookingWindowDays: Math.ceil((last - now.getTime()) / DAY) + 1 };
+      for (const start of later)
+        results.push(await this.checkTeamStart(widened, start.getTime(), now, options));
+      return results;
+    }
+    // One host: one read for the whole span.
+    const last = later[later.length - 1].getTime();
+    const widened = { ...eventType, bookingWindowDays: Math.ceil((last - now.getTime()) / DAY) + 1 };
+    const at0 = first.getTime();
+    const firstInWindow = bookableWindow(eventType, at0, at0 + 1, now) !== null;
+    const input = await this.load(widened, at0, last + 1, now, options);
+    return starts.map((start, index) => {
+      const at = start.getTime();
+      if (!input || (index === 0 && !firstInWindow)) return { free: null, taken: false };
+      const [free] = computeFreeStarts(input, at, at + 1);
+      if (free?.start === at) return { free, taken: false };
+      const [unbooked] = computeFreeStarts(
+        { ...input, bookings: [], blocked: [], seatGroups: [] },
+        at,
+        at + 1,
+      );
+      return { free: null, taken: unbooked?.start === at };
+    });
+  }
+
   /** checkStart of a team type; `free.hosts` are the hosts free at the start. */
   private async checkTeamStart(
     eventType: BookableEventType,

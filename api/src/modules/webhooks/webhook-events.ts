@@ -141,6 +141,28 @@ export async function enqueueWebhookEvent(
   for (const endpoint of endpoints) await enqueueDelivery(tx, endpoint, body);
 }
 
+/**
+ * enqueueWebhookEvent for bookings sharing their hosts and event type (the meetings of a
+ * recurring series): the endpoints are looked up once, and nothing more is read when none listens.
+ */
+export async function enqueueWebhookEvents(
+  tx: DbExecutor,
+  event: WebhookEvent,
+  all: BookingDetails[],
+): Promise<void> {
+  const [first] = all;
+  if (!first) return;
+  const hostIds = first.hosts ? [first.host.id, ...first.hosts.map((host) => host.id)] : null;
+  const endpoints = await endpointsFor(
+    tx,
+    event,
+    { bookingId: first.booking.id, hostIds },
+    first.eventType.id,
+  );
+  if (endpoints.length === 0) return;
+  for (const details of all) await enqueueWebhookEvent(tx, event, details);
+}
+
 export function testBody(endpointId: string): WebhookBody {
   return webhookBody(WEBHOOK_TEST_EVENT, {
     endpoint_id: endpointId,

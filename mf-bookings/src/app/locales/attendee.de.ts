@@ -200,6 +200,27 @@ const attendee: Messages<AttendeeKey> = {
   confirmLinkExpired:
     'Dieser Bestätigungslink ist abgelaufen: Der Termin wurde 15 Minuten freigehalten und ist wieder frei. Bitte buchen Sie erneut.',
   confirmLinkUsed: 'Diese Buchung ist bereits bestätigt. Die Bestätigungs-E-Mail enthält die Details.',
+  seriesHeading: 'Wiederkehrende Termine',
+  seriesCount: 'Anzahl der Termine',
+  seriesJustOne: 'Nur dieser',
+  seriesWeekly: 'Jeden {{weekday}}',
+  seriesBiweekly: 'Jeden zweiten {{weekday}}',
+  seriesMonthlyWeekday: 'Jeden Monat am {{nth}} {{weekday}}',
+  seriesMonthlyDate: 'Jeden Monat am {{day}}.',
+  seriesNth1: 'ersten',
+  seriesNth2: 'zweiten',
+  seriesNth3: 'dritten',
+  seriesNth4: 'vierten',
+  seriesNthLast: 'letzten',
+  seriesLine: '{{rule}}, {{count}}-mal, ab {{date}}',
+  seriesBusy: 'Nicht jeder Termin ist frei: {{dates}}.',
+  seriesBookOthers: 'Die anderen Termine buchen',
+  seriesPickAnother: 'Anderen Beginn wählen',
+  seriesNotFree: 'nicht frei',
+  seriesLeftOut: 'ausgelassen',
+  seriesPosition: 'Termin {{position}} von {{count}}',
+  seriesCancelThis: 'Nur diesen Termin absagen',
+  seriesCancelFollowing: 'Diesen und alle folgenden Termine absagen',
 };
 
 export default attendee;

@@ -196,6 +196,27 @@ const attendee = {
   confirmLinkExpired:
     'This confirmation link has expired: the time was held for 15 minutes and has been released. Please book again.',
   confirmLinkUsed: 'This booking has already been confirmed. The confirmation e-mail has its details.',
+  seriesHeading: 'Recurring meetings',
+  seriesCount: 'Number of meetings',
+  seriesJustOne: 'Just this one',
+  seriesWeekly: 'Every {{weekday}}',
+  seriesBiweekly: 'Every other {{weekday}}',
+  seriesMonthlyWeekday: 'Every month on the {{nth}} {{weekday}}',
+  seriesMonthlyDate: 'Every month on day {{day}}',
+  seriesNth1: '1st',
+  seriesNth2: '2nd',
+  seriesNth3: '3rd',
+  seriesNth4: '4th',
+  seriesNthLast: 'last',
+  seriesLine: '{{rule}}, {{count}} times, from {{date}}',
+  seriesBusy: 'Not every meeting is free: {{dates}}.',
+  seriesBookOthers: 'Book the other meetings',
+  seriesPickAnother: 'Pick another start',
+  seriesNotFree: 'not free',
+  seriesLeftOut: 'left out',
+  seriesPosition: 'Meeting {{position}} of {{count}}',
+  seriesCancelThis: 'Cancel only this meeting',
+  seriesCancelFollowing: 'Cancel this and the following meetings',
 } as const;
 
 export type AttendeeKey = keyof typeof attendee;

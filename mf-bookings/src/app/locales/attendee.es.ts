@@ -197,6 +197,27 @@ const attendee: Messages<AttendeeKey> = {
   confirmLinkExpired:
     'Este enlace de confirmación ha caducado: la hora se retuvo durante 15 minutos y se ha liberado. Vuelve a reservar.',
   confirmLinkUsed: 'Esta reserva ya está confirmada. El correo de confirmación tiene los detalles.',
+  seriesHeading: 'Reuniones recurrentes',
+  seriesCount: 'Número de reuniones',
+  seriesJustOne: 'Solo esta',
+  seriesWeekly: 'Cada {{weekday}}',
+  seriesBiweekly: 'Cada dos semanas, el {{weekday}}',
+  seriesMonthlyWeekday: 'Cada mes, el {{nth}} {{weekday}}',
+  seriesMonthlyDate: 'Cada mes, el día {{day}}',
+  seriesNth1: 'primer',
+  seriesNth2: 'segundo',
+  seriesNth3: 'tercer',
+  seriesNth4: 'cuarto',
+  seriesNthLast: 'último',
+  seriesLine: '{{rule}}, {{count}} veces, desde el {{date}}',
+  seriesBusy: 'No todas las reuniones están libres: {{dates}}.',
+  seriesBookOthers: 'Reservar las demás reuniones',
+  seriesPickAnother: 'Elegir otro inicio',
+  seriesNotFree: 'no disponible',
+  seriesLeftOut: 'omitida',
+  seriesPosition: 'Reunión {{position}} de {{count}}',
+  seriesCancelThis: 'Cancelar solo esta reunión',
+  seriesCancelFollowing: 'Cancelar esta y las siguientes reuniones',
 };
 
 export default attendee;

@@ -198,6 +198,27 @@ const attendee: Messages<AttendeeKey> = {
   confirmLinkExpired:
     'Ce lien de confirmation a expiré : le créneau a été retenu 15 minutes puis libéré. Veuillez réserver à nouveau.',
   confirmLinkUsed: "Cette réservation est déjà confirmée. L'e-mail de confirmation en donne les détails.",
+  seriesHeading: 'Réunions récurrentes',
+  seriesCount: 'Nombre de réunions',
+  seriesJustOne: 'Seulement celle-ci',
+  seriesWeekly: 'Chaque {{weekday}}',
+  seriesBiweekly: 'Un {{weekday}} sur deux',
+  seriesMonthlyWeekday: 'Chaque mois, le {{nth}} {{weekday}}',
+  seriesMonthlyDate: 'Chaque mois, le {{day}}',
+  seriesNth1: 'premier',
+  seriesNth2: 'deuxième',
+  seriesNth3: 'troisième',
+  seriesNth4: 'quatrième',
+  seriesNthLast: 'dernier',
+  seriesLine: '{{rule}}, {{count}} fois, à partir du {{date}}',
+  seriesBusy: 'Toutes les réunions ne sont pas libres : {{dates}}.',
+  seriesBookOthers: 'Réserver les autres réunions',
+  seriesPickAnother: 'Choisir un autre début',
+  seriesNotFree: 'pas libre',
+  seriesLeftOut: 'exclue',
+  seriesPosition: 'Réunion {{position}} sur {{count}}',
+  seriesCancelThis: 'Annuler seulement cette réunion',
+  seriesCancelFollowing: 'Annuler cette réunion et les suivantes',
 };
 
 export default attendee;

@@ -217,6 +217,7 @@ const bookings: Messages<BookingsKey> = {
   'bookings.byHost': 'Gastgeber',
   'bookings.byAttendee': 'Teilnehmer',
   'bookings.teamName': 'Team: {{team}}',
+  'bookings.seriesPosition': 'Serie: {{position}} von {{count}}',
 };
 
 export default bookings;

@@ -221,6 +221,7 @@ const bookings = {
   'bookings.byHost': 'Host',
   'bookings.byAttendee': 'Attendee',
   'bookings.teamName': 'Team: {{team}}',
+  'bookings.seriesPosition': 'Series: {{position}} of {{count}}',
 } as const;
 
 export type BookingsKey = keyof typeof bookings;

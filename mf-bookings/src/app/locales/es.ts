@@ -219,6 +219,7 @@ const bookings: Messages<BookingsKey> = {
   'bookings.byHost': 'Anfitrión',
   'bookings.byAttendee': 'Asistente',
   'bookings.teamName': 'Equipo: {{team}}',
+  'bookings.seriesPosition': 'Serie: {{position}} de {{count}}',
 };
 
 export default bookings;

@@ -220,6 +220,7 @@ const bookings: Messages<BookingsKey> = {
   'bookings.byHost': 'Hôte',
   'bookings.byAttendee': 'Participant',
   'bookings.teamName': 'Équipe : {{team}}',
+  'bookings.seriesPosition': 'Série : {{position}} sur {{count}}',
 };
 
 export default bookings;

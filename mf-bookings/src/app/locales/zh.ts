@@ -207,6 +207,7 @@ const bookings: Messages<BookingsKey> = {
   'bookings.byHost': '主持人',
   'bookings.byAttendee': '参与者',
   'bookings.teamName': '团队：{{team}}',
+  'bookings.seriesPosition': '系列：第 {{position}} 次，共 {{count}} 次',
 };
 
 export default bookings;

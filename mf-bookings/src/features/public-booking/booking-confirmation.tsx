@@ -1,6 +1,15 @@
 import type { PublicBooking } from '@slotwise/shared/contract/bookings.contract';
 import { locationName } from '@slotwise/shared/i18n/common-catalogue';
-import { CalendarDays, CalendarPlus, CheckCircle2, Clock, Download, Globe, Hourglass } from 'lucide-react';
+import {
+  CalendarDays,
+  CalendarPlus,
+  CheckCircle2,
+  Clock,
+  Download,
+  Globe,
+  Hourglass,
+  Repeat,
+} from 'lucide-react';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useAttendeeMessages } from '../../app/attendee-catalogue';
 import { cancelPath, reschedulePath } from './attendee-page-paths';
@@ -12,6 +21,7 @@ import { googleCalendarUrl } from './google-calendar-link';
 import { LocationRows } from './location-rows';
 import { inviteUrl, useBookingByLink } from './public-booking.api';
 import styles from './public-booking.module.css';
+import { describeSeries } from './series-fieldset';
 import { type ClockFormat, formatLongDateIn, formatTimeRangeIn } from './zoned-time';
 
 interface BookingConfirmationProps {
@@ -100,6 +110,21 @@ function BookedConfirmation({ booking: booked, timeZone, clock, attendeeEmail }:
             {formatTimeRangeIn(booking.start_time, booking.end_time, timeZone, clock)}
           </Row>
           <Row icon={<Globe aria-hidden="true" size={18} />}>{timeZone.replaceAll('_', ' ')}</Row>
+          {booking.series ? (
+            <Row icon={<Repeat aria-hidden="true" size={18} />}>
+              {describeSeries(
+                {
+                  frequency: booking.series.frequency,
+                  max_count: booking.series.count,
+                  time_zone: booking.series.time_zone,
+                },
+                booking.start_time,
+                booking.series.occurrences.length,
+                timeZone,
+                t,
+              )}
+            </Row>
+          ) : null}
           <LocationRows
             location={booking.event_type.location}
             details={booking.location_details}

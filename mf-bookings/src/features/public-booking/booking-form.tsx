@@ -22,6 +22,7 @@ import {
 import { type FormAnswer, prefillAnswers, prefillGuests } from './booking-prefill';
 import { prefillFromAddress } from './embed-bridge';
 import styles from './public-booking.module.css';
+import { SeriesFieldset } from './series-fieldset';
 import { useBookingSubmit } from './use-booking-submit';
 
 interface BookingFormProps {
@@ -47,7 +48,16 @@ export function BookingForm({
   singleUseLink,
 }: BookingFormProps) {
   const t = useAttendeeMessages();
-  const { submit, isSubmitting, errors, formError, attempt } = useBookingSubmit({ onBooked, onSlotTaken });
+  // Recurring types (docs/product.md#recurring-series): how many meetings, and the busy ones left out.
+  const recurrence = eventType.recurrence ?? null;
+  const [count, setCount] = useState(() => recurrence?.max_count ?? 1);
+  const [busy, setBusy] = useState<string[]>([]);
+  const [skip, setSkip] = useState<string[]>([]);
+  const { submit, isSubmitting, errors, formError, attempt } = useBookingSubmit({
+    onBooked,
+    onSlotTaken,
+    onSeriesBusy: setBusy,
+  });
   // An embed (or a shared link) may prefill them: ?name=&email= (embed-bridge.ts), and the
   // questions and guests: ?q1=&guests= (booking-prefill.ts, docs/product.md#prefill).
   const [details, setDetails] = useState<AttendeeDetails>(() => ({ ...prefillFromAddress(), phone: '' }));
@@ -88,12 +98,18 @@ export function BookingForm({
     // The chosen one of several durations (docs/product.md#several-durations).
     ...((eventType.durations?.length ?? 0) > 1 ? { duration: eventType.duration } : {}),
     ...(singleUseLink ? { single_use_link: singleUseLink } : {}),
+    ...(recurrence && count >= 2 ? { series: { count, skip } } : {}),
   });
 
-  const send = (event: FormEvent) => {
-    event.preventDefault();
-    const body = payload();
+  const send = (event?: FormEvent, body = payload()) => {
+    event?.preventDefault();
     void submit(body, checkBooking(body, eventType, answers, t, guests));
+  };
+
+  const bookOthers = () => {
+    const left = [...new Set([...skip, ...busy])];
+    setSkip(left);
+    send(undefined, { ...payload(), series: { count, skip: left } });
   };
 
   const generalError = errors.body ?? errors.start_time ?? errors.timezone ?? errors.event_type_id;
@@ -126,6 +142,23 @@ export function BookingForm({
           errors={errors}
         />
         <GuestsField value={guests} onChange={setGuests} error={errors.guests} />
+        {recurrence ? (
+          <SeriesFieldset
+            recurrence={recurrence}
+            start={time.start}
+            timeZone={timeZone}
+            count={count}
+            onCount={(next) => {
+              setCount(next);
+              setSkip([]);
+              setBusy([]);
+            }}
+            busy={busy}
+            skip={skip}
+            onBookOthers={bookOthers}
+            onPickAnother={onBack}
+          />
+        ) : null}
         {takesAttendees && maxAttendees > 0 ? (
           <AdditionalAttendeesFieldset
             attendees={attendees}

@@ -97,6 +97,8 @@ export function CancelBookingPage({ params, NotFound }: AttendeePageProps) {
   const { data: booking, error, isLoading, reload } = useBookingByLink(bookingId);
   const cancellation = useCancelBooking();
   const [reason, setReason] = useState('');
+  // A meeting of a series (docs/product.md#recurring-series): only it, or it and the later ones.
+  const [scope, setScope] = useState<'this' | 'this_and_following'>('this');
   const [cancelledNow, setCancelledNow] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const reasonId = useId();
@@ -119,7 +121,11 @@ export function CancelBookingPage({ params, NotFound }: AttendeePageProps) {
       return;
     }
     try {
-      await cancellation.trigger({ secret: bookingId, cancellation_reason: reason.trim() || null });
+      await cancellation.trigger({
+        secret: bookingId,
+        cancellation_reason: reason.trim() || null,
+        ...(booking.series ? { series_scope: scope } : {}),
+      });
       setCancelledNow(true);
     } catch (cause) {
       // 409: cancelled or past meanwhile; the reloaded booking then says which.
@@ -167,6 +173,25 @@ export function CancelBookingPage({ params, NotFound }: AttendeePageProps) {
           <form onSubmit={submit} className={styles.stackTight} noValidate>
             <p>{t('cancelIntro')}</p>
             <ChangePolicyNote policy={booking.change_policy} />
+            {booking.series ? (
+              <fieldset className={styles.fieldset}>
+                <legend className={styles.legend}>
+                  {t('seriesPosition', { position: booking.series.position, count: booking.series.count })}
+                </legend>
+                {(['this', 'this_and_following'] as const).map((value) => (
+                  <label key={value} className={styles.row}>
+                    <input
+                      type="radio"
+                      name="series-scope"
+                      value={value}
+                      checked={scope === value}
+                      onChange={() => setScope(value)}
+                    />
+                    {t(value === 'this' ? 'seriesCancelThis' : 'seriesCancelFollowing')}
+                  </label>
+                ))}
+              </fieldset>
+            ) : null}
             <div className={styles.field}>
               <label className={styles.label} htmlFor={reasonId}>
                 {reasonRequired ? t('reasonLabelRequired') : t('reasonLabel')}

@@ -12,6 +12,7 @@ import {
   noticeLabel,
   withCurrent,
 } from './event-type-options';
+import { EventTypeRecurringSection } from './event-type-recurring-section';
 import { FormField, SwitchField } from './form-field';
 
 interface AdvancedTabProps {
@@ -64,6 +65,7 @@ export function EventTypeAdvancedTab({ values, errors, onChange }: AdvancedTabPr
         helper={t('advanced.confirmationHelp')}
       />
       <ConfirmAttendeeEmailField values={values} onChange={onChange} />
+      <EventTypeRecurringSection values={values} errors={errors} onChange={onChange} />
       <SimpleGrid columns={{ base: 1, sm: 2 }} gap="5">
         <FormField
           label={t('advanced.bufferBefore')}

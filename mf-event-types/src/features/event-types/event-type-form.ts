@@ -18,6 +18,8 @@ import {
 } from '@slotwise/shared/contract/locations.contract';
 import { changePolicyDefaults, type SharingMode } from '@slotwise/shared/contract/private-sharing.contract';
 import { isChoiceType } from '@slotwise/shared/contract/questions.contract';
+import { recurringDefaults } from '@slotwise/shared/contract/recurring.contract';
+import type { RecurringFrequency } from '@slotwise/shared/contract/series-rule.contract';
 import {
   type BookingLimitsDraft,
   emptyLimitsDraft,
@@ -67,6 +69,8 @@ export interface EventTypeFormValues extends BookingLimitsDraft {
   /** docs/product.md#attendee-e-mail-confirmation */
   confirm_attendee_email: boolean;
   recurring: boolean;
+  recurring_frequency: RecurringFrequency;
+  recurring_max_count: number;
   buffer_before: number;
   buffer_after: number;
   minimum_notice_minutes: number;
@@ -172,6 +176,8 @@ export function emptyEventTypeForm(): EventTypeFormValues {
     requires_confirmation: eventTypeDefaults.requires_confirmation,
     confirm_attendee_email: eventTypeDefaults.confirm_attendee_email,
     recurring: eventTypeDefaults.recurring,
+    recurring_frequency: recurringDefaults.frequency,
+    recurring_max_count: recurringDefaults.max_count,
     buffer_before: eventTypeDefaults.buffer_before,
     buffer_after: eventTypeDefaults.buffer_after,
     minimum_notice_minutes: eventTypeDefaults.minimum_notice_minutes,
@@ -212,6 +218,8 @@ export function formFromEventType(eventType: EventType): EventTypeFormValues {
     requires_confirmation: eventType.requires_confirmation,
     confirm_attendee_email: eventType.confirm_attendee_email ?? false,
     recurring: eventType.recurring,
+    recurring_frequency: eventType.recurring_frequency ?? recurringDefaults.frequency,
+    recurring_max_count: eventType.recurring_max_count ?? recurringDefaults.max_count,
     buffer_before: eventType.buffer_before,
     buffer_after: eventType.buffer_after,
     minimum_notice_minutes: eventType.minimum_notice_minutes,
@@ -270,6 +278,10 @@ export function eventTypePayload(values: EventTypeFormValues): EventTypeInput {
     requires_confirmation: values.requires_confirmation,
     confirm_attendee_email: values.confirm_attendee_email,
     recurring: values.recurring,
+    // Only a recurring type's rule matters (docs/product.md#recurring-series).
+    ...(values.recurring
+      ? { recurring_frequency: values.recurring_frequency, recurring_max_count: values.recurring_max_count }
+      : {}),
     reminders: values.reminders_enabled ? values.reminders.map(({ time, method }) => ({ time, method })) : [],
     buffer_before: values.buffer_before,
     buffer_after: values.buffer_after,
@@ -408,6 +420,9 @@ export function tabOfField(field: EventTypeField): 'basic' | 'advanced' | 'remin
     field === 'public' ||
     field === 'requires_confirmation' ||
     field === 'confirm_attendee_email' ||
+    field === 'recurring' ||
+    field === 'recurring_frequency' ||
+    field === 'recurring_max_count' ||
     field === 'buffer_before' ||
     field === 'buffer_after' ||
     field === 'minimum_notice_minutes' ||
