@@ -11,6 +11,8 @@ import {
 } from '@slotwise/shared/contract/event-types.contract';
 import { limits } from '@slotwise/shared/contract/limits.contract';
 import { eventLocations } from '@slotwise/shared/contract/locations.contract';
+import { publicAwaySchema } from '@slotwise/shared/contract/out-of-office.contract';
+import { bookingAssignmentSchema } from '@slotwise/shared/contract/round-robin.contract';
 import { validationMessages as m } from '@slotwise/shared/contract/validation-messages.contract';
 import { z } from 'zod';
 
@@ -111,6 +113,8 @@ export const bookingResponseSchema = z.object({
     /** Team types: the team's name (docs/product.md#teams); absent for personal types. */
     team_name: z.string().nullable().optional(),
   }),
+  /** Round robin: why the booking went to this host (docs/product.md#fair-round-robin); absent otherwise. */
+  assignment: bookingAssignmentSchema.optional(),
 });
 export type Booking = z.infer<typeof bookingResponseSchema>;
 
@@ -163,6 +167,8 @@ export const publicEventTypeSchema = z.object({
   phone_required: z.boolean().optional(),
   /** Google Meet with a Google account of the host: the booking gets a Meet link. */
   meet_link: z.boolean().optional(),
+  /** The host is away now or soon (docs/product.md#out-of-office); null or absent otherwise. */
+  away: publicAwaySchema.nullish(),
 });
 export type PublicEventType = z.infer<typeof publicEventTypeSchema>;
 

@@ -6,6 +6,7 @@ import {
   locationMessages,
   phoneSources,
 } from '@slotwise/shared/contract/locations.contract';
+import { roundRobinSettingsSchema } from '@slotwise/shared/contract/round-robin.contract';
 import { validationMessages as m } from '@slotwise/shared/contract/validation-messages.contract';
 import { z } from 'zod';
 
@@ -178,6 +179,8 @@ export const eventTypeInputSchema = z
       .max(100)
       .optional(),
     location_details: locationDetailsInputSchema.nullish(),
+    /** Round-robin types: weights, priorities and a cap (docs/product.md#fair-round-robin); omitted keeps them. */
+    round_robin: roundRobinSettingsSchema.optional(),
   })
   .superRefine((value, ctx) => {
     if (value.location === 'in_person' && value.location_details && !value.location_details.address) {
@@ -256,6 +259,8 @@ export const eventTypeResponseSchema = z.object({
   /** User ids of the hosts (accepted team members); empty for personal types. */
   host_ids: z.array(z.uuid()),
   team: eventTypeTeamSchema.nullable(),
+  /** Round-robin types of a team: weights, priorities and cap; absent or null for other kinds. */
+  round_robin: roundRobinSettingsSchema.nullish(),
   /** Only the details of `location` are set (always sent; optional in the type for older fixtures). */
   location_details: locationDetailsSchema.optional(),
   created_at: z.string(),

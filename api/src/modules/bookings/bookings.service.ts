@@ -32,6 +32,7 @@ import {
 import { isSeated, type SchedulingService } from '../scheduling/scheduling.service';
 import { enqueueWebhookEvent } from '../webhooks/webhook-events';
 import { attendeeMayReschedule } from './attendee-bookings.service';
+import { saveBookingAssignment } from './booking-assignments.repository';
 import { insertCoHosts } from './booking-hosts.repository';
 import { reminderJobs } from './booking-reminder.job';
 import {
@@ -44,7 +45,15 @@ import {
   markBookingCancelled,
 } from './bookings.repository';
 import { transitionBooking } from './host-bookings.repository';
-import { assignHosts, reassignedHost, withBookingHosts } from './team-booking';
+import {
+  assignHosts,
+  assignmentOf,
+  HostCapReached,
+  holdHostCap,
+  reassignedHost,
+  roundRobinCapOf,
+  withBookingHosts,
+} from './team-booking';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** An attendee link's secret as migration 0021 makes them. */
@@ -163,7 +172,7 @@ export class BookingsService {
     if (!free) throw taken ? slotTaken() : new HttpError(409, { message: bookingMessages.slotUnavailable });
     const seats = 1 + payload.additional_attendees.length;
     if (seats > free.seatsLeft) throw new HttpError(409, { message: bookingMessages.tooManyAttendees });
-    const { host, hosts } = await assignHosts(db, eventType, free, now);
+    const { host, hosts, fair } = await assignHosts(db, eventType, free, now);
 
     const id = randomUUID();
     const seatKey = seated ? seatKeyFor(eventType.id, start) : id;
@@ -172,6 +181,8 @@ export class BookingsService {
     let details: BookingDetails;
     try {
       details = await inTransaction(db, async (tx) => {
+        // Fair round robin: the host's cap holds under races (docs/product.md#fair-round-robin).
+        if (fair) await holdHostCap(tx, eventType.id, host, fair.cap, start);
         if (seated) {
           await lockSeatKey(tx, seatKey);
           const taken = await countLiveSeats(tx, seatKey);
@@ -204,6 +215,7 @@ export class BookingsService {
             row,
             hosts.map((one) => one.id),
           );
+        if (fair) await saveBookingAssignment(tx, row.id, assignmentOf(fair.choice));
         await insertJobs(tx, reminderJobs(row, eventType.reminders, now));
         const awaitMeet = await enqueueCalendarSync(tx, row.id, 'upsert');
         const created: BookingDetails = {
@@ -238,9 +250,9 @@ export class BookingsService {
       // Round robin: another booking took the assigned host first; check again among the others.
       const retries =
         options.attemptsLeft ?? (eventType.kind === 'round_robin' ? (eventType.hosts?.length ?? 1) - 1 : 0);
-      if (isDoubleBooking(error) && retries > 0)
-        return this.create(payload, now, { ...options, attemptsLeft: retries - 1 });
-      if (isDoubleBooking(error)) throw slotTaken();
+      const lost = isDoubleBooking(error) || error instanceof HostCapReached;
+      if (lost && retries > 0) return this.create(payload, now, { ...options, attemptsLeft: retries - 1 });
+      if (lost) throw slotTaken();
       throw error;
     }
     for (const one of hosts ?? [host]) this.deps.onHostBookingsChanged?.(one.id);
@@ -361,7 +373,9 @@ export class BookingsService {
     if (!free) throw conflict(taken ? bookingMessages.slotTaken : bookingMessages.slotUnavailable);
     if (booking.seats > free.seatsLeft) throw conflict(bookingMessages.tooManyAttendees);
     // Round robin: when the assigned host is not free at the new time, another free host takes it.
-    const reassignTo = await reassignedHost(db, eventType, free, booking.hostId, now);
+    const reassigned = await reassignedHost(db, eventType, free, booking.hostId, now);
+    const reassignTo = reassigned?.host ?? null;
+    const cap = await roundRobinCapOf(db, eventType);
 
     const seated = isSeated(eventType);
     const seatKey = seated ? seatKeyFor(eventType.id, start) : booking.seatKey;
@@ -371,6 +385,8 @@ export class BookingsService {
     let moved: BookingDetails['booking'] | null;
     try {
       moved = await inTransaction(db, async (tx) => {
+        // Fair round robin: whoever holds the moved booking stays within their cap.
+        if (cap) await holdHostCap(tx, eventType.id, reassignTo ?? details.host, cap, start, booking.id);
         if (seated) {
           await lockSeatKey(tx, seatKey);
           const seatsTaken = await countLiveSeats(tx, seatKey);
@@ -397,6 +413,7 @@ export class BookingsService {
           now,
         );
         if (row) {
+          if (reassigned?.fair) await saveBookingAssignment(tx, id, assignmentOf(reassigned.fair.choice));
           await cancelBookingJobs(tx, id);
           await insertJobs(tx, reminderJobs(row, eventType.reminders, now));
           await enqueueCalendarSync(tx, id, 'upsert', { previousHostId: booking.hostId });
@@ -422,7 +439,7 @@ export class BookingsService {
         return row;
       });
     } catch (error) {
-      if (isDoubleBooking(error)) throw slotTaken();
+      if (isDoubleBooking(error) || error instanceof HostCapReached) throw slotTaken();
       throw error;
     }
     if (!moved) {

@@ -10,6 +10,7 @@ import {
 } from '@slotwise/shared/contract/event-types.contract';
 import { limits } from '@slotwise/shared/contract/limits.contract';
 import type { EventLocation } from '@slotwise/shared/contract/locations.contract';
+import { type RoundRobinSettings, roundRobinMessages } from '@slotwise/shared/contract/round-robin.contract';
 import type { z } from 'zod';
 import { type Db, type DbExecutor, inTransaction } from '../../db/database';
 import { isUniqueViolation } from '../../db/pg-errors.util';
@@ -20,6 +21,7 @@ import {
   findDefaultAvailabilityId,
   lockHost,
 } from '../availability/availability.repository';
+import { OutOfOfficeService } from '../availability/out-of-office.service';
 import { toGoogleAccount } from '../google-calendar/google-accounts.service';
 import {
   findGoogleAccount,
@@ -45,6 +47,11 @@ import {
   replaceQuestions,
   updateEventTypeRow,
 } from './event-types.repository';
+import {
+  keepRoundRobinHosts,
+  listRoundRobinSettings,
+  replaceRoundRobinSettings,
+} from './round-robin-settings.repository';
 import {
   findActiveRole,
   findEventTypeRowById,
@@ -82,6 +89,8 @@ function toQuestion(row: QuestionRow): Question {
 interface TeamParts {
   hosts: { eventTypeId: string; userId: string }[];
   teams: TeamRef[];
+  /** Round-robin types' fairness settings (docs/product.md#fair-round-robin). */
+  roundRobin?: Map<string, RoundRobinSettings>;
 }
 
 function toEventType(
@@ -118,6 +127,7 @@ function toEventType(
       ? parts.hosts.filter((host) => host.eventTypeId === row.id).map((host) => host.userId)
       : [],
     team: team ? { id: team.id, name: team.name, slug: team.slug } : null,
+    round_robin: team && row.kind === 'round_robin' ? (parts.roundRobin?.get(row.id) ?? null) : null,
     location_details: locationDetailsOf(row),
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
@@ -150,6 +160,10 @@ export class EventTypesService {
         teamRows.map((row) => row.id),
       ),
       teams: await listTeamRefs(db, [...new Set(teamRows.map((row) => row.teamId as string))]),
+      roundRobin: await listRoundRobinSettings(
+        db,
+        teamRows.filter((row) => row.kind === 'round_robin').map((row) => row.id),
+      ),
     };
   }
 
@@ -235,6 +249,15 @@ export class EventTypesService {
         eventType.location === 'google_meet' &&
         (eventType.connectedGoogleAccountId !== null ||
           (await findPrimaryGoogleAccount(this.db, host.id)) !== null),
+      // A personal type's host away now or soon (docs/product.md#out-of-office).
+      away:
+        eventType.teamId === null
+          ? await new OutOfOfficeService(this.db).publicAway(
+              host,
+              eventType.slug,
+              eventType.bookingWindowDays,
+            )
+          : null,
     };
   }
 
@@ -259,6 +282,7 @@ export class EventTypesService {
         const eventTypeId = id ?? (await insertEventType(tx, userId, values)).id;
         if (id) await updateEventTypeRow(tx, id, values);
         await replaceHosts(tx, eventTypeId, team?.hostIds ?? []);
+        await this.saveRoundRobin(tx, eventTypeId, body, team?.hostIds ?? []);
         await replaceQuestions(
           tx,
           eventTypeId,
@@ -313,6 +337,37 @@ export class EventTypesService {
     }
     if (hostIds.length === 0) throw validationFailed({ host_ids: [teamEventTypeMessages.noHosts] });
     return { teamId, hostIds };
+  }
+
+  /**
+   * A round-robin type's weights, priorities and cap (docs/product.md#fair-round-robin): given,
+   * they replace the old ones (hosts only); omitted, the old ones stay for the remaining hosts.
+   */
+  private async saveRoundRobin(
+    tx: DbExecutor,
+    eventTypeId: string,
+    body: EventTypeBody,
+    hostIds: string[],
+  ): Promise<void> {
+    const settings = body.round_robin;
+    if (body.event_type !== 'round_robin' || hostIds.length === 0) {
+      if (settings && (settings.cap || settings.hosts.length > 0)) {
+        throw validationFailed({ round_robin: [roundRobinMessages.roundRobinOnly] });
+      }
+      return;
+    }
+    if (!settings) {
+      await keepRoundRobinHosts(tx, eventTypeId, hostIds);
+      return;
+    }
+    const listed = new Set<string>();
+    for (const host of settings.hosts) {
+      if (!hostIds.includes(host.user_id) || listed.has(host.user_id)) {
+        throw validationFailed({ 'round_robin.hosts': [roundRobinMessages.hostNotListed] });
+      }
+      listed.add(host.user_id);
+    }
+    await replaceRoundRobinSettings(tx, eventTypeId, settings);
   }
 
   /** The row values of a valid body, or a 422 listing every rule it breaks. */

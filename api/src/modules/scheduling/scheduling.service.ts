@@ -10,6 +10,7 @@ import {
   type FreeTimesRange,
   rangeDays,
 } from './free-times';
+import { loadHostBlocks } from './host-blocks';
 import {
   type BookableEventType,
   loadHostsSchedulingData,
@@ -127,16 +128,28 @@ export class SchedulingService {
     const hosts = eventType.hosts ?? (await withTeamHosts(db, eventType)).hosts ?? [];
     if (hosts.length === 0) return [];
     // Every host's schedule and bookings in one statement; then each host's Google busy time.
-    const data = await loadHostsSchedulingData(
-      db,
-      hosts.map((host) => host.id),
-      this.dataQuery(eventType, from, to, options, true),
-    );
+    const [data, blocks] = await Promise.all([
+      loadHostsSchedulingData(
+        db,
+        hosts.map((host) => host.id),
+        this.dataQuery(eventType, from, to, options, true),
+      ),
+      // Days away and reached caps (docs/product.md#out-of-office, #fair-round-robin).
+      loadHostBlocks(db, eventType, hosts, from, to, options),
+    ]);
     const perHost = await Promise.all(
       hosts.map(async (host, index) => {
         const hostData = data[index];
         if (!hostData) return [];
-        const input = await this.inputOf({ ...eventType, host }, hostData, from, to, now, options);
+        const input = await this.inputOf(
+          { ...eventType, host },
+          hostData,
+          from,
+          to,
+          now,
+          options,
+          blocks[index],
+        );
         return computeFreeStarts(input, from, to);
       }),
     );
@@ -187,11 +200,16 @@ export class SchedulingService {
     now: Date,
     options: FreeTimesOptions = {},
   ): Promise<FreeTimesInput | null> {
-    const data = await loadSchedulingData(options.reads ?? this.db, {
-      hostId: eventType.host.id,
-      ...this.dataQuery(eventType, from, to, options, false),
-    });
-    return data ? this.inputOf(eventType, data, from, to, now, options) : null;
+    const db = options.reads ?? this.db;
+    const [data, [blocks]] = await Promise.all([
+      loadSchedulingData(db, {
+        hostId: eventType.host.id,
+        ...this.dataQuery(eventType, from, to, options, false),
+      }),
+      // The host's days away (docs/product.md#out-of-office).
+      loadHostBlocks(db, eventType, [eventType.host], from, to, options),
+    ]);
+    return data ? this.inputOf(eventType, data, from, to, now, options, blocks) : null;
   }
 
   /** What to read for meetings starting in [from, to) (one host, or each host of a team type). */
@@ -230,6 +248,7 @@ export class SchedulingService {
     to: number,
     now: Date,
     options: FreeTimesOptions,
+    blocks: BusyRange[] = [],
   ): Promise<FreeTimesInput> {
     const { schedule } = data;
     const blocked = options.ignoreBookings ? [] : data.blocked;
@@ -241,7 +260,15 @@ export class SchedulingService {
           new Date(to + (eventType.duration + eventType.bufferAfter) * MINUTE),
         )
       : [];
-    return { schedule, eventType: rulesOf(eventType), bookings: [], blocked, seatGroups, busy, now };
+    return {
+      schedule,
+      eventType: rulesOf(eventType),
+      bookings: [],
+      blocked,
+      seatGroups,
+      busy: blocks.length > 0 ? [...busy, ...blocks] : busy,
+      now,
+    };
   }
 }
 
