@@ -127,7 +127,10 @@ function toEventType(
       ? parts.hosts.filter((host) => host.eventTypeId === row.id).map((host) => host.userId)
       : [],
     team: team ? { id: team.id, name: team.name, slug: team.slug } : null,
-    round_robin: team && row.kind === 'round_robin' ? (parts.roundRobin?.get(row.id) ?? null) : null,
+    // Only round-robin types carry it (other kinds keep their shape).
+    ...(team && row.kind === 'round_robin'
+      ? { round_robin: parts.roundRobin?.get(row.id) ?? { hosts: [], cap: null } }
+      : {}),
     location_details: locationDetailsOf(row),
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
@@ -223,6 +226,11 @@ export class EventTypesService {
     const found = await findPublicEventTypeRow(this.db, username, slug.toLowerCase());
     if (!found) throw notFound();
     const { eventType, host } = found;
+    // A personal type's host away now or soon (docs/product.md#out-of-office); absent otherwise.
+    const away =
+      eventType.teamId === null
+        ? await new OutOfOfficeService(this.db).publicAway(host, eventType.slug, eventType.bookingWindowDays)
+        : null;
     const questions = await listQuestionRows(this.db, [eventType.id], true);
     return {
       id: eventType.id,
@@ -249,15 +257,7 @@ export class EventTypesService {
         eventType.location === 'google_meet' &&
         (eventType.connectedGoogleAccountId !== null ||
           (await findPrimaryGoogleAccount(this.db, host.id)) !== null),
-      // A personal type's host away now or soon (docs/product.md#out-of-office).
-      away:
-        eventType.teamId === null
-          ? await new OutOfOfficeService(this.db).publicAway(
-              host,
-              eventType.slug,
-              eventType.bookingWindowDays,
-            )
-          : null,
+      ...(away ? { away } : {}),
     };
   }
 
