@@ -31,6 +31,7 @@ import {
   useGetAvailabilitiesQuery,
   useSetDefaultAvailabilityMutation,
 } from './availability.api';
+import { OutOfOfficeSection } from './out-of-office-section';
 import { useScheduleWords } from './use-schedule-words';
 import { weeklyHoursSummary } from './weekly-hours-summary';
 
@@ -210,6 +211,7 @@ export function AvailabilityListPage() {
         }
       />
       {content()}
+      <OutOfOfficeSection />
       <ConfirmDialog
         open={toDelete !== null}
         title={

@@ -144,6 +144,19 @@ const contract: Messages<ContractKey> = {
   'admin.forbidden': 'Seuls les administrateurs de ce serveur peuvent faire cela.',
   'admin.notYourself': 'Vous ne pouvez pas désactiver votre propre compte.',
   'admin.tooManyTestMails': "Trop d'e-mails de test. Patientez quelques minutes.",
+  'outOfOffice.endBeforeStart': 'Le dernier jour doit être le même que le premier ou après',
+  'outOfOffice.tooLong': 'Une absence dure au plus 365 jours',
+  'outOfOffice.inThePast': 'Le dernier jour est déjà passé',
+  'outOfOffice.overlap': 'Cette période chevauche une autre de vos absences',
+  'outOfOffice.teammateNotFound': 'Choisissez un membre d’une équipe que vous partagez',
+  'outOfOffice.notFound': 'Absence introuvable',
+  'outOfOffice.deleted': 'Absence supprimée',
+  'outOfOffice.tooMany': 'Vous pouvez garder au plus 50 absences',
+  'roundRobin.weight': 'Le poids est un nombre entier de 1 à 100',
+  'roundRobin.priority': 'Choisissez une priorité de la plus basse à la plus haute',
+  'roundRobin.capLimit': 'Le plafond est un nombre entier de réservations de 1 à 100',
+  'roundRobin.hostNotListed': 'Seuls les hôtes de ce type d’événement ont des réglages',
+  'roundRobin.roundRobinOnly': 'Poids, priorités et plafonds concernent les types round robin',
 };
 
 export default contract;
