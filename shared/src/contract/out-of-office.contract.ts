@@ -73,6 +73,8 @@ export const publicAwaySchema = z.object({
   until: z.string(),
   /** First day away; a period that has not begun yet is announced too. */
   from: z.string(),
+  /** The host is away today (in the host's zone): the page says "away until". */
+  current: z.boolean(),
   teammate: z
     .object({
       name: z.string(),

@@ -149,6 +149,7 @@ export class OutOfOfficeService {
     return {
       from: period.startDate,
       until: period.endDate,
+      current: period.startDate <= today,
       teammate: teammate && path ? { name: teammate.name, surname: teammate.surname, path } : null,
     };
   }

@@ -137,6 +137,9 @@ const attendee: Messages<AttendeeKey> = {
   tryAgainSeconds_other: 'Zu viele Versuche. Bitte versuchen Sie es in {{count}} Sekunden erneut.',
   tryAgainMinutes_one: 'Zu viele Versuche. Bitte versuchen Sie es in {{count}} Minute erneut.',
   tryAgainMinutes_other: 'Zu viele Versuche. Bitte versuchen Sie es in {{count}} Minuten erneut.',
+  awayUntil: '{{host}} ist bis {{date}} abwesend.',
+  awayFromUntil: '{{host}} ist von {{from}} bis {{until}} abwesend.',
+  awayTeammate: 'Stattdessen bei {{teammate}} buchen',
 };
 
 export default attendee;

@@ -136,6 +136,9 @@ const attendee = {
   tryAgainSeconds_other: 'Too many attempts. Please try again in {{count}} seconds.',
   tryAgainMinutes_one: 'Too many attempts. Please try again in {{count}} minute.',
   tryAgainMinutes_other: 'Too many attempts. Please try again in {{count}} minutes.',
+  awayUntil: '{{host}} is away until {{date}}.',
+  awayFromUntil: '{{host}} is away from {{from}} to {{until}}.',
+  awayTeammate: 'Book with {{teammate}} instead',
 } as const;
 
 export type AttendeeKey = keyof typeof attendee;

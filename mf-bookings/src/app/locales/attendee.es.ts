@@ -137,6 +137,9 @@ const attendee: Messages<AttendeeKey> = {
   tryAgainSeconds_other: 'Demasiados intentos. Vuelve a intentarlo dentro de {{count}} segundos.',
   tryAgainMinutes_one: 'Demasiados intentos. Vuelve a intentarlo dentro de {{count}} minuto.',
   tryAgainMinutes_other: 'Demasiados intentos. Vuelve a intentarlo dentro de {{count}} minutos.',
+  awayUntil: '{{host}} está fuera hasta el {{date}}.',
+  awayFromUntil: '{{host}} está fuera del {{from}} al {{until}}.',
+  awayTeammate: 'Reservar con {{teammate}}',
 };
 
 export default attendee;

@@ -136,6 +136,9 @@ const attendee: Messages<AttendeeKey> = {
   tryAgainSeconds_other: 'Trop de tentatives. Veuillez réessayer dans {{count}} secondes.',
   tryAgainMinutes_one: 'Trop de tentatives. Veuillez réessayer dans {{count}} minute.',
   tryAgainMinutes_other: 'Trop de tentatives. Veuillez réessayer dans {{count}} minutes.',
+  awayUntil: '{{host}} est absent jusqu’au {{date}}.',
+  awayFromUntil: '{{host}} est absent du {{from}} au {{until}}.',
+  awayTeammate: 'Réserver plutôt avec {{teammate}}',
 };
 
 export default attendee;

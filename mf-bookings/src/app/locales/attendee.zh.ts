@@ -134,6 +134,9 @@ const attendee: Messages<AttendeeKey> = {
   tryAgainSeconds_other: '尝试次数过多。请在 {{count}} 秒后重试。',
   tryAgainMinutes_one: '尝试次数过多。请在 {{count}} 分钟后重试。',
   tryAgainMinutes_other: '尝试次数过多。请在 {{count}} 分钟后重试。',
+  awayUntil: '{{host}} 外出至 {{date}}。',
+  awayFromUntil: '{{host}} 于 {{from}} 至 {{until}} 外出。',
+  awayTeammate: '改为预约 {{teammate}}',
 };
 
 export default attendee;

@@ -4,6 +4,7 @@ import type { AttendeePageProps } from '@slotwise/shared/remote/attendee-module'
 import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { useAttendeeMessages } from '../../app/attendee-catalogue';
 import { Alert, Loading } from './attendee-ui';
+import { AwayNotice } from './away-notice';
 import { embedBookingOf, postToParent } from './embed-bridge';
 import { EventSummary, organiserName } from './event-summary';
 import { EventUnavailable } from './event-unavailable';
@@ -161,6 +162,7 @@ function BookingFlow({ eventType, link }: { eventType: BookableEventType; link: 
           ) : (
             <div className={styles.stack}>
               <h2 className={styles.heading2}>{t('pickHeading')}</h2>
+              {eventType.away ? <AwayNotice away={eventType.away} host={eventType.host} /> : null}
               {notice ? (
                 <Alert status="warning" role="alert" ref={noticeRef} tabIndex={-1} title={notice} />
               ) : null}
