@@ -4,7 +4,7 @@
 // page for the same kind of meeting, where the times are free.
 import assert from 'node:assert/strict';
 import { api, dayIn, registerHostWithSchedule } from '../../scripts/testing/api-calls.mjs';
-import { newUser, signIn } from '../support/accounts.mjs';
+import { confirmEmailByApi, newUser, signIn } from '../support/accounts.mjs';
 import { eventually, expect, expectPath } from '../support/expect.mjs';
 import { useJourneys } from '../support/journey.mjs';
 
@@ -31,6 +31,8 @@ journey(
         body: { email: bob.email },
       })
     ).data;
+    // Bob confirms his address (the invitation is his to accept), then accepts.
+    await confirmEmailByApi(app, bob.email);
     await api(app, `/api/teams/invitations/${invitation.id}/accept`, {
       method: 'POST',
       token: bobHost.token,
