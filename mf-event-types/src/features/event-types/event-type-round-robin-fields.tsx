@@ -6,7 +6,38 @@ import {
   roundRobinPriorities,
 } from '@slotwise/shared/contract/round-robin.contract';
 import { Fieldset, HStack, Input, NativeSelect, Stack, Table, Text } from '@slotwise/shared/ui/chakra';
+import { useState } from 'react';
 import { useEventTypesMessages } from '../../app/event-types-catalogue';
+
+/** A weight field the host may empty while typing; a whole number 1-100 is taken, the rest waits for blur. */
+function WeightInput({
+  label,
+  value,
+  onChange,
+}: {
+  label: string;
+  value: number;
+  onChange: (weight: number) => void;
+}) {
+  const [text, setText] = useState<string | null>(null);
+  return (
+    <Input
+      type="number"
+      size="sm"
+      width="20"
+      min={1}
+      max={100}
+      aria-label={label}
+      value={text ?? String(value)}
+      onChange={(event) => {
+        setText(event.target.value);
+        const weight = Number(event.target.value);
+        if (Number.isInteger(weight) && weight >= 1 && weight <= 100) onChange(weight);
+      }}
+      onBlur={() => setText(null)}
+    />
+  );
+}
 
 interface RoundRobinFieldsProps {
   /** The chosen hosts with their names. */
@@ -58,19 +89,10 @@ export function EventTypeRoundRobinFields({
               <Table.Row key={host.user_id}>
                 <Table.Cell>{host.label}</Table.Cell>
                 <Table.Cell>
-                  <Input
-                    type="number"
-                    size="sm"
-                    width="20"
-                    min={1}
-                    max={100}
-                    aria-label={t('fair.weightOf', { host: host.label })}
+                  <WeightInput
+                    label={t('fair.weightOf', { host: host.label })}
                     value={setting(host.user_id).weight}
-                    onChange={(event) =>
-                      change(host.user_id, {
-                        weight: clamp(event.target.value, 1, 100, roundRobinDefaults.weight),
-                      })
-                    }
+                    onChange={(weight) => change(host.user_id, { weight })}
                   />
                 </Table.Cell>
                 <Table.Cell>
