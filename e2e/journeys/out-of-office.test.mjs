@@ -39,11 +39,9 @@ journey(
     });
 
     // Both offer the same kind of meeting (same slug).
-    for (const [host, title] of [
-      [adaHost, 'Support call'],
-      [bobHost, 'Support call with Bob'],
-    ]) {
-      await api(app, '/api/event-types', {
+    /** @param {{ token: string, scheduleId: string }} host @param {string} title */
+    const supportCall = (host, title) =>
+      api(app, '/api/event-types', {
         method: 'POST',
         token: host.token,
         body: {
@@ -54,7 +52,8 @@ journey(
           minimum_notice_minutes: 0,
         },
       });
-    }
+    await supportCall(adaHost, 'Support call');
+    await supportCall(bobHost, 'Support call with Bob');
 
     // Ada sets the period in Availability: from today for a week, attendees go to Bob.
     const firstDay = dayIn(Date.now(), zone);
