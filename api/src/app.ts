@@ -15,6 +15,8 @@ import authRoutes from './modules/auth/auth.routes';
 import authServicePlugin from './modules/auth/auth-service.plugin';
 import availabilityPlugin from './modules/availability/availability.plugin';
 import availabilityRoutes from './modules/availability/availability.routes';
+import outOfOfficePlugin from './modules/availability/out-of-office.plugin';
+import outOfOfficeRoutes from './modules/availability/out-of-office.routes';
 import slotsRoutes from './modules/availability/slots.routes';
 import { findBookingDetailsWithSeries } from './modules/bookings/booking-series.repository';
 import bookingsPlugin from './modules/bookings/bookings.plugin';
@@ -117,6 +119,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     await app.register(freeTimesCachePlugin);
     await app.register(schedulingPlugin);
     await app.register(availabilityPlugin);
+    await app.register(outOfOfficePlugin);
     await app.register(eventTypesPlugin);
     await app.register(teamsPlugin);
     await app.register(bookingsPlugin);
@@ -134,6 +137,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     await app.register(adminRoutes, { prefix: '/api/admin' });
     await app.register(availabilityRoutes, { prefix: '/api/availabilities' });
     await app.register(slotsRoutes, { prefix: '/api/slots' });
+    await app.register(outOfOfficeRoutes, { prefix: '/api/out-of-office' });
     await app.register(eventTypesRoutes, { prefix: '/api/event-types' });
     await app.register(publicEventTypesRoutes, { prefix: '/api/public/event-types' });
     await app.register(publicProfileRoutes, { prefix: '/api/public/users' });

@@ -38,6 +38,7 @@ interface Owned {
   deliveryId: string;
   exportId: string;
   singleUseLinkId: string;
+  outOfOfficeId: string;
 }
 
 interface OwnedRoute {
@@ -71,6 +72,11 @@ const ownedRoutes: Record<string, OwnedRoute> = {
   'PUT /api/availabilities/{id}': { params: (a) => ({ id: a.scheduleId }), body: scheduleBody },
   'POST /api/availabilities/{id}/set-default': { params: (a) => ({ id: a.scheduleId }) },
   'DELETE /api/availabilities/{id}': { params: (a) => ({ id: a.scheduleId }) },
+  'PUT /api/out-of-office/{id}': {
+    params: (a) => ({ id: a.outOfOfficeId }),
+    body: () => ({ start_date: day(200), end_date: day(202), reason: 'other' }),
+  },
+  'DELETE /api/out-of-office/{id}': { params: (a) => ({ id: a.outOfOfficeId }) },
   'PUT /api/slots/{id}': {
     params: (a) => ({ id: a.slotId }),
     body: () => ({ day_of_week: 2, start_time: '11:00', end_time: '12:00' }),
@@ -207,6 +213,8 @@ const listRoutes: Record<string, { queries?: (a: Owned) => Record<string, string
   'GET /api/settings': {},
   'GET /api/settings/meeting-limits': {},
   'GET /api/availabilities': {},
+  'GET /api/out-of-office': {},
+  'GET /api/out-of-office/teammates': {},
   'GET /api/event-types': {},
   'GET /api/bookings': {
     queries: (a): Record<string, string>[] => [
@@ -236,6 +244,8 @@ const listRoutes: Record<string, { queries?: (a: Owned) => Record<string, string
 /** Signed-in writes on the caller's own things (no id to aim at A): B runs them, A must not change. */
 const selfRoutes: Record<string, { body?: () => object } | 'not called'> = {
   'POST /api/availabilities': { body: scheduleBody },
+  // B's own period away (with no teammate: A shares no team with B).
+  'POST /api/out-of-office': { body: () => ({ start_date: day(210), end_date: day(211), reason: 'travel' }) },
   'POST /api/teams': { body: () => ({ name: 'B team' }) },
   'POST /api/developers/api-keys': { body: () => ({ name: 'B key' }) },
   'POST /api/settings': {},
@@ -542,6 +552,14 @@ describe('isolation sweep: a second host gets nothing of the first', () => {
       body: `{"mark":"${mark}"}`,
     });
 
+    // A's period away (docs/product.md#out-of-office).
+    const away = ok(
+      await call(a, 'POST', '/api/out-of-office', {
+        payload: { start_date: day(250), end_date: day(251), reason: 'vacation' },
+      }),
+      'out of office',
+    ).data as { id: string };
+
     // A's export of A's data, ready to download.
     const exported = ok(await call(a, 'POST', '/api/account/exports'), 'export').data as { id: string };
     await t.app.jobs.runDue();
@@ -556,6 +574,7 @@ describe('isolation sweep: a second host gets nothing of the first', () => {
     owned = {
       singleUseLinkId: link.id,
       exportId: exported.id,
+      outOfOfficeId: away.id,
       scheduleId: schedule.id,
       slotId: schedule.slots[0]?.id as string,
       eventTypeIds: eventTypes.map((row) => row.id),

@@ -25,6 +25,8 @@ import {
   seriesScopes,
 } from '@slotwise/shared/contract/recurring.contract';
 import { recurringCountMax } from '@slotwise/shared/contract/series-rule.contract';
+import { publicAwaySchema } from '@slotwise/shared/contract/out-of-office.contract';
+import { bookingAssignmentSchema } from '@slotwise/shared/contract/round-robin.contract';
 import { validationMessages as m } from '@slotwise/shared/contract/validation-messages.contract';
 import { z } from 'zod';
 
@@ -136,6 +138,8 @@ export const bookingResponseSchema = z.object({
   }),
   /** A meeting of a series: its position and the series' count ("2 of 6"); null otherwise. */
   series: z.object({ id: z.uuid(), position: z.int(), count: z.int() }).nullable().optional(),
+  /** Round robin: why the booking went to this host (docs/product.md#fair-round-robin); absent otherwise. */
+  assignment: bookingAssignmentSchema.optional(),
 });
 export type Booking = z.infer<typeof bookingResponseSchema>;
 
@@ -207,6 +211,8 @@ export const publicEventTypeSchema = z.object({
   confirm_attendee_email: z.boolean().optional(),
   /** Recurring types (docs/product.md#recurring-series): how the series repeats; null otherwise. */
   recurrence: publicRecurrenceSchema.nullable().optional(),
+  /** The host is away now or soon (docs/product.md#out-of-office); null or absent otherwise. */
+  away: publicAwaySchema.nullish(),
 });
 export type PublicEventType = z.infer<typeof publicEventTypeSchema>;
 

@@ -32,6 +32,7 @@ import {
   recurringCountMin,
   recurringFrequencies,
 } from '@slotwise/shared/contract/series-rule.contract';
+import { roundRobinSettingsSchema } from '@slotwise/shared/contract/round-robin.contract';
 import { validationMessages as m } from '@slotwise/shared/contract/validation-messages.contract';
 import { z } from 'zod';
 
@@ -244,6 +245,8 @@ export const eventTypeInputSchema = z
     sharing: z.enum(sharingModes).default('listed'),
     /** docs/product.md#cancel-and-reschedule-policy. */
     change_policy: changePolicySchema.default({ ...changePolicyDefaults }),
+    /** Round-robin types: weights, priorities and a cap (docs/product.md#fair-round-robin); omitted keeps them. */
+    round_robin: roundRobinSettingsSchema.optional(),
   })
   .superRefine((value, ctx) => {
     if (value.durations.length > 0 && !value.durations.includes(value.duration)) {
@@ -345,6 +348,8 @@ export const eventTypeResponseSchema = z.object({
   /** User ids of the hosts (accepted team members); empty for personal types. */
   host_ids: z.array(z.uuid()),
   team: eventTypeTeamSchema.nullable(),
+  /** Round-robin types of a team: weights, priorities and cap; absent or null for other kinds. */
+  round_robin: roundRobinSettingsSchema.nullish(),
   /** Only the details of `location` are set (always sent; optional in the type for older fixtures). */
   location_details: locationDetailsSchema.optional(),
   /** docs/product.md#private-sharing (optional in the type for older fixtures). */

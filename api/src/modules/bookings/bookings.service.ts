@@ -43,6 +43,7 @@ import {
 } from './attendee-email-holds.repository';
 import type { AttendeeEmailHolds } from './attendee-email-holds.service';
 import { checkBookingAnswers, checkBookingGuests, type GivenAnswer } from './booking-answers';
+import { saveBookingAssignment } from './booking-assignments.repository';
 import { insertCoHosts } from './booking-hosts.repository';
 import { holdBookingLimits, limitReached } from './booking-limits-guard';
 import { reminderJobs } from './booking-reminder.job';
@@ -60,7 +61,15 @@ import {
 import { changePolicyOfDetails, checkAttendeeChange } from './change-policy';
 import { transitionBooking } from './host-bookings.repository';
 import { SingleUseLinksService } from './single-use-links.service';
-import { assignHosts, reassignedHost, withBookingHosts } from './team-booking';
+import {
+  assignHosts,
+  assignmentOf,
+  HostCapReached,
+  holdHostCap,
+  reassignedHost,
+  roundRobinCapOf,
+  withBookingHosts,
+} from './team-booking';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** An attendee link's secret as migration 0021 makes them. */
@@ -201,7 +210,7 @@ export class BookingsService {
     if (!free) throw taken ? slotTaken() : new HttpError(409, { message: bookingMessages.slotUnavailable });
     const seats = 1 + payload.additional_attendees.length;
     if (seats > free.seatsLeft) throw new HttpError(409, { message: bookingMessages.tooManyAttendees });
-    const { host, hosts } = await assignHosts(db, eventType, free, now);
+    const { host, hosts, fair } = await assignHosts(db, eventType, free, now);
     // docs/product.md#attendee-e-mail-confirmation: the booking only holds the time until proven.
     const emailHolds = eventType.confirmAttendeeEmail ? this.deps.emailHolds : undefined;
     if (emailHolds) await emailHolds.limitHolds(payload.attendee_email);
@@ -220,6 +229,8 @@ export class BookingsService {
         let joinsExisting = false;
         // Expired holds of these hosts give their time up in this transaction (free times already skip them).
         await releaseExpiredHolds(tx, { hostIds: (hosts ?? [host]).map((one) => one.id) }, now);
+        // Fair round robin: the host's cap holds under races (docs/product.md#fair-round-robin).
+        if (fair) await holdHostCap(tx, eventType.id, host, fair.cap, start);
         if (seated) {
           await lockSeatKey(tx, seatKey);
           const taken = await countLiveSeats(tx, seatKey);
@@ -262,6 +273,7 @@ export class BookingsService {
             row,
             hosts.map((one) => one.id),
           );
+        if (fair) await saveBookingAssignment(tx, row.id, assignmentOf(fair.choice));
         // A hold has no reminders, calendar event, mails or webhooks until it is confirmed.
         if (!emailHolds) await insertJobs(tx, reminderJobs(row, eventType.reminders, now));
         const awaitMeet = emailHolds ? false : await enqueueCalendarSync(tx, row.id, 'upsert');
@@ -305,9 +317,9 @@ export class BookingsService {
       // Round robin: another booking took the assigned host first; check again among the others.
       const retries =
         options.attemptsLeft ?? (eventType.kind === 'round_robin' ? (eventType.hosts?.length ?? 1) - 1 : 0);
-      if (isDoubleBooking(error) && retries > 0)
-        return this.create(payload, now, { ...options, attemptsLeft: retries - 1 });
-      if (isDoubleBooking(error)) throw slotTaken();
+      const lost = isDoubleBooking(error) || error instanceof HostCapReached;
+      if (lost && retries > 0) return this.create(payload, now, { ...options, attemptsLeft: retries - 1 });
+      if (lost) throw slotTaken();
       throw error;
     }
     for (const one of hosts ?? [host]) this.deps.onHostBookingsChanged?.(one.id);
@@ -491,7 +503,9 @@ export class BookingsService {
     if (!free) throw conflict(taken ? bookingMessages.slotTaken : bookingMessages.slotUnavailable);
     if (booking.seats > free.seatsLeft) throw conflict(bookingMessages.tooManyAttendees);
     // Round robin: when the assigned host is not free at the new time, another free host takes it.
-    const reassignTo = await reassignedHost(db, eventType, free, booking.hostId, now);
+    const reassigned = await reassignedHost(db, eventType, free, booking.hostId, now);
+    const reassignTo = reassigned?.host ?? null;
+    const cap = await roundRobinCapOf(db, eventType);
 
     const seated = isSeated(eventType);
     const seatKey = seated ? seatKeyFor(eventType.id, start) : booking.seatKey;
@@ -504,6 +518,8 @@ export class BookingsService {
         let joinsExisting = false;
         const heldHosts = [...(details.hosts ?? [details.host]), ...(reassignTo ? [reassignTo] : [])];
         await releaseExpiredHolds(tx, { hostIds: heldHosts.map((one) => one.id) }, now);
+        // Fair round robin: whoever holds the moved booking stays within their cap.
+        if (cap) await holdHostCap(tx, eventType.id, reassignTo ?? details.host, cap, start, booking.id);
         if (seated) {
           await lockSeatKey(tx, seatKey);
           const seatsTaken = await countLiveSeats(tx, seatKey);
@@ -537,6 +553,7 @@ export class BookingsService {
           now,
         );
         if (row) {
+          if (reassigned?.fair) await saveBookingAssignment(tx, id, assignmentOf(reassigned.fair.choice));
           await cancelBookingJobs(tx, id);
           await insertJobs(tx, reminderJobs(row, eventType.reminders, now));
           await enqueueCalendarSync(tx, id, 'upsert', { previousHostId: booking.hostId });
@@ -562,7 +579,7 @@ export class BookingsService {
         return row;
       });
     } catch (error) {
-      if (isDoubleBooking(error)) throw slotTaken();
+      if (isDoubleBooking(error) || error instanceof HostCapReached) throw slotTaken();
       throw error;
     }
     if (!moved) {

@@ -23,6 +23,7 @@ import { cancelBookingJobs } from '../jobs/jobs.repository';
 import type { BookingNotifications } from '../notifications/booking-notifications.service';
 import type { SchedulingService } from '../scheduling/scheduling.service';
 import { enqueueWebhookEvent } from '../webhooks/webhook-events';
+import { listBookingAssignments } from './booking-assignments.repository';
 import { isBookingHost } from './booking-hosts.repository';
 import { findBookingDetails } from './bookings.repository';
 import type { BookingsService } from './bookings.service';
@@ -131,7 +132,7 @@ export class HostBookingsService {
       offset: (query.page - 1) * query.per_page,
     });
     return {
-      data: rows.map(toBooking),
+      data: await this.withAssignments(rows.map(toBooking)),
       total,
       current_page: query.page,
       last_page: Math.max(1, Math.ceil(total / query.per_page)),
@@ -189,7 +190,21 @@ export class HostBookingsService {
   }
 
   async get(hostId: string, id: string): Promise<Booking> {
-    return toBooking(await this.findRow(hostId, id));
+    const [booking] = await this.withAssignments([toBooking(await this.findRow(hostId, id))]);
+    return booking;
+  }
+
+  /** Round-robin bookings with why they went to their host (docs/product.md#fair-round-robin). */
+  private async withAssignments(list: Booking[]): Promise<Booking[]> {
+    const assignments = await listBookingAssignments(
+      this.deps.db,
+      list.map((booking) => booking.id),
+    );
+    if (assignments.size === 0) return list;
+    return list.map((booking) => {
+      const assignment = assignments.get(booking.id);
+      return assignment ? { ...booking, assignment } : booking;
+    });
   }
 
   /** Pending and still ahead -> confirmed; the attendee gets the confirmed invite. */

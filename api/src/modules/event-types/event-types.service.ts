@@ -14,6 +14,7 @@ import type { SharingMode } from '@slotwise/shared/contract/private-sharing.cont
 import { isChoiceType } from '@slotwise/shared/contract/questions.contract';
 import { offeredDurationsOf } from '@slotwise/shared/contract/redirect-address.contract';
 import type { RecurringFrequency } from '@slotwise/shared/contract/series-rule.contract';
+import { type RoundRobinSettings, roundRobinMessages } from '@slotwise/shared/contract/round-robin.contract';
 import type { z } from 'zod';
 import { type Db, type DbExecutor, inTransaction } from '../../db/database';
 import { isUniqueViolation } from '../../db/pg-errors.util';
@@ -24,6 +25,7 @@ import {
   findDefaultAvailabilityId,
   lockHost,
 } from '../availability/availability.repository';
+import { OutOfOfficeService } from '../availability/out-of-office.service';
 import { toGoogleAccount } from '../google-calendar/google-accounts.service';
 import {
   findGoogleAccount,
@@ -50,6 +52,11 @@ import {
   updateEventTypeRow,
 } from './event-types.repository';
 import { recurrenceOf } from './recurrence.util';
+import {
+  keepRoundRobinHosts,
+  listRoundRobinSettings,
+  replaceRoundRobinSettings,
+} from './round-robin-settings.repository';
 import {
   findActiveRole,
   findEventTypeRowById,
@@ -88,6 +95,8 @@ function toQuestion(row: QuestionRow): Question {
 interface TeamParts {
   hosts: { eventTypeId: string; userId: string }[];
   teams: TeamRef[];
+  /** Round-robin types' fairness settings (docs/product.md#fair-round-robin). */
+  roundRobin?: Map<string, RoundRobinSettings>;
 }
 
 function toEventType(
@@ -140,6 +149,10 @@ function toEventType(
       ? parts.hosts.filter((host) => host.eventTypeId === row.id).map((host) => host.userId)
       : [],
     team: team ? { id: team.id, name: team.name, slug: team.slug } : null,
+    // Only round-robin types carry it (other kinds keep their shape).
+    ...(team && row.kind === 'round_robin'
+      ? { round_robin: parts.roundRobin?.get(row.id) ?? { hosts: [], cap: null } }
+      : {}),
     location_details: locationDetailsOf(row),
     sharing: row.sharing as SharingMode,
     change_policy: changePolicyOfRow(row),
@@ -183,6 +196,10 @@ export class EventTypesService {
         teamRows.map((row) => row.id),
       ),
       teams: await listTeamRefs(db, [...new Set(teamRows.map((row) => row.teamId as string))]),
+      roundRobin: await listRoundRobinSettings(
+        db,
+        teamRows.filter((row) => row.kind === 'round_robin').map((row) => row.id),
+      ),
     };
   }
 
@@ -252,6 +269,11 @@ export class EventTypesService {
     );
     if (!found) throw notFound();
     const { eventType, host } = found;
+    // A personal type's host away now or soon (docs/product.md#out-of-office); absent otherwise.
+    const away =
+      eventType.teamId === null
+        ? await new OutOfOfficeService(this.db).publicAway(host, eventType.slug, eventType.bookingWindowDays)
+        : null;
     const questions = await listQuestionRows(this.db, [eventType.id], true);
     return {
       id: eventType.id,
@@ -290,6 +312,7 @@ export class EventTypesService {
           : null,
       // Only recurring types carry it (the others keep their shape).
       ...recurrenceOf(eventType, host.timeZone),
+      ...(away ? { away } : {}),
     };
   }
 
@@ -314,6 +337,7 @@ export class EventTypesService {
         const eventTypeId = id ?? (await insertEventType(tx, userId, values)).id;
         if (id) await updateEventTypeRow(tx, id, values);
         await replaceHosts(tx, eventTypeId, team?.hostIds ?? []);
+        await this.saveRoundRobin(tx, eventTypeId, body, team?.hostIds ?? []);
         await replaceQuestions(
           tx,
           eventTypeId,
@@ -372,6 +396,37 @@ export class EventTypesService {
     }
     if (hostIds.length === 0) throw validationFailed({ host_ids: [teamEventTypeMessages.noHosts] });
     return { teamId, hostIds };
+  }
+
+  /**
+   * A round-robin type's weights, priorities and cap (docs/product.md#fair-round-robin): given,
+   * they replace the old ones (hosts only); omitted, the old ones stay for the remaining hosts.
+   */
+  private async saveRoundRobin(
+    tx: DbExecutor,
+    eventTypeId: string,
+    body: EventTypeBody,
+    hostIds: string[],
+  ): Promise<void> {
+    const settings = body.round_robin;
+    if (body.event_type !== 'round_robin' || hostIds.length === 0) {
+      if (settings && (settings.cap || settings.hosts.length > 0)) {
+        throw validationFailed({ round_robin: [roundRobinMessages.roundRobinOnly] });
+      }
+      return;
+    }
+    if (!settings) {
+      await keepRoundRobinHosts(tx, eventTypeId, hostIds);
+      return;
+    }
+    const listed = new Set<string>();
+    for (const host of settings.hosts) {
+      if (!hostIds.includes(host.user_id) || listed.has(host.user_id)) {
+        throw validationFailed({ 'round_robin.hosts': [roundRobinMessages.hostNotListed] });
+      }
+      listed.add(host.user_id);
+    }
+    await replaceRoundRobinSettings(tx, eventTypeId, settings);
   }
 
   /** The row values of a valid body, or a 422 listing every rule it breaks. */

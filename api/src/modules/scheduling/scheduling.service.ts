@@ -12,6 +12,7 @@ import {
   type FreeTimesRange,
   rangeDays,
 } from './free-times';
+import { loadHostBlocks } from './host-blocks';
 import {
   type BookableEventType,
   loadHostsSchedulingData,
@@ -134,22 +135,34 @@ export class SchedulingService {
     const hosts = eventType.hosts ?? (await withTeamHosts(db, eventType)).hosts ?? [];
     if (hosts.length === 0) return [];
     // Every host's schedule and bookings in one statement; then each host's Google busy time.
-    const data = await loadHostsSchedulingData(
-      db,
-      hosts.map((host) => host.id),
-      this.dataQuery(eventType, from, to, options, true),
-    );
-    const checks = options.ignoreLimits
-      ? null
-      : await loadLimitChecks(db, eventType, hosts, from, to, {
-          team: true,
-          ignoreBookingId: options.ignoreBookingId,
-        });
+    const [data, blocks, checks] = await Promise.all([
+      loadHostsSchedulingData(
+        db,
+        hosts.map((host) => host.id),
+        this.dataQuery(eventType, from, to, options, true),
+      ),
+      // Days away and reached caps (docs/product.md#out-of-office, #fair-round-robin).
+      loadHostBlocks(db, eventType, hosts, from, to, options),
+      options.ignoreLimits
+        ? null
+        : loadLimitChecks(db, eventType, hosts, from, to, {
+            team: true,
+            ignoreBookingId: options.ignoreBookingId,
+          }),
+    ]);
     const perHost = await Promise.all(
       hosts.map(async (host, index) => {
         const hostData = data[index];
         if (!hostData) return [];
-        const input = await this.inputOf({ ...eventType, host }, hostData, from, to, now, options);
+        const input = await this.inputOf(
+          { ...eventType, host },
+          hostData,
+          from,
+          to,
+          now,
+          options,
+          blocks[index],
+        );
         input.excludeStart = excludeBy(checks?.get(host.id), input);
         return computeFreeStarts(input, from, to);
       }),
@@ -274,13 +287,17 @@ export class SchedulingService {
     const limits = options.ignoreLimits
       ? null
       : personalLimitPlan(eventType, isSeated(eventType), from, to, options.ignoreBookingId);
-    const data = await loadSchedulingData(db, {
-      hostId: eventType.host.id,
-      ...this.dataQuery(eventType, from, to, options, false),
-      ...(limits ? { extraColumns: limits.columns } : {}),
-    });
+    const [data, [blocks]] = await Promise.all([
+      loadSchedulingData(db, {
+        hostId: eventType.host.id,
+        ...this.dataQuery(eventType, from, to, options, false),
+        ...(limits ? { extraColumns: limits.columns } : {}),
+      }),
+      // The host's days away (docs/product.md#out-of-office).
+      loadHostBlocks(db, eventType, [eventType.host], from, to, options),
+    ]);
     if (!data) return null;
-    const input: LimitedInput = await this.inputOf(eventType, data, from, to, now, options);
+    const input: LimitedInput = await this.inputOf(eventType, data, from, to, now, options, blocks);
     const check = limits?.checkOf(data.extras);
     input.excludeStart = excludeBy(check, input);
     if (check) input.limitReason = (start, seatsLeft) => check.reasonAt(start, joinsGroup(input, seatsLeft));
@@ -323,6 +340,7 @@ export class SchedulingService {
     to: number,
     now: Date,
     options: FreeTimesOptions,
+    blocks: BusyRange[] = [],
   ): Promise<FreeTimesInput> {
     const { schedule } = data;
     const blocked = options.ignoreBookings ? [] : data.blocked;
@@ -334,7 +352,15 @@ export class SchedulingService {
           new Date(to + (eventType.duration + eventType.bufferAfter) * MINUTE),
         )
       : [];
-    return { schedule, eventType: rulesOf(eventType), bookings: [], blocked, seatGroups, busy, now };
+    return {
+      schedule,
+      eventType: rulesOf(eventType),
+      bookings: [],
+      blocked,
+      seatGroups,
+      busy: blocks.length > 0 ? [...busy, ...blocks] : busy,
+      now,
+    };
   }
 }
 

@@ -221,6 +221,9 @@ const attendee: Messages<AttendeeKey> = {
   seriesPosition: 'Termin {{position}} von {{count}}',
   seriesCancelThis: 'Nur diesen Termin absagen',
   seriesCancelFollowing: 'Diesen und alle folgenden Termine absagen',
+  awayUntil: '{{host}} ist bis {{date}} abwesend.',
+  awayFromUntil: '{{host}} ist von {{from}} bis {{until}} abwesend.',
+  awayTeammate: 'Stattdessen bei {{teammate}} buchen',
 };
 
 export default attendee;

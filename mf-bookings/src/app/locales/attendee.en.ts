@@ -217,6 +217,9 @@ const attendee = {
   seriesPosition: 'Meeting {{position}} of {{count}}',
   seriesCancelThis: 'Cancel only this meeting',
   seriesCancelFollowing: 'Cancel this and the following meetings',
+  awayUntil: '{{host}} is away until {{date}}.',
+  awayFromUntil: '{{host}} is away from {{from}} to {{until}}.',
+  awayTeammate: 'Book with {{teammate}} instead',
 } as const;
 
 export type AttendeeKey = keyof typeof attendee;

@@ -218,6 +218,9 @@ const attendee: Messages<AttendeeKey> = {
   seriesPosition: 'Reunión {{position}} de {{count}}',
   seriesCancelThis: 'Cancelar solo esta reunión',
   seriesCancelFollowing: 'Cancelar esta y las siguientes reuniones',
+  awayUntil: '{{host}} está fuera hasta el {{date}}.',
+  awayFromUntil: '{{host}} está fuera del {{from}} al {{until}}.',
+  awayTeammate: 'Reservar con {{teammate}}',
 };
 
 export default attendee;

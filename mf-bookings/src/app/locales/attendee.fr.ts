@@ -219,6 +219,9 @@ const attendee: Messages<AttendeeKey> = {
   seriesPosition: 'Réunion {{position}} sur {{count}}',
   seriesCancelThis: 'Annuler seulement cette réunion',
   seriesCancelFollowing: 'Annuler cette réunion et les suivantes',
+  awayUntil: '{{host}} est absent jusqu’au {{date}}.',
+  awayFromUntil: '{{host}} est absent du {{from}} au {{until}}.',
+  awayTeammate: 'Réserver plutôt avec {{teammate}}',
 };
 
 export default attendee;

@@ -208,6 +208,9 @@ const attendee: Messages<AttendeeKey> = {
   seriesPosition: '第 {{position}} 次，共 {{count}} 次',
   seriesCancelThis: '仅取消此次会议',
   seriesCancelFollowing: '取消此次及之后的所有会议',
+  awayUntil: '{{host}} 外出至 {{date}}。',
+  awayFromUntil: '{{host}} 于 {{from}} 至 {{until}} 外出。',
+  awayTeammate: '改为预约 {{teammate}}',
 };
 
 export default attendee;

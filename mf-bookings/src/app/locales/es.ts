@@ -220,6 +220,17 @@ const bookings: Messages<BookingsKey> = {
   'bookings.byAttendee': 'Asistente',
   'bookings.teamName': 'Equipo: {{team}}',
   'bookings.seriesPosition': 'Serie: {{position}} de {{count}}',
+  'bookings.assigned': 'Asignada',
+  'bookings.assignedBy.only_free': 'el único anfitrión libre y bajo el límite',
+  'bookings.assignedBy.priority': 'máxima prioridad entre los libres ({{priority}})',
+  'bookings.assignedBy.fewest': 'menos reservas con peso {{weight}} ({{count}} en 30 días)',
+  'bookings.assignedBy.least_recent': 'reservado hace más tiempo con peso {{weight}}',
+  'bookings.assignedBy.order': 'empate con peso {{weight}}, primero en el orden del equipo',
+  'bookings.priority0': 'mínima',
+  'bookings.priority1': 'baja',
+  'bookings.priority2': 'media',
+  'bookings.priority3': 'alta',
+  'bookings.priority4': 'máxima',
 };
 
 export default bookings;

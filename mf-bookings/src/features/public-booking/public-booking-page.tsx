@@ -10,6 +10,7 @@ import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { useAttendeeMessages } from '../../app/attendee-catalogue';
 import { AfterBookingRedirect } from './after-booking-redirect';
 import { Alert, Loading } from './attendee-ui';
+import { AwayNotice } from './away-notice';
 import { ChangePolicyNote, SingleUseLinkGone, useNoindex } from './change-policy-note';
 import { addressNames, initialDuration, showDurationInAddress } from './chosen-duration';
 import { DurationPicker } from './duration-picker';
@@ -228,6 +229,7 @@ function BookingFlow({
                 <DurationPicker durations={offered} value={duration} onChange={chooseDuration} />
               ) : null}
               <ChangePolicyNote policy={eventType.change_policy} />
+              {eventType.away ? <AwayNotice away={eventType.away} host={eventType.host} /> : null}
               {notice ? (
                 <Alert status="warning" role="alert" ref={noticeRef} tabIndex={-1} title={notice} />
               ) : null}

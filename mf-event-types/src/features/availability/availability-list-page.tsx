@@ -32,6 +32,7 @@ import {
   useSetDefaultAvailabilityMutation,
 } from './availability.api';
 import { MeetingLimitsSection } from './meeting-limits-section';
+import { OutOfOfficeSection } from './out-of-office-section';
 import { useScheduleWords } from './use-schedule-words';
 import { weeklyHoursSummary } from './weekly-hours-summary';
 
@@ -212,6 +213,7 @@ export function AvailabilityListPage() {
       />
       {content()}
       <MeetingLimitsSection />
+      <OutOfOfficeSection />
       <ConfirmDialog
         open={toDelete !== null}
         title={

@@ -28,6 +28,7 @@ import {
   limitsFieldOf,
   limitsPayload,
 } from './booking-limits-form';
+import type { RoundRobinSettings } from '@slotwise/shared/contract/round-robin.contract';
 
 export type AnswerType = (typeof answerTypes)[number];
 export type ReminderMethod = (typeof reminderMethods)[number];
@@ -81,6 +82,11 @@ export interface EventTypeFormValues extends BookingLimitsDraft {
   /** Round robin and collective only: the team and the hosts (user ids) among its members. */
   team_id: string;
   host_ids: string[];
+  /**
+   * Round robin: weights, priorities and cap (docs/product.md#fair-round-robin); undefined until
+   * loaded or changed, and then not sent (the API keeps what it has).
+   */
+  round_robin?: RoundRobinSettings;
   /** Location details (docs/product.md#locations): shown and sent for the chosen location only. */
   location_address: string;
   location_phone: string;
@@ -239,6 +245,7 @@ export function formFromEventType(eventType: EventType): EventTypeFormValues {
       })),
     team_id: eventType.team_id ?? '',
     host_ids: [...(eventType.host_ids ?? [])],
+    ...(eventType.round_robin ? { round_robin: eventType.round_robin } : {}),
     location_address: eventType.location_details?.address ?? '',
     location_phone: eventType.location_details?.phone ?? '',
     location_phone_from: eventType.location_details?.phone_from ?? 'host',
@@ -300,6 +307,14 @@ export function eventTypePayload(values: EventTypeFormValues): EventTypeInput {
     booking_window_days: wholeNumber(values.booking_window_days) ?? Number.NaN,
     // One-on-one and group stay personal: no team fields at all.
     ...(isTeamKind(values.event_type) ? { team_id: values.team_id || null, host_ids: values.host_ids } : {}),
+    ...(values.event_type === 'round_robin' && values.round_robin
+      ? {
+          round_robin: {
+            hosts: values.round_robin.hosts.filter((host) => values.host_ids.includes(host.user_id)),
+            cap: values.round_robin.cap,
+          },
+        }
+      : {}),
     location_details: locationDetailsPayload(values),
     sharing: values.sharing,
     change_policy: {

@@ -165,6 +165,19 @@ const contract: Messages<ContractKey> = {
   'durations.durationsDuplicate': 'Jede Dauer kann nur einmal angeboten werden',
   'durations.durationNotOffered': 'Dieser Ereignistyp bietet diese Dauer nicht an',
   'durations.redirectHttps': 'Verwende eine sichere Webadresse, die mit https:// beginnt',
+  'outOfOffice.endBeforeStart': 'Der letzte Tag muss am oder nach dem ersten Tag liegen',
+  'outOfOffice.tooLong': 'Eine Abwesenheit dauert höchstens 365 Tage',
+  'outOfOffice.inThePast': 'Der letzte Tag liegt bereits in der Vergangenheit',
+  'outOfOffice.overlap': 'Dieser Zeitraum überschneidet sich mit einer anderen Abwesenheit',
+  'outOfOffice.teammateNotFound': 'Wählen Sie ein Mitglied eines gemeinsamen Teams',
+  'outOfOffice.notFound': 'Abwesenheit nicht gefunden',
+  'outOfOffice.deleted': 'Abwesenheit gelöscht',
+  'outOfOffice.tooMany': 'Sie können höchstens 50 Abwesenheiten speichern',
+  'roundRobin.weight': 'Die Gewichtung ist eine ganze Zahl von 1 bis 100',
+  'roundRobin.priority': 'Wählen Sie eine Priorität von niedrigste bis höchste',
+  'roundRobin.capLimit': 'Die Obergrenze ist eine ganze Zahl von 1 bis 100 Buchungen',
+  'roundRobin.hostNotListed': 'Einstellungen gibt es nur für Gastgeber dieses Ereignistyps',
+  'roundRobin.roundRobinOnly': 'Gewichtungen, Prioritäten und Obergrenzen gelten für Round-Robin-Typen',
 };
 
 export default contract;

@@ -25,6 +25,8 @@ import { durationsRedirectMessages } from '@slotwise/shared/contract/durations-r
 import { eventTypeMessages, teamEventTypeMessages } from '@slotwise/shared/contract/event-types.contract';
 import { adminMessages } from '@slotwise/shared/contract/instance.contract';
 import { locationMessages } from '@slotwise/shared/contract/locations.contract';
+import { outOfOfficeMessages } from '@slotwise/shared/contract/out-of-office.contract';
+import { roundRobinMessages } from '@slotwise/shared/contract/round-robin.contract';
 import { teamMessages } from '@slotwise/shared/contract/teams.contract';
 import {
   nulCharacterMessage,
@@ -166,6 +168,19 @@ const contract = {
   'durations.durationsDuplicate': durationsRedirectMessages.durationsDuplicate,
   'durations.durationNotOffered': durationsRedirectMessages.durationNotOffered,
   'durations.redirectHttps': durationsRedirectMessages.redirectHttps,
+  'outOfOffice.endBeforeStart': outOfOfficeMessages.endBeforeStart,
+  'outOfOffice.tooLong': outOfOfficeMessages.tooLong,
+  'outOfOffice.inThePast': outOfOfficeMessages.inThePast,
+  'outOfOffice.overlap': outOfOfficeMessages.overlap,
+  'outOfOffice.teammateNotFound': outOfOfficeMessages.teammateNotFound,
+  'outOfOffice.notFound': outOfOfficeMessages.notFound,
+  'outOfOffice.deleted': outOfOfficeMessages.deleted,
+  'outOfOffice.tooMany': outOfOfficeMessages.tooMany,
+  'roundRobin.weight': roundRobinMessages.weight,
+  'roundRobin.priority': roundRobinMessages.priority,
+  'roundRobin.capLimit': roundRobinMessages.capLimit,
+  'roundRobin.hostNotListed': roundRobinMessages.hostNotListed,
+  'roundRobin.roundRobinOnly': roundRobinMessages.roundRobinOnly,
 };
 
 export type ContractKey = keyof typeof contract;

@@ -155,6 +155,19 @@ const contract: Messages<ContractKey> = {
   'durations.durationsDuplicate': 'Cada duración solo se puede ofrecer una vez',
   'durations.durationNotOffered': 'Este tipo de evento no ofrece esta duración',
   'durations.redirectHttps': 'Usa una dirección web segura que empiece por https://',
+  'outOfOffice.endBeforeStart': 'El último día debe ser igual o posterior al primero',
+  'outOfOffice.tooLong': 'Una ausencia dura como máximo 365 días',
+  'outOfOffice.inThePast': 'El último día ya ha pasado',
+  'outOfOffice.overlap': 'Este periodo se solapa con otra de tus ausencias',
+  'outOfOffice.teammateNotFound': 'Elige a un miembro de un equipo que compartáis',
+  'outOfOffice.notFound': 'Ausencia no encontrada',
+  'outOfOffice.deleted': 'Ausencia eliminada',
+  'outOfOffice.tooMany': 'Puedes guardar como máximo 50 ausencias',
+  'roundRobin.weight': 'El peso es un número entero de 1 a 100',
+  'roundRobin.priority': 'Elige una prioridad de la más baja a la más alta',
+  'roundRobin.capLimit': 'El límite es un número entero de reservas de 1 a 100',
+  'roundRobin.hostNotListed': 'Solo se pueden configurar anfitriones de este tipo de evento',
+  'roundRobin.roundRobinOnly': 'Los pesos, prioridades y límites son para tipos round robin',
 };
 
 export default contract;

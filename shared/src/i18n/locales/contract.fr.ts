@@ -164,6 +164,19 @@ const contract: Messages<ContractKey> = {
   'durations.durationsDuplicate': 'Chaque durée ne peut être proposée qu’une fois',
   'durations.durationNotOffered': 'Ce type d’événement ne propose pas cette durée',
   'durations.redirectHttps': 'Utilisez une adresse web sécurisée commençant par https://',
+  'outOfOffice.endBeforeStart': 'Le dernier jour doit être le même que le premier ou après',
+  'outOfOffice.tooLong': 'Une absence dure au plus 365 jours',
+  'outOfOffice.inThePast': 'Le dernier jour est déjà passé',
+  'outOfOffice.overlap': 'Cette période chevauche une autre de vos absences',
+  'outOfOffice.teammateNotFound': 'Choisissez un membre d’une équipe que vous partagez',
+  'outOfOffice.notFound': 'Absence introuvable',
+  'outOfOffice.deleted': 'Absence supprimée',
+  'outOfOffice.tooMany': 'Vous pouvez garder au plus 50 absences',
+  'roundRobin.weight': 'Le poids est un nombre entier de 1 à 100',
+  'roundRobin.priority': 'Choisissez une priorité de la plus basse à la plus haute',
+  'roundRobin.capLimit': 'Le plafond est un nombre entier de réservations de 1 à 100',
+  'roundRobin.hostNotListed': 'Seuls les hôtes de ce type d’événement ont des réglages',
+  'roundRobin.roundRobinOnly': 'Poids, priorités et plafonds concernent les types round robin',
 };
 
 export default contract;

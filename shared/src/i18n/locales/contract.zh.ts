@@ -137,6 +137,19 @@ const contract: Messages<ContractKey> = {
   'durations.durationsDuplicate': '每个时长只能提供一次',
   'durations.durationNotOffered': '此活动类型不提供该时长',
   'durations.redirectHttps': '请使用以 https:// 开头的安全网址',
+  'outOfOffice.endBeforeStart': '最后一天必须不早于第一天',
+  'outOfOffice.tooLong': '一次外出最长 365 天',
+  'outOfOffice.inThePast': '最后一天已经过去',
+  'outOfOffice.overlap': '此时间段与您的另一段外出时间重叠',
+  'outOfOffice.teammateNotFound': '请选择与您同属一个团队的成员',
+  'outOfOffice.notFound': '未找到该外出时间段',
+  'outOfOffice.deleted': '外出时间段已删除',
+  'outOfOffice.tooMany': '最多可保存 50 段外出时间',
+  'roundRobin.weight': '权重是 1 到 100 的整数',
+  'roundRobin.priority': '请选择从最低到最高的优先级',
+  'roundRobin.capLimit': '上限是 1 到 100 的预约数',
+  'roundRobin.hostNotListed': '只能为此活动类型的主持人设置',
+  'roundRobin.roundRobinOnly': '权重、优先级和上限仅适用于轮询类型',
 };
 
 export default contract;
