@@ -13,6 +13,7 @@ import {
 } from '@slotwise/shared/contract/event-types.contract';
 import { limits } from '@slotwise/shared/contract/limits.contract';
 import { eventLocations } from '@slotwise/shared/contract/locations.contract';
+import { publicAwaySchema } from '@slotwise/shared/contract/out-of-office.contract';
 import {
   bookingChangePolicySchema,
   changePolicyResponseSchema,
@@ -24,9 +25,8 @@ import {
   seriesRequestSchema,
   seriesScopes,
 } from '@slotwise/shared/contract/recurring.contract';
-import { recurringCountMax } from '@slotwise/shared/contract/series-rule.contract';
-import { publicAwaySchema } from '@slotwise/shared/contract/out-of-office.contract';
 import { bookingAssignmentSchema } from '@slotwise/shared/contract/round-robin.contract';
+import { recurringCountMax } from '@slotwise/shared/contract/series-rule.contract';
 import { validationMessages as m } from '@slotwise/shared/contract/validation-messages.contract';
 import { z } from 'zod';
 

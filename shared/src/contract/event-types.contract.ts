@@ -27,12 +27,12 @@ import {
 } from '@slotwise/shared/contract/private-sharing.contract';
 import { optionsProblem, questionLimits, questionTypes } from '@slotwise/shared/contract/questions.contract';
 import { recurringDefaults, recurringMessages } from '@slotwise/shared/contract/recurring.contract';
+import { roundRobinSettingsSchema } from '@slotwise/shared/contract/round-robin.contract';
 import {
   recurringCountMax,
   recurringCountMin,
   recurringFrequencies,
 } from '@slotwise/shared/contract/series-rule.contract';
-import { roundRobinSettingsSchema } from '@slotwise/shared/contract/round-robin.contract';
 import { validationMessages as m } from '@slotwise/shared/contract/validation-messages.contract';
 import { z } from 'zod';
 

@@ -13,7 +13,6 @@ import {
   seriesStarts,
 } from '@slotwise/shared/contract/series-rule.contract';
 import { format } from 'date-fns';
-import type { DbExecutor } from '../../db/database';
 import { inTransaction } from '../../db/database';
 import type { BookingDetails, BookingRow } from '../../db/schema/bookings.schema';
 import { HttpError, validationFailed } from '../../lib/http-errors.util';
@@ -21,11 +20,7 @@ import { CALENDAR_SYNC_JOB, enqueueCalendarSync } from '../google-calendar/calen
 import { cancelBookingJobs, insertJobs, listBookingJobs } from '../jobs/jobs.repository';
 import { withChosenDuration } from '../scheduling/chosen-duration';
 import type { FreeStart } from '../scheduling/free-times';
-import {
-  type BookableEventType,
-  findEventTypeById,
-  withTeamHosts,
-} from '../scheduling/scheduling.repository';
+import { findEventTypeById, withTeamHosts } from '../scheduling/scheduling.repository';
 import { isSeated, isTeamType } from '../scheduling/scheduling.service';
 import { enqueueWebhookEvent, enqueueWebhookEvents } from '../webhooks/webhook-events';
 import { insertCoHosts } from './booking-hosts.repository';

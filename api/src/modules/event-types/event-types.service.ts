@@ -13,8 +13,8 @@ import type { EventLocation } from '@slotwise/shared/contract/locations.contract
 import type { SharingMode } from '@slotwise/shared/contract/private-sharing.contract';
 import { isChoiceType } from '@slotwise/shared/contract/questions.contract';
 import { offeredDurationsOf } from '@slotwise/shared/contract/redirect-address.contract';
-import type { RecurringFrequency } from '@slotwise/shared/contract/series-rule.contract';
 import { type RoundRobinSettings, roundRobinMessages } from '@slotwise/shared/contract/round-robin.contract';
+import type { RecurringFrequency } from '@slotwise/shared/contract/series-rule.contract';
 import type { z } from 'zod';
 import { type Db, type DbExecutor, inTransaction } from '../../db/database';
 import { isUniqueViolation } from '../../db/pg-errors.util';

@@ -19,6 +19,7 @@ import {
 import { changePolicyDefaults, type SharingMode } from '@slotwise/shared/contract/private-sharing.contract';
 import { isChoiceType } from '@slotwise/shared/contract/questions.contract';
 import { recurringDefaults } from '@slotwise/shared/contract/recurring.contract';
+import type { RoundRobinSettings } from '@slotwise/shared/contract/round-robin.contract';
 import type { RecurringFrequency } from '@slotwise/shared/contract/series-rule.contract';
 import {
   type BookingLimitsDraft,
@@ -28,7 +29,6 @@ import {
   limitsFieldOf,
   limitsPayload,
 } from './booking-limits-form';
-import type { RoundRobinSettings } from '@slotwise/shared/contract/round-robin.contract';
 
 export type AnswerType = (typeof answerTypes)[number];
 export type ReminderMethod = (typeof reminderMethods)[number];
