@@ -87,7 +87,7 @@ describe('pathsOwnedBy', () => {
       '/dashboard/bookings',
       '/dashboard/analytics',
     ]);
-    expect(pathsOwnedBy('mf_bookings')).toHaveLength(10);
+    expect(pathsOwnedBy('mf_bookings')).toHaveLength(11);
     expect(
       routeTable.filter((route) => surfaceOf(route) === 'attendee').every((r) => r.access === 'open'),
     ).toBe(true);
