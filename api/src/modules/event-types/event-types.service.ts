@@ -20,6 +20,7 @@ import { type Db, type DbExecutor, inTransaction } from '../../db/database';
 import { isUniqueViolation } from '../../db/pg-errors.util';
 import { type FieldErrors, HttpError, validationFailed } from '../../lib/http-errors.util';
 import { locationColumnsOf, locationDetailsOf, phoneRequired } from '../../lib/location-details.util';
+import { recurrenceOf } from '../../lib/recurrence.util';
 import {
   findAvailabilityRow,
   findDefaultAvailabilityId,
@@ -51,7 +52,6 @@ import {
   replaceQuestions,
   updateEventTypeRow,
 } from './event-types.repository';
-import { recurrenceOf } from './recurrence.util';
 import {
   keepRoundRobinHosts,
   listRoundRobinSettings,

@@ -153,6 +153,37 @@ describe('collective', () => {
 });
 
 describe('round robin', () => {
+  test('a recurring team type shows its series on the team page and books it with one host (docs/product.md#recurring-series)', async () => {
+    const hosts = [await seedHost(t.app), await seedHost(t.app)];
+    const { team, eventType } = await teamType(hosts[0], hosts.slice(1), 'round_robin', {
+      duration: 15,
+      booking_window_days: 60,
+      recurring: true,
+      recurring_frequency: 'weekly',
+      recurring_max_count: 4,
+    });
+    const page = (await call(null, 'GET', `/api/public/teams/${team.slug}/${eventType.slug}`)).json()
+      .data as PublicTeamEventType;
+    assert.deepEqual(page.recurrence, { frequency: 'weekly', max_count: 4, time_zone: 'UTC' });
+    const [first] = await teamStarts(team.slug, eventType.slug, utcDate(8));
+    const res = await call(null, 'POST', '/api/public/bookings', {
+      ...bookingPayload(eventType.id, first?.start as string),
+      series: { count: 3 },
+    });
+    assert.equal(res.statusCode, 201, res.body);
+    const rows = await t.app.db
+      .select({ hostId: bookings.hostId, start: bookings.startTime })
+      .from(bookings)
+      .where(eq(bookings.eventTypeId, eventType.id));
+    assert.equal(rows.length, 3, 'three weekly meetings');
+    assert.equal(new Set(rows.map((row) => row.hostId)).size, 1, 'one host holds the whole series');
+    const starts = rows.map((row) => row.start.getTime()).sort((a, b) => a - b);
+    assert.deepEqual(
+      starts.map((at) => at - starts[0]),
+      [0, 7, 14].map((days) => days * 86_400_000),
+    );
+  });
+
   test('free when any host is free; 30 bookings spread evenly (counts within one)', async () => {
     const day = utcDate(8);
     const hosts = [await seedHost(t.app), await seedHost(t.app), await seedHost(t.app)];

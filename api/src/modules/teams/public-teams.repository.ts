@@ -83,6 +83,12 @@ export async function listPublicQuestions(db: DbExecutor, eventTypeId: string) {
     .orderBy(asc(eventTypeQuestions.sortOrder), asc(eventTypeQuestions.id));
 }
 
+/** The creator's time zone: a team type's series keeps its local time there (docs/product.md#recurring-series). */
+export async function findUserTimeZone(db: DbExecutor, id: string): Promise<string> {
+  const [row] = await db.select({ timeZone: users.timeZone }).from(users).where(eq(users.id, id)).limit(1);
+  return row?.timeZone ?? 'UTC';
+}
+
 export async function findUserCard(db: DbExecutor, id: string) {
   const [row] = await db
     .select({ name: users.name, surname: users.surname, username: users.username, avatar: users.avatar })

@@ -10,6 +10,7 @@ import { offeredDurationsOf } from '@slotwise/shared/contract/redirect-address.c
 import { teamMessages } from '@slotwise/shared/contract/teams.contract';
 import type { Db } from '../../db/database';
 import { HttpError } from '../../lib/http-errors.util';
+import { recurrenceOf } from '../../lib/recurrence.util';
 import { withChosenDuration } from '../scheduling/chosen-duration';
 import { checkRange } from '../scheduling/public-free-times.service';
 import { findEventTypeById } from '../scheduling/scheduling.repository';
@@ -18,6 +19,7 @@ import {
   findActiveTeamEventType,
   findTeamBySlug,
   findUserCard,
+  findUserTimeZone,
   listActiveTeamEventTypes,
   listPublicHosts,
   listPublicQuestions,
@@ -70,10 +72,11 @@ export class PublicTeamsService {
   async eventType(teamSlug: string, slug: string): Promise<PublicTeamEventType> {
     const db = this.reads();
     const { team, type } = await this.find(db, teamSlug, slug);
-    const [questions, hosts, creator] = await Promise.all([
+    const [questions, hosts, creator, creatorZone] = await Promise.all([
       listPublicQuestions(db, type.id),
       listPublicHosts(db, team.id, [type.id]),
       findUserCard(db, type.userId),
+      findUserTimeZone(db, type.userId),
     ]);
     if (!creator) throw eventTypeNotFound();
     return {
@@ -107,6 +110,12 @@ export class PublicTeamsService {
         reason_required: type.cancelReasonRequired,
       },
       noindex: type.sharing !== 'listed',
+      booking_window_range:
+        type.bookingWindowStart && type.bookingWindowEnd
+          ? { start: type.bookingWindowStart, end: type.bookingWindowEnd }
+          : null,
+      // The series a recurring type books (docs/product.md#recurring-series), as on personal pages.
+      ...recurrenceOf(type, creatorZone),
     };
   }
 
