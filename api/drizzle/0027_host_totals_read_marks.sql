@@ -1,4 +1,4 @@
--- Exact totals per host (issue #30, docs/database.md#dashboard-figures): the bookings a host
+-- Exact totals per host (issue #30, docs/database.md#the-hosts-bookings-list): the bookings a host
 -- holds per status and event type, whatever their day. The dashboard's figures read these few
 -- rows instead of summing booking_day_counts over the host's whole history.
 CREATE TABLE "booking_host_totals" (

@@ -33,9 +33,9 @@ const EVENT_TYPE_KEYS = [
   'public',
   'questions',
   'recurring',
-  'redirect_url',
   'recurring_frequency',
   'recurring_max_count',
+  'redirect_url',
   'reminders',
   'requires_confirmation',
   'sharing',
@@ -594,6 +594,7 @@ describe('event types and the public lookup', () => {
           meet_link: false,
           change_policy: { attendee_changes: true, cutoff_hours: 0, reason_required: false },
           noindex: false,
+          booking_window_range: null,
         },
       });
     }
