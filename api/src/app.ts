@@ -18,6 +18,8 @@ import slotsRoutes from './modules/availability/slots.routes';
 import bookingsPlugin from './modules/bookings/bookings.plugin';
 import { findBookingDetails } from './modules/bookings/bookings.repository';
 import bookingsRoutes from './modules/bookings/bookings.routes';
+import caldavRoutes from './modules/calendars/caldav.routes';
+import calendarsPlugin from './modules/calendars/calendars.plugin';
 import eventTypesPlugin from './modules/event-types/event-types.plugin';
 import eventTypesRoutes from './modules/event-types/event-types.routes';
 import googleCalendarPlugin from './modules/google-calendar/google-calendar.plugin';
@@ -107,6 +109,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     await app.register(authServicePlugin);
     await app.register(settingsPlugin);
     await app.register(googleCalendarPlugin);
+    await app.register(calendarsPlugin, { loadBookingDetails: findBookingDetails });
     await app.register(freeTimesCachePlugin);
     await app.register(schedulingPlugin);
     await app.register(availabilityPlugin);
@@ -139,6 +142,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     await app.register(accountRoutes, { prefix: '/api/account' });
     await app.register(teamsRoutes, { prefix: '/api/teams' });
     await app.register(googleCalendarRoutes, { prefix: '/api/integrations/google-calendar' });
+    await app.register(caldavRoutes, { prefix: '/api/integrations/caldav' });
     await app.register(apiKeysRoutes, { prefix: '/api/developers/api-keys' });
     await app.register(webhooksRoutes, { prefix: '/api/developers/webhooks' });
     await app.register(publicApiRoutes, { prefix: '/api/v1' });

@@ -18,7 +18,8 @@ import type { BookingDetails } from '../../db/schema/bookings.schema';
 import { type FieldErrors, HttpError, validationFailed } from '../../lib/http-errors.util';
 import { phoneRequired } from '../../lib/location-details.util';
 import { parseSmsNumber, smsCountryAllowed } from '../../lib/sms-numbers.util';
-import { enqueueCalendarSync } from '../google-calendar/calendar-sync.job';
+// Every provider's calendar event (Google, CalDAV), under the name the calls below have always used.
+import { enqueueBookingCalendarEvents as enqueueCalendarSync } from '../calendars/booking-calendar-events';
 import { cancelBookingJobs, insertJobs } from '../jobs/jobs.repository';
 import type { BookingNotifications } from '../notifications/booking-notifications.service';
 import { seatKeyFor } from '../scheduling/free-times';
