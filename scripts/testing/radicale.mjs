@@ -152,8 +152,10 @@ export async function startRadicale(users) {
         ),
       ].map((match) => ({
         href: match[1],
+        // Unfolded (RFC 5545 3.1), so a test can match a whole property.
         ics: match[2]
           .replaceAll('&#13;', '\r')
+          .replace(/\r?\n[ \t]/g, '')
           .replaceAll('&lt;', '<')
           .replaceAll('&gt;', '>')
           .replaceAll('&amp;', '&'),
