@@ -11,8 +11,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { postgresInstalled, startPostgresPair } from './postgres-cluster.mjs';
-import { radicaleInstalled } from './testing/radicale.mjs';
 import { repoRoot } from './start.mjs';
+import { radicaleInstalled } from './testing/radicale.mjs';
 
 const { values: flags } = parseArgs({
   options: {
