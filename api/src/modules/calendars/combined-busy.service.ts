@@ -7,7 +7,7 @@ export const DEFAULT_PROVIDER_WAIT_MS = 8_000;
 /**
  * The scheduler's busy source: every provider's busy time, asked in parallel, each bounded by
  * `waitMs`. A provider that fails or is too slow counts as no busy time for this answer (the
- * page keeps working; the connection shows the error to the host, docs/calendars.md#failures).
+ * page keeps working; the connection shows the error to the host, docs/calendars.md#failure-behaviour).
  */
 export function combinedBusySource(
   providers: CalendarProvider[],
