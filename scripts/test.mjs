@@ -180,9 +180,11 @@ await step('typecheck every workspace, scripts/ and e2e/', () => run(npm, ['run'
 await step('unit tests: scripts (node:test)', () =>
   run(process.execPath, [
     '--test',
-    ...readdirSync(join(repoRoot, 'scripts'))
-      .filter((file) => file.endsWith('.test.mjs'))
-      .map((file) => join('scripts', file)),
+    ...['scripts', join('scripts', 'bench')].flatMap((folder) =>
+      readdirSync(join(repoRoot, folder))
+        .filter((file) => file.endsWith('.test.mjs'))
+        .map((file) => join(folder, file)),
+    ),
   ]),
 );
 

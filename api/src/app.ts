@@ -2,6 +2,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import bookingsBareRoutes from './bench/bookings-bare.routes';
 import type { AppConfig } from './config';
+import { serializeRequest } from './lib/log-redaction.util';
 import accountPlugin from './modules/account/account.plugin';
 import accountRoutes from './modules/account/account.routes';
 import adminPlugin from './modules/admin/admin.plugin';
@@ -14,10 +15,13 @@ import authRoutes from './modules/auth/auth.routes';
 import authServicePlugin from './modules/auth/auth-service.plugin';
 import availabilityPlugin from './modules/availability/availability.plugin';
 import availabilityRoutes from './modules/availability/availability.routes';
+import outOfOfficePlugin from './modules/availability/out-of-office.plugin';
+import outOfOfficeRoutes from './modules/availability/out-of-office.routes';
 import slotsRoutes from './modules/availability/slots.routes';
+import { findBookingDetailsWithSeries } from './modules/bookings/booking-series.repository';
 import bookingsPlugin from './modules/bookings/bookings.plugin';
-import { findBookingDetails } from './modules/bookings/bookings.repository';
 import bookingsRoutes from './modules/bookings/bookings.routes';
+import singleUseLinksRoutes from './modules/bookings/single-use-links.routes';
 import caldavRoutes from './modules/calendars/caldav.routes';
 import calendarsPlugin from './modules/calendars/calendars.plugin';
 import eventTypesPlugin from './modules/event-types/event-types.plugin';
@@ -31,8 +35,10 @@ import jobsPlugin from './modules/jobs/jobs.plugin';
 import notificationsPlugin from './modules/notifications/notifications.plugin';
 import publicApiRoutes from './modules/public-api/public-api.routes';
 import publicBookingRoutes from './modules/public-booking/public-booking.routes';
+import publicBookingConfirmationsRoutes from './modules/public-booking/public-booking-confirmations.routes';
 import publicEventTypesRoutes from './modules/public-booking/public-event-types.routes';
 import publicProfileRoutes from './modules/public-booking/public-profile.routes';
+import publicSingleUseLinksRoutes from './modules/public-booking/public-single-use-links.routes';
 import publicTeamsRoutes from './modules/public-booking/public-teams.routes';
 import rateLimitsPlugin from './modules/rate-limits/rate-limits.plugin';
 import freeTimesCachePlugin from './modules/scheduling/free-times-cache.plugin';
@@ -50,6 +56,7 @@ import dbPlugin from './plugins/db.plugin';
 import errorsPlugin from './plugins/errors.plugin';
 import inputGuardPlugin from './plugins/input-guard.plugin';
 import mailPlugin from './plugins/mail.plugin';
+import readYourWritesPlugin from './plugins/read-your-writes.plugin';
 import securityPlugin from './plugins/security.plugin';
 import swaggerPlugin from './plugins/swagger.plugin';
 
@@ -75,6 +82,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
               'req.headers["x-xsrf-token"]',
               'res.headers["set-cookie"]',
             ],
+            serializers: { req: serializeRequest },
           },
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
@@ -97,6 +105,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     await app.register(compressionPlugin);
     await app.register(dbPlugin);
     await app.register(mailPlugin);
+    await app.register(readYourWritesPlugin);
     await app.register(authPlugin);
     await app.register(swaggerPlugin);
     // Each domain's plugin builds its services once and decorates the app with them (the
@@ -105,14 +114,15 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     await app.register(idempotencyPlugin);
     await app.register(jobsPlugin);
     // The booking mails read the booking through the bookings module, which depends on notifications.
-    await app.register(notificationsPlugin, { loadBookingDetails: findBookingDetails });
+    await app.register(notificationsPlugin, { loadBookingDetails: findBookingDetailsWithSeries });
     await app.register(authServicePlugin);
     await app.register(settingsPlugin);
     await app.register(googleCalendarPlugin);
-    await app.register(calendarsPlugin, { loadBookingDetails: findBookingDetails });
+    await app.register(calendarsPlugin, { loadBookingDetails: findBookingDetailsWithSeries });
     await app.register(freeTimesCachePlugin);
     await app.register(schedulingPlugin);
     await app.register(availabilityPlugin);
+    await app.register(outOfOfficePlugin);
     await app.register(eventTypesPlugin);
     await app.register(teamsPlugin);
     await app.register(bookingsPlugin);
@@ -130,11 +140,15 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     await app.register(adminRoutes, { prefix: '/api/admin' });
     await app.register(availabilityRoutes, { prefix: '/api/availabilities' });
     await app.register(slotsRoutes, { prefix: '/api/slots' });
+    await app.register(outOfOfficeRoutes, { prefix: '/api/out-of-office' });
     await app.register(eventTypesRoutes, { prefix: '/api/event-types' });
     await app.register(publicEventTypesRoutes, { prefix: '/api/public/event-types' });
     await app.register(publicProfileRoutes, { prefix: '/api/public/users' });
     await app.register(publicBookingRoutes, { prefix: '/api/public' });
     await app.register(publicTeamsRoutes, { prefix: '/api/public/teams' });
+    await app.register(publicSingleUseLinksRoutes, { prefix: '/api/public/links' });
+    await app.register(singleUseLinksRoutes, { prefix: '/api/single-use-links' });
+    await app.register(publicBookingConfirmationsRoutes, { prefix: '/api/public/booking-confirmations' });
     await app.register(bookingsRoutes, { prefix: '/api/bookings' });
     // The bookings-list benchmark's yardstick; never served unless BENCH_ROUTES=true.
     if (config.benchRoutes) await app.register(bookingsBareRoutes, { prefix: '/api/bench' });

@@ -40,7 +40,7 @@ export function waitForResetLink(outboxDir, email) {
     const mails = await readOutbox(outboxDir);
     for (const mail of mails.reverse()) {
       if (!mail.to.toLowerCase().includes(email.toLowerCase())) continue;
-      const link = /https?:\/\/[^\s"'<>]+\/reset-password\?token=[^\s"'<>&]+/.exec(mail.body)?.[0];
+      const link = /https?:\/\/[^\s"'<>]+\/reset-password#token=[^\s"'<>&]+/.exec(mail.body)?.[0];
       if (link) return link;
     }
     return null;

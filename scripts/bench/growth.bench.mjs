@@ -213,6 +213,11 @@ async function seed(database) {
       [],
     ],
     [
+      `INSERT INTO booking_host_totals (host_id, status, event_type_id, n)
+       SELECT host_id, status, event_type_id, count(*) FROM booking_hosts GROUP BY 1, 2, 3`,
+      [],
+    ],
+    [
       `DO $$ DECLARE r record; BEGIN
          FOR r IN SELECT * FROM saved_indexes LOOP
            IF r.conname IS NOT NULL THEN EXECUTE format('ALTER TABLE %s ADD CONSTRAINT %I %s', r.tbl, r.conname, r.condef);
@@ -322,6 +327,11 @@ export async function run() {
         if (route.key.startsWith('bookings list, page 1|')) {
           const size = Number(route.key.split('|')[1]);
           if (body.total !== size) throw new Error(`${route.key}: total ${body.total}, expected ${size}`);
+        }
+        if (route.key.startsWith('dashboard figures|')) {
+          const size = Number(route.key.split('|')[1]);
+          if (body.data.total !== size)
+            throw new Error(`${route.key}: total ${body.data.total}, expected ${size}`);
         }
       }
       const loadBefore = loadavg()[0];

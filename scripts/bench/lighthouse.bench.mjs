@@ -1,14 +1,21 @@
-// Lighthouse 12.8 (mobile preset: slow 4G, 4x CPU slowdown, simulated) on every public page a
-// first visit lands on, three runs each, medians beside the goals of issue #16 "Fast first
-// visits". Debian's Chromium is driven through chrome-launcher (nothing is downloaded).
-// LIGHTHOUSE_PAGES=/,/login narrows the pages (by path as listed below) when iterating;
-// LIGHTHOUSE_RUNS changes the run count.
+// Lighthouse 12.8 (mobile preset: slow 4G, simulated) on every public page a first visit lands
+// on, three runs each, medians beside the goals of issue #16 "Fast first visits". The CPU
+// slowdown is calibrated from the machine's benchmark index (cpu-calibration.mjs), and one run
+// per page at Lighthouse's raw 4x is printed beside it. Debian's Chromium is driven through
+// chrome-launcher (nothing is downloaded). LIGHTHOUSE_PAGES=/,/login narrows the pages (by path
+// as listed below) when iterating; LIGHTHOUSE_RUNS changes the run count.
 
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { api, bookFirstFreeTime, registerHostWithSchedule } from '../testing/api-calls.mjs';
-import { chromiumPath } from '../testing/chromium.mjs';
+import { chromiumPath, launchChromium } from '../testing/chromium.mjs';
 import { newUser } from '../testing/test-users.mjs';
+import {
+  calibratedSlowdown,
+  calibrationNote,
+  measureBenchmarkIndex,
+  rawSlowdown,
+} from './cpu-calibration.mjs';
 
 export const title = 'Lighthouse mobile, medians of 3 runs per page, against the goals of #16';
 export const needsStack = true;
@@ -70,8 +77,8 @@ function pagesOf({ username, bookingId }) {
   ];
 }
 
-/** One Lighthouse run: the figures this table prints. */
-async function audit(url, port) {
+/** One Lighthouse run at this CPU slowdown: the figures this table prints. */
+async function audit(url, port, cpuSlowdownMultiplier) {
   const timeout = new Promise((_, reject) =>
     setTimeout(
       () => reject(new Error(`Lighthouse timed out after ${runTimeoutMs} ms`)),
@@ -84,6 +91,8 @@ async function audit(url, port) {
       output: 'json',
       logLevel: 'error',
       onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+      // Merged into the mobile preset's throttling: only the CPU factor changes.
+      throttling: { cpuSlowdownMultiplier },
     }),
     timeout,
   ]);
@@ -91,6 +100,7 @@ async function audit(url, port) {
   const scripts = audits['resource-summary']?.details?.items?.find((item) => item.resourceType === 'script');
   const score = (id) => Math.round((categories[id]?.score ?? Number.NaN) * 100);
   return {
+    benchmarkIndex: result.lhr.environment.benchmarkIndex,
     performance: score('performance'),
     lcp: audits['largest-contentful-paint'].numericValue,
     tbt: audits['total-blocking-time'].numericValue,
@@ -106,6 +116,9 @@ export async function run({ stack }) {
   const seeded = await seed(stack.url);
   const only = process.env.LIGHTHOUSE_PAGES?.split(',').map((p) => p.trim());
   const pages = pagesOf(seeded).filter((p) => !only || only.includes(p.label ?? p.path));
+  const probe = await launchChromium();
+  const benchmarkIndex = await measureBenchmarkIndex(probe).finally(() => probe.close());
+  const slowdown = calibratedSlowdown(benchmarkIndex);
   const chrome = await chromeLauncher.launch({
     chromePath: chromiumPath(),
     chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'],
@@ -118,7 +131,7 @@ export async function run({ stack }) {
       const results = [];
       for (let i = 0; i < runs; i++) {
         try {
-          results.push(await audit(url, chrome.port));
+          results.push(await audit(url, chrome.port, slowdown));
         } catch (error) {
           notes.push(
             `${page.label ?? page.path} run ${i + 1}: ${error instanceof Error ? error.message : error}`,
@@ -126,6 +139,13 @@ export async function run({ stack }) {
         }
       }
       const m = (key) => median(results.map((r) => r[key]));
+      /** @type {Awaited<ReturnType<typeof audit>> | undefined} */
+      let raw;
+      try {
+        raw = await audit(url, chrome.port, rawSlowdown);
+      } catch (error) {
+        notes.push(`${page.label ?? page.path} raw run: ${error instanceof Error ? error.message : error}`);
+      }
       const ok =
         m('performance') >= goals.performance &&
         m('lcp') <= goals.lcpMs &&
@@ -144,18 +164,36 @@ export async function run({ stack }) {
         m('bestPractices'),
         m('seo'),
         results.length === runs && ok ? 'met' : 'MISSED',
+        Math.round(m('benchmarkIndex')),
+        raw ? `${raw.performance} / ${Math.round(raw.tbt)}` : '-',
       ]);
     }
   } finally {
     await chrome.kill();
   }
   return {
-    columns: ['page', 'perf', 'LCP ms', 'TBT ms', 'CLS', 'JS KB / goal', 'a11y', 'best pr.', 'SEO', 'goals'],
+    columns: [
+      'page',
+      'perf',
+      'LCP ms',
+      'TBT ms',
+      'CLS',
+      'JS KB / goal',
+      'a11y',
+      'best pr.',
+      'SEO',
+      'goals',
+      'bench. index',
+      `raw ${rawSlowdown}x perf / TBT`,
+    ],
     rows,
     notes: [
       `Goals: perf >= ${goals.performance}, LCP <= ${goals.lcpMs} ms, TBT <= ${goals.tbtMs} ms, CLS <= ${goals.cls},`,
       `a11y / best practices / SEO >= ${goals.categories}; JS = script bytes transferred (compressed) without input.`,
-      `Lighthouse 12.8 mobile preset (simulated slow 4G, 4x CPU), ${runs} runs per page, medians.`,
+      `Lighthouse 12.8 mobile preset (simulated slow 4G), CPU ${slowdown}x (calibrated), ${runs} runs per page,`,
+      `medians; "raw ${rawSlowdown}x" is one run at the preset's own slowdown. "bench. index" is Lighthouse's`,
+      "benchmark index of each page's runs (median).",
+      calibrationNote(benchmarkIndex, slowdown),
       ...notes,
     ],
   };

@@ -29,6 +29,12 @@
     for (const key of ['theme', 'name', 'email']) {
       if (options[key]) url.searchParams.set(key, options[key]);
     }
+    // The embedding page's prefill goes on (docs/product.md#prefill), nothing else of its query.
+    const page = new URLSearchParams(location.search);
+    for (const key of ['name', 'email', 'guests', 'q1', 'q2', 'q3', 'q4', 'q5']) {
+      if (!url.searchParams.has(key))
+        for (const value of page.getAll(key)) url.searchParams.append(key, value);
+    }
     const frame = document.createElement('iframe');
     frame.src = url.href;
     frame.title = 'Slotwise';

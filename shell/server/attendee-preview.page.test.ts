@@ -16,6 +16,22 @@ const indexHtml =
   '<!doctype html><html lang="en"><head><meta name="description" content="generic" /><title>Slotwise</title><script defer src="/static/js/index.1.js"></script><link href="/static/js/async/lib.1.js" rel="preload" as="script"></head><body><div id="root"></div></body></html>';
 
 describe('attendee pages in the shell server', () => {
+  it('a secret type’s drawn page carries noindex; a listed one does not (docs/product.md#private-sharing)', () => {
+    const options = { answers: {}, language: 'en' as const, preloads: [], stylesheet: null };
+    const secret = attendeePreviewHtml(
+      indexHtml,
+      { html: '<main></main>', css: '', title: 'Secret', robots: 'noindex' },
+      options,
+    );
+    expect(secret).toContain('<meta name="robots" content="noindex" />');
+    const listed = attendeePreviewHtml(
+      indexHtml,
+      { html: '<main></main>', css: '', title: 'Listed' },
+      options,
+    );
+    expect(listed).not.toContain('name="robots"');
+  });
+
   it('sends the remote’s markup, stylesheet and head, and hands the answers to the page', () => {
     const answers = { '/api/public/event-types/ada/intro': { data: { title: '</script><b>' } } };
     const html = attendeePreviewHtml(
@@ -48,6 +64,7 @@ describe('attendee pages in the shell server', () => {
       '<style data-href="https://bookings.example/static/css/attendee.1.css?a=1&amp;b=2">.page-x1{color:red}</style>',
     );
     expect(html).toContain('<style>#server-preview~#root{display:none}</style>');
+    expect(html).toMatch(/<link rel="expect" href="#root" blocking="render">.*<\/head>/s);
     expect(html).toContain(
       '<div id="server-preview" data-prerendered=""><main class="page-x1"><h1>Intro $&amp;</h1></main></div><div id="root"></div>',
     );

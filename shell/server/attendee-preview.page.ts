@@ -14,7 +14,7 @@ import {
   heldInputScript,
   heldInputScriptHash,
 } from './inline-scripts.csp';
-import { withoutShellScripts } from './prerendered-pages';
+import { paintWholePageHtml, withoutShellScripts } from './prerendered-pages';
 
 /** The script sources an attendee page with a drawn first view needs beside 'self'. */
 export function attendeePreviewScriptSources(freeTimesBase: string | undefined): string {
@@ -76,8 +76,10 @@ export function attendeePreviewHtml(
     preview.description !== undefined
       ? `<meta name="description" content="${escapeHtml(preview.description)}" />`
       : '',
+    preview.robots === 'noindex' ? '<meta name="robots" content="noindex" />' : '',
     `<style${cssFile}>${preview.css.replace(/<\/style/gi, '<\\/style')}</style>`,
     '<style>#server-preview~#root{display:none}</style>',
+    paintWholePageHtml,
     `<script id="prefetched-api" type="application/json">${inertInElement(handoff)}</script>`,
     freeTimesBase ? `<script>${freeTimesPrefetchScript}</script>` : '',
     `<script>${heldInputScript}</script>`,

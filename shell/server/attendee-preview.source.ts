@@ -35,6 +35,8 @@ export interface AttendeePreviewRunner {
   attendeePreviewCalls(pathname: string): Promise<AttendeePreviewCalls | null>;
   renderAttendeePreview(request: {
     pathname: string;
+    /** The address's query ('?duration=60'), when it has one: a page may draw what it chooses. */
+    search?: string;
     language: Language;
     answers: Readonly<Record<string, unknown>>;
   }): Promise<AttendeePreview | null>;

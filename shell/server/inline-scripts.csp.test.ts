@@ -20,12 +20,17 @@ type PageWindow = JSDOM['window'] & {
 };
 
 /** A page as the server sends it; its scripts' errors are collected (a test expects none). */
-function openPage(head: string, body: string, beforeParse?: (window: PageWindow) => void) {
+function openPage(
+  head: string,
+  body: string,
+  beforeParse?: (window: PageWindow) => void,
+  url = 'https://slotwise.example/ada/intro',
+) {
   const errors: string[] = [];
   const virtualConsole = new VirtualConsole();
   virtualConsole.on('jsdomError', (error) => errors.push(String(error)));
   const dom = new JSDOM(`<!doctype html><html><head>${head}</head><body>${body}</body></html>`, {
-    url: 'https://slotwise.example/ada/intro',
+    url,
     runScripts: 'dangerously',
     pretendToBeVisual: true,
     virtualConsole,
@@ -205,6 +210,33 @@ describe('the inline scripts of the shell’s pages', () => {
       expect(Object.keys(window.__slotwisePrefetched ?? {})).toEqual([calls[0]]);
       await window.__slotwisePrefetched?.[calls[0]];
       expect(window.__slotwisePrefetchedAnswers).toEqual({ [calls[0]]: { data: ['2030-01-07T09:00:00Z'] } });
+      expect(errors).toEqual([]);
+    });
+
+    // docs/product.md#several-durations: the duration the link names, last, as the page asks it.
+    it.each([
+      ['?duration=60', '60'],
+      ['?duration=60x', null],
+      ['?duration=%3Cscript%3E', null],
+      ['', null],
+    ])('names the link’s duration (%s) as the page does', async (search, duration) => {
+      const calls: string[] = [];
+      const { errors } = openPage(
+        handoff({ responses: {}, freeTimesBase: base }),
+        previewMarkup,
+        withFetch(calls),
+        `https://slotwise.example/ada/intro${search}`,
+      );
+      await wait(700);
+      expect(calls).toHaveLength(1);
+      const url = new URL(calls[0], 'https://slotwise.example');
+      expect(url.searchParams.get('duration')).toBe(duration);
+      expect([...url.searchParams.keys()]).toEqual([
+        'start',
+        'end',
+        'time_zone',
+        ...(duration ? ['duration'] : []),
+      ]);
       expect(errors).toEqual([]);
     });
 

@@ -61,6 +61,8 @@ describe('prerendered pages in the shell server', () => {
     expect(html).not.toMatch(/<script defer src=|rel="preload"/);
     expect(html).toContain('{"scripts":["/static/js/index.1.js"],"preload":["/static/js/async/a.js"]}');
     expect(html).toContain(`<script>${appLoaderScript}</script>`);
+    // The first paint waits for the whole page (#root follows it): no shift while it parses.
+    expect(html).toMatch(/<link rel="expect" href="#root" blocking="render">.*<\/head>/s);
     expect(html).toContain(
       '<div id="server-preview" data-prerendered=""><main><h1>Pricing</h1><p>a&lt;b/ada</p></main></div><div id="root"></div>',
     );

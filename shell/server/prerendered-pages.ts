@@ -92,6 +92,14 @@ export function createPrerenderedPageSource(
 const prerenderedCss = '#server-preview~#root{display:none}';
 
 /**
+ * Holds the first paint until the parser has reached #root, that is the whole page before it.
+ * A page is 70-150 KB of markup; on a busy machine Chromium paints while it parses, and a
+ * vertically centred layout then moves as the rest arrives (a layout shift of 0.02-0.09 on
+ * `/` and `/login`). Browsers without `rel=expect` ignore the link.
+ */
+export const paintWholePageHtml = '<link rel="expect" href="#root" blocking="render">';
+
+/**
  * The shell's HTML without its `defer` scripts and script preloads, and those files, for a page
  * whose inline loader asks for them later (here on the first interaction; attendee-preview.page.ts
  * after the first paint).
@@ -133,6 +141,7 @@ export function prerenderedPageHtml(
     `<meta name="description" content="${escapeHtml(page.description)}" />`,
     `<link rel="canonical" href="${escapeHtml(canonical)}" />`,
     `<style>${prerenderedCss}</style>`,
+    paintWholePageHtml,
     `<script id="app-scripts" type="application/json">${JSON.stringify({ scripts, preload }).replace(/</g, '\\u003c')}</script>`,
     `<script>${appLoaderScript}</script>`,
   ].join('');

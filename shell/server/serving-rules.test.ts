@@ -1,7 +1,14 @@
 import { reservedUsernames } from '@slotwise/shared/contract/auth.contract';
 import { routeRedirects, routeTable } from '@slotwise/shared/remote/route-table';
 import { contentSecurityPolicy } from './runtime-config';
-import { embedProofOf, pageCacheControlFor, pageCspFor, pageHeadersFor, provesPage } from './serving-rules';
+import {
+  embedProofOf,
+  pageCacheControlFor,
+  pageCspFor,
+  pageHeadersFor,
+  provesPage,
+  robotsTagFor,
+} from './serving-rules';
 
 const csp = contentSecurityPolicy({ apiBaseUrl: '', remotes: {} as never, previewOrigins: [] });
 
@@ -54,19 +61,24 @@ describe('framing (the embed): only a page the API proves real', () => {
     expect(reservedUsernames.size).toBeGreaterThan(20);
     for (const name of reservedUsernames) {
       for (const path of [`/${name}`, `/${name}/x`, `/${name.toUpperCase()}/intro`]) {
-        // /team/x, /cancel/x and /reschedule/x are attendee pages; every other is the app's.
-        if (['team', 'cancel', 'reschedule'].includes(name) && path.split('/').length === 3) continue;
+        // /team/x, /cancel/x, /reschedule/x and /booking/x are attendee pages; every other is the app's.
+        if (['team', 'cancel', 'reschedule', 'booking'].includes(name) && path.split('/').length === 3)
+          continue;
         expect([path, embedProofOf(path)]).toEqual([path, null]);
       }
     }
   });
+
+  // The page of a mailed confirmation link spends its token: never in another site's frame
+  // (docs/product.md#attendee-e-mail-confirmation).
+  const neverFramed = new Set(['/confirm-booking']);
 
   it('every attendee route of the table says how it is proven', () => {
     for (const route of routeTable.filter((one) => one.surface === 'attendee')) {
       const path = route.path.replace(/:[a-zA-Z]+/g, 'x1');
       expect([route.path, embedProofOf(path)]).toEqual([
         route.path,
-        expect.stringMatching(/^\/api\/public\//),
+        neverFramed.has(route.path) ? null : expect.stringMatching(/^\/api\/public\//),
       ]);
     }
   });
@@ -95,10 +107,23 @@ describe('framing (the embed): only a page the API proves real', () => {
 });
 
 describe("a booking's own pages are never stored", () => {
-  it.each(['/cancel/0f3a', '/reschedule/0f3a?x=1'])('%s is no-store', (path) => {
+  it.each(['/cancel/0f3a', '/reschedule/0f3a?x=1', '/booking/Ab3_-x'])('%s is no-store', (path) => {
     expect(pageCacheControlFor(path)).toBe('no-store');
   });
   it.each(['/alice', '/alice/intro', '/team/acme', '/dashboard', '/'])('%s is revalidated', (path) => {
     expect(pageCacheControlFor(path)).toBe('no-cache');
+  });
+});
+
+describe('secret pages stay out of search engines (docs/product.md#private-sharing)', () => {
+  it('a single-use link page is always noindex', () => {
+    expect(robotsTagFor('/booking/Ab3_-x')).toBe('noindex');
+    expect(robotsTagFor('/booking/Ab3_-x?utm=1', null)).toBe('noindex');
+  });
+  it("a drawn page is noindex when its preview says so (a secret type's page)", () => {
+    expect(robotsTagFor('/alice/intro', { robots: 'noindex' })).toBe('noindex');
+    expect(robotsTagFor('/alice/intro', {})).toBeNull();
+    expect(robotsTagFor('/alice/intro')).toBeNull();
+    expect(robotsTagFor('/alice')).toBeNull();
   });
 });

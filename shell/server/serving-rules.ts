@@ -55,6 +55,13 @@ export function embedProofOf(url: string): string | null {
     case '/cancel/:bookingId':
     case '/reschedule/:bookingId':
       return `/api/public/bookings/${e(params.bookingId)}`;
+    case '/booking/:linkSecret':
+      // A single-use link (docs/product.md#private-sharing): reading it does not use it up.
+      return `/api/public/links/${e(params.linkSecret)}`;
+    case '/confirm-booking':
+      // Opened from a mail; it spends the link's token, so no other site may frame it
+      // (docs/product.md#attendee-e-mail-confirmation).
+      return null;
     default:
       // A new attendee route is framed only once it says how it is proven.
       return null;
@@ -98,7 +105,18 @@ export function pageHeadersFor(embeddable: boolean): Record<string, string> {
 export function pageCacheControlFor(url: string): string {
   const found = routeForPath(url.split(/[?#]/)[0]);
   const path = found?.route.path;
-  return path === '/cancel/:bookingId' || path === '/reschedule/:bookingId' ? 'no-store' : revalidateCache;
+  return path === '/cancel/:bookingId' || path === '/reschedule/:bookingId' || path === '/booking/:linkSecret'
+    ? 'no-store'
+    : revalidateCache;
+}
+
+/**
+ * The X-Robots-Tag of a page: a single-use link's page always, and a page drawn for a secret
+ * type (its preview says so), are kept out of search engines (docs/product.md#private-sharing).
+ */
+export function robotsTagFor(url: string, preview?: { robots?: 'noindex' } | null): string | null {
+  if (preview?.robots === 'noindex') return 'noindex';
+  return routeForPath(url.split(/[?#]/)[0])?.route.path === '/booking/:linkSecret' ? 'noindex' : null;
 }
 
 /** Proxied to the API, so the refresh and XSRF cookies stay first-party. */

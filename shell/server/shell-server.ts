@@ -41,6 +41,7 @@ import {
   pageSecurityHeaders,
   provesPage,
   revalidateCache,
+  robotsTagFor,
 } from './serving-rules';
 
 const shellRoot = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -146,11 +147,19 @@ async function main() {
     try {
       const language = visitorLanguage(acceptLanguage);
       // Within the module's time limit (1 s), else null.
-      const preview = await module.renderAttendeePreview({ pathname, language, answers });
+      // The query too: the booking page draws the duration its link chose (docs/product.md#several-durations).
+      const search = url.split('#')[0].slice(pathname.length);
+      const preview = await module.renderAttendeePreview({
+        pathname,
+        ...(search.length > 1 ? { search } : {}),
+        language,
+        answers,
+      });
       if (!preview) return { embeddable, page: null };
       return {
         embeddable,
         page: {
+          robots: preview.robots,
           html: attendeePreviewHtml(indexHtml, preview, {
             answers,
             freeTimesBase: wanted.freeTimesBase,
@@ -234,6 +243,8 @@ async function main() {
     // booking's own pages are never stored (serving-rules.ts).
     const headers = pageHeadersFor(attendee.embeddable);
     const cacheControl = pageCacheControlFor(request.url);
+    const robots = robotsTagFor(request.url, attendee.page);
+    if (robots) reply.header('x-robots-tag', robots);
     if (attendee.page) {
       const { body, encoding } = compressedPage(attendee.page.html, request.headers['accept-encoding']);
       if (encoding) reply.header('content-encoding', encoding);

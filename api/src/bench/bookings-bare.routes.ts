@@ -116,6 +116,7 @@ export default async function bookingsBareRoutes(app: FastifyInstance) {
         attendee_name: record.attendeeName,
         attendee_email: record.attendeeEmail,
         additional_attendees: record.additionalAttendees,
+        guests: record.guests,
         timezone: record.timezone,
         answers: record.answers,
         google_meet_link: record.googleMeetLink,
@@ -126,6 +127,7 @@ export default async function bookingsBareRoutes(app: FastifyInstance) {
         rescheduled_by: record.rescheduledBy,
         rescheduled_at: record.rescheduledAt == null ? null : iso(record.rescheduledAt),
         attendee_phone: record.attendeePhone,
+        duration: record.eventTypeDuration,
         event_type: {
           id: record.eventTypeId,
           title: record.eventTypeTitle,
@@ -140,6 +142,15 @@ export default async function bookingsBareRoutes(app: FastifyInstance) {
           }),
           ...(record.eventTypeTeamName ? { team_name: record.eventTypeTeamName as string } : {}),
         },
+        ...(record.seriesId && record.seriesCount != null
+          ? {
+              series: {
+                id: record.seriesId,
+                position: Number(record.seriesIndex ?? 0) + 1,
+                count: Number(record.seriesCount),
+              },
+            }
+          : {}),
       };
     });
     const body = JSON.stringify({

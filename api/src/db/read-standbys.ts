@@ -28,6 +28,8 @@ interface Standby {
   db: Db;
   /** Time (ms) before which every commit of the primary is replayed here; null: unknown. */
   safeAt: number | null;
+  /** The WAL position replayed here at the last check (only grows while in recovery). */
+  replayed: bigint | null;
 }
 
 interface Sample {
@@ -57,7 +59,13 @@ export class ReadStandbys {
         connectionTimeoutMillis: Math.max(500, options.maxLagMs),
       });
       pool.on('error', (error) => options.onError?.(error, url));
-      return { url, pool, db: drizzleNodePg({ client: pool }) as unknown as Db, safeAt: null };
+      return {
+        url,
+        pool,
+        db: drizzleNodePg({ client: pool }) as unknown as Db,
+        safeAt: null,
+        replayed: null,
+      };
     });
   }
 
@@ -100,9 +108,11 @@ export class ReadStandbys {
           // Not a standby (promoted, or a wrong URL): never read from it as one.
           if (!recovery || lsn === null) {
             standby.safeAt = null;
+            standby.replayed = null;
             return;
           }
           const replayed = lsnValue(lsn);
+          standby.replayed = replayed;
           let safeAt = standby.safeAt;
           for (const sample of this.samples) {
             if (sample.lsn <= replayed && (safeAt === null || sample.at > safeAt)) safeAt = sample.at;
@@ -121,11 +131,17 @@ export class ReadStandbys {
     return safeAt === null ? Number.POSITIVE_INFINITY : now - safeAt;
   }
 
-  /** A standby within the bound (in turns), or the primary when none is. */
-  reader(): Db {
+  /**
+   * A standby within the bound (in turns), or the primary when none is. With `after` (a WAL
+   * position of the primary: the reader's last write, docs/database.md#reads-and-standbys) only
+   * a standby that had replayed at least that far at its last check.
+   */
+  reader(after: bigint | null = null): Db {
     const now = Date.now();
     for (let i = 0; i < this.standbys.length; i += 1) {
       const index = (this.next + i) % this.standbys.length;
+      const { replayed } = this.standbys[index];
+      if (after !== null && (replayed === null || replayed < after)) continue;
       if (this.lagMs(index, now) < this.options.maxLagMs) {
         this.next = index + 1;
         return this.standbys[index].db;

@@ -2,7 +2,8 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { jwtVerify, SignJWT } from 'jose';
 import { unauthenticated } from '../lib/http-errors.util';
-import { sessionIsCurrent } from '../modules/users/users.repository';
+import { currentSessionWriteMark } from '../modules/users/user-write-marks.repository';
+import { readAfterOf } from './read-your-writes.plugin';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -101,12 +102,15 @@ export default fp(
       // signed before its last "sign out everywhere" or password change
       // (docs/product.md#taking-credentials-back) and tokens of an ended session
       // (docs/product.md#sessions) stop working at once.
-      if (!subject || !(await sessionIsCurrent(app.db, subject))) {
+      // The same statement reads the user's write mark (read-your-writes.plugin.ts).
+      const current = subject ? await currentSessionWriteMark(app.db, subject) : null;
+      if (!subject || !current) {
         throw unauthenticated();
       }
       request.userId = subject.userId;
       request.sessionId = subject.sessionId;
+      request.readAfterLsn = readAfterOf(current.lsn);
     });
   },
-  { name: 'auth', dependencies: ['db'] },
+  { name: 'auth', dependencies: ['db', 'read-your-writes'] },
 );

@@ -1,6 +1,7 @@
 import fp from 'fastify-plugin';
 import { migrationsDir } from '../config';
 import { type Db, openDatabase } from '../db/database';
+import type { ReadStandbys } from '../db/read-standbys';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -11,6 +12,8 @@ declare module 'fastify' {
      * free times and event type pages. The primary without DATABASE_READ_URL. Only repositories use it.
      */
     dbRead: () => Db;
+    /** The standbys of DATABASE_READ_URL, or null (read-your-writes.plugin.ts picks from them). */
+    dbStandbys: ReadStandbys | null;
     dbKind: 'pglite' | 'postgres';
   }
 }
@@ -32,6 +35,7 @@ export default fp(
     });
     app.decorate('db', database.db);
     app.decorate('dbRead', database.read);
+    app.decorate('dbStandbys', database.standbys ?? null);
     app.decorate('dbKind', database.kind);
     app.addHook('onClose', async () => {
       await database.close();

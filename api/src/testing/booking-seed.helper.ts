@@ -36,7 +36,13 @@ export async function seedEventType(
   app: FastifyInstance,
   hostId: string,
   values: EventTypeValues = {},
-  questions: { questionText: string; required?: boolean; active?: boolean }[] = [],
+  questions: {
+    questionText: string;
+    required?: boolean;
+    active?: boolean;
+    answerType?: string;
+    options?: string[];
+  }[] = [],
 ) {
   slugCounter += 1;
   const [row] = await app.db

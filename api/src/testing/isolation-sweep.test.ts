@@ -37,6 +37,8 @@ interface Owned {
   webhookId: string;
   deliveryId: string;
   exportId: string;
+  singleUseLinkId: string;
+  outOfOfficeId: string;
 }
 
 interface OwnedRoute {
@@ -70,6 +72,11 @@ const ownedRoutes: Record<string, OwnedRoute> = {
   'PUT /api/availabilities/{id}': { params: (a) => ({ id: a.scheduleId }), body: scheduleBody },
   'POST /api/availabilities/{id}/set-default': { params: (a) => ({ id: a.scheduleId }) },
   'DELETE /api/availabilities/{id}': { params: (a) => ({ id: a.scheduleId }) },
+  'PUT /api/out-of-office/{id}': {
+    params: (a) => ({ id: a.outOfOfficeId }),
+    body: () => ({ start_date: day(200), end_date: day(202), reason: 'other' }),
+  },
+  'DELETE /api/out-of-office/{id}': { params: (a) => ({ id: a.outOfOfficeId }) },
   'PUT /api/slots/{id}': {
     params: (a) => ({ id: a.slotId }),
     body: () => ({ day_of_week: 2, start_time: '11:00', end_time: '12:00' }),
@@ -133,6 +140,17 @@ const ownedRoutes: Record<string, OwnedRoute> = {
     params: (a) => ({ id: a.webhookId, deliveryId: a.deliveryId }),
   },
   'GET /api/account/exports/{id}/download': { params: (a) => ({ id: a.exportId }) },
+  // docs/product.md#private-sharing: only the type's host (or its team's managers) sees or makes its links.
+  'GET /api/single-use-links/{eventTypeId}': {
+    params: (a) => ({ eventTypeId: a.eventTypeIds[0] as string }),
+  },
+  'POST /api/single-use-links/{eventTypeId}': {
+    params: (a) => ({ eventTypeId: a.eventTypeIds[0] as string }),
+    body: () => ({ label: 'Taken over' }),
+  },
+  'POST /api/single-use-links/{eventTypeId}/{id}/revoke': {
+    params: (a) => ({ eventTypeId: a.eventTypeIds[0] as string, id: a.singleUseLinkId }),
+  },
   // /api/v1 is called with the caller's API key (see `call`).
   'GET /api/v1/event-types/{id}': { params: (a) => ({ id: a.eventTypeIds[0] as string }) },
   'GET /api/v1/event-types/{id}/free-times': {
@@ -193,7 +211,10 @@ const listRoutes: Record<string, { queries?: (a: Owned) => Record<string, string
   'GET /api/auth/account-security': {},
   'GET /api/auth/sessions': {},
   'GET /api/settings': {},
+  'GET /api/settings/meeting-limits': {},
   'GET /api/availabilities': {},
+  'GET /api/out-of-office': {},
+  'GET /api/out-of-office/teammates': {},
   'GET /api/event-types': {},
   'GET /api/bookings': {
     queries: (a): Record<string, string>[] => [
@@ -223,9 +244,12 @@ const listRoutes: Record<string, { queries?: (a: Owned) => Record<string, string
 /** Signed-in writes on the caller's own things (no id to aim at A): B runs them, A must not change. */
 const selfRoutes: Record<string, { body?: () => object } | 'not called'> = {
   'POST /api/availabilities': { body: scheduleBody },
+  // B's own period away (with no teammate: A shares no team with B).
+  'POST /api/out-of-office': { body: () => ({ start_date: day(210), end_date: day(211), reason: 'travel' }) },
   'POST /api/teams': { body: () => ({ name: 'B team' }) },
   'POST /api/developers/api-keys': { body: () => ({ name: 'B key' }) },
   'POST /api/settings': {},
+  'PUT /api/settings/meeting-limits': { body: () => ({ max_per_day: 1, max_per_week: 2 }) },
   'POST /api/avatar': 'not called', // multipart; B's own upload, no id of anyone's in it
   'DELETE /api/avatar': {},
   // B's wrong current password: refused (422), B's own account only.
@@ -302,6 +326,8 @@ const publicRoutes: Record<string, string> = {
   'GET /api/public/teams/{teamSlug}': 'the public team page',
   'GET /api/public/teams/{teamSlug}/{slug}': 'the public team booking page',
   'GET /api/public/teams/{teamSlug}/{slug}/free-times': 'the public team booking page',
+  'GET /api/public/links/{secret}': 'a single-use link: its random secret is the capability',
+  'GET /api/public/links/{secret}/free-times': 'a single-use link',
 };
 
 describe('isolation sweep: a second host gets nothing of the first', () => {
@@ -339,6 +365,7 @@ describe('isolation sweep: a second host gets nothing of the first', () => {
     return {
       me: await read('/api/auth/me'),
       settings: await read('/api/settings'),
+      meetingLimits: await read('/api/settings/meeting-limits'),
       schedules: await read('/api/availabilities'),
       eventTypes: await read('/api/event-types'),
       bookings: await read('/api/bookings', { per_page: '100' }),
@@ -525,13 +552,29 @@ describe('isolation sweep: a second host gets nothing of the first', () => {
       body: `{"mark":"${mark}"}`,
     });
 
+    // A's period away (docs/product.md#out-of-office).
+    const away = ok(
+      await call(a, 'POST', '/api/out-of-office', {
+        payload: { start_date: day(250), end_date: day(251), reason: 'vacation' },
+      }),
+      'out of office',
+    ).data as { id: string };
+
     // A's export of A's data, ready to download.
     const exported = ok(await call(a, 'POST', '/api/account/exports'), 'export').data as { id: string };
     await t.app.jobs.runDue();
     await t.app.jobs.idle();
 
+    // A single-use link of A's first type.
+    const link = ok(
+      await call(a, 'POST', `/api/single-use-links/${eventTypes[0]?.id}`, { payload: { label: 'Ada' } }),
+      'single-use link',
+    ).data as { id: string };
+
     owned = {
+      singleUseLinkId: link.id,
       exportId: exported.id,
+      outOfOfficeId: away.id,
       scheduleId: schedule.id,
       slotId: schedule.slots[0]?.id as string,
       eventTypeIds: eventTypes.map((row) => row.id),

@@ -12,7 +12,7 @@ describeLanguageLeaks({
     url === '/api/config' ? serverFeaturesReply(true) : { status: 404, data: { message: 'Not found' } },
   addresses: (path) =>
     path === '/reset-password'
-      ? ['/reset-password?token=t1&email=jane%40example.com', '/reset-password']
+      ? ['/reset-password#token=t1&email=jane%40example.com', '/reset-password']
       : path === '/auth/google/callback'
         ? ['/auth/google/callback?error=failed', '/auth/google/callback?error=session_expired']
         : [path],

@@ -1,3 +1,4 @@
+import { bookingLimitMessages } from '@slotwise/shared/contract/booking-limits.contract';
 import { bookingMessages } from '@slotwise/shared/contract/bookings.contract';
 import { locationMessages } from '@slotwise/shared/contract/locations.contract';
 import {
@@ -36,6 +37,12 @@ describe('the attendee pages’ catalogue', () => {
     expect(attendeeCatalogue.en.alreadyPast).toBe(bookingMessages.alreadyPast);
     expect(attendeeCatalogue.en.slotUnavailable).toBe(bookingMessages.slotUnavailable);
     expect(attendeeCatalogue.en.tooManyAttendees).toBe(bookingMessages.tooManyAttendees);
+    expect(attendeeCatalogue.en.limitTypeDayFull).toBe(bookingLimitMessages.typeDayFull);
+    expect(attendeeCatalogue.en.limitTypeWeekFull).toBe(bookingLimitMessages.typeWeekFull);
+    expect(attendeeCatalogue.en.limitTypeMonthFull).toBe(bookingLimitMessages.typeMonthFull);
+    expect(attendeeCatalogue.en.limitTypeYearFull).toBe(bookingLimitMessages.typeYearFull);
+    expect(attendeeCatalogue.en.limitHostDayFull).toBe(bookingLimitMessages.hostDayFull);
+    expect(attendeeCatalogue.en.limitHostWeekFull).toBe(bookingLimitMessages.hostWeekFull);
     expect(attendeeCatalogue.en.alreadyCancelledNotice).toBe(bookingMessages.alreadyCancelled);
     expect(attendeeCatalogue.en.bookingNotFound).toBe(bookingMessages.notFound);
     expect(attendeeCatalogue.en.fieldRequired).toBe(validationMessages.required);

@@ -33,6 +33,9 @@ const TeamPage = pageLoadedWhenShown(() =>
 const RescheduleBookingPage = pageLoadedWhenShown(() =>
   import('../features/public-booking/reschedule-booking-page').then((page) => page.RescheduleBookingPage),
 );
+const ConfirmBookingPage = pageLoadedWhenShown(() =>
+  import('../features/public-booking/confirm-booking-page').then((page) => page.ConfirmBookingPage),
+);
 const PublicProfilePage = pageLoadedWhenShown(() =>
   import('../features/public-booking/public-profile-page').then((page) => page.PublicProfilePage),
 );
@@ -42,6 +45,8 @@ const pages = [
   { path: '/team/:teamSlug', Component: TeamPage },
   { path: '/team/:teamSlug/:slug', Component: PublicBookingPage },
   { path: '/reschedule/:bookingId', Component: RescheduleBookingPage },
+  { path: '/booking/:linkSecret', Component: PublicBookingPage },
+  { path: '/confirm-booking', Component: ConfirmBookingPage },
   { path: '/:username/:slug', Component: PublicBookingPage },
   { path: '/:username', Component: PublicProfilePage },
 ];

@@ -23,6 +23,7 @@ import { AttendeeDataProvider, type KnownAnswers } from '../features/public-book
 import { ServerRenderContext } from '../features/public-booking/attendee-ui';
 import { CancelBookingPage } from '../features/public-booking/cancel-booking-page';
 import { hostName, organiserName } from '../features/public-booking/event-summary';
+import { PageQueryContext } from '../features/public-booking/page-query';
 import {
   type BookableEventType,
   eventTypePath,
@@ -48,7 +49,7 @@ interface PagePreview {
   head?(
     params: Params,
     answers: Readonly<Record<string, unknown>>,
-  ): Pick<AttendeePreview, 'title' | 'description'>;
+  ): Pick<AttendeePreview, 'title' | 'description' | 'robots'>;
 }
 
 /** The answer's `data`, or undefined (an error body, a missing answer). */
@@ -80,6 +81,8 @@ const pages: Record<string, PagePreview> = {
         ? {
             title: bookingPageTitle(eventType),
             description: eventType.description ?? organiserName(eventType),
+            // A secret type's page stays out of search engines (docs/product.md#private-sharing).
+            ...(eventType.noindex ? { robots: 'noindex' as const } : {}),
           }
         : {};
     },
@@ -128,6 +131,7 @@ const NotFound = () => null;
 
 export function renderAttendeePreview({
   pathname,
+  search,
   language,
   answers,
 }: Parameters<AttendeePreviewModule['renderAttendeePreview']>[0]): Promise<AttendeePreview | null> {
@@ -144,7 +148,9 @@ export function renderAttendeePreview({
       <StrictMode>
         <ServerRenderContext value={true}>
           <AttendeeDataProvider apiBaseUrl="" answers={known}>
-            <Component params={found.params} NotFound={NotFound} apiBaseUrl="" />
+            <PageQueryContext value={search ?? ''}>
+              <Component params={found.params} NotFound={NotFound} apiBaseUrl="" />
+            </PageQueryContext>
           </AttendeeDataProvider>
         </ServerRenderContext>
       </StrictMode>,

@@ -162,6 +162,8 @@ describe.each(otherLanguages)('mf-bookings attendee pages in %s', (language) => 
             };
           if (request.url.startsWith('/api/public/bookings/'))
             return { status: 200, data: { data: upcoming } };
+          if (request.url === '/api/public/booking-confirmations')
+            return { status: 200, data: { data: upcoming } };
           return { status: 404, data: { message: 'Not found' } };
         })();
         for (const text of JSON.stringify(reply.data).match(/"[^"]*[A-Z ][^"]*"/g) ?? [])
@@ -173,6 +175,8 @@ describe.each(otherLanguages)('mf-bookings attendee pages in %s', (language) => 
       if (!route) throw new Error(path);
       const { Component } = route;
       const params = paramsOf(path, upcoming.id);
+      // The confirm page's token is in the fragment (docs/product.md#attendee-e-mail-confirmation).
+      if (path === '/confirm-booking') window.history.replaceState(null, '', '/confirm-booking#token=t0k3n');
       const missing = await collectMissingKeys(async () => {
         render(<Component params={params} NotFound={() => null} />);
         await waitFor(() => expect(screen.queryAllByRole('heading').length).toBeGreaterThan(0));

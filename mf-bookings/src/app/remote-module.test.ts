@@ -26,7 +26,9 @@ describe('mf-bookings exposed modules', () => {
     expect(pathsOwnedBy('mf_bookings', 'attendee').sort()).toEqual([
       '/:username',
       '/:username/:slug',
+      '/booking/:linkSecret',
       '/cancel/:bookingId',
+      '/confirm-booking',
       '/reschedule/:bookingId',
       '/team/:teamSlug',
       '/team/:teamSlug/:slug',

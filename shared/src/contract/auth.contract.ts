@@ -33,6 +33,7 @@ export const reservedUsernames: ReadonlySet<string> = new Set([
   'forgot-password',
   'reset-password',
   'verify-email',
+  'confirm-booking',
   'event-types',
   'availability',
   'availabilities',

@@ -1,9 +1,11 @@
 import { emailSchema, requiredText, timeZoneSchema } from '@slotwise/shared/contract/auth.contract';
+import { emailConfirmationHoldSchema } from '@slotwise/shared/contract/booking-email-confirmation.contract';
 import {
   calendarRange,
   dateRangeMessage,
   isoInstantSchema,
 } from '@slotwise/shared/contract/calendar-range.contract';
+import { chosenDurationSchema } from '@slotwise/shared/contract/durations-redirect.contract';
 import {
   answerTypes,
   eventTypeKinds,
@@ -11,6 +13,20 @@ import {
 } from '@slotwise/shared/contract/event-types.contract';
 import { limits } from '@slotwise/shared/contract/limits.contract';
 import { eventLocations } from '@slotwise/shared/contract/locations.contract';
+import { publicAwaySchema } from '@slotwise/shared/contract/out-of-office.contract';
+import {
+  bookingChangePolicySchema,
+  changePolicyResponseSchema,
+} from '@slotwise/shared/contract/private-sharing.contract';
+import { questionLimits } from '@slotwise/shared/contract/questions.contract';
+import {
+  bookingSeriesSchema,
+  publicRecurrenceSchema,
+  seriesRequestSchema,
+  seriesScopes,
+} from '@slotwise/shared/contract/recurring.contract';
+import { bookingAssignmentSchema } from '@slotwise/shared/contract/round-robin.contract';
+import { recurringCountMax } from '@slotwise/shared/contract/series-rule.contract';
 import { validationMessages as m } from '@slotwise/shared/contract/validation-messages.contract';
 import { z } from 'zod';
 
@@ -76,7 +92,12 @@ export type Attendee = z.infer<typeof attendeeResponseSchema>;
 export const bookingAnswerResponseSchema = z.object({
   question_id: z.string(),
   question_text: z.string(),
+  /** As mails and lists show it; the chosen options joined with ", " for checkboxes. */
   answer: z.string(),
+  /** docs/product.md#questions-and-guests (absent on answers stored before 0031). */
+  answer_type: z.string().optional(),
+  /** The chosen options of a checkboxes question. */
+  values: z.array(z.string()).optional(),
 });
 export type BookingAnswer = z.infer<typeof bookingAnswerResponseSchema>;
 
@@ -92,6 +113,8 @@ export const bookingResponseSchema = z.object({
   /** Given on the booking form when the event type asks for it (docs/product.md#locations). */
   attendee_phone: z.string().nullable().optional(),
   additional_attendees: z.array(attendeeResponseSchema),
+  /** Invited by the attendee (docs/product.md#questions-and-guests): e-mailed, no seat taken. */
+  guests: z.array(z.string()).optional(),
   timezone: z.string().describe("The attendee's time zone"),
   answers: z.array(bookingAnswerResponseSchema),
   google_meet_link: z.string().nullable(),
@@ -102,6 +125,8 @@ export const bookingResponseSchema = z.object({
   rejected: z.boolean(),
   rescheduled_by: z.enum(bookingActors).nullable().describe('Who last moved it'),
   rescheduled_at: z.string().nullable(),
+  /** The booking's own length in minutes (the attendee's choice; docs/product.md#several-durations). */
+  duration: z.int().optional().describe('minutes'),
   event_type: z.object({
     id: z.uuid(),
     title: z.string(),
@@ -111,6 +136,10 @@ export const bookingResponseSchema = z.object({
     /** Team types: the team's name (docs/product.md#teams); absent for personal types. */
     team_name: z.string().nullable().optional(),
   }),
+  /** A meeting of a series: its position and the series' count ("2 of 6"); null otherwise. */
+  series: z.object({ id: z.uuid(), position: z.int(), count: z.int() }).nullable().optional(),
+  /** Round robin: why the booking went to this host (docs/product.md#fair-round-robin); absent otherwise. */
+  assignment: bookingAssignmentSchema.optional(),
 });
 export type Booking = z.infer<typeof bookingResponseSchema>;
 
@@ -140,6 +169,8 @@ export const publicQuestionSchema = z.object({
   required: z.boolean(),
   answer_type: z.enum(answerTypes),
   sort_order: z.int(),
+  /** The choices of a select, radio or checkboxes question (optional in the type for older fixtures). */
+  options: z.array(z.string()).optional(),
 });
 export type PublicQuestion = z.infer<typeof publicQuestionSchema>;
 
@@ -150,6 +181,10 @@ export const publicEventTypeSchema = z.object({
   slug: z.string(),
   description: z.string().nullable(),
   duration: z.int(),
+  /** Durations the attendee may choose, sorted, `duration` the default (docs/product.md#several-durations). */
+  durations: z.array(z.int()).optional(),
+  /** https address opened after booking (docs/product.md#after-booking); null: the confirmation stays. */
+  redirect_url: z.string().nullable().optional(),
   location: z.enum(eventLocations),
   event_type: z.enum(eventTypeKinds),
   /** Seats per time slot for group and collective types; null otherwise. */
@@ -163,6 +198,21 @@ export const publicEventTypeSchema = z.object({
   phone_required: z.boolean().optional(),
   /** Google Meet with a Google account of the host: the booking gets a Meet link. */
   meet_link: z.boolean().optional(),
+  /** What the attendee may change after booking, stated before booking (docs/product.md#cancel-and-reschedule-policy). */
+  change_policy: changePolicyResponseSchema.optional(),
+  /** A secret or single-use type: search engines must not index the page (docs/product.md#private-sharing). */
+  noindex: z.boolean().optional(),
+  /**
+   * A fixed booking window (docs/product.md#booking-limits-and-start-times): its first and last
+   * dates; the page opens on the first one's month. Null or absent: rolling.
+   */
+  booking_window_range: z.object({ start: z.string(), end: z.string() }).nullable().optional(),
+  /** The attendee confirms their e-mail before the time is booked (docs/product.md#attendee-e-mail-confirmation). */
+  confirm_attendee_email: z.boolean().optional(),
+  /** Recurring types (docs/product.md#recurring-series): how the series repeats; null otherwise. */
+  recurrence: publicRecurrenceSchema.nullable().optional(),
+  /** The host is away now or soon (docs/product.md#out-of-office); null or absent otherwise. */
+  away: publicAwaySchema.nullish(),
 });
 export type PublicEventType = z.infer<typeof publicEventTypeSchema>;
 
@@ -171,6 +221,8 @@ export const freeTimesQuerySchema = z.strictObject({
   start: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'Use the YYYY-MM-DD format' }),
   end: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'Use the YYYY-MM-DD format' }),
   time_zone: timeZoneSchema,
+  /** One of the type's durations (docs/product.md#several-durations); absent: its default. */
+  duration: chosenDurationSchema,
 });
 export type FreeTimesQuery = z.infer<typeof freeTimesQuerySchema>;
 export const maxFreeTimesRangeDays = 42;
@@ -194,6 +246,8 @@ export type FreeTimes = z.infer<typeof freeTimesSchema>;
 export const createPublicBookingSchema = z.strictObject({
   event_type_id: z.uuid({ error: 'Event type not found' }),
   start_time: isoInstantSchema('Choose a time'),
+  /** Minutes: one of the type's durations (docs/product.md#several-durations); absent: its default. */
+  duration: chosenDurationSchema,
   attendee_name: requiredText().max(limits.attendeeNameMax, { error: m.maxLength(limits.attendeeNameMax) }),
   attendee_email: emailSchema,
   timezone: timeZoneSchema,
@@ -201,14 +255,20 @@ export const createPublicBookingSchema = z.strictObject({
     .array(
       z.strictObject({
         question_id: z.uuid(),
-        answer: z
-          .string()
-          .trim()
-          .max(limits.bookingAnswerMax, { error: m.maxLength(limits.bookingAnswerMax) }),
+        /** A list for a checkboxes question (docs/product.md#questions-and-guests). */
+        answer: z.union([
+          z
+            .string()
+            .trim()
+            .max(limits.bookingAnswerMax, { error: m.maxLength(limits.bookingAnswerMax) }),
+          z.array(z.string().max(questionLimits.optionMax * 2)).max(questionLimits.maxOptions),
+        ]),
       }),
     )
     .max(5)
     .default([]),
+  /** Guests' e-mail addresses on any type (docs/product.md#questions-and-guests); the API checks them. */
+  guests: z.array(z.string().max(320)).max(50).default([]),
   additional_attendees: z
     .array(
       z.strictObject({
@@ -226,6 +286,10 @@ export const createPublicBookingSchema = z.strictObject({
     .trim()
     .max(40, { error: m.maxLength(40) })
     .optional(),
+  /** The secret of the single-use link the page was opened by (docs/product.md#private-sharing), in the body, not the URL. */
+  single_use_link: z.string().max(64).optional(),
+  /** Recurring types: book a series of this many meetings from start_time (docs/product.md#recurring-series). */
+  series: seriesRequestSchema.optional(),
 });
 export type CreatePublicBookingPayload = z.input<typeof createPublicBookingSchema>;
 
@@ -242,6 +306,8 @@ export const publicBookingSchema = z.object({
   cancellable: z.boolean(),
   /** False once cancelled, past or inside the minimum notice: the reschedule page then only explains. */
   reschedulable: z.boolean(),
+  /** The booking's own length in minutes (docs/product.md#several-durations). */
+  duration: z.int().optional(),
   event_type: z.object({
     title: z.string(),
     duration: z.int(),
@@ -266,6 +332,15 @@ export const publicBookingSchema = z.object({
    * opened by a link already have it in their address.
    */
   link_secret: z.string().optional(),
+  /** The event type's cancel and reschedule policy, with the host's address (docs/product.md#cancel-and-reschedule-policy). */
+  change_policy: bookingChangePolicySchema.optional(),
+  /**
+   * The booking waits for the attendee to open the link mailed to them
+   * (docs/product.md#attendee-e-mail-confirmation): no link_secret yet, status 'pending'.
+   */
+  email_confirmation: emailConfirmationHoldSchema.optional(),
+  /** The series this booking belongs to (docs/product.md#recurring-series); absent otherwise. */
+  series: bookingSeriesSchema.optional(),
 });
 export type PublicBooking = z.infer<typeof publicBookingSchema>;
 
@@ -276,6 +351,10 @@ export const cancellationSchema = z.strictObject({
     .trim()
     .max(1000, { error: m.maxLength(1000) })
     .nullish(),
+  /** A booking of a series: cancel only it (default) or it and every later one. */
+  series_scope: z.enum(seriesScopes).optional(),
+  /** The attendee's link opens the whole series: the position (1-based) of the meeting to cancel. */
+  series_position: z.int().min(1).max(recurringCountMax).optional(),
 });
 export type CancellationPayload = z.input<typeof cancellationSchema>;
 

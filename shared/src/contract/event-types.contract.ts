@@ -1,11 +1,38 @@
 import { requiredText } from '@slotwise/shared/contract/auth.contract';
 import {
+  bookingLimitsResponseSchema,
+  bookingLimitsSchema,
+  bookingWindowRangeResponseSchema,
+  bookingWindowRangeSchema,
+  noBookingLimits,
+  slotIntervalSchema,
+} from '@slotwise/shared/contract/booking-limits.contract';
+import {
+  durationsRedirectMessages,
+  offeredDurationsInputSchema,
+  redirectUrlInputSchema,
+} from '@slotwise/shared/contract/durations-redirect.contract';
+import {
   eventLocations,
   isMeetingUrl,
   isPhoneNumber,
   locationMessages,
   phoneSources,
 } from '@slotwise/shared/contract/locations.contract';
+import {
+  changePolicyDefaults,
+  changePolicyResponseSchema,
+  changePolicySchema,
+  sharingModes,
+} from '@slotwise/shared/contract/private-sharing.contract';
+import { optionsProblem, questionLimits, questionTypes } from '@slotwise/shared/contract/questions.contract';
+import { recurringDefaults, recurringMessages } from '@slotwise/shared/contract/recurring.contract';
+import { roundRobinSettingsSchema } from '@slotwise/shared/contract/round-robin.contract';
+import {
+  recurringCountMax,
+  recurringCountMin,
+  recurringFrequencies,
+} from '@slotwise/shared/contract/series-rule.contract';
 import { validationMessages as m } from '@slotwise/shared/contract/validation-messages.contract';
 import { z } from 'zod';
 
@@ -21,7 +48,8 @@ export const offeredBuffers = [0, 5, 10, 15, 30, 60] as const;
 export const reminderTimes = ['5m', '10m', '15m', '30m', '1h', '2h', '12h', '24h', '48h'] as const;
 export type ReminderTime = (typeof reminderTimes)[number];
 export const reminderMethods = ['email', 'sms'] as const;
-export const answerTypes = ['short', 'long'] as const;
+/** docs/product.md#questions-and-guests: short and long text, choices, phone, number, URL. */
+export const answerTypes = questionTypes;
 
 /** Minutes before the start of each reminder time. */
 export const reminderMinutes: Record<ReminderTime, number> = {
@@ -44,6 +72,7 @@ export const eventTypeDefaults = {
   buffer_after: 0,
   public: true,
   requires_confirmation: false,
+  confirm_attendee_email: false,
   recurring: false,
   /** Attendees cannot book less than this many minutes ahead. */
   minimum_notice_minutes: 240,
@@ -98,13 +127,28 @@ export const reminderSchema = z.strictObject({
 });
 export type Reminder = z.infer<typeof reminderSchema>;
 
-export const questionInputSchema = z.strictObject({
-  question_text: requiredText().max(300, { error: m.maxLength(300) }),
-  required: z.boolean().default(false),
-  answer_type: z.enum(answerTypes).default('short'),
-  active: z.boolean().default(true),
-  sort_order: z.int().min(0).max(100).default(0),
-});
+export const questionInputSchema = z
+  .strictObject({
+    question_text: requiredText().max(300, { error: m.maxLength(300) }),
+    required: z.boolean().default(false),
+    answer_type: z.enum(answerTypes).default('short'),
+    active: z.boolean().default(true),
+    sort_order: z.int().min(0).max(100).default(0),
+    /** The choices of a select, radio or checkboxes question; dropped for the other types. */
+    options: z
+      .array(
+        z
+          .string()
+          .trim()
+          .max(questionLimits.optionMax, { error: m.maxLength(questionLimits.optionMax) }),
+      )
+      .max(questionLimits.maxOptions * 5)
+      .default([]),
+  })
+  .superRefine((value, ctx) => {
+    const problem = optionsProblem(value.answer_type, value.options);
+    if (problem) ctx.addIssue({ code: 'custom', path: ['options'], message: problem });
+  });
 export type QuestionInput = z.input<typeof questionInputSchema>;
 
 const minutes = (max: number) => z.int().min(0).max(max);
@@ -156,17 +200,36 @@ export const eventTypeInputSchema = z
       .max(720, { error: eventTypeMessages.duration })
       .multipleOf(5, { error: eventTypeMessages.duration })
       .default(eventTypeDefaults.duration),
+    /** Every duration the attendee may choose (docs/product.md#several-durations); empty: only `duration`. */
+    durations: offeredDurationsInputSchema(eventTypeMessages.duration),
+    /** https address opened after booking (docs/product.md#after-booking); null or '': none. */
+    redirect_url: redirectUrlInputSchema,
     location: z.enum(eventLocations).default(eventTypeDefaults.location),
     max_participants: z.int().min(1).max(1000).nullish(),
     public: z.boolean().default(eventTypeDefaults.public),
     requires_confirmation: z.boolean().default(eventTypeDefaults.requires_confirmation),
+    /** Bookings hold the time until the attendee confirms their e-mail (docs/product.md#attendee-e-mail-confirmation). */
+    confirm_attendee_email: z.boolean().default(eventTypeDefaults.confirm_attendee_email),
     recurring: z.boolean().default(eventTypeDefaults.recurring),
+    /** How a recurring type repeats and the most meetings an attendee may book (docs/product.md#recurring-series). */
+    recurring_frequency: z.enum(recurringFrequencies).default(recurringDefaults.frequency),
+    recurring_max_count: z
+      .int({ error: recurringMessages.countRange })
+      .min(recurringCountMin, { error: recurringMessages.countRange })
+      .max(recurringCountMax, { error: recurringMessages.countRange })
+      .default(recurringDefaults.max_count),
     reminders: z.array(reminderSchema).max(3, { error: eventTypeMessages.tooManyReminders }).default([]),
     buffer_before: minutes(240).default(eventTypeDefaults.buffer_before),
     buffer_after: minutes(240).default(eventTypeDefaults.buffer_after),
     questions: z.array(questionInputSchema).max(5, { error: eventTypeMessages.tooManyQuestions }).default([]),
     minimum_notice_minutes: minutes(60 * 24 * 30).default(eventTypeDefaults.minimum_notice_minutes),
     booking_window_days: z.int().min(1).max(365).default(eventTypeDefaults.booking_window_days),
+    /** docs/product.md#booking-limits-and-start-times: meetings per day, week, month, year (null: none). */
+    booking_limits: bookingLimitsSchema.default(noBookingLimits),
+    /** Minutes between offered start times; null or omitted: the duration, at most 30. */
+    slot_interval: slotIntervalSchema,
+    /** A fixed window of host-local dates instead of booking_window_days; null or omitted: rolling. */
+    booking_window_range: bookingWindowRangeSchema.nullish().transform((value) => value ?? null),
     /**
      * The team of a round-robin or collective type (docs/product.md#teams); null or omitted for
      * personal types. On PUT, omitted keeps the type's team.
@@ -178,14 +241,30 @@ export const eventTypeInputSchema = z
       .max(100)
       .optional(),
     location_details: locationDetailsInputSchema.nullish(),
+    /** docs/product.md#private-sharing. */
+    sharing: z.enum(sharingModes).default('listed'),
+    /** docs/product.md#cancel-and-reschedule-policy. */
+    change_policy: changePolicySchema.default({ ...changePolicyDefaults }),
+    /** Round-robin types: weights, priorities and a cap (docs/product.md#fair-round-robin); omitted keeps them. */
+    round_robin: roundRobinSettingsSchema.optional(),
   })
   .superRefine((value, ctx) => {
+    if (value.durations.length > 0 && !value.durations.includes(value.duration)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['durations'],
+        message: durationsRedirectMessages.durationsDefault,
+      });
+    }
     if (value.location === 'in_person' && value.location_details && !value.location_details.address) {
       ctx.addIssue({
         code: 'custom',
         path: ['location_details', 'address'],
         message: locationMessages.addressRequired,
       });
+    }
+    if (value.recurring && value.event_type === 'group') {
+      ctx.addIssue({ code: 'custom', path: ['recurring'], message: recurringMessages.groupNotRecurring });
     }
     // Collective types hold every host's time; only group types need seats.
     const seated = value.event_type === 'group';
@@ -207,6 +286,8 @@ export const questionResponseSchema = z.object({
   answer_type: z.enum(answerTypes),
   active: z.boolean(),
   sort_order: z.int(),
+  /** Empty unless a choice type (always sent; optional in the type for older fixtures). */
+  options: z.array(z.string()).optional(),
 });
 export type Question = z.infer<typeof questionResponseSchema>;
 
@@ -239,25 +320,42 @@ export const eventTypeResponseSchema = z.object({
   connected_google_account_id: z.uuid().nullable(),
   connected_google_account: connectedGoogleAccountSchema.nullable(),
   duration: z.int().describe('minutes'),
+  /** Offered durations, sorted, the default among them (always sent; optional in the type for older fixtures). */
+  durations: z.array(z.int()).optional().describe('minutes'),
+  /** Opened after booking with the booking's public fields (docs/product.md#after-booking); null: none. */
+  redirect_url: z.string().nullable().optional(),
   location: z.enum(eventLocations),
   /** Attendees per time slot for group types (optional for collective); null otherwise. */
   max_participants: z.int().nullable(),
   public: z.boolean().describe('Active: anyone with the link can book'),
   requires_confirmation: z.boolean(),
+  confirm_attendee_email: z.boolean(),
   recurring: z.boolean(),
+  /** Always sent; optional in the type only, so older fixtures still type-check. */
+  recurring_frequency: z.enum(recurringFrequencies).optional(),
+  recurring_max_count: z.int().optional(),
   reminders: z.array(reminderSchema),
   buffer_before: z.int(),
   buffer_after: z.int(),
   questions: z.array(questionResponseSchema),
   minimum_notice_minutes: z.int(),
   booking_window_days: z.int(),
+  booking_limits: bookingLimitsResponseSchema,
+  slot_interval: z.int().nullable().describe('minutes between start times; null: the duration, at most 30'),
+  booking_window_range: bookingWindowRangeResponseSchema.nullable(),
   /** The team of a round-robin or collective type; null for personal types. */
   team_id: z.uuid().nullable(),
   /** User ids of the hosts (accepted team members); empty for personal types. */
   host_ids: z.array(z.uuid()),
   team: eventTypeTeamSchema.nullable(),
+  /** Round-robin types of a team: weights, priorities and cap; absent or null for other kinds. */
+  round_robin: roundRobinSettingsSchema.nullish(),
   /** Only the details of `location` are set (always sent; optional in the type for older fixtures). */
   location_details: locationDetailsSchema.optional(),
+  /** docs/product.md#private-sharing (optional in the type for older fixtures). */
+  sharing: z.enum(sharingModes).optional(),
+  /** docs/product.md#cancel-and-reschedule-policy (optional in the type for older fixtures). */
+  change_policy: changePolicyResponseSchema.optional(),
   created_at: z.string(),
   updated_at: z.string(),
 });

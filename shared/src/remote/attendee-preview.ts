@@ -43,6 +43,8 @@ export interface AttendeePreview {
   css: string;
   title?: string;
   description?: string;
+  /** 'noindex': a secret or single-use type's page (docs/product.md#private-sharing). */
+  robots?: 'noindex';
 }
 
 /** What the module exports. */
@@ -56,6 +58,8 @@ export interface AttendeePreviewModule {
    */
   renderAttendeePreview(request: {
     pathname: string;
+    /** The address's query ('?duration=60'), when it has one: a page may draw what it chooses. */
+    search?: string;
     language: Language;
     answers: Readonly<Record<string, unknown>>;
   }): Promise<AttendeePreview | null>;

@@ -75,7 +75,9 @@ describe('pathsOwnedBy', () => {
     expect(pathsOwnedBy('mf_bookings', 'attendee').sort()).toEqual([
       '/:username',
       '/:username/:slug',
+      '/booking/:linkSecret',
       '/cancel/:bookingId',
+      '/confirm-booking',
       '/reschedule/:bookingId',
       '/team/:teamSlug',
       '/team/:teamSlug/:slug',
@@ -85,7 +87,7 @@ describe('pathsOwnedBy', () => {
       '/dashboard/bookings',
       '/dashboard/analytics',
     ]);
-    expect(pathsOwnedBy('mf_bookings')).toHaveLength(9);
+    expect(pathsOwnedBy('mf_bookings')).toHaveLength(10);
     expect(
       routeTable.filter((route) => surfaceOf(route) === 'attendee').every((r) => r.access === 'open'),
     ).toBe(true);

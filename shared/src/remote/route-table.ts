@@ -56,9 +56,13 @@ export const routeTable: readonly RouteOwnership[] = [
   { path: '/dashboard/settings', remote: 'mf_settings', access: 'auth' },
   { path: '/cancel/:bookingId', remote: 'mf_bookings', access: 'open', surface: 'attendee' },
   { path: '/reschedule/:bookingId', remote: 'mf_bookings', access: 'open', surface: 'attendee' },
+  // The link mailed to an attendee to confirm their e-mail (docs/product.md#attendee-e-mail-confirmation).
+  { path: '/confirm-booking', remote: 'mf_bookings', access: 'open', surface: 'attendee' },
   // Before '/:username/:slug': 'team' is a reserved username (docs/product.md#team-pages).
   { path: '/team/:teamSlug', remote: 'mf_bookings', access: 'open', surface: 'attendee' },
   { path: '/team/:teamSlug/:slug', remote: 'mf_bookings', access: 'open', surface: 'attendee' },
+  // A single-use link (docs/product.md#private-sharing); 'booking' is a reserved username.
+  { path: '/booking/:linkSecret', remote: 'mf_bookings', access: 'open', surface: 'attendee' },
   { path: '/:username/:slug', remote: 'mf_bookings', access: 'open', surface: 'attendee' },
   // The host's page (docs/product.md#public-profile-page): last, so every app path wins.
   { path: '/:username', remote: 'mf_bookings', access: 'open', surface: 'attendee' },

@@ -40,7 +40,11 @@ function firstFreeTimesUrl(base, zone) {
   const first = new Date(Date.UTC(+today.year, +today.month - 1, 1));
   const start = new Date(first.getTime() - ((first.getUTCDay() + 6) % 7) * dayMs);
   const end = new Date(start.getTime() + 41 * dayMs);
-  return `${base}/free-times?start=${dayKey(start)}&end=${dayKey(end)}&time_zone=${encodeURIComponent(zone)}`;
+  // The duration the link names, as the page names it (docs/product.md#several-durations); one
+  // the type does not offer is refused and the page asks itself.
+  const duration = new URLSearchParams(location.search).get('duration');
+  const chosen = duration && /^\d{1,3}$/.test(duration) ? `&duration=${duration}` : '';
+  return `${base}/free-times?start=${dayKey(start)}&end=${dayKey(end)}&time_zone=${encodeURIComponent(zone)}${chosen}`;
 }
 
 function prefetchFreeTimes() {

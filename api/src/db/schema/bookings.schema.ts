@@ -10,6 +10,7 @@ import {
   jsonb,
   pgTable,
   primaryKey,
+  smallint,
   text,
   timestamp,
   uniqueIndex,
@@ -17,6 +18,37 @@ import {
 } from 'drizzle-orm/pg-core';
 import { eventTypes } from './event-types.schema';
 import { users } from './users.schema';
+
+/**
+ * A recurring series an attendee booked (docs/product.md#recurring-series): the rule its meetings
+ * follow, computed in `time_zone` (the host's), for the invite's RRULE and EXDATEs. The meetings
+ * are bookings with its id.
+ */
+export const bookingSeries = pgTable(
+  'booking_series',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    eventTypeId: uuid('event_type_id')
+      .notNull()
+      .references(() => eventTypes.id, { onDelete: 'cascade' }),
+    frequency: text('frequency').notNull(),
+    timeZone: text('time_zone').notNull(),
+    firstStart: timestamp('first_start', { withTimezone: true }).notNull(),
+    /** Occurrences in the rule (RRULE COUNT), skipped ones included. */
+    count: integer('count').notNull(),
+    /** Starts (ISO instants) left out at booking: the invite's EXDATEs. */
+    skipped: jsonb('skipped').$type<string[]>().notNull().default([]),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('booking_series_count_check', sql`${t.count} BETWEEN 2 AND 24`),
+    check(
+      'booking_series_frequency_check',
+      sql`${t.frequency} IN ('weekly', 'biweekly', 'monthly_weekday', 'monthly_date')`,
+    ),
+  ],
+);
+export type BookingSeriesRow = typeof bookingSeries.$inferSelect;
 
 /**
  * A booked time. host_id is the assigned (or only) host; every host the booking holds has a
@@ -47,6 +79,8 @@ export const bookings = pgTable(
     attendeePhone: text('attendee_phone'),
     additionalAttendees: jsonb('additional_attendees').$type<Attendee[]>().notNull().default([]),
     answers: jsonb('answers').$type<BookingAnswer[]>().notNull().default([]),
+    /** Guests' addresses (docs/product.md#questions-and-guests, migration 0031). */
+    guests: jsonb('guests').$type<string[]>().notNull().default([]),
     timezone: text('timezone').notNull(),
     language: text('language').notNull().default('en'),
     googleMeetLink: text('google_meet_link'),
@@ -76,6 +110,10 @@ export const bookings = pgTable(
       .default(sql`replace(gen_random_uuid()::text || gen_random_uuid()::text, '-', '')`),
     /** Made before 0021: links carrying the booking's id still open it until it ends. */
     idLinkAllowed: boolean('id_link_allowed').notNull().default(false),
+    /** A meeting of a recurring series (docs/product.md#recurring-series, migration 0032). */
+    seriesId: uuid('series_id').references(() => bookingSeries.id, { onDelete: 'set null' }),
+    /** Its position in the series' rule, 0-based (skipped dates keep theirs). */
+    seriesIndex: smallint('series_index'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -84,10 +122,12 @@ export const bookings = pgTable(
     index('bookings_host_start_idx').on(t.hostId, t.startTime),
     index('bookings_event_type_start_idx').on(t.eventTypeId, t.startTime),
     index('bookings_seat_key_idx').on(t.seatKey),
+    index('bookings_series_idx').on(t.seriesId, t.seriesIndex).where(sql`${t.seriesId} IS NOT NULL`),
     // The bookings search (migration 0025): pg_trgm GIN indexes serve ILIKE '%text%'.
     index('bookings_attendee_name_trgm_idx').using('gin', sql`${t.attendeeName} gin_trgm_ops`),
     index('bookings_attendee_email_trgm_idx').using('gin', sql`${t.attendeeEmail} gin_trgm_ops`),
-    check('bookings_status_check', sql`${t.status} IN ('pending', 'confirmed', 'cancelled')`),
+    // 'unverified': a hold awaiting the attendee's e-mail (docs/product.md#attendee-e-mail-confirmation).
+    check('bookings_status_check', sql`${t.status} IN ('pending', 'confirmed', 'cancelled', 'unverified')`),
     check('bookings_cancelled_by_check', sql`${t.cancelledBy} IN ('host', 'attendee')`),
     check('bookings_rescheduled_by_check', sql`${t.rescheduledBy} IN ('host', 'attendee')`),
     check('bookings_time_order_check', sql`${t.endTime} > ${t.startTime}`),
@@ -158,6 +198,23 @@ export const bookingDayCounts = pgTable(
   (t) => [primaryKey({ name: 'booking_day_counts_pk', columns: [t.hostId, t.day, t.status, t.eventTypeId] })],
 );
 
+/**
+ * Exact totals of the bookings a host holds per status and event type (migration 0027), kept
+ * by a trigger on booking_hosts deferred to the commit: the dashboard figures' few rows.
+ */
+export const bookingHostTotals = pgTable(
+  'booking_host_totals',
+  {
+    hostId: uuid('host_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    status: text('status').notNull(),
+    eventTypeId: uuid('event_type_id').notNull(),
+    n: integer('n').notNull(),
+  },
+  (t) => [primaryKey({ name: 'booking_host_totals_pk', columns: [t.hostId, t.status, t.eventTypeId] })],
+);
+
 export type BookingRow = typeof bookings.$inferSelect;
 export type NewBookingRow = typeof bookings.$inferInsert;
 
@@ -197,6 +254,10 @@ export interface BookingDetails {
     minimumNoticeMinutes: number;
     /** Team types: the team's slug, for links to /team/{teamSlug}/{slug}. */
     teamSlug?: string | null;
+    /** docs/product.md#cancel-and-reschedule-policy (absent: changes allowed until the start). */
+    attendeeChanges?: boolean;
+    changeCutoffHours?: number;
+    cancelReasonRequired?: boolean;
   };
   host: BookingHost;
   /**
@@ -204,4 +265,16 @@ export interface BookingDetails {
    * (personal types).
    */
   hosts?: BookingHost[];
+  /** Set on a booking just made that holds its time until the attendee's e-mail is confirmed. */
+  emailConfirmation?: { hold_id: string; expires_at: string };
+  /** A meeting of a series: the series and its meetings (docs/product.md#recurring-series). */
+  series?: SeriesDetails;
+}
+
+/** A series with its meetings, earliest first, as the invites, mails and pages describe it. */
+export interface SeriesDetails {
+  series: BookingSeriesRow;
+  occurrences: Pick<BookingRow, 'id' | 'seriesIndex' | 'startTime' | 'endTime' | 'status' | 'sequence'>[];
+  /** Set on a cancellation of several meetings at once: the ids it cancels (one mail, one invite). */
+  cancelling?: string[];
 }

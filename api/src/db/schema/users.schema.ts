@@ -42,6 +42,9 @@ export const users = pgTable(
     /** Set by an administrator: no sign-in, no session, no API key while set. */
     disabledAt: timestamp('disabled_at', { withTimezone: true }),
     lastSignInAt: timestamp('last_sign_in_at', { withTimezone: true }),
+    /** Meetings across all the host's types (docs/product.md#booking-limits-and-start-times); null: no limit. */
+    maxMeetingsPerDay: integer('max_meetings_per_day'),
+    maxMeetingsPerWeek: integer('max_meetings_per_week'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

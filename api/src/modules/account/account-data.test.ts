@@ -191,7 +191,12 @@ describe('export my data', () => {
     assert.equal(json.bookings[0].id, booking.id);
     assert.equal(json.bookings[0].attendee_email, 'export-attendee@example.com');
     assert.deepEqual(json.bookings[0].answers, [
-      { question_id: questions[0].id, question_text: 'What shall we discuss?', answer: 'The archive' },
+      {
+        question_id: questions[0].id,
+        question_text: 'What shall we discuss?',
+        answer: 'The archive',
+        answer_type: 'short',
+      },
     ]);
     assert.ok(booking.link_secret, 'the attendee got a link secret');
     assert.equal(JSON.stringify(json).includes(booking.link_secret), false, 'the attendee link stays theirs');

@@ -160,6 +160,8 @@ export class AccountExportService {
         time_zone: user.timeZone,
         language: user.language,
         locale: user.locale,
+        max_meetings_per_day: user.maxMeetingsPerDay,
+        max_meetings_per_week: user.maxMeetingsPerWeek,
         avatar: user.avatar,
         has_password: user.passwordHash !== null,
         google_sign_in: user.googleSubject !== null,
@@ -201,12 +203,24 @@ export class AccountExportService {
         buffer_after: t.bufferAfter,
         minimum_notice_minutes: t.minimumNoticeMinutes,
         booking_window_days: t.bookingWindowDays,
+        booking_limits: {
+          per_day: t.limitPerDay,
+          per_week: t.limitPerWeek,
+          per_month: t.limitPerMonth,
+          per_year: t.limitPerYear,
+        },
+        slot_interval: t.slotInterval,
+        booking_window_range:
+          t.bookingWindowStart && t.bookingWindowEnd
+            ? { start: t.bookingWindowStart, end: t.bookingWindowEnd }
+            : null,
         reminders: t.reminders,
         questions: questions.map((q) => ({
           text: q.questionText,
           required: q.required,
           answer_type: q.answerType,
           active: q.active,
+          options: q.options,
         })),
         created_at: t.createdAt.toISOString(),
       })),
@@ -223,6 +237,7 @@ export class AccountExportService {
         attendee_email: b.attendeeEmail,
         attendee_phone: b.attendeePhone,
         additional_attendees: b.additionalAttendees,
+        guests: b.guests,
         answers: b.answers,
         google_meet_link: b.googleMeetLink,
         cancellation_reason: b.cancellationReason,

@@ -228,13 +228,13 @@ describe('verified e-mail addresses', () => {
     while (!resetMail && Date.now() < deadline) {
       resetMail = readOutbox(t.config.outboxDir).find(
         (mail) =>
-          mail.raw.includes(`To: ${account.payload.email}`) && /reset-password\?token=/.test(mail.decoded),
+          mail.raw.includes(`To: ${account.payload.email}`) && /reset-password#token=/.test(mail.decoded),
       );
       if (!resetMail) await new Promise((resolve) => setTimeout(resolve, 50));
     }
     assert.ok(resetMail, 'the reset mail');
     const resetToken = decodeURIComponent(
-      /reset-password\?token=([A-Za-z0-9_%-]+)/.exec(resetMail.decoded)?.[1] ?? '',
+      /reset-password#token=([A-Za-z0-9_%-]+)/.exec(resetMail.decoded)?.[1] ?? '',
     );
     const done = await t.app.inject({
       method: 'POST',

@@ -254,7 +254,7 @@ describe('Google sign-in against a local OpenID provider', () => {
       link =
         readOutbox(t.config.outboxDir)
           .filter((mail) => mail.raw.includes('To: joan@example.com'))
-          .map((mail) => /reset-password\?token=([A-Za-z0-9_%-]+)/.exec(mail.decoded))
+          .map((mail) => /reset-password#token=([A-Za-z0-9_%-]+)/.exec(mail.decoded))
           .find(Boolean) ?? null;
       if (!link) await new Promise((resolve) => setTimeout(resolve, 50));
     }

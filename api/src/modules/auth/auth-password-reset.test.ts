@@ -10,9 +10,9 @@ import { CONFIRMATION_LINK, readOutbox, waitForMail } from '../../testing/outbox
 import { cookieValue, createTestApp, registerAccount, type TestApp } from '../../testing/test-app.helper';
 
 const tokenFromMail = (decoded: string, publicUrl: string) => {
-  const match = new RegExp(
-    `${publicUrl.replace(/[.]/g, '\\.')}/reset-password\\?token=([A-Za-z0-9_%-]+)`,
-  ).exec(decoded);
+  const match = new RegExp(`${publicUrl.replace(/[.]/g, '\\.')}/reset-password#token=([A-Za-z0-9_%-]+)`).exec(
+    decoded,
+  );
   assert.ok(match, 'the mail contains the reset link');
   return decodeURIComponent(match[1]);
 };

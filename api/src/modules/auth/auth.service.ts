@@ -268,7 +268,8 @@ export class AuthService {
     const user = await findUserByEmail(this.db, input.email.trim());
     if (!user) return;
     const token = randomToken();
-    const link = `${this.config.publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
+    // After `#`: no server or proxy log sees the token (docs/security.md).
+    const link = `${this.config.publicUrl}/reset-password#token=${encodeURIComponent(token)}`;
     const minutes = Math.round(this.config.passwordResetTtlSeconds / 60);
     await inTransaction(this.db, async (tx) => {
       await insertPasswordResetToken(tx, {

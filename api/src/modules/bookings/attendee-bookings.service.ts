@@ -1,7 +1,9 @@
 import type { PublicBooking } from '@slotwise/shared/contract/bookings.contract';
 import type { EventLocation } from '@slotwise/shared/contract/locations.contract';
-import type { BookingDetails } from '../../db/schema/bookings.schema';
+import type { BookingSeries } from '@slotwise/shared/contract/recurring.contract';
+import type { BookingDetails, SeriesDetails } from '../../db/schema/bookings.schema';
 import { locationDetailsOf } from '../../lib/location-details.util';
+import { changePolicyOfDetails, policyAllowsChange } from './change-policy';
 
 const MINUTE = 60_000;
 
@@ -26,9 +28,12 @@ export function attendeeMayReschedule(
  */
 export function toPublicBooking(details: BookingDetails, now = new Date()): PublicBooking {
   const { booking, eventType, host } = details;
+  // docs/product.md#cancel-and-reschedule-policy: when not allowed, the pages explain instead of offering.
+  const policy = changePolicyOfDetails(eventType);
   return {
     id: booking.id,
-    status: booking.status as PublicBooking['status'],
+    // A hold awaiting the attendee's e-mail reads as pending, with email_confirmation set.
+    status: (booking.status === 'unverified' ? 'pending' : booking.status) as PublicBooking['status'],
     start_time: booking.startTime.toISOString(),
     end_time: booking.endTime.toISOString(),
     timezone: booking.timezone,
@@ -36,6 +41,7 @@ export function toPublicBooking(details: BookingDetails, now = new Date()): Publ
     cancellation_reason: booking.cancellationReason,
     cancellable: booking.status !== 'cancelled' && booking.startTime.getTime() > now.getTime(),
     reschedulable: attendeeMayReschedule(booking, eventType.minimumNoticeMinutes, now),
+    duration: eventType.duration,
     event_type: {
       title: eventType.title,
       duration: eventType.duration,
@@ -54,5 +60,30 @@ export function toPublicBooking(details: BookingDetails, now = new Date()): Publ
     meet_link_expected:
       booking.googleMeetLink === null && booking.status === 'confirmed' && eventType.meetAccount === true,
     team_slug: eventType.teamSlug ?? null,
+    change_policy: {
+      ...policy,
+      allowed_now: policyAllowsChange(policy, booking.startTime, now),
+      contact_email: host.email,
+    },
+    ...(details.emailConfirmation ? { email_confirmation: details.emailConfirmation } : {}),
+    ...(details.series ? { series: toBookingSeries(details.series, booking.seriesIndex ?? 0) } : {}),
+  };
+}
+
+/** A booking's series as the pages show it (docs/product.md#recurring-series). */
+export function toBookingSeries(details: SeriesDetails, index: number): BookingSeries {
+  const { series, occurrences } = details;
+  return {
+    id: series.id,
+    frequency: series.frequency as BookingSeries['frequency'],
+    time_zone: series.timeZone,
+    count: series.count,
+    position: index + 1,
+    occurrences: occurrences.map((row) => ({
+      position: (row.seriesIndex ?? 0) + 1,
+      start_time: row.startTime.toISOString(),
+      status: row.status as BookingSeries['occurrences'][number]['status'],
+    })),
+    skipped: series.skipped,
   };
 }

@@ -2,10 +2,11 @@ import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import type { BookingStats, BookingsPage } from '@slotwise/shared/contract/bookings.contract';
 import { type SQL, sql } from 'drizzle-orm';
-import { seedEventType, seedHost } from '../../testing/booking-seed.helper';
+import { seedEventType, seedHost, utcDate, utcInstant } from '../../testing/booking-seed.helper';
 import { createTestApp, type TestApp } from '../../testing/test-app.helper';
 
-// The exact per-day counts of migration 0025 (docs/database.md): after every kind of change a
+// The exact per-day counts of migration 0025 and the per-host totals of migration 0027
+// (docs/database.md): after every kind of change a
 // booking goes through (booked, confirmed, cancelled, moved across midnight, reassigned, a
 // co-host added, deleted, its event type deleted), booking_host_count over any span, with
 // edges anywhere in a day, equals counting the bookings themselves. On PGlite and PostgreSQL.
@@ -110,6 +111,14 @@ describe('booking_day_counts', () => {
         direct.map((row) => [row.event_type_id, row.status, Number(row.n)]),
         label,
       );
+      // The totals of migration 0027 (the dashboard figures) hold the same numbers.
+      const totals = await rows<{ event_type_id: string; status: string; n: string }>(sql`
+        SELECT event_type_id, status, n FROM booking_host_totals WHERE host_id = ${host}::uuid AND n <> 0 ORDER BY 1, 2`);
+      assert.deepEqual(
+        totals.map((row) => [row.event_type_id, row.status, Number(row.n)]),
+        direct.map((row) => [row.event_type_id, row.status, Number(row.n)]),
+        `${label}: booking_host_totals`,
+      );
     }
   }
 
@@ -154,6 +163,86 @@ describe('booking_day_counts', () => {
     );
     await t.app.db.execute(sql`DELETE FROM event_types WHERE id = ${typeTwo}::uuid`);
     await assertExact('deleted');
+    // The totals' trigger runs at commit: a rolled back booking never counts, and a booking
+    // made, confirmed, cancelled and deleted in one transaction leaves them as they were.
+    await assert.rejects(
+      t.app.db.transaction(async (tx) => {
+        await tx.execute(sql`
+          INSERT INTO bookings (host_id, event_type_id, status, start_time, end_time, blocked_start, blocked_end,
+            seat_key, attendee_name, attendee_email, timezone)
+          VALUES (${a.user.id}::uuid, ${typeOne}::uuid, 'confirmed', '2035-01-01T10:00:00Z', '2035-01-01T10:30:00Z',
+            '2035-01-01T10:00:00Z', '2035-01-01T10:30:00Z', 'rolled-back', 'Rolled', 'rolled@example.com', 'UTC')`);
+        throw new Error('roll back');
+      }),
+      /roll back/,
+    );
+    await t.app.db.transaction(async (tx) => {
+      const [made] = (
+        (await tx.execute(sql`
+          INSERT INTO bookings (host_id, event_type_id, status, start_time, end_time, blocked_start, blocked_end,
+            seat_key, attendee_name, attendee_email, timezone)
+          VALUES (${a.user.id}::uuid, ${typeOne}::uuid, 'pending', '2035-01-02T10:00:00Z', '2035-01-02T10:30:00Z',
+            '2035-01-02T10:00:00Z', '2035-01-02T10:30:00Z', 'short-lived', 'Brief', 'brief@example.com', 'UTC')
+          RETURNING id`)) as unknown as { rows: { id: string }[] }
+      ).rows;
+      await tx.execute(sql`UPDATE bookings SET status = 'confirmed' WHERE id = ${made.id}::uuid`);
+      await tx.execute(sql`UPDATE bookings SET status = 'cancelled' WHERE id = ${made.id}::uuid`);
+      await tx.execute(sql`DELETE FROM bookings WHERE id = ${made.id}::uuid`);
+    });
+    await assertExact('rolled back and short-lived');
+  });
+
+  test('the figures follow bookings made, cancelled and rescheduled through the API', async () => {
+    const host = await seedHost(t.app);
+    const { eventType } = await seedEventType(t.app, host.user.id, { duration: 30 });
+    const headers = { authorization: `Bearer ${host.accessToken}` };
+    const day = utcDate(4);
+    const book = async (time: string, email: string) => {
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/api/public/bookings',
+        payload: {
+          event_type_id: eventType.id,
+          start_time: utcInstant(day, time),
+          attendee_name: 'Ada Lovelace',
+          attendee_email: email,
+          timezone: 'UTC',
+        },
+      });
+      assert.equal(response.statusCode, 201, response.body);
+      return response.json().data.id as string;
+    };
+    const stats = async () =>
+      (await t.app.inject({ method: 'GET', url: '/api/bookings/stats', headers })).json()
+        .data as BookingStats;
+    const [first, second] = [await book('10:00', 'one@example.com'), await book('11:00', 'two@example.com')];
+    await book('12:00', 'three@example.com');
+    assert.deepEqual(await stats(), { total: 3, upcoming: 3, confirmed: 3, pending: 0 });
+    const cancelled = await t.app.inject({
+      method: 'POST',
+      url: `/api/bookings/${first}/cancel`,
+      headers,
+      payload: {},
+    });
+    assert.equal(cancelled.statusCode, 200, cancelled.body);
+    const moved = await t.app.inject({
+      method: 'POST',
+      url: `/api/bookings/${second}/reschedule`,
+      headers,
+      payload: { start_time: utcInstant(utcDate(5), '09:00') },
+    });
+    assert.ok(moved.statusCode < 300, moved.body);
+    const deleted = await t.app.inject({ method: 'DELETE', url: `/api/bookings/${first}`, headers });
+    assert.equal(deleted.statusCode, 204, deleted.body);
+    const [direct] = await rows<{ total: string; confirmed: string; pending: string }>(sql`
+      SELECT count(*) AS total, count(*) FILTER (WHERE bk.status = 'confirmed') AS confirmed,
+        count(*) FILTER (WHERE bk.status = 'pending') AS pending
+      FROM bookings bk WHERE bk.id IN (SELECT bh.booking_id FROM booking_hosts bh WHERE bh.host_id = ${host.user.id}::uuid)`);
+    const figures = await stats();
+    assert.equal(figures.total, Number(direct.total));
+    assert.equal(figures.confirmed, Number(direct.confirmed));
+    assert.equal(figures.pending, Number(direct.pending));
+    assert.equal(figures.total, 2);
   });
 
   test('the list total and the dashboard figures agree with the bookings', async () => {

@@ -40,7 +40,8 @@ export async function findBookingDetails(db: DbExecutor, id: string): Promise<Bo
         id: eventTypes.id,
         title: eventTypes.title,
         slug: eventTypes.slug,
-        duration: eventTypes.duration,
+        // The booking's own length (docs/product.md#several-durations), not the type's default.
+        duration: sql<number>`(extract(epoch from ${bookings.endTime} - ${bookings.startTime}) / 60)::int`,
         location: eventTypes.location,
         kind: eventTypes.kind,
         reminders: eventTypes.reminders,
@@ -51,6 +52,9 @@ export async function findBookingDetails(db: DbExecutor, id: string): Promise<Bo
         // The Meet link comes from the linked account, else the host's primary one.
         meetAccount: sql<boolean>`(${eventTypes.location} = 'google_meet' AND (${eventTypes.connectedGoogleAccountId} IS NOT NULL OR EXISTS (SELECT 1 FROM ${googleAccounts} WHERE ${googleAccounts.userId} = ${bookings.hostId} AND ${googleAccounts.isPrimary})))`,
         minimumNoticeMinutes: eventTypes.minimumNoticeMinutes,
+        attendeeChanges: eventTypes.attendeeChanges,
+        changeCutoffHours: eventTypes.changeCutoffHours,
+        cancelReasonRequired: eventTypes.cancelReasonRequired,
         // Team types link to /team/{teamSlug}/{slug} (docs/product.md#teams).
         teamSlug: sql<
           string | null

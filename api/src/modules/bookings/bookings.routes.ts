@@ -42,7 +42,14 @@ export default async function bookingsRoutes(app: FastifyInstance) {
       response: { 200: bookingsPageSchema, 401: errorSchema, 422: errorSchema },
     },
     handler: async (request, reply) => {
-      const page = await hostBookings.list(requireUserId(request), request.query);
+      // The host's lists read a standby that has replayed the host's last write, else the
+      // primary (docs/database.md#reads-and-standbys).
+      const page = await hostBookings.list(
+        requireUserId(request),
+        request.query,
+        undefined,
+        app.dbReadFor(request),
+      );
       // The hot call of the dashboard: sent as a JSON string, so Fastify does not re-validate the
       // typed page against the schema (that doubled its serialising cost); the schema documents it.
       return (reply as unknown as FastifyReply)
@@ -57,7 +64,9 @@ export default async function bookingsRoutes(app: FastifyInstance) {
       summary: "The dashboard's figures: total, upcoming, confirmed, pending",
       response: { 200: statsSchema, 401: errorSchema },
     },
-    handler: async (request) => ({ data: await hostBookings.stats(requireUserId(request)) }),
+    handler: async (request) => ({
+      data: await hostBookings.stats(requireUserId(request), undefined, app.dbReadFor(request)),
+    }),
   });
 
   r.get('/analytics', {
@@ -68,7 +77,12 @@ export default async function bookingsRoutes(app: FastifyInstance) {
       response: { 200: analyticsSchema, 401: errorSchema, 422: errorSchema },
     },
     handler: async (request) => ({
-      data: await hostBookings.analytics(requireUserId(request), request.query.weeks),
+      data: await hostBookings.analytics(
+        requireUserId(request),
+        request.query.weeks,
+        undefined,
+        app.dbReadFor(request),
+      ),
     }),
   });
 

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { attendeeEmailConfirmationMessages } from '@slotwise/shared/contract/booking-email-confirmation.contract';
 import {
   type BookingActor,
   type BookingAnswer,
@@ -18,10 +19,12 @@ import type { BookingDetails } from '../../db/schema/bookings.schema';
 import { type FieldErrors, HttpError, validationFailed } from '../../lib/http-errors.util';
 import { phoneRequired } from '../../lib/location-details.util';
 import { parseSmsNumber, smsCountryAllowed } from '../../lib/sms-numbers.util';
+import { sha256 } from '../../lib/tokens.util';
 // Every provider's calendar event (Google, CalDAV), under the name the calls below have always used.
 import { enqueueBookingCalendarEvents as enqueueCalendarSync } from '../calendars/booking-calendar-events';
 import { cancelBookingJobs, insertJobs } from '../jobs/jobs.repository';
 import type { BookingNotifications } from '../notifications/booking-notifications.service';
+import { bookingMinutes, withChosenDuration } from '../scheduling/chosen-duration';
 import { seatKeyFor } from '../scheduling/free-times';
 import { checkRange } from '../scheduling/public-free-times.service';
 import {
@@ -30,11 +33,23 @@ import {
   listActiveQuestions,
   withTeamHosts,
 } from '../scheduling/scheduling.repository';
-import { isSeated, type SchedulingService } from '../scheduling/scheduling.service';
+import { isSeated, isTeamType, type SchedulingService } from '../scheduling/scheduling.service';
 import { enqueueWebhookEvent } from '../webhooks/webhook-events';
 import { attendeeMayReschedule } from './attendee-bookings.service';
+import {
+  claimEmailConfirmation,
+  findEmailConfirmation,
+  markHoldBooked,
+  releaseExpiredHolds,
+} from './attendee-email-holds.repository';
+import type { AttendeeEmailHolds } from './attendee-email-holds.service';
+import { checkBookingAnswers, checkBookingGuests, type GivenAnswer } from './booking-answers';
+import { saveBookingAssignment } from './booking-assignments.repository';
 import { insertCoHosts } from './booking-hosts.repository';
+import { holdBookingLimits, limitReached } from './booking-limits-guard';
 import { reminderJobs } from './booking-reminder.job';
+import { withSeries } from './booking-series.repository';
+import { BookingSeriesService } from './booking-series.service';
 import {
   countLiveSeats,
   findBookingDetails,
@@ -44,8 +59,18 @@ import {
   lockSeatKey,
   markBookingCancelled,
 } from './bookings.repository';
+import { changePolicyOfDetails, checkAttendeeChange } from './change-policy';
 import { transitionBooking } from './host-bookings.repository';
-import { assignHosts, reassignedHost, withBookingHosts } from './team-booking';
+import { SingleUseLinksService } from './single-use-links.service';
+import {
+  assignHosts,
+  assignmentOf,
+  HostCapReached,
+  holdHostCap,
+  reassignedHost,
+  roundRobinCapOf,
+  withBookingHosts,
+} from './team-booking';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** An attendee link's secret as migration 0021 makes them. */
@@ -57,10 +82,18 @@ export interface NewBooking {
   attendee_name: string;
   attendee_email: string;
   timezone: string;
-  answers: { question_id: string; answer: string }[];
+  answers: GivenAnswer[];
   additional_attendees: { name: string; email: string }[];
+  /** docs/product.md#questions-and-guests (absent: none). */
+  guests?: string[];
   language?: string;
   attendee_phone?: string;
+  /** One of the type's durations (docs/product.md#several-durations); absent: its default. */
+  duration?: number;
+  /** The single-use link's secret the page was opened by (docs/product.md#private-sharing). */
+  single_use_link?: string;
+  /** Recurring types: book a series (docs/product.md#recurring-series). */
+  series?: { count: number; skip: string[] };
 }
 
 export interface BookingsServiceDeps {
@@ -71,6 +104,8 @@ export interface BookingsServiceDeps {
   smsAllowedCountries?: readonly string[] | null;
   /** Called after a booking of the host is created or cancelled (e.g. to drop cached free times). */
   onHostBookingsChanged?: (hostId: string) => void;
+  /** Types that confirm the attendee's e-mail (docs/product.md#attendee-e-mail-confirmation). */
+  emailHolds?: AttendeeEmailHolds;
 }
 
 export interface CreateOptions {
@@ -85,7 +120,7 @@ const slotTaken = () => new HttpError(409, { message: bookingMessages.slotTaken 
 const conflict = (message: string) => new HttpError(409, { message });
 
 /** 23P01: the exclusion constraint refused an overlap; 40P01: PostgreSQL broke a deadlock between two such inserts. */
-function isDoubleBooking(error: unknown): boolean {
+export function isDoubleBooking(error: unknown): boolean {
   const code = pgError(error)?.code;
   return code === '23P01' || code === '40P01';
 }
@@ -96,7 +131,7 @@ function isDoubleBooking(error: unknown): boolean {
  * number for SMS reminders must be of a country SMS may go to (docs/product.md#sms-limits):
  * refused here, while the attendee can still give another, rather than never texted.
  */
-function checkAttendeePhone(
+export function checkAttendeePhone(
   eventType: BookableEventType,
   phone: string | undefined,
   smsAllowedCountries: readonly string[] | null | undefined,
@@ -117,12 +152,17 @@ function checkAttendeePhone(
 
 /** Creating and cancelling bookings: the public booking page now, the host's dashboard later. */
 export class BookingsService {
-  constructor(private readonly deps: BookingsServiceDeps) {}
+  /** Series of recurring types (docs/product.md#recurring-series). */
+  readonly series: BookingSeriesService;
+
+  constructor(private readonly deps: BookingsServiceDeps) {
+    this.series = new BookingSeriesService(this, deps);
+  }
 
   async findDetails(id: string): Promise<BookingDetails> {
     const details = UUID.test(id) ? await findBookingDetails(this.deps.db, id) : null;
     if (!details) throw new HttpError(404, { message: bookingMessages.notFound });
-    return withBookingHosts(this.deps.db, details);
+    return withSeries(this.deps.db, await withBookingHosts(this.deps.db, details));
   }
 
   /**
@@ -146,13 +186,19 @@ export class BookingsService {
    * so of two attendees racing for one time exactly one gets it and the other a 409.
    */
   async create(payload: NewBooking, now = new Date(), options: CreateOptions = {}): Promise<BookingDetails> {
+    if (payload.series) return this.series.create(payload, payload.series, now, options);
     const { db } = this.deps;
     const found = await findEventTypeById(db, payload.event_type_id);
     if (!found?.isPublic) throw new HttpError(404, { message: eventTypeMessages.notFound });
+    // A single-use type books only through one of its links (docs/product.md#private-sharing).
+    if (found.sharing === 'single_use' && !payload.single_use_link) {
+      throw new HttpError(404, { message: eventTypeMessages.notFound });
+    }
     // Team types (docs/product.md#teams): the hosts, then who the booking holds (assignHosts).
-    const eventType = await withTeamHosts(db, found);
+    // The attendee's duration: the end, buffers, free-time check and reminders follow it.
+    const eventType = withChosenDuration(await withTeamHosts(db, found), payload.duration);
 
-    const answers = await this.checkAnswers(eventType, payload);
+    const { answers, guests } = await this.checkAnswers(eventType, payload);
     const attendeePhone = checkAttendeePhone(
       eventType,
       payload.attendee_phone,
@@ -160,26 +206,44 @@ export class BookingsService {
     );
     const seated = isSeated(eventType);
     const start = new Date(payload.start_time);
-    const { free, taken } = await this.deps.scheduling.checkStart(eventType, start, now);
+    const { free, taken, limit } = await this.deps.scheduling.checkStart(eventType, start, now);
+    if (!free && limit) throw limitReached(limit);
     if (!free) throw taken ? slotTaken() : new HttpError(409, { message: bookingMessages.slotUnavailable });
     const seats = 1 + payload.additional_attendees.length;
     if (seats > free.seatsLeft) throw new HttpError(409, { message: bookingMessages.tooManyAttendees });
-    const { host, hosts } = await assignHosts(db, eventType, free, now);
+    const { host, hosts, fair } = await assignHosts(db, eventType, free, now);
+    // docs/product.md#attendee-e-mail-confirmation: the booking only holds the time until proven.
+    const emailHolds = eventType.confirmAttendeeEmail ? this.deps.emailHolds : undefined;
+    if (emailHolds) await emailHolds.limitHolds(payload.attendee_email);
 
     const id = randomUUID();
     const seatKey = seated ? seatKeyFor(eventType.id, start) : id;
     const end = new Date(start.getTime() + eventType.duration * 60_000);
-    const status: BookingStatus = eventType.requiresConfirmation ? 'pending' : 'confirmed';
+    const status: BookingStatus | 'unverified' = emailHolds
+      ? 'unverified'
+      : eventType.requiresConfirmation
+        ? 'pending'
+        : 'confirmed';
     let details: BookingDetails;
     try {
       details = await inTransaction(db, async (tx) => {
+        let joinsExisting = false;
+        // Expired holds of these hosts give their time up in this transaction (free times already skip them).
+        await releaseExpiredHolds(tx, { hostIds: (hosts ?? [host]).map((one) => one.id) }, now);
+        // Fair round robin: the host's cap holds under races (docs/product.md#fair-round-robin).
+        if (fair) await holdHostCap(tx, eventType.id, host, fair.cap, start);
         if (seated) {
           await lockSeatKey(tx, seatKey);
           const taken = await countLiveSeats(tx, seatKey);
           const max = Math.max(1, eventType.maxParticipants ?? 1);
           if (taken >= max) throw slotTaken();
           if (taken + seats > max) throw new HttpError(409, { message: bookingMessages.tooManyAttendees });
+          joinsExisting = taken > 0;
         }
+        await holdBookingLimits(tx, eventType, start, hosts ?? [host], {
+          joinsExisting,
+          team: isTeamType(eventType),
+        });
         const row = await insertBooking(tx, {
           id,
           hostId: host.id,
@@ -195,18 +259,25 @@ export class BookingsService {
           attendeeEmail: payload.attendee_email,
           additionalAttendees: payload.additional_attendees,
           answers,
+          guests,
           timezone: payload.timezone,
           language: payload.language ?? 'en',
           attendeePhone,
         });
+        // After the row (the link points at it); a second booking through the link waits here, then fails.
+        if (payload.single_use_link) {
+          await SingleUseLinksService.consume(tx, payload.single_use_link, eventType.id, row.id, now);
+        }
         if (hosts)
           await insertCoHosts(
             tx,
             row,
             hosts.map((one) => one.id),
           );
-        await insertJobs(tx, reminderJobs(row, eventType.reminders, now));
-        const awaitMeet = await enqueueCalendarSync(tx, row.id, 'upsert');
+        if (fair) await saveBookingAssignment(tx, row.id, assignmentOf(fair.choice));
+        // A hold has no reminders, calendar event, mails or webhooks until it is confirmed.
+        if (!emailHolds) await insertJobs(tx, reminderJobs(row, eventType.reminders, now));
+        const awaitMeet = emailHolds ? false : await enqueueCalendarSync(tx, row.id, 'upsert');
         const created: BookingDetails = {
           booking: row,
           eventType: {
@@ -223,11 +294,19 @@ export class BookingsService {
             locationUrl: eventType.locationUrl,
             meetAccount: awaitMeet,
             minimumNoticeMinutes: eventType.minimumNoticeMinutes,
+            attendeeChanges: eventType.attendeeChanges,
+            changeCutoffHours: eventType.changeCutoffHours,
+            cancelReasonRequired: eventType.cancelReasonRequired,
             teamSlug: hosts ? await findTeamSlug(tx, eventType.teamId) : null,
           },
           host,
           ...(hosts ? { hosts } : {}),
         };
+        if (emailHolds) {
+          created.emailConfirmation = await emailHolds.hold(tx, created, now);
+          await options.beforeCommit?.(tx, created);
+          return created;
+        }
         // The confirmation mails commit with the booking (outbox): no acknowledged booking without them.
         await this.deps.notifications.bookingCreated(tx, created, awaitMeet);
         await this.deps.notifications.teamHostsCopies?.(tx, created, 'created');
@@ -239,13 +318,62 @@ export class BookingsService {
       // Round robin: another booking took the assigned host first; check again among the others.
       const retries =
         options.attemptsLeft ?? (eventType.kind === 'round_robin' ? (eventType.hosts?.length ?? 1) - 1 : 0);
-      if (isDoubleBooking(error) && retries > 0)
-        return this.create(payload, now, { ...options, attemptsLeft: retries - 1 });
-      if (isDoubleBooking(error)) throw slotTaken();
+      const lost = isDoubleBooking(error) || error instanceof HostCapReached;
+      if (lost && retries > 0) return this.create(payload, now, { ...options, attemptsLeft: retries - 1 });
+      if (lost) throw slotTaken();
       throw error;
     }
     for (const one of hosts ?? [host]) this.deps.onHostBookingsChanged?.(one.id);
     return details;
+  }
+
+  /**
+   * The attendee opened the link of a hold (docs/product.md#attendee-e-mail-confirmation): within
+   * its 15 minutes the booking is made as any other (confirmed, or pending for a type the host
+   * confirms) with its reminders, calendar event, mails and webhooks; otherwise a clear refusal.
+   * The link's row lock decides a race with the release: exactly one of them wins.
+   */
+  async confirmAttendeeEmail(token: string, now = new Date()): Promise<BookingDetails> {
+    const { db, notifications } = this.deps;
+    const tokenHash = sha256(token);
+    const confirmed = await inTransaction(db, async (tx) => {
+      const bookingId = await claimEmailConfirmation(tx, tokenHash, now);
+      const held = bookingId ? await findBookingDetails(tx, bookingId) : null;
+      const eventType = held ? await findEventTypeById(tx, held.eventType.id) : null;
+      if (!held || !eventType) return null;
+      const row = await markHoldBooked(
+        tx,
+        held.booking.id,
+        eventType.requiresConfirmation ? 'pending' : 'confirmed',
+      );
+      if (!row) return null;
+      await insertJobs(tx, reminderJobs(row, eventType.reminders, now));
+      const awaitMeet = await enqueueCalendarSync(tx, row.id, 'upsert');
+      const details = await withBookingHosts(tx, {
+        ...held,
+        booking: row,
+        eventType: { ...held.eventType, meetAccount: awaitMeet },
+      });
+      await notifications.bookingCreated(tx, details, awaitMeet);
+      await notifications.teamHostsCopies?.(tx, details, 'created');
+      await enqueueWebhookEvent(tx, 'booking.created', details);
+      return details;
+    });
+    if (!confirmed) {
+      const link = await findEmailConfirmation(db, tokenHash);
+      if (!link) throw new HttpError(404, { message: attendeeEmailConfirmationMessages.invalid });
+      if (link.confirmedAt) throw conflict(attendeeEmailConfirmationMessages.used);
+      // Expired while its release job has not run yet: released now.
+      if (link.bookingId) {
+        const released = await inTransaction(db, (tx) =>
+          releaseExpiredHolds(tx, { bookingId: link.bookingId as string }, now),
+        );
+        for (const hostId of released) this.deps.onHostBookingsChanged?.(hostId);
+      }
+      throw new HttpError(410, { message: attendeeEmailConfirmationMessages.expired });
+    }
+    for (const one of confirmed.hosts ?? [confirmed.host]) this.deps.onHostBookingsChanged?.(one.id);
+    return confirmed;
   }
 
   /**
@@ -258,12 +386,19 @@ export class BookingsService {
     cancelledBy: 'attendee' | 'host',
     now = new Date(),
   ): Promise<BookingDetails> {
-    const details = await this.findDetails(id);
+    // A meeting of a series: the one the attendee's link names, and maybe the ones after it.
+    const details = await this.series.meetingToCancel(await this.findDetails(id), payload);
+    if (payload.series_scope === 'this_and_following')
+      return this.series.cancelFollowing(details, payload, cancelledBy, now);
     if (details.booking.status === 'cancelled') {
       throw new HttpError(409, { message: bookingMessages.alreadyCancelled });
     }
     if (details.booking.startTime.getTime() <= now.getTime()) {
       throw new HttpError(409, { message: bookingMessages.alreadyPast });
+    }
+    if (cancelledBy === 'attendee') {
+      const policy = changePolicyOfDetails(details.eventType);
+      checkAttendeeChange(policy, 'cancel', details.booking.startTime, now, payload);
     }
     const reason = payload.cancellation_reason?.trim() || null;
     const cancelled = await inTransaction(this.deps.db, (tx) =>
@@ -311,8 +446,10 @@ export class BookingsService {
   async freeTimes(id: string, query: FreeTimesQuery, now = new Date()): Promise<FreeTimes> {
     const details = await this.findDetails(id);
     checkRange(query);
-    const eventType = await findEventTypeById(this.deps.db, details.eventType.id);
-    if (!eventType) throw new HttpError(404, { message: bookingMessages.notFound });
+    const found = await findEventTypeById(this.deps.db, details.eventType.id);
+    if (!found) throw new HttpError(404, { message: bookingMessages.notFound });
+    // A booking keeps the duration it was booked with (docs/product.md#several-durations).
+    const eventType = { ...found, duration: bookingMinutes(details.booking) };
     return this.deps.scheduling.freeTimes(
       eventType,
       { startDate: query.start, endDate: query.end, timeZone: query.time_zone },
@@ -347,22 +484,29 @@ export class BookingsService {
       );
     }
     if (booking.startTime.getTime() <= now.getTime()) throw conflict(bookingMessages.alreadyPast);
+    if (byAttendee) {
+      checkAttendeeChange(changePolicyOfDetails(details.eventType), 'reschedule', booking.startTime, now);
+    }
     const found = await findEventTypeById(db, details.eventType.id);
     if (!found) throw new HttpError(404, { message: bookingMessages.notFound });
-    // Team types re-check every host (docs/product.md#teams).
-    const eventType = await withTeamHosts(db, found);
+    // Team types re-check every host (docs/product.md#teams). The booking keeps its own
+    // duration (docs/product.md#several-durations), whatever the type's default is now.
+    const eventType = { ...(await withTeamHosts(db, found)), duration: bookingMinutes(booking) };
     if (byAttendee && !attendeeMayReschedule(booking, eventType.minimumNoticeMinutes, now)) {
       throw conflict(bookingMessages.rescheduleTooLate);
     }
     const start = new Date(startTime);
     if (start.getTime() === booking.startTime.getTime()) throw conflict(bookingMessages.rescheduleSameTime);
-    const { free, taken } = await scheduling.checkStart(eventType, start, now, {
+    const { free, taken, limit } = await scheduling.checkStart(eventType, start, now, {
       ignoreBookingId: booking.id,
     });
+    if (!free && limit) throw limitReached(limit);
     if (!free) throw conflict(taken ? bookingMessages.slotTaken : bookingMessages.slotUnavailable);
     if (booking.seats > free.seatsLeft) throw conflict(bookingMessages.tooManyAttendees);
     // Round robin: when the assigned host is not free at the new time, another free host takes it.
-    const reassignTo = await reassignedHost(db, eventType, free, booking.hostId, now);
+    const reassigned = await reassignedHost(db, eventType, free, booking.hostId, now);
+    const reassignTo = reassigned?.host ?? null;
+    const cap = await roundRobinCapOf(db, eventType);
 
     const seated = isSeated(eventType);
     const seatKey = seated ? seatKeyFor(eventType.id, start) : booking.seatKey;
@@ -372,13 +516,25 @@ export class BookingsService {
     let moved: BookingDetails['booking'] | null;
     try {
       moved = await inTransaction(db, async (tx) => {
+        let joinsExisting = false;
+        const heldHosts = [...(details.hosts ?? [details.host]), ...(reassignTo ? [reassignTo] : [])];
+        await releaseExpiredHolds(tx, { hostIds: heldHosts.map((one) => one.id) }, now);
+        // Fair round robin: whoever holds the moved booking stays within their cap.
+        if (cap) await holdHostCap(tx, eventType.id, reassignTo ?? details.host, cap, start, booking.id);
         if (seated) {
           await lockSeatKey(tx, seatKey);
           const seatsTaken = await countLiveSeats(tx, seatKey);
           const max = Math.max(1, eventType.maxParticipants ?? 1);
           if (seatsTaken >= max) throw slotTaken();
           if (seatsTaken + booking.seats > max) throw conflict(bookingMessages.tooManyAttendees);
+          joinsExisting = seatsTaken > 0;
         }
+        const heldBy = reassignTo ? [reassignTo] : (details.hosts ?? [details.host]);
+        await holdBookingLimits(tx, eventType, start, heldBy, {
+          joinsExisting,
+          team: isTeamType(eventType),
+          ignoreBookingId: booking.id,
+        });
         const row = await transitionBooking(
           tx,
           id,
@@ -398,6 +554,7 @@ export class BookingsService {
           now,
         );
         if (row) {
+          if (reassigned?.fair) await saveBookingAssignment(tx, id, assignmentOf(reassigned.fair.choice));
           await cancelBookingJobs(tx, id);
           await insertJobs(tx, reminderJobs(row, eventType.reminders, now));
           await enqueueCalendarSync(tx, id, 'upsert', { previousHostId: booking.hostId });
@@ -423,7 +580,7 @@ export class BookingsService {
         return row;
       });
     } catch (error) {
-      if (isDoubleBooking(error)) throw slotTaken();
+      if (isDoubleBooking(error) || error instanceof HostCapReached) throw slotTaken();
       throw error;
     }
     if (!moved) {
@@ -439,32 +596,19 @@ export class BookingsService {
     return { ...details, booking: moved };
   }
 
-  /** Active questions: required ones answered, no answers to questions the type does not ask. */
-  private async checkAnswers(eventType: BookableEventType, payload: NewBooking): Promise<BookingAnswer[]> {
+  /** Active questions answered by their type (booking-answers.ts), and the guests checked. */
+  async checkAnswers(
+    eventType: BookableEventType,
+    payload: NewBooking,
+  ): Promise<{ answers: BookingAnswer[]; guests: string[] }> {
     const errors: FieldErrors = {};
     if (payload.additional_attendees.length > 0 && eventType.kind !== 'group') {
       errors.additional_attendees = [bookingMessages.additionalAttendeesNotAllowed];
     }
     const questions = await listActiveQuestions(this.deps.db, eventType.id);
-    const given = new Map<string, string>();
-    for (const answer of payload.answers) {
-      if (!questions.some((question) => question.id === answer.question_id)) {
-        errors[`answers.${answer.question_id}`] = [bookingMessages.unknownQuestion];
-      } else if (!given.has(answer.question_id)) {
-        given.set(answer.question_id, answer.answer);
-      }
-    }
-    const answers: BookingAnswer[] = [];
-    for (const question of questions) {
-      const answer = given.get(question.id) ?? '';
-      if (question.required && answer === '') {
-        errors[`answers.${question.id}`] = [bookingMessages.answerRequired];
-      }
-      if (answer !== '') {
-        answers.push({ question_id: question.id, question_text: question.questionText, answer });
-      }
-    }
+    const answers = checkBookingAnswers(questions, payload.answers, errors);
+    const guests = checkBookingGuests(payload.guests ?? [], payload.attendee_email, errors);
     if (Object.keys(errors).length > 0) throw validationFailed(errors);
-    return answers;
+    return { answers, guests };
   }
 }

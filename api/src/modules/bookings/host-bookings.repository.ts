@@ -1,8 +1,8 @@
 import type { BookingStatus } from '@slotwise/shared/contract/bookings.contract';
-import { and, asc, desc, eq, gt, inArray, lte, or, type Placeholder, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, lte, ne, or, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/database';
 import type { BookingRow } from '../../db/schema/bookings.schema';
-import { bookingHosts, bookings } from '../../db/schema/bookings.schema';
+import { bookingHosts, bookingHostTotals, bookingSeries, bookings } from '../../db/schema/bookings.schema';
 import { eventTypes } from '../../db/schema/event-types.schema';
 import { teams } from '../../db/schema/teams.schema';
 import { users } from '../../db/schema/users.schema';
@@ -46,7 +46,8 @@ export const hostBookingColumns = {
   cancellationReason: bookings.cancellationReason,
   eventTypeId: eventTypes.id,
   eventTypeTitle: eventTypes.title,
-  eventTypeDuration: eventTypes.duration,
+  // The booking's own length (docs/product.md#several-durations), not the type's default.
+  eventTypeDuration: sql<number>`(extract(epoch from ${bookings.endTime} - ${bookings.startTime}) / 60)::int`,
   eventTypeLocation: eventTypes.location,
   attendeePhone: bookings.attendeePhone,
   eventTypeLocationAddress: eventTypes.locationAddress,
@@ -61,6 +62,13 @@ export const hostBookingColumns = {
   eventTypeTeamName: sql<
     string | null
   >`(SELECT ${teams.name} FROM ${teams} WHERE ${teams.id} = ${eventTypes.teamId} AND ${eventTypes.kind} IN ('round_robin', 'collective'))`,
+  guests: bookings.guests,
+  // A meeting of a series shows "2 of 6" (docs/product.md#recurring-series).
+  seriesId: bookings.seriesId,
+  seriesIndex: bookings.seriesIndex,
+  seriesCount: sql<
+    number | null
+  >`(SELECT ${bookingSeries.count} FROM ${bookingSeries} WHERE ${bookingSeries.id} = ${bookings.seriesId})`,
 };
 
 export type HostBookingRow = Awaited<ReturnType<ReturnType<typeof hostBookingsPageQuery>['execute']>>[number];
@@ -151,7 +159,11 @@ function scanIds(shape: HostBookingsShape, part: 'upcoming' | 'past'): SQL {
 
 /** The filters on the host's booking_hosts rows `bh` (all but `when`). */
 function hostConditions(shape: HostBookingsShape): SQL[] {
-  const conditions = [sql`bh.host_id = ${placeholder('hostId')}::uuid`];
+  const conditions = [
+    sql`bh.host_id = ${placeholder('hostId')}::uuid`,
+    // Holds awaiting the attendee's e-mail are not bookings yet (docs/product.md#attendee-e-mail-confirmation).
+    sql`bh.status <> 'unverified'`,
+  ];
   if (shape.status) conditions.push(sql`bh.status = ${placeholder('status')}`);
   if (shape.eventType) conditions.push(sql`bh.event_type_id = ${placeholder('eventTypeId')}::uuid`);
   if (shape.from) conditions.push(sql`bh.start_time >= ${placeholder('from')}::timestamptz`);
@@ -250,8 +262,12 @@ export function hostBookingsCountQuery(db: DbExecutor, shape: HostBookingsShape)
   const upper = shape.when === 'past' ? sql`LEAST(${to}, ${now})` : to;
   const status = shape.status ? sql`${placeholder('status')}::text` : sql`NULL::text`;
   const eventType = shape.eventType ? sql`${placeholder('eventTypeId')}::uuid` : sql`NULL::uuid`;
+  // Any status: less the holds awaiting the attendee's e-mail, which the list does not show.
+  const holds = shape.status
+    ? sql`0`
+    : sql`booking_host_count(${placeholder('hostId')}::uuid, 'unverified', ${eventType}, ${lower}, ${upper})`;
   return db
-    .select({ total: sql<number | string>`counted.total` })
+    .select({ total: sql<number | string>`counted.total - ${holds}` })
     .from(
       sql`booking_host_count(${placeholder('hostId')}::uuid, ${status}, ${eventType}, ${lower}, ${upper}) AS counted(total)`,
     );
@@ -323,7 +339,7 @@ export async function findHostBooking(
     .select(hostBookingColumns)
     .from(bookings)
     .innerJoin(eventTypes, eq(eventTypes.id, bookings.eventTypeId))
-    .where(and(eq(bookings.id, id), heldBy(hostId)))
+    .where(and(eq(bookings.id, id), heldBy(hostId), ne(bookings.status, 'unverified')))
     .limit(1);
   return row ?? null;
 }
@@ -336,8 +352,10 @@ export interface HostBookingStats {
 }
 
 /**
- * The dashboard's four figures from the exact per-day counts (migration 0025): their cost
- * follows the days of the host's history, not its bookings.
+ * The dashboard's four figures. Total, confirmed and pending from booking_host_totals (migration
+ * 0027): a row per status and event type of the host, whatever the history. Upcoming (confirmed,
+ * from `now` on) from the per-day counts of today onwards: its cost follows how far ahead the
+ * host is booked (the booking window), never the past.
  */
 export async function countHostBookingStats(
   db: DbExecutor,
@@ -351,11 +369,12 @@ export async function countHostBookingStats(
     upcoming: string | number;
   }>(
     db,
-    sql`SELECT coalesce(sum(counts.n), 0) AS total,
-        coalesce(sum(counts.n) FILTER (WHERE counts.status = 'confirmed'), 0) AS confirmed,
-        coalesce(sum(counts.n) FILTER (WHERE counts.status = 'pending'), 0) AS pending,
+    // Holds awaiting the attendee's e-mail are not bookings yet (docs/product.md#attendee-e-mail-confirmation).
+    sql`SELECT coalesce(sum(totals.n) FILTER (WHERE totals.status <> 'unverified'), 0) AS total,
+        coalesce(sum(totals.n) FILTER (WHERE totals.status = 'confirmed'), 0) AS confirmed,
+        coalesce(sum(totals.n) FILTER (WHERE totals.status = 'pending'), 0) AS pending,
         booking_host_count(${hostId}::uuid, 'confirmed', NULL, ${now.toISOString()}::timestamptz, NULL) AS upcoming
-      FROM booking_host_type_counts(${hostId}::uuid, NULL, NULL) AS counts`,
+      FROM ${bookingHostTotals} totals WHERE totals.host_id = ${hostId}::uuid`,
   );
   return {
     total: Number(row?.total ?? 0),
@@ -395,6 +414,8 @@ export async function countBookingsPerWeek(
     )
     SELECT to_char(weeks.local_start, 'YYYY-MM-DD') AS week_start,
       booking_host_count(${hostId}::uuid, NULL, NULL, weeks.local_start AT TIME ZONE ${timeZone},
+        (weeks.local_start + interval '1 week') AT TIME ZONE ${timeZone})
+      - booking_host_count(${hostId}::uuid, 'unverified', NULL, weeks.local_start AT TIME ZONE ${timeZone},
         (weeks.local_start + interval '1 week') AT TIME ZONE ${timeZone}) AS count
     FROM weeks
     ORDER BY weeks.local_start
@@ -442,7 +463,7 @@ export async function countBookingsByEventType(
       SELECT later.event_type_id, sum(later.n) AS n
       FROM bounds
       CROSS JOIN LATERAL booking_host_type_counts(${hostId}::uuid, GREATEST(bounds.range_start, ${now.toISOString()}::timestamptz), bounds.range_end) AS later
-      WHERE later.status <> 'cancelled'
+      WHERE later.status NOT IN ('cancelled', 'unverified')
       GROUP BY later.event_type_id
     )
     SELECT ${eventTypes.id} AS event_type_id, ${eventTypes.title} AS title,
@@ -454,7 +475,7 @@ export async function countBookingsByEventType(
     CROSS JOIN LATERAL booking_host_type_counts(${hostId}::uuid, bounds.range_start, bounds.range_end) AS counts
     JOIN ${eventTypes} ON ${eventTypes.id} = counts.event_type_id
     LEFT JOIN ahead ON ahead.event_type_id = counts.event_type_id
-    WHERE counts.n > 0
+    WHERE counts.n > 0 AND counts.status <> 'unverified'
     GROUP BY ${eventTypes.id}, ${eventTypes.title}
     ORDER BY sum(counts.n) DESC, ${eventTypes.title}
   `,

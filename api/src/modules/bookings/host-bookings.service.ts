@@ -24,6 +24,7 @@ import { cancelBookingJobs } from '../jobs/jobs.repository';
 import type { BookingNotifications } from '../notifications/booking-notifications.service';
 import type { SchedulingService } from '../scheduling/scheduling.service';
 import { enqueueWebhookEvent } from '../webhooks/webhook-events';
+import { listBookingAssignments } from './booking-assignments.repository';
 import { isBookingHost } from './booking-hosts.repository';
 import { findBookingDetails } from './bookings.repository';
 import type { BookingsService } from './bookings.service';
@@ -59,6 +60,7 @@ export function toBooking(row: HostBookingRow): Booking {
     attendee_name: row.attendeeName,
     attendee_email: row.attendeeEmail,
     additional_attendees: row.additionalAttendees,
+    guests: row.guests,
     timezone: row.timezone,
     answers: row.answers,
     google_meet_link: row.googleMeetLink,
@@ -69,6 +71,7 @@ export function toBooking(row: HostBookingRow): Booking {
     rejected: row.rejected,
     rescheduled_by: row.rescheduledBy,
     rescheduled_at: row.rescheduledAt?.toISOString() ?? null,
+    duration: row.eventTypeDuration,
     event_type: {
       id: row.eventTypeId,
       title: row.eventTypeTitle,
@@ -84,6 +87,10 @@ export function toBooking(row: HostBookingRow): Booking {
       // Only team bookings carry it (personal ones keep their shape).
       ...(row.eventTypeTeamName ? { team_name: row.eventTypeTeamName } : {}),
     },
+    // Only meetings of a series carry it (the others keep their shape).
+    ...(row.seriesId && row.seriesCount !== null
+      ? { series: { id: row.seriesId, position: (row.seriesIndex ?? 0) + 1, count: Number(row.seriesCount) } }
+      : {}),
   };
 }
 
@@ -104,10 +111,16 @@ export interface HostBookingsServiceDeps {
 export class HostBookingsService {
   constructor(private readonly deps: HostBookingsServiceDeps) {}
 
-  async list(hostId: string, query: BookingsQuery, now = new Date()): Promise<BookingsPage> {
+  /** `reads`: the handle to read with (a standby that has the host's writes, or the primary). */
+  async list(
+    hostId: string,
+    query: BookingsQuery,
+    now = new Date(),
+    reads = this.deps.db,
+  ): Promise<BookingsPage> {
     checkInstantRange(query.from, query.to);
     const search = query.search?.trim();
-    const { rows, total } = await listHostBookings(this.deps.db, {
+    const { rows, total } = await listHostBookings(reads, {
       hostId,
       status: query.status,
       search: search ? search : undefined,
@@ -120,7 +133,7 @@ export class HostBookingsService {
       offset: (query.page - 1) * query.per_page,
     });
     return {
-      data: rows.map(toBooking),
+      data: await this.withAssignments(rows.map(toBooking)),
       total,
       current_page: query.page,
       last_page: Math.max(1, Math.ceil(total / query.per_page)),
@@ -128,16 +141,21 @@ export class HostBookingsService {
     };
   }
 
-  async stats(hostId: string, now = new Date()): Promise<BookingStats> {
-    return countHostBookingStats(this.deps.db, hostId, now);
+  async stats(hostId: string, now = new Date(), reads = this.deps.db): Promise<BookingStats> {
+    return countHostBookingStats(reads, hostId, now);
   }
 
   /**
    * The last `weeks` weeks and as many weeks ahead (docs/product.md#analytics): booked meetings
    * still to come count like the past ones, in every figure and in the cancellation rate.
    */
-  async analytics(hostId: string, weeks: number, now = new Date()): Promise<BookingAnalytics> {
-    const { db } = this.deps;
+  async analytics(
+    hostId: string,
+    weeks: number,
+    now = new Date(),
+    reads = this.deps.db,
+  ): Promise<BookingAnalytics> {
+    const db = reads;
     const timeZone = await findHostTimeZone(db, hostId);
     const [perWeek, byEventType] = await Promise.all([
       countBookingsPerWeek(db, hostId, timeZone, weeks, now, weeks),
@@ -173,7 +191,21 @@ export class HostBookingsService {
   }
 
   async get(hostId: string, id: string): Promise<Booking> {
-    return toBooking(await this.findRow(hostId, id));
+    const [booking] = await this.withAssignments([toBooking(await this.findRow(hostId, id))]);
+    return booking;
+  }
+
+  /** Round-robin bookings with why they went to their host (docs/product.md#fair-round-robin). */
+  private async withAssignments(list: Booking[]): Promise<Booking[]> {
+    const assignments = await listBookingAssignments(
+      this.deps.db,
+      list.map((booking) => booking.id),
+    );
+    if (assignments.size === 0) return list;
+    return list.map((booking) => {
+      const assignment = assignments.get(booking.id);
+      return assignment ? { ...booking, assignment } : booking;
+    });
   }
 
   /** Pending and still ahead -> confirmed; the attendee gets the confirmed invite. */
@@ -313,7 +345,11 @@ export class HostBookingsService {
   private async findDetails(hostId: string, id: string): Promise<BookingDetails> {
     const details = UUID.test(id) ? await findBookingDetails(this.deps.db, id) : null;
     // Every host a team booking holds may act on it (docs/product.md#teams).
-    if (!details || (details.host.id !== hostId && !(await isBookingHost(this.deps.db, id, hostId)))) {
+    if (
+      !details ||
+      details.booking.status === 'unverified' ||
+      (details.host.id !== hostId && !(await isBookingHost(this.deps.db, id, hostId)))
+    ) {
       throw notFound();
     }
     return withBookingHosts(this.deps.db, details);

@@ -1,4 +1,5 @@
 import fp from 'fastify-plugin';
+import type { Db } from '../../db/database';
 import { EventTypesService } from './event-types.service';
 import { PublicProfileService } from './public-profile.service';
 
@@ -8,6 +9,9 @@ declare module 'fastify' {
     eventTypes: EventTypesService;
     /** The host's public page /{username}. */
     publicProfiles: PublicProfileService;
+    /** The same services over one read handle: a checked standby or the primary (docs/database.md#reads-and-standbys). */
+    eventTypesReading: (db: Db) => EventTypesService;
+    publicProfilesReading: (db: Db) => PublicProfileService;
   }
 }
 
@@ -15,6 +19,13 @@ export default fp(
   async (app) => {
     app.decorate('eventTypes', new EventTypesService(app.db));
     app.decorate('publicProfiles', new PublicProfileService(app.db));
+    // Per request: the services only hold their handle, and the handle is picked per request.
+    app.decorate('eventTypesReading', (db: Db) =>
+      db === app.db ? app.eventTypes : new EventTypesService(db),
+    );
+    app.decorate('publicProfilesReading', (db: Db) =>
+      db === app.db ? app.publicProfiles : new PublicProfileService(db),
+    );
   },
   { name: 'event-types', dependencies: ['db'] },
 );

@@ -174,6 +174,8 @@ export async function findPublicEventTypeRow(
   db: DbExecutor,
   username: string,
   slug: string,
+  /** Include 'single_use' types, which only their links open (docs/product.md#private-sharing). */
+  includeSingleUse = false,
 ): Promise<{ eventType: EventTypeRow; host: UserRow } | null> {
   const [row] = await db
     .select({ eventType: eventTypes, host: users })
@@ -184,6 +186,7 @@ export async function findPublicEventTypeRow(
         sql`lower(${users.username}) = ${username.toLowerCase()}`,
         eq(eventTypes.slug, slug),
         eq(eventTypes.isPublic, true),
+        includeSingleUse ? undefined : ne(eventTypes.sharing, 'single_use'),
       ),
     )
     .limit(1);

@@ -26,7 +26,10 @@ export default async function eventTypesRoutes(app: FastifyInstance) {
       summary: 'The event types, newest first',
       response: { 200: dataEnvelope(z.array(eventTypeResponseSchema)), 401: errorSchema },
     },
-    handler: async (request) => ({ data: await eventTypes.list(requireUserId(request)) }),
+    // The host's list: a standby that has replayed the host's last write, else the primary.
+    handler: async (request) => ({
+      data: await app.eventTypesReading(app.dbReadFor(request)).list(requireUserId(request)),
+    }),
   });
 
   r.post('/', {

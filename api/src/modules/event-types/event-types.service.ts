@@ -10,6 +10,11 @@ import {
 } from '@slotwise/shared/contract/event-types.contract';
 import { limits } from '@slotwise/shared/contract/limits.contract';
 import type { EventLocation } from '@slotwise/shared/contract/locations.contract';
+import type { SharingMode } from '@slotwise/shared/contract/private-sharing.contract';
+import { isChoiceType } from '@slotwise/shared/contract/questions.contract';
+import { offeredDurationsOf } from '@slotwise/shared/contract/redirect-address.contract';
+import { type RoundRobinSettings, roundRobinMessages } from '@slotwise/shared/contract/round-robin.contract';
+import type { RecurringFrequency } from '@slotwise/shared/contract/series-rule.contract';
 import type { z } from 'zod';
 import { type Db, type DbExecutor, inTransaction } from '../../db/database';
 import { isUniqueViolation } from '../../db/pg-errors.util';
@@ -20,6 +25,7 @@ import {
   findDefaultAvailabilityId,
   lockHost,
 } from '../availability/availability.repository';
+import { OutOfOfficeService } from '../availability/out-of-office.service';
 import { toGoogleAccount } from '../google-calendar/google-accounts.service';
 import {
   findGoogleAccount,
@@ -45,6 +51,12 @@ import {
   replaceQuestions,
   updateEventTypeRow,
 } from './event-types.repository';
+import { recurrenceOf } from './recurrence.util';
+import {
+  keepRoundRobinHosts,
+  listRoundRobinSettings,
+  replaceRoundRobinSettings,
+} from './round-robin-settings.repository';
 import {
   findActiveRole,
   findEventTypeRowById,
@@ -75,6 +87,7 @@ function toQuestion(row: QuestionRow): Question {
     answer_type: row.answerType as Question['answer_type'],
     active: row.active,
     sort_order: row.sortOrder,
+    options: row.options,
   };
 }
 
@@ -82,6 +95,8 @@ function toQuestion(row: QuestionRow): Question {
 interface TeamParts {
   hosts: { eventTypeId: string; userId: string }[];
   teams: TeamRef[];
+  /** Round-robin types' fairness settings (docs/product.md#fair-round-robin). */
+  roundRobin?: Map<string, RoundRobinSettings>;
 }
 
 function toEventType(
@@ -102,25 +117,56 @@ function toEventType(
     connected_google_account_id: row.connectedGoogleAccountId,
     connected_google_account: account ? toGoogleAccount(account) : null,
     duration: row.duration,
+    durations: offeredDurationsOf(row),
+    redirect_url: row.redirectUrl,
     location: row.location as EventLocation,
     max_participants: row.maxParticipants,
     public: row.isPublic,
     requires_confirmation: row.requiresConfirmation,
+    confirm_attendee_email: row.confirmAttendeeEmail,
     recurring: row.recurring,
+    recurring_frequency: row.recurringFrequency as RecurringFrequency,
+    recurring_max_count: row.recurringMaxCount,
     reminders: row.reminders,
     buffer_before: row.bufferBefore,
     buffer_after: row.bufferAfter,
     questions: questions.filter((question) => question.eventTypeId === row.id).map(toQuestion),
     minimum_notice_minutes: row.minimumNoticeMinutes,
     booking_window_days: row.bookingWindowDays,
+    booking_limits: {
+      per_day: row.limitPerDay,
+      per_week: row.limitPerWeek,
+      per_month: row.limitPerMonth,
+      per_year: row.limitPerYear,
+    },
+    slot_interval: row.slotInterval,
+    booking_window_range:
+      row.bookingWindowStart && row.bookingWindowEnd
+        ? { start: row.bookingWindowStart, end: row.bookingWindowEnd }
+        : null,
     team_id: team ? team.id : null,
     host_ids: team
       ? parts.hosts.filter((host) => host.eventTypeId === row.id).map((host) => host.userId)
       : [],
     team: team ? { id: team.id, name: team.name, slug: team.slug } : null,
+    // Only round-robin types carry it (other kinds keep their shape).
+    ...(team && row.kind === 'round_robin'
+      ? { round_robin: parts.roundRobin?.get(row.id) ?? { hosts: [], cap: null } }
+      : {}),
     location_details: locationDetailsOf(row),
+    sharing: row.sharing as SharingMode,
+    change_policy: changePolicyOfRow(row),
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
+  };
+}
+
+/** docs/product.md#cancel-and-reschedule-policy, as the contract has it. */
+function changePolicyOfRow(row: EventTypeRow) {
+  return {
+    attendee_changes: row.attendeeChanges,
+    cutoff_hours: row.changeCutoffHours,
+    reason_required: row.cancelReasonRequired,
   };
 }
 
@@ -150,6 +196,10 @@ export class EventTypesService {
         teamRows.map((row) => row.id),
       ),
       teams: await listTeamRefs(db, [...new Set(teamRows.map((row) => row.teamId as string))]),
+      roundRobin: await listRoundRobinSettings(
+        db,
+        teamRows.filter((row) => row.kind === 'round_robin').map((row) => row.id),
+      ),
     };
   }
 
@@ -205,10 +255,25 @@ export class EventTypesService {
   }
 
   /** GET /api/public/event-types/{username}/{slug}: only active types, only active questions. */
-  async findPublic(username: string, slug: string): Promise<PublicEventType> {
-    const found = await findPublicEventTypeRow(this.db, username, slug.toLowerCase());
+  async findPublic(
+    username: string,
+    slug: string,
+    /** Opened through a single-use link: a 'single_use' type is found too (docs/product.md#private-sharing). */
+    options: { viaSingleUseLink?: boolean } = {},
+  ): Promise<PublicEventType> {
+    const found = await findPublicEventTypeRow(
+      this.db,
+      username,
+      slug.toLowerCase(),
+      options.viaSingleUseLink,
+    );
     if (!found) throw notFound();
     const { eventType, host } = found;
+    // A personal type's host away now or soon (docs/product.md#out-of-office); absent otherwise.
+    const away =
+      eventType.teamId === null
+        ? await new OutOfOfficeService(this.db).publicAway(host, eventType.slug, eventType.bookingWindowDays)
+        : null;
     const questions = await listQuestionRows(this.db, [eventType.id], true);
     return {
       id: eventType.id,
@@ -216,16 +281,20 @@ export class EventTypesService {
       slug: eventType.slug,
       description: eventType.description,
       duration: eventType.duration,
+      durations: offeredDurationsOf(eventType),
+      redirect_url: eventType.redirectUrl,
       location: eventType.location as EventLocation,
       event_type: eventType.kind as EventTypeKind,
       max_participants: eventType.maxParticipants,
       requires_confirmation: eventType.requiresConfirmation,
+      confirm_attendee_email: eventType.confirmAttendeeEmail,
       questions: questions.map((question) => ({
         id: question.id,
         question_text: question.questionText,
         required: question.required,
         answer_type: question.answerType as Question['answer_type'],
         sort_order: question.sortOrder,
+        options: question.options,
       })),
       host: { name: host.name, surname: host.surname, username: host.username, avatar: host.avatar },
       location_details: locationDetailsOf(eventType, true),
@@ -235,6 +304,15 @@ export class EventTypesService {
         eventType.location === 'google_meet' &&
         (eventType.connectedGoogleAccountId !== null ||
           (await findPrimaryGoogleAccount(this.db, host.id)) !== null),
+      change_policy: changePolicyOfRow(eventType),
+      noindex: eventType.sharing !== 'listed' || options.viaSingleUseLink === true,
+      booking_window_range:
+        eventType.bookingWindowStart && eventType.bookingWindowEnd
+          ? { start: eventType.bookingWindowStart, end: eventType.bookingWindowEnd }
+          : null,
+      // Only recurring types carry it (the others keep their shape).
+      ...recurrenceOf(eventType, host.timeZone),
+      ...(away ? { away } : {}),
     };
   }
 
@@ -259,6 +337,7 @@ export class EventTypesService {
         const eventTypeId = id ?? (await insertEventType(tx, userId, values)).id;
         if (id) await updateEventTypeRow(tx, id, values);
         await replaceHosts(tx, eventTypeId, team?.hostIds ?? []);
+        await this.saveRoundRobin(tx, eventTypeId, body, team?.hostIds ?? []);
         await replaceQuestions(
           tx,
           eventTypeId,
@@ -268,6 +347,10 @@ export class EventTypesService {
             answerType: question.answer_type,
             active: question.active,
             sortOrder: question.sort_order,
+            // docs/product.md#questions-and-guests: only choice types keep options, trimmed.
+            options: isChoiceType(question.answer_type)
+              ? question.options.map((option) => option.trim())
+              : [],
           })),
         );
         return this.load(tx, ownerId, eventTypeId);
@@ -313,6 +396,37 @@ export class EventTypesService {
     }
     if (hostIds.length === 0) throw validationFailed({ host_ids: [teamEventTypeMessages.noHosts] });
     return { teamId, hostIds };
+  }
+
+  /**
+   * A round-robin type's weights, priorities and cap (docs/product.md#fair-round-robin): given,
+   * they replace the old ones (hosts only); omitted, the old ones stay for the remaining hosts.
+   */
+  private async saveRoundRobin(
+    tx: DbExecutor,
+    eventTypeId: string,
+    body: EventTypeBody,
+    hostIds: string[],
+  ): Promise<void> {
+    const settings = body.round_robin;
+    if (body.event_type !== 'round_robin' || hostIds.length === 0) {
+      if (settings && (settings.cap || settings.hosts.length > 0)) {
+        throw validationFailed({ round_robin: [roundRobinMessages.roundRobinOnly] });
+      }
+      return;
+    }
+    if (!settings) {
+      await keepRoundRobinHosts(tx, eventTypeId, hostIds);
+      return;
+    }
+    const listed = new Set<string>();
+    for (const host of settings.hosts) {
+      if (!hostIds.includes(host.user_id) || listed.has(host.user_id)) {
+        throw validationFailed({ 'round_robin.hosts': [roundRobinMessages.hostNotListed] });
+      }
+      listed.add(host.user_id);
+    }
+    await replaceRoundRobinSettings(tx, eventTypeId, settings);
   }
 
   /** The row values of a valid body, or a 422 listing every rule it breaks. */
@@ -367,17 +481,34 @@ export class EventTypesService {
       availabilityId,
       connectedGoogleAccountId: googleAccount?.id ?? null,
       duration: body.duration,
+      // A list holding only the default is the same as none (docs/product.md#several-durations).
+      durations: body.durations.length > 1 ? [...body.durations].sort((a, b) => a - b) : [],
+      redirectUrl: body.redirect_url,
       location: body.location,
       ...locationColumnsOf(body.location, body.location_details),
       maxParticipants: seated ? (body.max_participants ?? null) : null,
       isPublic: body.public,
       requiresConfirmation: body.requires_confirmation,
+      confirmAttendeeEmail: body.confirm_attendee_email,
       recurring: body.recurring,
+      recurringFrequency: body.recurring_frequency,
+      recurringMaxCount: body.recurring_max_count,
       reminders: body.reminders,
       bufferBefore: body.buffer_before,
       bufferAfter: body.buffer_after,
       minimumNoticeMinutes: body.minimum_notice_minutes,
       bookingWindowDays: body.booking_window_days,
+      sharing: body.sharing,
+      attendeeChanges: body.change_policy.attendee_changes,
+      changeCutoffHours: body.change_policy.cutoff_hours,
+      cancelReasonRequired: body.change_policy.reason_required,
+      limitPerDay: body.booking_limits.per_day,
+      limitPerWeek: body.booking_limits.per_week,
+      limitPerMonth: body.booking_limits.per_month,
+      limitPerYear: body.booking_limits.per_year,
+      slotInterval: body.slot_interval,
+      bookingWindowStart: body.booking_window_range?.start ?? null,
+      bookingWindowEnd: body.booking_window_range?.end ?? null,
     };
   }
 

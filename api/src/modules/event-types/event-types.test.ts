@@ -10,14 +10,19 @@ const MISSING_ID = '00000000-0000-4000-8000-000000000000';
 
 const EVENT_TYPE_KEYS = [
   'availability_id',
+  'booking_limits',
   'booking_window_days',
+  'booking_window_range',
   'buffer_after',
   'buffer_before',
+  'change_policy',
+  'confirm_attendee_email',
   'connected_google_account',
   'connected_google_account_id',
   'created_at',
   'description',
   'duration',
+  'durations',
   'event_type',
   'host_ids',
   'id',
@@ -28,8 +33,13 @@ const EVENT_TYPE_KEYS = [
   'public',
   'questions',
   'recurring',
+  'redirect_url',
+  'recurring_frequency',
+  'recurring_max_count',
   'reminders',
   'requires_confirmation',
+  'sharing',
+  'slot_interval',
   'slug',
   'team',
   'team_id',
@@ -94,21 +104,31 @@ describe('event types and the public lookup', () => {
         connected_google_account_id: null,
         connected_google_account: null,
         duration: 30,
+        durations: [30],
+        redirect_url: null,
         location: 'google_meet',
         max_participants: null,
         public: true,
         requires_confirmation: false,
+        confirm_attendee_email: false,
         recurring: false,
+        recurring_frequency: 'weekly',
+        recurring_max_count: 6,
         reminders: [],
         buffer_before: 0,
         buffer_after: 0,
         questions: [],
         minimum_notice_minutes: eventTypeDefaults.minimum_notice_minutes,
         booking_window_days: eventTypeDefaults.booking_window_days,
+        booking_limits: { per_day: null, per_week: null, per_month: null, per_year: null },
+        slot_interval: null,
+        booking_window_range: null,
         team_id: null,
         host_ids: [],
         team: null,
         location_details: { address: null, phone: null, phone_from: 'host', meeting_url: null },
+        sharing: 'listed',
+        change_policy: { attendee_changes: true, cutoff_hours: 0, reason_required: false },
         created_at: undefined,
         updated_at: undefined,
       },
@@ -134,7 +154,8 @@ describe('event types and the public lookup', () => {
       max_participants: 12,
       public: false,
       requires_confirmation: true,
-      recurring: true,
+      // Group types cannot repeat (docs/product.md#recurring-series): recurring-event-types.test.ts.
+      recurring: false,
       reminders: [
         { time: '24h', method: 'email' },
         { time: '1h', method: 'sms' },
@@ -157,7 +178,7 @@ describe('event types and the public lookup', () => {
     assert.equal(created.location, 'zoom');
     assert.equal(created.public, false);
     assert.equal(created.requires_confirmation, true);
-    assert.equal(created.recurring, true);
+    assert.equal(created.recurring, false);
     assert.deepEqual(created.reminders, [
       { time: '24h', method: 'email' },
       { time: '1h', method: 'sms' },
@@ -176,6 +197,7 @@ describe('event types and the public lookup', () => {
           answer_type: 'short',
           active: true,
           sort_order: 1,
+          options: [],
         },
         {
           id: 'string',
@@ -184,6 +206,7 @@ describe('event types and the public lookup', () => {
           answer_type: 'long',
           active: true,
           sort_order: 2,
+          options: [],
         },
         {
           id: 'string',
@@ -192,6 +215,7 @@ describe('event types and the public lookup', () => {
           answer_type: 'short',
           active: false,
           sort_order: 3,
+          options: [],
         },
       ],
     );
@@ -534,10 +558,13 @@ describe('event types and the public lookup', () => {
           slug: 'office-hours',
           description: 'Ask me anything',
           duration: 45,
+          durations: [45],
+          redirect_url: null,
           location: 'phone',
           event_type: 'group',
           max_participants: 3,
           requires_confirmation: true,
+          confirm_attendee_email: false,
           questions: [
             {
               id: byId.get('Sooner'),
@@ -545,6 +572,7 @@ describe('event types and the public lookup', () => {
               required: true,
               answer_type: 'short',
               sort_order: 1,
+              options: [],
             },
             {
               id: byId.get('Later'),
@@ -552,6 +580,7 @@ describe('event types and the public lookup', () => {
               required: false,
               answer_type: 'long',
               sort_order: 5,
+              options: [],
             },
           ],
           host: {
@@ -563,6 +592,8 @@ describe('event types and the public lookup', () => {
           location_details: { address: null, phone: null, phone_from: 'host', meeting_url: null },
           phone_required: false,
           meet_link: false,
+          change_policy: { attendee_changes: true, cutoff_hours: 0, reason_required: false },
+          noindex: false,
         },
       });
     }

@@ -33,7 +33,15 @@ export async function listPublicEventTypeRows(db: DbExecutor, userId: string) {
       kind: eventTypes.kind,
     })
     .from(eventTypes)
-    .where(and(eq(eventTypes.userId, userId), eq(eventTypes.isPublic, true), isNull(eventTypes.teamId)))
+    .where(
+      and(
+        eq(eventTypes.userId, userId),
+        eq(eventTypes.isPublic, true),
+        isNull(eventTypes.teamId),
+        // Secret and single-use types are listed nowhere (docs/product.md#private-sharing).
+        eq(eventTypes.sharing, 'listed'),
+      ),
+    )
     .orderBy(desc(eventTypes.createdAt), desc(eventTypes.id));
 }
 

@@ -151,6 +151,8 @@ export function calendarEventOf(
   const attendees = [
     { email: booking.attendeeEmail, displayName: booking.attendeeName },
     ...booking.additionalAttendees.map((attendee) => ({ email: attendee.email, displayName: attendee.name })),
+    // Guests are attendees of the event too (docs/product.md#questions-and-guests).
+    ...(booking.guests ?? []).map((email) => ({ email, displayName: email })),
     ...coHosts,
   ];
   const answers = booking.answers.map((answer) => `${answer.question_text}\n${answer.answer}`);

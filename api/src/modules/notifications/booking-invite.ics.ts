@@ -3,12 +3,14 @@ import ical, {
   ICalAttendeeRole,
   ICalAttendeeStatus,
   ICalCalendarMethod,
+  type ICalEventData,
   ICalEventStatus,
 } from 'ical-generator';
 import type { BookingDetails } from '../../db/schema/bookings.schema';
 import type { LocationColumns } from '../../lib/location-details.util';
 import { inviteMessages } from './invite-messages';
 import { mailLanguage, mailMessages } from './mail-messages';
+import { seriesEvents } from './series-invite.ics';
 
 /**
  * Why an invite is sent. Its SEQUENCE is the booking's stored one, raised by each confirm, move
@@ -75,7 +77,8 @@ export function buildBookingInvite(
   details: BookingDetails,
   publicUrl: string,
   reason: InviteReason,
-  recipient: 'attendee' | 'host' = 'attendee',
+  /** 'guest' (docs/product.md#questions-and-guests): no links, the attendee's are theirs alone. */
+  recipient: 'attendee' | 'host' | 'guest' = 'attendee',
   locale = 'en',
 ): string {
   const { booking, eventType, host } = details;
@@ -84,6 +87,7 @@ export function buildBookingInvite(
   const t = inviteMessages[language];
   const cancelled = reason === 'cancelled' || booking.status === 'cancelled';
   const forHost = recipient === 'host';
+  const forGuest = recipient === 'guest';
   const link = forHost ? hostBookingLink(publicUrl, booking.id) : cancelLink(publicUrl, booking.linkSecret);
   const where = locationLine(details, m.locations[eventType.location as EventLocation], m.labelSeparator);
   const reasonLine = booking.cancellationReason
@@ -96,8 +100,10 @@ export function buildBookingInvite(
   const attendees = [
     { name: booking.attendeeName, email: booking.attendeeEmail },
     ...booking.additionalAttendees,
+    // Guests are attendees of the event (docs/product.md#questions-and-guests).
+    ...(booking.guests ?? []).map((email) => ({ name: email, email })),
   ];
-  calendar.createEvent({
+  const event: ICalEventData = {
     id: `${booking.id}@slotwise`,
     sequence: booking.sequence,
     stamp: new Date(),
@@ -108,9 +114,11 @@ export function buildBookingInvite(
       ? `${t.cancelled}${reasonLine}`
       : forHost
         ? `${t.details} ${link}`
-        : `${t.toReschedule} ${rescheduleLink(publicUrl, booking.linkSecret)}\n${t.toCancel} ${link}`,
+        : forGuest
+          ? null
+          : `${t.toReschedule} ${rescheduleLink(publicUrl, booking.linkSecret)}\n${t.toCancel} ${link}`,
     location: where,
-    url: link,
+    url: forGuest ? null : link,
     status: cancelled
       ? ICalEventStatus.CANCELLED
       : booking.status === 'pending'
@@ -123,6 +131,9 @@ export function buildBookingInvite(
       role: ICalAttendeeRole.REQ,
       status: cancelled ? ICalAttendeeStatus.DECLINED : ICalAttendeeStatus.ACCEPTED,
     })),
-  });
+  };
+  // A meeting of a series speaks for the series (docs/product.md#recurring-series).
+  for (const one of details.series ? seriesEvents(details, event, reason) : [event])
+    calendar.createEvent(one);
   return calendar.toString();
 }

@@ -10,8 +10,11 @@ import {
   locationLine,
   rescheduleLink,
 } from './booking-invite.ics';
+import { changePolicyLines } from './change-policy-mail.messages';
+import { guestMailMessages } from './guest-mail-messages';
 import { locationMailMessages } from './location-mail-messages';
 import { type MailMessages, mailLanguage, mailLocale, mailMessages } from './mail-messages';
+import { seriesFacts } from './series-mail.templates';
 import { teamMailMessages } from './team-mail-messages';
 
 export interface MailContent {
@@ -76,7 +79,7 @@ function hostLinks(m: MailMessages, publicUrl: string, bookingId: string): MailB
   return [{ label: m.links.viewInBookings, url: hostBookingLink(publicUrl, bookingId) }];
 }
 
-function render(m: MailMessages, subject: string, body: MailBody): MailContent {
+export function render(m: MailMessages, subject: string, body: MailBody): MailContent {
   const text = [
     body.greeting,
     '',
@@ -110,7 +113,7 @@ function render(m: MailMessages, subject: string, body: MailBody): MailContent {
   return { subject, text, html };
 }
 
-function facts(details: BookingDetails, recipient: Recipient, locale: string): [string, string][] {
+export function facts(details: BookingDetails, recipient: Recipient, locale: string): [string, string][] {
   const language = mailLanguage(locale);
   const { booking, eventType, host } = details;
   const m = mailMessages[language];
@@ -128,14 +131,17 @@ function facts(details: BookingDetails, recipient: Recipient, locale: string): [
   if (recipient === 'host') {
     for (const extra of booking.additionalAttendees)
       list.push([m.labels.alsoAttending, `${extra.name} <${extra.email}>`]);
+    const guests = booking.guests ?? [];
+    if (guests.length > 0) list.push([guestMailMessages[language].labels.guests, guests.join(', ')]);
     for (const answer of booking.answers) list.push([answer.question_text, answer.answer]);
     if (booking.attendeePhone) list.push([locationMailMessages[language].phone, booking.attendeePhone]);
   }
   list.push([m.labels.where, where]);
+  list.push(...seriesFacts(details, zone, locale));
   return list;
 }
 
-function reasonFact(details: BookingDetails, m: MailMessages): [string, string][] {
+export function reasonFact(details: BookingDetails, m: MailMessages): [string, string][] {
   const reason = details.booking.cancellationReason;
   return reason ? [[m.labels.reason, reason]] : [];
 }
@@ -156,7 +162,7 @@ export function bookingCreatedMail(
       greeting: m.greeting(booking.attendeeName),
       lead: pending ? m.leads.attendeePending : m.leads.attendeeConfirmed,
       facts: facts(details, 'attendee', locale),
-      closing: [m.closings.inviteAttached],
+      closing: [m.closings.inviteAttached, ...changePolicyLines(eventType, locale)],
       links: attendeeLinks(m, publicUrl, booking.linkSecret),
     });
   }
@@ -204,7 +210,7 @@ export function bookingReminderMail(
     greeting: m.greeting(booking.attendeeName),
     lead: m.leads.reminder,
     facts: facts(details, 'attendee', locale),
-    closing: [],
+    closing: changePolicyLines(eventType, locale),
     links: attendeeLinks(m, publicUrl, booking.linkSecret),
   });
 }
@@ -222,7 +228,7 @@ export function bookingConfirmedMail(
     greeting: m.greeting(booking.attendeeName),
     lead: m.leads.confirmedByHost(hostDisplayName(host)),
     facts: facts(details, 'attendee', locale),
-    closing: [m.closings.updatedInviteAttached],
+    closing: [m.closings.updatedInviteAttached, ...changePolicyLines(eventType, locale)],
     links: attendeeLinks(m, publicUrl, booking.linkSecret),
   });
 }
@@ -281,7 +287,7 @@ export function bookingRescheduledMail(
     greeting: m.greeting(booking.attendeeName),
     lead,
     facts: factsWithBefore,
-    closing: [m.closings.updatedInviteAttached],
+    closing: [m.closings.updatedInviteAttached, ...changePolicyLines(eventType, locale)],
     links: attendeeLinks(m, publicUrl, booking.linkSecret),
   });
 }

@@ -22,6 +22,7 @@ import {
   type TeamHostChange,
   teamHostChangeMail,
 } from './booking-mail.templates';
+import { type GuestChange, guestMail } from './guest-mail.templates';
 import { enqueueMail } from './mail.job';
 import { mailLanguage } from './mail-messages';
 import { SmsSender } from './sms-sender';
@@ -124,6 +125,7 @@ export class BookingNotifications {
    * `awaitMeet`: a Meet link is being created; the mails wait for it (booking-mail.job.ts).
    */
   async bookingCreated(tx: DbExecutor, details: BookingDetails, awaitMeet = false): Promise<void> {
+    await this.guestMails(tx, details, 'created');
     if (awaitMeet) {
       await enqueueBookingMails(tx, details.booking, 'created', ['attendee', 'host'], this.meetDeadline());
       return;
@@ -154,6 +156,7 @@ export class BookingNotifications {
     cancelledBy: Recipient,
     recipients: readonly Recipient[] = ['attendee', 'host'],
   ): Promise<void> {
+    if (recipients.includes('attendee')) await this.guestMails(tx, details, 'cancelled', { cancelledBy });
     for (const recipient of recipients) {
       const invite = buildBookingInvite(
         details,
@@ -176,6 +179,7 @@ export class BookingNotifications {
 
   /** The host confirmed: the attendee gets the confirmed invite (REQUEST, higher SEQUENCE). */
   async bookingConfirmed(tx: DbExecutor, details: BookingDetails, awaitMeet = false): Promise<void> {
+    await this.guestMails(tx, details, 'confirmed');
     if (awaitMeet) {
       await enqueueBookingMails(tx, details.booking, 'confirmed', ['attendee'], this.meetDeadline());
       return;
@@ -200,6 +204,7 @@ export class BookingNotifications {
 
   /** The host rejected a pending booking: the attendee's tentative entry is cancelled. */
   async bookingRejected(tx: DbExecutor, details: BookingDetails): Promise<void> {
+    await this.guestMails(tx, details, 'rejected');
     const invite = buildBookingInvite(
       details,
       this.config.publicUrl,
@@ -230,6 +235,7 @@ export class BookingNotifications {
     /** false: the host is told otherwise (a round-robin booking the attendee's move reassigned). */
     hostCopy = true,
   ): Promise<void> {
+    await this.guestMails(tx, details, 'rescheduled', { previous });
     const recipients: Recipient[] =
       rescheduledBy === 'attendee' && hostCopy ? ['attendee', 'host'] : ['attendee'];
     for (const recipient of recipients) {
@@ -424,6 +430,41 @@ export class BookingNotifications {
       // Not sent: the job's retry counts it again.
       await this.limiter.takeBack(hits);
       throw error;
+    }
+  }
+
+  /**
+   * One durable mail per guest (docs/product.md#questions-and-guests), in the attendee's
+   * language, with an invite that carries no attendee link. They are rendered now: a Meet link
+   * Google creates later is not in them (the attendee's and host's mails wait for it).
+   */
+  private async guestMails(
+    tx: DbExecutor,
+    details: BookingDetails,
+    change: GuestChange,
+    context: { previous?: { startTime: Date; endTime: Date }; cancelledBy?: Recipient } = {},
+  ): Promise<void> {
+    const guests = details.booking.guests ?? [];
+    if (guests.length === 0) return;
+    const locale = details.booking.language;
+    const reason = change === 'rejected' ? 'cancelled' : change;
+    const method = reason === 'cancelled' ? 'CANCEL' : 'REQUEST';
+    const invite = buildBookingInvite(details, this.config.publicUrl, reason, 'guest', locale);
+    const content = guestMail(details, change, locale, context);
+    for (const to of guests) {
+      const message: MailMessage = {
+        to,
+        ...content,
+        attachments: [
+          {
+            filename: method === 'CANCEL' ? 'cancel.ics' : 'invite.ics',
+            content: invite,
+            contentType: `text/calendar; charset=utf-8; method=${method}`,
+            contentTransferEncoding: 'quoted-printable',
+          },
+        ],
+      };
+      await enqueueMail(tx, message, { bookingId: details.booking.id, template: `booking-${change}:guest` });
     }
   }
 

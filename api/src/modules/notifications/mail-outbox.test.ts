@@ -140,7 +140,7 @@ describe('mails are jobs committed with their change (outbox)', () => {
     assert.equal(JSON.stringify(job.payload).includes(account.payload.email), false, 'no address either');
     await t.app.jobs.idle();
     const mail = readOutbox(t.config.outboxDir).find((m) => m.file.endsWith(`-${job.id}.eml`));
-    assert.ok(mail?.decoded.includes('/reset-password?token='), 'the mail has the link');
+    assert.ok(mail?.decoded.includes('/reset-password#token='), 'the mail has the link');
   });
 
   test('running one mail job again rewrites its file: the file outbox holds it exactly once', async () => {

@@ -240,6 +240,6 @@ describe('e-mails in the recipient language', () => {
     const [mail] = await waitForMails(t.config.outboxDir, account.user.email, /contraseña/);
     assert.equal(mail.subject, 'Restablece tu contraseña de Slotwise');
     assert.ok(mail.text.includes('Abre este enlace para elegir una nueva contraseña.'));
-    assert.ok(mail.html.includes('/reset-password?token='));
+    assert.ok(mail.html.includes('/reset-password#token='));
   });
 });

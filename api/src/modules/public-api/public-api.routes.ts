@@ -16,6 +16,7 @@ import { z } from 'zod';
 import { idParams } from '../../http/route-schemas';
 import { HttpError } from '../../lib/http-errors.util';
 import { requireUserId } from '../../plugins/auth.plugin';
+import { withChosenDuration } from '../scheduling/chosen-duration';
 import { checkRange } from '../scheduling/public-free-times.service';
 import { findEventTypeById } from '../scheduling/scheduling.repository';
 import {
@@ -101,10 +102,10 @@ export default async function publicApiRoutes(app: FastifyInstance) {
       if (!eventType?.isPublic || eventType.host.id !== requireUserId(request)) {
         throw new HttpError(404, { message: eventTypeMessages.notFound });
       }
-      const { start, end, time_zone } = request.query;
+      const { start, end, time_zone, duration } = request.query;
       return {
         data: await app.scheduling.freeTimes(
-          eventType,
+          withChosenDuration(eventType, duration),
           { startDate: start, endDate: end, timeZone: time_zone },
           new Date(),
         ),

@@ -76,8 +76,9 @@ export default async function publicBookingRoutes(app: FastifyInstance) {
     handler: async (request, reply) => {
       reply.header('cache-control', 'no-store').type('application/json; charset=utf-8');
       const { username, slug } = request.params;
-      const { start, end, time_zone } = request.query;
-      const key = [username.toLowerCase(), slug, start, end, time_zone].join('\n');
+      const { start, end, time_zone, duration } = request.query;
+      // The chosen duration changes the answer (docs/product.md#several-durations).
+      const key = [username.toLowerCase(), slug, start, end, time_zone, duration ?? ''].join('\n');
       const body = await cache.fetch(key, async () => {
         const answer = await freeTimes.freeTimes(username, slug, request.query);
         return { hostId: answer.hostId, body: freeTimesJson(answer.freeTimes) };
@@ -108,9 +109,12 @@ export default async function publicBookingRoutes(app: FastifyInstance) {
       },
     },
     handler: async (request, reply) => {
-      // The attendee's links, shown on the confirmation (and never in any other answer).
+      // The attendee's links, shown on the confirmation (and never in any other answer). A hold
+      // awaiting the attendee's e-mail gets them only once confirmed (docs/product.md#attendee-e-mail-confirmation).
       const created = (details: Awaited<ReturnType<typeof bookings.create>>) => ({
-        data: { ...toPublicBooking(details), link_secret: details.booking.linkSecret },
+        data: details.emailConfirmation
+          ? toPublicBooking(details)
+          : { ...toPublicBooking(details), link_secret: details.booking.linkSecret },
       });
       reply.header('cache-control', 'no-store');
       const key = request.headers['idempotency-key'];

@@ -7,7 +7,6 @@ import { HttpError } from '../../lib/http-errors.util';
 
 /** /api/public/event-types: what the booking page /{username}/{slug} shows (no sign-in). */
 export default async function publicEventTypesRoutes(app: FastifyInstance) {
-  const { eventTypes, publicProfiles: profiles } = app;
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.get('/:username/:slug', {
@@ -22,11 +21,13 @@ export default async function publicEventTypesRoutes(app: FastifyInstance) {
       // Deactivating must take effect at once: no cache may keep serving the page.
       reply.header('cache-control', 'no-store');
       const { username, slug } = request.params;
+      // A public read: a standby within the lag bound, else the primary.
+      const reads = app.dbRead();
       try {
-        return { data: await eventTypes.findPublic(username, slug) };
+        return { data: await app.eventTypesReading(reads).findPublic(username, slug) };
       } catch (error) {
         if (error instanceof HttpError && error.statusCode === 404) {
-          throw await profiles.notFoundError(username, slug, error);
+          throw await app.publicProfilesReading(reads).notFoundError(username, slug, error);
         }
         throw error;
       }

@@ -6,7 +6,6 @@ import { z } from 'zod';
 
 /** /api/public/users: the host's public page /{username} (no sign-in). */
 export default async function publicProfileRoutes(app: FastifyInstance) {
-  const profiles = app.publicProfiles;
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.get('/:username', {
@@ -19,7 +18,8 @@ export default async function publicProfileRoutes(app: FastifyInstance) {
     handler: async (request, reply) => {
       // Deactivating an event type must take it off the page at once.
       reply.header('cache-control', 'no-store');
-      return { data: await profiles.profile(request.params.username) };
+      // A public read: a standby within the lag bound, else the primary.
+      return { data: await app.publicProfilesReading(app.dbRead()).profile(request.params.username) };
     },
   });
 }

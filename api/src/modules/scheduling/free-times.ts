@@ -47,6 +47,11 @@ export interface EventTypeRules {
   seated: boolean;
   /** Seats per time: max_participants when seated, else 1. */
   seatsPerSlot: number;
+  /** Minutes between offered starts; null or absent: stepMinutes(duration). */
+  slotInterval?: number | null;
+  /** A fixed booking window [windowStart, windowEnd) (epoch ms) instead of bookingWindowDays. */
+  windowStart?: number | null;
+  windowEnd?: number | null;
 }
 
 /** A live (pending or confirmed) booking of the host, any event type. */
@@ -75,6 +80,11 @@ export interface FreeTimesInput {
   /** Other busy time of the host (later: Google free/busy). */
   busy: BusyRange[];
   now: Date;
+  /**
+   * A free start this says no to is left out (booking limits, docs/product.md#booking-limits-and-start-times);
+   * `seatsLeft` below the seats per time means a group time already held.
+   */
+  excludeStart?: (start: number, seatsLeft: number) => boolean;
 }
 
 export interface FreeStart {
@@ -88,9 +98,9 @@ export function seatKeyFor(eventTypeId: string, start: Date): string {
   return `${eventTypeId}:${start.toISOString()}`;
 }
 
-/** Offered start times step by the duration, at most by 30 minutes. */
-export function stepMinutes(duration: number): number {
-  return Math.min(duration, MAX_STEP_MINUTES);
+/** Offered start times step by the type's slot interval, else by the duration, at most by 30 minutes. */
+export function stepMinutes(duration: number, slotInterval?: number | null): number {
+  return slotInterval ?? Math.min(duration, MAX_STEP_MINUTES);
 }
 
 function clockMinutes(value: string): number {
@@ -158,14 +168,14 @@ export interface SeatGroup {
 export function computeFreeStarts(input: FreeTimesInput, from: number, to: number): FreeStart[] {
   const { schedule, eventType } = input;
   const now = input.now.getTime();
-  const lower = Math.max(from, now + eventType.minimumNoticeMinutes * MINUTE);
-  const upper = Math.min(to, now + eventType.bookingWindowDays * DAY);
+  const lower = Math.max(from, now + eventType.minimumNoticeMinutes * MINUTE, eventType.windowStart ?? from);
+  const upper = Math.min(to, eventType.windowEnd ?? now + eventType.bookingWindowDays * DAY);
   if (lower >= upper) return [];
 
   const duration = eventType.duration * MINUTE;
   const before = eventType.bufferBefore * MINUTE;
   const after = eventType.bufferAfter * MINUTE;
-  const step = stepMinutes(eventType.duration) * MINUTE;
+  const step = stepMinutes(eventType.duration, eventType.slotInterval) * MINUTE;
 
   // A meeting may start up to a day before `lower` in host-local terms and end after `upper`.
   const intervals = availabilityIntervals(
@@ -248,6 +258,7 @@ export function computeFreeStarts(input: FreeTimesInput, from: number, to: numbe
         seatsLeft -= groups.get(start)?.seats ?? 0;
         if (seatsLeft <= 0 || overlapsOtherGroup(blockedStart, blockedEnd, start)) continue;
       }
+      if (input.excludeStart?.(start, seatsLeft)) continue;
       free.push({ start, seatsLeft });
     }
   }

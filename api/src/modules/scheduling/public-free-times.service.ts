@@ -9,6 +9,7 @@ import {
 import { eventTypeMessages } from '@slotwise/shared/contract/event-types.contract';
 import type { Db } from '../../db/database';
 import { HttpError, validationFailed } from '../../lib/http-errors.util';
+import { withChosenDuration } from './chosen-duration';
 import { findEventTypeByLink } from './scheduling.repository';
 import type { SchedulingService } from './scheduling.service';
 import { wallClockOfDate } from './zone-offset';
@@ -40,8 +41,12 @@ export class PublicFreeTimesService {
   ): Promise<{ hostId: string; freeTimes: FreeTimes }> {
     checkRange(query);
     const db = this.reads();
-    const eventType = await findEventTypeByLink(db, username, slug);
-    if (!eventType?.isPublic) throw new HttpError(404, { message: eventTypeMessages.notFound });
+    const found = await findEventTypeByLink(db, username, slug);
+    // A single-use type's times are asked through its link (docs/product.md#private-sharing).
+    if (!found?.isPublic || found.sharing === 'single_use') {
+      throw new HttpError(404, { message: eventTypeMessages.notFound });
+    }
+    const eventType = withChosenDuration(found, query.duration);
     const freeTimes = await this.scheduling.freeTimes(
       eventType,
       { startDate: query.start, endDate: query.end, timeZone: query.time_zone },

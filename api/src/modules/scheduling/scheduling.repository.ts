@@ -1,11 +1,12 @@
 import type { Reminder } from '@slotwise/shared/contract/event-types.contract';
-import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { type AnyColumn, and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/database';
 import {
   availabilities,
   availabilityOverrides,
   availabilitySlots,
 } from '../../db/schema/availability.schema';
+import { bookingEmailConfirmations } from '../../db/schema/booking-email-confirmations.schema';
 import { type BookingHost, bookingHosts, bookings } from '../../db/schema/bookings.schema';
 import { eventTypeHosts, eventTypeQuestions, eventTypes } from '../../db/schema/event-types.schema';
 import { teamMembers } from '../../db/schema/teams.schema';
@@ -19,6 +20,8 @@ export interface BookableEventType {
   slug: string;
   kind: string;
   duration: number;
+  /** Offered durations (docs/product.md#several-durations); empty: only `duration`. */
+  durations: number[];
   location: string;
   locationAddress: string | null;
   locationPhone: string | null;
@@ -27,14 +30,33 @@ export interface BookableEventType {
   maxParticipants: number | null;
   isPublic: boolean;
   requiresConfirmation: boolean;
+  /** docs/product.md#attendee-e-mail-confirmation */
+  confirmAttendeeEmail: boolean;
   reminders: Reminder[];
   bufferBefore: number;
   bufferAfter: number;
   minimumNoticeMinutes: number;
   bookingWindowDays: number;
+  /** docs/product.md#booking-limits-and-start-times: null, no limit / as before. */
+  limitPerDay: number | null;
+  limitPerWeek: number | null;
+  limitPerMonth: number | null;
+  limitPerYear: number | null;
+  slotInterval: number | null;
+  bookingWindowStart: string | null;
+  bookingWindowEnd: string | null;
+  /** The owner's own limits across their types (users.max_meetings_per_*). */
+  hostMaxPerDay: number | null;
+  hostMaxPerWeek: number | null;
   availabilityId: string | null;
   /** Round-robin and collective types of a team (docs/product.md#teams); null for personal ones. */
   teamId: string | null;
+  /** docs/product.md#private-sharing: 'listed', 'secret' or 'single_use'. */
+  sharing: string;
+  /** docs/product.md#cancel-and-reschedule-policy. */
+  attendeeChanges: boolean;
+  changeCutoffHours: number;
+  cancelReasonRequired: boolean;
   /** The type's creator for team types (the hosts come from listTeamHosts). */
   host: BookingHost;
   /** Team types, once loaded (withTeamHosts): the hosts, by user id. */
@@ -47,6 +69,7 @@ const bookableColumns = {
   slug: eventTypes.slug,
   kind: eventTypes.kind,
   duration: eventTypes.duration,
+  durations: eventTypes.durations,
   location: eventTypes.location,
   locationAddress: eventTypes.locationAddress,
   locationPhone: eventTypes.locationPhone,
@@ -55,13 +78,27 @@ const bookableColumns = {
   maxParticipants: eventTypes.maxParticipants,
   isPublic: eventTypes.isPublic,
   requiresConfirmation: eventTypes.requiresConfirmation,
+  confirmAttendeeEmail: eventTypes.confirmAttendeeEmail,
   reminders: eventTypes.reminders,
   bufferBefore: eventTypes.bufferBefore,
   bufferAfter: eventTypes.bufferAfter,
   minimumNoticeMinutes: eventTypes.minimumNoticeMinutes,
   bookingWindowDays: eventTypes.bookingWindowDays,
+  limitPerDay: eventTypes.limitPerDay,
+  limitPerWeek: eventTypes.limitPerWeek,
+  limitPerMonth: eventTypes.limitPerMonth,
+  limitPerYear: eventTypes.limitPerYear,
+  slotInterval: eventTypes.slotInterval,
+  bookingWindowStart: eventTypes.bookingWindowStart,
+  bookingWindowEnd: eventTypes.bookingWindowEnd,
+  hostMaxPerDay: users.maxMeetingsPerDay,
+  hostMaxPerWeek: users.maxMeetingsPerWeek,
   availabilityId: eventTypes.availabilityId,
   teamId: eventTypes.teamId,
+  sharing: eventTypes.sharing,
+  attendeeChanges: eventTypes.attendeeChanges,
+  changeCutoffHours: eventTypes.changeCutoffHours,
+  cancelReasonRequired: eventTypes.cancelReasonRequired,
   host: {
     id: users.id,
     name: users.name,
@@ -128,6 +165,8 @@ export interface ActiveQuestion {
   id: string;
   questionText: string;
   required: boolean;
+  answerType: string;
+  options: string[];
 }
 
 export async function listActiveQuestions(db: DbExecutor, eventTypeId: string): Promise<ActiveQuestion[]> {
@@ -136,6 +175,8 @@ export async function listActiveQuestions(db: DbExecutor, eventTypeId: string): 
       id: eventTypeQuestions.id,
       questionText: eventTypeQuestions.questionText,
       required: eventTypeQuestions.required,
+      answerType: eventTypeQuestions.answerType,
+      options: eventTypeQuestions.options,
     })
     .from(eventTypeQuestions)
     .where(and(eq(eventTypeQuestions.eventTypeId, eventTypeId), eq(eventTypeQuestions.active, true)))
@@ -189,6 +230,8 @@ export interface SchedulingDataQuery {
    * short bookings arrives as a few ranges instead of thousands.
    */
   mergeGapsUnderMs?: number;
+  /** More columns read in the same statement (booking limits' counts), answered in `extras`. */
+  extraColumns?: SQL;
 }
 
 export interface SchedulingData {
@@ -197,6 +240,8 @@ export interface SchedulingData {
   blocked: number[][];
   /** Seated types: their own booked times, one group per start (seats summed). */
   seatGroups: SeatGroup[];
+  /** The row as read, for `extraColumns`. */
+  extras?: Record<string, unknown>;
 }
 
 /** 'a,b,c,d' -> [[a, b], [c, d]] (groups of `size` numbers). */
@@ -227,13 +272,18 @@ export async function loadSchedulingData(
   const { hostId, availabilityId } = query;
   const [row] = await selectRows<SchedulingRow>(
     db,
-    sql`SELECT ${schedulingColumns(sql`${hostId}::uuid`, query)}
+    sql`SELECT ${schedulingColumns(sql`${hostId}::uuid`, query)}${query.extraColumns ? sql`, ${query.extraColumns}` : sql``}
     FROM ${availabilities}
     WHERE ${query.sharedSchedule ? sql`true` : sql`${availabilities.userId} = ${hostId}::uuid`}
       AND ${availabilityId ? sql`${availabilities.id} = ${availabilityId}::uuid` : sql`${availabilities.isDefault}`}
     LIMIT 1`,
   );
-  return row ? schedulingDataOf(row) : null;
+  return row
+    ? {
+        ...schedulingDataOf(row),
+        ...(query.extraColumns ? { extras: row as unknown as Record<string, unknown> } : {}),
+      }
+    : null;
 }
 
 /**
@@ -271,6 +321,16 @@ interface SchedulingRow {
 }
 
 /**
+ * Not a hold whose 15 minutes are over (docs/product.md#attendee-e-mail-confirmation): its time is
+ * free even before its release job runs. Only unconfirmed links are looked at (a partial index).
+ */
+function notExpiredHold(bookingId: SQL | AnyColumn): SQL {
+  return sql`NOT EXISTS (SELECT 1 FROM ${bookingEmailConfirmations}
+            WHERE ${bookingEmailConfirmations.bookingId} = ${bookingId}
+              AND ${bookingEmailConfirmations.confirmedAt} IS NULL AND ${bookingEmailConfirmations.expiresAt} <= now())`;
+}
+
+/**
  * The columns of a scheduling row for the host `host` (an SQL uuid expression), beside a row of
  * `availabilities`: its zone, weekly intervals and overrides as JSON, the live bookings merged
  * and the seat groups as texts of epoch milliseconds.
@@ -289,7 +349,8 @@ function schedulingColumns(host: SQL, query: Omit<SchedulingDataQuery, 'hostId'>
           AND ${bookings.status} <> 'cancelled'
           AND ${bookings.blockedEnd} > ${bookingsFrom.toISOString()}::timestamptz
           AND ${bookings.blockedStart} < ${bookingsTo.toISOString()}::timestamptz
-          ${ignoreBookingId ? sql`AND ${bookings.id} <> ${ignoreBookingId}::uuid` : sql``}`;
+          ${ignoreBookingId ? sql`AND ${bookings.id} <> ${ignoreBookingId}::uuid` : sql``}
+          AND ${notExpiredHold(bookings.id)}`;
   const { seatKeyPrefix } = query;
   const ownSeat = seatKeyPrefix ? sql`starts_with(${bookings.seatKey}, ${seatKeyPrefix})` : sql`false`;
   // Busy time comes from booking_hosts: every booking holding the host, personal or team
@@ -300,7 +361,8 @@ function schedulingColumns(host: SQL, query: Omit<SchedulingDataQuery, 'hostId'>
           AND ${bookingHosts.blockedStart} < ${bookingsTo.toISOString()}::timestamptz
           AND ${bookingHosts.blockedEnd} > ${bookingsFrom.toISOString()}::timestamptz
           ${ignoreBookingId ? sql`AND ${bookingHosts.bookingId} <> ${ignoreBookingId}::uuid` : sql``}
-          ${seatKeyPrefix ? sql`AND NOT starts_with(${bookingHosts.seatKey}, ${seatKeyPrefix})` : sql``}`;
+          ${seatKeyPrefix ? sql`AND NOT starts_with(${bookingHosts.seatKey}, ${seatKeyPrefix})` : sql``}
+          AND ${notExpiredHold(bookingHosts.bookingId)}`;
   return sql`${availabilities.timeZone} AS time_zone,
       (SELECT json_agg(json_build_array(${availabilitySlots.dayOfWeek}, ${availabilitySlots.startTime}, ${availabilitySlots.endTime}))
         FROM ${availabilitySlots} WHERE ${availabilitySlots.availabilityId} = ${availabilities.id}) AS weekly,

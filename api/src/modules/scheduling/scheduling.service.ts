@@ -1,5 +1,7 @@
 import type { FreeTimes } from '@slotwise/shared/contract/bookings.contract';
 import type { DbExecutor } from '../../db/database';
+import { fixedWindowOf, loadLimitChecks, personalLimitPlan } from './booking-limit-checks';
+import type { LimitCheck, LimitReason } from './booking-limits';
 import {
   type BusyRange,
   computeFreeStarts,
@@ -10,6 +12,7 @@ import {
   type FreeTimesRange,
   rangeDays,
 } from './free-times';
+import { loadHostBlocks } from './host-blocks';
 import {
   type BookableEventType,
   loadHostsSchedulingData,
@@ -54,6 +57,9 @@ export function rulesOf(eventType: BookableEventType): EventTypeRules {
     bookingWindowDays: eventType.bookingWindowDays,
     seated,
     seatsPerSlot: seated ? Math.max(1, eventType.maxParticipants ?? 1) : 1,
+    slotInterval: eventType.slotInterval,
+    windowStart: fixedWindowOf(eventType)?.start ?? null,
+    windowEnd: fixedWindowOf(eventType)?.end ?? null,
   };
 }
 
@@ -68,6 +74,8 @@ export interface FreeTimesOptions {
   reads?: DbExecutor;
   /** Team check: would the start be free without any booking (taken rather than unavailable)? */
   ignoreBookings?: boolean;
+  /** Would the start be free without the booking limits (docs/product.md#booking-limits-and-start-times)? */
+  ignoreLimits?: boolean;
 }
 
 /**
@@ -127,16 +135,35 @@ export class SchedulingService {
     const hosts = eventType.hosts ?? (await withTeamHosts(db, eventType)).hosts ?? [];
     if (hosts.length === 0) return [];
     // Every host's schedule and bookings in one statement; then each host's Google busy time.
-    const data = await loadHostsSchedulingData(
-      db,
-      hosts.map((host) => host.id),
-      this.dataQuery(eventType, from, to, options, true),
-    );
+    const [data, blocks, checks] = await Promise.all([
+      loadHostsSchedulingData(
+        db,
+        hosts.map((host) => host.id),
+        this.dataQuery(eventType, from, to, options, true),
+      ),
+      // Days away and reached caps (docs/product.md#out-of-office, #fair-round-robin).
+      loadHostBlocks(db, eventType, hosts, from, to, options),
+      options.ignoreLimits
+        ? null
+        : loadLimitChecks(db, eventType, hosts, from, to, {
+            team: true,
+            ignoreBookingId: options.ignoreBookingId,
+          }),
+    ]);
     const perHost = await Promise.all(
       hosts.map(async (host, index) => {
         const hostData = data[index];
         if (!hostData) return [];
-        const input = await this.inputOf({ ...eventType, host }, hostData, from, to, now, options);
+        const input = await this.inputOf(
+          { ...eventType, host },
+          hostData,
+          from,
+          to,
+          now,
+          options,
+          blocks[index],
+        );
+        input.excludeStart = excludeBy(checks?.get(host.id), input);
         return computeFreeStarts(input, from, to);
       }),
     );
@@ -152,7 +179,7 @@ export class SchedulingService {
     start: Date,
     now = new Date(),
     options: FreeTimesOptions = {},
-  ): Promise<{ free: (FreeStart & { hosts?: number[] }) | null; taken: boolean }> {
+  ): Promise<{ free: (FreeStart & { hosts?: number[] }) | null; taken: boolean; limit?: LimitReason }> {
     const at = start.getTime();
     if (!bookableWindow(eventType, at, at + 1, now)) return { free: null, taken: false };
     if (isTeamType(eventType)) return this.checkTeamStart(eventType, at, now, options);
@@ -160,8 +187,60 @@ export class SchedulingService {
     if (!input) return { free: null, taken: false };
     const [free] = computeFreeStarts(input, at, at + 1);
     if (free?.start === at) return { free, taken: false };
-    const [unbooked] = computeFreeStarts({ ...input, bookings: [], blocked: [], seatGroups: [] }, at, at + 1);
+    // Free but for a limit: say which one (the attendee picks another day or week).
+    const [unlimited] = computeFreeStarts({ ...input, excludeStart: undefined }, at, at + 1);
+    if (unlimited?.start === at && input.limitReason) {
+      const limit = input.limitReason(at, unlimited.seatsLeft);
+      if (limit) return { free: null, taken: false, limit };
+    }
+    const [unbooked] = computeFreeStarts(
+      { ...input, bookings: [], blocked: [], seatGroups: [], excludeStart: undefined },
+      at,
+      at + 1,
+    );
     return { free: null, taken: unbooked?.start === at };
+  }
+
+  /**
+   * checkStart of every meeting of a series (docs/product.md#recurring-series), in order. The
+   * first is held to the booking window like any booking; the later ones reach past it by
+   * design, so only the schedule, the bookings and the busy time decide, read once for the span.
+   */
+  async checkSeriesStarts(
+    eventType: BookableEventType,
+    starts: Date[],
+    now = new Date(),
+    options: FreeTimesOptions = {},
+  ): Promise<{ free: (FreeStart & { hosts?: number[] }) | null; taken: boolean }[]> {
+    const [first, ...later] = starts;
+    if (!first) return [];
+    if (later.length === 0 || isTeamType(eventType)) {
+      const results = [await this.checkStart(eventType, first, now, options)];
+      if (later.length === 0) return results;
+      const last = later[later.length - 1].getTime();
+      const widened = { ...eventType, bookingWindowDays: Math.ceil((last - now.getTime()) / DAY) + 1 };
+      for (const start of later)
+        results.push(await this.checkTeamStart(widened, start.getTime(), now, options));
+      return results;
+    }
+    // One host: one read for the whole span.
+    const last = later[later.length - 1].getTime();
+    const widened = { ...eventType, bookingWindowDays: Math.ceil((last - now.getTime()) / DAY) + 1 };
+    const at0 = first.getTime();
+    const firstInWindow = bookableWindow(eventType, at0, at0 + 1, now) !== null;
+    const input = await this.load(widened, at0, last + 1, now, options);
+    return starts.map((start, index) => {
+      const at = start.getTime();
+      if (!input || (index === 0 && !firstInWindow)) return { free: null, taken: false };
+      const [free] = computeFreeStarts(input, at, at + 1);
+      if (free?.start === at) return { free, taken: false };
+      const [unbooked] = computeFreeStarts(
+        { ...input, bookings: [], blocked: [], seatGroups: [] },
+        at,
+        at + 1,
+      );
+      return { free: null, taken: unbooked?.start === at };
+    });
   }
 
   /** checkStart of a team type; `free.hosts` are the hosts free at the start. */
@@ -170,9 +249,25 @@ export class SchedulingService {
     at: number,
     now: Date,
     options: FreeTimesOptions,
-  ): Promise<{ free: TeamFreeStart | null; taken: boolean }> {
+  ): Promise<{ free: TeamFreeStart | null; taken: boolean; limit?: LimitReason }> {
     const [free] = await this.teamFreeStarts(eventType, at, at + 1, now, options);
     if (free?.start === at) return { free, taken: false };
+    const [unlimited] = await this.teamFreeStarts(eventType, at, at + 1, now, {
+      ...options,
+      ignoreLimits: true,
+    });
+    if (unlimited?.start === at) {
+      // The type's own limit when it is the reason, else the hosts' (each at their limit).
+      const hosts = eventType.hosts ?? [];
+      const checks = await loadLimitChecks(options.reads ?? this.db, eventType, hosts, at, at + 1, {
+        team: true,
+        ignoreBookingId: options.ignoreBookingId,
+      });
+      const reasons = hosts.map((host) => checks?.get(host.id)?.reasonAt(at) ?? null);
+      const limit =
+        reasons.find((reason) => reason?.scope === 'type') ?? reasons.find((reason) => reason !== null);
+      if (limit) return { free: null, taken: false, limit };
+    }
     const [unbooked] = await this.teamFreeStarts(eventType, at, at + 1, now, {
       ...options,
       ignoreBookings: true,
@@ -186,12 +281,27 @@ export class SchedulingService {
     to: number,
     now: Date,
     options: FreeTimesOptions = {},
-  ): Promise<FreeTimesInput | null> {
-    const data = await loadSchedulingData(options.reads ?? this.db, {
-      hostId: eventType.host.id,
-      ...this.dataQuery(eventType, from, to, options, false),
-    });
-    return data ? this.inputOf(eventType, data, from, to, now, options) : null;
+  ): Promise<LimitedInput | null> {
+    const db = options.reads ?? this.db;
+    // The limits' counts come in the same statement (one round trip).
+    const limits = options.ignoreLimits
+      ? null
+      : personalLimitPlan(eventType, isSeated(eventType), from, to, options.ignoreBookingId);
+    const [data, [blocks]] = await Promise.all([
+      loadSchedulingData(db, {
+        hostId: eventType.host.id,
+        ...this.dataQuery(eventType, from, to, options, false),
+        ...(limits ? { extraColumns: limits.columns } : {}),
+      }),
+      // The host's days away (docs/product.md#out-of-office).
+      loadHostBlocks(db, eventType, [eventType.host], from, to, options),
+    ]);
+    if (!data) return null;
+    const input: LimitedInput = await this.inputOf(eventType, data, from, to, now, options, blocks);
+    const check = limits?.checkOf(data.extras);
+    input.excludeStart = excludeBy(check, input);
+    if (check) input.limitReason = (start, seatsLeft) => check.reasonAt(start, joinsGroup(input, seatsLeft));
+    return input;
   }
 
   /** What to read for meetings starting in [from, to) (one host, or each host of a team type). */
@@ -230,6 +340,7 @@ export class SchedulingService {
     to: number,
     now: Date,
     options: FreeTimesOptions,
+    blocks: BusyRange[] = [],
   ): Promise<FreeTimesInput> {
     const { schedule } = data;
     const blocked = options.ignoreBookings ? [] : data.blocked;
@@ -241,7 +352,15 @@ export class SchedulingService {
           new Date(to + (eventType.duration + eventType.bufferAfter) * MINUTE),
         )
       : [];
-    return { schedule, eventType: rulesOf(eventType), bookings: [], blocked, seatGroups, busy, now };
+    return {
+      schedule,
+      eventType: rulesOf(eventType),
+      bookings: [],
+      blocked,
+      seatGroups,
+      busy: blocks.length > 0 ? [...busy, ...blocks] : busy,
+      now,
+    };
   }
 }
 
@@ -251,14 +370,34 @@ export class SchedulingService {
  * bounded here before any other work.
  */
 export function bookableWindow(
-  eventType: Pick<BookableEventType, 'minimumNoticeMinutes' | 'bookingWindowDays'>,
+  eventType: Pick<
+    BookableEventType,
+    'minimumNoticeMinutes' | 'bookingWindowDays' | 'bookingWindowStart' | 'bookingWindowEnd' | 'host'
+  >,
   from: number,
   to: number,
   now: Date,
 ): { from: number; to: number } | null {
-  const lower = Math.max(from, now.getTime() + eventType.minimumNoticeMinutes * MINUTE);
-  const upper = Math.min(to, now.getTime() + eventType.bookingWindowDays * DAY);
+  // A fixed window (docs/product.md#booking-limits-and-start-times) replaces the rolling days.
+  const fixed = fixedWindowOf(eventType);
+  const lower = Math.max(from, now.getTime() + eventType.minimumNoticeMinutes * MINUTE, fixed?.start ?? from);
+  const upper = Math.min(to, fixed ? fixed.end : now.getTime() + eventType.bookingWindowDays * DAY);
   return lower < upper ? { from: lower, to: upper } : null;
+}
+
+/** The input of one host's free times, and which limit a start would pass (null: none). */
+type LimitedInput = FreeTimesInput & {
+  limitReason?: (start: number, seatsLeft: number) => LimitReason | null;
+};
+
+/** A start of a seated type with seats already taken joins a held time: it adds no meeting. */
+function joinsGroup(input: FreeTimesInput, seatsLeft: number): boolean {
+  return input.eventType.seated && seatsLeft < input.eventType.seatsPerSlot;
+}
+
+function excludeBy(check: LimitCheck | undefined, input: FreeTimesInput): FreeTimesInput['excludeStart'] {
+  if (!check || check.empty) return undefined;
+  return (start, seatsLeft) => check.reasonAt(start, joinsGroup(input, seatsLeft)) !== null;
 }
 
 function emptyInput(eventType: BookableEventType, now: Date): FreeTimesInput {

@@ -55,3 +55,32 @@ export async function replaceAvatar(
   await db.update(users).set({ avatar, updatedAt: sql`now()` }).where(eq(users.id, userId));
   return { previous: current.avatar };
 }
+
+/** The host's own meeting limits (docs/product.md#booking-limits-and-start-times); null: no such user. */
+export async function findMeetingLimits(
+  db: DbExecutor,
+  userId: string,
+): Promise<{ maxPerDay: number | null; maxPerWeek: number | null } | null> {
+  const [row] = await db
+    .select({ maxPerDay: users.maxMeetingsPerDay, maxPerWeek: users.maxMeetingsPerWeek })
+    .from(users)
+    .where(eq(users.id, userId));
+  return row ?? null;
+}
+
+export async function updateMeetingLimits(
+  db: DbExecutor,
+  userId: string,
+  limits: { maxPerDay: number | null; maxPerWeek: number | null },
+): Promise<{ maxPerDay: number | null; maxPerWeek: number | null } | null> {
+  const [row] = await db
+    .update(users)
+    .set({
+      maxMeetingsPerDay: limits.maxPerDay,
+      maxMeetingsPerWeek: limits.maxPerWeek,
+      updatedAt: sql`now()`,
+    })
+    .where(eq(users.id, userId))
+    .returning({ maxPerDay: users.maxMeetingsPerDay, maxPerWeek: users.maxMeetingsPerWeek });
+  return row ?? null;
+}

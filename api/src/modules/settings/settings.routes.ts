@@ -1,4 +1,8 @@
 import multipart from '@fastify/multipart';
+import {
+  hostMeetingLimitsResponseSchema,
+  hostMeetingLimitsSchema,
+} from '@slotwise/shared/contract/booking-limits.contract';
 import { dataEnvelope, errorSchema } from '@slotwise/shared/contract/envelope.contract';
 import {
   avatarMessages,
@@ -49,6 +53,35 @@ export default async function settingsRoutes(app: FastifyInstance) {
       response: { 200: settingsResponseSchema, 401: errorSchema, 422: errorSchema },
     },
     handler: async (request) => settings.update(requireUserId(request), request.body),
+  });
+
+  r.get('/settings/meeting-limits', {
+    onRequest: app.authenticate,
+    schema: {
+      tags: ['settings'],
+      ...secured,
+      summary: "The signed-in host's meeting limits across all their event types (null: none)",
+      response: { 200: hostMeetingLimitsResponseSchema, 401: errorSchema },
+    },
+    handler: async (request) => settings.meetingLimits(requireUserId(request)),
+  });
+
+  r.put('/settings/meeting-limits', {
+    onRequest: app.authenticate,
+    schema: {
+      tags: ['settings'],
+      ...secured,
+      summary: 'At most N meetings per day and per week across all event types, in the host time zone',
+      body: hostMeetingLimitsSchema,
+      response: { 200: hostMeetingLimitsResponseSchema, 401: errorSchema, 422: errorSchema },
+    },
+    handler: async (request) => {
+      const userId = requireUserId(request);
+      const saved = await settings.updateMeetingLimits(userId, request.body);
+      // The booking page's cached free times of this host change with the limits.
+      app.freeTimesCache.invalidateHost(userId);
+      return saved;
+    },
   });
 
   r.get('/timezones', {

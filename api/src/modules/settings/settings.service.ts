@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { usernameMessages } from '@slotwise/shared/contract/auth.contract';
+import type { HostMeetingLimits } from '@slotwise/shared/contract/booking-limits.contract';
 import type { LanguageCode } from '@slotwise/shared/contract/limits.contract';
 import { localeOfLanguage } from '@slotwise/shared/contract/locale-tags.contract';
 import {
@@ -15,7 +16,13 @@ import { HttpError, unauthenticated, validationFailed } from '../../lib/http-err
 import { findUserById } from '../users/users.repository';
 import { avatarFormats, cleanAvatar, MalformedImageError } from './avatar-image';
 import { type AvatarStore, avatarEtag } from './avatar-store';
-import { isUsernameTakenByOther, replaceAvatar, updateProfile } from './settings.repository';
+import {
+  findMeetingLimits,
+  isUsernameTakenByOther,
+  replaceAvatar,
+  updateMeetingLimits,
+  updateProfile,
+} from './settings.repository';
 
 /** Where avatars are served from; the stored `avatar` of an uploaded picture starts with it. */
 export const AVATAR_URL_PREFIX = '/api/avatars/';
@@ -86,6 +93,22 @@ export class SettingsService {
       }
       throw error;
     }
+  }
+
+  /** The host's limits across all their event types (docs/product.md#booking-limits-and-start-times). */
+  async meetingLimits(userId: string): Promise<HostMeetingLimits> {
+    const row = await findMeetingLimits(this.db, userId);
+    if (!row) throw unauthenticated();
+    return { max_per_day: row.maxPerDay, max_per_week: row.maxPerWeek };
+  }
+
+  async updateMeetingLimits(userId: string, input: HostMeetingLimits): Promise<HostMeetingLimits> {
+    const row = await updateMeetingLimits(this.db, userId, {
+      maxPerDay: input.max_per_day,
+      maxPerWeek: input.max_per_week,
+    });
+    if (!row) throw unauthenticated();
+    return { max_per_day: row.maxPerDay, max_per_week: row.maxPerWeek };
   }
 
   /** Stores the cleaned picture under a new random name (so caches never serve an old one). */

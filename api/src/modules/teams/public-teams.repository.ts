@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, ne } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/database';
 import { eventTypeHosts, eventTypeQuestions, eventTypes } from '../../db/schema/event-types.schema';
 import { type TeamRow, teamMembers, teams } from '../../db/schema/teams.schema';
@@ -22,7 +22,13 @@ export async function listActiveTeamEventTypes(
     .select()
     .from(eventTypes)
     .where(
-      and(eq(eventTypes.teamId, teamId), eq(eventTypes.isPublic, true), inArray(eventTypes.kind, teamKinds)),
+      and(
+        eq(eventTypes.teamId, teamId),
+        eq(eventTypes.isPublic, true),
+        inArray(eventTypes.kind, teamKinds),
+        // Secret and single-use types are listed nowhere (docs/product.md#private-sharing).
+        eq(eventTypes.sharing, 'listed'),
+      ),
     )
     .orderBy(asc(eventTypes.title), asc(eventTypes.id));
 }
@@ -42,6 +48,8 @@ export async function findActiveTeamEventType(
         eq(eventTypes.slug, slug),
         eq(eventTypes.isPublic, true),
         inArray(eventTypes.kind, teamKinds),
+        // A single-use type opens only from its links (docs/product.md#private-sharing).
+        ne(eventTypes.sharing, 'single_use'),
       ),
     )
     .limit(1);

@@ -6,9 +6,11 @@ import type {
   PublicTeamEventType,
   PublicTeamHost,
 } from '@slotwise/shared/contract/public-teams.contract';
+import { offeredDurationsOf } from '@slotwise/shared/contract/redirect-address.contract';
 import { teamMessages } from '@slotwise/shared/contract/teams.contract';
 import type { Db } from '../../db/database';
 import { HttpError } from '../../lib/http-errors.util';
+import { withChosenDuration } from '../scheduling/chosen-duration';
 import { checkRange } from '../scheduling/public-free-times.service';
 import { findEventTypeById } from '../scheduling/scheduling.repository';
 import type { SchedulingService } from '../scheduling/scheduling.service';
@@ -80,20 +82,31 @@ export class PublicTeamsService {
       slug: type.slug,
       description: type.description,
       duration: type.duration,
+      durations: offeredDurationsOf(type),
+      redirect_url: type.redirectUrl,
       location: type.location as EventLocation,
       event_type: type.kind as EventTypeKind,
       max_participants: type.maxParticipants,
       requires_confirmation: type.requiresConfirmation,
+      confirm_attendee_email: type.confirmAttendeeEmail,
       questions: questions.map((question) => ({
         id: question.id,
         question_text: question.questionText,
         required: question.required,
         answer_type: question.answerType as PublicQuestion['answer_type'],
         sort_order: question.sortOrder,
+        options: question.options,
       })),
       host: creator,
       team: { name: team.name, slug: team.slug },
       hosts: hosts.map(toHost),
+      // docs/product.md#cancel-and-reschedule-policy and #private-sharing.
+      change_policy: {
+        attendee_changes: type.attendeeChanges,
+        cutoff_hours: type.changeCutoffHours,
+        reason_required: type.cancelReasonRequired,
+      },
+      noindex: type.sharing !== 'listed',
     };
   }
 
@@ -107,10 +120,10 @@ export class PublicTeamsService {
     checkRange(query);
     const db = this.reads();
     const { type } = await this.find(db, teamSlug, slug);
-    const eventType = await findEventTypeById(db, type.id);
-    if (!eventType?.isPublic) throw eventTypeNotFound();
+    const found = await findEventTypeById(db, type.id);
+    if (!found?.isPublic) throw eventTypeNotFound();
     return this.scheduling.freeTimes(
-      eventType,
+      withChosenDuration(found, query.duration),
       { startDate: query.start, endDate: query.end, timeZone: query.time_zone },
       now,
       { reads: db },

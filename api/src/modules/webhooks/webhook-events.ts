@@ -54,9 +54,13 @@ export function bookingData(
       timezone: booking.timezone,
       attendee: { name: booking.attendeeName, email: booking.attendeeEmail },
       additional_attendees: booking.additionalAttendees,
+      // docs/product.md#questions-and-guests (added within version 1: additive).
+      guests: booking.guests ?? [],
       answers: booking.answers,
       cancellation_reason: booking.cancellationReason,
       created_at: booking.createdAt.toISOString(),
+      // The booking's own length in minutes (docs/product.md#several-durations); added within version 1.
+      duration: eventType.duration,
       event_type: {
         id: eventType.id,
         title: eventType.title,
@@ -135,6 +139,28 @@ export async function enqueueWebhookEvent(
   // One event id for every endpoint: it names the event, not the delivery.
   const body = webhookBody(event, bookingData(details, previous, { team: read.team, hosts }));
   for (const endpoint of endpoints) await enqueueDelivery(tx, endpoint, body);
+}
+
+/**
+ * enqueueWebhookEvent for bookings sharing their hosts and event type (the meetings of a
+ * recurring series): the endpoints are looked up once, and nothing more is read when none listens.
+ */
+export async function enqueueWebhookEvents(
+  tx: DbExecutor,
+  event: WebhookEvent,
+  all: BookingDetails[],
+): Promise<void> {
+  const [first] = all;
+  if (!first) return;
+  const hostIds = first.hosts ? [first.host.id, ...first.hosts.map((host) => host.id)] : null;
+  const endpoints = await endpointsFor(
+    tx,
+    event,
+    { bookingId: first.booking.id, hostIds },
+    first.eventType.id,
+  );
+  if (endpoints.length === 0) return;
+  for (const details of all) await enqueueWebhookEvent(tx, event, details);
 }
 
 export function testBody(endpointId: string): WebhookBody {

@@ -48,7 +48,7 @@ describe('ResetPasswordPage', () => {
   it('validates the new password on the client', async () => {
     const api = mockApi(() => ({ status: 200, data: {} }));
     const user = userEvent.setup();
-    renderReset(`?token=${validToken}`);
+    renderReset(`#token=${validToken}`);
     expect(document.title).toBe('Reset password · Slotwise');
     await fill(user, 'New password', 'short');
     await fill(user, 'Confirm new password', 'different');
@@ -61,7 +61,9 @@ describe('ResetPasswordPage', () => {
   it('resets the password with the token from the link and offers Sign in', async () => {
     const api = mockApi(() => ({ status: 200, data: { message: resetPasswordDone } }));
     const user = userEvent.setup();
-    renderReset(`?token=${validToken}`);
+    const { router } = renderReset(`#token=${validToken}`);
+    // The token leaves the address bar at once: not shared, bookmarked or kept in history.
+    expect(router.state.location.hash).toBe('');
     await fill(user, 'New password', 'NewSecret1');
     await fill(user, 'Confirm new password', 'NewSecret1');
     await user.click(screen.getByRole('button', { name: 'Reset password' }));
@@ -77,6 +79,25 @@ describe('ResetPasswordPage', () => {
     expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/login');
   });
 
+  it('still takes ?token= from links mailed before the token moved after #', async () => {
+    const api = mockApi(() => ({ status: 200, data: { message: resetPasswordDone } }));
+    const user = userEvent.setup();
+    const { router } = renderReset(`?token=${validToken}`);
+    expect(router.state.location.search).toBe('');
+    await fill(user, 'New password', 'NewSecret1');
+    await fill(user, 'Confirm new password', 'NewSecret1');
+    await user.click(screen.getByRole('button', { name: 'Reset password' }));
+
+    expect(await screen.findByText(resetPasswordDone)).toBeInTheDocument();
+    expect(api.sent).toEqual([
+      {
+        method: 'POST',
+        url: '/api/auth/reset-password',
+        body: { token: validToken, password: 'NewSecret1', password_confirmation: 'NewSecret1' },
+      },
+    ]);
+    expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/login');
+  });
   it("shows the API's password refusal under the new password, in the user's language", async () => {
     mockApi(() => ({
       status: 422,
@@ -86,7 +107,7 @@ describe('ResetPasswordPage', () => {
       },
     }));
     const user = userEvent.setup();
-    renderReset(`?token=${validToken}`);
+    renderReset(`#token=${validToken}`);
     await fill(user, 'New password', 'NewSecret1');
     await fill(user, 'Confirm new password', 'NewSecret1');
     await user.click(screen.getByRole('button', { name: 'Reset password' }));
@@ -105,7 +126,7 @@ describe('ResetPasswordPage', () => {
       data: { message: resetTokenInvalid, errors: { token: [resetTokenInvalid] } },
     }));
     const user = userEvent.setup();
-    renderReset(`?token=${validToken}`);
+    renderReset(`#token=${validToken}`);
     await fill(user, 'New password', 'NewSecret1');
     await fill(user, 'Confirm new password', 'NewSecret1');
     await user.click(screen.getByRole('button', { name: 'Reset password' }));

@@ -6,15 +6,16 @@ import {
   resetTokenInvalid,
 } from '@slotwise/shared/contract/auth.contract';
 import { useMessages } from '@slotwise/shared/i18n/i18n';
-import { Link as RouterLink, useSearchParams } from '@slotwise/shared/router';
+import { Link as RouterLink, useLocation, useNavigate, useSearchParams } from '@slotwise/shared/router';
 import { Alert, Button, Stack, Text } from '@slotwise/shared/ui/chakra';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useEffect, useState } from 'react';
 import { authCatalogue } from '../../app/auth-catalogue';
 
 import { useResetPasswordMutation } from './auth.api';
 import { AuthCardLayout } from './auth-card-layout';
 import { AuthField } from './auth-field';
 import { fieldErrorsFromZod } from './form-errors';
+import { tokenOfFragment } from './link-token';
 import { PasswordInput } from './password-input';
 import { TextLink } from './text-link';
 import { useAuthForm } from './use-auth-form';
@@ -31,7 +32,14 @@ export function ResetPasswordPage() {
   const authMessage = useAuthMessage();
   useDocumentTitle(t('reset.documentTitle'));
   const [searchParams] = useSearchParams();
-  const token = searchParams.get('token') ?? '';
+  const location = useLocation();
+  const navigate = useNavigate();
+  // Mails carry the token after `#`; `?token=` is read too, for links mailed before that.
+  // Read once: the address bar drops it right after, so it is not shared or bookmarked.
+  const [token] = useState(() => tokenOfFragment(location.hash) || (searchParams.get('token') ?? ''));
+  useEffect(() => {
+    if (location.hash || searchParams.has('token')) navigate({ hash: '', search: '' }, { replace: true });
+  }, [location.hash, searchParams, navigate]);
   const [resetPassword, { isLoading }] = useResetPasswordMutation();
   const { values, errors, setErrors, update, showErrors, failure, setFailure, formRef } =
     useAuthForm<PasswordField>({ password: '', password_confirmation: '' });

@@ -4,7 +4,7 @@ import { mockApi } from '@slotwise/shared/testing/api-mock';
 import { renderWithProviders } from '@slotwise/shared/testing/render-with-providers';
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { tokenOfFragment, VerifyEmailPage } from './verify-email-page';
+import { VerifyEmailPage } from './verify-email-page';
 
 const validToken = 'b'.repeat(43);
 
@@ -23,12 +23,6 @@ afterEach(() => {
 });
 
 describe('VerifyEmailPage', () => {
-  it('reads the token from the fragment only', () => {
-    expect(tokenOfFragment(`#token=${validToken}`)).toBe(validToken);
-    expect(tokenOfFragment('')).toBe('');
-    expect(tokenOfFragment('#other=1')).toBe('');
-  });
-
   it('posts the token once in the body, removes it from the address and confirms', async () => {
     const api = mockApi(() => ({ status: 200, data: { message: emailVerificationMessages.verified } }));
     const { router } = renderVerify(`#token=${validToken}`);

@@ -9,15 +9,11 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { authCatalogue } from '../../app/auth-catalogue';
 import { useVerifyEmailMutation } from './auth.api';
 import { AuthCardLayout } from './auth-card-layout';
+import { tokenOfFragment } from './link-token';
 import { useAuthMessage } from './use-auth-message';
 import { useDocumentTitle } from './use-document-title';
 
 type Outcome = 'checking' | 'done' | 'invalid-link' | 'failed';
-
-/** The token of the mailed link `/verify-email#token=...` (a fragment: no server logs it). */
-export function tokenOfFragment(hash: string): string {
-  return new URLSearchParams(hash.replace(/^#/, '')).get('token') ?? '';
-}
 
 /**
  * Opened from the confirmation mail (docs/product.md#verified-e-mail-addresses): posts the

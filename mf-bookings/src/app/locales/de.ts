@@ -100,6 +100,7 @@ const bookings: Messages<BookingsKey> = {
   'bookings.joinMeeting': 'Am Meeting teilnehmen',
   'bookings.attendee': 'Teilnehmer',
   'bookings.additionalAttendees': 'Weitere Teilnehmer',
+  'bookings.guests': 'Gäste',
   'bookings.timezone': 'Zeitzone des Teilnehmers',
   'bookings.created': 'Erstellt',
   'bookings.eventType': 'Termintyp',
@@ -216,6 +217,18 @@ const bookings: Messages<BookingsKey> = {
   'bookings.byHost': 'Gastgeber',
   'bookings.byAttendee': 'Teilnehmer',
   'bookings.teamName': 'Team: {{team}}',
+  'bookings.seriesPosition': 'Serie: {{position}} von {{count}}',
+  'bookings.assigned': 'Zugewiesen',
+  'bookings.assignedBy.only_free': 'einziger freier Gastgeber unter der Obergrenze',
+  'bookings.assignedBy.priority': 'höchste Priorität unter den Freien ({{priority}})',
+  'bookings.assignedBy.fewest': 'wenigste Buchungen bei Gewichtung {{weight}} ({{count}} in 30 Tagen)',
+  'bookings.assignedBy.least_recent': 'am längsten nicht gebucht bei Gewichtung {{weight}}',
+  'bookings.assignedBy.order': 'Gleichstand bei Gewichtung {{weight}}, zuerst in der Teamreihenfolge',
+  'bookings.priority0': 'niedrigste',
+  'bookings.priority1': 'niedrig',
+  'bookings.priority2': 'mittel',
+  'bookings.priority3': 'hoch',
+  'bookings.priority4': 'höchste',
 };
 
 export default bookings;

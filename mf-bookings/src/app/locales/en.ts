@@ -105,6 +105,7 @@ const bookings = {
   'bookings.joinMeeting': 'Join meeting',
   'bookings.attendee': 'Attendee',
   'bookings.additionalAttendees': 'Additional attendees',
+  'bookings.guests': 'Guests',
   'bookings.timezone': 'Attendee timezone',
   'bookings.created': 'Created',
   'bookings.eventType': 'Event type',
@@ -220,6 +221,18 @@ const bookings = {
   'bookings.byHost': 'Host',
   'bookings.byAttendee': 'Attendee',
   'bookings.teamName': 'Team: {{team}}',
+  'bookings.seriesPosition': 'Series: {{position}} of {{count}}',
+  'bookings.assigned': 'Assigned',
+  'bookings.assignedBy.only_free': 'the only host free and under the cap',
+  'bookings.assignedBy.priority': 'highest priority among the free ({{priority}})',
+  'bookings.assignedBy.fewest': 'fewest bookings at weight {{weight}} ({{count}} in 30 days)',
+  'bookings.assignedBy.least_recent': 'least recently booked at weight {{weight}}',
+  'bookings.assignedBy.order': 'tied at weight {{weight}}, first in the team order',
+  'bookings.priority0': 'lowest',
+  'bookings.priority1': 'low',
+  'bookings.priority2': 'medium',
+  'bookings.priority3': 'high',
+  'bookings.priority4': 'highest',
 } as const;
 
 export type BookingsKey = keyof typeof bookings;

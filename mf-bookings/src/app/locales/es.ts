@@ -100,6 +100,7 @@ const bookings: Messages<BookingsKey> = {
   'bookings.joinMeeting': 'Unirse a la reunión',
   'bookings.attendee': 'Asistente',
   'bookings.additionalAttendees': 'Asistentes adicionales',
+  'bookings.guests': 'Invitados',
   'bookings.timezone': 'Zona horaria del asistente',
   'bookings.created': 'Creada',
   'bookings.eventType': 'Tipo de evento',
@@ -218,6 +219,18 @@ const bookings: Messages<BookingsKey> = {
   'bookings.byHost': 'Anfitrión',
   'bookings.byAttendee': 'Asistente',
   'bookings.teamName': 'Equipo: {{team}}',
+  'bookings.seriesPosition': 'Serie: {{position}} de {{count}}',
+  'bookings.assigned': 'Asignada',
+  'bookings.assignedBy.only_free': 'el único anfitrión libre y bajo el límite',
+  'bookings.assignedBy.priority': 'máxima prioridad entre los libres ({{priority}})',
+  'bookings.assignedBy.fewest': 'menos reservas con peso {{weight}} ({{count}} en 30 días)',
+  'bookings.assignedBy.least_recent': 'reservado hace más tiempo con peso {{weight}}',
+  'bookings.assignedBy.order': 'empate con peso {{weight}}, primero en el orden del equipo',
+  'bookings.priority0': 'mínima',
+  'bookings.priority1': 'baja',
+  'bookings.priority2': 'media',
+  'bookings.priority3': 'alta',
+  'bookings.priority4': 'máxima',
 };
 
 export default bookings;

@@ -100,6 +100,7 @@ const bookings: Messages<BookingsKey> = {
   'bookings.joinMeeting': 'Rejoindre la réunion',
   'bookings.attendee': 'Participant',
   'bookings.additionalAttendees': 'Participants supplémentaires',
+  'bookings.guests': 'Invités',
   'bookings.timezone': 'Fuseau horaire du participant',
   'bookings.created': 'Créée le',
   'bookings.eventType': "Type d'événement",
@@ -219,6 +220,18 @@ const bookings: Messages<BookingsKey> = {
   'bookings.byHost': 'Hôte',
   'bookings.byAttendee': 'Participant',
   'bookings.teamName': 'Équipe : {{team}}',
+  'bookings.seriesPosition': 'Série : {{position}} sur {{count}}',
+  'bookings.assigned': 'Attribuée',
+  'bookings.assignedBy.only_free': 'le seul hôte libre et sous le plafond',
+  'bookings.assignedBy.priority': 'priorité la plus haute parmi les libres ({{priority}})',
+  'bookings.assignedBy.fewest': 'le moins de réservations au poids {{weight}} ({{count}} en 30 jours)',
+  'bookings.assignedBy.least_recent': 'réservé il y a le plus longtemps au poids {{weight}}',
+  'bookings.assignedBy.order': 'égalité au poids {{weight}}, premier dans l’ordre de l’équipe',
+  'bookings.priority0': 'la plus basse',
+  'bookings.priority1': 'basse',
+  'bookings.priority2': 'moyenne',
+  'bookings.priority3': 'haute',
+  'bookings.priority4': 'la plus haute',
 };
 
 export default bookings;

@@ -100,6 +100,7 @@ const bookings: Messages<BookingsKey> = {
   'bookings.joinMeeting': '加入会议',
   'bookings.attendee': '参与者',
   'bookings.additionalAttendees': '其他参与者',
+  'bookings.guests': '嘉宾',
   'bookings.timezone': '参与者时区',
   'bookings.created': '创建时间',
   'bookings.eventType': '活动类型',
@@ -206,6 +207,18 @@ const bookings: Messages<BookingsKey> = {
   'bookings.byHost': '主持人',
   'bookings.byAttendee': '参与者',
   'bookings.teamName': '团队：{{team}}',
+  'bookings.seriesPosition': '系列：第 {{position}} 次，共 {{count}} 次',
+  'bookings.assigned': '分配',
+  'bookings.assignedBy.only_free': '唯一有空且未达上限的主持人',
+  'bookings.assignedBy.priority': '有空者中优先级最高（{{priority}}）',
+  'bookings.assignedBy.fewest': '权重 {{weight}} 下预约最少（30 天内 {{count}} 个）',
+  'bookings.assignedBy.least_recent': '权重 {{weight}} 下最久未被预约',
+  'bookings.assignedBy.order': '权重 {{weight}} 下并列，按团队顺序在先',
+  'bookings.priority0': '最低',
+  'bookings.priority1': '低',
+  'bookings.priority2': '中',
+  'bookings.priority3': '高',
+  'bookings.priority4': '最高',
 };
 
 export default bookings;

@@ -3,7 +3,7 @@ import { limits } from '@slotwise/shared/contract/limits.contract';
 import { dateFormats, formatIn, formatTimeRangeIn } from '@slotwise/shared/datetime/zoned-format';
 import { locationName } from '@slotwise/shared/i18n/common-catalogue';
 import { Box, Button, Flex, Heading, HStack, Stack, Text, Wrap } from '@slotwise/shared/ui/chakra';
-import { CalendarDays, Check, Copy, MapPin, User, Users } from 'lucide-react';
+import { CalendarDays, Check, Copy, MapPin, Repeat, User, Users } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useBookingsMessages } from '../../app/bookings-catalogue';
 import { BookingStatusBadge } from './booking-status-badge';
@@ -119,6 +119,17 @@ export function BookingCard({
             <HStack gap="2">
               <Users size={16} aria-hidden />
               <Text>{t('bookings.teamName', { team: booking.event_type.team_name })}</Text>
+            </HStack>
+          ) : null}
+          {booking.series ? (
+            <HStack gap="2">
+              <Repeat size={16} aria-hidden />
+              <Text>
+                {t('bookings.seriesPosition', {
+                  position: booking.series.position,
+                  count: booking.series.count,
+                })}
+              </Text>
             </HStack>
           ) : null}
         </Stack>

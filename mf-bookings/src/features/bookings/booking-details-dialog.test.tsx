@@ -79,3 +79,19 @@ describe('BookingDetailsDialog answers (issue #14)', () => {
     }
   });
 });
+
+describe('BookingDetailsDialog round-robin assignment (docs/product.md#fair-round-robin)', () => {
+  it('says why the booking went to this host; a personal booking says nothing of it', async () => {
+    renderDialog({
+      ...booking,
+      assignment: { reason: 'fewest', weight: 2, priority: 2, recent_bookings: 3, candidates: 2 },
+    });
+    const dialog = await screen.findByRole('dialog', { name: 'Booking Details' });
+    expect(within(dialog).getByText('Assigned')).toBeInTheDocument();
+    expect(within(dialog).getByText('fewest bookings at weight 2 (3 in 30 days)')).toBeInTheDocument();
+    cleanup();
+    renderDialog(booking);
+    const personal = await screen.findByRole('dialog', { name: 'Booking Details' });
+    expect(within(personal).queryByText('Assigned')).not.toBeInTheDocument();
+  });
+});

@@ -147,11 +147,16 @@ function DetailsList({ booking, timeZone }: { booking: Booking; timeZone: string
       booking.additional_attendees.map((a) => `${a.name} (${a.email})`).join(', '),
     ]);
   }
+  // docs/product.md#questions-and-guests: invited by the attendee, mailed every change.
+  if (booking.guests && booking.guests.length > 0)
+    rows.push([t('bookings.guests'), booking.guests.join(', ')]);
   rows.push(
     [t('bookings.timezone'), booking.timezone],
     [t('bookings.created'), formatIn(booking.created_at, timeZone, dateFormats.short)],
   );
   rows.push([t('bookings.duration'), duration]);
+  // Round robin: why this host (docs/product.md#fair-round-robin).
+  if (booking.assignment) rows.push([t('bookings.assigned'), assignmentText(booking.assignment, t)]);
   const actor = (who: 'host' | 'attendee') => t(who === 'host' ? 'bookings.byHost' : 'bookings.byAttendee');
   if (booking.rescheduled_by) {
     const when = booking.rescheduled_at
@@ -175,4 +180,18 @@ function DetailsList({ booking, timeZone }: { booking: Booking; timeZone: string
       ))}
     </DataList.Root>
   );
+}
+
+/** "assigned: fewest bookings at weight 2" and the like, in the active language. */
+export function assignmentText(
+  assignment: NonNullable<Booking['assignment']>,
+  t: ReturnType<typeof useBookingsMessages>,
+): string {
+  const values = {
+    weight: assignment.weight,
+    count: assignment.recent_bookings,
+    candidates: assignment.candidates,
+    priority: t(`bookings.priority${assignment.priority as 0 | 1 | 2 | 3 | 4}`),
+  };
+  return t(`bookings.assignedBy.${assignment.reason}`, values);
 }

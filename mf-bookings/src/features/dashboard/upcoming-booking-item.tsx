@@ -46,6 +46,14 @@ export function UpcomingBookingItem({ booking, timeZone, now, onDetails }: Upcom
                 {t('bookings.teamName', { team: booking.event_type.team_name })}
               </Text>
             ) : null}
+            {booking.series ? (
+              <Text as="span" fontSize="sm" color="fg.muted">
+                {t('bookings.seriesPosition', {
+                  position: booking.series.position,
+                  count: booking.series.count,
+                })}
+              </Text>
+            ) : null}
           </HStack>
           <HStack gap="4" wrap="wrap" fontSize="sm">
             <HStack gap="1">

@@ -11,6 +11,12 @@ const apiKeys: readonly AttendeeKey[] = [
   'slotTaken',
   'slotUnavailable',
   'tooManyAttendees',
+  'limitTypeDayFull',
+  'limitTypeWeekFull',
+  'limitTypeMonthFull',
+  'limitTypeYearFull',
+  'limitHostDayFull',
+  'limitHostWeekFull',
   'alreadyPast',
   'alreadyCancelledNotice',
   'bookingNotFound',
@@ -21,6 +27,19 @@ const apiKeys: readonly AttendeeKey[] = [
   'phoneRequired',
   'phoneCountryCode',
   'phoneCountryNotAllowed',
+  'notAnOption',
+  'oneOption',
+  'numberInvalid',
+  'urlInvalid',
+  'guestsTooMany',
+  'reasonRequired',
+  'linkUsed',
+  'linkExpired',
+  'changesOff',
+  // docs/product.md#attendee-e-mail-confirmation
+  'confirmLinkInvalid',
+  'confirmLinkExpired',
+  'confirmLinkUsed',
 ];
 const keyOf = new Map<string, AttendeeKey>([
   ...apiKeys.map((key): [string, AttendeeKey] => [en[key], key]),
@@ -28,16 +47,27 @@ const keyOf = new Map<string, AttendeeKey>([
   ['Event type not found', 'unavailableHeading'],
 ]);
 const maxLength = /^The maximum length allowed is (\d+)$/;
+// The change policy's cutoff (docs/product.md#cancel-and-reschedule-policy).
+const cutoff =
+  /^This booking can no longer be (cancelled|rescheduled) online: the host allows \w+ up to (\d+) hours before the start\. Please contact the host\.$/;
 // The public routes' rate limits: "Too many booking attempts. Please try again in 5 minutes."
 const rateLimited = /^Too many \w+ attempts\. Please try again in (\d+) (second|minute)s?\.$/;
+// The limits on holds awaiting the attendee's e-mail, and on their mails.
+const holdsLimited =
+  /^Too many (?:bookings for this e-mail address|confirmation e-mails)\. Please try again in (\d+) (second|minute)s?\.$/;
 
 /** An English message of the API (or of the form's own checks) in the page's language. */
 export function attendeeApiText(message: string, t: Translate<AttendeeKey>): string {
   const key = keyOf.get(message);
   if (key) return t(key);
+  const refused = cutoff.exec(message);
+  if (refused)
+    return t(refused[1] === 'cancelled' ? 'cancelRefusedCutoff' : 'rescheduleRefusedCutoff', {
+      count: Number(refused[2]),
+    });
   const max = maxLength.exec(message);
   if (max) return t('fieldMaxLength', { count: Number(max[1]) });
-  const limited = rateLimited.exec(message);
+  const limited = rateLimited.exec(message) ?? holdsLimited.exec(message);
   if (limited)
     return t(limited[2] === 'second' ? 'tryAgainSeconds' : 'tryAgainMinutes', { count: Number(limited[1]) });
   return message;

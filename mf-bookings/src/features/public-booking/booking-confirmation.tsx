@@ -1,15 +1,27 @@
 import type { PublicBooking } from '@slotwise/shared/contract/bookings.contract';
 import { locationName } from '@slotwise/shared/i18n/common-catalogue';
-import { CalendarDays, CalendarPlus, CheckCircle2, Clock, Download, Globe, Hourglass } from 'lucide-react';
+import {
+  CalendarDays,
+  CalendarPlus,
+  CheckCircle2,
+  Clock,
+  Download,
+  Globe,
+  Hourglass,
+  Repeat,
+} from 'lucide-react';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useAttendeeMessages } from '../../app/attendee-catalogue';
 import { cancelPath, reschedulePath } from './attendee-page-paths';
 import { cx } from './attendee-ui';
+import { ChangePolicyNote } from './change-policy-note';
+import { CheckInbox } from './check-inbox';
 import { hostName } from './event-summary';
 import { googleCalendarUrl } from './google-calendar-link';
 import { LocationRows } from './location-rows';
 import { inviteUrl, useBookingByLink } from './public-booking.api';
 import styles from './public-booking.module.css';
+import { describeSeries } from './series-fieldset';
 import { type ClockFormat, formatLongDateIn, formatTimeRangeIn } from './zoned-time';
 
 interface BookingConfirmationProps {
@@ -29,13 +41,16 @@ function Row({ icon, children }: { icon: ReactNode; children: ReactNode }) {
   );
 }
 
+/**
+ * What was booked; or, for a type that confirms the attendee's e-mail, that the time is held
+ * until the mailed link is opened (docs/product.md#attendee-e-mail-confirmation).
+ */
+export function BookingConfirmation(props: BookingConfirmationProps) {
+  return props.booking.email_confirmation ? <CheckInbox {...props} /> : <BookedConfirmation {...props} />;
+}
+
 /** What was booked, in the attendee's zone, with the calendar links and the cancel link. */
-export function BookingConfirmation({
-  booking: booked,
-  timeZone,
-  clock,
-  attendeeEmail,
-}: BookingConfirmationProps) {
+function BookedConfirmation({ booking: booked, timeZone, clock, attendeeEmail }: BookingConfirmationProps) {
   const t = useAttendeeMessages();
   // The Meet link is made by a background job: look again every few seconds until it is known.
   const [waiting, setWaiting] = useState(booked.meet_link_expected);
@@ -95,6 +110,21 @@ export function BookingConfirmation({
             {formatTimeRangeIn(booking.start_time, booking.end_time, timeZone, clock)}
           </Row>
           <Row icon={<Globe aria-hidden="true" size={18} />}>{timeZone.replaceAll('_', ' ')}</Row>
+          {booking.series ? (
+            <Row icon={<Repeat aria-hidden="true" size={18} />}>
+              {describeSeries(
+                {
+                  frequency: booking.series.frequency,
+                  max_count: booking.series.count,
+                  time_zone: booking.series.time_zone,
+                },
+                booking.start_time,
+                booking.series.occurrences.length,
+                timeZone,
+                t,
+              )}
+            </Row>
+          ) : null}
           <LocationRows
             location={booking.event_type.location}
             details={booking.location_details}
@@ -117,6 +147,7 @@ export function BookingConfirmation({
           <Download aria-hidden="true" /> {t('downloadInvite')}
         </a>
       </div>
+      <ChangePolicyNote policy={booking.change_policy} />
       <p className={cx(styles.small, styles.muted)}>
         {t('cancelLinkIntro')}{' '}
         <a className={styles.link} href={reschedulePath(link)}>

@@ -10,9 +10,11 @@ import type {
 } from '@slotwise/shared/contract/bookings.contract';
 import { emailPattern, limits } from '@slotwise/shared/contract/limits.contract';
 import { isPhoneNumber } from '@slotwise/shared/contract/locations.contract';
+import { checkAnswer, checkGuests, splitGuests } from '@slotwise/shared/contract/questions.contract';
 import { validationMessages as m } from '@slotwise/shared/contract/validation-messages.contract';
 import type { Translate } from '@slotwise/shared/i18n/i18n';
 import type { AttendeeKey } from '../../app/locales/attendee.en';
+import type { FormAnswer } from './booking-prefill';
 
 /** A message per field of the form (its payload path; answers by question: questionKey). */
 export type FieldErrors = Record<string, string>;
@@ -46,8 +48,10 @@ export function emailError(value: string): string | undefined {
 export function checkBooking(
   body: CreatePublicBookingPayload,
   eventType: Pick<PublicEventType, 'questions' | 'phone_required'>,
-  answers: Readonly<Record<string, string>>,
+  answers: Readonly<Record<string, FormAnswer>>,
   t: Translate<AttendeeKey>,
+  /** The guests field as typed (docs/product.md#questions-and-guests). */
+  guests = '',
 ): FieldErrors {
   const found: FieldErrors = {};
   const add = (key: string, message: string | undefined) => {
@@ -63,16 +67,23 @@ export function checkBooking(
     );
   }
   for (const answer of body.answers ?? []) {
-    if (answer.answer.length > limits.bookingAnswerMax)
+    if (typeof answer.answer === 'string' && answer.answer.length > limits.bookingAnswerMax)
       add(questionKey(answer.question_id), m.maxLength(limits.bookingAnswerMax));
   }
+  const guestsChecked = checkGuests(splitGuests(guests), body.attendee_email);
+  if (!guestsChecked.ok) add('guests', guestsChecked.message);
   (body.additional_attendees ?? []).forEach((attendee, index) => {
     add(`additional_attendees.${index}.name`, nameError(attendee.name));
     add(`additional_attendees.${index}.email`, emailError(attendee.email));
   });
   for (const question of sortedQuestions(eventType)) {
-    if (question.required && !(answers[question.id] ?? '').trim())
-      add(questionKey(question.id), t('answerRequired'));
+    // Each answer by its type, as the API checks it (questions.contract).
+    const checked = checkAnswer(
+      { answer_type: question.answer_type, options: question.options ?? [] },
+      answers[question.id],
+    );
+    if (!checked.ok) add(questionKey(question.id), checked.message);
+    else if (question.required && !checked.answer) add(questionKey(question.id), t('answerRequired'));
   }
   return found;
 }
@@ -84,6 +95,10 @@ function fieldKeyOf(path: string, answers: CreatePublicBookingPayload['answers']
     const questionId = answers?.[Number(answer[1])]?.question_id;
     return questionId ? questionKey(questionId) : path;
   }
+  // The API's per-question checks name the question itself (docs/product.md#questions-and-guests).
+  const byId = /^answers\.([0-9a-f-]{36})$/i.exec(path);
+  if (byId) return questionKey(byId[1]);
+  if (path.startsWith('guests')) return 'guests';
   return path;
 }
 

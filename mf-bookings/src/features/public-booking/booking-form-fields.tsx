@@ -1,10 +1,13 @@
 import type { PublicEventType, PublicQuestion } from '@slotwise/shared/contract/bookings.contract';
-import { useId } from 'react';
+import { questionLimits } from '@slotwise/shared/contract/questions.contract';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useAttendeeMessages } from '../../app/attendee-catalogue';
 import { cx } from './attendee-ui';
 import { type FieldErrors, questionKey } from './booking-form-checks';
 import { Field } from './booking-form-field';
+import type { FormAnswer } from './booking-prefill';
 import styles from './public-booking.module.css';
+import { QuestionField } from './question-field';
 
 /** The attendee's own details: name, e-mail and, when the event type asks, a phone number. */
 export interface AttendeeDetails {
@@ -79,43 +82,80 @@ export function AttendeeDetailsFields({ eventType, value, onChange, errors }: At
 
 interface QuestionFieldsProps {
   questions: readonly PublicQuestion[];
-  /** The answers by question id. */
-  answers: Readonly<Record<string, string>>;
-  onAnswer: (questionId: string, answer: string) => void;
+  /** The answers by question id (a list for checkboxes). */
+  answers: Readonly<Record<string, FormAnswer>>;
+  onAnswer: (questionId: string, answer: FormAnswer) => void;
   errors: FieldErrors;
 }
 
-/** The event type's questions, a line or a text area each. */
+/** The event type's questions, each drawn by its type (question-field.tsx). */
 export function QuestionFields({ questions, answers, onAnswer, errors }: QuestionFieldsProps) {
-  return questions.map((question) => {
-    const value = answers[question.id] ?? '';
-    const change = (next: string) => onAnswer(question.id, next);
+  return questions.map((question) => (
+    <QuestionField
+      key={question.id}
+      question={question}
+      value={answers[question.id]}
+      onChange={(answer) => onAnswer(question.id, answer)}
+      error={errors[questionKey(question.id)]}
+    />
+  ));
+}
+
+interface GuestsFieldProps {
+  value: string;
+  onChange: (value: string) => void;
+  error?: string;
+}
+
+/**
+ * Guests (docs/product.md#questions-and-guests): behind a button until wanted (or named by the
+ * link), then one field of addresses separated by commas.
+ */
+export function GuestsField({ value, onChange, error }: GuestsFieldProps) {
+  const t = useAttendeeMessages();
+  const hintId = useId();
+  const [open, setOpen] = useState(value !== '' || Boolean(error));
+  const field = useRef<HTMLTextAreaElement>(null);
+  const pressed = useRef(false);
+  // Opened by the button: the attendee types straight away (not when the link opened it).
+  useEffect(() => {
+    if (open && pressed.current) field.current?.focus();
+  }, [open]);
+  if (!open) {
     return (
-      <Field
-        key={question.id}
-        label={question.question_text}
-        required={question.required}
-        error={errors[questionKey(question.id)]}
-      >
-        {(control) =>
-          question.answer_type === 'long' ? (
-            <textarea
-              {...control}
-              className={styles.input}
-              rows={4}
-              value={value}
-              onChange={(e) => change(e.target.value)}
-            />
-          ) : (
-            <input
-              {...control}
-              className={styles.input}
-              value={value}
-              onChange={(e) => change(e.target.value)}
-            />
-          )
-        }
-      </Field>
+      <div>
+        <button
+          type="button"
+          className={cx(styles.button, styles.outline, styles.pill)}
+          onClick={() => {
+            pressed.current = true;
+            setOpen(true);
+          }}
+        >
+          {t('addGuests')}
+        </button>
+      </div>
     );
-  });
+  }
+  return (
+    <Field label={t('guests')} error={error}>
+      {(control) => (
+        <>
+          <textarea
+            {...control}
+            ref={field}
+            aria-describedby={[hintId, control['aria-describedby']].filter(Boolean).join(' ')}
+            className={styles.input}
+            rows={2}
+            autoComplete="off"
+            value={value}
+            onChange={(e) => onChange(e.target.value)}
+          />
+          <p id={hintId} className={cx(styles.small, styles.muted)}>
+            {t('guestsHint', { count: questionLimits.maxGuests })}
+          </p>
+        </>
+      )}
+    </Field>
+  );
 }

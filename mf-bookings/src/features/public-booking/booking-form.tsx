@@ -4,6 +4,7 @@ import type {
   PublicBooking,
   PublicEventType,
 } from '@slotwise/shared/contract/bookings.contract';
+import { splitGuests } from '@slotwise/shared/contract/questions.contract';
 import { activeLocaleTag } from '@slotwise/shared/datetime/date-locale';
 import { ArrowLeft } from 'lucide-react';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
@@ -12,9 +13,16 @@ import { type AdditionalAttendee, AdditionalAttendeesFieldset } from './addition
 import { attendeeApiText } from './attendee-api-text';
 import { Alert, cx, Spinner } from './attendee-ui';
 import { checkBooking, sortedQuestions } from './booking-form-checks';
-import { type AttendeeDetails, AttendeeDetailsFields, QuestionFields } from './booking-form-fields';
+import {
+  type AttendeeDetails,
+  AttendeeDetailsFields,
+  GuestsField,
+  QuestionFields,
+} from './booking-form-fields';
+import { type FormAnswer, prefillAnswers, prefillGuests } from './booking-prefill';
 import { prefillFromAddress } from './embed-bridge';
 import styles from './public-booking.module.css';
+import { SeriesFieldset } from './series-fieldset';
 import { useBookingSubmit } from './use-booking-submit';
 
 interface BookingFormProps {
@@ -25,15 +33,38 @@ interface BookingFormProps {
   /** The time was taken meanwhile (409): back to the times, with the server's message. */
   onSlotTaken: (message: string) => void;
   onBack: () => void;
+  /** The single-use link's secret the page was opened by: sent in the body (docs/product.md#private-sharing). */
+  singleUseLink?: string;
 }
 
 /** The attendee's details, the event type's questions and, for group types, more attendees. */
-export function BookingForm({ eventType, time, timeZone, onBooked, onSlotTaken, onBack }: BookingFormProps) {
+export function BookingForm({
+  eventType,
+  time,
+  timeZone,
+  onBooked,
+  onSlotTaken,
+  onBack,
+  singleUseLink,
+}: BookingFormProps) {
   const t = useAttendeeMessages();
-  const { submit, isSubmitting, errors, formError, attempt } = useBookingSubmit({ onBooked, onSlotTaken });
-  // An embed (or a shared link) may prefill them: ?name=&email= (embed-bridge.ts).
+  // Recurring types (docs/product.md#recurring-series): how many meetings, and the busy ones left out.
+  const recurrence = eventType.recurrence ?? null;
+  const [count, setCount] = useState(() => recurrence?.max_count ?? 1);
+  const [busy, setBusy] = useState<string[]>([]);
+  const [skip, setSkip] = useState<string[]>([]);
+  const { submit, isSubmitting, errors, formError, attempt } = useBookingSubmit({
+    onBooked,
+    onSlotTaken,
+    onSeriesBusy: setBusy,
+  });
+  // An embed (or a shared link) may prefill them: ?name=&email= (embed-bridge.ts), and the
+  // questions and guests: ?q1=&guests= (booking-prefill.ts, docs/product.md#prefill).
   const [details, setDetails] = useState<AttendeeDetails>(() => ({ ...prefillFromAddress(), phone: '' }));
-  const [answers, setAnswers] = useState<Record<string, string>>({});
+  const [answers, setAnswers] = useState<Record<string, FormAnswer>>(() =>
+    prefillAnswers(sortedQuestions(eventType)),
+  );
+  const [guests, setGuests] = useState(() => prefillGuests());
   const [attendees, setAttendees] = useState<AdditionalAttendee[]>([]);
   const formRef = useRef<HTMLFormElement>(null);
 
@@ -54,18 +85,31 @@ export function BookingForm({ eventType, time, timeZone, onBooked, onSlotTaken, 
     attendee_email: details.email,
     timezone: timeZone,
     answers: questions
-      .map((question) => ({ question_id: question.id, answer: (answers[question.id] ?? '').trim() }))
-      .filter((answer) => answer.answer !== ''),
+      .map((question) => {
+        const given = answers[question.id] ?? '';
+        return { question_id: question.id, answer: Array.isArray(given) ? given : given.trim() };
+      })
+      .filter((answer) => answer.answer.length > 0),
     additional_attendees: takesAttendees ? attendees : [],
+    guests: splitGuests(guests),
     // The page's language in the browser's full locale (fr-FR): the mails and invites follow it.
     language: activeLocaleTag(),
     ...(eventType.phone_required ? { attendee_phone: details.phone.trim() } : {}),
+    // The chosen one of several durations (docs/product.md#several-durations).
+    ...((eventType.durations?.length ?? 0) > 1 ? { duration: eventType.duration } : {}),
+    ...(singleUseLink ? { single_use_link: singleUseLink } : {}),
+    ...(recurrence && count >= 2 ? { series: { count, skip } } : {}),
   });
 
-  const send = (event: FormEvent) => {
-    event.preventDefault();
-    const body = payload();
-    void submit(body, checkBooking(body, eventType, answers, t));
+  const send = (event?: FormEvent, body = payload()) => {
+    event?.preventDefault();
+    void submit(body, checkBooking(body, eventType, answers, t, guests));
+  };
+
+  const bookOthers = () => {
+    const left = [...new Set([...skip, ...busy])];
+    setSkip(left);
+    send(undefined, { ...payload(), series: { count, skip: left } });
   };
 
   const generalError = errors.body ?? errors.start_time ?? errors.timezone ?? errors.event_type_id;
@@ -97,6 +141,24 @@ export function BookingForm({ eventType, time, timeZone, onBooked, onSlotTaken, 
           onAnswer={(id, answer) => setAnswers((all) => ({ ...all, [id]: answer }))}
           errors={errors}
         />
+        <GuestsField value={guests} onChange={setGuests} error={errors.guests} />
+        {recurrence ? (
+          <SeriesFieldset
+            recurrence={recurrence}
+            start={time.start}
+            timeZone={timeZone}
+            count={count}
+            onCount={(next) => {
+              setCount(next);
+              setSkip([]);
+              setBusy([]);
+            }}
+            busy={busy}
+            skip={skip}
+            onBookOthers={bookOthers}
+            onPickAnother={onBack}
+          />
+        ) : null}
         {takesAttendees && maxAttendees > 0 ? (
           <AdditionalAttendeesFieldset
             attendees={attendees}

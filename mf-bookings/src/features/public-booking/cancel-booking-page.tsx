@@ -7,6 +7,7 @@ import { useAttendeeMessages } from '../../app/attendee-catalogue';
 import { attendeeApiText } from './attendee-api-text';
 import { bookAgainPath, reschedulePath } from './attendee-page-paths';
 import { Alert, cx, Loading, Spinner } from './attendee-ui';
+import { ChangePolicyNote, PolicyRefusal } from './change-policy-note';
 import { HostAvatar, hostName } from './event-summary';
 import { LoadFailedFrame } from './load-failed-frame';
 import { LocationRows } from './location-rows';
@@ -96,6 +97,8 @@ export function CancelBookingPage({ params, NotFound }: AttendeePageProps) {
   const { data: booking, error, isLoading, reload } = useBookingByLink(bookingId);
   const cancellation = useCancelBooking();
   const [reason, setReason] = useState('');
+  // A meeting of a series (docs/product.md#recurring-series): only it, or it and the later ones.
+  const [scope, setScope] = useState<'this' | 'this_and_following'>('this');
   const [cancelledNow, setCancelledNow] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const reasonId = useId();
@@ -106,12 +109,23 @@ export function CancelBookingPage({ params, NotFound }: AttendeePageProps) {
     return <LoadFailedFrame onRetry={reload} />;
   }
 
+  const reasonRequired = booking.change_policy?.reason_required === true;
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (cancellation.isMutating) return;
     setFailure(null);
+    // docs/product.md#cancel-and-reschedule-policy: the API refuses it too.
+    if (reasonRequired && reason.trim() === '') {
+      setFailure(t('reasonRequired'));
+      document.getElementById(reasonId)?.focus();
+      return;
+    }
     try {
-      await cancellation.trigger({ secret: bookingId, cancellation_reason: reason.trim() || null });
+      await cancellation.trigger({
+        secret: bookingId,
+        cancellation_reason: reason.trim() || null,
+        ...(booking.series ? { series_scope: scope } : {}),
+      });
       setCancelledNow(true);
     } catch (cause) {
       // 409: cancelled or past meanwhile; the reloaded booking then says which.
@@ -121,6 +135,8 @@ export function CancelBookingPage({ params, NotFound }: AttendeePageProps) {
 
   const cancelled = booking.status === 'cancelled';
   const past = !cancelled && !booking.cancellable;
+  // Live and ahead, but the type's policy keeps the attendee from changing it now.
+  const refused = !cancelled && !past && booking.change_policy?.allowed_now === false;
 
   return (
     <div className={cx(styles.page, styles.cancelPage)}>
@@ -138,12 +154,14 @@ export function CancelBookingPage({ params, NotFound }: AttendeePageProps) {
           />
         ) : past ? (
           <Alert status="info" title={t('alreadyPast')} />
+        ) : refused && !cancelledNow ? (
+          <PolicyRefusal booking={booking} action="cancel" />
         ) : null}
         {failure && !cancelledNow ? <Alert status="error" role="alert" title={failure} /> : null}
         <div className={styles.card}>
           <BookingSummary booking={booking} />
         </div>
-        {booking.reschedulable && !cancelledNow ? (
+        {booking.reschedulable && !cancelledNow && !refused ? (
           <p className={cx(styles.small, styles.muted)}>
             {t('cancelLinkIntro')}{' '}
             <a className={styles.link} href={reschedulePath(bookingId)}>
@@ -151,12 +169,32 @@ export function CancelBookingPage({ params, NotFound }: AttendeePageProps) {
             </a>
           </p>
         ) : null}
-        {!cancelled && !past && !cancelledNow ? (
-          <form onSubmit={submit} className={styles.stackTight}>
+        {refused && !cancelledNow ? null : !cancelled && !past && !cancelledNow ? (
+          <form onSubmit={submit} className={styles.stackTight} noValidate>
             <p>{t('cancelIntro')}</p>
+            <ChangePolicyNote policy={booking.change_policy} />
+            {booking.series ? (
+              <fieldset className={styles.fieldset}>
+                <legend className={styles.legend}>
+                  {t('seriesPosition', { position: booking.series.position, count: booking.series.count })}
+                </legend>
+                {(['this', 'this_and_following'] as const).map((value) => (
+                  <label key={value} className={styles.row}>
+                    <input
+                      type="radio"
+                      name="series-scope"
+                      value={value}
+                      checked={scope === value}
+                      onChange={() => setScope(value)}
+                    />
+                    {t(value === 'this' ? 'seriesCancelThis' : 'seriesCancelFollowing')}
+                  </label>
+                ))}
+              </fieldset>
+            ) : null}
             <div className={styles.field}>
               <label className={styles.label} htmlFor={reasonId}>
-                {t('reasonLabel')}
+                {reasonRequired ? t('reasonLabelRequired') : t('reasonLabel')}
               </label>
               <textarea
                 id={reasonId}
@@ -164,6 +202,8 @@ export function CancelBookingPage({ params, NotFound }: AttendeePageProps) {
                 rows={3}
                 maxLength={1000}
                 value={reason}
+                required={reasonRequired}
+                aria-required={reasonRequired || undefined}
                 onChange={(e) => setReason(e.target.value)}
               />
             </div>

@@ -110,6 +110,9 @@ export function EventSummary({ eventType, picked }: EventSummaryProps) {
       {eventType.requires_confirmation ? (
         <p className={cx(styles.small, styles.muted)}>{t('requiresConfirmationNote')}</p>
       ) : null}
+      {eventType.confirm_attendee_email ? (
+        <p className={cx(styles.small, styles.muted)}>{t('emailConfirmNote')}</p>
+      ) : null}
       {eventType.description ? <p className={styles.description}>{eventType.description}</p> : null}
     </div>
   );

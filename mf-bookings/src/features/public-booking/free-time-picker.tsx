@@ -11,10 +11,13 @@ import { TimeZonePicker } from './time-zone-picker';
 import { type ClockFormat, formatDay, todayIn } from './zoned-time';
 
 /** The month and day the attendee looks at, in their zone (the booking page's and the reschedule page's). */
-export function useMonthPicker(timeZone: string) {
+export function useMonthPicker(timeZone: string, opensOn?: DayKey | null) {
   const today = todayIn(timeZone);
   const currentMonth = monthOfDay(today);
-  const [month, setMonth] = useState<MonthKey>(currentMonth);
+  // A fixed booking window that starts later opens on its first month (docs/product.md#booking-limits-and-start-times).
+  const [month, setMonth] = useState<MonthKey>(() =>
+    opensOn && monthOfDay(opensOn) > currentMonth ? monthOfDay(opensOn) : currentMonth,
+  );
   const [selectedDay, setSelectedDay] = useState<DayKey | null>(null);
   // A zone change can move "today" into the next month: never show a month before it.
   const shownMonth = month < currentMonth ? currentMonth : month;

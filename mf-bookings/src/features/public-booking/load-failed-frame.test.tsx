@@ -10,8 +10,11 @@ const booking = sampleBooking();
 const paramsOf: Record<string, Record<string, string>> = {
   '/cancel/:bookingId': { bookingId: booking.id },
   '/reschedule/:bookingId': { bookingId: booking.id },
+  // Its token is in the fragment (docs/product.md#attendee-e-mail-confirmation).
+  '/confirm-booking': {},
   '/team/:teamSlug': { teamSlug: 'sales' },
   '/team/:teamSlug/:slug': { teamSlug: 'sales', slug: 'intro-call' },
+  '/booking/:linkSecret': { linkSecret: 'A'.repeat(43) },
   '/:username/:slug': { username: 'ada', slug: 'intro-call' },
   '/:username': { username: 'ada' },
 };
@@ -33,6 +36,8 @@ describe('every attendee page shows the one load-failed frame', () => {
         if (request.url.endsWith('/free-times'))
           return { status: 200, data: { data: { time_zone: 'UTC', days: [] } } };
         if (request.url.startsWith('/api/public/bookings/')) return { status: 200, data: { data: booking } };
+        if (request.url === '/api/public/booking-confirmations')
+          return { status: 200, data: { data: booking } };
         if (request.url.startsWith('/api/public/teams/') && path === '/team/:teamSlug')
           return {
             status: 200,
@@ -42,6 +47,7 @@ describe('every attendee page shows the one load-failed frame', () => {
           return { status: 200, data: { data: { host: sampleEventType.host, event_types: [] } } };
         return { status: 200, data: { data: sampleEventType } };
       });
+      if (path === '/confirm-booking') window.history.replaceState(null, '', '/confirm-booking#token=t0k3n');
       render(<Component params={paramsOf[path]} NotFound={() => <p>not found</p>} />);
       const alert = await screen.findByRole('alert');
       expect(alert).toHaveTextContent('We could not load this page. Please try again.');

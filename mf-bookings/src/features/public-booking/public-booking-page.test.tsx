@@ -148,6 +148,43 @@ describe('PublicBookingPage', () => {
     await waitFor(() => expect(document.title).toBe('Intro call | Ada Lovelace'));
   });
 
+  it('says the host is away until the last day and links to the teammate’s page (docs/product.md#out-of-office)', async () => {
+    api({
+      eventType: {
+        ...sampleEventType,
+        away: {
+          from: '2026-11-20',
+          until: '2026-11-27',
+          current: true,
+          teammate: { name: 'Bob', surname: 'Stone', path: '/bob/intro-call' },
+        },
+      },
+    });
+    renderPage();
+    const text = await screen.findByText('Ada Lovelace is away until Friday, November 27, 2026.');
+    expect(text.closest('[role="status"]')).not.toBeNull();
+    expect(screen.getByRole('link', { name: 'Book with Bob Stone instead' })).toHaveAttribute(
+      'href',
+      '/bob/intro-call',
+    );
+  });
+
+  it('announces a period that has not begun with its first and last day, and no link without a teammate', async () => {
+    api({
+      eventType: {
+        ...sampleEventType,
+        away: { from: '2026-12-01', until: '2026-12-03', current: false, teammate: null },
+      },
+    });
+    renderPage();
+    expect(
+      await screen.findByText(
+        'Ada Lovelace is away from Tuesday, December 1, 2026 to Thursday, December 3, 2026.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /instead/ })).not.toBeInTheDocument();
+  });
+
   it('shows the host’s picture when there is one, else a person icon when there are no initials', async () => {
     api({
       eventType: { ...sampleEventType, host: { ...sampleEventType.host, avatar: '/api/avatars/ada.png' } },
@@ -383,6 +420,7 @@ describe('PublicBookingPage', () => {
       timezone: 'Europe/Berlin',
       answers: [{ question_id: 'b5d2c5c4-2f3e-4a4b-9c1d-000000000001', answer: 'Navy' }],
       additional_attendees: [],
+      guests: [],
       language: navigator.language,
     });
   });

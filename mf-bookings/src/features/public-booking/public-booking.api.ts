@@ -16,14 +16,35 @@ import { useCallback } from 'react';
 import useSWR from 'swr';
 import { useAttendeeApi } from './attendee-data-provider';
 
-/** A personal type's link /{username}/{slug}, or a team type's /team/{teamSlug}/{slug}. */
-export type EventTypeLink = { username: string; slug: string } | { teamSlug: string; slug: string };
+/**
+ * A personal type's link /{username}/{slug}, a team type's /team/{teamSlug}/{slug}, or a
+ * single-use link /booking/{linkSecret} (docs/product.md#private-sharing).
+ */
+export type EventTypeLink =
+  | { username: string; slug: string }
+  | { teamSlug: string; slug: string }
+  | { linkSecret: string };
 
 /** The path the booking page's event type is asked at (the shell's server prefetches the same: src/app/attendee-preview.tsx). */
 export const eventTypePath = (link: EventTypeLink) =>
-  'teamSlug' in link
-    ? `${teamPath(link.teamSlug)}/${encodeURIComponent(link.slug)}`
-    : `/api/public/event-types/${encodeURIComponent(link.username)}/${encodeURIComponent(link.slug)}`;
+  'linkSecret' in link
+    ? singleUseLinkApiPath(link.linkSecret)
+    : 'teamSlug' in link
+      ? `${teamPath(link.teamSlug)}/${encodeURIComponent(link.slug)}`
+      : `/api/public/event-types/${encodeURIComponent(link.username)}/${encodeURIComponent(link.slug)}`;
+
+/** A single-use link's event type (its free times: this path and /free-times). */
+export const singleUseLinkApiPath = (secret: string) => `/api/public/links/${encodeURIComponent(secret)}`;
+
+/**
+ * A single-use link's 410: used, or expired or revoked, told by its message (the contract's
+ * privateSharingMessages.linkUsed, repeated so the attendee pages load no zod; a test keeps them equal).
+ */
+export const singleUseLinkUsedMessage = 'This link has already been used. Please ask the host for a new one.';
+export function singleUseLinkGone(error: unknown): 'used' | 'expired' | null {
+  if (!isApiError(error, 410)) return null;
+  return error.data?.message === singleUseLinkUsedMessage ? 'used' : 'expired';
+}
 
 /** What a booking page books: a personal type, or a team's with its team and hosts. */
 export type BookableEventType = PublicEventType & Partial<Pick<PublicTeamEventType, 'team' | 'hosts'>>;
@@ -85,9 +106,14 @@ function useAttendeeQuery<T>(
   return { data, error, isLoading: waiting, isValidating: isValidating || waiting, reload };
 }
 
-/** The free-times path of a link and range, its query in the order the inline script asks it. */
-export function freeTimesPath(base: string, { start, end, time_zone }: FreeTimesQuery): string {
-  return `${base}/free-times?${new URLSearchParams({ start, end, time_zone })}`;
+/**
+ * The free-times path of a link and range, its query in the order the inline script asks it
+ * (the duration last, when the page's address names one: docs/product.md#several-durations).
+ */
+export function freeTimesPath(base: string, { start, end, time_zone, duration }: FreeTimesQuery): string {
+  const query = new URLSearchParams({ start, end, time_zone });
+  if (duration !== undefined) query.set('duration', String(duration));
+  return `${base}/free-times?${query}`;
 }
 
 /** The event type a booking link books (docs/product.md#public-booking-page). */

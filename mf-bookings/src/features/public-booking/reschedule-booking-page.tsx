@@ -9,6 +9,7 @@ import { attendeeApiText } from './attendee-api-text';
 import { bookAgainPath, cancelPath, reschedulePath } from './attendee-page-paths';
 import { Alert, cx, Loading, Spinner } from './attendee-ui';
 import { BookingSummary } from './cancel-booking-page';
+import { PolicyRefusal } from './change-policy-note';
 import { FreeTimePicker, showsTimes, useMonthPicker } from './free-time-picker';
 import { LoadFailedFrame } from './load-failed-frame';
 import { PageFrame } from './page-frame';
@@ -18,6 +19,15 @@ import { useRescheduleBooking } from './public-booking-mutations.api';
 import { browserTimeZone } from './time-zones';
 import { type ClockFormat, formatLongDateIn, formatTimeRangeIn, preferredClock } from './zoned-time';
 
+// A full day or week of the limits (docs/product.md#booking-limits-and-start-times): pick another time.
+const limitRefusals: AttendeeKey[] = [
+  'limitTypeDayFull',
+  'limitTypeWeekFull',
+  'limitTypeMonthFull',
+  'limitTypeYearFull',
+  'limitHostDayFull',
+  'limitHostWeekFull',
+];
 // The API's refusals (English, as bookingMessages words them) in the page's language.
 const refusalKeys: AttendeeKey[] = [
   'slotTaken',
@@ -27,10 +37,16 @@ const refusalKeys: AttendeeKey[] = [
   'rescheduleCancelled',
   'rescheduleTooLate',
   'rescheduleSameTime',
+  ...limitRefusals,
 ];
 const keyOfRefusal = new Map<string, AttendeeKey>(refusalKeys.map((key) => [en[key], key]));
 // A lost time: back to the calendar, whose times reload.
-const pickAgain = new Set<AttendeeKey>(['slotTaken', 'slotUnavailable', 'tooManyAttendees']);
+const pickAgain = new Set<AttendeeKey>([
+  'slotTaken',
+  'slotUnavailable',
+  'tooManyAttendees',
+  ...limitRefusals,
+]);
 
 /** Why a booking cannot be moved any more (the API's own reasons). */
 function refusalOf(booking: PublicBooking): AttendeeKey {
@@ -56,12 +72,33 @@ export function RescheduleBookingPage({ params, NotFound }: AttendeePageProps) {
     return <LoadFailedFrame onRetry={reload} />;
   }
   if (moved) return <Rescheduled booking={moved} link={bookingId} />;
-  if (!booking.reschedulable) return <NotReschedulable booking={booking} link={bookingId} />;
+  if (!booking.reschedulable || refusedByPolicy(booking))
+    return <NotReschedulable booking={booking} link={bookingId} />;
   return <RescheduleFlow key={booking.id} booking={booking} link={bookingId} onMoved={setMoved} />;
+}
+
+/** A live booking the type's policy keeps the attendee from changing now (docs/product.md#cancel-and-reschedule-policy). */
+function refusedByPolicy(booking: PublicBooking): boolean {
+  return (
+    booking.status !== 'cancelled' && booking.cancellable && booking.change_policy?.allowed_now === false
+  );
 }
 
 function NotReschedulable({ booking, link }: { booking: PublicBooking; link: string }) {
   const t = useAttendeeMessages();
+  if (refusedByPolicy(booking)) {
+    return (
+      <div className={cx(styles.page, styles.cancelPage)}>
+        <main className={styles.cancelMain}>
+          <h1 className={styles.heading1}>{t('rescheduleHeading')}</h1>
+          <PolicyRefusal booking={booking} action="reschedule" />
+          <div className={styles.card}>
+            <BookingSummary booking={booking} />
+          </div>
+        </main>
+      </div>
+    );
+  }
   return (
     <div className={cx(styles.page, styles.cancelPage)}>
       <main className={styles.cancelMain}>

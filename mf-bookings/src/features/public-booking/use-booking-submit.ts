@@ -1,5 +1,6 @@
 import { apiErrorMessage, isApiError } from '@slotwise/shared/api/api-error';
 import type { CreatePublicBookingPayload, PublicBooking } from '@slotwise/shared/contract/bookings.contract';
+import { busyOccurrencesKey } from '@slotwise/shared/contract/series-rule.contract';
 import { useState } from 'react';
 import { useAttendeeMessages } from '../../app/attendee-catalogue';
 import { attendeeApiText } from './attendee-api-text';
@@ -10,6 +11,8 @@ interface BookingSubmitOptions {
   onBooked: (booking: PublicBooking, attendeeEmail: string) => void;
   /** The time was taken meanwhile (409): back to the times, with the server's message. */
   onSlotTaken: (message: string) => void;
+  /** A series with busy meetings (409 naming them): their starts, for the attendee to decide. */
+  onSeriesBusy?: (starts: string[]) => void;
 }
 
 /**
@@ -17,7 +20,7 @@ interface BookingSubmitOptions {
  * 422), a message for the whole form, and `attempt`, counting the refused submits (the form
  * then moves the focus to the first invalid field).
  */
-export function useBookingSubmit({ onBooked, onSlotTaken }: BookingSubmitOptions) {
+export function useBookingSubmit({ onBooked, onSlotTaken, onSeriesBusy }: BookingSubmitOptions) {
   const t = useAttendeeMessages();
   const { trigger: createBooking, isMutating } = useCreateBooking();
   const [errors, setErrors] = useState<FieldErrors>({});
@@ -37,6 +40,11 @@ export function useBookingSubmit({ onBooked, onSlotTaken }: BookingSubmitOptions
       const booking = await createBooking(body);
       onBooked(booking, body.attendee_email);
     } catch (error) {
+      const busy = isApiError(error, 409) ? error.data?.errors?.[busyOccurrencesKey] : undefined;
+      if (busy && busy.length > 0 && onSeriesBusy) {
+        onSeriesBusy(busy);
+        return;
+      }
       if (isApiError(error, 409)) {
         onSlotTaken(attendeeApiText(apiErrorMessage(error, t('slotTaken')), t));
         return;

@@ -1,4 +1,4 @@
-import { mockApi } from '@slotwise/shared/testing/api-mock';
+import { mockApi as mockSharedApi } from '@slotwise/shared/testing/api-mock';
 import { renderWithProviders } from '@slotwise/shared/testing/render-with-providers';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -34,6 +34,12 @@ function renderList() {
     otherPaths: ['/dashboard/availability/new', '/dashboard/availability/:id'],
   });
 }
+
+/** The page's out-of-office section (tested in out-of-office-section.test.tsx) has no periods here. */
+const mockApi: typeof mockSharedApi = (handler) =>
+  mockSharedApi((request) =>
+    request.url.startsWith('/api/out-of-office') ? { status: 200, data: { data: [] } } : handler(request),
+  );
 
 afterEach(() => jest.restoreAllMocks());
 

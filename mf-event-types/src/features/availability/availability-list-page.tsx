@@ -31,6 +31,8 @@ import {
   useGetAvailabilitiesQuery,
   useSetDefaultAvailabilityMutation,
 } from './availability.api';
+import { MeetingLimitsSection } from './meeting-limits-section';
+import { OutOfOfficeSection } from './out-of-office-section';
 import { useScheduleWords } from './use-schedule-words';
 import { weeklyHoursSummary } from './weekly-hours-summary';
 
@@ -210,6 +212,8 @@ export function AvailabilityListPage() {
         }
       />
       {content()}
+      <MeetingLimitsSection />
+      <OutOfOfficeSection />
       <ConfirmDialog
         open={toDelete !== null}
         title={

@@ -1,7 +1,10 @@
 import { offeredBuffers } from '@slotwise/shared/contract/event-types.contract';
 import { Input, NativeSelect, SimpleGrid, Stack } from '@slotwise/shared/ui/chakra';
 import { useEventTypesMessages } from '../../app/event-types-catalogue';
+import { ConfirmAttendeeEmailField } from './confirm-attendee-email-field';
+import { EventTypeAfterBookingSection } from './event-type-after-booking-section';
 import type { EventTypeFormErrors, EventTypeFormValues } from './event-type-form';
+import { EventTypeLimitsSection } from './event-type-limits-section';
 import {
   type Choice,
   minimumNoticeChoices,
@@ -9,6 +12,7 @@ import {
   noticeLabel,
   withCurrent,
 } from './event-type-options';
+import { EventTypeRecurringSection } from './event-type-recurring-section';
 import { FormField, SwitchField } from './form-field';
 
 interface AdvancedTabProps {
@@ -60,6 +64,8 @@ export function EventTypeAdvancedTab({ values, errors, onChange }: AdvancedTabPr
         onChange={(checked) => onChange({ requires_confirmation: checked })}
         helper={t('advanced.confirmationHelp')}
       />
+      <ConfirmAttendeeEmailField values={values} onChange={onChange} />
+      <EventTypeRecurringSection values={values} errors={errors} onChange={onChange} />
       <SimpleGrid columns={{ base: 1, sm: 2 }} gap="5">
         <FormField
           label={t('advanced.bufferBefore')}
@@ -103,6 +109,7 @@ export function EventTypeAdvancedTab({ values, errors, onChange }: AdvancedTabPr
           required
           error={errors.booking_window_days}
           helper={t('advanced.bookingWindowHelp')}
+          disabled={values.booking_window_kind === 'range'}
         >
           <Input
             type="number"
@@ -115,6 +122,8 @@ export function EventTypeAdvancedTab({ values, errors, onChange }: AdvancedTabPr
           />
         </FormField>
       </SimpleGrid>
+      <EventTypeAfterBookingSection values={values} errors={errors} onChange={onChange} />
+      <EventTypeLimitsSection values={values} errors={errors} onChange={onChange} />
     </Stack>
   );
 }

@@ -20,6 +20,7 @@ import {
 } from '@slotwise/shared/ui/chakra';
 import type { ReactNode, Ref } from 'react';
 import { useEventTypesMessages, useRemoteMessage } from '../../app/event-types-catalogue';
+import { EventTypeDurationsSection } from './event-type-durations-section';
 import { type EventTypeFormErrors, type EventTypeFormValues, isSeated, isTeamKind } from './event-type-form';
 import { EventTypeLocationFields } from './event-type-location-fields';
 import { minutesLabel, withCurrent } from './event-type-options';
@@ -175,6 +176,7 @@ export function EventTypeBasicTab({
           </FormField>
         ) : null}
       </SimpleGrid>
+      <EventTypeDurationsSection values={values} errors={errors} onChange={onChange} />
       {team ? teamFields : null}
       <EventTypeLocationFields
         values={values}

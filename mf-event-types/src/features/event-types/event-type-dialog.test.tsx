@@ -183,6 +183,10 @@ describe('EventTypeDialog', () => {
     await user.selectOptions(within(dialog).getByLabelText('Duration'), '45');
     await user.selectOptions(within(dialog).getByLabelText('Availability schedule'), otherSchedule.id);
 
+    // docs/product.md#attendee-e-mail-confirmation
+    await user.click(within(dialog).getByRole('tab', { name: 'Advanced' }));
+    await user.click(within(dialog).getByRole('checkbox', { name: "Confirm the attendee's e-mail" }));
+
     await user.click(within(dialog).getByRole('tab', { name: 'Reminders' }));
     await user.click(within(dialog).getByRole('checkbox', { name: 'Send reminders' }));
 
@@ -212,10 +216,13 @@ describe('EventTypeDialog', () => {
         availability_id: otherSchedule.id,
         connected_google_account_id: null,
         duration: 45,
+        durations: [],
+        redirect_url: null,
         location: 'google_meet',
         max_participants: 12,
         public: true,
         requires_confirmation: false,
+        confirm_attendee_email: true,
         recurring: false,
         reminders: [],
         buffer_before: 0,
@@ -232,6 +239,11 @@ describe('EventTypeDialog', () => {
         minimum_notice_minutes: 240,
         booking_window_days: 60,
         location_details: { address: null, phone: null, phone_from: 'host', meeting_url: null },
+        sharing: 'listed',
+        change_policy: { attendee_changes: true, cutoff_hours: 0, reason_required: false },
+        booking_limits: { per_day: null, per_week: null, per_month: null, per_year: null },
+        slot_interval: null,
+        booking_window_range: null,
       },
     });
   });

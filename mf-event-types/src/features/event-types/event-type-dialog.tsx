@@ -7,7 +7,7 @@ import {
   teamEventTypeKinds,
 } from '@slotwise/shared/contract/event-types.contract';
 import { useAppSelector } from '@slotwise/shared/store/hooks';
-import { Alert, Button, CloseButton, Dialog, Portal, Tabs } from '@slotwise/shared/ui/chakra';
+import { Alert, Button, CloseButton, Dialog, Portal, Stack, Tabs } from '@slotwise/shared/ui/chakra';
 import { toaster } from '@slotwise/shared/ui/toaster';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useEventTypesMessages, useRemoteMessage } from '../../app/event-types-catalogue';
@@ -16,6 +16,7 @@ import { useSetEventTypeWriteCalendarMutation } from './caldav-write-calendar.ap
 import { CaldavWriteCalendarField } from './caldav-write-calendar-field';
 import { EventTypeAdvancedTab } from './event-type-advanced-tab';
 import { EventTypeBasicTab } from './event-type-basic-tab';
+import { EventTypeChangePolicySection } from './event-type-change-policy-section';
 import {
   type EventTypeField,
   type EventTypeFormErrors,
@@ -30,6 +31,7 @@ import {
 } from './event-type-form';
 import { EventTypeQuestionsTab } from './event-type-questions-tab';
 import { EventTypeRemindersTab } from './event-type-reminders-tab';
+import { EventTypeSharingSection } from './event-type-sharing-section';
 import { teamOf, withKind } from './event-type-team';
 import { EventTypeTeamFields } from './event-type-team-fields';
 import {
@@ -269,6 +271,14 @@ function EventTypeDialogForm({ eventType, onClose }: Omit<EventTypeDialogProps, 
                 value={writeCalendar}
                 onChange={setWriteCalendar}
               />
+              <Stack gap="6" mt="6">
+                <EventTypeSharingSection
+                  values={values}
+                  onChange={change}
+                  eventTypeId={eventType?.id ?? null}
+                />
+                <EventTypeChangePolicySection values={values} onChange={change} />
+              </Stack>
             </Tabs.Content>
             <Tabs.Content value="reminders">
               <EventTypeRemindersTab values={values} errors={errors} onChange={change} />

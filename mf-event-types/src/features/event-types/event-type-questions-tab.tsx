@@ -1,5 +1,6 @@
 import { answerTypes } from '@slotwise/shared/contract/event-types.contract';
 import { limits } from '@slotwise/shared/contract/limits.contract';
+import { isChoiceType, optionsProblem } from '@slotwise/shared/contract/questions.contract';
 import {
   Box,
   Button,
@@ -16,12 +17,14 @@ import { useEventTypesMessages, useRemoteMessage } from '../../app/event-types-c
 import {
   type AnswerType,
   canAddQuestion,
+  draftOptions,
   type EventTypeFormErrors,
   type EventTypeFormValues,
   newQuestion,
   type QuestionDraft,
 } from './event-type-form';
 import { FormField, SwitchField } from './form-field';
+import { QuestionOptionsEditor } from './question-options-editor';
 
 interface QuestionsTabProps {
   values: EventTypeFormValues;
@@ -34,6 +37,13 @@ function moved<Item>(items: readonly Item[], from: number, to: number): Item[] {
   const [item] = next.splice(from, 1);
   next.splice(to, 0, item);
   return next;
+}
+
+/** The refusal is about one question's options: said under them, not twice. */
+function optionErrorShown(questions: readonly QuestionDraft[], error: string): boolean {
+  return questions.some(
+    (question) => question.enabled && optionsProblem(question.answer_type, draftOptions(question)) === error,
+  );
 }
 
 export function EventTypeQuestionsTab({ values, errors, onChange }: QuestionsTabProps) {
@@ -72,9 +82,15 @@ export function EventTypeQuestionsTab({ values, errors, onChange }: QuestionsTab
                         <NativeSelect.Root size="sm">
                           <NativeSelect.Field
                             value={question.answer_type}
-                            onChange={(event) =>
-                              update(question.key, { answer_type: event.target.value as AnswerType })
-                            }
+                            onChange={(event) => {
+                              const answerType = event.target.value as AnswerType;
+                              // A choice type starts with two empty options to fill in.
+                              const options =
+                                isChoiceType(answerType) && question.options.length === 0
+                                  ? ['', '']
+                                  : question.options;
+                              update(question.key, { answer_type: answerType, options });
+                            }}
                           >
                             {answerTypes.map((type) => (
                               <option key={type} value={type}>
@@ -101,6 +117,19 @@ export function EventTypeQuestionsTab({ values, errors, onChange }: QuestionsTab
                       />
                     </Box>
                   </Wrap>
+                  {isChoiceType(question.answer_type) ? (
+                    <QuestionOptionsEditor
+                      number={number}
+                      options={question.options}
+                      onChange={(options) => update(question.key, { options })}
+                      // After a refused save: what is wrong with this question's options.
+                      error={
+                        errors.questions && question.enabled
+                          ? optionsProblem(question.answer_type, draftOptions(question))
+                          : null
+                      }
+                    />
+                  ) : null}
                   <HStack gap="1" justify="flex-end">
                     <IconButton
                       aria-label={t('questions.moveUp', { number })}
@@ -136,7 +165,7 @@ export function EventTypeQuestionsTab({ values, errors, onChange }: QuestionsTab
           })}
         </Stack>
       ) : null}
-      {errors.questions ? (
+      {errors.questions && !optionErrorShown(questions, errors.questions) ? (
         <Text color="fg.error" fontSize="sm">
           {message(errors.questions)}
         </Text>

@@ -2,6 +2,7 @@ import type { Team } from '@slotwise/shared/contract/teams.contract';
 import { Checkbox, Fieldset, NativeSelect, Stack, Text } from '@slotwise/shared/ui/chakra';
 import { useEventTypesMessages, useRemoteMessage } from '../../app/event-types-catalogue';
 import type { EventTypeFormErrors, EventTypeFormValues } from './event-type-form';
+import { EventTypeRoundRobinFields } from './event-type-round-robin-fields';
 import { acceptedMembers, managedTeams, teamOf, withTeam } from './event-type-team';
 import { FormField } from './form-field';
 
@@ -82,6 +83,15 @@ export function EventTypeTeamFields({ values, errors, teams, onChange }: TeamFie
           </Stack>
           {errors.host_ids ? <Fieldset.ErrorText>{message(errors.host_ids)}</Fieldset.ErrorText> : null}
         </Fieldset.Root>
+      ) : null}
+      {current && values.event_type === 'round_robin' && values.host_ids.length > 0 ? (
+        <EventTypeRoundRobinFields
+          hosts={members
+            .filter((member) => values.host_ids.includes(member.user_id))
+            .map((member) => ({ user_id: member.user_id, label: member.name ?? member.email }))}
+          settings={values.round_robin}
+          onChange={(round_robin) => onChange({ round_robin })}
+        />
       ) : null}
     </Stack>
   );

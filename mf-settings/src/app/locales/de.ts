@@ -227,13 +227,6 @@ const settings: Messages<SettingsKey> = {
   'security.passwordChanged':
     'Dein Passwort wurde geändert. Andere Sitzungen wurden abgemeldet, API-Schlüssel widerrufen und Webhook-Endpunkte pausiert.',
   'security.passwordChangeFailed': 'Passwort konnte nicht geändert werden',
-  'security.sessionsHeading': 'Sitzungen',
-  'security.sessionsIntro':
-    'Auf einem Gerät angemeldet, das du nicht mehr nutzt oder das nicht dir gehört? Melde dich überall sonst ab: Hier bleibst du angemeldet.',
-  'security.signOutEverywhere': 'Überall sonst abmelden',
-  'security.signedOutEverywhere': 'Du wurdest überall sonst abgemeldet.',
-  'security.signOutEverywhereFailed': 'Deine anderen Sitzungen konnten nicht abgemeldet werden',
-  'security.signOutHere': 'Auch hier abmelden',
   'dev.sendTest': 'Test senden',
   'dev.testSent': 'Testereignis eingereiht',
   'dev.testFailed': 'Testereignis konnte nicht gesendet werden',

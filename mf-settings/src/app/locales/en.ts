@@ -221,13 +221,6 @@ const settings = {
   'security.passwordChanged':
     'Your password has been changed. Other sessions were signed out, API keys revoked and webhook endpoints paused.',
   'security.passwordChangeFailed': 'Failed to change password',
-  'security.sessionsHeading': 'Sessions',
-  'security.sessionsIntro':
-    'Signed in on a device you no longer use, or one that is not yours? Sign out everywhere else: you stay signed in here.',
-  'security.signOutEverywhere': 'Sign out everywhere else',
-  'security.signedOutEverywhere': 'You have been signed out everywhere else.',
-  'security.signOutEverywhereFailed': 'Failed to sign out your other sessions',
-  'security.signOutHere': 'Sign out here too',
   'dev.sendTest': 'Send test',
   'dev.testSent': 'Test event queued',
   'dev.testFailed': 'Failed to send test event',

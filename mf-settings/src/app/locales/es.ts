@@ -227,13 +227,6 @@ const settings: Messages<SettingsKey> = {
   'security.passwordChanged':
     'Tu contraseña se ha cambiado. Se cerraron las demás sesiones, se revocaron las claves de API y se pausaron los endpoints de webhook.',
   'security.passwordChangeFailed': 'No se pudo cambiar la contraseña',
-  'security.sessionsHeading': 'Sesiones',
-  'security.sessionsIntro':
-    '¿Sesión iniciada en un dispositivo que ya no usas, o que no es tuyo? Cierra la sesión en todos los demás: aquí sigues conectado.',
-  'security.signOutEverywhere': 'Cerrar sesión en todos los demás',
-  'security.signedOutEverywhere': 'Se ha cerrado la sesión en todos los demás dispositivos.',
-  'security.signOutEverywhereFailed': 'No se pudieron cerrar tus otras sesiones',
-  'security.signOutHere': 'Cerrar sesión también aquí',
   'dev.sendTest': 'Enviar prueba',
   'dev.testSent': 'Evento de prueba en cola',
   'dev.testFailed': 'No se pudo enviar el evento de prueba',

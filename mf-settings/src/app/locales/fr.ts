@@ -227,13 +227,6 @@ const settings: Messages<SettingsKey> = {
   'security.passwordChanged':
     'Votre mot de passe a été changé. Les autres sessions ont été fermées, les clés API révoquées et les points de terminaison webhook mis en pause.',
   'security.passwordChangeFailed': 'Impossible de changer le mot de passe',
-  'security.sessionsHeading': 'Sessions',
-  'security.sessionsIntro':
-    'Connecté sur un appareil que vous n’utilisez plus, ou qui n’est pas le vôtre ? Déconnectez-vous partout ailleurs : vous restez connecté ici.',
-  'security.signOutEverywhere': 'Se déconnecter partout ailleurs',
-  'security.signedOutEverywhere': 'Vous avez été déconnecté partout ailleurs.',
-  'security.signOutEverywhereFailed': 'Impossible de fermer vos autres sessions',
-  'security.signOutHere': 'Se déconnecter ici aussi',
   'dev.sendTest': 'Envoyer un test',
   'dev.testSent': 'Événement de test en file d’attente',
   'dev.testFailed': 'Impossible d’envoyer l’événement de test',

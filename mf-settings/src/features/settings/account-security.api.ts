@@ -6,6 +6,7 @@ import type {
   TwoFactorDisablePayload,
   TwoFactorSetup,
 } from '@slotwise/shared/contract/account-security.contract';
+import type { SessionRenewed } from '@slotwise/shared/contract/auth.contract';
 
 const api = baseApi.enhanceEndpoints({ addTagTypes: ['AccountSecurity', 'AccountSessions'] });
 type Message = { message: string };
@@ -40,8 +41,9 @@ export const accountSecurityApi = api.injectEndpoints({
       query: (id) => ({ url: `/api/auth/sessions/${encodeURIComponent(id)}`, method: 'DELETE' }),
       invalidatesTags: refreshOnSuccess('AccountSessions'),
     }),
-    endOtherSessions: build.mutation<Message, void>({
-      query: () => ({ url: '/api/auth/sessions/end-others', method: 'POST' }),
+    // Also takes back access tokens at once (a new token version): this session gets a new one.
+    endOtherSessions: build.mutation<SessionRenewed, void>({
+      query: () => ({ url: '/api/auth/sign-out-everywhere', method: 'POST' }),
       invalidatesTags: refreshOnSuccess('AccountSessions'),
     }),
   }),

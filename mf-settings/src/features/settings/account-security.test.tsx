@@ -92,7 +92,9 @@ describe('SessionsSection', () => {
               api_keys: [{ id: 'k1', name: 'CI', prefix: 'sw_live_ab', last_used_at: null }],
             },
           }
-        : { status: 200, data: { message: 'ok', data: {} } },
+        : url === '/api/auth/sign-out-everywhere'
+          ? { status: 200, data: { access_token: 'fresh', message: 'Signed out everywhere else.' } }
+          : { status: 200, data: { message: 'ok', data: {} } },
     );
     const onEnded = jest.fn();
     const user = userEvent.setup();
@@ -104,8 +106,11 @@ describe('SessionsSection', () => {
     await user.click(screen.getByRole('button', { name: 'End the session Unknown browser · Windows 10' }));
     await waitFor(() => expect(onEnded).toHaveBeenCalledWith('The session has been ended.'));
     expect(api.sent.some((r) => r.method === 'DELETE' && r.url === '/api/auth/sessions/s2')).toBe(true);
+    // Ending the others takes their access tokens back too; this session keeps the new token.
     await user.click(screen.getByRole('button', { name: 'End all other sessions' }));
-    await waitFor(() => expect(api.sent.some((r) => r.url === '/api/auth/sessions/end-others')).toBe(true));
+    await waitFor(() => expect(onEnded).toHaveBeenCalledWith('Every other session has been ended.'));
+    expect(api.sent.some((r) => r.method === 'POST' && r.url === '/api/auth/sign-out-everywhere')).toBe(true);
+    expect(localStorage.getItem('token')).toBe('fresh');
   });
 });
 

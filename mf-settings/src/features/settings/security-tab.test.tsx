@@ -75,31 +75,4 @@ describe('SecurityTab', () => {
     expect(localStorage.getItem('token')).toBe('new-token');
     expect(screen.getByLabelText(/Current password/)).toHaveValue('');
   });
-
-  it('signs out everywhere else, keeps this session, then offers to sign out here too', async () => {
-    const api = mockApi((request) =>
-      request.url === '/api/auth/sign-out-everywhere'
-        ? { status: 200, data: { access_token: 'fresh', message: credentialMessages.signedOutElsewhere } }
-        : { status: 200, data: { message: 'Logged out' } },
-    );
-    localStorage.setItem('token', 'old-token');
-    const user = userEvent.setup();
-    const { onBanner, router } = renderTab();
-    expect(screen.queryByRole('button', { name: 'Sign out here too' })).not.toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Sign out everywhere else' }));
-    await waitFor(() =>
-      expect(onBanner).toHaveBeenCalledWith({
-        type: 'success',
-        text: 'You have been signed out everywhere else.',
-      }),
-    );
-    expect(localStorage.getItem('token')).toBe('fresh');
-    await user.click(await screen.findByRole('button', { name: 'Sign out here too' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
-    expect(api.sent.filter((request) => request.method !== 'GET').map((request) => request.url)).toEqual([
-      '/api/auth/sign-out-everywhere',
-      '/api/auth/logout',
-    ]);
-    expect(localStorage.getItem('token')).toBeNull();
-  });
 });

@@ -1,14 +1,12 @@
 import { isApiError } from '@slotwise/shared/api/api-error';
-import { useLogoutMutation } from '@slotwise/shared/api/session.api';
 import { tokenRefreshed } from '@slotwise/shared/api/session.slice';
 import { storeToken } from '@slotwise/shared/api/session-storage';
 import { useContractMessage } from '@slotwise/shared/i18n/contract-catalogue';
-import { useNavigate } from '@slotwise/shared/router';
 import { useAppDispatch } from '@slotwise/shared/store/hooks';
-import { Button, Card, Field, Heading, HStack, Input, Stack, Text } from '@slotwise/shared/ui/chakra';
+import { Button, Card, Field, Heading, Input, Stack, Text } from '@slotwise/shared/ui/chakra';
 import { type FormEvent, useState } from 'react';
 import { useSettingsMessages } from '../../app/settings-catalogue';
-import { useChangePasswordMutation, useSignOutEverywhereMutation } from './security.api';
+import { useChangePasswordMutation } from './security.api';
 import { SessionsSection } from './sessions-section';
 import { TwoFactorSection } from './two-factor-section';
 import type { SettingsBanner } from './use-settings-tab';
@@ -28,20 +26,17 @@ function fieldErrors(error: unknown): Partial<Record<PasswordField, string[]>> {
 }
 
 /**
- * Change password and sign out everywhere (docs/product.md#taking-credentials-back). Both end
- * every other session; this one goes on with the new token the API answers.
+ * Change password, two-factor sign-in and sessions (docs/product.md#taking-credentials-back).
+ * A password change and "End all other sessions" end every other session; this one goes on with
+ * the new token the API answers.
  */
 export function SecurityTab({ onBanner }: { onBanner: (banner: SettingsBanner | null) => void }) {
   const t = useSettingsMessages();
   const contractMessage = useContractMessage();
   const dispatch = useAppDispatch();
-  const navigate = useNavigate();
   const [form, setForm] = useState(emptyForm);
   const [errors, setErrors] = useState<Partial<Record<PasswordField, string[]>>>({});
   const [changePassword, change] = useChangePasswordMutation();
-  const [signOutEverywhere, signOut] = useSignOutEverywhereMutation();
-  const [logout] = useLogoutMutation();
-  const [signedOutElsewhere, setSignedOutElsewhere] = useState(false);
 
   const keepSession = (token: string) => {
     storeToken(token);
@@ -69,23 +64,6 @@ export function SecurityTab({ onBanner }: { onBanner: (banner: SettingsBanner | 
         });
       }
     }
-  };
-
-  const everywhere = async () => {
-    onBanner(null);
-    try {
-      const answer = await signOutEverywhere().unwrap();
-      keepSession(answer.access_token);
-      setSignedOutElsewhere(true);
-      onBanner({ type: 'success', text: t('security.signedOutEverywhere') });
-    } catch {
-      onBanner({ type: 'error', text: t('security.signOutEverywhereFailed') });
-    }
-  };
-
-  const signOutHere = async () => {
-    await logout();
-    navigate('/login', { replace: true });
   };
 
   const field = (name: PasswordField, label: string, autoComplete: string) => (
@@ -127,24 +105,6 @@ export function SecurityTab({ onBanner }: { onBanner: (banner: SettingsBanner | 
       <SessionsSection
         onEnded={(text, failed) => onBanner(text ? { type: failed ? 'error' : 'success', text } : null)}
       />
-      <Card.Root variant="outline" as="section" aria-labelledby="security-sessions-heading">
-        <Card.Body gap="4">
-          <Heading as="h2" size="md" id="security-sessions-heading">
-            {t('security.sessionsHeading')}
-          </Heading>
-          <Text color="fg.muted">{t('security.sessionsIntro')}</Text>
-          <HStack gap="3" flexWrap="wrap">
-            <Button variant="outline" colorPalette="red" onClick={everywhere} loading={signOut.isLoading}>
-              {t('security.signOutEverywhere')}
-            </Button>
-            {signedOutElsewhere ? (
-              <Button variant="ghost" onClick={signOutHere}>
-                {t('security.signOutHere')}
-              </Button>
-            ) : null}
-          </HStack>
-        </Card.Body>
-      </Card.Root>
     </Stack>
   );
 }

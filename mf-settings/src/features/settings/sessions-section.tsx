@@ -1,3 +1,6 @@
+import { tokenRefreshed } from '@slotwise/shared/api/session.slice';
+import { storeToken } from '@slotwise/shared/api/session-storage';
+import { useAppDispatch } from '@slotwise/shared/store/hooks';
 import { Badge, Button, Card, Heading, HStack, Stack, Table, Text } from '@slotwise/shared/ui/chakra';
 import { useSettingsMessages } from '../../app/settings-catalogue';
 import { formatInstant } from '../developers/format-instant';
@@ -18,6 +21,7 @@ export function SessionsSection({ onEnded }: { onEnded: (text: string | null, fa
   const zone = useGetSettingsQuery().data?.time_zone ?? 'UTC';
   const [endSession, endState] = useEndSessionMutation();
   const [endOthers, othersState] = useEndOtherSessionsMutation();
+  const dispatch = useAppDispatch();
   const when = (instant: string) => formatInstant(instant, zone);
 
   const end = async (id: string) => {
@@ -30,7 +34,10 @@ export function SessionsSection({ onEnded }: { onEnded: (text: string | null, fa
   };
   const others = async () => {
     try {
-      await endOthers().unwrap();
+      // This session goes on with the new token the API answers (docs/product.md#taking-credentials-back).
+      const answer = await endOthers().unwrap();
+      storeToken(answer.access_token);
+      dispatch(tokenRefreshed(answer.access_token));
       onEnded(t('sessions.othersEnded'));
     } catch {
       onEnded(t('sessions.endFailed'), true);

@@ -1,6 +1,7 @@
 import { apiErrorMessage } from '@slotwise/shared/api/api-error';
 import { Alert, Card, Container, Tabs } from '@slotwise/shared/ui/chakra';
 import { PageHeader } from '@slotwise/shared/ui/page-header';
+import { useEffect, useRef } from 'react';
 import { useSettingsMessages } from '../../app/settings-catalogue';
 import { AdminTab } from '../admin/admin-tab';
 import { DevelopersTab } from '../developers/developers-tab';
@@ -10,6 +11,7 @@ import { useGetGoogleAccountsQuery } from './integrations.api';
 import { IntegrationsTab } from './integrations-tab';
 import { LanguageTab } from './language-tab';
 import { ProfileTab, ProfileTabSkeleton } from './profile-tab';
+import { scrollIntoList } from './scroll-into-list';
 import { SecurityTab } from './security-tab';
 import { useGetSettingsQuery, useGetTimeZonesQuery } from './settings.api';
 import { useCalendarConnectReturn } from './use-calendar-connect-return';
@@ -30,6 +32,13 @@ export function SettingsPage() {
   useGetGoogleAccountsQuery();
   useCalendarConnectReturn();
 
+  // On a phone the chosen tab (from ?tab= or a click) may sit outside the sideways list: show it.
+  const tabList = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const selected = tabList.current?.querySelector<HTMLElement>(`[role="tab"][data-value="${tab}"]`);
+    if (tabList.current && selected) scrollIntoList(tabList.current, selected);
+  }, [tab]);
+
   const loadError = settings.isError ? apiErrorMessage(settings.error, t('page.fetchFailed')) : null;
 
   return (
@@ -43,7 +52,7 @@ export function SettingsPage() {
         lazyMount
       >
         {/* Six tabs do not fit a phone's width: the list scrolls sideways, labels on one line. */}
-        <Tabs.List overflowX="auto" overflowY="hidden">
+        <Tabs.List ref={tabList} overflowX="auto" overflowY="hidden">
           {tabs.map((value) => (
             <Tabs.Trigger
               key={value}

@@ -65,6 +65,22 @@ const contract: Messages<ContractKey> = {
   'eventType.googleAccountNotFound': 'Google-Konto nicht gefunden',
   'eventType.deleted': 'Terminart gelöscht',
   'eventType.hasUpcomingBookings': 'Für diese Terminart gibt es anstehende Buchungen. Storniere sie zuerst.',
+  'bookingLimit.limit': 'Gib eine ganze Zahl von 1 bis 1000 ein oder lass das Feld leer',
+  'bookingLimit.limitOrder': 'Ein Limit darf nicht höher sein als das Limit eines längeren Zeitraums',
+  'bookingLimit.slotInterval': 'Wähle einen Abstand zwischen 5 und 120 Minuten in Schritten von 5 Minuten',
+  'bookingLimit.windowOrder': 'Das letzte Datum darf nicht vor dem ersten liegen',
+  'bookingLimit.windowTooLong': 'Ein fester Buchungszeitraum umfasst höchstens 730 Tage',
+  'bookingLimit.typeDayFull': 'Diese Terminart ist an diesem Tag ausgebucht. Bitte wähle einen anderen Tag.',
+  'bookingLimit.typeWeekFull':
+    'Diese Terminart ist in dieser Woche ausgebucht. Bitte wähle eine andere Woche.',
+  'bookingLimit.typeMonthFull':
+    'Diese Terminart ist in diesem Monat ausgebucht. Bitte wähle einen anderen Monat.',
+  'bookingLimit.typeYearFull':
+    'Diese Terminart ist in diesem Jahr ausgebucht. Bitte wähle ein anderes Datum.',
+  'bookingLimit.hostDayFull':
+    'Der Gastgeber hat an diesem Tag keinen Platz mehr für Termine. Bitte wähle einen anderen Tag.',
+  'bookingLimit.hostWeekFull':
+    'Der Gastgeber hat in dieser Woche keinen Platz mehr für Termine. Bitte wähle eine andere Woche.',
   'availability.timeFormat': 'Verwende das 24-Stunden-Format HH:mm',
   'availability.endAfterStart': 'Die Endzeit muss nach der Startzeit liegen',
   'availability.overlap': 'Diese Zeiten überschneiden sich mit anderen Zeiten desselben Tages',
@@ -144,6 +160,24 @@ const contract: Messages<ContractKey> = {
   'admin.forbidden': 'Nur Administratoren dieses Servers können das tun.',
   'admin.notYourself': 'Sie können Ihr eigenes Konto nicht deaktivieren.',
   'admin.tooManyTestMails': 'Zu viele Test-E-Mails. Bitte warten Sie ein paar Minuten.',
+  'durations.durationsDefault': 'Die Standarddauer muss eine der angebotenen Dauern sein',
+  'durations.durationsTooMany': 'Höchstens 6 Dauern anbieten',
+  'durations.durationsDuplicate': 'Jede Dauer kann nur einmal angeboten werden',
+  'durations.durationNotOffered': 'Dieser Ereignistyp bietet diese Dauer nicht an',
+  'durations.redirectHttps': 'Verwende eine sichere Webadresse, die mit https:// beginnt',
+  'outOfOffice.endBeforeStart': 'Der letzte Tag muss am oder nach dem ersten Tag liegen',
+  'outOfOffice.tooLong': 'Eine Abwesenheit dauert höchstens 365 Tage',
+  'outOfOffice.inThePast': 'Der letzte Tag liegt bereits in der Vergangenheit',
+  'outOfOffice.overlap': 'Dieser Zeitraum überschneidet sich mit einer anderen Abwesenheit',
+  'outOfOffice.teammateNotFound': 'Wählen Sie ein Mitglied eines gemeinsamen Teams',
+  'outOfOffice.notFound': 'Abwesenheit nicht gefunden',
+  'outOfOffice.deleted': 'Abwesenheit gelöscht',
+  'outOfOffice.tooMany': 'Sie können höchstens 50 Abwesenheiten speichern',
+  'roundRobin.weight': 'Die Gewichtung ist eine ganze Zahl von 1 bis 100',
+  'roundRobin.priority': 'Wählen Sie eine Priorität von niedrigste bis höchste',
+  'roundRobin.capLimit': 'Die Obergrenze ist eine ganze Zahl von 1 bis 100 Buchungen',
+  'roundRobin.hostNotListed': 'Einstellungen gibt es nur für Gastgeber dieses Ereignistyps',
+  'roundRobin.roundRobinOnly': 'Gewichtungen, Prioritäten und Obergrenzen gelten für Round-Robin-Typen',
 };
 
 export default contract;

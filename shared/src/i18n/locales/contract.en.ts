@@ -18,11 +18,15 @@ import {
   usernameMessages,
 } from '@slotwise/shared/contract/auth.contract';
 import { availabilityMessages } from '@slotwise/shared/contract/availability.contract';
+import { bookingLimitMessages } from '@slotwise/shared/contract/booking-limits.contract';
 import { bookingMessages } from '@slotwise/shared/contract/bookings.contract';
 import { dateRangeMessage } from '@slotwise/shared/contract/calendar-range.contract';
+import { durationsRedirectMessages } from '@slotwise/shared/contract/durations-redirect.contract';
 import { eventTypeMessages, teamEventTypeMessages } from '@slotwise/shared/contract/event-types.contract';
 import { adminMessages } from '@slotwise/shared/contract/instance.contract';
 import { locationMessages } from '@slotwise/shared/contract/locations.contract';
+import { outOfOfficeMessages } from '@slotwise/shared/contract/out-of-office.contract';
+import { roundRobinMessages } from '@slotwise/shared/contract/round-robin.contract';
 import { teamMessages } from '@slotwise/shared/contract/teams.contract';
 import {
   nulCharacterMessage,
@@ -84,6 +88,17 @@ const contract = {
   'eventType.googleAccountNotFound': eventTypeMessages.googleAccountNotFound,
   'eventType.deleted': eventTypeMessages.deleted,
   'eventType.hasUpcomingBookings': eventTypeMessages.hasUpcomingBookings,
+  'bookingLimit.limit': bookingLimitMessages.limit,
+  'bookingLimit.limitOrder': bookingLimitMessages.limitOrder,
+  'bookingLimit.slotInterval': bookingLimitMessages.slotInterval,
+  'bookingLimit.windowOrder': bookingLimitMessages.windowOrder,
+  'bookingLimit.windowTooLong': bookingLimitMessages.windowTooLong,
+  'bookingLimit.typeDayFull': bookingLimitMessages.typeDayFull,
+  'bookingLimit.typeWeekFull': bookingLimitMessages.typeWeekFull,
+  'bookingLimit.typeMonthFull': bookingLimitMessages.typeMonthFull,
+  'bookingLimit.typeYearFull': bookingLimitMessages.typeYearFull,
+  'bookingLimit.hostDayFull': bookingLimitMessages.hostDayFull,
+  'bookingLimit.hostWeekFull': bookingLimitMessages.hostWeekFull,
   'availability.timeFormat': availabilityMessages.timeFormat,
   'availability.endAfterStart': availabilityMessages.endAfterStart,
   'availability.overlap': availabilityMessages.overlap,
@@ -148,6 +163,24 @@ const contract = {
   'admin.forbidden': adminMessages.forbidden,
   'admin.notYourself': adminMessages.notYourself,
   'admin.tooManyTestMails': adminMessages.tooManyTestMails,
+  'durations.durationsDefault': durationsRedirectMessages.durationsDefault,
+  'durations.durationsTooMany': durationsRedirectMessages.durationsTooMany,
+  'durations.durationsDuplicate': durationsRedirectMessages.durationsDuplicate,
+  'durations.durationNotOffered': durationsRedirectMessages.durationNotOffered,
+  'durations.redirectHttps': durationsRedirectMessages.redirectHttps,
+  'outOfOffice.endBeforeStart': outOfOfficeMessages.endBeforeStart,
+  'outOfOffice.tooLong': outOfOfficeMessages.tooLong,
+  'outOfOffice.inThePast': outOfOfficeMessages.inThePast,
+  'outOfOffice.overlap': outOfOfficeMessages.overlap,
+  'outOfOffice.teammateNotFound': outOfOfficeMessages.teammateNotFound,
+  'outOfOffice.notFound': outOfOfficeMessages.notFound,
+  'outOfOffice.deleted': outOfOfficeMessages.deleted,
+  'outOfOffice.tooMany': outOfOfficeMessages.tooMany,
+  'roundRobin.weight': roundRobinMessages.weight,
+  'roundRobin.priority': roundRobinMessages.priority,
+  'roundRobin.capLimit': roundRobinMessages.capLimit,
+  'roundRobin.hostNotListed': roundRobinMessages.hostNotListed,
+  'roundRobin.roundRobinOnly': roundRobinMessages.roundRobinOnly,
 };
 
 export type ContractKey = keyof typeof contract;

@@ -66,6 +66,21 @@ const contract: Messages<ContractKey> = {
   'eventType.googleAccountNotFound': 'Compte Google introuvable',
   'eventType.deleted': "Type d'événement supprimé",
   'eventType.hasUpcomingBookings': "Ce type d'événement a des réservations à venir. Annulez-les d'abord.",
+  'bookingLimit.limit': 'Saisissez un nombre entier de 1 à 1000, ou laissez vide',
+  'bookingLimit.limitOrder': "Une limite ne peut pas dépasser celle d'une période plus longue",
+  'bookingLimit.slotInterval': 'Choisissez un intervalle entre 5 et 120 minutes, par pas de 5 minutes',
+  'bookingLimit.windowOrder': 'La dernière date ne peut pas précéder la première',
+  'bookingLimit.windowTooLong': 'Une période de réservation fixe couvre au plus 730 jours',
+  'bookingLimit.typeDayFull': "Ce type d'événement est complet ce jour-là. Veuillez choisir un autre jour.",
+  'bookingLimit.typeWeekFull':
+    "Ce type d'événement est complet cette semaine-là. Veuillez choisir une autre semaine.",
+  'bookingLimit.typeMonthFull': "Ce type d'événement est complet ce mois-là. Veuillez choisir un autre mois.",
+  'bookingLimit.typeYearFull':
+    "Ce type d'événement est complet cette année-là. Veuillez choisir une autre date.",
+  'bookingLimit.hostDayFull':
+    "L'hôte n'a plus de place pour des réunions ce jour-là. Veuillez choisir un autre jour.",
+  'bookingLimit.hostWeekFull':
+    "L'hôte n'a plus de place pour des réunions cette semaine-là. Veuillez choisir une autre semaine.",
   'availability.timeFormat': 'Utilisez le format 24 heures HH:mm',
   'availability.endAfterStart': "L'heure de fin doit être postérieure à l'heure de début",
   'availability.overlap': "Ces horaires chevauchent d'autres horaires du même jour",
@@ -144,6 +159,24 @@ const contract: Messages<ContractKey> = {
   'admin.forbidden': 'Seuls les administrateurs de ce serveur peuvent faire cela.',
   'admin.notYourself': 'Vous ne pouvez pas désactiver votre propre compte.',
   'admin.tooManyTestMails': "Trop d'e-mails de test. Patientez quelques minutes.",
+  'durations.durationsDefault': 'La durée par défaut doit faire partie des durées proposées',
+  'durations.durationsTooMany': 'Proposez au plus 6 durées',
+  'durations.durationsDuplicate': 'Chaque durée ne peut être proposée qu’une fois',
+  'durations.durationNotOffered': 'Ce type d’événement ne propose pas cette durée',
+  'durations.redirectHttps': 'Utilisez une adresse web sécurisée commençant par https://',
+  'outOfOffice.endBeforeStart': 'Le dernier jour doit être le même que le premier ou après',
+  'outOfOffice.tooLong': 'Une absence dure au plus 365 jours',
+  'outOfOffice.inThePast': 'Le dernier jour est déjà passé',
+  'outOfOffice.overlap': 'Cette période chevauche une autre de vos absences',
+  'outOfOffice.teammateNotFound': 'Choisissez un membre d’une équipe que vous partagez',
+  'outOfOffice.notFound': 'Absence introuvable',
+  'outOfOffice.deleted': 'Absence supprimée',
+  'outOfOffice.tooMany': 'Vous pouvez garder au plus 50 absences',
+  'roundRobin.weight': 'Le poids est un nombre entier de 1 à 100',
+  'roundRobin.priority': 'Choisissez une priorité de la plus basse à la plus haute',
+  'roundRobin.capLimit': 'Le plafond est un nombre entier de réservations de 1 à 100',
+  'roundRobin.hostNotListed': 'Seuls les hôtes de ce type d’événement ont des réglages',
+  'roundRobin.roundRobinOnly': 'Poids, priorités et plafonds concernent les types round robin',
 };
 
 export default contract;
