@@ -12,6 +12,7 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { postgresInstalled, startPostgresPair } from './postgres-cluster.mjs';
 import { repoRoot } from './start.mjs';
+import { radicaleInstalled } from './testing/radicale.mjs';
 
 const { values: flags } = parseArgs({
   options: {
@@ -213,6 +214,17 @@ for (const workspace of workspaces().filter((w) => /\bjest\b/.test(w.scripts.tes
     run(npm, ['test', '-w', workspace.name], { env: { CI: 'true' } }),
   );
 }
+
+// The CalDAV tests run against a real Radicale (api/src/modules/calendars/caldav.test.ts): Debian's
+// package, installed here when missing like PostgreSQL and Chromium; required in CI.
+await step('Radicale for the CalDAV tests', async () => {
+  if (radicaleInstalled()) return { code: 0 };
+  aptInstall(['radicale']);
+  if (radicaleInstalled()) return { code: 0 };
+  const why = isRoot ? 'apt-get install radicale failed' : 'Radicale is missing and only root can install it';
+  if (isCi) throw new Error(`${why}: the CalDAV tests are required in CI.`);
+  return { code: 0, skipped: `${why} (the CalDAV API tests skip)` };
+});
 
 await step('api tests on PGlite', () => run(npm, ['test', '-w', 'api'], { env: { TEST_DATABASE_URL: '' } }));
 

@@ -22,6 +22,8 @@ import { findBookingDetailsWithSeries } from './modules/bookings/booking-series.
 import bookingsPlugin from './modules/bookings/bookings.plugin';
 import bookingsRoutes from './modules/bookings/bookings.routes';
 import singleUseLinksRoutes from './modules/bookings/single-use-links.routes';
+import caldavRoutes from './modules/calendars/caldav.routes';
+import calendarsPlugin from './modules/calendars/calendars.plugin';
 import eventTypesPlugin from './modules/event-types/event-types.plugin';
 import eventTypesRoutes from './modules/event-types/event-types.routes';
 import googleCalendarPlugin from './modules/google-calendar/google-calendar.plugin';
@@ -116,6 +118,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     await app.register(authServicePlugin);
     await app.register(settingsPlugin);
     await app.register(googleCalendarPlugin);
+    await app.register(calendarsPlugin, { loadBookingDetails: findBookingDetailsWithSeries });
     await app.register(freeTimesCachePlugin);
     await app.register(schedulingPlugin);
     await app.register(availabilityPlugin);
@@ -153,6 +156,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     await app.register(accountRoutes, { prefix: '/api/account' });
     await app.register(teamsRoutes, { prefix: '/api/teams' });
     await app.register(googleCalendarRoutes, { prefix: '/api/integrations/google-calendar' });
+    await app.register(caldavRoutes, { prefix: '/api/integrations/caldav' });
     await app.register(apiKeysRoutes, { prefix: '/api/developers/api-keys' });
     await app.register(webhooksRoutes, { prefix: '/api/developers/webhooks' });
     await app.register(publicApiRoutes, { prefix: '/api/v1' });

@@ -96,6 +96,8 @@ export interface AppConfig {
   benchRoutes?: boolean;
   /** WEBHOOK_ALLOWED_NETWORKS: CIDRs webhooks may reach although private/loopback, and the only ones plain http may reach (tests, local receivers). Default none. */
   webhookAllowedNetworks?: string[];
+  /** CALDAV_TIMEOUT_MS: one request to a CalDAV server, at most (a server that hangs is cut off). Default 8000. */
+  caldavTimeoutMs?: number;
   /** WEBHOOK_SEND_RATE_LIMIT_*: "Send test" and "Redeliver" per endpoint and per account. Default 10 and 30 per 600 s. */
   webhookSendRateLimit?: { maxPerEndpoint: number; maxPerAccount: number; windowSeconds: number };
   /** API_KEY_RATE_LIMIT / API_KEY_RATE_LIMIT_WINDOW: /api/v1 requests per API key and window. Default 120 per 60 s. */
@@ -289,6 +291,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     shutdownGraceSeconds: int(env, 'SHUTDOWN_GRACE_SECONDS', 5, 0),
     shutdownDrainSeconds: int(env, 'SHUTDOWN_DRAIN_SECONDS', 10, 0),
     googleBusyCacheSeconds: int(env, 'GOOGLE_BUSY_CACHE_SECONDS', 60, 0),
+    caldavTimeoutMs: int(env, 'CALDAV_TIMEOUT_MS', 8000, 100),
     webhookAllowedNetworks: (text(env, 'WEBHOOK_ALLOWED_NETWORKS') ?? '')
       .split(',')
       .map((cidr) => cidr.trim())

@@ -20,7 +20,8 @@ import { type FieldErrors, HttpError, validationFailed } from '../../lib/http-er
 import { phoneRequired } from '../../lib/location-details.util';
 import { parseSmsNumber, smsCountryAllowed } from '../../lib/sms-numbers.util';
 import { sha256 } from '../../lib/tokens.util';
-import { enqueueCalendarSync } from '../google-calendar/calendar-sync.job';
+// Every provider's calendar event (Google, CalDAV), under the name the calls below have always used.
+import { enqueueBookingCalendarEvents as enqueueCalendarSync } from '../calendars/booking-calendar-events';
 import { cancelBookingJobs, insertJobs } from '../jobs/jobs.repository';
 import type { BookingNotifications } from '../notifications/booking-notifications.service';
 import { bookingMinutes, withChosenDuration } from '../scheduling/chosen-duration';

@@ -18,7 +18,8 @@ import { type Db, inTransaction } from '../../db/database';
 import type { BookingDetails } from '../../db/schema/bookings.schema';
 import { HttpError, validationFailed } from '../../lib/http-errors.util';
 import { locationDetailsOf } from '../../lib/location-details.util';
-import { enqueueCalendarSync } from '../google-calendar/calendar-sync.job';
+// Every provider's calendar event (Google, CalDAV), under the name the calls below have always used.
+import { enqueueBookingCalendarEvents as enqueueCalendarSync } from '../calendars/booking-calendar-events';
 import { cancelBookingJobs } from '../jobs/jobs.repository';
 import type { BookingNotifications } from '../notifications/booking-notifications.service';
 import type { SchedulingService } from '../scheduling/scheduling.service';

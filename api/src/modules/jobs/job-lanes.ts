@@ -19,6 +19,7 @@ const LANE_OF_KIND: Record<string, JobLane> = {
   'booking-mail': 'mail',
   // Third-party receivers: slow or silent ones only ever hold this lane's workers.
   'webhook-delivery': 'deliveries',
+  'caldav-sync': 'deliveries',
 };
 
 export function laneOf(kind: string): JobLane {

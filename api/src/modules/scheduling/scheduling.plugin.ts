@@ -4,7 +4,7 @@ import { SchedulingService } from './scheduling.service';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** Free times and the free-time check of a booking, with the hosts' Google busy times. */
+    /** Free times and the free-time check of a booking, with the hosts' calendar busy times (every provider). */
     scheduling: SchedulingService;
     /** The booking page's free times of an active event type, found by its link. */
     publicFreeTimes: PublicFreeTimesService;
@@ -13,9 +13,9 @@ declare module 'fastify' {
 
 export default fp(
   async (app) => {
-    const scheduling = new SchedulingService(app.db, app.googleCalendar.busyTimes.busySource);
+    const scheduling = new SchedulingService(app.db, app.calendars.busySource);
     app.decorate('scheduling', scheduling);
     app.decorate('publicFreeTimes', new PublicFreeTimesService(app.dbRead, scheduling));
   },
-  { name: 'scheduling', dependencies: ['db', 'google-calendar'] },
+  { name: 'scheduling', dependencies: ['db', 'calendars'] },
 );

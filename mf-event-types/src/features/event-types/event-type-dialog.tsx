@@ -12,6 +12,8 @@ import { toaster } from '@slotwise/shared/ui/toaster';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useEventTypesMessages, useRemoteMessage } from '../../app/event-types-catalogue';
 import { useGetTeamsQuery } from '../teams/teams.api';
+import { useSetEventTypeWriteCalendarMutation } from './caldav-write-calendar.api';
+import { CaldavWriteCalendarField } from './caldav-write-calendar-field';
 import { EventTypeAdvancedTab } from './event-type-advanced-tab';
 import { EventTypeBasicTab } from './event-type-basic-tab';
 import { EventTypeChangePolicySection } from './event-type-change-policy-section';
@@ -123,6 +125,9 @@ function EventTypeDialogForm({ eventType, onClose }: Omit<EventTypeDialogProps, 
   const [errors, setErrors] = useState<EventTypeFormErrors>({});
   const [serverError, setServerError] = useState<string | null>(null);
   const [tab, setTab] = useState<TabName>('basic');
+  // The CalDAV calendar bookings are written to: undefined while unchanged (saved after the type).
+  const [writeCalendar, setWriteCalendar] = useState<string | null | undefined>(undefined);
+  const [saveWriteCalendar] = useSetEventTypeWriteCalendarMutation();
   // Once the host types a slug, the title stops rewriting it.
   const [slugEdited, setSlugEdited] = useState(false);
   const titleRef = useRef<HTMLInputElement>(null);
@@ -185,8 +190,12 @@ function EventTypeDialogForm({ eventType, onClose }: Omit<EventTypeDialogProps, 
       return;
     }
     try {
-      if (eventType) await updateEventType({ id: eventType.id, body: result.payload }).unwrap();
-      else await createEventType(result.payload).unwrap();
+      const saved = eventType
+        ? await updateEventType({ id: eventType.id, body: result.payload }).unwrap()
+        : await createEventType(result.payload).unwrap();
+      if (writeCalendar !== undefined) {
+        await saveWriteCalendar({ eventTypeId: saved.id, calendarId: writeCalendar }).unwrap();
+      }
       toaster.create({
         type: 'success',
         title: isEdit ? t('dialog.updated') : t('dialog.created'),
@@ -257,6 +266,11 @@ function EventTypeDialogForm({ eventType, onClose }: Omit<EventTypeDialogProps, 
             </Tabs.Content>
             <Tabs.Content value="advanced">
               <EventTypeAdvancedTab values={values} errors={errors} onChange={change} />
+              <CaldavWriteCalendarField
+                eventTypeId={eventType?.id ?? null}
+                value={writeCalendar}
+                onChange={setWriteCalendar}
+              />
               <Stack gap="6" mt="6">
                 <EventTypeSharingSection
                   values={values}

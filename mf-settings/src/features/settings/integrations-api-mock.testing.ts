@@ -1,3 +1,4 @@
+import type { CaldavConnection } from '@slotwise/shared/contract/calendars.contract';
 import type { GoogleAccount } from '@slotwise/shared/contract/integrations.contract';
 import { mockApi, type SentRequest } from '@slotwise/shared/testing/api-mock';
 import { sampleSettings, sampleTimeZones } from './api-mock.testing';
@@ -27,8 +28,13 @@ export type Overrides = Partial<Record<string, (request: SentRequest) => Reply |
  * A tiny integrations server behind the real endpoints: it keeps the accounts, so a list asked
  * for after a change shows it. Overrides answer `METHOD /url` instead.
  */
-export function answerIntegrations(initial: GoogleAccount[], overrides: Overrides = {}) {
+export function answerIntegrations(
+  initial: GoogleAccount[],
+  overrides: Overrides = {},
+  caldav: CaldavConnection[] = [],
+) {
   let accounts = initial.map((account) => ({ ...account }));
+  let connections = caldav.map((connection) => ({ ...connection, calendars: [...connection.calendars] }));
   const mock = mockApi((request) => {
     const key = `${request.method} ${request.url}`;
     const custom = overrides[key];
@@ -49,6 +55,27 @@ export function answerIntegrations(initial: GoogleAccount[], overrides: Override
     const removal = key.match(/^DELETE \/api\/integrations\/google-calendar\/([^/]+)$/);
     if (removal) {
       accounts = accounts.filter((account) => account.id !== removal[1]);
+      return { status: 204, data: null };
+    }
+    if (key === 'GET /api/integrations/caldav') return { status: 200, data: { data: connections } };
+    const tick = key.match(/^PATCH \/api\/integrations\/caldav\/([^/]+)\/calendars\/([^/]+)$/);
+    if (tick) {
+      const { checked } = request.body as { checked: boolean };
+      connections = connections.map((connection) =>
+        connection.id === tick[1]
+          ? {
+              ...connection,
+              calendars: connection.calendars.map((calendar) =>
+                calendar.id === tick[2] ? { ...calendar, checked } : calendar,
+              ),
+            }
+          : connection,
+      );
+      return { status: 200, data: { data: connections.find((connection) => connection.id === tick[1]) } };
+    }
+    const unlink = key.match(/^DELETE \/api\/integrations\/caldav\/([^/]+)$/);
+    if (unlink) {
+      connections = connections.filter((connection) => connection.id !== unlink[1]);
       return { status: 204, data: null };
     }
     return { status: 404, data: { message: 'Not found' } };

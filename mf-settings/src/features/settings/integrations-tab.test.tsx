@@ -91,7 +91,11 @@ describe('IntegrationsTab', () => {
     expect(screen.getByRole('button', { name: 'Connect Another Google Account' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Connect Additional Account' })).not.toBeInTheDocument();
     expect(screen.getByText('Office 365 (Microsoft Calendar)')).toBeInTheDocument();
-    expect(screen.getByText('Apple Calendar (iCloud)')).toBeInTheDocument();
+    // Apple Calendar is no longer "Coming Soon": it is the CalDAV section.
+    expect(screen.queryByText('Apple Calendar (iCloud)')).not.toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'Apple Calendar (iCloud) & CalDAV' }),
+    ).toBeInTheDocument();
   });
 
   it('offers the first connection when no account is connected', async () => {
@@ -237,7 +241,7 @@ describe('IntegrationsTab', () => {
     const user = userEvent.setup();
     renderTab();
     expect(await screen.findByText('Failed to fetch Google accounts')).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: /Connect/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Connect (Another|Additional)/ })).not.toBeInTheDocument();
 
     failing = false;
     await user.click(screen.getByRole('button', { name: 'Try Again' }));

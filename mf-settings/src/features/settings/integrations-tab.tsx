@@ -18,6 +18,7 @@ import {
 import { CalendarDays, Plus } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useSettingsMessages } from '../../app/settings-catalogue';
+import { CaldavSection } from './caldav-section';
 import { DisconnectAccountDialog } from './disconnect-account-dialog';
 import { navigateToExternalUrl } from './external-navigation';
 import { GoogleAccountItem } from './google-account-item';
@@ -42,7 +43,7 @@ function isWebUrl(value: unknown): value is string {
 /** The server's message, shown under the spec's toast text when it says more. */
 const serverMessage = (error: unknown) => apiErrorMessage(error, '') || undefined;
 
-/** Calendar Integrations tab (docs/product.md#settings-screen): Google accounts, then Coming Soon. */
+/** Calendar Integrations tab (docs/product.md#settings-screen): Google accounts, Apple/CalDAV, then Coming Soon. */
 export function IntegrationsTab() {
   const t = useSettingsMessages();
   const accounts = useGetGoogleAccountsQuery();
@@ -198,11 +199,14 @@ export function IntegrationsTab() {
         </Card.Body>
       </Card.Root>
 
+      <CaldavSection />
+
       <Stack gap="3" as="section" aria-labelledby={comingSoonHeadingId}>
         <Heading as="h3" size="sm" id={comingSoonHeadingId}>
           {t('integrations.comingSoonHeading')}
         </Heading>
-        {[t('comingSoon.office365'), t('comingSoon.apple')].map((name) => (
+        {/* Apple Calendar works now: it is the CalDAV section above. */}
+        {[t('comingSoon.office365')].map((name) => (
           <Card.Root key={name} variant="outline" aria-disabled="true" opacity="0.6">
             <Card.Body>
               <HStack justify="space-between" gap="3">

@@ -1,0 +1,32 @@
+export interface BusyTimeRange {
+  start: Date;
+  end: Date;
+}
+
+/** A calendar of a connection, as Settings and the event type's "write to" choice list it. */
+export interface ProviderCalendar {
+  id: string;
+  connectionId: string;
+  name: string;
+  /** Its busy time blocks the host's free times. */
+  checked: boolean;
+  writable: boolean;
+}
+
+/**
+ * The seam every calendar provider sits behind (docs/calendars.md#providers): Google today,
+ * CalDAV, Microsoft Graph next. Free times ask every provider in parallel. Writing the booking's
+ * event (create, move, delete) is each provider's durable job, queued in the booking's
+ * transaction by enqueueBookingCalendarEvents (booking-calendar-events.ts): a new provider adds
+ * its enqueue call there and its job handler in its plugin.
+ */
+export interface CalendarProvider {
+  readonly kind: 'google' | 'caldav' | 'microsoft';
+  /** The host's calendars of this provider, of every connection. */
+  listCalendars(hostId: string): Promise<ProviderCalendar[]>;
+  /**
+   * Busy ranges of the host's checked calendars within [from, to), without Slotwise's own
+   * bookings (the scheduler counts those). May reject; the caller bounds the wait.
+   */
+  busyTimes(hostId: string, from: Date, to: Date): Promise<BusyTimeRange[]>;
+}

@@ -1,0 +1,75 @@
+import fp from 'fastify-plugin';
+import type { DbExecutor } from '../../db/database';
+import type { BookingDetails } from '../../db/schema/bookings.schema';
+import { SealedBox } from '../../lib/sealed-box.util';
+import { WebhookHttpClient } from '../webhooks/webhook-http.client';
+import { CaldavClient } from './caldav.client';
+import { CaldavCalendarProvider } from './caldav-calendar.provider';
+import { CaldavConnections } from './caldav-connections.service';
+import { CALDAV_SYNC_JOB, caldavSyncHandler } from './caldav-sync.job';
+import type { BusyTimeRange, CalendarProvider } from './calendar-provider';
+import { combinedBusySource } from './combined-busy.service';
+import { GoogleCalendarProvider } from './google-calendar.provider';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Every calendar provider of the hosts (docs/calendars.md), and the scheduler's busy source. */
+    calendars: {
+      providers: CalendarProvider[];
+      caldav: CaldavConnections;
+      busySource: (hostId: string, from: Date, to: Date) => Promise<BusyTimeRange[]>;
+    };
+  }
+}
+
+export interface CalendarsOptions {
+  /** Reads a booking as its .ics shows it (the bookings module owns that query and imports this one). */
+  loadBookingDetails: (db: DbExecutor, bookingId: string) => Promise<BookingDetails | null>;
+}
+
+/** Builds the providers (Google as it was, CalDAV) and registers the CalDAV sync job. */
+export default fp<CalendarsOptions>(
+  async (app, options) => {
+    const { config } = app;
+    // The webhooks' outbound guard and its test allow-list (WEBHOOK_ALLOWED_NETWORKS), reused.
+    const guard = new WebhookHttpClient({ allowedNetworks: config.webhookAllowedNetworks ?? [] });
+    const client = new CaldavClient(guard, { timeoutMs: config.caldavTimeoutMs ?? 8000 });
+    let caldavProvider: CaldavCalendarProvider | null = null;
+    const caldav = new CaldavConnections({
+      db: app.db,
+      client,
+      guard,
+      seal: new SealedBox(config.encryptionKey, 'caldav-password'),
+      limiter: app.rateLimiter,
+      log: app.log,
+      onChanged: (userId) => caldavProvider?.invalidateHost(userId),
+    });
+    caldavProvider = new CaldavCalendarProvider({
+      db: app.db,
+      connections: caldav,
+      log: app.log,
+      ttlMs: (config.googleBusyCacheSeconds ?? 60) * 1000,
+    });
+    const providers: CalendarProvider[] = [
+      new GoogleCalendarProvider(app.googleCalendar.accounts, app.googleCalendar.busyTimes),
+      caldavProvider,
+    ];
+    app.jobs.register(
+      CALDAV_SYNC_JOB,
+      caldavSyncHandler({
+        db: app.db,
+        connections: caldav,
+        publicUrl: config.publicUrl,
+        loadBookingDetails: options.loadBookingDetails,
+      }),
+    );
+    // A provider is waited for a little longer than one of its requests may take.
+    const waitMs = (config.caldavTimeoutMs ?? 8000) + 1000;
+    app.decorate('calendars', {
+      providers,
+      caldav,
+      busySource: combinedBusySource(providers, app.log, waitMs),
+    });
+  },
+  { name: 'calendars', dependencies: ['db', 'jobs', 'rate-limits', 'google-calendar'] },
+);

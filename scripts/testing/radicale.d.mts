@@ -1,0 +1,18 @@
+// Types of radicale.mjs for the TypeScript tests that import it.
+export declare const radicaleBin: string;
+export declare function radicaleInstalled(): boolean;
+
+export interface Radicale {
+  url: string;
+  port: number;
+  dir: string;
+  stop(): void;
+  /** Makes a calendar collection /<user>/<name>/; resolves with its URL. */
+  createCalendar(user: string, name: string, displayName?: string): Promise<string>;
+  /** PUTs an iCalendar object into the calendar. */
+  putEvent(user: string, calendarUrl: string, name: string, ics: string): Promise<void>;
+  /** The calendar's objects (href and unfolded text). */
+  listObjects(user: string, calendarUrl: string): Promise<{ href: string; ics: string }[]>;
+}
+
+export declare function startRadicale(users: Record<string, string>): Promise<Radicale>;
