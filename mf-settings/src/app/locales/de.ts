@@ -104,7 +104,6 @@ const settings: Messages<SettingsKey> = {
   'integrations.disconnectFailed': 'Google-Konto konnte nicht getrennt werden',
   'integrations.setPrimaryFailed': 'Primäres Konto konnte nicht festgelegt werden',
   'comingSoon.office365': 'Office 365 (Microsoft-Kalender)',
-  'comingSoon.apple': 'Apple-Kalender (iCloud)',
   'caldav.title': 'Apple-Kalender (iCloud) und CalDAV',
   'caldav.note':
     'Verbinden Sie iCloud, Fastmail, Nextcloud oder einen beliebigen CalDAV-Server. Termine in den angehakten Kalendern blockieren Ihre freien Zeiten.',

@@ -100,7 +100,6 @@ const settings = {
   'integrations.disconnectFailed': 'Failed to disconnect Google account',
   'integrations.setPrimaryFailed': 'Failed to set primary account',
   'comingSoon.office365': 'Office 365 (Microsoft Calendar)',
-  'comingSoon.apple': 'Apple Calendar (iCloud)',
   'caldav.title': 'Apple Calendar (iCloud) & CalDAV',
   'caldav.note':
     'Connect iCloud, Fastmail, Nextcloud or any CalDAV server. Events in the calendars you tick block your free times.',

@@ -104,7 +104,6 @@ const settings: Messages<SettingsKey> = {
   'integrations.disconnectFailed': 'No se ha podido desconectar la cuenta de Google',
   'integrations.setPrimaryFailed': 'No se ha podido establecer la cuenta principal',
   'comingSoon.office365': 'Office 365 (Calendario de Microsoft)',
-  'comingSoon.apple': 'Calendario de Apple (iCloud)',
   'caldav.title': 'Calendario de Apple (iCloud) y CalDAV',
   'caldav.note':
     'Conecta iCloud, Fastmail, Nextcloud o cualquier servidor CalDAV. Los eventos de los calendarios marcados bloquean tus horas libres.',

@@ -104,7 +104,6 @@ const settings: Messages<SettingsKey> = {
   'integrations.disconnectFailed': 'Impossible de déconnecter le compte Google',
   'integrations.setPrimaryFailed': 'Impossible de définir le compte principal',
   'comingSoon.office365': 'Office 365 (Calendrier Microsoft)',
-  'comingSoon.apple': 'Calendrier Apple (iCloud)',
   'caldav.title': 'Calendrier Apple (iCloud) et CalDAV',
   'caldav.note':
     'Connectez iCloud, Fastmail, Nextcloud ou tout serveur CalDAV. Les événements des calendriers cochés bloquent vos disponibilités.',

@@ -100,7 +100,6 @@ const settings: Messages<SettingsKey> = {
   'integrations.disconnectFailed': '无法断开 Google 账户',
   'integrations.setPrimaryFailed': '无法设置主账户',
   'comingSoon.office365': 'Office 365（Microsoft 日历）',
-  'comingSoon.apple': 'Apple 日历（iCloud）',
   'caldav.title': 'Apple 日历（iCloud）与 CalDAV',
   'caldav.note':
     '连接 iCloud、Fastmail、Nextcloud 或任意 CalDAV 服务器。勾选的日历中的活动会占用您的空闲时间。',

@@ -222,7 +222,7 @@ describe('SettingsPage', () => {
     expect(router.state.location.search).toBe('?tab=integrations');
     expect(screen.queryByText('Einstellungen erfolgreich aktualisiert')).not.toBeInTheDocument();
     expect(screen.getByText('Office 365 (Microsoft-Kalender)')).toBeInTheDocument();
-    expect(screen.getByText('Apple-Kalender (iCloud)')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Apple-Kalender (iCloud) und CalDAV' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Google-Konto (E-Mail & Kalender)' })).toBeInTheDocument();
     expect(
       await screen.findByText(
