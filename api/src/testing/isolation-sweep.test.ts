@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { randomBytes } from 'node:crypto';
 import { after, before, describe, test } from 'node:test';
 import type { LightMyRequestResponse } from 'fastify';
+import { caldavCalendars, caldavConnections } from '../db/schema/caldav.schema';
 import { upsertGoogleAccount } from '../modules/google-calendar/google-calendar.repository';
 import { pngWithText } from '../modules/settings/avatar-image.fixtures';
 import { insertDelivery } from '../modules/webhooks/webhooks.repository';
@@ -39,6 +40,8 @@ interface Owned {
   exportId: string;
   singleUseLinkId: string;
   outOfOfficeId: string;
+  caldavConnectionId: string;
+  caldavCalendarId: string;
 }
 
 interface OwnedRoute {
@@ -151,6 +154,19 @@ const ownedRoutes: Record<string, OwnedRoute> = {
   'POST /api/single-use-links/{eventTypeId}/{id}/revoke': {
     params: (a) => ({ eventTypeId: a.eventTypeIds[0] as string, id: a.singleUseLinkId }),
   },
+  // docs/calendars.md: a host's CalDAV connections, calendars and write calendar are theirs alone.
+  'PATCH /api/integrations/caldav/{id}/calendars/{calendarId}': {
+    params: (a) => ({ id: a.caldavConnectionId, calendarId: a.caldavCalendarId }),
+    body: () => ({ checked: false }),
+  },
+  'DELETE /api/integrations/caldav/{id}': { params: (a) => ({ id: a.caldavConnectionId }) },
+  'GET /api/integrations/caldav/event-types/{eventTypeId}/calendar': {
+    params: (a) => ({ eventTypeId: a.eventTypeIds[0] as string }),
+  },
+  'PUT /api/integrations/caldav/event-types/{eventTypeId}/calendar': {
+    params: (a) => ({ eventTypeId: a.eventTypeIds[0] as string }),
+    body: (a) => ({ calendar_id: a.caldavCalendarId }),
+  },
   // /api/v1 is called with the caller's API key (see `call`).
   'GET /api/v1/event-types/{id}': { params: (a) => ({ id: a.eventTypeIds[0] as string }) },
   'GET /api/v1/event-types/{id}/free-times': {
@@ -230,6 +246,7 @@ const listRoutes: Record<string, { queries?: (a: Owned) => Record<string, string
   'GET /api/teams': {},
   'GET /api/teams/invitations': {},
   'GET /api/integrations/google-calendar': {},
+  'GET /api/integrations/caldav': {},
   'GET /api/developers/api-keys': {},
   'GET /api/developers/webhooks': {},
   'GET /api/account/exports': {},
@@ -244,6 +261,9 @@ const listRoutes: Record<string, { queries?: (a: Owned) => Record<string, string
 /** Signed-in writes on the caller's own things (no id to aim at A): B runs them, A must not change. */
 const selfRoutes: Record<string, { body?: () => object } | 'not called'> = {
   'POST /api/availabilities': { body: scheduleBody },
+  // B's own CalDAV account: it names a server and B's credentials, no id of anyone's
+  // (discovery needs a server: caldav.test.ts runs it against Radicale).
+  'POST /api/integrations/caldav': 'not called',
   // B's own period away (with no teammate: A shares no team with B).
   'POST /api/out-of-office': { body: () => ({ start_date: day(210), end_date: day(211), reason: 'travel' }) },
   'POST /api/teams': { body: () => ({ name: 'B team' }) },
@@ -328,6 +348,9 @@ const publicRoutes: Record<string, string> = {
   'GET /api/public/teams/{teamSlug}/{slug}/free-times': 'the public team booking page',
   'GET /api/public/links/{secret}': 'a single-use link: its random secret is the capability',
   'GET /api/public/links/{secret}/free-times': 'a single-use link',
+  'POST /api/public/booking-confirmations': "the mailed link's random token is the capability",
+  'POST /api/public/booking-confirmations/resend':
+    "the hold's id from the booking answer; mails only the hold's own address, limited per hold, address and IP",
 };
 
 describe('isolation sweep: a second host gets nothing of the first', () => {
@@ -490,6 +513,28 @@ describe('isolation sweep: a second host gets nothing of the first', () => {
       'cancel',
     );
 
+    // A CalDAV account with one calendar, written to the database (no server is called: the
+    // routes below only read, change or delete these rows).
+    const [caldav] = await t.app.db
+      .insert(caldavConnections)
+      .values({
+        userId: a.user.id,
+        provider: 'caldav',
+        serverUrl: `https://caldav-${mark}.example.com/`,
+        homeUrl: `https://caldav-${mark}.example.com/home/`,
+        username: `caldav-${mark}`,
+        passwordSealed: 'sealed-password',
+      })
+      .returning();
+    const [caldavCalendar] = await t.app.db
+      .insert(caldavCalendars)
+      .values({
+        connectionId: caldav?.id as string,
+        url: `https://caldav-${mark}.example.com/home/work/`,
+        displayName: `Work ${mark}`,
+      })
+      .returning();
+
     // A connected Google account: written through the repository (no OAuth round trip); not
     // primary and linked to nothing, so nothing ever calls Google with its fake tokens.
     const google = await upsertGoogleAccount(t.app.db, {
@@ -575,6 +620,8 @@ describe('isolation sweep: a second host gets nothing of the first', () => {
       singleUseLinkId: link.id,
       exportId: exported.id,
       outOfOfficeId: away.id,
+      caldavConnectionId: caldav?.id as string,
+      caldavCalendarId: caldavCalendar?.id as string,
       scheduleId: schedule.id,
       slotId: schedule.slots[0]?.id as string,
       eventTypeIds: eventTypes.map((row) => row.id),

@@ -22,9 +22,10 @@ export default async function caldavRoutes(app: FastifyInstance) {
   const { caldav } = app.calendars;
   const r = app.withTypeProvider<ZodTypeProvider>();
   const notFound = { message: 'Not found' };
+  // Signed out is 401 before anything else, the body's validation included.
+  app.addHook('onRequest', app.authenticate);
 
   r.get('/', {
-    preHandler: app.authenticate,
     schema: {
       tags,
       ...secured,
@@ -35,7 +36,6 @@ export default async function caldavRoutes(app: FastifyInstance) {
   });
 
   r.post('/', {
-    preHandler: app.authenticate,
     schema: {
       tags,
       ...secured,
@@ -50,7 +50,6 @@ export default async function caldavRoutes(app: FastifyInstance) {
   });
 
   r.patch('/:id/calendars/:calendarId', {
-    preHandler: app.authenticate,
     schema: {
       tags,
       ...secured,
@@ -67,7 +66,6 @@ export default async function caldavRoutes(app: FastifyInstance) {
   });
 
   r.delete('/:id', {
-    preHandler: app.authenticate,
     schema: {
       tags,
       ...secured,
@@ -85,7 +83,6 @@ export default async function caldavRoutes(app: FastifyInstance) {
   const eventTypeParams = z.object({ eventTypeId: z.string().max(64) });
 
   r.get('/event-types/:eventTypeId/calendar', {
-    preHandler: app.authenticate,
     schema: {
       tags,
       ...secured,
@@ -101,7 +98,6 @@ export default async function caldavRoutes(app: FastifyInstance) {
   });
 
   r.put('/event-types/:eventTypeId/calendar', {
-    preHandler: app.authenticate,
     schema: {
       tags,
       ...secured,
