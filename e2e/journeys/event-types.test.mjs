@@ -95,7 +95,7 @@ journey(
     await cardAction(page, 'Strategy Session', 'Edit');
     const editDialog = page.getByRole('dialog', { name: 'Edit Event Type' });
     assert.notEqual(await editDialog.getByLabel('Availability schedule').inputValue(), '');
-    await editDialog.getByLabel('Duration').selectOption('45');
+    await editDialog.getByLabel('Duration', { exact: true }).selectOption('45');
     await editDialog.getByRole('button', { name: 'Save' }).click();
     await expect(editDialog).toBeHidden();
     await expect(page.getByRole('article').getByText('45 min')).toBeVisible();
