@@ -6,9 +6,9 @@ import {
   resetTokenInvalid,
 } from '@slotwise/shared/contract/auth.contract';
 import { useMessages } from '@slotwise/shared/i18n/i18n';
-import { Link as RouterLink, useLocation, useNavigate, useSearchParams } from '@slotwise/shared/router';
+import { Link as RouterLink, useLocation, useSearchParams } from '@slotwise/shared/router';
 import { Alert, Button, Stack, Text } from '@slotwise/shared/ui/chakra';
-import { type FormEvent, useEffect, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { authCatalogue } from '../../app/auth-catalogue';
 
 import { useResetPasswordMutation } from './auth.api';
@@ -33,13 +33,10 @@ export function ResetPasswordPage() {
   useDocumentTitle(t('reset.documentTitle'));
   const [searchParams] = useSearchParams();
   const location = useLocation();
-  const navigate = useNavigate();
-  // Mails carry the token after `#`; `?token=` is read too, for links mailed before that.
-  // Read once: the address bar drops it right after, so it is not shared or bookmarked.
-  const [token] = useState(() => tokenOfFragment(location.hash) || (searchParams.get('token') ?? ''));
-  useEffect(() => {
-    if (location.hash || searchParams.has('token')) navigate({ hash: '', search: '' }, { replace: true });
-  }, [location.hash, searchParams, navigate]);
+  // Mails carry the token after `#` (never sent to a server); `?token=` is read too, for links
+  // mailed before that. It stays in the address bar: the page may be drawn again while the app
+  // takes over, and it must read the token again then.
+  const token = tokenOfFragment(location.hash) || (searchParams.get('token') ?? '');
   const [resetPassword, { isLoading }] = useResetPasswordMutation();
   const { values, errors, setErrors, update, showErrors, failure, setFailure, formRef } =
     useAuthForm<PasswordField>({ password: '', password_confirmation: '' });
