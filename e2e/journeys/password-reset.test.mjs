@@ -19,7 +19,7 @@ journey('forgot password, reset it from the mailed link, sign in with the new on
 
   const link = await waitForResetLink(app.outboxDir, user.email);
   const target = new URL(link);
-  await page.goto(`${target.pathname}${target.search}`);
+  await page.goto(`${target.pathname}${target.search}${target.hash}`);
   await page.getByLabel('New password', { exact: true }).fill(newPassword);
   await page.getByLabel('Confirm new password').fill(newPassword);
   const resetAnswer = page.waitForResponse(

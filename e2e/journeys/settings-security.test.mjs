@@ -23,7 +23,7 @@ async function meStatus(app, token) {
 }
 
 journey(
-  'changing the password keeps this session and ends the others; sign out everywhere else, then here',
+  'changing the password keeps this session and ends the others; End all other sessions ends the rest at once',
   async ({ page, app }) => {
     const user = await registerByApi(app, newUser('security'));
     await signIn(page, user.username);
