@@ -327,6 +327,32 @@ describe('recurring series (docs/product.md#recurring-series)', () => {
     assert.equal(inviteLines.filter((line) => line.startsWith('RECURRENCE-ID;')).length, 1);
   });
 
+  test('booking limits count each meeting: one a week fits a weekly series, one a month refuses it whole', async () => {
+    const host = await seedHost(t.app, { timeZone: BERLIN });
+    const weekly = await recurringType(host.user.id, { limitPerWeek: 1 });
+    const fits = await book(
+      seriesPayload(weekly.id, berlinTenBefore(5), {
+        attendee_email: 'limits.a@example.com',
+        series: { count: 3 },
+      }),
+    );
+    assert.equal(fits.statusCode, 201, fits.body);
+
+    // Four weekly meetings always put two in one calendar month.
+    const monthly = await recurringType(host.user.id, { limitPerMonth: 1, slug: 'monthly-limit' });
+    const refused = await book(
+      // Two hours later: the weekly series holds 10:00 of the same host.
+      seriesPayload(monthly.id, new Date(berlinTenBefore(5).getTime() + 2 * 3_600_000), {
+        attendee_email: 'limits.b@example.com',
+        series: { count: 4 },
+      }),
+    );
+    assert.equal(refused.statusCode, 409, refused.body);
+    assert.match(refused.json().message, /month/);
+    const made = await t.app.db.select().from(bookings).where(eq(bookings.eventTypeId, monthly.id));
+    assert.equal(made.length, 0, 'nothing of the series is kept');
+  });
+
   test('refuses what a series may not be', async () => {
     const host = await seedHost(t.app, { timeZone: BERLIN });
     const eventType = await recurringType(host.user.id, { recurringMaxCount: 4 });
