@@ -36,7 +36,7 @@ import {
   insertSeries,
   listLiveFollowing,
 } from './booking-series.repository';
-import { findTeamSlug, markBookingCancelled } from './bookings.repository';
+import { markBookingCancelled } from './bookings.repository';
 import {
   type BookingsService,
   type BookingsServiceDeps,
@@ -45,6 +45,7 @@ import {
   isDoubleBooking,
   type NewBooking,
 } from './bookings.service';
+import { createdEventTypeOf } from './created-event-type';
 import { assignHosts } from './team-booking';
 
 const MINUTE = 60_000;
@@ -221,22 +222,7 @@ export class BookingSeriesService {
         }
         const created: BookingDetails = {
           booking: rows[0],
-          eventType: {
-            id: eventType.id,
-            title: eventType.title,
-            slug: eventType.slug,
-            duration: eventType.duration,
-            location: eventType.location,
-            kind: eventType.kind,
-            reminders: eventType.reminders,
-            locationAddress: eventType.locationAddress,
-            locationPhone: eventType.locationPhone,
-            locationPhoneFrom: eventType.locationPhoneFrom,
-            locationUrl: eventType.locationUrl,
-            meetAccount: awaitMeet,
-            minimumNoticeMinutes: eventType.minimumNoticeMinutes,
-            teamSlug: hosts ? await findTeamSlug(tx, eventType.teamId) : null,
-          },
+          eventType: await createdEventTypeOf(tx, eventType, Boolean(hosts), awaitMeet),
           host,
           ...(hosts ? { hosts } : {}),
           series: { series, occurrences: rows },

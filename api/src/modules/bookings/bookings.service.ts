@@ -54,12 +54,12 @@ import {
   countLiveSeats,
   findBookingDetails,
   findBookingIdByLink,
-  findTeamSlug,
   insertBooking,
   lockSeatKey,
   markBookingCancelled,
 } from './bookings.repository';
 import { changePolicyOfDetails, checkAttendeeChange } from './change-policy';
+import { createdEventTypeOf } from './created-event-type';
 import { transitionBooking } from './host-bookings.repository';
 import { SingleUseLinksService } from './single-use-links.service';
 import {
@@ -280,25 +280,7 @@ export class BookingsService {
         const awaitMeet = emailHolds ? false : await enqueueCalendarSync(tx, row.id, 'upsert');
         const created: BookingDetails = {
           booking: row,
-          eventType: {
-            id: eventType.id,
-            title: eventType.title,
-            slug: eventType.slug,
-            duration: eventType.duration,
-            location: eventType.location,
-            kind: eventType.kind,
-            reminders: eventType.reminders,
-            locationAddress: eventType.locationAddress,
-            locationPhone: eventType.locationPhone,
-            locationPhoneFrom: eventType.locationPhoneFrom,
-            locationUrl: eventType.locationUrl,
-            meetAccount: awaitMeet,
-            minimumNoticeMinutes: eventType.minimumNoticeMinutes,
-            attendeeChanges: eventType.attendeeChanges,
-            changeCutoffHours: eventType.changeCutoffHours,
-            cancelReasonRequired: eventType.cancelReasonRequired,
-            teamSlug: hosts ? await findTeamSlug(tx, eventType.teamId) : null,
-          },
+          eventType: await createdEventTypeOf(tx, eventType, Boolean(hosts), awaitMeet),
           host,
           ...(hosts ? { hosts } : {}),
         };
