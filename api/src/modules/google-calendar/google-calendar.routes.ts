@@ -103,7 +103,8 @@ export default async function googleCalendarRoutes(app: FastifyInstance) {
   });
 
   r.get('/:id/calendars', {
-    preHandler: app.authenticate,
+    // Signed out is 401 before anything else, the body's validation included.
+    onRequest: app.authenticate,
     schema: {
       tags: ['google calendar'],
       ...secured,
@@ -117,7 +118,8 @@ export default async function googleCalendarRoutes(app: FastifyInstance) {
   });
 
   r.patch('/:id/calendars/:calendarId', {
-    preHandler: app.authenticate,
+    // Signed out is 401 before anything else, the body's validation included.
+    onRequest: app.authenticate,
     schema: {
       tags: ['google calendar'],
       ...secured,
