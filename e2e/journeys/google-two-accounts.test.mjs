@@ -74,7 +74,7 @@ journey(
         })),
       },
     });
-    const type = await api(app, '/api/event-types', {
+    await api(app, '/api/event-types', {
       method: 'POST',
       token,
       body: {
