@@ -72,11 +72,17 @@ export class CalendarBusyTimes {
     if (!entry || entry.expiresAt <= now) {
       if (this.cache.size >= MAX_ENTRIES) this.sweep(now);
       const fresh = { expiresAt: now + this.deps.ttlMs, ranges: Promise.resolve<TimeRange[]>([]) };
-      fresh.ranges = this.fetch(hostId, new Date(dayFrom), new Date(dayTo)).catch((err: unknown) => {
-        this.deps.log.warn({ err, hostId }, 'Google free/busy failed; ignoring busy times');
+      // One account failing: the others' answer is kept only as long as a failure is.
+      const partlyFailed = () => {
         fresh.expiresAt = Math.min(fresh.expiresAt, Date.now() + FAILURE_TTL_MS);
-        return [];
-      });
+      };
+      fresh.ranges = this.fetch(hostId, new Date(dayFrom), new Date(dayTo), partlyFailed).catch(
+        (err: unknown) => {
+          this.deps.log.warn({ err, hostId }, 'Google free/busy failed; ignoring busy times');
+          fresh.expiresAt = Math.min(fresh.expiresAt, Date.now() + FAILURE_TTL_MS);
+          return [];
+        },
+      );
       entry = fresh;
       if (this.deps.ttlMs > 0) this.cache.set(key, entry);
     }
@@ -84,7 +90,7 @@ export class CalendarBusyTimes {
     return ranges.filter((range) => range.end > from && range.start < to);
   }
 
-  private async fetch(hostId: string, from: Date, to: Date): Promise<TimeRange[]> {
+  private async fetch(hostId: string, from: Date, to: Date, partlyFailed: () => void): Promise<TimeRange[]> {
     const accounts = await listGoogleAccounts(this.deps.db, hostId);
     if (accounts.length === 0) return [];
     const calendars = await listAccountCalendars(
@@ -108,6 +114,7 @@ export class CalendarBusyTimes {
     const failed = answers.filter((answer) => answer.status === 'rejected');
     // Every account failed: the whole answer failed (retried after FAILURE_TTL_MS, not cached long).
     if (failed.length === answers.length) throw (failed[0] as PromiseRejectedResult).reason;
+    if (failed.length > 0) partlyFailed();
     for (const answer of failed) {
       this.deps.log.warn(
         { err: (answer as PromiseRejectedResult).reason, hostId },
