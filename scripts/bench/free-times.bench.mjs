@@ -14,8 +14,8 @@ const DURATION_SECONDS = ROUNDS * ROUND_SECONDS;
 
 /** The cache-off goal of a database, and whether a measurement meets it. */
 const cacheOffGoals = {
-  postgres: { text: '>= 1,000 req/s, p99 <= 25 ms', met: ({ rps, p99 }) => rps >= 1000 && p99 <= 25 },
-  pglite: { text: 'p99 <= 100 ms', met: ({ p99 }) => p99 <= 100 },
+  postgres: { text: '>= 10% of health, p99 <= 25 ms', met: ({ share, p99 }) => share >= 10 && p99 <= 25 },
+  pglite: { text: 'p99 <= 60 ms', met: ({ p99 }) => p99 <= 60 },
 };
 
 function percentile(sorted, p) {
@@ -90,7 +90,7 @@ export async function run() {
             freeTimes.p50,
             freeTimes.p99,
             `${ratio.toFixed(1)}%`,
-            goal ? `${goal.text}: ${goal.met(freeTimes) ? 'met' : 'not met'}` : '-',
+            goal ? `${goal.text}: ${goal.met({ ...freeTimes, share: ratio }) ? 'met' : 'not met'}` : '-',
           ]);
           if (cacheSeconds !== '0')
             notes.push(
@@ -108,7 +108,7 @@ export async function run() {
     'Goal: free times >= 40% of /api/health requests per second and p99 < 25 ms (with the cache on).',
   );
   notes.push(
-    'Goal with the cache off (FREE_TIMES_CACHE_SECONDS=0): PostgreSQL >= 1,000 req/s and p99 <= 25 ms; PGlite p99 <= 100 ms (absolute figures: compare runs on the same machine).',
+    'Goal with the cache off (FREE_TIMES_CACHE_SECONDS=0, issue #30): PostgreSQL >= 10% of /api/health req/s and p99 <= 25 ms; PGlite p99 <= 60 ms.',
   );
   notes.push(
     `Machine load (1-minute average) before / after each pair, on ${cpus().length} cores: ${loads.join('; ')}.`,

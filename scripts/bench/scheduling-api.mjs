@@ -60,6 +60,8 @@ export async function startApi({ dataDir, databaseUrl, env = {} }) {
   }
   return {
     url,
+    /** For the benches that read the process's CPU time. */
+    pid: child.pid,
     async stop() {
       if (child.exitCode !== null) return;
       const exited = new Promise((resolve) => child.once('exit', resolve));

@@ -149,10 +149,14 @@ export async function run() {
         notes.push(`${name}: the month answer lists ${times} free times.`);
       }
       const loadBefore = loadavg()[0];
-      const results = await measure(routes.map(([, url]) => url));
+      // /api/health in the same rounds: the share of it is issue #30's goal (>= 5 %).
+      const results = await measure([...routes.map(([, url]) => url), `${api.url}/api/health`]);
       const personal = results[0];
+      const health = results[routes.length];
+      rows.push(['postgres', 'GET /api/health', Math.round(health.rps), health.p50, health.p99, '-', '-']);
       for (const [i, [name]] of routes.entries()) {
         const { rps, p50, p99 } = results[i];
+        const share = (100 * rps) / health.rps;
         rows.push([
           'postgres',
           name,
@@ -162,7 +166,9 @@ export async function run() {
           i === 0
             ? '-'
             : `${((100 * rps) / personal.rps).toFixed(0)}% req/s, ${(p99 / personal.p99).toFixed(1)}x p99`,
-          i === 0 ? '-' : `p99 <= 50 ms: ${p99 <= 50 ? 'met' : 'not met'}`,
+          i === 0
+            ? `${share.toFixed(1)}% of health`
+            : `${share.toFixed(1)}% of health; >= 5%, p99 <= 50 ms: ${share >= 5 && p99 <= 50 ? 'met' : 'not met'}`,
         ]);
       }
       notes.push(
@@ -174,7 +180,9 @@ export async function run() {
   } finally {
     await database.drop();
   }
-  notes.push('Goal: team free times p99 <= 50 ms (cache off; team answers are never cached).');
+  notes.push(
+    'Goal (issue #30): team free times >= 5 % of /api/health req/s and p99 <= 50 ms (cache off; team answers are never cached).',
+  );
   notes.push(
     `Each figure: ${ROUNDS * ROUND_SECONDS} s in ${ROUNDS} rounds alternating with the other routes, after a 1 s warm-up; ${LOAD_CONNECTIONS} connections; API and load tool share the machine.`,
   );

@@ -33,7 +33,12 @@ import {
   listActiveQuestions,
   withTeamHosts,
 } from '../scheduling/scheduling.repository';
-import { isSeated, isTeamType, type SchedulingService } from '../scheduling/scheduling.service';
+import {
+  bookableWindow,
+  isSeated,
+  isTeamType,
+  type SchedulingService,
+} from '../scheduling/scheduling.service';
 import { enqueueWebhookEvent } from '../webhooks/webhook-events';
 import { attendeeMayReschedule } from './attendee-bookings.service';
 import {
@@ -47,6 +52,7 @@ import { checkBookingAnswers, checkBookingGuests, type GivenAnswer } from './boo
 import { saveBookingAssignment } from './booking-assignments.repository';
 import { insertCoHosts } from './booking-hosts.repository';
 import { holdBookingLimits, limitReached } from './booking-limits-guard';
+import { countHostsBookedOver, lockHostDays } from './booking-race.repository';
 import { reminderJobs } from './booking-reminder.job';
 import { withSeries } from './booking-series.repository';
 import { BookingSeriesService } from './booking-series.service';
@@ -61,6 +67,7 @@ import {
 import { changePolicyOfDetails, checkAttendeeChange } from './change-policy';
 import { createdEventTypeOf } from './created-event-type';
 import { transitionBooking } from './host-bookings.repository';
+import { SameTimeAttempts } from './same-time-attempts';
 import { SingleUseLinksService } from './single-use-links.service';
 import {
   assignHosts,
@@ -154,6 +161,8 @@ export function checkAttendeePhone(
 export class BookingsService {
   /** Series of recurring types (docs/product.md#recurring-series). */
   readonly series: BookingSeriesService;
+  /** docs/database.md#the-booking-race */
+  private readonly sameTime = new SameTimeAttempts();
 
   constructor(private readonly deps: BookingsServiceDeps) {
     this.series = new BookingSeriesService(this, deps);
@@ -204,8 +213,39 @@ export class BookingsService {
       payload.attendee_phone,
       this.deps.smsAllowedCountries,
     );
+    // Attempts at one time in this process wait for the one ahead (a retry already has its turn).
+    const key = `${eventType.id}@${new Date(payload.start_time).getTime()}`;
+    const done = options.attemptsLeft === undefined ? await this.sameTime.enter(key) : null;
+    try {
+      return await this.book(payload, eventType, { answers, guests, attendeePhone }, now, options);
+    } finally {
+      done?.();
+    }
+  }
+
+  /** create() once validated and in its turn: the checks against the time, then the transaction. */
+  private async book(
+    payload: NewBooking,
+    eventType: BookableEventType,
+    {
+      answers,
+      guests,
+      attendeePhone,
+    }: { answers: BookingAnswer[]; guests: string[]; attendeePhone: string | null },
+    now: Date,
+    options: CreateOptions,
+  ): Promise<BookingDetails> {
+    const { db } = this.deps;
     const seated = isSeated(eventType);
     const start = new Date(payload.start_time);
+    const id = randomUUID();
+    const seatKey = seated ? seatKeyFor(eventType.id, start) : id;
+    const end = new Date(start.getTime() + eventType.duration * 60_000);
+    const blockedStart = new Date(start.getTime() - eventType.bufferBefore * 60_000);
+    const blockedEnd = new Date(end.getTime() + eventType.bufferAfter * 60_000);
+    // The losers of a race for one time: one index lookup answers them before the free-times
+    // computation. The exclusion constraint still decides every race (below).
+    if (await this.alreadyBooked(eventType, start, blockedStart, blockedEnd, seatKey, now)) throw slotTaken();
     const { free, taken, limit } = await this.deps.scheduling.checkStart(eventType, start, now);
     if (!free && limit) throw limitReached(limit);
     if (!free) throw taken ? slotTaken() : new HttpError(409, { message: bookingMessages.slotUnavailable });
@@ -216,9 +256,6 @@ export class BookingsService {
     const emailHolds = eventType.confirmAttendeeEmail ? this.deps.emailHolds : undefined;
     if (emailHolds) await emailHolds.limitHolds(payload.attendee_email);
 
-    const id = randomUUID();
-    const seatKey = seated ? seatKeyFor(eventType.id, start) : id;
-    const end = new Date(start.getTime() + eventType.duration * 60_000);
     const status: BookingStatus | 'unverified' = emailHolds
       ? 'unverified'
       : eventType.requiresConfirmation
@@ -244,6 +281,12 @@ export class BookingsService {
           joinsExisting,
           team: isTeamType(eventType),
         });
+        await lockHostDays(
+          tx,
+          (hosts ?? [host]).map((one) => one.id),
+          blockedStart,
+          blockedEnd,
+        );
         const row = await insertBooking(tx, {
           id,
           hostId: host.id,
@@ -251,8 +294,8 @@ export class BookingsService {
           status,
           startTime: start,
           endTime: end,
-          blockedStart: new Date(start.getTime() - eventType.bufferBefore * 60_000),
-          blockedEnd: new Date(end.getTime() + eventType.bufferAfter * 60_000),
+          blockedStart,
+          blockedEnd,
           seatKey,
           seats,
           attendeeName: payload.attendee_name,
@@ -307,6 +350,27 @@ export class BookingsService {
     }
     for (const one of hosts ?? [host]) this.deps.onHostBookingsChanged?.(one.id);
     return details;
+  }
+
+  /**
+   * Whether the start is already taken by a live booking of the host (collective: of any host;
+   * round robin: of every host), so the answer is the same 409 the full check would give. Only
+   * inside the booking window: outside it the full check says the time is not available.
+   */
+  private async alreadyBooked(
+    eventType: BookableEventType,
+    start: Date,
+    blockedStart: Date,
+    blockedEnd: Date,
+    seatKey: string,
+    now: Date,
+  ): Promise<boolean> {
+    const at = start.getTime();
+    if (!bookableWindow(eventType, at, at + 1, now)) return false;
+    const hostIds = (isTeamType(eventType) ? (eventType.hosts ?? []) : [eventType.host]).map((one) => one.id);
+    if (hostIds.length === 0) return false;
+    const busy = await countHostsBookedOver(this.deps.db, hostIds, blockedStart, blockedEnd, seatKey);
+    return eventType.kind === 'round_robin' ? busy === hostIds.length : busy > 0;
   }
 
   /**

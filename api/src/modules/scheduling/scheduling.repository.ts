@@ -189,7 +189,7 @@ export async function listActiveQuestions(db: DbExecutor, eventTypeId: string): 
 const MAX_BEFORE_MS = (720 + 240) * 60_000;
 const MAX_LEAD_MS = 240 * 60_000;
 /** The longest blocked range: a 12-hour meeting with 4-hour buffers on both sides. */
-const MAX_BLOCKED_MS = (240 + 720 + 240) * 60_000;
+export const MAX_BLOCKED_MS = (240 + 720 + 240) * 60_000;
 
 type WeeklyTuple = [dayOfWeek: number, startTime: string, endTime: string];
 type OverrideTuple = [date: string, unavailable: boolean, startTime: string | null, endTime: string | null];
