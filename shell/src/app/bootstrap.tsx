@@ -6,6 +6,7 @@ import { routeForPath, surfaceOf } from '@slotwise/shared/remote/route-table';
 import { preloadRemoteForPath } from '../features/remote-loading/load-remote-module';
 import { sessionStorageOrUndefined, startRemotePreview } from '../features/remote-preview/remote-preview';
 import { readRuntimeConfig } from './runtime-config';
+import { yieldToMain } from './yield-to-main';
 
 /**
  * Start-up: read the config, register the remotes, then load one of two surfaces. An attendee
@@ -43,7 +44,11 @@ async function start() {
     // The page's module downloads while React starts. Its shared modules (React, i18n) are
     // already the shell's: this file's own imports loaded them.
     preloadRemoteForPath(window.location.pathname);
+    // Each step of the start its own task (no task over 50 ms on a slow phone before the page
+    // is in use): this module and i18n's evaluation, then React DOM's, then the page's render.
+    await yieldToMain();
     const [{ renderAttendeePage }] = await Promise.all([import('./render-attendee-page'), firstLanguage]);
+    await yieldToMain();
     void renderAttendeePage(
       {
         remote: visit.route.remote,
