@@ -1,5 +1,6 @@
+import { fileURLToPath } from 'node:url';
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
-import { defineConfig, type Rspack } from '@rsbuild/core';
+import { defineConfig, type Rspack, rspack } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import { reactBuiltInStoreHook } from '@slotwise/shared/federation/build-aliases';
 import { remotesManifest } from '@slotwise/shared/federation/remotes-manifest';
@@ -15,7 +16,7 @@ const appOnlyModule =
  * carries what it uses of them, and the app loads them with its pages.
  */
 const startModule =
-  /[\\/](?:node_modules[\\/](?:react|react-dom|scheduler|i18next|react-i18next|html-parse-stringify|void-elements|date-fns)[\\/]|shared[\\/]src[\\/](?:i18n|remote|datetime[\\/](?:date-locale|browser-time-zone)|contract|ui[\\/]initials|api[\\/](?:prefetched|api-error)))/;
+  /[\\/](?:node_modules[\\/](?:react|react-dom|scheduler|i18next|react-i18next|html-parse-stringify|void-elements|date-fns)[\\/]|date-fns-english-unused\.ts$|shared[\\/]src[\\/](?:i18n|remote|datetime[\\/](?:date-locale|browser-time-zone)|contract|ui[\\/]initials|api[\\/](?:prefetched|api-error)))/;
 /**
  * The contracts an attendee page starts with (plain constants and helpers: its data envelope,
  * limits, date patterns, locations, redirect addresses). The others (zod schemas, and zod, and
@@ -44,6 +45,13 @@ export default defineConfig({
   output: { cleanDistPath: true },
   tools: {
     rspack: {
+      plugins: [
+        // See src/app/date-fns-english-unused.ts.
+        new rspack.NormalModuleReplacementPlugin(
+          /[\\/]en-US[\\/]_lib[\\/](?:match|formatDistance|formatRelative)\.js$/,
+          fileURLToPath(new URL('./src/app/date-fns-english-unused.ts', import.meta.url)),
+        ),
+      ],
       optimization: {
         chunkIds: 'named',
         splitChunks: {
