@@ -97,7 +97,8 @@ async function measureThrottled(browser, url, cpuSlowdown) {
     }).observe({ type: 'longtask', buffered: true });
     try {
       new PerformanceObserver((list) => {
-        for (const frame of list.getEntries())
+        // PerformanceLongAnimationFrameTiming: not in TypeScript's DOM types yet.
+        for (const frame of /** @type {any[]} */ (list.getEntries()))
           for (const script of frame.scripts ?? [])
             perf.scripts.push({
               start: script.startTime,
