@@ -1,5 +1,6 @@
+import { fileURLToPath } from 'node:url';
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
-import { defineConfig, type Rspack } from '@rsbuild/core';
+import { defineConfig, type Rspack, rspack } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import { reactBuiltInStoreHook } from '@slotwise/shared/federation/build-aliases';
 import { remotesManifest } from '@slotwise/shared/federation/remotes-manifest';
@@ -8,14 +9,30 @@ import { runtimeConfigFromEnv } from './server/runtime-config';
 
 /** Modules only the app surface (not an attendee page) needs; see `splitChunks` below. */
 const appOnlyModule =
-  /[\\/](?:node_modules[\\/](?:@chakra-ui|@ark-ui|@zag-js|@emotion|@floating-ui|@pandacss|@internationalized|@swc[\\/]helpers|react-router|react-router-dom|use-sync-external-store|@reduxjs|@standard-schema|redux|redux-thunk|immer|reselect|react-redux|cookie|set-cookie-parser|axios|proxy-compare|stylis|hoist-non-react-statics|lucide-react|react-is|@babel[\\/]runtime)[\\/]|shared[\\/]src[\\/](?:ui[\\/](?!initials)|store[\\/]|router[\\/]|api[\\/](?!prefetched|api-error)))/;
-/** Modules both surfaces need at start (api-error: the attendee pages' errors are the app's ApiError too). */
+  /[\\/](?:node_modules[\\/](?:@chakra-ui|@ark-ui|@zag-js|@emotion|@floating-ui|@pandacss|@internationalized|@swc[\\/]helpers|react-router|react-router-dom|use-sync-external-store|@date-fns[\\/]tz|@reduxjs|@standard-schema|redux|redux-thunk|immer|reselect|react-redux|cookie|set-cookie-parser|axios|proxy-compare|stylis|hoist-non-react-statics|lucide-react|react-is|@babel[\\/]runtime)[\\/]|shared[\\/]src[\\/](?:ui[\\/](?!initials)|store[\\/]|router[\\/]|api[\\/](?!prefetched|api-error)))/;
+/**
+ * Modules both surfaces need at start (api-error: the attendee pages' errors are the app's
+ * ApiError too). Not the zoned dates (@date-fns/tz, zoned-format): the booking page's own code
+ * carries what it uses of them, and the app loads them with its pages.
+ */
 const startModule =
-  /[\\/](?:node_modules[\\/](?:react|react-dom|scheduler|i18next|react-i18next|html-parse-stringify|void-elements|date-fns|@date-fns[\\/]tz|react-error-boundary)[\\/]|shared[\\/]src[\\/](?:i18n|remote|datetime|contract|ui[\\/]initials|api[\\/](?:prefetched|api-error)))/;
+  /[\\/](?:node_modules[\\/](?:react|react-dom|scheduler|i18next|react-i18next|html-parse-stringify|void-elements|date-fns)[\\/]|date-fns-english-unused\.ts$|shared[\\/]src[\\/](?:i18n|remote|datetime[\\/](?:date-locale|browser-time-zone)|contract|ui[\\/]initials|api[\\/](?:prefetched|api-error)))/;
+/**
+ * The contracts an attendee page starts with (plain constants and helpers: its data envelope,
+ * limits, date patterns, locations, redirect addresses). The others (zod schemas, and zod, and
+ * the contract messages' catalogue) serve the app's forms and the booking form, and are in
+ * app-contracts: in start-libraries they made the booking page fetch zod (about 26 KB
+ * compressed) before its first use. One the page starts needing costs a request, never an error.
+ */
+const attendeeStartContract =
+  /shared[\\/]src[\\/]contract[\\/](?:data-envelope|limits|date-patterns|locations|redirect-address)\.contract\.ts$/;
+const appContract =
+  /[\\/]node_modules[\\/]zod[\\/]|shared[\\/]src[\\/](?:contract[\\/]|i18n[\\/](?:contract-catalogue|locales[\\/]contract\.en)\.ts$)/;
+const isAppContract = (path: string) => appContract.test(path) && !attendeeStartContract.test(path);
 /** Catalogues and date locales of a language other than English (the fallback, always loaded). */
 const otherLanguage = /[\\/]locales?[\\/](?!(?:[a-z]+\.)?en(?:-US)?(?:[\\/.]|$)|_lib[\\/])/;
-/** Their chunks (and render-app's): not preloaded, see `preload` below. */
-const appOnlyChunk = /app-libraries|render-app|axios/;
+/** Their chunks (and render-app's, and the remote preview's, loaded only for a preview): not preloaded, see `preload` below. */
+const appOnlyChunk = /app-libraries|app-contracts|render-app|remote-preview|axios/;
 
 export default defineConfig({
   plugins: [pluginReact(), pluginModuleFederation(federationConfig)],
@@ -28,6 +45,13 @@ export default defineConfig({
   output: { cleanDistPath: true },
   tools: {
     rspack: {
+      plugins: [
+        // See src/app/date-fns-english-unused.ts.
+        new rspack.NormalModuleReplacementPlugin(
+          /[\\/]en-US[\\/]_lib[\\/](?:match|formatDistance|formatRelative)\.js$/,
+          fileURLToPath(new URL('./src/app/date-fns-english-unused.ts', import.meta.url)),
+        ),
+      ],
       optimization: {
         chunkIds: 'named',
         splitChunks: {
@@ -38,11 +62,23 @@ export default defineConfig({
             startLibraries: {
               test: (module: Rspack.Module) => {
                 const path = module.nameForCondition() ?? '';
-                return startModule.test(path) && !otherLanguage.test(path);
+                return startModule.test(path) && !otherLanguage.test(path) && !isAppContract(path);
               },
               name: 'start-libraries',
               chunks: 'async',
               priority: 40,
+              enforce: true,
+            },
+            // The contracts an attendee page does not start with, and zod, in one file (see
+            // attendeeStartContract).
+            appContracts: {
+              test: (module: Rspack.Module) => {
+                const path = module.nameForCondition() ?? '';
+                return isAppContract(path);
+              },
+              name: 'app-contracts',
+              chunks: 'async',
+              priority: 45,
               enforce: true,
             },
             // The app's own libraries in one file: the app needs all of them at once, an

@@ -45,10 +45,11 @@ export function useJourneys(stackOptions) {
   /**
    * @param {string} name
    * @param {(context: JourneyContext) => Promise<void>} fn
-   * @param {{ viewport?: { width: number, height: number }, timeout?: number, locale?: string }} [options]
+   * @param {{ viewport?: { width: number, height: number }, timeout?: number, locale?: string, todo?: string }} [options]
+   *   `todo`: runs and reports, but its failure does not fail the file (say what it waits for).
    */
   function journey(name, fn, options = {}) {
-    test(name, { timeout: options.timeout ?? 180_000 }, async () => {
+    test(name, { timeout: options.timeout ?? 180_000, todo: options.todo }, async () => {
       const app = /** @type {E2eStack} */ (state.app);
       const context = await /** @type {import('playwright-core').Browser} */ (state.browser).newContext({
         baseURL: app.url,

@@ -4,8 +4,10 @@ import { browserLanguages, resolveLanguage } from '@slotwise/shared/i18n/languag
 import { registerRoutePreloader } from '@slotwise/shared/remote/route-preloader';
 import { routeForPath, surfaceOf } from '@slotwise/shared/remote/route-table';
 import { preloadRemoteForPath } from '../features/remote-loading/load-remote-module';
-import { sessionStorageOrUndefined, startRemotePreview } from '../features/remote-preview/remote-preview';
+import type { RemotePreviewState } from '../features/remote-preview/remote-preview';
+import { mayPreviewRemote, sessionStorageOrUndefined } from '../features/remote-preview/remote-preview-check';
 import { readRuntimeConfig } from './runtime-config';
+import { yieldToMain } from './yield-to-main';
 
 /**
  * Start-up: read the config, register the remotes, then load one of two surfaces. An attendee
@@ -17,7 +19,13 @@ async function start() {
   const config = await readRuntimeConfig();
   // A preview build of a remote (this tab only) must replace its entry before it first loads.
   const storage = sessionStorageOrUndefined();
-  const preview = startRemotePreview(config, { location: window.location, history: window.history, storage });
+  const preview: RemotePreviewState = mayPreviewRemote(window.location, storage)
+    ? (await import('../features/remote-preview/remote-preview')).startRemotePreview(config, {
+        location: window.location,
+        history: window.history,
+        storage,
+      })
+    : { remotes: config.remotes, previews: {}, refusals: [] };
   registerRemotes(Object.entries(preview.remotes).map(([name, entry]) => ({ name, entry })));
   // Links (the shell's and the remotes') warm a remote on hover or focus through this.
   registerRoutePreloader(preloadRemoteForPath);
@@ -43,7 +51,14 @@ async function start() {
     // The page's module downloads while React starts. Its shared modules (React, i18n) are
     // already the shell's: this file's own imports loaded them.
     preloadRemoteForPath(window.location.pathname);
+    // Each step of the start its own task (no task over 50 ms on a slow phone before the page
+    // is in use): this module and i18n's evaluation, then React DOM's, then the attendee
+    // surface's module, then the page's render.
+    await yieldToMain();
+    await import('react-dom/client');
+    await yieldToMain();
     const [{ renderAttendeePage }] = await Promise.all([import('./render-attendee-page'), firstLanguage]);
+    await yieldToMain();
     void renderAttendeePage(
       {
         remote: visit.route.remote,

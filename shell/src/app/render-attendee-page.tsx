@@ -1,11 +1,11 @@
 import { commonCatalogue } from '@slotwise/shared/i18n/common-catalogue';
 import { useMessages } from '@slotwise/shared/i18n/i18n';
 import type { RemoteName } from '@slotwise/shared/remote/remote-module';
-import { StrictMode, useEffect } from 'react';
+import { Component, type ReactNode, StrictMode, startTransition, useEffect } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
-import { ErrorBoundary } from 'react-error-boundary';
 import { loadAttendeePage } from '../features/attendee-pages/attendee-page';
 import { removeServerPreviewWhenPageShows } from './server-preview';
+import { yieldToMain } from './yield-to-main';
 
 export interface AttendeeVisit {
   remote: RemoteName;
@@ -20,6 +20,23 @@ export interface AttendeeVisit {
 function HandOver({ onHandOver }: { onHandOver: () => void }) {
   useEffect(() => onHandOver(), [onHandOver]);
   return null;
+}
+
+/**
+ * Hands over when the page throws while rendering. Written here rather than react-error-boundary
+ * (the app's): the attendee surface then starts without that library (its JS budget).
+ */
+class HandOverOnError extends Component<
+  { children: ReactNode; onHandOver: () => void },
+  { failed: boolean }
+> {
+  state = { failed: false };
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+  render() {
+    return this.state.failed ? <HandOver onHandOver={this.props.onHandOver} /> : this.props.children;
+  }
 }
 
 /** Inside another site's frame (/embed.js), where the app itself must never run. */
@@ -80,15 +97,22 @@ export async function renderAttendeePage(visit: AttendeeVisit, startApp: () => v
     handOver();
     return;
   }
+  // The module's evaluation was this task's work; the page's render starts in the next one.
+  await yieldToMain();
   removeServerPreviewWhenPageShows();
   const root: Root = createRoot(container);
-  root.render(
-    <StrictMode>
-      <ErrorBoundary fallbackRender={() => <HandOver onHandOver={() => handOver(root)} />}>
-        <Page params={visit.params} NotFound={NotFound} apiBaseUrl={visit.apiBaseUrl} />
-      </ErrorBoundary>
-    </StrictMode>,
-  );
+  // A transition: React renders the page in slices of about 5 ms, yielding to the browser
+  // between them, instead of one task of 100+ ms on a slow phone (a default-priority render is
+  // not sliced). The drawn view stays meanwhile, and a click on it is held (held-input).
+  startTransition(() => {
+    root.render(
+      <StrictMode>
+        <HandOverOnError onHandOver={() => handOver(root)}>
+          <Page params={visit.params} NotFound={NotFound} apiBaseUrl={visit.apiBaseUrl} />
+        </HandOverOnError>
+      </StrictMode>,
+    );
+  });
 }
 
 /** The framed fallback in place of the page (its root, if it had one, is unmounted first). */

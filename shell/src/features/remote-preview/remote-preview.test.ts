@@ -1,10 +1,5 @@
-import {
-  parsePreviewRequest,
-  previewStorageKey,
-  readStoredPreviews,
-  resetPreview,
-  startRemotePreview,
-} from './remote-preview';
+import { parsePreviewRequest, readStoredPreviews, resetPreview, startRemotePreview } from './remote-preview';
+import { previewStorageKey } from './remote-preview-check';
 
 const allowlist = ['http://localhost:4555', 'https://preview.slotwise.example/'];
 const remotes = {

@@ -1,10 +1,6 @@
 import { type RemoteName, remoteNames } from '@slotwise/shared/remote/remote-module';
 import type { RuntimeConfig } from '@slotwise/shared/remote/runtime-config';
-
-/** `?preview-remote=mf_marketing@http://localhost:4555/mf-manifest.json` */
-export const previewQueryParam = 'preview-remote';
-/** Per tab: a preview never outlives the browser session, and never reaches other people. */
-export const previewStorageKey = 'slotwise.remote-previews';
+import { previewQueryParam, previewStorageKey } from './remote-preview-check';
 
 /** Remote name -> manifest URL of the build this browser tab loads instead of the configured one. */
 export type RemotePreviews = Partial<Record<RemoteName, string>>;
@@ -136,13 +132,4 @@ export function startRemotePreview(
     browser.history.replaceState(browser.history.state, '', `${url.pathname}${url.search}${url.hash}`);
   }
   return { remotes: { ...config.remotes, ...previews }, previews, refusals };
-}
-
-/** sessionStorage, or undefined where the browser refuses it. */
-export function sessionStorageOrUndefined(): Storage | undefined {
-  try {
-    return window.sessionStorage;
-  } catch {
-    return undefined;
-  }
 }

@@ -1,0 +1,161 @@
+// The booking page with JavaScript on and a slow network (issue #27 "JavaScript takes over
+// without redoing the work"): the page the server drew is used before the scripts have arrived,
+// and the scripts take over without moving anything and without asking again what the page
+// already asked. The CPU is not slowed here (a timed test must not depend on the machine): "no
+// task over 50 ms before first use" is a row of `npm run bench -- --only booking-page`.
+import assert from 'node:assert/strict';
+import { api, registerHostWithSchedule } from '../../scripts/testing/api-calls.mjs';
+import { newUser } from '../support/accounts.mjs';
+import { eventually, expect } from '../support/expect.mjs';
+import { useJourneys } from '../support/journey.mjs';
+
+const { journey } = useJourneys();
+
+// Lighthouse's "slow 4G": 150 ms round trip, 1.6 Mbps down, 750 Kbps up.
+const slow4g = {
+  offline: false,
+  latency: 150,
+  downloadThroughput: (1.6 * 1024 * 1024) / 8,
+  uploadThroughput: (750 * 1024) / 8,
+};
+
+/** Sums layout shifts as CLS does (shifts right after input excluded) and all of them. */
+function observeLayoutShift() {
+  const shifts = { cls: 0, all: 0 };
+  Object.defineProperty(window, '__layoutShift', { value: shifts });
+  new PerformanceObserver((list) => {
+    for (const entry of /** @type {any[]} */ (list.getEntries())) {
+      shifts.all += entry.value;
+      if (!entry.hadRecentInput) shifts.cls += entry.value;
+    }
+  }).observe({ type: 'layout-shift', buffered: true });
+}
+
+/** A host open every day, 08:00-20:00 Berlin, with one event type: its booking page's path. */
+async function bookingPage(app) {
+  const host = newUser('takeover');
+  const { token, user, scheduleId } = await registerHostWithSchedule(app, host, {
+    timeZone: 'Europe/Berlin',
+    scheduleName: 'Every day',
+    hours: ['08:00', '20:00'],
+  });
+  await api(app, '/api/event-types', {
+    method: 'POST',
+    token,
+    body: { title: 'Intro call', slug: 'intro-call', duration: 30, availability_id: scheduleId },
+  });
+  return `/${user.username}/intro-call`;
+}
+
+/**
+ * Slows the page's network and counts its free-times requests; `holdScripts` keeps the shell's
+ * first script from arriving until `release()`, so that what the visitor does meanwhile is
+ * certainly before takeover.
+ * @param {import('playwright-core').Page} page
+ * @param {import('playwright-core').BrowserContext} context
+ */
+async function slowPage(page, context, { holdScripts = false } = {}) {
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', slow4g);
+  /** @type {string[]} */
+  const freeTimes = [];
+  page.on('request', (request) => {
+    if (/\/free-times\?/.test(request.url())) freeTimes.push(request.url());
+  });
+  /** @type {() => void} */
+  let release = () => {};
+  const released = new Promise((resolve) => {
+    release = () => resolve(undefined);
+  });
+  let held = false;
+  if (holdScripts)
+    await page.route(/\/static\/js\/index\.[0-9a-f]+\.js$/, async (route) => {
+      held = true;
+      await released;
+      await route.continue();
+    });
+  return { freeTimes, release, wasHeld: () => held };
+}
+
+journey(
+  'a slow network: the drawn page is taken over in place, CLS 0, its free times asked once',
+  async ({ page, context, app }) => {
+    const path = await bookingPage(app);
+    await context.addInitScript(observeLayoutShift);
+    const { freeTimes } = await slowPage(page, context);
+    await page.goto(path, { waitUntil: 'commit' });
+    await expect(page.locator('#server-preview h1')).toBeVisible();
+    await page.locator('#server-preview').waitFor({ state: 'detached', timeout: 60_000 });
+    await expect(page.locator('#root button[data-day]:not([disabled])')).toBeVisible({ timeout: 60_000 });
+    await page.waitForLoadState('networkidle');
+    await page.waitForTimeout(300);
+    assert.equal(
+      freeTimes.length,
+      1,
+      `one free-times request (the drawn page's, taken by its code), not ${freeTimes.join(', ')}`,
+    );
+    const shifts = await page.evaluate(() => /** @type {any} */ (window).__layoutShift);
+    assert.equal(shifts.cls, 0, `no layout shift while loading and at takeover (CLS ${shifts.cls})`);
+  },
+  { viewport: { width: 390, height: 844 } },
+);
+
+journey(
+  'a slow network: "Next month" pressed on the drawn page before takeover takes effect',
+  async ({ page, context, app }) => {
+    const path = await bookingPage(app);
+    const { freeTimes, release, wasHeld } = await slowPage(page, context, { holdScripts: true });
+    await page.goto(path, { waitUntil: 'commit' });
+    const drawnMonth = page.locator('#server-preview h3');
+    await expect(drawnMonth).toBeVisible();
+    const month = await drawnMonth.innerText();
+    await eventually(wasHeld, "the shell's first script requested (and held)");
+    await page.locator('#server-preview').getByRole('button', { name: 'Next month' }).click();
+    assert.ok(await page.locator('#server-preview').count(), 'the click was before takeover');
+    release();
+    await page.locator('#server-preview').waitFor({ state: 'detached', timeout: 60_000 });
+    const shownMonth = page.locator('#root h3');
+    await eventually(
+      async () => (await shownMonth.innerText()) !== month,
+      `the month after ${month} shown once the page's code has taken over`,
+      60_000,
+    );
+    const next = new Date(Date.parse(`1 ${month}`));
+    next.setMonth(next.getMonth() + 1);
+    assert.equal(
+      await shownMonth.innerText(),
+      next.toLocaleDateString('en-US', { month: 'long', year: 'numeric' }),
+      'the held click moved the calendar one month on',
+    );
+    await eventually(
+      () => freeTimes.length === 2,
+      `the free times of this month (prefetched) and of the next one: ${freeTimes.join(', ')}`,
+      60_000,
+    );
+  },
+  { viewport: { width: 390, height: 844 } },
+);
+
+// Needs the days the server draws to be bookable (links or buttons of a form): the free times in
+// the HTML, #27 item 1, on the `nojs` branch. Until then every drawn day is disabled, and this
+// journey fails; it is marked todo so that it runs and reports without failing the file.
+journey(
+  'a slow network: a day clicked on the drawn page before takeover takes effect',
+  async ({ page, context, app }) => {
+    const path = await bookingPage(app);
+    const { release, wasHeld } = await slowPage(page, context, { holdScripts: true });
+    await page.goto(path, { waitUntil: 'commit' });
+    await expect(page.locator('#server-preview h1')).toBeVisible();
+    await eventually(wasHeld, "the shell's first script requested (and held)");
+    const drawnDay = page.locator('#server-preview [data-day]:is(a, button:not([disabled]))').first();
+    assert.ok(await drawnDay.count(), 'the drawn page has a bookable day');
+    const day = await drawnDay.getAttribute('data-day');
+    await drawnDay.click();
+    release();
+    await expect(page.locator(`[data-day="${day}"][aria-pressed="true"]`)).toBeVisible({ timeout: 60_000 });
+    await page.locator('#server-preview').waitFor({ state: 'detached', timeout: 60_000 });
+    await expect(page.locator(`#root [data-day="${day}"][aria-pressed="true"]`)).toBeVisible();
+  },
+  { viewport: { width: 390, height: 844 }, todo: 'the drawn days are bookable once #27 item 1 (nojs) lands' },
+);
