@@ -78,7 +78,9 @@ describe('the attendee page once its code has loaded', () => {
         interval: 5,
       },
     );
-    expect(performance.now() - started).toBeLessThan(200);
+    // A Suspense fallback would hold the page back until at least 20 + 300 ms; the margin below
+    // that is for a busy machine (the first render now runs in a transition, in slices).
+    expect(performance.now() - started).toBeLessThan(300);
   });
 });
 
