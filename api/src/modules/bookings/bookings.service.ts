@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { newJitsiLink } from '../../lib/jitsi-room.util';
 import { attendeeEmailConfirmationMessages } from '@slotwise/shared/contract/booking-email-confirmation.contract';
 import {
   type BookingActor,
@@ -106,6 +107,8 @@ export interface BookingsServiceDeps {
   onHostBookingsChanged?: (hostId: string) => void;
   /** Types that confirm the attendee's e-mail (docs/product.md#attendee-e-mail-confirmation). */
   emailHolds?: AttendeeEmailHolds;
+  /** JITSI_BASE_URL, checked at start (docs/product.md#jitsi-meet). Default https://meet.jit.si. */
+  jitsiBaseUrl?: string;
 }
 
 export interface CreateOptions {
@@ -263,6 +266,8 @@ export class BookingsService {
           timezone: payload.timezone,
           language: payload.language ?? 'en',
           attendeePhone,
+          // A room of its own, made with the booking (docs/product.md#jitsi-meet).
+          jitsiLink: eventType.location === 'jitsi' ? newJitsiLink(this.deps.jitsiBaseUrl) : null,
         });
         // After the row (the link points at it); a second booking through the link waits here, then fails.
         if (payload.single_use_link) {
