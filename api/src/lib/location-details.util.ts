@@ -40,7 +40,9 @@ export function bookingLocationDetailsOf(
   booking: { jitsiLink?: string | null; status?: string },
 ): LocationDetails {
   const details = locationDetailsOf(row);
-  return row.location === 'jitsi' ? { ...details, meeting_url: shownJitsiLink(booking, row.location) } : details;
+  return row.location === 'jitsi'
+    ? { ...details, meeting_url: shownJitsiLink(booking, row.location) }
+    : details;
 }
 
 /** Only the details of the chosen location are stored. */

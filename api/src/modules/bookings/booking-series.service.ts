@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { newJitsiLink } from '../../lib/jitsi-room.util';
 import { TZDate } from '@date-fns/tz';
 import {
   type BookingStatus,
@@ -17,6 +16,7 @@ import { format } from 'date-fns';
 import { inTransaction } from '../../db/database';
 import type { BookingDetails, BookingRow } from '../../db/schema/bookings.schema';
 import { HttpError, validationFailed } from '../../lib/http-errors.util';
+import { newJitsiLink } from '../../lib/jitsi-room.util';
 import { enqueueBookingCalendarEvents as enqueueCalendarSync } from '../calendars/booking-calendar-events';
 import { enqueueCaldavSync } from '../calendars/caldav-sync.job';
 import { CALENDAR_SYNC_JOB } from '../google-calendar/calendar-sync.job';

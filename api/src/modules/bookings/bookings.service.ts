@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { newJitsiLink } from '../../lib/jitsi-room.util';
 import { attendeeEmailConfirmationMessages } from '@slotwise/shared/contract/booking-email-confirmation.contract';
 import {
   type BookingActor,
@@ -18,6 +17,7 @@ import { inTransaction } from '../../db/database';
 import { pgError } from '../../db/pg-errors.util';
 import type { BookingDetails } from '../../db/schema/bookings.schema';
 import { type FieldErrors, HttpError, validationFailed } from '../../lib/http-errors.util';
+import { newJitsiLink } from '../../lib/jitsi-room.util';
 import { phoneRequired } from '../../lib/location-details.util';
 import { parseSmsNumber, smsCountryAllowed } from '../../lib/sms-numbers.util';
 import { sha256 } from '../../lib/tokens.util';

@@ -27,7 +27,6 @@ import {
   lockHost,
 } from '../availability/availability.repository';
 import { OutOfOfficeService } from '../availability/out-of-office.service';
-import { defaultLocationOf } from './default-location';
 import { toGoogleAccount } from '../google-calendar/google-accounts.service';
 import {
   findGoogleAccount,
@@ -36,6 +35,7 @@ import {
   listGoogleAccounts,
   listGoogleAccountsByIds,
 } from '../google-calendar/google-calendar.repository';
+import { defaultLocationOf } from './default-location';
 import {
   countActiveEventTypes,
   deleteEventTypeRow,

@@ -175,7 +175,11 @@ describe('a Jitsi Meet booking', () => {
     assert.ok(lines.some((line) => line.startsWith('DESCRIPTION:') && line.includes(link)));
     // The host's "new booking" mails: the one of this booking names this room.
     const toHost = mailsTo(t, host.user.email);
-    assert.equal(toHost.filter((mail) => mail.decoded.includes(link)).length, 1, "the host's mail carries the room");
+    assert.equal(
+      toHost.filter((mail) => mail.decoded.includes(link)).length,
+      1,
+      "the host's mail carries the room",
+    );
     // The second attendee's mail names their own room only.
     const [toSecond] = mailsTo(t, second.email);
     assert.equal(toSecond.decoded.includes(link), false);
