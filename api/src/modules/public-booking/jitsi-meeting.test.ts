@@ -241,6 +241,49 @@ describe('a Jitsi Meet booking', () => {
   });
 });
 
+describe('a recurring series on Jitsi Meet', () => {
+  let t: TestApp;
+  before(async () => {
+    t = await createTestApp({ jobPollSeconds: 0 });
+  });
+  after(async () => t?.close());
+
+  test('shares one room across its meetings, and only its own', async () => {
+    const host = await seedHost(t.app);
+    const { eventType } = await seedEventType(t.app, host.user.id, {
+      location: 'jitsi',
+      recurring: true,
+      recurringFrequency: 'weekly',
+      recurringMaxCount: 4,
+      bookingWindowDays: 365,
+    });
+    const other = await book(t, eventType.id, 1, '15:00');
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/public/bookings',
+      payload: {
+        event_type_id: eventType.id,
+        start_time: utcInstant(utcDate(2), '10:00'),
+        attendee_name: 'Ada Lovelace',
+        attendee_email: uniqueEmail('series'),
+        timezone: 'UTC',
+        series: { count: 3 },
+      },
+    });
+    assert.equal(res.statusCode, 201, res.body);
+    const link = (res.json().data as PublicBooking).location_details?.meeting_url ?? '';
+    assert.match(link, PUBLIC_ROOM);
+    const rows = await t.app.db.select().from(bookings).where(eq(bookings.eventTypeId, eventType.id));
+    const meetings = rows.filter((row) => row.seriesId !== null);
+    assert.equal(meetings.length, 3);
+    assert.deepEqual(
+      meetings.map((row) => row.jitsiLink),
+      [link, link, link],
+    );
+    assert.notEqual(other.booking.location_details?.meeting_url, link);
+  });
+});
+
 describe('a self-hosted Jitsi', () => {
   let t: TestApp;
   before(async () => {
