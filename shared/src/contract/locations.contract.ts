@@ -47,11 +47,6 @@ export function defaultLocation(canMakeMeetLinks: boolean): EventLocation {
   return canMakeMeetLinks ? 'google_meet' : 'jitsi';
 }
 
-/** The locations whose join link is made per booking (shown once booked, like a meeting URL). */
-export function hasBookingLink(location: EventLocation): boolean {
-  return location === 'google_meet' || location === 'jitsi';
-}
-
 /** The locations whose details include a meeting URL. */
 export function takesMeetingUrl(location: EventLocation): boolean {
   return location === 'zoom' || location === 'teams';
