@@ -3,6 +3,7 @@ import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'n
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { isSupportedCountry } from 'libphonenumber-js';
+import { jitsiBaseUrl } from './lib/jitsi-room.util';
 
 /** The api/ folder and the repository root, wherever the process was started from. */
 export const apiDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -106,6 +107,8 @@ export interface AppConfig {
   teamInvitationLimit?: { perTeam: number; perInviter: number };
   /** MEET_LINK_WAIT_SECONDS: how long the confirmation mails wait for Google's Meet link. Default 3. */
   meetLinkWaitSeconds?: number;
+  /** JITSI_BASE_URL: the Jitsi server whose rooms `jitsi` bookings get (https, a path allowed). Default https://meet.jit.si. */
+  jitsiBaseUrl?: string;
   /** SMS_URL and friends: a Twilio-compatible HTTP SMS provider; null writes SMS to the outbox. */
   sms?: SmsConfig | null;
   /**
@@ -306,6 +309,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
       windowSeconds: int(env, 'API_KEY_RATE_LIMIT_WINDOW', 60),
     },
     meetLinkWaitSeconds: int(env, 'MEET_LINK_WAIT_SECONDS', 3, 0),
+    jitsiBaseUrl: jitsiBaseUrl(text(env, 'JITSI_BASE_URL')),
     teamInvitationLimit: {
       perTeam: int(env, 'TEAM_INVITATIONS_PER_TEAM', 50),
       perInviter: int(env, 'TEAM_INVITATIONS_PER_INVITER', 100),

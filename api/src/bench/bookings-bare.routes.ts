@@ -2,7 +2,7 @@ import { defaultBookingsPerPage, maxBookingsPerPage } from '@slotwise/shared/con
 import { drizzle } from 'drizzle-orm/node-postgres';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/database';
-import { locationDetailsOf } from '../lib/location-details.util';
+import { bookingLocationDetailsOf } from '../lib/location-details.util';
 import {
   containsPattern,
   type HostBookingsShape,
@@ -133,13 +133,16 @@ export default async function bookingsBareRoutes(app: FastifyInstance) {
           title: record.eventTypeTitle,
           duration: record.eventTypeDuration,
           location: record.eventTypeLocation,
-          location_details: locationDetailsOf({
-            location: String(record.eventTypeLocation),
-            locationAddress: record.eventTypeLocationAddress as string | null,
-            locationPhone: record.eventTypeLocationPhone as string | null,
-            locationPhoneFrom: record.eventTypeLocationPhoneFrom as string,
-            locationUrl: record.eventTypeLocationUrl as string | null,
-          }),
+          location_details: bookingLocationDetailsOf(
+            {
+              location: String(record.eventTypeLocation),
+              locationAddress: record.eventTypeLocationAddress as string | null,
+              locationPhone: record.eventTypeLocationPhone as string | null,
+              locationPhoneFrom: record.eventTypeLocationPhoneFrom as string,
+              locationUrl: record.eventTypeLocationUrl as string | null,
+            },
+            { jitsiLink: record.jitsiLink as string | null, status: String(record.status) },
+          ),
           ...(record.eventTypeTeamName ? { team_name: record.eventTypeTeamName as string } : {}),
         },
         ...(record.seriesId && record.seriesCount != null

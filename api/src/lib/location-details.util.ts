@@ -5,6 +5,7 @@ import {
   type PhoneSource,
   takesMeetingUrl,
 } from '@slotwise/shared/contract/locations.contract';
+import { shownJitsiLink } from './jitsi-room.util';
 
 /** The event type columns that describe where a meeting happens (docs/product.md#locations). */
 export interface LocationColumns {
@@ -28,6 +29,20 @@ export function locationDetailsOf(row: LocationColumns, withheld = false): Locat
     phone_from: phoneFrom,
     meeting_url: takesMeetingUrl(location) && !withheld ? (row.locationUrl ?? null) : null,
   };
+}
+
+/**
+ * The details of a booking's location: the event type's, and for `jitsi` the booking's own room
+ * as its join link (docs/product.md#jitsi-meet), none once cancelled.
+ */
+export function bookingLocationDetailsOf(
+  row: LocationColumns,
+  booking: { jitsiLink?: string | null; status?: string },
+): LocationDetails {
+  const details = locationDetailsOf(row);
+  return row.location === 'jitsi'
+    ? { ...details, meeting_url: shownJitsiLink(booking, row.location) }
+    : details;
 }
 
 /** Only the details of the chosen location are stored. */

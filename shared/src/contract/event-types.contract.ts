@@ -66,6 +66,7 @@ export const reminderMinutes: Record<ReminderTime, number> = {
 
 export const eventTypeDefaults = {
   event_type: 'one_on_one',
+  /** With a Google account; without one new types default to `jitsi` (defaultLocation). */
   location: 'google_meet',
   duration: 30,
   buffer_before: 0,
@@ -204,7 +205,11 @@ export const eventTypeInputSchema = z
     durations: offeredDurationsInputSchema(eventTypeMessages.duration),
     /** https address opened after booking (docs/product.md#after-booking); null or '': none. */
     redirect_url: redirectUrlInputSchema,
-    location: z.enum(eventLocations).default(eventTypeDefaults.location),
+    /**
+     * Omitted: `google_meet` (the spec's default) when the server has a Google client and the host
+     * a Google account, else `jitsi`, whose link always works (docs/product.md#jitsi-meet).
+     */
+    location: z.enum(eventLocations).optional(),
     max_participants: z.int().min(1).max(1000).nullish(),
     public: z.boolean().default(eventTypeDefaults.public),
     requires_confirmation: z.boolean().default(eventTypeDefaults.requires_confirmation),

@@ -1,9 +1,10 @@
 // Where a meeting happens. Kept apart from the event-type schemas (zod) so the attendee pages
 // can name a location without loading the validation library.
-export const eventLocations = ['google_meet', 'zoom', 'teams', 'in_person', 'phone'] as const;
+export const eventLocations = ['google_meet', 'jitsi', 'zoom', 'teams', 'in_person', 'phone'] as const;
 export type EventLocation = (typeof eventLocations)[number];
 export const locationLabels: Record<EventLocation, string> = {
   google_meet: 'Google Meet',
+  jitsi: 'Jitsi Meet',
   zoom: 'Zoom',
   teams: 'Microsoft Teams',
   in_person: 'In person',
@@ -36,6 +37,15 @@ export const locationMessages = {
   smsCountryCode: 'Enter the number with its country code, starting with +',
   smsCountryNotAllowed: 'Text message reminders cannot be sent to this country',
 } as const;
+
+/**
+ * The location a new event type starts with (docs/product.md#jitsi-meet): Google Meet, the spec's
+ * default, only when Meet links can be made (the server has a Google client and the host a Google
+ * account); otherwise Jitsi Meet, whose link works without any account.
+ */
+export function defaultLocation(canMakeMeetLinks: boolean): EventLocation {
+  return canMakeMeetLinks ? 'google_meet' : 'jitsi';
+}
 
 /** The locations whose details include a meeting URL. */
 export function takesMeetingUrl(location: EventLocation): boolean {

@@ -85,6 +85,11 @@ export const bookings = pgTable(
     language: text('language').notNull().default('en'),
     googleMeetLink: text('google_meet_link'),
     googleCalendarEventId: text('google_calendar_event_id'),
+    /**
+     * The Jitsi Meet join link of a `jitsi` booking (docs/product.md#jitsi-meet, migration 0038):
+     * an unguessable room made with the booking, kept when it moves; hidden once cancelled.
+     */
+    jitsiLink: text('jitsi_link'),
     cancellationReason: text('cancellation_reason'),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
     /**

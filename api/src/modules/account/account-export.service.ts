@@ -240,6 +240,7 @@ export class AccountExportService {
         guests: b.guests,
         answers: b.answers,
         google_meet_link: b.googleMeetLink,
+        jitsi_link: b.jitsiLink,
         cancellation_reason: b.cancellationReason,
         cancelled_by: b.cancelledBy,
         cancelled_at: iso(b.cancelledAt),
@@ -292,7 +293,7 @@ export class AccountExportService {
         stamp: b.updatedAt,
         summary: `${eventTitle} (${b.attendeeName})`,
         description: [`${b.attendeeName} <${b.attendeeEmail}>`, ...answers].join('\n'),
-        location: b.googleMeetLink ?? undefined,
+        location: b.googleMeetLink ?? b.jitsiLink ?? undefined,
         status:
           b.status === 'cancelled'
             ? ICalEventStatus.CANCELLED

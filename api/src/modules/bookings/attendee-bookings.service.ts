@@ -2,7 +2,7 @@ import type { PublicBooking } from '@slotwise/shared/contract/bookings.contract'
 import type { EventLocation } from '@slotwise/shared/contract/locations.contract';
 import type { BookingSeries } from '@slotwise/shared/contract/recurring.contract';
 import type { BookingDetails, SeriesDetails } from '../../db/schema/bookings.schema';
-import { locationDetailsOf } from '../../lib/location-details.util';
+import { bookingLocationDetailsOf } from '../../lib/location-details.util';
 import { changePolicyOfDetails, policyAllowsChange } from './change-policy';
 
 const MINUTE = 60_000;
@@ -55,7 +55,7 @@ export function toPublicBooking(details: BookingDetails, now = new Date()): Publ
     hosts: (details.hosts ?? [host]).map((one) => ({
       name: [one.name, one.surname].filter(Boolean).join(' '),
     })),
-    location_details: locationDetailsOf(eventType),
+    location_details: bookingLocationDetailsOf(eventType, booking),
     attendee_phone: booking.attendeePhone,
     meet_link_expected:
       booking.googleMeetLink === null && booking.status === 'confirmed' && eventType.meetAccount === true,

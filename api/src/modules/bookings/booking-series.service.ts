@@ -16,6 +16,7 @@ import { format } from 'date-fns';
 import { inTransaction } from '../../db/database';
 import type { BookingDetails, BookingRow } from '../../db/schema/bookings.schema';
 import { HttpError, validationFailed } from '../../lib/http-errors.util';
+import { newJitsiLink } from '../../lib/jitsi-room.util';
 import { enqueueBookingCalendarEvents as enqueueCalendarSync } from '../calendars/booking-calendar-events';
 import { enqueueCaldavSync } from '../calendars/caldav-sync.job';
 import { CALENDAR_SYNC_JOB } from '../google-calendar/calendar-sync.job';
@@ -158,6 +159,9 @@ export class BookingSeriesService {
           count: request.count,
           skipped: [...skipped].sort((a, b) => a - b).map((index) => starts[index].toISOString()),
         });
+        // One Jitsi room for the whole series, as a standing meeting has: the series' invite
+        // (one UID, RRULE) gives one location (docs/product.md#jitsi-meet).
+        const jitsiLink = eventType.location === 'jitsi' ? newJitsiLink(this.deps.jitsiBaseUrl) : null;
         const values = booked.map(({ start, index }) => {
           const id = randomUUID();
           const end = new Date(start.getTime() + eventType.duration * MINUTE);
@@ -181,6 +185,7 @@ export class BookingSeriesService {
             attendeePhone,
             seriesId: series.id,
             seriesIndex: index,
+            jitsiLink,
           };
         });
         // One statement for the meetings (the constraint checks each row), one for their jobs.

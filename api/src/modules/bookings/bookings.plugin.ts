@@ -48,6 +48,7 @@ export default fp(
       smsAllowedCountries: app.config.smsAllowedCountries,
       onHostBookingsChanged,
       emailHolds,
+      jitsiBaseUrl: app.config.jitsiBaseUrl,
     });
     app.decorate('bookings', bookings);
     app.decorate(

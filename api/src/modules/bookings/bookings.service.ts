@@ -17,6 +17,7 @@ import { inTransaction } from '../../db/database';
 import { pgError } from '../../db/pg-errors.util';
 import type { BookingDetails } from '../../db/schema/bookings.schema';
 import { type FieldErrors, HttpError, validationFailed } from '../../lib/http-errors.util';
+import { newJitsiLink } from '../../lib/jitsi-room.util';
 import { phoneRequired } from '../../lib/location-details.util';
 import { parseSmsNumber, smsCountryAllowed } from '../../lib/sms-numbers.util';
 import { sha256 } from '../../lib/tokens.util';
@@ -113,6 +114,8 @@ export interface BookingsServiceDeps {
   onHostBookingsChanged?: (hostId: string) => void;
   /** Types that confirm the attendee's e-mail (docs/product.md#attendee-e-mail-confirmation). */
   emailHolds?: AttendeeEmailHolds;
+  /** JITSI_BASE_URL, checked at start (docs/product.md#jitsi-meet). Default https://meet.jit.si. */
+  jitsiBaseUrl?: string;
 }
 
 export interface CreateOptions {
@@ -306,6 +309,8 @@ export class BookingsService {
           timezone: payload.timezone,
           language: payload.language ?? 'en',
           attendeePhone,
+          // A room of its own, made with the booking (docs/product.md#jitsi-meet).
+          jitsiLink: eventType.location === 'jitsi' ? newJitsiLink(this.deps.jitsiBaseUrl) : null,
         });
         // After the row (the link points at it); a second booking through the link waits here, then fails.
         if (payload.single_use_link) {

@@ -69,6 +69,8 @@ export const hostBookingColumns = {
   seriesCount: sql<
     number | null
   >`(SELECT ${bookingSeries.count} FROM ${bookingSeries} WHERE ${bookingSeries.id} = ${bookings.seriesId})`,
+  // The Jitsi room (docs/product.md#jitsi-meet).
+  jitsiLink: bookings.jitsiLink,
 };
 
 export type HostBookingRow = Awaited<ReturnType<ReturnType<typeof hostBookingsPageQuery>['execute']>>[number];

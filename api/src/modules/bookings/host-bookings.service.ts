@@ -17,7 +17,7 @@ import type { z } from 'zod';
 import { type Db, inTransaction } from '../../db/database';
 import type { BookingDetails } from '../../db/schema/bookings.schema';
 import { HttpError, validationFailed } from '../../lib/http-errors.util';
-import { locationDetailsOf } from '../../lib/location-details.util';
+import { bookingLocationDetailsOf } from '../../lib/location-details.util';
 // Every provider's calendar event (Google, CalDAV), under the name the calls below have always used.
 import { enqueueBookingCalendarEvents as enqueueCalendarSync } from '../calendars/booking-calendar-events';
 import { cancelBookingJobs } from '../jobs/jobs.repository';
@@ -77,13 +77,16 @@ export function toBooking(row: HostBookingRow): Booking {
       title: row.eventTypeTitle,
       duration: row.eventTypeDuration,
       location: row.eventTypeLocation as EventLocation,
-      location_details: locationDetailsOf({
-        location: row.eventTypeLocation,
-        locationAddress: row.eventTypeLocationAddress,
-        locationPhone: row.eventTypeLocationPhone,
-        locationPhoneFrom: row.eventTypeLocationPhoneFrom,
-        locationUrl: row.eventTypeLocationUrl,
-      }),
+      location_details: bookingLocationDetailsOf(
+        {
+          location: row.eventTypeLocation,
+          locationAddress: row.eventTypeLocationAddress,
+          locationPhone: row.eventTypeLocationPhone,
+          locationPhoneFrom: row.eventTypeLocationPhoneFrom,
+          locationUrl: row.eventTypeLocationUrl,
+        },
+        row,
+      ),
       // Only team bookings carry it (personal ones keep their shape).
       ...(row.eventTypeTeamName ? { team_name: row.eventTypeTeamName } : {}),
     },

@@ -17,11 +17,13 @@ declare module 'fastify' {
 
 export default fp(
   async (app) => {
-    app.decorate('eventTypes', new EventTypesService(app.db));
+    const { clientId, clientSecret } = app.config.google;
+    const googleConfigured = Boolean(clientId && clientSecret);
+    app.decorate('eventTypes', new EventTypesService(app.db, { googleConfigured }));
     app.decorate('publicProfiles', new PublicProfileService(app.db));
     // Per request: the services only hold their handle, and the handle is picked per request.
     app.decorate('eventTypesReading', (db: Db) =>
-      db === app.db ? app.eventTypes : new EventTypesService(db),
+      db === app.db ? app.eventTypes : new EventTypesService(db, { googleConfigured }),
     );
     app.decorate('publicProfilesReading', (db: Db) =>
       db === app.db ? app.publicProfiles : new PublicProfileService(db),

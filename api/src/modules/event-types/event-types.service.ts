@@ -35,6 +35,7 @@ import {
   listGoogleAccounts,
   listGoogleAccountsByIds,
 } from '../google-calendar/google-calendar.repository';
+import { defaultLocationOf } from './default-location';
 import {
   countActiveEventTypes,
   deleteEventTypeRow,
@@ -172,7 +173,11 @@ function changePolicyOfRow(row: EventTypeRow) {
 
 /** Event types of the signed-in host, and the public lookup of the booking page. */
 export class EventTypesService {
-  constructor(private readonly db: Db) {}
+  constructor(
+    private readonly db: Db,
+    /** GOOGLE_CLIENT_ID and _SECRET are set: hosts can connect Google and get Meet links. */
+    private readonly options: { googleConfigured?: boolean } = {},
+  ) {}
 
   /** The user's personal types, then the team types they host or manage (docs/product.md#teams). */
   async list(userId: string): Promise<EventType[]> {
@@ -473,6 +478,9 @@ export class EventTypesService {
       throw validationFailed(errors, tooManyActive ? eventTypeMessages.maxActive : undefined);
     }
     const seated = body.event_type === 'group' || body.event_type === 'collective';
+    // Omitted: the host's default, Jitsi when Meet links cannot be made (docs/product.md#jitsi-meet).
+    const location =
+      body.location ?? (await defaultLocationOf(tx, userId, this.options.googleConfigured ?? true));
     return {
       title: body.title,
       slug: body.slug,
@@ -484,8 +492,8 @@ export class EventTypesService {
       // A list holding only the default is the same as none (docs/product.md#several-durations).
       durations: body.durations.length > 1 ? [...body.durations].sort((a, b) => a - b) : [],
       redirectUrl: body.redirect_url,
-      location: body.location,
-      ...locationColumnsOf(body.location, body.location_details),
+      location,
+      ...locationColumnsOf(location, body.location_details),
       maxParticipants: seated ? (body.max_participants ?? null) : null,
       isPublic: body.public,
       requiresConfirmation: body.requires_confirmation,

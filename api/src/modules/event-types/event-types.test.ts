@@ -106,7 +106,8 @@ describe('event types and the public lookup', () => {
         duration: 30,
         durations: [30],
         redirect_url: null,
-        location: 'google_meet',
+        // No Google client on the test server: Jitsi Meet (docs/product.md#jitsi-meet).
+        location: 'jitsi',
         max_participants: null,
         public: true,
         requires_confirmation: false,

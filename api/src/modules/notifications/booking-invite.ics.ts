@@ -7,6 +7,7 @@ import ical, {
   ICalEventStatus,
 } from 'ical-generator';
 import type { BookingDetails } from '../../db/schema/bookings.schema';
+import { shownJitsiLink } from '../../lib/jitsi-room.util';
 import type { LocationColumns } from '../../lib/location-details.util';
 import { inviteMessages } from './invite-messages';
 import { mailLanguage, mailMessages } from './mail-messages';
@@ -45,7 +46,8 @@ export function hostDisplayName(host: BookingDetails['host']): string {
  */
 export function locationLine(
   details: {
-    booking: Pick<BookingDetails['booking'], 'googleMeetLink' | 'attendeePhone'>;
+    booking: Pick<BookingDetails['booking'], 'googleMeetLink' | 'attendeePhone'> &
+      Partial<Pick<BookingDetails['booking'], 'jitsiLink' | 'status'>>;
     eventType: LocationColumns;
   },
   label?: string,
@@ -55,6 +57,9 @@ export function locationLine(
   const location = eventType.location as EventLocation;
   const name = label ?? locationLabels[location] ?? eventType.location;
   if (booking.googleMeetLink) return booking.googleMeetLink;
+  // The booking's own Jitsi room (docs/product.md#jitsi-meet); a cancelled one names no room.
+  const jitsi = shownJitsiLink(booking, location);
+  if (jitsi) return `${name}${separator}${jitsi}`;
   const phone =
     eventType.locationPhoneFrom === 'attendee' ? booking.attendeePhone : (eventType.locationPhone ?? null);
   const detail =
@@ -90,6 +95,9 @@ export function buildBookingInvite(
   const forGuest = recipient === 'guest';
   const link = forHost ? hostBookingLink(publicUrl, booking.id) : cancelLink(publicUrl, booking.linkSecret);
   const where = locationLine(details, m.locations[eventType.location as EventLocation], m.labelSeparator);
+  // A Jitsi booking's calendar entry opens the room: URL, and the description's first line.
+  const join = cancelled ? null : shownJitsiLink(booking, eventType.location);
+  const joinLine = join ? `${where}\n` : '';
   const reasonLine = booking.cancellationReason
     ? ` ${m.labels.reason}${m.labelSeparator}${booking.cancellationReason}`
     : '';
@@ -113,12 +121,12 @@ export function buildBookingInvite(
     description: cancelled
       ? `${t.cancelled}${reasonLine}`
       : forHost
-        ? `${t.details} ${link}`
+        ? `${joinLine}${t.details} ${link}`
         : forGuest
-          ? null
-          : `${t.toReschedule} ${rescheduleLink(publicUrl, booking.linkSecret)}\n${t.toCancel} ${link}`,
+          ? join
+          : `${joinLine}${t.toReschedule} ${rescheduleLink(publicUrl, booking.linkSecret)}\n${t.toCancel} ${link}`,
     location: where,
-    url: forGuest ? null : link,
+    url: join ?? (forGuest ? null : link),
     status: cancelled
       ? ICalEventStatus.CANCELLED
       : booking.status === 'pending'

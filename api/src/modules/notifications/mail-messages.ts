@@ -87,6 +87,7 @@ const en: MailMessages = {
   },
   locations: {
     google_meet: 'Google Meet',
+    jitsi: 'Jitsi Meet',
     zoom: 'Zoom',
     teams: 'Microsoft Teams',
     in_person: 'In person',
@@ -156,6 +157,7 @@ const esMessages: MailMessages = {
   },
   locations: {
     google_meet: 'Google Meet',
+    jitsi: 'Jitsi Meet',
     zoom: 'Zoom',
     teams: 'Microsoft Teams',
     in_person: 'En persona',
@@ -226,6 +228,7 @@ const frMessages: MailMessages = {
   },
   locations: {
     google_meet: 'Google Meet',
+    jitsi: 'Jitsi Meet',
     zoom: 'Zoom',
     teams: 'Microsoft Teams',
     in_person: 'En personne',
@@ -299,6 +302,7 @@ const deMessages: MailMessages = {
   },
   locations: {
     google_meet: 'Google Meet',
+    jitsi: 'Jitsi Meet',
     zoom: 'Zoom',
     teams: 'Microsoft Teams',
     in_person: 'Vor Ort',
@@ -371,6 +375,7 @@ const zhMessages: MailMessages = {
   },
   locations: {
     google_meet: 'Google Meet',
+    jitsi: 'Jitsi Meet',
     zoom: 'Zoom',
     teams: 'Microsoft Teams',
     in_person: '线下见面',

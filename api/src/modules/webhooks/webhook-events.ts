@@ -4,9 +4,11 @@ import {
   WEBHOOK_TEST_EVENT,
   type WebhookEvent,
 } from '@slotwise/shared/contract/developers.contract';
+import { type EventLocation, takesMeetingUrl } from '@slotwise/shared/contract/locations.contract';
 import type { DbExecutor } from '../../db/database';
 import { afterCommit } from '../../db/database';
 import type { BookingDetails } from '../../db/schema/bookings.schema';
+import { shownJitsiLink } from '../../lib/jitsi-room.util';
 import { nudgeJobRunners } from '../jobs/job-runner';
 import { insertJobs } from '../jobs/jobs.repository';
 import {
@@ -72,6 +74,10 @@ export function bookingData(
       host: webhookHost(host),
       hosts: (context?.hosts.length ? context.hosts : [host]).map(webhookHost),
       team: context?.team ?? null,
+      // Where to meet and how to join (added within version 1): the Meet link once known, the
+      // booking's Jitsi room while live, the type's Zoom or Teams link (docs/webhooks.md#payload).
+      location: eventType.location,
+      join_url: joinUrlOf(details),
     },
     ...(previous
       ? {
@@ -80,6 +86,13 @@ export function bookingData(
         }
       : {}),
   };
+}
+
+function joinUrlOf({ booking, eventType }: BookingDetails): string | null {
+  if (booking.status === 'cancelled') return null;
+  if (eventType.location === 'google_meet') return booking.googleMeetLink ?? null;
+  if (eventType.location === 'jitsi') return shownJitsiLink(booking, eventType.location);
+  return takesMeetingUrl(eventType.location as EventLocation) ? (eventType.locationUrl ?? null) : null;
 }
 
 function uniqueHosts(hosts: WebhookHostRow[]): WebhookHostRow[] {

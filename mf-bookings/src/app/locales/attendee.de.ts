@@ -102,6 +102,7 @@ const attendee: Messages<AttendeeKey> = {
   locationCallHost: 'Rufen Sie {{phone}} an',
   locationHostCalls: 'Die gastgebende Person ruft Sie unter {{phone}} an',
   locationHostCallsYou: 'Die gastgebende Person ruft Sie unter der angegebenen Nummer an',
+  jitsiLinkPromised: 'Mit Ihrer Bestätigung erhalten Sie einen Jitsi-Meet-Link.',
   meetLinkPromised: 'Mit Ihrer Bestätigung erhalten Sie einen Google-Meet-Link.',
   meetLinkNotPromised: 'Die gastgebende Person sendet Ihnen die Details zum Meeting.',
   meetLinkPending: 'Ihr Google-Meet-Link ist unterwegs …',

@@ -102,6 +102,7 @@ const attendee = {
   locationCallHost: 'Call {{phone}}',
   locationHostCalls: 'The host calls you at {{phone}}',
   locationHostCallsYou: 'The host calls you at the number you give',
+  jitsiLinkPromised: 'A Jitsi Meet link comes with your confirmation.',
   meetLinkPromised: 'A Google Meet link comes with your confirmation.',
   meetLinkNotPromised: 'The host will send you the meeting details.',
   meetLinkPending: 'Your Google Meet link is on its way…',

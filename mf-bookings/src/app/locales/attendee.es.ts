@@ -102,6 +102,7 @@ const attendee: Messages<AttendeeKey> = {
   locationCallHost: 'Llama al {{phone}}',
   locationHostCalls: 'El anfitrión te llama al {{phone}}',
   locationHostCallsYou: 'El anfitrión te llama al número que indiques',
+  jitsiLinkPromised: 'Recibirás un enlace de Jitsi Meet con tu confirmación.',
   meetLinkPromised: 'Recibirás un enlace de Google Meet con tu confirmación.',
   meetLinkNotPromised: 'El anfitrión te enviará los detalles de la reunión.',
   meetLinkPending: 'Tu enlace de Google Meet está en camino…',

@@ -102,6 +102,7 @@ const attendee: Messages<AttendeeKey> = {
   locationCallHost: 'Appelez le {{phone}}',
   locationHostCalls: 'L’hôte vous appelle au {{phone}}',
   locationHostCallsYou: 'L’hôte vous appelle au numéro que vous indiquez',
+  jitsiLinkPromised: 'Un lien Jitsi Meet accompagne votre confirmation.',
   meetLinkPromised: 'Un lien Google Meet accompagne votre confirmation.',
   meetLinkNotPromised: 'L’hôte vous enverra les informations de la réunion.',
   meetLinkPending: 'Votre lien Google Meet arrive…',

@@ -101,6 +101,7 @@ const attendee: Messages<AttendeeKey> = {
   locationCallHost: '请拨打 {{phone}}',
   locationHostCalls: '主持人将拨打 {{phone}} 联系您',
   locationHostCallsYou: '主持人将拨打您填写的号码',
+  jitsiLinkPromised: '确认信息中会附上 Jitsi Meet 链接。',
   meetLinkPromised: '确认信息中会附上 Google Meet 链接。',
   meetLinkNotPromised: '主持人会将会议详情发送给您。',
   meetLinkPending: '您的 Google Meet 链接正在生成…',

@@ -7,6 +7,7 @@ import { CalendarDays, Check, Copy, MapPin, Repeat, User, Users } from 'lucide-r
 import { useEffect, useState } from 'react';
 import { useBookingsMessages } from '../../app/bookings-catalogue';
 import { BookingStatusBadge } from './booking-status-badge';
+import { joinLinkOf } from './join-link';
 import { type BookingAction, notify } from './use-booking-actions';
 
 interface BookingCardProps {
@@ -38,7 +39,7 @@ export function BookingCard({
   const date = formatIn(booking.start_time, timeZone, dateFormats.long);
   const times = formatTimeRangeIn(booking.start_time, booking.end_time, timeZone);
   const title = booking.event_type.title;
-  const meetLink = booking.status === 'confirmed' ? booking.google_meet_link : null;
+  const meetLink = joinLinkOf(booking);
 
   const copyLink = async (link: string) => {
     try {

@@ -19,6 +19,7 @@ import { useBookingsMessages } from '../../app/bookings-catalogue';
 import { BookingAnswers } from './booking-answers';
 import { BookingStatusBadge } from './booking-status-badge';
 import { useGetBookingDetailsQuery } from './bookings.api';
+import { joinLinkOf } from './join-link';
 
 interface BookingDetailsDialogProps {
   /** The booking whose details are open (the card's copy, shown until the fresh one arrives). */
@@ -75,9 +76,9 @@ export function BookingDetailsDialog({
               {shown ? <BookingAnswers answers={shown.answers} /> : null}
             </Dialog.Body>
             <Dialog.Footer flexWrap="wrap">
-              {shown?.status === 'confirmed' && shown.google_meet_link ? (
+              {shown && joinLinkOf(shown) ? (
                 <Button asChild colorPalette="brand">
-                  <Link href={shown.google_meet_link} target="_blank" rel="noreferrer">
+                  <Link href={joinLinkOf(shown) ?? undefined} target="_blank" rel="noreferrer">
                     {t('bookings.joinMeeting')}
                     <ExternalLink aria-hidden />
                   </Link>

@@ -45,3 +45,31 @@ describe('the confirmation of a Meet booking', () => {
     expect(sent).toHaveLength(0);
   });
 });
+
+describe('the confirmation of a Jitsi Meet booking', () => {
+  const room = 'https://meet.jit.si/slotwise-abcdefghijklmnopqrstuvwxyz234567';
+  const jitsi = (meetingUrl: string | null) => {
+    const booked = sampleBooking({ meet_link_expected: false });
+    return {
+      ...booked,
+      event_type: { ...booked.event_type, location: 'jitsi' as const },
+      location_details: { address: null, phone: null, phone_from: 'host' as const, meeting_url: meetingUrl },
+    };
+  };
+
+  it('names Jitsi Meet and gives the booking’s room at once, asking nothing', async () => {
+    const { sent } = mockFetch(() => ({ status: 500, data: { message: 'not asked' } }));
+    renderConfirmation(jitsi(room));
+    expect(screen.getByText('Jitsi Meet')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Join the meeting' })).toHaveAttribute('href', room);
+    expect(screen.queryByText('The host will send you the meeting details.')).not.toBeInTheDocument();
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(sent).toHaveLength(0);
+  });
+
+  it('shows no link when the booking gives none (a hold awaiting the e-mail)', () => {
+    mockFetch(() => ({ status: 500, data: { message: 'not asked' } }));
+    renderConfirmation(jitsi(null));
+    expect(screen.queryByRole('link', { name: 'Join the meeting' })).not.toBeInTheDocument();
+  });
+});

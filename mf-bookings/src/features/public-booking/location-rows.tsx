@@ -16,7 +16,7 @@ interface LocationRowsProps {
   meetLink?: string | null;
   meetExpected?: boolean;
   attendeePhone?: string | null;
-  /** The booking page: whether a Meet link will come (the host has a Google account). */
+  /** The booking page: whether a Meet link will come (the host has a Google account); given only there. */
   meetPromised?: boolean;
   /** Screen-reader label of the location row (the cancel page names its rows). */
   label?: string;
@@ -88,6 +88,19 @@ export function LocationRows({
       rows.push(
         <Row key="phone" icon={<Phone aria-hidden="true" size={18} />}>
           {text}
+        </Row>,
+      );
+  } else if (location === 'jitsi') {
+    // The booking's own room once booked (none once cancelled); the booking page promises one.
+    const note = details?.meeting_url
+      ? link(details.meeting_url, t('joinMeeting'))
+      : meetPromised !== undefined
+        ? t('jitsiLinkPromised')
+        : null;
+    if (note)
+      rows.push(
+        <Row key="jitsi" icon={<Video aria-hidden="true" size={18} />}>
+          {note}
         </Row>,
       );
   } else if (takesMeetingUrl(location) && details?.meeting_url) {

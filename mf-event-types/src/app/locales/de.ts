@@ -362,6 +362,9 @@ const eventTypes: Messages<EventTypesKey> = {
   'location.meetingUrlHelper': 'Der Link zum Beitreten, beginnend mit https://. Nach der Buchung sichtbar.',
   'location.meetHelper':
     'Jede Buchung erhält einen eigenen Google-Meet-Link, vom verknüpften Google-Konto oder Ihrem Hauptkonto.',
+  'location.jitsiHelper':
+    'Jede Buchung erhält einen eigenen Jitsi-Meet-Raum; Teilnehmende erhalten den Link nach der Buchung. Kein Konto nötig.',
+  'location.useJitsi': 'Stattdessen Jitsi Meet verwenden',
   'location.meetNoGoogle':
     'Verbinden Sie in den Einstellungen ein Google-Konto, um Google-Meet-Links zu erhalten; bis dahin wird keiner versprochen.',
   'form.meetingUrlRequired': 'Geben Sie den Besprechungslink ein',

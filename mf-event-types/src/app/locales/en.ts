@@ -357,6 +357,9 @@ const eventTypes = {
     'The link attendees join with, starting with https://. They see it once booked.',
   'location.meetHelper':
     'Each booking gets its own Google Meet link, from the linked Google account or your primary one.',
+  'location.jitsiHelper':
+    'Each booking gets its own Jitsi Meet room; attendees get the link once booked. No account needed.',
+  'location.useJitsi': 'Use Jitsi Meet instead',
   'location.meetNoGoogle':
     'Connect a Google account in Settings to get Google Meet links; until then attendees are not promised one.',
   'form.meetingUrlRequired': 'Enter the meeting link',

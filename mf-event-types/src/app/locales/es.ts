@@ -362,6 +362,9 @@ const eventTypes: Messages<EventTypesKey> = {
     'El enlace para unirse, que empieza por https://. Se muestra una vez hecha la reserva.',
   'location.meetHelper':
     'Cada reserva recibe su propio enlace de Google Meet, de la cuenta de Google vinculada o de tu cuenta principal.',
+  'location.jitsiHelper':
+    'Cada reserva tiene su propia sala de Jitsi Meet; los asistentes reciben el enlace al reservar. No hace falta ninguna cuenta.',
+  'location.useJitsi': 'Usar Jitsi Meet en su lugar',
   'location.meetNoGoogle':
     'Conecta una cuenta de Google en Configuración para obtener enlaces de Google Meet; mientras tanto no se promete ninguno a los asistentes.',
   'form.meetingUrlRequired': 'Introduce el enlace de la reunión',

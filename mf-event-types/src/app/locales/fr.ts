@@ -364,6 +364,9 @@ const eventTypes: Messages<EventTypesKey> = {
     'Le lien pour rejoindre la réunion, commençant par https://. Visible une fois la réservation faite.',
   'location.meetHelper':
     'Chaque réservation reçoit son propre lien Google Meet, du compte Google lié ou de votre compte principal.',
+  'location.jitsiHelper':
+    'Chaque réservation a sa propre salle Jitsi Meet ; les participants reçoivent le lien une fois la réservation faite. Aucun compte requis.',
+  'location.useJitsi': 'Utiliser Jitsi Meet à la place',
   'location.meetNoGoogle':
     "Connectez un compte Google dans les Paramètres pour obtenir des liens Google Meet ; d'ici là, aucun lien n'est promis aux participants.",
   'form.meetingUrlRequired': 'Saisissez le lien de la réunion',

@@ -353,6 +353,8 @@ const eventTypes: Messages<EventTypesKey> = {
   'location.meetingUrl': '会议链接',
   'location.meetingUrlHelper': '参与者加入会议的链接，以 https:// 开头。预订后可见。',
   'location.meetHelper': '每个预订都会从关联的 Google 账号（或您的主账号）获得专属的 Google Meet 链接。',
+  'location.jitsiHelper': '每个预约都有独立的 Jitsi Meet 会议室；参与者预约后即可获得链接。无需账户。',
+  'location.useJitsi': '改用 Jitsi Meet',
   'location.meetNoGoogle':
     '请在设置中连接 Google 账号以获取 Google Meet 链接；在此之前不会向参与者承诺链接。',
   'form.meetingUrlRequired': '请输入会议链接',

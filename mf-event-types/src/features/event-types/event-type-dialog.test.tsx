@@ -378,6 +378,9 @@ describe("EventTypeDialog: the host's Google accounts", () => {
     const user = userEvent.setup({ delay: null });
     renderPage();
     const dialog = await openNewDialog(user);
+    // Without an account a new type starts on Jitsi Meet (docs/product.md#jitsi-meet); choose Meet.
+    await waitFor(() => expect(within(dialog).getByLabelText('Location')).toHaveValue('jitsi'));
+    await user.selectOptions(within(dialog).getByLabelText('Location'), 'google_meet');
     expect(await within(dialog).findByText(/Google Meet needs a connected Google account/)).toHaveTextContent(
       'Google Meet needs a connected Google account to create the meeting link. No Google accounts connected. Connect one in Settings → Integrations to enable calendar features.',
     );

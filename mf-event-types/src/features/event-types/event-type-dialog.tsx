@@ -6,6 +6,7 @@ import {
   slugify,
   teamEventTypeKinds,
 } from '@slotwise/shared/contract/event-types.contract';
+import { defaultLocation } from '@slotwise/shared/contract/locations.contract';
 import { useAppSelector } from '@slotwise/shared/store/hooks';
 import { Alert, Button, CloseButton, Dialog, Portal, Stack, Tabs } from '@slotwise/shared/ui/chakra';
 import { toaster } from '@slotwise/shared/ui/toaster';
@@ -131,6 +132,8 @@ function EventTypeDialogForm({ eventType, onClose }: Omit<EventTypeDialogProps, 
   // Once the host types a slug, the title stops rewriting it.
   const [slugEdited, setSlugEdited] = useState(false);
   const titleRef = useRef<HTMLInputElement>(null);
+  // The host picked a location before their Google accounts arrived: the default leaves it.
+  const locationTouched = useRef(false);
 
   useEffect(() => {
     const timer = setTimeout(() => titleRef.current?.focus(), titleFocusDelayMs);
@@ -146,16 +149,23 @@ function EventTypeDialogForm({ eventType, onClose }: Omit<EventTypeDialogProps, 
       setValues((current) => ({ ...current, availability_id: preselectedScheduleId(schedules) }));
   }, [needsSchedule, schedules]);
 
-  // In create mode the primary Google account is preselected once the accounts arrive.
+  // In create mode the primary Google account is preselected once the accounts arrive, and the
+  // location follows them: Google Meet with an account, else Jitsi Meet (docs/product.md#jitsi-meet),
+  // unless the host already chose one.
   const primaryId = hostAccounts?.find((account) => account.is_primary)?.id;
   const [accountPreselected, setAccountPreselected] = useState(isEdit);
   useEffect(() => {
     if (accountPreselected || hostAccounts === undefined) return;
     setAccountPreselected(true);
-    if (primaryId) setValues((current) => ({ ...current, connected_google_account_id: primaryId }));
+    setValues((current) => ({
+      ...current,
+      ...(primaryId ? { connected_google_account_id: primaryId } : {}),
+      ...(locationTouched.current ? {} : { location: defaultLocation(hostAccounts.length > 0) }),
+    }));
   }, [accountPreselected, hostAccounts, primaryId]);
 
   function change(patch: Partial<EventTypeFormValues>) {
+    if (patch.location) locationTouched.current = true;
     setValues((current) => ({ ...current, ...patch }));
     setErrors((current) => {
       const next = { ...current };

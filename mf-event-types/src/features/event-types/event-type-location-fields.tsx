@@ -1,5 +1,5 @@
 import { type PhoneSource, takesMeetingUrl } from '@slotwise/shared/contract/locations.contract';
-import { Input, NativeSelect, Stack, Text } from '@slotwise/shared/ui/chakra';
+import { Button, Input, NativeSelect, Stack, Text } from '@slotwise/shared/ui/chakra';
 import { useEventTypesMessages } from '../../app/event-types-catalogue';
 import type { EventTypeFormErrors, EventTypeFormValues } from './event-type-form';
 import { FormField } from './form-field';
@@ -17,9 +17,29 @@ export function EventTypeLocationFields({ values, errors, onChange, hasGoogle }:
   const t = useEventTypesMessages();
   const { location } = values;
   if (location === 'google_meet') {
+    if (hasGoogle)
+      return (
+        <Text fontSize="sm" color="fg.muted" data-testid="location-meet-hint">
+          {t('location.meetHelper')}
+        </Text>
+      );
+    // Without Google no Meet link comes (attendees are told the host sends the details): offer
+    // Jitsi, whose link always works (docs/product.md#jitsi-meet).
     return (
-      <Text fontSize="sm" color="fg.muted" data-testid="location-meet-hint">
-        {hasGoogle ? t('location.meetHelper') : t('location.meetNoGoogle')}
+      <Stack gap="2" align="start">
+        <Text fontSize="sm" color="fg.muted" data-testid="location-meet-hint">
+          {t('location.meetNoGoogle')}
+        </Text>
+        <Button size="xs" variant="outline" onClick={() => onChange({ location: 'jitsi' })}>
+          {t('location.useJitsi')}
+        </Button>
+      </Stack>
+    );
+  }
+  if (location === 'jitsi') {
+    return (
+      <Text fontSize="sm" color="fg.muted" data-testid="location-jitsi-hint">
+        {t('location.jitsiHelper')}
       </Text>
     );
   }

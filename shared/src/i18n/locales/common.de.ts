@@ -13,6 +13,7 @@ const common: Messages<CommonKey> = {
   'toast.close': 'Benachrichtigung schließen',
   'status.loading': 'Wird geladen',
   'location.google_meet': 'Google Meet',
+  'location.jitsi': 'Jitsi Meet',
   'location.zoom': 'Zoom',
   'location.teams': 'Microsoft Teams',
   'location.in_person': 'Vor Ort',

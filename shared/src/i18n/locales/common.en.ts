@@ -11,6 +11,7 @@ const common = {
   'toast.close': 'Close notification',
   'status.loading': 'Loading',
   'location.google_meet': 'Google Meet',
+  'location.jitsi': 'Jitsi Meet',
   'location.zoom': 'Zoom',
   'location.teams': 'Microsoft Teams',
   'location.in_person': 'In person',

@@ -13,6 +13,7 @@ const common: Messages<CommonKey> = {
   'toast.close': 'Fermer la notification',
   'status.loading': 'Chargement',
   'location.google_meet': 'Google Meet',
+  'location.jitsi': 'Jitsi Meet',
   'location.zoom': 'Zoom',
   'location.teams': 'Microsoft Teams',
   'location.in_person': 'En personne',

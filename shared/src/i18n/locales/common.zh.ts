@@ -13,6 +13,7 @@ const common: Messages<CommonKey> = {
   'toast.close': '关闭通知',
   'status.loading': '加载中',
   'location.google_meet': 'Google Meet',
+  'location.jitsi': 'Jitsi Meet',
   'location.zoom': 'Zoom',
   'location.teams': 'Microsoft Teams',
   'location.in_person': '线下见面',
