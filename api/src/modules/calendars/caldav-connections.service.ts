@@ -66,7 +66,7 @@ export class CaldavConnections {
       limiter: RateLimiter;
       log: FastifyBaseLogger;
       /** The host's busy times changed meaning (calendars added, ticked or gone). */
-      onChanged: (userId: string) => void;
+      onChanged: (userId: string) => void | Promise<void>;
     },
   ) {}
 
@@ -165,7 +165,7 @@ export class CaldavConnections {
         discovered.calendars,
       ),
     );
-    this.deps.onChanged(userId);
+    await this.deps.onChanged(userId);
     return this.one(userId, row.id);
   }
 
@@ -173,7 +173,7 @@ export class CaldavConnections {
     if (!(await setCalendarChecked(this.deps.db, userId, connectionId, calendarId, checked))) {
       throw new HttpError(404, { message: caldavMessages.calendarNotFound });
     }
-    this.deps.onChanged(userId);
+    await this.deps.onChanged(userId);
     return this.one(userId, connectionId);
   }
 
@@ -183,7 +183,7 @@ export class CaldavConnections {
    */
   async disconnect(userId: string, id: string): Promise<void> {
     if (!(await deleteConnection(this.deps.db, userId, id))) throw notFound();
-    this.deps.onChanged(userId);
+    await this.deps.onChanged(userId);
   }
 
   async writeCalendar(userId: string, eventTypeId: string): Promise<string | null> {

@@ -1,6 +1,6 @@
 import type { CalendarBusyTimes } from '../google-calendar/calendar-busy.service';
 import type { GoogleAccountsService } from '../google-calendar/google-accounts.service';
-import type { BusyTimeRange, CalendarProvider, ProviderCalendar } from './calendar-provider';
+import type { BusyConnection, BusyTimeRange, CalendarProvider, ProviderCalendar } from './calendar-provider';
 
 /**
  * Google behind the provider seam, as it works today (adapted, not rewritten): the primary
@@ -26,5 +26,9 @@ export class GoogleCalendarProvider implements CalendarProvider {
 
   busyTimes(hostId: string, from: Date, to: Date): Promise<BusyTimeRange[]> {
     return this.busy.busySource(hostId, from, to);
+  }
+
+  busyConnections(hostId: string): Promise<BusyConnection[]> {
+    return this.busy.busyConnections(hostId);
   }
 }

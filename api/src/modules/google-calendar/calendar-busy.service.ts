@@ -55,6 +55,25 @@ export class CalendarBusyTimes {
     return subtractRanges(ranges, own);
   };
 
+  /**
+   * The host's Google connections for the shared busy cache (calendars/calendar-busy-cache.service.ts):
+   * uncached, failures thrown, the host's own synced bookings left out.
+   */
+  async busyConnections(
+    hostId: string,
+  ): Promise<{ id: string; busyTimes: (from: Date, to: Date) => Promise<TimeRange[]> }[]> {
+    const primary = await findPrimaryGoogleAccount(this.deps.db, hostId);
+    if (!primary) return [];
+    const busyTimes = async (from: Date, to: Date) => {
+      const ranges = await this.deps.accounts.withAccessToken(primary, (token) =>
+        this.deps.api.freeBusy(token, from, to),
+      );
+      if (ranges.length === 0) return [];
+      return subtractRanges(ranges, await listSyncedBookingTimes(this.deps.db, hostId, from, to));
+    };
+    return [{ id: primary.id, busyTimes }];
+  }
+
   /** Forgets a host's cached busy times (their primary account changed). */
   invalidateHost(hostId: string): void {
     for (const key of this.cache.keys()) if (key.startsWith(`${hostId}|`)) this.cache.delete(key);

@@ -17,6 +17,8 @@ declare module 'fastify' {
       busyTimes: CalendarBusyTimes;
       /** Its `configured` says whether connecting can work here (GET /api/config). */
       oauth: GoogleOAuthClient;
+      /** Told when a host's accounts change (the shared busy cache forgets the host's answers). */
+      accountsChangedListeners: ((userId: string) => void)[];
     };
   }
 }
@@ -31,12 +33,16 @@ export default fp(
     const oauth = new GoogleOAuthClient(config.google, `${config.publicUrl}${CALENDAR_CALLBACK_PATH}`);
     const api = new GoogleCalendarApi(config.google.calendarApiUrl ?? DEFAULT_CALENDAR_API_URL);
     let busyTimes: CalendarBusyTimes | null = null;
+    const accountsChangedListeners: ((userId: string) => void)[] = [];
     const accounts = new GoogleAccountsService({
       db: app.db,
       config,
       oauth,
       log: app.log,
-      onAccountsChanged: (userId) => busyTimes?.invalidateHost(userId),
+      onAccountsChanged: (userId) => {
+        busyTimes?.invalidateHost(userId);
+        for (const listener of accountsChangedListeners) listener(userId);
+      },
     });
     busyTimes = new CalendarBusyTimes({
       db: app.db,
@@ -50,7 +56,7 @@ export default fp(
       calendarSyncHandler({ db: app.db, accounts, api, publicUrl: config.publicUrl, log: app.log }),
     );
     app.jobs.register(GOOGLE_TOKEN_REVOKE_JOB, googleTokenRevokeHandler(accounts));
-    app.decorate('googleCalendar', { accounts, busyTimes, oauth });
+    app.decorate('googleCalendar', { accounts, busyTimes, oauth, accountsChangedListeners });
   },
   { name: 'google-calendar', dependencies: ['db', 'jobs'] },
 );
