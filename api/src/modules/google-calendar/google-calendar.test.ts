@@ -615,14 +615,12 @@ describe('Google Calendar integration against the local fake Google', () => {
     assert.equal(taken.statusCode, 409, 'a busy time cannot be booked either');
 
     // Google failing with no answer of the last 10 minutes: its time is unknown, nothing is
-    // offered (docs/calendars.md#failure-behaviour); once Google answers, the times are back.
+    // offered (docs/calendars.md#failure-behaviour; calendar-busy-cache.service.test.ts shows
+    // the times coming back).
     const otherDate = utcDate(7);
     fake.addBusy(user.email, utcInstant(otherDate, '10:00'), utcInstant(otherDate, '11:00'));
     fake.failNext(1, 503, '/freeBusy');
     assert.deepEqual(await freeStarts(otherDate), []);
-    const back = await freeStarts(otherDate);
-    assert.ok(back.includes(utcInstant(otherDate, '09:30')));
-    assert.ok(!back.includes(utcInstant(otherDate, '10:00')));
   });
 
   test('disconnect revokes at Google, unlinks event types and passes primary to the oldest account', async () => {

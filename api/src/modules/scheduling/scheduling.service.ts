@@ -214,28 +214,42 @@ export class SchedulingService {
       at + 1,
     );
     if (unbooked?.start === at) return { free: null, taken: true };
-    return { free: null, taken: false, calendarBusy: await this.calendarsBlock(eventType, at, now, options) };
+    return { free: null, ...(await this.calendarsBlock(eventType, at, now, options)) };
   }
 
   /**
-   * On the booking's check only: whether the start would be free but for the calendars' busy
-   * time (it became busy since the page was read: "no longer available").
+   * On the booking's check only, when the start is neither free nor taken by bookings alone:
+   * free but for the calendars' busy time (it became busy since the page was read: "no longer
+   * available"), or free without both (a booking's own event, just written to the host's
+   * calendar, also counts there: "just booked").
    */
   private async calendarsBlock(
     eventType: BookableEventType,
     at: number,
     now: Date,
     options: FreeTimesOptions,
-  ): Promise<boolean> {
-    if (!options.rereadBusy || !this.busySource) return false;
+  ): Promise<{ taken: boolean; calendarBusy?: boolean }> {
+    if (!options.rereadBusy || !this.busySource) return { taken: false };
     const without = { ...options, rereadBusy: false, ignoreCalendarBusy: true };
     if (isTeamType(eventType)) {
       const [free] = await this.teamFreeStarts(eventType, at, at + 1, now, without);
-      return free?.start === at;
+      if (free?.start === at) return { taken: false, calendarBusy: true };
+      const [unbooked] = await this.teamFreeStarts(eventType, at, at + 1, now, {
+        ...without,
+        ignoreBookings: true,
+      });
+      return { taken: unbooked?.start === at };
     }
     const input = await this.load(eventType, at, at + 1, now, without);
-    const [free] = input ? computeFreeStarts(input, at, at + 1) : [];
-    return free?.start === at;
+    if (!input) return { taken: false };
+    const [free] = computeFreeStarts(input, at, at + 1);
+    if (free?.start === at) return { taken: false, calendarBusy: true };
+    const [unbooked] = computeFreeStarts(
+      { ...input, bookings: [], blocked: [], seatGroups: [], excludeStart: undefined },
+      at,
+      at + 1,
+    );
+    return { taken: unbooked?.start === at };
   }
 
   /**
@@ -283,10 +297,7 @@ export class SchedulingService {
     });
     const [head] = results;
     if (head && !head.free && !head.taken && firstInWindow && input)
-      return [
-        { ...head, calendarBusy: await this.calendarsBlock(eventType, at0, now, options) },
-        ...results.slice(1),
-      ];
+      return [{ ...head, ...(await this.calendarsBlock(eventType, at0, now, options)) }, ...results.slice(1)];
     return results;
   }
 
@@ -323,7 +334,7 @@ export class SchedulingService {
       ignoreBookings: true,
     });
     if (unbooked?.start === at) return { free: null, taken: true };
-    return { free: null, taken: false, calendarBusy: await this.calendarsBlock(eventType, at, now, reread) };
+    return { free: null, ...(await this.calendarsBlock(eventType, at, now, reread)) };
   }
 
   private async load(
