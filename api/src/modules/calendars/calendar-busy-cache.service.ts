@@ -27,7 +27,7 @@ const SWEEP_EVERY = 200;
 
 export interface BusyReadOptions {
   /**
-   * The booking's check (docs/calendars.md#the-booking-re-reads): ask the providers again
+   * The booking's check (docs/calendars.md#the-booking-re-reads-busy-time): ask the providers again
    * rather than use a fresh answer, waiting at most `rereadWaitMs`.
    */
   reread?: boolean;
