@@ -61,8 +61,9 @@ async function delayingProxy(target) {
       req.pipe(upstream);
     }, proxy.latencyMs);
   });
-  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
-  proxy.url = `http://127.0.0.1:${server.address().port}`;
+  await new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(undefined)));
+  const { port } = /** @type {import('node:net').AddressInfo} */ (server.address());
+  proxy.url = `http://127.0.0.1:${port}`;
   proxy.close = () =>
     new Promise((resolve) => {
       server.closeAllConnections();

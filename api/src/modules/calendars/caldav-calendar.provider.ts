@@ -82,6 +82,9 @@ export class CaldavCalendarProvider implements CalendarProvider {
     from: Date,
     to: Date,
   ): Promise<BusyTimeRange[]> {
+    // The host's zone is read while the server answers (a cold read waits for the server only).
+    const zoneRead = findHostZone(this.deps.db, hostId);
+    zoneRead.catch(() => {});
     // withClient records the outcome on the connection: Settings shows the error to the host.
     const objects = (
       await this.deps.connections.withClient(connection, (client, credentials) =>
@@ -89,7 +92,7 @@ export class CaldavCalendarProvider implements CalendarProvider {
       )
     ).flat();
     if (objects.length === 0) return [];
-    const zone = await findHostZone(this.deps.db, hostId);
+    const zone = await zoneRead;
     const ownIds = await ownBookingIds(
       this.deps.db,
       hostId,
