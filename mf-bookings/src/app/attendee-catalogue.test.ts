@@ -36,6 +36,7 @@ describe('the attendee pages’ catalogue', () => {
     expect(attendeeCatalogue.en.slotTaken).toBe(bookingMessages.slotTaken);
     expect(attendeeCatalogue.en.alreadyPast).toBe(bookingMessages.alreadyPast);
     expect(attendeeCatalogue.en.slotUnavailable).toBe(bookingMessages.slotUnavailable);
+    expect(attendeeCatalogue.en.slotNoLongerFree).toBe(bookingMessages.slotNoLongerFree);
     expect(attendeeCatalogue.en.tooManyAttendees).toBe(bookingMessages.tooManyAttendees);
     expect(attendeeCatalogue.en.limitTypeDayFull).toBe(bookingLimitMessages.typeDayFull);
     expect(attendeeCatalogue.en.limitTypeWeekFull).toBe(bookingLimitMessages.typeWeekFull);

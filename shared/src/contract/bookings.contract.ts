@@ -40,6 +40,8 @@ export type BookingActor = (typeof bookingActors)[number];
 export const bookingMessages = {
   slotTaken: 'That time was just booked. Please pick another.',
   slotUnavailable: 'That time is not available. Please pick another.',
+  /** The host's calendar became busy at that time since the page was read (docs/calendars.md). */
+  slotNoLongerFree: 'That time is no longer available. Please pick another.',
   answerRequired: 'This question needs an answer',
   unknownQuestion: 'This question is not asked by this event type',
   additionalAttendeesNotAllowed: 'Only group event types take additional attendees',

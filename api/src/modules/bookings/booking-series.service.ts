@@ -119,9 +119,10 @@ export class BookingSeriesService {
       if (index < 0) throw validationFailed({ 'series.skip': [recurringMessages.skipNotInSeries] });
       skipped.add(index);
     }
-    const checks = await this.deps.scheduling.checkSeriesStarts(eventType, starts, now);
+    const checks = await this.deps.scheduling.checkSeriesStarts(eventType, starts, now, { rereadBusy: true });
     const first = checks[0]?.free;
     if (!first) {
+      if (checks[0]?.calendarBusy) throw new HttpError(409, { message: bookingMessages.slotNoLongerFree });
       throw checks[0]?.taken ? slotTaken() : new HttpError(409, { message: bookingMessages.slotUnavailable });
     }
     // Round robin: one host for the whole series, among those free at every meeting.

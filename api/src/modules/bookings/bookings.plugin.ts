@@ -31,6 +31,10 @@ export default fp(
   async (app) => {
     const onHostBookingsChanged = (hostId: string) => {
       app.freeTimesCache.invalidateHost(hostId);
+      // The calendars' answers are no longer fresh (docs/calendars.md#caching), in every process.
+      app.calendars.busyCache
+        .invalidateHost(hostId, 'booking')
+        .catch((err: unknown) => app.log.error({ err, hostId }, 'busy cache not invalidated'));
       // The host's next lists must show the change, even from a standby (docs/database.md).
       app.noteUserWrite(hostId);
     };
@@ -74,6 +78,7 @@ export default fp(
       'jobs',
       'notifications',
       'scheduling',
+      'calendars',
       'free-times-cache',
       'read-your-writes',
       'rate-limits',

@@ -249,8 +249,12 @@ export class BookingsService {
     // The losers of a race for one time: one index lookup answers them before the free-times
     // computation. The exclusion constraint still decides every race (below).
     if (await this.alreadyBooked(eventType, start, blockedStart, blockedEnd, seatKey, now)) throw slotTaken();
-    const { free, taken, limit } = await this.deps.scheduling.checkStart(eventType, start, now);
+    // The calendars' busy time is read again (docs/calendars.md#the-booking-re-reads-busy-time).
+    const { free, taken, limit, calendarBusy } = await this.deps.scheduling.checkStart(eventType, start, now, {
+      rereadBusy: true,
+    });
     if (!free && limit) throw limitReached(limit);
+    if (!free && calendarBusy) throw new HttpError(409, { message: bookingMessages.slotNoLongerFree });
     if (!free) throw taken ? slotTaken() : new HttpError(409, { message: bookingMessages.slotUnavailable });
     const seats = 1 + payload.additional_attendees.length;
     if (seats > free.seatsLeft) throw new HttpError(409, { message: bookingMessages.tooManyAttendees });
@@ -548,10 +552,12 @@ export class BookingsService {
     }
     const start = new Date(startTime);
     if (start.getTime() === booking.startTime.getTime()) throw conflict(bookingMessages.rescheduleSameTime);
-    const { free, taken, limit } = await scheduling.checkStart(eventType, start, now, {
+    const { free, taken, limit, calendarBusy } = await scheduling.checkStart(eventType, start, now, {
       ignoreBookingId: booking.id,
+      rereadBusy: true,
     });
     if (!free && limit) throw limitReached(limit);
+    if (!free && calendarBusy) throw conflict(bookingMessages.slotNoLongerFree);
     if (!free) throw conflict(taken ? bookingMessages.slotTaken : bookingMessages.slotUnavailable);
     if (booking.seats > free.seatsLeft) throw conflict(bookingMessages.tooManyAttendees);
     // Round robin: when the assigned host is not free at the new time, another free host takes it.

@@ -67,7 +67,7 @@ export class CaldavConnections {
       limiter: RateLimiter;
       log: FastifyBaseLogger;
       /** The host's busy times changed meaning (calendars added, ticked or gone). */
-      onChanged: (userId: string) => void;
+      onChanged: (userId: string) => void | Promise<void>;
     },
   ) {}
 
@@ -166,7 +166,7 @@ export class CaldavConnections {
         discovered.calendars,
       ),
     );
-    this.deps.onChanged(userId);
+    await this.deps.onChanged(userId);
     return this.one(userId, row.id);
   }
 
@@ -174,7 +174,7 @@ export class CaldavConnections {
     if (!(await setCalendarChecked(this.deps.db, userId, connectionId, calendarId, checked))) {
       throw new HttpError(404, { message: caldavMessages.calendarNotFound });
     }
-    this.deps.onChanged(userId);
+    await this.deps.onChanged(userId);
     return this.one(userId, connectionId);
   }
 
@@ -190,7 +190,7 @@ export class CaldavConnections {
       return true;
     });
     if (!deleted) throw notFound();
-    this.deps.onChanged(userId);
+    await this.deps.onChanged(userId);
   }
 
   async writeCalendar(userId: string, eventTypeId: string): Promise<string | null> {

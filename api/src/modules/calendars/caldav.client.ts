@@ -1,9 +1,9 @@
 import {
+  calendarQuery,
   createAccount,
   createCalendarObject,
   type DAVCalendar,
   deleteCalendarObject,
-  fetchCalendarObjects,
   fetchCalendars,
   getBasicAuthHeaders,
   updateCalendarObject,
@@ -122,15 +122,35 @@ export class CaldavClient {
     to: Date,
   ): Promise<string[]> {
     return this.call(async () => {
-      const objects = await fetchCalendarObjects({
-        calendar: { url: calendarUrl },
-        timeRange: { start: from.toISOString(), end: to.toISOString() },
+      // One calendar-query REPORT asking for the objects' data too (RFC 4791 7.8): one round
+      // trip, where tsdav's fetchCalendarObjects asks for the hrefs first, then a multiget.
+      const stamp = (date: Date) => `${date.toISOString().slice(0, 19).replace(/[-:.]/g, '')}Z`;
+      const responses = await calendarQuery({
+        url: calendarUrl,
+        props: { 'd:getetag': {}, 'c:calendar-data': {} },
+        filters: [
+          {
+            'comp-filter': {
+              _attributes: { name: 'VCALENDAR' },
+              'comp-filter': {
+                _attributes: { name: 'VEVENT' },
+                'time-range': { _attributes: { start: stamp(from), end: stamp(to) } },
+              },
+            },
+          },
+        ],
+        depth: '1',
         headers: this.headers(credentials),
         fetch: this.fetch,
-        // Any object href: servers name them as they like (iCloud's have no .ics).
-        urlFilter: () => true,
       });
-      return objects.map((object) => (typeof object.data === 'string' ? object.data : '')).filter(Boolean);
+      return responses
+        .map((response) => {
+          const data: unknown = response.props?.calendarData;
+          if (typeof data === 'string') return data;
+          const cdata = (data as { _cdata?: unknown } | undefined)?._cdata;
+          return typeof cdata === 'string' ? cdata : '';
+        })
+        .filter(Boolean);
     });
   }
 

@@ -281,7 +281,6 @@ describe('CalDAV connections against a real Radicale', { skip }, () => {
         ) => work({ objectsIn: async () => [garbage, broken, good] }, {}),
       } as unknown as CaldavConnections,
       log: { warn: (...args: unknown[]) => warnings.push(args) } as unknown as FastifyBaseLogger,
-      ttlMs: 0,
     });
     const busy = await provider.busyTimes(
       host.user.id,

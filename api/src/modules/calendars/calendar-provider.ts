@@ -17,6 +17,20 @@ export interface ProviderCalendar {
 }
 
 /**
+ * One connection's busy time, as the shared busy cache asks it (docs/calendars.md#caching):
+ * each connection is cached, refreshed and failing alone.
+ */
+export interface BusyConnection {
+  /** The connection's id, stable while it exists (part of the cache key). */
+  id: string;
+  /**
+   * Busy ranges of its checked calendars within [from, to), without Slotwise's own bookings.
+   * Rejects when the provider cannot be reached or refuses (the cache then applies its rule).
+   */
+  busyTimes(from: Date, to: Date): Promise<BusyTimeRange[]>;
+}
+
+/**
  * The seam every calendar provider sits behind (docs/calendars.md#providers): Google today,
  * CalDAV, Microsoft Graph next. Free times ask every provider in parallel. Writing the booking's
  * event (create, move, delete) is each provider's durable job, queued in the booking's
@@ -32,4 +46,9 @@ export interface CalendarProvider {
    * bookings (the scheduler counts those). May reject; the caller bounds the wait.
    */
   busyTimes(hostId: string, from: Date, to: Date): Promise<BusyTimeRange[]>;
+  /**
+   * The host's connections that have checked calendars, each asked alone by the shared busy
+   * cache (calendar-busy-cache.service.ts). A provider without it is one source, `busyTimes`.
+   */
+  busyConnections?(hostId: string): Promise<BusyConnection[]>;
 }

@@ -7,8 +7,8 @@ import { CaldavClient } from './caldav.client';
 import { CaldavCalendarProvider } from './caldav-calendar.provider';
 import { CaldavConnections } from './caldav-connections.service';
 import { CALDAV_SYNC_JOB, caldavSyncHandler } from './caldav-sync.job';
+import { type BusyReadOptions, CalendarBusyCache } from './calendar-busy-cache.service';
 import type { BusyTimeRange, CalendarProvider } from './calendar-provider';
-import { combinedBusySource } from './combined-busy.service';
 import { GoogleCalendarProvider } from './google-calendar.provider';
 
 declare module 'fastify' {
@@ -17,7 +17,14 @@ declare module 'fastify' {
     calendars: {
       providers: CalendarProvider[];
       caldav: CaldavConnections;
-      busySource: (hostId: string, from: Date, to: Date) => Promise<BusyTimeRange[]>;
+      busySource: (
+        hostId: string,
+        from: Date,
+        to: Date,
+        options?: BusyReadOptions,
+      ) => Promise<BusyTimeRange[]>;
+      /** The busy answers shared by every API process; invalidate a host's on changes. */
+      busyCache: CalendarBusyCache;
     };
   }
 }
@@ -34,7 +41,8 @@ export default fp<CalendarsOptions>(
     // The webhooks' outbound guard and its test allow-list (WEBHOOK_ALLOWED_NETWORKS), reused.
     const guard = new WebhookHttpClient({ allowedNetworks: config.webhookAllowedNetworks ?? [] });
     const client = new CaldavClient(guard, { timeoutMs: config.caldavTimeoutMs ?? 8000 });
-    let caldavProvider: CaldavCalendarProvider | null = null;
+    let busyCache: CalendarBusyCache | null = null;
+    let invalidateConnections: (userId: string) => Promise<void> | undefined = async () => {};
     const caldav = new CaldavConnections({
       db: app.db,
       client,
@@ -42,17 +50,11 @@ export default fp<CalendarsOptions>(
       seal: new SealedBox(config.encryptionKey, 'caldav-password'),
       limiter: app.rateLimiter,
       log: app.log,
-      onChanged: (userId) => caldavProvider?.invalidateHost(userId),
-    });
-    caldavProvider = new CaldavCalendarProvider({
-      db: app.db,
-      connections: caldav,
-      log: app.log,
-      ttlMs: (config.googleBusyCacheSeconds ?? 60) * 1000,
+      onChanged: (userId) => invalidateConnections(userId),
     });
     const providers: CalendarProvider[] = [
       new GoogleCalendarProvider(app.googleCalendar.calendarList, app.googleCalendar.busyTimes),
-      caldavProvider,
+      new CaldavCalendarProvider({ db: app.db, connections: caldav, log: app.log }),
     ];
     app.jobs.register(
       CALDAV_SYNC_JOB,
@@ -65,10 +67,25 @@ export default fp<CalendarsOptions>(
     );
     // A provider is waited for a little longer than one of its requests may take.
     const waitMs = (config.caldavTimeoutMs ?? 8000) + 1000;
+    // Busy answers shared by every API process (docs/calendars.md#caching).
+    busyCache = new CalendarBusyCache({
+      db: app.db,
+      providers,
+      log: app.log,
+      freshMs: (config.googleBusyCacheSeconds ?? 60) * 1000,
+      waitMs,
+    });
+    const invalidate = (userId: string, reason: 'booking' | 'connections') =>
+      busyCache
+        ?.invalidateHost(userId, reason)
+        .catch((err: unknown) => app.log.error({ err, userId }, 'busy cache not invalidated'));
+    invalidateConnections = (userId) => invalidate(userId, 'connections');
+    app.googleCalendar.accountsChangedListeners.push((userId) => void invalidate(userId, 'connections'));
     app.decorate('calendars', {
       providers,
       caldav,
-      busySource: combinedBusySource(providers, app.log, waitMs),
+      busySource: busyCache.busySource,
+      busyCache,
     });
   },
   { name: 'calendars', dependencies: ['db', 'jobs', 'rate-limits', 'google-calendar'] },

@@ -1,7 +1,7 @@
 import type { CalendarBusyTimes } from '../google-calendar/calendar-busy.service';
 import type { GoogleCalendarList } from '../google-calendar/google-calendar-list.service';
 import { isWritable } from '../google-calendar/google-calendar-list.service';
-import type { BusyTimeRange, CalendarProvider, ProviderCalendar } from './calendar-provider';
+import type { BusyConnection, BusyTimeRange, CalendarProvider, ProviderCalendar } from './calendar-provider';
 
 /**
  * Google behind the provider seam: every calendar of every connected account (calendarList);
@@ -29,5 +29,9 @@ export class GoogleCalendarProvider implements CalendarProvider {
 
   busyTimes(hostId: string, from: Date, to: Date): Promise<BusyTimeRange[]> {
     return this.busy.busySource(hostId, from, to);
+  }
+
+  busyConnections(hostId: string): Promise<BusyConnection[]> {
+    return this.busy.busyConnections(hostId);
   }
 }

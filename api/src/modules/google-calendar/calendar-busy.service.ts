@@ -57,6 +57,41 @@ export class CalendarBusyTimes {
     return subtractRanges(ranges, own);
   };
 
+  /**
+   * The host's Google connections for the shared busy cache (calendars/calendar-busy-cache.service.ts):
+   * one per account (its checked calendars in one free/busy query), uncached, failures thrown, the
+   * host's own synced bookings left out.
+   */
+  async busyConnections(
+    hostId: string,
+  ): Promise<{ id: string; busyTimes: (from: Date, to: Date) => Promise<TimeRange[]> }[]> {
+    const accounts = await listGoogleAccounts(this.deps.db, hostId);
+    if (accounts.length === 0) return [];
+    const calendars = await listAccountCalendars(
+      this.deps.db,
+      accounts.map((account) => account.id),
+    );
+    return accounts.map((account) => {
+      const listed = calendars.filter((calendar) => calendar.accountId === account.id);
+      // A list never read (connected before lists were kept): the primary calendar counts.
+      const ids =
+        listed.length === 0
+          ? ['primary']
+          : listed.filter((calendar) => calendar.checked).map((calendar) => calendar.googleId);
+      const busyTimes = async (from: Date, to: Date) => {
+        if (ids.length === 0) return [];
+        // The own bookings are read while Google answers (a cold read waits for Google only).
+        const own = listSyncedBookingTimes(this.deps.db, hostId, from, to);
+        own.catch(() => {});
+        const ranges = await this.deps.accounts.withAccessToken(account, (token) =>
+          this.deps.api.freeBusy(token, from, to, ids),
+        );
+        return ranges.length === 0 ? [] : subtractRanges(ranges, await own);
+      };
+      return { id: account.id, busyTimes };
+    });
+  }
+
   /** Forgets a host's cached busy times (their accounts or checked calendars changed). */
   invalidateHost(hostId: string): void {
     for (const key of this.cache.keys()) if (key.startsWith(`${hostId}|`)) this.cache.delete(key);

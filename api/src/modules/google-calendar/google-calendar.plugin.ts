@@ -20,6 +20,8 @@ declare module 'fastify' {
       calendarList: GoogleCalendarList;
       /** Its `configured` says whether connecting can work here (GET /api/config). */
       oauth: GoogleOAuthClient;
+      /** Told when a host's accounts change (the shared busy cache forgets the host's answers). */
+      accountsChangedListeners: ((userId: string) => void)[];
     };
   }
 }
@@ -35,12 +37,17 @@ export default fp(
     const api = new GoogleCalendarApi(config.google.calendarApiUrl ?? DEFAULT_CALENDAR_API_URL);
     let busyTimes: CalendarBusyTimes | null = null;
     let calendarList: GoogleCalendarList | null = null;
+    const accountsChangedListeners: ((userId: string) => void)[] = [];
+    const accountsChanged = (userId: string) => {
+      busyTimes?.invalidateHost(userId);
+      for (const listener of accountsChangedListeners) listener(userId);
+    };
     const accounts = new GoogleAccountsService({
       db: app.db,
       config,
       oauth,
       log: app.log,
-      onAccountsChanged: (userId) => busyTimes?.invalidateHost(userId),
+      onAccountsChanged: accountsChanged,
       onAccountConnected: async (account) => calendarList?.trySync(account),
     });
     calendarList = new GoogleCalendarList({
@@ -48,7 +55,8 @@ export default fp(
       accounts,
       api,
       log: app.log,
-      onChanged: (userId) => busyTimes?.invalidateHost(userId),
+      // Ticks and re-read lists change what counts: the shared busy cache forgets the host too.
+      onChanged: accountsChanged,
     });
     busyTimes = new CalendarBusyTimes({
       db: app.db,
@@ -62,7 +70,7 @@ export default fp(
       calendarSyncHandler({ db: app.db, accounts, api, publicUrl: config.publicUrl, log: app.log }),
     );
     app.jobs.register(GOOGLE_TOKEN_REVOKE_JOB, googleTokenRevokeHandler(accounts));
-    app.decorate('googleCalendar', { accounts, busyTimes, calendarList, oauth });
+    app.decorate('googleCalendar', { accounts, busyTimes, calendarList, oauth, accountsChangedListeners });
   },
   { name: 'google-calendar', dependencies: ['db', 'jobs'] },
 );

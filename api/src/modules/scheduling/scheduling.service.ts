@@ -76,13 +76,22 @@ export interface FreeTimesOptions {
   ignoreBookings?: boolean;
   /** Would the start be free without the booking limits (docs/product.md#booking-limits-and-start-times)? */
   ignoreLimits?: boolean;
+  /** The booking's check: calendars' busy time is read again, not taken from the cache (docs/calendars.md). */
+  rereadBusy?: boolean;
+  /** Would the start be free without the calendars' busy time (the refusal says "no longer available")? */
+  ignoreCalendarBusy?: boolean;
 }
 
 /**
  * Busy time of the host outside this app's bookings (their primary Google calendar), in
  * [from, to). It must not throw: a source that fails answers no busy time.
  */
-export type BusySource = (hostId: string, from: Date, to: Date) => Promise<BusyRange[]>;
+export type BusySource = (
+  hostId: string,
+  from: Date,
+  to: Date,
+  options?: { reread?: boolean },
+) => Promise<BusyRange[]>;
 
 /** Loads what the free-times computation needs (schedule, bookings, busy time) and runs it. */
 export class SchedulingService {
@@ -179,7 +188,13 @@ export class SchedulingService {
     start: Date,
     now = new Date(),
     options: FreeTimesOptions = {},
-  ): Promise<{ free: (FreeStart & { hosts?: number[] }) | null; taken: boolean; limit?: LimitReason }> {
+  ): Promise<{
+    free: (FreeStart & { hosts?: number[] }) | null;
+    taken: boolean;
+    limit?: LimitReason;
+    /** Only the calendars' busy time (re-read by the booking) stands in the way. */
+    calendarBusy?: boolean;
+  }> {
     const at = start.getTime();
     if (!bookableWindow(eventType, at, at + 1, now)) return { free: null, taken: false };
     if (isTeamType(eventType)) return this.checkTeamStart(eventType, at, now, options);
@@ -198,7 +213,43 @@ export class SchedulingService {
       at,
       at + 1,
     );
-    return { free: null, taken: unbooked?.start === at };
+    if (unbooked?.start === at) return { free: null, taken: true };
+    return { free: null, ...(await this.calendarsBlock(eventType, at, now, options)) };
+  }
+
+  /**
+   * On the booking's check only, when the start is neither free nor taken by bookings alone:
+   * free but for the calendars' busy time (it became busy since the page was read: "no longer
+   * available"), or free without both (a booking's own event, just written to the host's
+   * calendar, also counts there: "just booked").
+   */
+  private async calendarsBlock(
+    eventType: BookableEventType,
+    at: number,
+    now: Date,
+    options: FreeTimesOptions,
+  ): Promise<{ taken: boolean; calendarBusy?: boolean }> {
+    if (!options.rereadBusy || !this.busySource) return { taken: false };
+    const without = { ...options, rereadBusy: false, ignoreCalendarBusy: true };
+    if (isTeamType(eventType)) {
+      const [free] = await this.teamFreeStarts(eventType, at, at + 1, now, without);
+      if (free?.start === at) return { taken: false, calendarBusy: true };
+      const [unbooked] = await this.teamFreeStarts(eventType, at, at + 1, now, {
+        ...without,
+        ignoreBookings: true,
+      });
+      return { taken: unbooked?.start === at };
+    }
+    const input = await this.load(eventType, at, at + 1, now, without);
+    if (!input) return { taken: false };
+    const [free] = computeFreeStarts(input, at, at + 1);
+    if (free?.start === at) return { taken: false, calendarBusy: true };
+    const [unbooked] = computeFreeStarts(
+      { ...input, bookings: [], blocked: [], seatGroups: [], excludeStart: undefined },
+      at,
+      at + 1,
+    );
+    return { taken: unbooked?.start === at };
   }
 
   /**
@@ -211,7 +262,7 @@ export class SchedulingService {
     starts: Date[],
     now = new Date(),
     options: FreeTimesOptions = {},
-  ): Promise<{ free: (FreeStart & { hosts?: number[] }) | null; taken: boolean }[]> {
+  ): Promise<{ free: (FreeStart & { hosts?: number[] }) | null; taken: boolean; calendarBusy?: boolean }[]> {
     const [first, ...later] = starts;
     if (!first) return [];
     if (later.length === 0 || isTeamType(eventType)) {
@@ -219,8 +270,11 @@ export class SchedulingService {
       if (later.length === 0) return results;
       const last = later[later.length - 1].getTime();
       const widened = { ...eventType, bookingWindowDays: Math.ceil((last - now.getTime()) / DAY) + 1 };
+      // Only the first meeting's busy time is re-read; the later ones take the cache's answers.
       for (const start of later)
-        results.push(await this.checkTeamStart(widened, start.getTime(), now, options));
+        results.push(
+          await this.checkTeamStart(widened, start.getTime(), now, { ...options, rereadBusy: false }),
+        );
       return results;
     }
     // One host: one read for the whole span.
@@ -229,7 +283,7 @@ export class SchedulingService {
     const at0 = first.getTime();
     const firstInWindow = bookableWindow(eventType, at0, at0 + 1, now) !== null;
     const input = await this.load(widened, at0, last + 1, now, options);
-    return starts.map((start, index) => {
+    const results = starts.map((start, index) => {
       const at = start.getTime();
       if (!input || (index === 0 && !firstInWindow)) return { free: null, taken: false };
       const [free] = computeFreeStarts(input, at, at + 1);
@@ -241,6 +295,10 @@ export class SchedulingService {
       );
       return { free: null, taken: unbooked?.start === at };
     });
+    const [head] = results;
+    if (head && !head.free && !head.taken && firstInWindow && input)
+      return [{ ...head, ...(await this.calendarsBlock(eventType, at0, now, options)) }, ...results.slice(1)];
+    return results;
   }
 
   /** checkStart of a team type; `free.hosts` are the hosts free at the start. */
@@ -249,9 +307,12 @@ export class SchedulingService {
     at: number,
     now: Date,
     options: FreeTimesOptions,
-  ): Promise<{ free: TeamFreeStart | null; taken: boolean; limit?: LimitReason }> {
+  ): Promise<{ free: TeamFreeStart | null; taken: boolean; limit?: LimitReason; calendarBusy?: boolean }> {
     const [free] = await this.teamFreeStarts(eventType, at, at + 1, now, options);
     if (free?.start === at) return { free, taken: false };
+    // The busy time was just re-read: the checks below take it from the cache.
+    const reread = options;
+    options = { ...options, rereadBusy: false };
     const [unlimited] = await this.teamFreeStarts(eventType, at, at + 1, now, {
       ...options,
       ignoreLimits: true,
@@ -272,7 +333,8 @@ export class SchedulingService {
       ...options,
       ignoreBookings: true,
     });
-    return { free: null, taken: unbooked?.start === at };
+    if (unbooked?.start === at) return { free: null, taken: true };
+    return { free: null, ...(await this.calendarsBlock(eventType, at, now, reread)) };
   }
 
   private async load(
@@ -345,13 +407,15 @@ export class SchedulingService {
     const { schedule } = data;
     const blocked = options.ignoreBookings ? [] : data.blocked;
     const seatGroups = options.ignoreBookings ? [] : data.seatGroups;
-    const busy = this.busySource
-      ? await this.busySource(
-          eventType.host.id,
-          new Date(from - eventType.bufferBefore * MINUTE),
-          new Date(to + (eventType.duration + eventType.bufferAfter) * MINUTE),
-        )
-      : [];
+    const busy =
+      this.busySource && !options.ignoreCalendarBusy
+        ? await this.busySource(
+            eventType.host.id,
+            new Date(from - eventType.bufferBefore * MINUTE),
+            new Date(to + (eventType.duration + eventType.bufferAfter) * MINUTE),
+            options.rereadBusy ? { reread: true } : undefined,
+          )
+        : [];
     return {
       schedule,
       eventType: rulesOf(eventType),

@@ -112,6 +112,7 @@ const attendee: Messages<AttendeeKey> = {
   fieldEmail: 'Bitte gib eine gültige E-Mail-Adresse ein',
   fieldInvalidCharacter: 'Dieses Feld enthält ein ungültiges Zeichen',
   slotUnavailable: 'Diese Zeit ist nicht verfügbar. Bitte wähle eine andere.',
+  slotNoLongerFree: 'Diese Zeit ist nicht mehr verfügbar. Bitte wähle eine andere.',
   tooManyAttendees: 'Es sind nicht mehr genug Plätze für alle Teilnehmenden dieser Buchung frei',
   limitTypeDayFull: 'Diese Terminart ist an diesem Tag ausgebucht. Bitte wähle einen anderen Tag.',
   limitTypeWeekFull: 'Diese Terminart ist in dieser Woche ausgebucht. Bitte wähle eine andere Woche.',

@@ -112,6 +112,7 @@ const attendee = {
   fieldEmail: 'Please enter a valid email address',
   fieldInvalidCharacter: 'This field contains an invalid character',
   slotUnavailable: 'That time is not available. Please pick another.',
+  slotNoLongerFree: 'That time is no longer available. Please pick another.',
   tooManyAttendees: 'Not enough seats left for everyone in this booking',
   limitTypeDayFull: 'This event type is fully booked that day. Please pick another day.',
   limitTypeWeekFull: 'This event type is fully booked that week. Please pick another week.',

@@ -112,6 +112,7 @@ const attendee: Messages<AttendeeKey> = {
   fieldEmail: 'Introduce una dirección de correo electrónico válida',
   fieldInvalidCharacter: 'Este campo contiene un carácter no válido',
   slotUnavailable: 'Esa hora no está disponible. Elige otra.',
+  slotNoLongerFree: 'Esa hora ya no está disponible. Elige otra.',
   tooManyAttendees: 'No quedan plazas suficientes para todos los asistentes de esta reserva',
   limitTypeDayFull: 'Este tipo de evento está completo ese día. Elige otro día.',
   limitTypeWeekFull: 'Este tipo de evento está completo esa semana. Elige otra semana.',

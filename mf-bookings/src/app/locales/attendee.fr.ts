@@ -112,6 +112,7 @@ const attendee: Messages<AttendeeKey> = {
   fieldEmail: 'Veuillez saisir une adresse e-mail valide',
   fieldInvalidCharacter: 'Ce champ contient un caractère non valide',
   slotUnavailable: 'Ce créneau n’est pas disponible. Veuillez en choisir un autre.',
+  slotNoLongerFree: 'Ce créneau n’est plus disponible. Veuillez en choisir un autre.',
   tooManyAttendees: 'Il ne reste pas assez de places pour tous les participants de cette réservation',
   limitTypeDayFull: "Ce type d'événement est complet ce jour-là. Veuillez choisir un autre jour.",
   limitTypeWeekFull: "Ce type d'événement est complet cette semaine-là. Veuillez choisir une autre semaine.",

@@ -111,6 +111,7 @@ const attendee: Messages<AttendeeKey> = {
   fieldEmail: '请输入有效的电子邮件地址',
   fieldInvalidCharacter: '此字段包含无效字符',
   slotUnavailable: '该时间不可用，请另选一个时间。',
+  slotNoLongerFree: '该时间已不再可用，请另选一个时间。',
   tooManyAttendees: '剩余名额不足以容纳此预订中的所有人',
   limitTypeDayFull: '此活动类型当天已约满，请选择其他日期。',
   limitTypeWeekFull: '此活动类型当周已约满，请选择其他周。',

@@ -10,6 +10,7 @@ const apiKeys: readonly AttendeeKey[] = [
   'answerRequired',
   'slotTaken',
   'slotUnavailable',
+  'slotNoLongerFree',
   'tooManyAttendees',
   'limitTypeDayFull',
   'limitTypeWeekFull',

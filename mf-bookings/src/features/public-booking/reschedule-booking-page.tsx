@@ -32,6 +32,7 @@ const limitRefusals: AttendeeKey[] = [
 const refusalKeys: AttendeeKey[] = [
   'slotTaken',
   'slotUnavailable',
+  'slotNoLongerFree',
   'tooManyAttendees',
   'alreadyPast',
   'rescheduleCancelled',
@@ -44,6 +45,7 @@ const keyOfRefusal = new Map<string, AttendeeKey>(refusalKeys.map((key) => [en[k
 const pickAgain = new Set<AttendeeKey>([
   'slotTaken',
   'slotUnavailable',
+  'slotNoLongerFree',
   'tooManyAttendees',
   ...limitRefusals,
 ]);
