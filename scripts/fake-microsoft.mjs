@@ -429,8 +429,10 @@ export async function startFakeMicrosoft(options = {}) {
       const utc = (dateTime) => Date.parse(`${dateTime}Z`);
       const matching = fake
         .eventsIn(calendarId)
-        .filter((event) => utc(event.end.dateTime) > from && utc(event.start.dateTime) < to)
-        .sort((a, b) => utc(a.start.dateTime) - utc(b.start.dateTime));
+        .map((event) => ({ event, start: utc(event.start.dateTime), end: utc(event.end.dateTime) }))
+        .filter((entry) => entry.end > from && entry.start < to)
+        .sort((a, b) => a.start - b.start)
+        .map((entry) => entry.event);
       const page = matching.slice(skip, skip + pageSize);
       const next = new URL(url.href);
       next.searchParams.set('$top', String(pageSize));
