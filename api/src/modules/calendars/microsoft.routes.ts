@@ -29,9 +29,11 @@ export default async function microsoftRoutes(app: FastifyInstance) {
   const notFound = { message: 'Not found' };
   const secure = app.config.publicUrl.startsWith('https:');
   const flowCookie = { httpOnly: true, sameSite: 'lax' as const, secure, path: MICROSOFT_CALLBACK_PATH };
+  // Every route but the callback is the host's: signed out is 401 before anything else (onRequest,
+  // so before the body's validation).
 
   r.get('/', {
-    preHandler: app.authenticate,
+    onRequest: app.authenticate,
     schema: {
       tags,
       ...secured,
@@ -42,7 +44,7 @@ export default async function microsoftRoutes(app: FastifyInstance) {
   });
 
   r.get('/connect', {
-    preHandler: app.authenticate,
+    onRequest: app.authenticate,
     schema: {
       tags,
       ...secured,
@@ -83,7 +85,7 @@ export default async function microsoftRoutes(app: FastifyInstance) {
   });
 
   r.patch('/:id/calendars/:calendarId', {
-    preHandler: app.authenticate,
+    onRequest: app.authenticate,
     schema: {
       tags,
       ...secured,
@@ -102,7 +104,7 @@ export default async function microsoftRoutes(app: FastifyInstance) {
   });
 
   r.delete('/:id', {
-    preHandler: app.authenticate,
+    onRequest: app.authenticate,
     schema: {
       tags,
       ...secured,
@@ -120,7 +122,7 @@ export default async function microsoftRoutes(app: FastifyInstance) {
   const eventTypeParams = z.object({ eventTypeId: z.string().max(64) });
 
   r.get('/event-types/:eventTypeId/calendar', {
-    preHandler: app.authenticate,
+    onRequest: app.authenticate,
     schema: {
       tags,
       ...secured,
@@ -136,7 +138,7 @@ export default async function microsoftRoutes(app: FastifyInstance) {
   });
 
   r.put('/event-types/:eventTypeId/calendar', {
-    preHandler: app.authenticate,
+    onRequest: app.authenticate,
     schema: {
       tags,
       ...secured,
