@@ -6,6 +6,11 @@ import {
   useGetEventTypeWriteCalendarQuery,
 } from './caldav-write-calendar.api';
 import { FormField } from './form-field';
+import {
+  microsoftWriteOptions,
+  useGetEventTypeMicrosoftCalendarQuery,
+  useGetMicrosoftCalendarOptionsQuery,
+} from './microsoft-write-calendar.api';
 
 /**
  * "Write bookings to": one of the host's writable CalDAV calendars (docs/calendars.md#what-is-written).
@@ -24,13 +29,19 @@ export function CaldavWriteCalendarField({
   const t = useEventTypesMessages();
   const connections = useGetCaldavCalendarOptionsQuery();
   const stored = useGetEventTypeWriteCalendarQuery(eventTypeId ?? skipToken);
-  const options = (connections.data ?? []).flatMap((connection) =>
-    connection.calendars
-      .filter((calendar) => calendar.writable)
-      .map((calendar) => ({ id: calendar.id, label: `${calendar.display_name} (${connection.username})` })),
-  );
+  // Microsoft calendars are offered beside the CalDAV ones (docs/calendars.md).
+  const microsoft = useGetMicrosoftCalendarOptionsQuery();
+  const storedMicrosoft = useGetEventTypeMicrosoftCalendarQuery(eventTypeId ?? skipToken);
+  const options = [
+    ...(connections.data ?? []).flatMap((connection) =>
+      connection.calendars
+        .filter((calendar) => calendar.writable)
+        .map((calendar) => ({ id: calendar.id, label: `${calendar.display_name} (${connection.username})` })),
+    ),
+    ...microsoftWriteOptions(microsoft.data),
+  ];
   if (options.length === 0) return null;
-  const shown = value !== undefined ? value : (stored.data ?? null);
+  const shown = value !== undefined ? value : (stored.data ?? storedMicrosoft.data ?? null);
   return (
     <FormField label={t('basic.writeCalendar')} helper={t('basic.writeCalendarHelp')}>
       <NativeSelect.Root>

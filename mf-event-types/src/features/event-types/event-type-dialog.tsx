@@ -12,7 +12,6 @@ import { toaster } from '@slotwise/shared/ui/toaster';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useEventTypesMessages, useRemoteMessage } from '../../app/event-types-catalogue';
 import { useGetTeamsQuery } from '../teams/teams.api';
-import { useSetEventTypeWriteCalendarMutation } from './caldav-write-calendar.api';
 import { CaldavWriteCalendarField } from './caldav-write-calendar-field';
 import { EventTypeAdvancedTab } from './event-type-advanced-tab';
 import { EventTypeBasicTab } from './event-type-basic-tab';
@@ -41,6 +40,7 @@ import {
   useGetScheduleOptionsQuery,
   useUpdateEventTypeMutation,
 } from './event-types.api';
+import { useSetWriteCalendarAcrossProviders } from './microsoft-write-calendar.api';
 
 type TabName = ReturnType<typeof tabOfField>;
 
@@ -127,7 +127,7 @@ function EventTypeDialogForm({ eventType, onClose }: Omit<EventTypeDialogProps, 
   const [tab, setTab] = useState<TabName>('basic');
   // The CalDAV calendar bookings are written to: undefined while unchanged (saved after the type).
   const [writeCalendar, setWriteCalendar] = useState<string | null | undefined>(undefined);
-  const [saveWriteCalendar] = useSetEventTypeWriteCalendarMutation();
+  const [saveWriteCalendar] = useSetWriteCalendarAcrossProviders();
   // Once the host types a slug, the title stops rewriting it.
   const [slugEdited, setSlugEdited] = useState(false);
   const titleRef = useRef<HTMLInputElement>(null);
