@@ -406,6 +406,15 @@ describe('Microsoft 365 / Outlook.com calendars against the local fake', () => {
     const date = utcDate(6);
     fake.addEvent(calendars[0].id, { start: utcInstant(date, '10:00'), end: utcInstant(date, '11:00') });
     assert.ok(!(await freeStarts(host, 'revoked', date)).includes(utcInstant(date, '10:00')));
+    // An access token Microsoft stopped taking early (401) is refreshed once and the read retried.
+    const refreshes = fake.grants.filter((grant) => grant === 'refresh_token').length;
+    fake.expireAccessTokens();
+    assert.ok(
+      !(await freeStarts(host, 'revoked', date)).includes(utcInstant(date, '10:00')),
+      'still blocked',
+    );
+    assert.equal(fake.grants.filter((grant) => grant === 'refresh_token').length, refreshes + 1);
+    assert.equal((await list(host))[0].last_error, null);
     fake.revokeConsent(msUser);
     const free = await freeStarts(host, 'revoked', date);
     assert.ok(free.includes(utcInstant(date, '09:00')), 'the page still answers');
