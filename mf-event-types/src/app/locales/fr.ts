@@ -81,10 +81,10 @@ const eventTypes: Messages<EventTypesKey> = {
   'basic.defaultSchedule': '{{name}} (par défaut)',
   'basic.googleAccount': 'Compte Google',
   'basic.noGoogleAccount': 'Aucun compte Google',
-  'basic.writeCalendar': 'Écrire les réservations dans (calendrier CalDAV)',
+  'basic.writeCalendar': 'Écrire les réservations dans (calendrier CalDAV ou Microsoft)',
   'basic.writeCalendarHelp':
     'Les réservations confirmées de ce type y sont ajoutées, déplacées et supprimées avec elles.',
-  'basic.noWriteCalendar': 'Non écrites dans un calendrier CalDAV',
+  'basic.noWriteCalendar': 'Non écrites dans un calendrier CalDAV ou Microsoft',
   'basic.primary': 'Principal',
   'basic.noGoogleHint':
     'Aucun compte Google connecté. Connectez-en un dans Paramètres → Intégrations pour activer les fonctions d’agenda.',
