@@ -23,6 +23,13 @@ export interface FakeCalendarEvent {
   [key: string]: unknown;
 }
 
+/** A calendar of a user's calendarList besides their primary one. */
+export interface FakeCalendar {
+  id: string;
+  summary: string;
+  accessRole: 'owner' | 'writer' | 'reader' | 'freeBusyReader';
+}
+
 export interface FakeGoogle {
   readonly clientId: string;
   readonly clientSecret: string;
@@ -34,13 +41,20 @@ export interface FakeGoogle {
   accessTokenTtlSeconds: number;
   events: FakeCalendarEvent[];
   busy: Record<string, { start: string; end: string }[]>;
+  calendars: Record<string, FakeCalendar[]>;
   revoked: string[];
   grants: string[];
   calendarRequests: { method: string; path: string; status: number }[];
-  addBusy(email: string, start: Date | string, end: Date | string): void;
+  /** A busy block in a calendar (a user's email is their primary calendar). */
+  addBusy(calendarId: string, start: Date | string, end: Date | string): void;
+  addCalendar(
+    email: string,
+    calendar: Omit<FakeCalendar, 'accessRole'> & { accessRole?: FakeCalendar['accessRole'] },
+  ): void;
+  calendarListOf(email: string): (FakeCalendar & { primary: boolean })[];
   failNext(count?: number, status?: number, match?: string | null): void;
   expireAccessTokens(): void;
-  eventsOf(email: string): FakeCalendarEvent[];
+  eventsOf(calendarId: string): FakeCalendarEvent[];
   reset(): void;
   env(): Record<
     'GOOGLE_ISSUER' | 'GOOGLE_CLIENT_ID' | 'GOOGLE_CLIENT_SECRET' | 'GOOGLE_CALENDAR_API_URL',

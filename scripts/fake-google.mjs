@@ -1,8 +1,10 @@
 #!/usr/bin/env node
 // A local stand-in for Google: an OpenID provider (discovery, authorize, token with the
 // authorization_code and refresh_token grants, userinfo, JWKS, revoke) and the parts of the
-// Calendar API v3 the API uses (events insert/get/patch/delete/list, freeBusy). Everything is
-// in memory and inspectable, so API tests and e2e journeys run the real OAuth and sync code.
+// Calendar API v3 the API uses (calendarList, events insert/get/patch/delete/list in any
+// calendar the signed-in user may write, freeBusy over several calendars). Several Google users
+// may connect (each token acts as its user). Everything is in memory and inspectable, so API
+// tests and e2e journeys run the real OAuth and sync code.
 // Plain ESM with Node built-ins only.
 //
 //   node scripts/fake-google.mjs [--port 4010]     prints the environment to give the API
@@ -10,7 +12,9 @@
 //   import { startFakeGoogle } from '<repo>/scripts/fake-google.mjs';
 //   const fake = await startFakeGoogle({ port: 0 });
 //   fake.user = { sub: 'g-1', email: 'ada@example.test', name: 'Ada' };  // who "signs in" next
-//   fake.addBusy('ada@example.test', start, end);                         // a busy block
+//   fake.addBusy('ada@example.test', start, end);                         // a busy block (primary)
+//   fake.addCalendar('ada@example.test', { id: 'team@group.test', summary: 'Team', accessRole: 'reader' });
+//   fake.addBusy('team@group.test', start, end);                          // busy in that calendar
 //   fake.events, fake.revoked, fake.grants                                // what the API did
 import { createHash, createSign, generateKeyPairSync, randomBytes, randomUUID } from 'node:crypto';
 import { createServer } from 'node:http';
@@ -62,7 +66,12 @@ export async function startFakeGoogle(options = {}) {
     /** When set, the next authorize step answers this error (e.g. 'access_denied') once. */
     denyNext: /** @type {string | null} */ (null),
     accessTokenTtlSeconds: options.accessTokenTtlSeconds ?? 3600,
-    /** Calendar events, each with the calendarId (the owner's email) it lives in. */
+    /**
+     * Each user's calendarList beyond their primary calendar (whose id is their email, role
+     * owner): { id, summary, accessRole: owner|writer|reader|freeBusyReader }.
+     */
+    calendars: /** @type {Record<string, { id: string, summary: string, accessRole: string }[]>} */ ({}),
+    /** Calendar events, each with the calendarId (the primary one's is the owner's email) it lives in. */
     events: /** @type {any[]} */ ([]),
     /** Busy blocks of free/busy by calendar (email), besides the events. */
     busy: /** @type {Record<string, { start: string, end: string }[]>} */ ({}),
@@ -86,8 +95,21 @@ export async function startFakeGoogle(options = {}) {
     expireAccessTokens() {
       for (const entry of accessTokens.values()) entry.expiresAt = 0;
     },
-    eventsOf(email) {
-      return this.events.filter((event) => event.calendarId === email);
+    /** Adds a calendar to a user's calendar list (a shared or secondary calendar). */
+    addCalendar(email, calendar) {
+      const list = this.calendars[email] ?? [];
+      list.push({ accessRole: 'owner', ...calendar });
+      this.calendars[email] = list;
+    },
+    /** The calendar list of a user as Google answers it: the primary one first. */
+    calendarListOf(email) {
+      return [
+        { id: email, summary: email, accessRole: 'owner', primary: true },
+        ...(this.calendars[email] ?? []).map((calendar) => ({ ...calendar, primary: false })),
+      ];
+    },
+    eventsOf(calendarId) {
+      return this.events.filter((event) => event.calendarId === calendarId);
     },
     reset() {
       this.events.length = 0;
@@ -95,6 +117,7 @@ export async function startFakeGoogle(options = {}) {
       this.grants.length = 0;
       this.calendarRequests.length = 0;
       this.busy = {};
+      this.calendars = {};
       failures.length = 0;
     },
     /** The environment of an API using this fake. */
@@ -308,8 +331,14 @@ export async function startFakeGoogle(options = {}) {
       const from = Date.parse(body.timeMin);
       const to = Date.parse(body.timeMax);
       const calendars = {};
+      const visible = new Set(fake.calendarListOf(user.email).map((calendar) => calendar.id));
       for (const item of body.items ?? []) {
         const email = item.id === 'primary' ? user.email : item.id;
+        if (!visible.has(email)) {
+          // As Google: a calendar the user cannot see answers an error, not busy time.
+          calendars[item.id] = { errors: [{ domain: 'global', reason: 'notFound' }], busy: [] };
+          continue;
+        }
         const blocks = [
           ...(fake.busy[email] ?? []),
           ...fake.eventsOf(email).map((event) => ({ start: event.start.dateTime, end: event.end.dateTime })),
@@ -324,10 +353,38 @@ export async function startFakeGoogle(options = {}) {
       });
     }
 
+    if (path === '/users/me/calendarList' && req.method === 'GET') {
+      const all = fake.calendarListOf(user.email);
+      const size = Math.min(Number(url.searchParams.get('maxResults') ?? 100) || 100, 250);
+      const offset = Number(url.searchParams.get('pageToken') ?? 0) || 0;
+      const page = all.slice(offset, offset + size);
+      return respond(200, {
+        kind: 'calendar#calendarList',
+        items: page.map((calendar) => ({
+          kind: 'calendar#calendarListEntry',
+          id: calendar.id,
+          summary: calendar.summary,
+          accessRole: calendar.accessRole,
+          ...(calendar.primary ? { primary: true } : {}),
+        })),
+        ...(offset + size < all.length ? { nextPageToken: String(offset + size) } : {}),
+      });
+    }
+
     const match = /^\/calendars\/([^/]+)\/events(?:\/([^/]+))?$/.exec(path);
     if (!match) return respond(404, { error: { code: 404, message: 'Not Found' } });
     const calendarId = decodeURIComponent(match[1]) === 'primary' ? user.email : decodeURIComponent(match[1]);
-    if (calendarId !== user.email) return respond(403, { error: { code: 403, message: 'Forbidden' } });
+    const listed = fake.calendarListOf(user.email).find((calendar) => calendar.id === calendarId);
+    if (!listed) return respond(404, { error: { code: 404, message: 'Not Found' } });
+    const canWrite = listed.accessRole === 'owner' || listed.accessRole === 'writer';
+    if (req.method !== 'GET' && !canWrite) {
+      return respond(403, {
+        error: { code: 403, message: 'You need to have writer access to this calendar.' },
+      });
+    }
+    if (req.method === 'GET' && listed.accessRole === 'freeBusyReader') {
+      return respond(403, { error: { code: 403, message: 'Forbidden' } });
+    }
     const eventId = match[2] ? decodeURIComponent(match[2]) : null;
     const index = eventId
       ? fake.events.findIndex((e) => e.calendarId === calendarId && e.id === eventId)

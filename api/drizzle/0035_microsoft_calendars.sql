@@ -29,11 +29,6 @@ CREATE TABLE "microsoft_connect_states" (
   "expires_at" timestamp with time zone NOT NULL
 );--> statement-breakpoint
 CREATE INDEX "microsoft_connect_states_expires_idx" ON "microsoft_connect_states" ("expires_at");--> statement-breakpoint
-CREATE TABLE "event_type_microsoft_calendars" (
-  "event_type_id" uuid PRIMARY KEY NOT NULL REFERENCES "event_types"("id") ON DELETE CASCADE,
-  "calendar_id" uuid NOT NULL REFERENCES "microsoft_calendars"("id") ON DELETE CASCADE
-);--> statement-breakpoint
-CREATE INDEX "event_type_microsoft_calendars_calendar_idx" ON "event_type_microsoft_calendars" ("calendar_id");--> statement-breakpoint
 CREATE TABLE "microsoft_booking_events" (
   "booking_id" uuid NOT NULL REFERENCES "bookings"("id") ON DELETE CASCADE,
   "calendar_id" uuid NOT NULL REFERENCES "microsoft_calendars"("id") ON DELETE CASCADE,

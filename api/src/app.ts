@@ -25,6 +25,7 @@ import singleUseLinksRoutes from './modules/bookings/single-use-links.routes';
 import caldavRoutes from './modules/calendars/caldav.routes';
 import calendarsPlugin from './modules/calendars/calendars.plugin';
 import microsoftRoutes from './modules/calendars/microsoft.routes';
+import writeCalendarRoutes from './modules/calendars/write-calendar.routes';
 import eventTypesPlugin from './modules/event-types/event-types.plugin';
 import eventTypesRoutes from './modules/event-types/event-types.routes';
 import googleCalendarPlugin from './modules/google-calendar/google-calendar.plugin';
@@ -159,6 +160,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     await app.register(googleCalendarRoutes, { prefix: '/api/integrations/google-calendar' });
     await app.register(caldavRoutes, { prefix: '/api/integrations/caldav' });
     await app.register(microsoftRoutes, { prefix: '/api/integrations/microsoft' });
+    await app.register(writeCalendarRoutes, { prefix: '/api/integrations/calendars' });
     await app.register(apiKeysRoutes, { prefix: '/api/developers/api-keys' });
     await app.register(webhooksRoutes, { prefix: '/api/developers/webhooks' });
     await app.register(publicApiRoutes, { prefix: '/api/v1' });

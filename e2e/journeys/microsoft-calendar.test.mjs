@@ -1,8 +1,8 @@
 // Microsoft 365 / Outlook.com calendars (issue #25) on the local fake of Microsoft identity and
 // Graph (scripts/fake-microsoft.mjs): a host connects in Settings > Integrations (OAuth with
 // PKCE through the browser), ticks a second calendar, whose event then blocks a time on the
-// booking page; a booking of a Microsoft Teams type lands in the chosen calendar with a Teams
-// meeting, and the attendee's mail carries its join link.
+// booking page; with "Add bookings to" set to a Microsoft calendar, a booking of a Microsoft
+// Teams type lands there with a Teams meeting, and the attendee's mail carries its join link.
 import assert from 'node:assert/strict';
 import { after } from 'node:test';
 import { startFakeMicrosoft } from '../../scripts/fake-microsoft.mjs';
@@ -27,7 +27,7 @@ const { journey } = useJourneys({
 });
 
 journey(
-  'connect Microsoft, tick a second calendar, its event blocks a time, a Teams booking lands in the chosen calendar',
+  'connect Microsoft, tick a second calendar, its event blocks a time, a Teams booking lands in the default calendar',
   async ({ page, app }) => {
     const host = newUser('outlook');
     fake.user = { id: 'ms-journey-1', displayName: 'Mary Jackson', mail: 'mary@contoso.test' };
@@ -121,15 +121,21 @@ journey(
     );
     await eventually(async () => !(await freeTimes()).includes(blocked), 'the Work event blocks its time');
 
-    // 3. Bookings of the Teams type go to "Work": the event carries the attendee and a Teams
+    // 3. "Add bookings to" (the host's default calendar, over all providers) offers the writable
+    //    Microsoft calendars, not the read-only holidays; the host picks "Work". Bookings of the
+    //    Teams type (no choice of its own) go there: the event carries the attendee and a Teams
     //    meeting; the attendee's mail gives its join link.
-    const [listed] = (await api(app, '/api/integrations/microsoft', { token })).data;
-    const workCalendar = listed.calendars.find((calendar) => calendar.name === 'Work');
-    await api(app, `/api/integrations/microsoft/event-types/${type.data.id}/calendar`, {
-      method: 'PUT',
-      token,
-      body: { calendar_id: workCalendar.id },
-    });
+    const defaultCalendar = page
+      .getByRole('region', { name: 'Add bookings to' })
+      .getByRole('combobox', { name: 'Default calendar' });
+    await expect(defaultCalendar).toBeVisible();
+    assert.equal(
+      await defaultCalendar.locator('option', { hasText: 'United States holidays' }).count(),
+      0,
+      'a calendar without canEdit is not offered',
+    );
+    await defaultCalendar.selectOption({ label: 'Work (mary@contoso.test)' });
+    await expect(page.getByText('Default calendar saved').first()).toBeVisible();
     const booking = (
       await api(app, '/api/public/bookings', {
         method: 'POST',

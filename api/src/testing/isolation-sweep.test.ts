@@ -3,6 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { after, before, describe, test } from 'node:test';
 import type { LightMyRequestResponse } from 'fastify';
 import { caldavCalendars, caldavConnections } from '../db/schema/caldav.schema';
+import { googleCalendars } from '../db/schema/google-calendar-list.schema';
 import { microsoftCalendars, microsoftConnections } from '../db/schema/microsoft-calendar.schema';
 import { upsertGoogleAccount } from '../modules/google-calendar/google-calendar.repository';
 import { pngWithText } from '../modules/settings/avatar-image.fixtures';
@@ -45,6 +46,7 @@ interface Owned {
   caldavCalendarId: string;
   microsoftConnectionId: string;
   microsoftCalendarId: string;
+  googleCalendarId: string;
 }
 
 interface OwnedRoute {
@@ -133,6 +135,21 @@ const ownedRoutes: Record<string, OwnedRoute> = {
   },
   'POST /api/integrations/google-calendar/{id}/set-primary': { params: (a) => ({ id: a.googleAccountId }) },
   'DELETE /api/integrations/google-calendar/{id}': { params: (a) => ({ id: a.googleAccountId }) },
+  // docs/calendars.md#which-calendars-count: a host's Google calendars and write choices are theirs alone.
+  'GET /api/integrations/google-calendar/{id}/calendars': { params: (a) => ({ id: a.googleAccountId }) },
+  'PATCH /api/integrations/google-calendar/{id}/calendars/{calendarId}': {
+    params: (a) => ({ id: a.googleAccountId, calendarId: a.googleCalendarId }),
+    body: () => ({ checked: true }),
+  },
+  'GET /api/integrations/calendars/event-types/{eventTypeId}': {
+    params: (a) => ({ eventTypeId: a.eventTypeIds[0] as string }),
+  },
+  'PUT /api/integrations/calendars/event-types/{eventTypeId}': {
+    params: (a) => ({ eventTypeId: a.eventTypeIds[0] as string }),
+    body: (a) => ({
+      choice: { provider: 'google', connection_id: a.googleAccountId, calendar_id: a.googleCalendarId },
+    }),
+  },
   'DELETE /api/developers/api-keys/{id}': { params: (a) => ({ id: a.apiKeyId }) },
   'PUT /api/developers/webhooks/{id}': {
     params: (a) => ({ id: a.webhookId }),
@@ -170,19 +187,12 @@ const ownedRoutes: Record<string, OwnedRoute> = {
     params: (a) => ({ eventTypeId: a.eventTypeIds[0] as string }),
     body: (a) => ({ calendar_id: a.caldavCalendarId }),
   },
-  // docs/calendars.md: a host's Microsoft connections, calendars and write calendar are theirs alone.
+  // docs/calendars.md: a host's Microsoft connections and calendars are theirs alone.
   'PATCH /api/integrations/microsoft/{id}/calendars/{calendarId}': {
     params: (a) => ({ id: a.microsoftConnectionId, calendarId: a.microsoftCalendarId }),
     body: () => ({ checked: false }),
   },
   'DELETE /api/integrations/microsoft/{id}': { params: (a) => ({ id: a.microsoftConnectionId }) },
-  'GET /api/integrations/microsoft/event-types/{eventTypeId}/calendar': {
-    params: (a) => ({ eventTypeId: a.eventTypeIds[0] as string }),
-  },
-  'PUT /api/integrations/microsoft/event-types/{eventTypeId}/calendar': {
-    params: (a) => ({ eventTypeId: a.eventTypeIds[0] as string }),
-    body: (a) => ({ calendar_id: a.microsoftCalendarId }),
-  },
   // /api/v1 is called with the caller's API key (see `call`).
   'GET /api/v1/event-types/{id}': { params: (a) => ({ id: a.eventTypeIds[0] as string }) },
   'GET /api/v1/event-types/{id}/free-times': {
@@ -204,6 +214,16 @@ const ownedRoutes: Record<string, OwnedRoute> = {
 
 /** Routes that name A's resources in their body: B's answer must be the one for a missing id. */
 const bodyRefRoutes: Record<string, { body: (a: Owned | null) => object }> = {
+  // B's default calendar cannot be one of A's calendars (of any provider).
+  'PUT /api/integrations/calendars/default': {
+    body: (a) => ({
+      choice: {
+        provider: 'google',
+        connection_id: a?.googleAccountId ?? MISSING_ID,
+        calendar_id: a?.googleCalendarId ?? MISSING_ID,
+      },
+    }),
+  },
   'POST /api/slots': {
     body: (a) => ({
       availability_id: a?.scheduleId ?? MISSING_ID,
@@ -264,6 +284,8 @@ const listRoutes: Record<string, { queries?: (a: Owned) => Record<string, string
   'GET /api/integrations/google-calendar': {},
   'GET /api/integrations/caldav': {},
   'GET /api/integrations/microsoft': {},
+  'GET /api/integrations/calendars/writable': {},
+  'GET /api/integrations/calendars/default': {},
   'GET /api/developers/api-keys': {},
   'GET /api/developers/webhooks': {},
   'GET /api/account/exports': {},
@@ -416,6 +438,10 @@ describe('isolation sweep: a second host gets nothing of the first', () => {
       teams: await read('/api/teams'),
       team: await read(`/api/teams/${owned.teamId}`),
       google: await read('/api/integrations/google-calendar'),
+      googleCalendars: await read(`/api/integrations/google-calendar/${owned.googleAccountId}/calendars`),
+      writableCalendars: await read('/api/integrations/calendars/writable'),
+      defaultCalendar: await read('/api/integrations/calendars/default'),
+      typeCalendar: await read(`/api/integrations/calendars/event-types/${owned.eventTypeIds[0]}`),
       apiKeys: await read('/api/developers/api-keys'),
       webhooks: await read('/api/developers/webhooks'),
       deliveries: await read(`/api/developers/webhooks/${owned.webhookId}/deliveries`),
@@ -589,6 +615,17 @@ describe('isolation sweep: a second host gets nothing of the first', () => {
       refreshTokenSealed: 'sealed-refresh',
       tokenExpiresAt: new Date(Date.now() + 3_600_000),
     });
+    // One of its calendars, writable and unticked (so free times never ask Google for it).
+    const [googleCalendar] = await t.app.db
+      .insert(googleCalendars)
+      .values({
+        accountId: google.id,
+        googleId: `team.${mark}@group.example.com`,
+        summary: `Team ${mark}`,
+        accessRole: 'owner',
+        checked: false,
+      })
+      .returning();
 
     // An avatar.
     const boundary = '----sweep-boundary';
@@ -665,6 +702,7 @@ describe('isolation sweep: a second host gets nothing of the first', () => {
       caldavCalendarId: caldavCalendar?.id as string,
       microsoftConnectionId: microsoft?.id as string,
       microsoftCalendarId: microsoftCalendar?.id as string,
+      googleCalendarId: googleCalendar?.id as string,
       scheduleId: schedule.id,
       slotId: schedule.slots[0]?.id as string,
       eventTypeIds: eventTypes.map((row) => row.id),

@@ -8,9 +8,8 @@ import { dataEnvelope } from './envelope.contract';
  * GET    /api/integrations/microsoft/callback                -> 302 to Settings > Integrations
  * PATCH  /api/integrations/microsoft/{id}/calendars/{calendarId} { checked } -> { data: MicrosoftConnection }
  * DELETE /api/integrations/microsoft/{id}                    -> 204
- * GET    /api/integrations/microsoft/event-types/{eventTypeId}/calendar -> { data: { calendar_id } }
- * PUT    /api/integrations/microsoft/event-types/{eventTypeId}/calendar { calendar_id | null } -> same
- * Another user's connection, calendar or event type answers 404.
+ * Another user's connection or calendar answers 404. Where bookings are written (the default and
+ * each type's choice) is calendar-choices.contract.ts, over all providers.
  */
 export const microsoftErrorCodes = [
   'consent_revoked',
@@ -61,7 +60,6 @@ export const microsoftMessages = {
   notConfigured: 'Microsoft calendars are not configured on this server.',
   notFound: 'Microsoft connection not found',
   calendarNotFound: 'Calendar not found',
-  eventTypeNotFound: 'Event type not found',
   tooMany: 'You can connect at most 10 Microsoft accounts.',
   tooManyAttempts: 'Too many connection attempts. Please try again later.',
 } as const;

@@ -1,7 +1,6 @@
 import type { CaldavErrorCode } from '@slotwise/shared/contract/calendars.contract';
 import { boolean, index, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { bookings } from './bookings.schema';
-import { eventTypes } from './event-types.schema';
 import { users } from './users.schema';
 
 export type { CaldavErrorCode };
@@ -48,16 +47,6 @@ export const caldavCalendars = pgTable(
   },
   (t) => [uniqueIndex('caldav_calendars_connection_url_unique').on(t.connectionId, t.url)],
 );
-
-/** The calendar an event type's bookings are written to (none: the Google behaviour). */
-export const eventTypeWriteCalendars = pgTable('event_type_write_calendars', {
-  eventTypeId: uuid('event_type_id')
-    .primaryKey()
-    .references(() => eventTypes.id, { onDelete: 'cascade' }),
-  calendarId: uuid('calendar_id')
-    .notNull()
-    .references(() => caldavCalendars.id, { onDelete: 'cascade' }),
-});
 
 /** Where a booking's VEVENT was written, so a move or cancel finds it. */
 export const caldavBookingEvents = pgTable(

@@ -1,6 +1,5 @@
 import { boolean, index, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { bookings } from './bookings.schema';
-import { eventTypes } from './event-types.schema';
 import { users } from './users.schema';
 
 /** Why a Microsoft connection last failed, as Settings says it in words. */
@@ -66,16 +65,6 @@ export const microsoftConnectStates = pgTable(
   },
   (t) => [index('microsoft_connect_states_expires_idx').on(t.expiresAt)],
 );
-
-/** The Microsoft calendar an event type's bookings are written to. */
-export const eventTypeMicrosoftCalendars = pgTable('event_type_microsoft_calendars', {
-  eventTypeId: uuid('event_type_id')
-    .primaryKey()
-    .references(() => eventTypes.id, { onDelete: 'cascade' }),
-  calendarId: uuid('calendar_id')
-    .notNull()
-    .references(() => microsoftCalendars.id, { onDelete: 'cascade' }),
-});
 
 /** Where a booking's event was written (Graph's event id), so a move or cancel finds it. */
 export const microsoftBookingEvents = pgTable(

@@ -49,6 +49,7 @@ export class CaldavCalendarProvider implements CalendarProvider {
       name: calendar.displayName,
       checked: calendar.checked,
       writable: calendar.writable,
+      account: connections.find((connection) => connection.id === calendar.connectionId)?.username,
     }));
   }
 

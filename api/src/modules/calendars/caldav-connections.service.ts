@@ -8,6 +8,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { type Db, inTransaction } from '../../db/database';
 import { HttpError } from '../../lib/http-errors.util';
 import type { SealedBox } from '../../lib/sealed-box.util';
+import { dropChoicesOfConnection } from '../calendar-choices/write-calendar-choices.repository';
 import { type RateLimiter, tooManyRequests } from '../rate-limits/rate-limiter.service';
 import type { WebhookHttpClient } from '../webhooks/webhook-http.client';
 import { type CaldavClient, type CaldavCredentials, CaldavError, caldavErrorOf } from './caldav.client';
@@ -182,7 +183,13 @@ export class CaldavConnections {
    * types' choice of them (cascade); the sealed password goes with the row.
    */
   async disconnect(userId: string, id: string): Promise<void> {
-    if (!(await deleteConnection(this.deps.db, userId, id))) throw notFound();
+    const deleted = await inTransaction(this.deps.db, async (tx) => {
+      if (!(await deleteConnection(tx, userId, id))) return false;
+      // The default and the types' choices of its calendars fall back.
+      await dropChoicesOfConnection(tx, 'caldav', id);
+      return true;
+    });
+    if (!deleted) throw notFound();
     this.deps.onChanged(userId);
   }
 
@@ -201,10 +208,12 @@ export class CaldavConnections {
     if (!(await findOwnEventType(this.deps.db, userId, eventTypeId))) {
       throw new HttpError(404, { message: caldavMessages.eventTypeNotFound });
     }
-    if (calendarId !== null && !(await findOwnWritableCalendar(this.deps.db, userId, calendarId))) {
+    const calendar =
+      calendarId === null ? null : await findOwnWritableCalendar(this.deps.db, userId, calendarId);
+    if (calendarId !== null && !calendar) {
       throw new HttpError(404, { message: caldavMessages.calendarNotFound });
     }
-    await setWriteCalendar(this.deps.db, eventTypeId, calendarId);
+    await setWriteCalendar(this.deps.db, eventTypeId, userId, calendar);
     return calendarId;
   }
 

@@ -6,10 +6,14 @@ import {
   caldavBookingEvents,
   caldavCalendars,
   caldavConnections,
-  eventTypeWriteCalendars,
 } from '../../db/schema/caldav.schema';
 import { eventTypes } from '../../db/schema/event-types.schema';
 import { users } from '../../db/schema/users.schema';
+import {
+  findEventTypeCalendar,
+  resolveBookingWriteCalendar,
+  setEventTypeCalendar,
+} from '../calendar-choices/write-calendar-choices.repository';
 
 export type CaldavConnectionRow = typeof caldavConnections.$inferSelect;
 export type CaldavCalendarRow = typeof caldavCalendars.$inferSelect;
@@ -177,43 +181,42 @@ export async function findOwnWritableCalendar(
   return row?.calendar ?? null;
 }
 
+/** The type's choice of a CalDAV calendar (in the provider-wide choices, docs/calendars.md). */
 export async function setWriteCalendar(
   db: DbExecutor,
   eventTypeId: string,
-  calendarId: string | null,
+  userId: string,
+  calendar: CaldavCalendarRow | null,
 ): Promise<void> {
-  if (calendarId === null) {
-    await db.delete(eventTypeWriteCalendars).where(eq(eventTypeWriteCalendars.eventTypeId, eventTypeId));
-    return;
-  }
-  await db
-    .insert(eventTypeWriteCalendars)
-    .values({ eventTypeId, calendarId })
-    .onConflictDoUpdate({ target: eventTypeWriteCalendars.eventTypeId, set: { calendarId } });
+  await setEventTypeCalendar(
+    db,
+    eventTypeId,
+    userId,
+    calendar ? { provider: 'caldav', connectionId: calendar.connectionId, calendarId: calendar.id } : null,
+  );
 }
 
+/** The type's calendar when it is a CalDAV one. */
 export async function findWriteCalendarId(db: DbExecutor, eventTypeId: string): Promise<string | null> {
-  const [row] = await db
-    .select({ calendarId: eventTypeWriteCalendars.calendarId })
-    .from(eventTypeWriteCalendars)
-    .where(eq(eventTypeWriteCalendars.eventTypeId, eventTypeId))
-    .limit(1);
-  return row?.calendarId ?? null;
+  const choice = await findEventTypeCalendar(db, eventTypeId);
+  return choice?.provider === 'caldav' ? choice.calendarId : null;
 }
 
 /**
- * Where a booking's event is written: its type's chosen calendar, when that calendar is the
- * booking host's own (a team type's calendar of another host is not written to for this one).
+ * Where a booking's event is written: the calendar chosen for it (the type's choice of the
+ * host's own calendar, else the host's default) when that is a writable CalDAV calendar of the
+ * booking's host (a team type's calendar of another host is not written to for this one).
  */
 export async function findBookingWriteTarget(
   db: DbExecutor,
   bookingId: string,
 ): Promise<{ status: string; calendar: CaldavCalendarRow; connection: CaldavConnectionRow } | null> {
+  const resolved = await resolveBookingWriteCalendar(db, bookingId);
+  if (resolved?.choice?.provider !== 'caldav') return null;
   const [row] = await db
     .select({ status: bookings.status, calendar: caldavCalendars, connection: caldavConnections })
     .from(bookings)
-    .innerJoin(eventTypeWriteCalendars, eq(eventTypeWriteCalendars.eventTypeId, bookings.eventTypeId))
-    .innerJoin(caldavCalendars, eq(caldavCalendars.id, eventTypeWriteCalendars.calendarId))
+    .innerJoin(caldavCalendars, eq(caldavCalendars.id, resolved.choice.calendarId))
     .innerJoin(
       caldavConnections,
       and(
@@ -221,7 +224,7 @@ export async function findBookingWriteTarget(
         eq(caldavConnections.userId, bookings.hostId),
       ),
     )
-    .where(eq(bookings.id, bookingId))
+    .where(and(eq(bookings.id, bookingId), eq(caldavCalendars.writable, true)))
     .limit(1);
   return row ?? null;
 }

@@ -10,7 +10,10 @@ export interface ProviderCalendar {
   name: string;
   /** Its busy time blocks the host's free times. */
   checked: boolean;
+  /** Bookings may be written to it (never offered, and refused, when false). */
   writable: boolean;
+  /** The account it belongs to as the host knows it (an email, a username), for choice lists. */
+  account?: string;
 }
 
 /**

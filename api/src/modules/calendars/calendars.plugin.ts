@@ -60,7 +60,7 @@ export default fp<CalendarsOptions>(
       ttlMs: (config.googleBusyCacheSeconds ?? 60) * 1000,
     });
     const providers: CalendarProvider[] = [
-      new GoogleCalendarProvider(app.googleCalendar.accounts, app.googleCalendar.busyTimes),
+      new GoogleCalendarProvider(app.googleCalendar.calendarList, app.googleCalendar.busyTimes),
       caldavProvider,
     ];
     // Microsoft 365 / Outlook.com (docs/calendars.md#microsoft-365-and-outlookcom).

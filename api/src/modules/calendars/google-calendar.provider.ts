@@ -1,26 +1,29 @@
 import type { CalendarBusyTimes } from '../google-calendar/calendar-busy.service';
-import type { GoogleAccountsService } from '../google-calendar/google-accounts.service';
+import type { GoogleCalendarList } from '../google-calendar/google-calendar-list.service';
+import { isWritable } from '../google-calendar/google-calendar-list.service';
 import type { BusyTimeRange, CalendarProvider, ProviderCalendar } from './calendar-provider';
 
 /**
- * Google behind the provider seam, as it works today (adapted, not rewritten): the primary
- * calendar of the primary account is checked; events go to the linked account's primary calendar.
+ * Google behind the provider seam: every calendar of every connected account (calendarList);
+ * the checked ones are read for busy time, one free/busy query per account, the accounts in
+ * parallel; owner/writer calendars (with the events grant) may take bookings.
  */
 export class GoogleCalendarProvider implements CalendarProvider {
   readonly kind = 'google' as const;
 
   constructor(
-    private readonly accounts: GoogleAccountsService,
+    private readonly calendars: GoogleCalendarList,
     private readonly busy: CalendarBusyTimes,
   ) {}
 
   async listCalendars(hostId: string): Promise<ProviderCalendar[]> {
-    return (await this.accounts.list(hostId)).map((account) => ({
-      id: account.id,
+    return (await this.calendars.hostCalendars(hostId)).map(({ calendar, account }) => ({
+      id: calendar.id,
       connectionId: account.id,
-      name: account.email,
-      checked: account.is_primary,
-      writable: account.scopes.calendar || account.scopes.calendar_events,
+      name: calendar.summary,
+      checked: calendar.checked,
+      writable: isWritable(calendar, account),
+      account: account.email,
     }));
   }
 

@@ -75,9 +75,11 @@ export class MicrosoftCalendarProvider implements CalendarProvider {
     return calendars.map((calendar) => ({
       id: calendar.id,
       connectionId: calendar.connectionId,
-      name: `${calendar.name} (${emailOf.get(calendar.connectionId) ?? ''})`,
+      name: calendar.name,
       checked: calendar.checked,
+      // Graph's canEdit: only these are offered as the default or a type's write calendar.
       writable: calendar.writable,
+      account: emailOf.get(calendar.connectionId),
     }));
   }
 

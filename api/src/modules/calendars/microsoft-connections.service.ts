@@ -9,13 +9,11 @@ import * as oidc from 'openid-client';
 import { type Db, inTransaction } from '../../db/database';
 import { HttpError } from '../../lib/http-errors.util';
 import type { SealedBox } from '../../lib/sealed-box.util';
+import { dropChoicesOfConnection } from '../calendar-choices/write-calendar-choices.repository';
 import { type RateLimiter, tooManyRequests } from '../rate-limits/rate-limiter.service';
 import {
   countConnections,
   deleteConnection,
-  findOwnEventType,
-  findOwnWritableCalendar,
-  findWriteCalendarId,
   insertConnectState,
   listCalendarsOf,
   listConnections,
@@ -24,7 +22,6 @@ import {
   type MicrosoftConnectionRow,
   recordConnectionState,
   setCalendarChecked,
-  setWriteCalendar,
   takeConnectState,
   updateTokens,
   upsertConnection,
@@ -197,35 +194,19 @@ export class MicrosoftConnections {
   }
 
   /**
-   * Removes the connection, its calendars, the record of events written there and the event
-   * types' choice of them (cascade); the sealed tokens go with the row. Events already written
-   * stay in the host's calendar.
+   * Removes the connection, its calendars and the record of events written there (cascade), and
+   * the host's default and the types' choices of its calendars; the sealed tokens go with the
+   * row. onChanged drops its busy time. Events already written stay in the host's calendar.
    */
   async disconnect(userId: string, id: string): Promise<void> {
-    if (!(await deleteConnection(this.deps.db, userId, id))) throw notFound();
+    const deleted = await inTransaction(this.deps.db, async (tx) => {
+      if (!(await deleteConnection(tx, userId, id))) return false;
+      // The default and the types' choices of its calendars fall back.
+      await dropChoicesOfConnection(tx, 'microsoft', id);
+      return true;
+    });
+    if (!deleted) throw notFound();
     this.deps.onChanged(userId);
-  }
-
-  async writeCalendar(userId: string, eventTypeId: string): Promise<string | null> {
-    if (!(await findOwnEventType(this.deps.db, userId, eventTypeId))) {
-      throw new HttpError(404, { message: microsoftMessages.eventTypeNotFound });
-    }
-    return findWriteCalendarId(this.deps.db, eventTypeId);
-  }
-
-  async setWriteCalendar(
-    userId: string,
-    eventTypeId: string,
-    calendarId: string | null,
-  ): Promise<string | null> {
-    if (!(await findOwnEventType(this.deps.db, userId, eventTypeId))) {
-      throw new HttpError(404, { message: microsoftMessages.eventTypeNotFound });
-    }
-    if (calendarId !== null && !(await findOwnWritableCalendar(this.deps.db, userId, calendarId))) {
-      throw new HttpError(404, { message: microsoftMessages.calendarNotFound });
-    }
-    await setWriteCalendar(this.deps.db, eventTypeId, calendarId);
-    return calendarId;
   }
 
   /**

@@ -3,13 +3,16 @@ import type { DbExecutor } from '../../db/database';
 import { bookings } from '../../db/schema/bookings.schema';
 import { eventTypes } from '../../db/schema/event-types.schema';
 import {
-  eventTypeMicrosoftCalendars,
   type MicrosoftErrorCode,
   microsoftBookingEvents,
   microsoftCalendars,
   microsoftConnections,
   microsoftConnectStates,
 } from '../../db/schema/microsoft-calendar.schema';
+import {
+  dropChoicesOfCalendar,
+  resolveBookingWriteCalendar,
+} from '../calendar-choices/write-calendar-choices.repository';
 
 export type MicrosoftConnectionRow = typeof microsoftConnections.$inferSelect;
 export type MicrosoftCalendarRow = typeof microsoftCalendars.$inferSelect;
@@ -74,14 +77,17 @@ export async function upsertConnection(
     .returning();
   if (!connection) throw new Error('upsert returned nothing');
   const ids = calendars.map((calendar) => calendar.graphId);
-  await db
+  const gone = await db
     .delete(microsoftCalendars)
     .where(
       and(
         eq(microsoftCalendars.connectionId, connection.id),
         ...(ids.length > 0 ? [notInArray(microsoftCalendars.graphId, ids)] : []),
       ),
-    );
+    )
+    .returning({ id: microsoftCalendars.id });
+  // A calendar no longer in the account: the default and the types' choices of it fall back.
+  for (const calendar of gone) await dropChoicesOfCalendar(db, 'microsoft', calendar.id);
   for (const calendar of calendars) {
     await db
       .insert(microsoftCalendars)
@@ -211,80 +217,24 @@ export async function ownGraphEventIds(db: DbExecutor, hostId: string): Promise<
   return new Set(rows.map((row) => row.id));
 }
 
-// ---- the calendar an event type writes to -----------------------------------------------------
-
-export async function findOwnEventType(
-  db: DbExecutor,
-  userId: string,
-  eventTypeId: string,
-): Promise<boolean> {
-  const [row] = await db
-    .select({ id: eventTypes.id })
-    .from(eventTypes)
-    .where(and(eq(eventTypes.id, eventTypeId), eq(eventTypes.userId, userId)))
-    .limit(1);
-  return Boolean(row);
-}
-
-export async function findOwnWritableCalendar(
-  db: DbExecutor,
-  userId: string,
-  calendarId: string,
-): Promise<MicrosoftCalendarRow | null> {
-  const [row] = await db
-    .select({ calendar: microsoftCalendars })
-    .from(microsoftCalendars)
-    .innerJoin(microsoftConnections, eq(microsoftConnections.id, microsoftCalendars.connectionId))
-    .where(
-      and(
-        eq(microsoftCalendars.id, calendarId),
-        eq(microsoftConnections.userId, userId),
-        eq(microsoftCalendars.writable, true),
-      ),
-    )
-    .limit(1);
-  return row?.calendar ?? null;
-}
-
-export async function setWriteCalendar(
-  db: DbExecutor,
-  eventTypeId: string,
-  calendarId: string | null,
-): Promise<void> {
-  if (calendarId === null) {
-    await db
-      .delete(eventTypeMicrosoftCalendars)
-      .where(eq(eventTypeMicrosoftCalendars.eventTypeId, eventTypeId));
-    return;
-  }
-  await db
-    .insert(eventTypeMicrosoftCalendars)
-    .values({ eventTypeId, calendarId })
-    .onConflictDoUpdate({ target: eventTypeMicrosoftCalendars.eventTypeId, set: { calendarId } });
-}
-
-export async function findWriteCalendarId(db: DbExecutor, eventTypeId: string): Promise<string | null> {
-  const [row] = await db
-    .select({ calendarId: eventTypeMicrosoftCalendars.calendarId })
-    .from(eventTypeMicrosoftCalendars)
-    .where(eq(eventTypeMicrosoftCalendars.eventTypeId, eventTypeId))
-    .limit(1);
-  return row?.calendarId ?? null;
-}
+// ---- where a booking is written ---------------------------------------------------------------
 
 /**
- * Where a booking's event is written: its type's chosen Microsoft calendar, when that calendar is
- * the booking host's own (a team type's choice of another host's calendar writes nothing here).
+ * Where a booking's event is written: the calendar calendar-choices resolves for it (the type's
+ * choice when it is the booking host's own, else the host's default), when that is a writable
+ * Microsoft calendar of the booking host; null otherwise (another provider, or none).
  */
 export async function findBookingWriteTarget(
   db: DbExecutor,
   bookingId: string,
 ): Promise<{
   status: string;
-  location: string;
+  location: string | null;
   calendar: MicrosoftCalendarRow;
   connection: MicrosoftConnectionRow;
 } | null> {
+  const resolved = await resolveBookingWriteCalendar(db, bookingId);
+  if (resolved?.choice?.provider !== 'microsoft') return null;
   const [row] = await db
     .select({
       status: bookings.status,
@@ -293,9 +243,8 @@ export async function findBookingWriteTarget(
       connection: microsoftConnections,
     })
     .from(bookings)
-    .innerJoin(eventTypes, eq(eventTypes.id, bookings.eventTypeId))
-    .innerJoin(eventTypeMicrosoftCalendars, eq(eventTypeMicrosoftCalendars.eventTypeId, bookings.eventTypeId))
-    .innerJoin(microsoftCalendars, eq(microsoftCalendars.id, eventTypeMicrosoftCalendars.calendarId))
+    .leftJoin(eventTypes, eq(eventTypes.id, bookings.eventTypeId))
+    .innerJoin(microsoftCalendars, eq(microsoftCalendars.id, resolved.choice.calendarId))
     .innerJoin(
       microsoftConnections,
       and(
@@ -303,7 +252,7 @@ export async function findBookingWriteTarget(
         eq(microsoftConnections.userId, bookings.hostId),
       ),
     )
-    .where(eq(bookings.id, bookingId))
+    .where(and(eq(bookings.id, bookingId), eq(microsoftCalendars.writable, true)))
     .limit(1);
   return row ?? null;
 }

@@ -1,7 +1,3 @@
-import {
-  writeCalendarResponseSchema,
-  writeCalendarSchema,
-} from '@slotwise/shared/contract/calendars.contract';
 import { errorSchema } from '@slotwise/shared/contract/envelope.contract';
 import {
   microsoftCalendarCheckSchema,
@@ -116,49 +112,6 @@ export default async function microsoftRoutes(app: FastifyInstance) {
       if (!UUID.test(request.params.id)) return reply.code(404).send(notFound);
       await microsoft.disconnect(requireUserId(request), request.params.id);
       return reply.code(204).send(null);
-    },
-  });
-
-  const eventTypeParams = z.object({ eventTypeId: z.string().max(64) });
-
-  r.get('/event-types/:eventTypeId/calendar', {
-    onRequest: app.authenticate,
-    schema: {
-      tags,
-      ...secured,
-      summary: "The Microsoft calendar an event type's bookings are written to (null: none)",
-      params: eventTypeParams,
-      response: { 200: writeCalendarResponseSchema, 401: errorSchema, 404: errorSchema },
-    },
-    handler: async (request, reply) => {
-      if (!UUID.test(request.params.eventTypeId)) return reply.code(404).send(notFound);
-      const calendarId = await microsoft.writeCalendar(requireUserId(request), request.params.eventTypeId);
-      return { data: { calendar_id: calendarId } };
-    },
-  });
-
-  r.put('/event-types/:eventTypeId/calendar', {
-    onRequest: app.authenticate,
-    schema: {
-      tags,
-      ...secured,
-      summary:
-        "Picks the writable Microsoft calendar (of the host's connections) an event type's bookings go to",
-      params: eventTypeParams,
-      body: writeCalendarSchema,
-      response: { 200: writeCalendarResponseSchema, 401: errorSchema, 404: errorSchema },
-    },
-    handler: async (request, reply) => {
-      const { calendar_id } = request.body;
-      if (!UUID.test(request.params.eventTypeId) || (calendar_id !== null && !UUID.test(calendar_id))) {
-        return reply.code(404).send(notFound);
-      }
-      const saved = await microsoft.setWriteCalendar(
-        requireUserId(request),
-        request.params.eventTypeId,
-        calendar_id,
-      );
-      return { data: { calendar_id: saved } };
     },
   });
 }

@@ -314,24 +314,52 @@ describe('Microsoft 365 / Outlook.com calendars against the local fake', () => {
     const holidays = connection.calendars.find((calendar) => !calendar.writable);
     assert.ok(work && holidays);
     const { eventType } = await seedEventType(t.app, host.user.id, { slug: 'teams-call', location: 'teams' });
+    // The generic choice (docs/calendars.md#which-calendars-count) takes Microsoft calendars.
+    const choice = (calendarId: string) => ({
+      choice: { provider: 'microsoft', connection_id: connection.id, calendar_id: calendarId },
+    });
     const readOnly = await t.app.inject({
       method: 'PUT',
-      url: `/api/integrations/microsoft/event-types/${eventType.id}/calendar`,
+      url: `/api/integrations/calendars/event-types/${eventType.id}`,
       headers: auth(host),
-      payload: { calendar_id: holidays.id },
+      payload: choice(holidays.id),
     });
-    assert.equal(readOnly.statusCode, 404, 'a calendar without canEdit cannot be chosen');
+    assert.equal(readOnly.statusCode, 422, 'a calendar without canEdit cannot be chosen');
     const choose = await t.app.inject({
       method: 'PUT',
-      url: `/api/integrations/microsoft/event-types/${eventType.id}/calendar`,
+      url: `/api/integrations/calendars/event-types/${eventType.id}`,
       headers: auth(host),
-      payload: { calendar_id: work.id },
+      payload: choice(work.id),
     });
     assert.equal(choose.statusCode, 200, choose.body);
-    // The "Write bookings to" list offers it (writable, from the provider seam).
-    const offered = await provider.listCalendars(host.user.id);
-    assert.ok(offered.some((calendar) => calendar.id === work.id && calendar.writable));
-    assert.ok(offered.some((calendar) => calendar.id === holidays.id && !calendar.writable));
+    // "Write bookings to" and "Add bookings to" offer it (writable, from the provider seam), with its account.
+    const writable = await t.app.inject({
+      method: 'GET',
+      url: '/api/integrations/calendars/writable',
+      headers: auth(host),
+    });
+    const offered = writable.json().data as {
+      provider: string;
+      calendar_id: string;
+      name: string;
+      account: string;
+    }[];
+    assert.deepEqual(
+      offered
+        .filter((calendar) => calendar.provider === 'microsoft')
+        .map((calendar) => calendar.calendar_id)
+        .sort(),
+      connection.calendars
+        .filter((calendar) => calendar.writable)
+        .map((calendar) => calendar.id)
+        .sort(),
+    );
+    assert.ok(
+      offered.some(
+        (calendar) => calendar.calendar_id === work.id && calendar.name === 'Work' && calendar.account !== '',
+      ),
+    );
+    assert.ok(!offered.some((calendar) => calendar.calendar_id === holidays.id), 'read-only is not offered');
 
     const date = utcDate(8);
     const booked = await t.app.inject({
@@ -400,6 +428,61 @@ describe('Microsoft 365 / Outlook.com calendars against the local fake', () => {
     assert.equal(fake.eventsIn(workGraphId).length, 0, 'cancel deleted the event');
   });
 
+  test("the host's default Microsoft calendar takes a type's bookings; disconnect drops the choices", async () => {
+    const { host, connection, calendars } = await connectedHost();
+    const primary = connection.calendars.find((calendar) => calendar.writable && calendar.checked);
+    assert.ok(primary, 'the default calendar is writable');
+    const { eventType } = await seedEventType(t.app, host.user.id, { slug: 'by-default' });
+    const choice = { provider: 'microsoft', connection_id: connection.id, calendar_id: primary.id };
+    const setDefault = await t.app.inject({
+      method: 'PUT',
+      url: '/api/integrations/calendars/default',
+      headers: auth(host),
+      payload: { choice },
+    });
+    assert.equal(setDefault.statusCode, 200, setDefault.body);
+    const typeChoice = await t.app.inject({
+      method: 'PUT',
+      url: `/api/integrations/calendars/event-types/${eventType.id}`,
+      headers: auth(host),
+      payload: { choice },
+    });
+    assert.equal(typeChoice.statusCode, 200, typeChoice.body);
+    const { eventType: plain } = await seedEventType(t.app, host.user.id, { slug: 'plain-type' });
+    const date = utcDate(9);
+    const booked = await t.app.inject({
+      method: 'POST',
+      url: '/api/public/bookings',
+      payload: {
+        event_type_id: plain.id,
+        start_time: utcInstant(date, '09:00'),
+        attendee_name: 'Grace Hopper',
+        attendee_email: 'grace.ms@example.com',
+        timezone: 'UTC',
+      },
+    });
+    assert.equal(booked.statusCode, 201, booked.body);
+    await t.app.jobs.runDue();
+    const graphId = calendars.find((calendar) => calendar.name === primary.name)?.id as string;
+    assert.equal(fake.eventsIn(graphId).length, 1, 'a type without a choice writes to the default');
+
+    const removed = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/integrations/microsoft/${connection.id}`,
+      headers: auth(host),
+    });
+    assert.equal(removed.statusCode, 204);
+    const read = async (url: string) =>
+      (await t.app.inject({ method: 'GET', url, headers: auth(host) })).json().data;
+    assert.equal(await read('/api/integrations/calendars/default'), null, 'the default falls back');
+    assert.equal(
+      await read(`/api/integrations/calendars/event-types/${eventType.id}`),
+      null,
+      'so does the type',
+    );
+    assert.deepEqual(await read('/api/integrations/calendars/writable'), []);
+  });
+
   test('revoked consent: free times keep working, the connection says why, nothing breaks', async () => {
     const { host, msUser, calendars } = await connectedHost();
     await seedEventType(t.app, host.user.id, { slug: 'revoked', duration: 30 });
@@ -450,11 +533,22 @@ describe('Microsoft 365 / Outlook.com calendars against the local fake', () => {
     const { eventType } = await seedEventType(t.app, other.user.id, { slug: 'other-type' });
     const choose = await t.app.inject({
       method: 'PUT',
-      url: `/api/integrations/microsoft/event-types/${eventType.id}/calendar`,
+      url: `/api/integrations/calendars/event-types/${eventType.id}`,
       headers: auth(other),
-      payload: { calendar_id: calendarId },
+      payload: {
+        choice: { provider: 'microsoft', connection_id: mine.connection.id, calendar_id: calendarId },
+      },
     });
     assert.equal(choose.statusCode, 404, 'my calendar is not theirs to write to');
+    const asDefault = await t.app.inject({
+      method: 'PUT',
+      url: '/api/integrations/calendars/default',
+      headers: auth(other),
+      payload: {
+        choice: { provider: 'microsoft', connection_id: mine.connection.id, calendar_id: calendarId },
+      },
+    });
+    assert.equal(asDefault.statusCode, 404, 'nor their default');
     const remove = await t.app.inject({
       method: 'DELETE',
       url: `/api/integrations/microsoft/${mine.connection.id}`,

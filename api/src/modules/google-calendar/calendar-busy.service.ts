@@ -1,8 +1,9 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/database';
 import type { GoogleAccountsService } from './google-accounts.service';
-import { findPrimaryGoogleAccount, listSyncedBookingTimes } from './google-calendar.repository';
+import { listGoogleAccounts, listSyncedBookingTimes } from './google-calendar.repository';
 import type { GoogleCalendarApi } from './google-calendar-api.client';
+import { listAccountCalendars } from './google-calendar-list.repository';
 
 export interface TimeRange {
   start: Date;
@@ -30,7 +31,8 @@ export function subtractRanges(ranges: TimeRange[], holes: TimeRange[]): TimeRan
 }
 
 /**
- * The host's busy times in their primary Google calendar, for the scheduler: cached per host
+ * The host's busy times in every checked calendar of every Google account (one free/busy query
+ * per account, the accounts in parallel), for the scheduler: cached per host
  * and whole UTC days for `ttlMs`; any failure is logged and counts as "no busy time".
  */
 export class CalendarBusyTimes {
@@ -55,7 +57,7 @@ export class CalendarBusyTimes {
     return subtractRanges(ranges, own);
   };
 
-  /** Forgets a host's cached busy times (their primary account changed). */
+  /** Forgets a host's cached busy times (their accounts or checked calendars changed). */
   invalidateHost(hostId: string): void {
     for (const key of this.cache.keys()) if (key.startsWith(`${hostId}|`)) this.cache.delete(key);
   }
@@ -70,11 +72,17 @@ export class CalendarBusyTimes {
     if (!entry || entry.expiresAt <= now) {
       if (this.cache.size >= MAX_ENTRIES) this.sweep(now);
       const fresh = { expiresAt: now + this.deps.ttlMs, ranges: Promise.resolve<TimeRange[]>([]) };
-      fresh.ranges = this.fetch(hostId, new Date(dayFrom), new Date(dayTo)).catch((err: unknown) => {
-        this.deps.log.warn({ err, hostId }, 'Google free/busy failed; ignoring busy times');
+      // One account failing: the others' answer is kept only as long as a failure is.
+      const partlyFailed = () => {
         fresh.expiresAt = Math.min(fresh.expiresAt, Date.now() + FAILURE_TTL_MS);
-        return [];
-      });
+      };
+      fresh.ranges = this.fetch(hostId, new Date(dayFrom), new Date(dayTo), partlyFailed).catch(
+        (err: unknown) => {
+          this.deps.log.warn({ err, hostId }, 'Google free/busy failed; ignoring busy times');
+          fresh.expiresAt = Math.min(fresh.expiresAt, Date.now() + FAILURE_TTL_MS);
+          return [];
+        },
+      );
       entry = fresh;
       if (this.deps.ttlMs > 0) this.cache.set(key, entry);
     }
@@ -82,10 +90,38 @@ export class CalendarBusyTimes {
     return ranges.filter((range) => range.end > from && range.start < to);
   }
 
-  private async fetch(hostId: string, from: Date, to: Date): Promise<TimeRange[]> {
-    const primary = await findPrimaryGoogleAccount(this.deps.db, hostId);
-    if (!primary) return [];
-    return this.deps.accounts.withAccessToken(primary, (token) => this.deps.api.freeBusy(token, from, to));
+  private async fetch(hostId: string, from: Date, to: Date, partlyFailed: () => void): Promise<TimeRange[]> {
+    const accounts = await listGoogleAccounts(this.deps.db, hostId);
+    if (accounts.length === 0) return [];
+    const calendars = await listAccountCalendars(
+      this.deps.db,
+      accounts.map((account) => account.id),
+    );
+    const answers = await Promise.allSettled(
+      accounts.map((account) => {
+        const listed = calendars.filter((calendar) => calendar.accountId === account.id);
+        // A list never read (connected before lists were kept): the primary calendar counts.
+        const ids =
+          listed.length === 0
+            ? ['primary']
+            : listed.filter((calendar) => calendar.checked).map((calendar) => calendar.googleId);
+        if (ids.length === 0) return Promise.resolve([]);
+        return this.deps.accounts.withAccessToken(account, (token) =>
+          this.deps.api.freeBusy(token, from, to, ids),
+        );
+      }),
+    );
+    const failed = answers.filter((answer) => answer.status === 'rejected');
+    // Every account failed: the whole answer failed (retried after FAILURE_TTL_MS, not cached long).
+    if (failed.length === answers.length) throw (failed[0] as PromiseRejectedResult).reason;
+    if (failed.length > 0) partlyFailed();
+    for (const answer of failed) {
+      this.deps.log.warn(
+        { err: (answer as PromiseRejectedResult).reason, hostId },
+        'Google free/busy of one account failed',
+      );
+    }
+    return answers.flatMap((answer) => (answer.status === 'fulfilled' ? answer.value : []));
   }
 
   private sweep(now: number): void {

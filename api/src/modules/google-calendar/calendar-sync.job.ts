@@ -1,6 +1,7 @@
 import type { EventLocation } from '@slotwise/shared/contract/locations.contract';
 import type { FastifyBaseLogger } from 'fastify';
 import { afterCommit, type Db, type DbExecutor, databaseOf, inTransaction } from '../../db/database';
+import { resolveBookingWriteCalendar } from '../calendar-choices/write-calendar-choices.repository';
 import { type JobHandler, nudgeJobRunners } from '../jobs/job-runner';
 import { insertJobs } from '../jobs/jobs.repository';
 import { cancelLink, locationLine } from '../notifications/booking-invite.ics';
@@ -25,6 +26,12 @@ import {
   type GoogleCalendarApi,
   meetLinkOf,
 } from './google-calendar-api.client';
+import {
+  findBookingGoogleCalendar,
+  findHostGoogleCalendar,
+  storeBookingGoogleCalendar,
+} from './google-calendar-list.repository';
+import { isWritable } from './google-calendar-list.service';
 
 export const CALENDAR_SYNC_JOB = 'google-calendar-sync';
 
@@ -36,6 +43,8 @@ interface CalendarSyncPayload {
   bookingId: string;
   /** delete only: where the event is, captured when the job was queued (the booking may be gone by then). */
   googleAccountId?: string;
+  /** Google's id of the calendar the event is in (absent in jobs queued before: 'primary'). */
+  googleCalendarId?: string;
   eventId?: string;
   /** delete only: the booking moved to another host's calendar; its row now names the new event. */
   moved?: boolean;
@@ -47,8 +56,7 @@ interface CalendarSyncPayload {
  * - 'upsert' after a booking became or stayed confirmed (created confirmed, confirmed by the
  *   host, rescheduled): creates the event, or moves it;
  * - 'delete' after a booking was cancelled or rejected, and BEFORE a booking row is deleted.
- * Does nothing when the event type is not linked to a Google account (a Google Meet type uses
- * the host's primary one) or no event exists. Resolves true when an upsert will bring a Meet
+ * Does nothing when the booking's event goes to no Google calendar (placeOf) and none exists. Resolves true when an upsert will bring a Meet
  * link the booking does not have yet (the confirmation mails then wait for it briefly).
  */
 export async function enqueueCalendarSync(
@@ -58,11 +66,14 @@ export async function enqueueCalendarSync(
   options: { previousHostId?: string } = {},
 ): Promise<boolean> {
   const target = await findSyncTarget(tx, bookingId);
-  if (target && action === 'upsert') await leavePreviousHostCalendar(tx, target, options.previousHostId);
-  const accountId = target ? await syncAccountIdOf(tx, target) : null;
-  if (!target || !accountId) return false;
+  if (!target) return false;
   if (action === 'upsert') {
+    await leavePreviousHostCalendar(tx, target, options.previousHostId);
     if (target.booking.status !== 'confirmed') return false;
+    const wanted = await wantedPlaceOf(tx, target);
+    // No Google calendar wanted, but an event exists elsewhere: the job removes it.
+    if (!wanted && !(target.booking.googleCalendarEventId && (await recordedPlaceOf(tx, target))))
+      return false;
     const payload: CalendarSyncPayload = { action, bookingId };
     await insertJobs(tx, [
       { kind: CALENDAR_SYNC_JOB, payload: { ...payload }, runAt: new Date(), bookingId },
@@ -71,11 +82,18 @@ export async function enqueueCalendarSync(
     // (All kinds, like a poll: a runDue() meanwhile shares this run instead of racing it.)
     const db = databaseOf(tx);
     afterCommit(tx, () => nudgeJobRunners(db as DbExecutor));
-    return target.eventType.location === 'google_meet' && !target.booking.googleMeetLink;
+    return wanted !== null && target.eventType.location === 'google_meet' && !target.booking.googleMeetLink;
   }
   const eventId = target.booking.googleCalendarEventId;
-  if (!eventId) return false;
-  const payload: CalendarSyncPayload = { action, bookingId, googleAccountId: accountId, eventId };
+  const place = eventId ? await recordedPlaceOf(tx, target) : null;
+  if (!eventId || !place) return false;
+  const payload: CalendarSyncPayload = {
+    action,
+    bookingId,
+    googleAccountId: place.accountId,
+    googleCalendarId: place.calendarId,
+    eventId,
+  };
   // Not tied to the booking row: deleting the booking must not delete this job with it.
   await insertJobs(tx, [
     { kind: CALENDAR_SYNC_JOB, payload: { ...payload }, runAt: new Date(), bookingId: null },
@@ -95,12 +113,13 @@ async function leavePreviousHostCalendar(
   const eventId = target.booking.googleCalendarEventId;
   if (!previousHostId || previousHostId === target.booking.hostId || !eventId) return;
   const previous: SyncTarget = { ...target, booking: { ...target.booking, hostId: previousHostId } };
-  const accountId = await syncAccountIdOf(tx, previous);
-  if (accountId) {
+  const place = await recordedPlaceOf(tx, previous);
+  if (place) {
     const payload: CalendarSyncPayload = {
       action: 'delete',
       bookingId: target.booking.id,
-      googleAccountId: accountId,
+      googleAccountId: place.accountId,
+      googleCalendarId: place.calendarId,
       eventId,
       moved: true,
     };
@@ -110,6 +129,7 @@ async function leavePreviousHostCalendar(
   }
   // The new host's event is a new one (and a new Meet link).
   await storeBookingCalendarEvent(tx, target.booking.id, { eventId: null, meetLink: null });
+  await storeBookingGoogleCalendar(tx, target.booking.id, null);
   target.booking.googleCalendarEventId = null;
   target.booking.googleMeetLink = null;
 }
@@ -127,6 +147,56 @@ async function syncAccountIdOf(db: DbExecutor, target: SyncTarget): Promise<stri
   if (target.eventType.connectedGoogleAccountId) return target.eventType.connectedGoogleAccountId;
   if (target.eventType.location !== 'google_meet') return null;
   return (await findPrimaryGoogleAccount(db, target.booking.hostId))?.id ?? null;
+}
+
+/** A Google calendar of one account; `calendarId` is Google's id ('primary' for the primary one). */
+interface GooglePlace {
+  accountId: string;
+  calendarId: string;
+}
+
+const samePlace = (a: GooglePlace, b: GooglePlace) =>
+  a.accountId === b.accountId && a.calendarId === b.calendarId;
+
+/**
+ * The Google calendar a booking's event belongs in (docs/calendars.md#which-calendars-count):
+ * - the chosen calendar (the type's choice of the host's own calendar, else the host's default)
+ *   when it is a writable Google calendar of the booking's host;
+ * - a calendar of another provider chosen: none, except for Google Meet (its link needs a Google
+ *   event): the primary calendar of the host's primary account;
+ * - nothing chosen: as before the choice existed (the linked account, Google Meet's or a team
+ *   host's primary account), in its primary calendar.
+ */
+async function wantedPlaceOf(db: DbExecutor, target: SyncTarget): Promise<GooglePlace | null> {
+  const choice = (await resolveBookingWriteCalendar(db, target.booking.id))?.choice ?? null;
+  if (choice?.provider === 'google') {
+    const found = await findHostGoogleCalendar(
+      db,
+      target.booking.hostId,
+      choice.connectionId,
+      choice.calendarId,
+    );
+    if (found && isWritable(found.calendar, found.account)) {
+      return {
+        accountId: found.account.id,
+        calendarId: found.calendar.isPrimary ? 'primary' : found.calendar.googleId,
+      };
+    }
+  } else if (choice) {
+    if (target.eventType.location !== 'google_meet') return null;
+    const primary = await findPrimaryGoogleAccount(db, target.booking.hostId);
+    return primary ? { accountId: primary.id, calendarId: 'primary' } : null;
+  }
+  const accountId = await syncAccountIdOf(db, target);
+  return accountId ? { accountId, calendarId: 'primary' } : null;
+}
+
+/** Where the booking's existing event is: as recorded, else (written before places were kept) as it was then. */
+async function recordedPlaceOf(db: DbExecutor, target: SyncTarget): Promise<GooglePlace | null> {
+  const recorded = await findBookingGoogleCalendar(db, target.booking.id);
+  if (recorded) return { accountId: recorded.accountId, calendarId: recorded.googleCalendarId };
+  const accountId = await syncAccountIdOf(db, target);
+  return accountId ? { accountId, calendarId: 'primary' } : null;
 }
 
 /** Google's id of a booking's event: the booking id in base32hex, so a retried insert cannot duplicate it. */
@@ -202,12 +272,12 @@ export interface CalendarSyncDeps {
 export function calendarSyncHandler(deps: CalendarSyncDeps): JobHandler {
   const { db, accounts, api } = deps;
 
-  async function deleteEvent(accountId: string, eventId: string): Promise<void> {
+  async function deleteEvent(accountId: string, eventId: string, calendarId: string): Promise<void> {
     const account = await findGoogleAccountById(db, accountId);
     if (!account) return; // Disconnected: its grant is revoked, nothing can be done.
     await accounts.withAccessToken(account, async (token) => {
       try {
-        await api.deleteEvent(token, eventId);
+        await api.deleteEvent(token, eventId, calendarId);
       } catch (error) {
         if (!isGone(error)) throw error;
       }
@@ -222,26 +292,39 @@ export function calendarSyncHandler(deps: CalendarSyncDeps): JobHandler {
       // Cancelled before this job ran: a delete was queued if the event existed.
       return;
     }
-    const accountId = await syncAccountIdOf(db, target);
-    const account = accountId ? await findGoogleAccountById(db, accountId) : null;
-    if (!account) return;
+    const wanted = await wantedPlaceOf(db, target);
+    const recorded = booking.googleCalendarEventId ? await recordedPlaceOf(db, target) : null;
+    if (booking.googleCalendarEventId && recorded && (!wanted || !samePlace(recorded, wanted))) {
+      // The chosen calendar changed: the event leaves the old one (a new one, with a new Meet link, follows).
+      const old = booking.googleCalendarEventId;
+      await deleteEvent(recorded.accountId, old, recorded.calendarId);
+      await inTransaction(db, async (tx) => {
+        await clearBookingCalendarEvent(tx, booking.id, old);
+        await storeBookingGoogleCalendar(tx, booking.id, null);
+      });
+      booking.googleCalendarEventId = null;
+      booking.googleMeetLink = null;
+    }
+    const account = wanted ? await findGoogleAccountById(db, wanted.accountId) : null;
+    if (!wanted || !account) return;
+    const calendarId = wanted.calendarId;
     const coHosts = isTeamTarget(target) ? await listCoHostInvitees(db, booking.id, booking.hostId) : [];
     const event = calendarEventOf(target, deps.publicUrl, coHosts);
     const { id: _id, conferenceData: _conference, ...changes } = event;
     const saved = await accounts.withAccessToken(account, async (token) => {
       if (booking.googleCalendarEventId) {
         try {
-          return await api.patchEvent(token, booking.googleCalendarEventId, changes);
+          return await api.patchEvent(token, booking.googleCalendarEventId, changes, calendarId);
         } catch (error) {
           if (!isGone(error)) throw error;
         }
       }
       try {
-        return await api.insertEvent(token, event);
+        return await api.insertEvent(token, event, calendarId);
       } catch (error) {
         // 409: an earlier attempt created it but its answer was lost.
         if (error instanceof GoogleApiError && error.status === 409 && event.id) {
-          return api.patchEvent(token, event.id, changes);
+          return api.patchEvent(token, event.id, changes, calendarId);
         }
         throw error;
       }
@@ -251,6 +334,11 @@ export function calendarSyncHandler(deps: CalendarSyncDeps): JobHandler {
     const status = await inTransaction(db, async (tx) => {
       await lockMeetState(tx, booking.id);
       const stored = await storeBookingCalendarEvent(tx, booking.id, { eventId: saved.id, meetLink });
+      if (stored)
+        await storeBookingGoogleCalendar(tx, booking.id, {
+          accountId: account.id,
+          googleCalendarId: calendarId,
+        });
       if (stored === 'confirmed' && meetLink) {
         await meetLinkArrived(tx, booking.id);
       }
@@ -258,7 +346,7 @@ export function calendarSyncHandler(deps: CalendarSyncDeps): JobHandler {
     });
     if (status !== 'confirmed') {
       // Cancelled (or deleted) while the event was being created: the cancellation saw no event.
-      await deleteEvent(account.id, saved.id);
+      await deleteEvent(account.id, saved.id, calendarId);
       if (status) await storeBookingCalendarEvent(db, booking.id, { eventId: null, meetLink: null });
     }
   }
@@ -267,7 +355,7 @@ export function calendarSyncHandler(deps: CalendarSyncDeps): JobHandler {
     const payload = job.payload as unknown as CalendarSyncPayload;
     if (payload.action === 'delete') {
       if (payload.googleAccountId && payload.eventId) {
-        await deleteEvent(payload.googleAccountId, payload.eventId);
+        await deleteEvent(payload.googleAccountId, payload.eventId, payload.googleCalendarId ?? 'primary');
         // Moved: the booking's event id (the same id) is the new host's event now.
         if (!payload.moved) await clearBookingCalendarEvent(db, payload.bookingId, payload.eventId);
       }

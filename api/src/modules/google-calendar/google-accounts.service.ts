@@ -10,6 +10,7 @@ import type { AppConfig } from '../../config';
 import { type Db, inTransaction } from '../../db/database';
 import { HttpError } from '../../lib/http-errors.util';
 import { SealedBox } from '../../lib/sealed-box.util';
+import { dropChoicesOfConnection } from '../calendar-choices/write-calendar-choices.repository';
 import {
   deleteGoogleAccount,
   findGoogleAccount,
@@ -71,6 +72,8 @@ export interface GoogleAccountsDeps {
   log: FastifyBaseLogger;
   /** Called when a host's primary account may have changed (drops cached busy times). */
   onAccountsChanged?: (userId: string) => void;
+  /** Called after an account was connected (again): reads its calendar list; must not throw. */
+  onAccountConnected?: (account: GoogleAccountRow) => Promise<void>;
 }
 
 /** Connecting, listing, disconnecting and choosing the primary Google account; token upkeep. */
@@ -153,10 +156,10 @@ export class GoogleAccountsService {
       });
       if (!profile.email) throw new GoogleOAuthError('Google sent no email address', 'invalid');
       const email = profile.email;
-      await inTransaction(this.deps.db, async (tx) => {
+      const account = await inTransaction(this.deps.db, async (tx) => {
         await lockHostAccounts(tx, flow.userId);
         const existing = await listGoogleAccounts(tx, flow.userId);
-        await upsertGoogleAccount(tx, {
+        return upsertGoogleAccount(tx, {
           userId: flow.userId,
           googleSubject: profile.subject,
           email,
@@ -168,6 +171,7 @@ export class GoogleAccountsService {
           isPrimary: !existing.some((account) => account.isPrimary),
         });
       });
+      await this.deps.onAccountConnected?.(account);
       this.deps.onAccountsChanged?.(flow.userId);
       return back('message', integrationMessages.connected);
     } catch (err) {
@@ -190,6 +194,8 @@ export class GoogleAccountsService {
       await lockHostAccounts(tx, userId);
       if (!(await findGoogleAccount(tx, userId, id))) return null;
       await unlinkEventTypes(tx, id);
+      // Its calendars go with the row; the default and the types' choices of them fall back.
+      await dropChoicesOfConnection(tx, 'google', id);
       const row = await deleteGoogleAccount(tx, userId, id);
       if (row?.isPrimary) {
         const [oldest] = await listGoogleAccounts(tx, userId);

@@ -30,7 +30,20 @@ export interface CalendarEvent {
 
 const TIMEOUT_MS = 10_000;
 
-/** The few Calendar API v3 calls the sync needs, on the host's primary calendar. */
+const calendarPath = (calendarId: string) => `/calendars/${encodeURIComponent(calendarId)}/events`;
+/** Google answers at most this many calendars per free/busy query. */
+const FREE_BUSY_MAX_ITEMS = 50;
+/** A calendar list longer than this many pages is cut (250 calendars a page). */
+const CALENDAR_LIST_MAX_PAGES = 8;
+
+export interface CalendarListEntry {
+  id: string;
+  summary: string;
+  accessRole: string;
+  primary: boolean;
+}
+
+/** The few Calendar API v3 calls the sync needs ('primary' is the account's primary calendar). */
 export class GoogleCalendarApi {
   constructor(private readonly baseUrl: string) {}
 
@@ -65,8 +78,12 @@ export class GoogleCalendarApi {
   }
 
   /** Creates the event; conferenceDataVersion=1 lets a Meet createRequest through. */
-  async insertEvent(accessToken: string, event: CalendarEventInput): Promise<CalendarEvent> {
-    const created = await this.call<CalendarEvent>(accessToken, 'POST', '/calendars/primary/events', event, {
+  async insertEvent(
+    accessToken: string,
+    event: CalendarEventInput,
+    calendarId = 'primary',
+  ): Promise<CalendarEvent> {
+    const created = await this.call<CalendarEvent>(accessToken, 'POST', calendarPath(calendarId), event, {
       conferenceDataVersion: '1',
       sendUpdates: 'none',
     });
@@ -77,22 +94,23 @@ export class GoogleCalendarApi {
     accessToken: string,
     eventId: string,
     event: Partial<CalendarEventInput>,
+    calendarId = 'primary',
   ): Promise<CalendarEvent> {
     const patched = await this.call<CalendarEvent>(
       accessToken,
       'PATCH',
-      `/calendars/primary/events/${encodeURIComponent(eventId)}`,
+      `${calendarPath(calendarId)}/${encodeURIComponent(eventId)}`,
       event,
       { conferenceDataVersion: '1', sendUpdates: 'none' },
     );
     return patched as CalendarEvent;
   }
 
-  async deleteEvent(accessToken: string, eventId: string): Promise<void> {
+  async deleteEvent(accessToken: string, eventId: string, calendarId = 'primary'): Promise<void> {
     await this.call(
       accessToken,
       'DELETE',
-      `/calendars/primary/events/${encodeURIComponent(eventId)}`,
+      `${calendarPath(calendarId)}/${encodeURIComponent(eventId)}`,
       undefined,
       {
         sendUpdates: 'none',
@@ -100,19 +118,69 @@ export class GoogleCalendarApi {
     );
   }
 
-  /** Busy ranges of the primary calendar within [from, to). */
-  async freeBusy(accessToken: string, from: Date, to: Date): Promise<{ start: Date; end: Date }[]> {
-    const answer = await this.call<{
-      calendars?: Record<string, { busy?: { start: string; end: string }[] }>;
-    }>(accessToken, 'POST', '/freeBusy', {
-      timeMin: from.toISOString(),
-      timeMax: to.toISOString(),
-      items: [{ id: 'primary' }],
-    });
-    const busy = answer?.calendars?.primary?.busy ?? [];
-    return busy
+  /**
+   * Busy ranges of these calendars within [from, to), merged (asked 50 calendars a query, as
+   * Google allows). A calendar Google answers with an error (gone, no access) adds nothing.
+   */
+  async freeBusy(
+    accessToken: string,
+    from: Date,
+    to: Date,
+    calendarIds: string[] = ['primary'],
+  ): Promise<{ start: Date; end: Date }[]> {
+    const chunks: string[][] = [];
+    for (let i = 0; i < calendarIds.length; i += FREE_BUSY_MAX_ITEMS) {
+      chunks.push(calendarIds.slice(i, i + FREE_BUSY_MAX_ITEMS));
+    }
+    const answers = await Promise.all(
+      chunks.map((ids) =>
+        this.call<{
+          calendars?: Record<string, { busy?: { start: string; end: string }[] }>;
+        }>(accessToken, 'POST', '/freeBusy', {
+          timeMin: from.toISOString(),
+          timeMax: to.toISOString(),
+          items: ids.map((id) => ({ id })),
+        }),
+      ),
+    );
+    return answers
+      .flatMap((answer) => Object.values(answer?.calendars ?? {}).flatMap((calendar) => calendar.busy ?? []))
       .map((range) => ({ start: new Date(range.start), end: new Date(range.end) }))
       .filter((range) => range.end.getTime() > range.start.getTime());
+  }
+
+  /** Every calendar of the account with the account's access role in it (calendarList). */
+  async calendarList(accessToken: string): Promise<CalendarListEntry[]> {
+    const entries: CalendarListEntry[] = [];
+    let pageToken: string | undefined;
+    for (let page = 0; page < CALENDAR_LIST_MAX_PAGES; page += 1) {
+      const answer = await this.call<{
+        items?: {
+          id?: string;
+          summary?: string;
+          summaryOverride?: string;
+          accessRole?: string;
+          primary?: boolean;
+          deleted?: boolean;
+        }[];
+        nextPageToken?: string;
+      }>(accessToken, 'GET', '/users/me/calendarList', undefined, {
+        maxResults: '250',
+        ...(pageToken ? { pageToken } : {}),
+      });
+      for (const item of answer?.items ?? []) {
+        if (!item.id || item.deleted) continue;
+        entries.push({
+          id: item.id,
+          summary: (item.summaryOverride ?? item.summary ?? item.id).slice(0, 500),
+          accessRole: item.accessRole ?? 'freeBusyReader',
+          primary: item.primary === true,
+        });
+      }
+      pageToken = answer?.nextPageToken;
+      if (!pageToken) break;
+    }
+    return entries;
   }
 }
 

@@ -1,3 +1,7 @@
+import {
+  googleCalendarCheckSchema,
+  googleCalendarsResponseSchema,
+} from '@slotwise/shared/contract/calendar-choices.contract';
 import { errorSchema } from '@slotwise/shared/contract/envelope.contract';
 import {
   googleAccountsResponseSchema,
@@ -22,7 +26,7 @@ const secured = { security: [{ bearerAuth: [] }] };
  * accounts for calendar sync (docs/product.md#api-calls).
  */
 export default async function googleCalendarRoutes(app: FastifyInstance) {
-  const { accounts } = app.googleCalendar;
+  const { accounts, calendarList } = app.googleCalendar;
   const r = app.withTypeProvider<ZodTypeProvider>();
   const secure = app.config.publicUrl.startsWith('https:');
   const flowCookie = { httpOnly: true, sameSite: 'lax' as const, secure, path: CALENDAR_CALLBACK_PATH };
@@ -95,6 +99,42 @@ export default async function googleCalendarRoutes(app: FastifyInstance) {
     },
     handler: async (request) => ({
       accounts: await accounts.setPrimary(requireUserId(request), request.params.id),
+    }),
+  });
+
+  r.get('/:id/calendars', {
+    // Signed out is 401 before anything else, the body's validation included.
+    onRequest: app.authenticate,
+    schema: {
+      tags: ['google calendar'],
+      ...secured,
+      summary: "The account's calendars (read again from Google; the stored list when Google fails)",
+      params: idParams,
+      response: { 200: googleCalendarsResponseSchema, 401: errorSchema, 404: errorSchema },
+    },
+    handler: async (request) => ({
+      data: await calendarList.listOf(requireUserId(request), request.params.id),
+    }),
+  });
+
+  r.patch('/:id/calendars/:calendarId', {
+    // Signed out is 401 before anything else, the body's validation included.
+    onRequest: app.authenticate,
+    schema: {
+      tags: ['google calendar'],
+      ...secured,
+      summary: "Ticks or unticks a calendar: a ticked calendar's busy time blocks free times",
+      params: z.object({ id: z.string().max(64), calendarId: z.string().max(64) }),
+      body: googleCalendarCheckSchema,
+      response: { 200: googleCalendarsResponseSchema, 401: errorSchema, 404: errorSchema },
+    },
+    handler: async (request) => ({
+      data: await calendarList.setChecked(
+        requireUserId(request),
+        request.params.id,
+        request.params.calendarId,
+        request.body.checked,
+      ),
     }),
   });
 }

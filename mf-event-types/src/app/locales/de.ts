@@ -81,10 +81,10 @@ const eventTypes: Messages<EventTypesKey> = {
   'basic.defaultSchedule': '{{name}} (Standard)',
   'basic.googleAccount': 'Google-Konto',
   'basic.noGoogleAccount': 'Kein Google-Konto',
-  'basic.writeCalendar': 'Buchungen eintragen in (CalDAV- oder Microsoft-Kalender)',
+  'basic.writeCalendar': 'Buchungen eintragen in',
   'basic.writeCalendarHelp':
     'Bestätigte Buchungen dieses Typs werden in diesen Kalender eingetragen, mit ihnen verschoben und gelöscht.',
-  'basic.noWriteCalendar': 'Nicht in einen CalDAV- oder Microsoft-Kalender eintragen',
+  'basic.noWriteCalendar': 'Ihr Standardkalender (Einstellungen > Kalenderintegrationen)',
   'basic.primary': 'Primär',
   'basic.noGoogleHint':
     'Keine Google-Konten verbunden. Verbinde eines unter Einstellungen → Integrationen, um Kalenderfunktionen zu nutzen.',

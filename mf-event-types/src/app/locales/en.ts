@@ -79,10 +79,10 @@ const eventTypes = {
   'basic.defaultSchedule': '{{name}} (default)',
   'basic.googleAccount': 'Google account',
   'basic.noGoogleAccount': 'No Google account',
-  'basic.writeCalendar': 'Write bookings to (CalDAV or Microsoft calendar)',
+  'basic.writeCalendar': 'Write bookings to',
   'basic.writeCalendarHelp':
     'Confirmed bookings of this type are added to this calendar, moved and deleted with them.',
-  'basic.noWriteCalendar': 'Not written to a CalDAV or Microsoft calendar',
+  'basic.noWriteCalendar': 'Your default calendar (Settings > Calendar Integrations)',
   'basic.primary': 'Primary',
   'basic.noGoogleHint':
     'No Google accounts connected. Connect one in Settings → Integrations to enable calendar features.',

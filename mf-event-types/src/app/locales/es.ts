@@ -81,10 +81,10 @@ const eventTypes: Messages<EventTypesKey> = {
   'basic.defaultSchedule': '{{name}} (predeterminado)',
   'basic.googleAccount': 'Cuenta de Google',
   'basic.noGoogleAccount': 'Sin cuenta de Google',
-  'basic.writeCalendar': 'Escribir las reservas en (calendario CalDAV o de Microsoft)',
+  'basic.writeCalendar': 'Escribir las reservas en',
   'basic.writeCalendarHelp':
     'Las reservas confirmadas de este tipo se añaden a este calendario y se mueven y eliminan con ellas.',
-  'basic.noWriteCalendar': 'No se escriben en un calendario CalDAV o de Microsoft',
+  'basic.noWriteCalendar': 'Tu calendario predeterminado (Configuración > Integraciones de calendario)',
   'basic.primary': 'Principal',
   'basic.noGoogleHint':
     'No hay cuentas de Google conectadas. Conecta una en Configuración → Integraciones para activar las funciones de calendario.',

@@ -81,10 +81,10 @@ const eventTypes: Messages<EventTypesKey> = {
   'basic.defaultSchedule': '{{name}} (par défaut)',
   'basic.googleAccount': 'Compte Google',
   'basic.noGoogleAccount': 'Aucun compte Google',
-  'basic.writeCalendar': 'Écrire les réservations dans (calendrier CalDAV ou Microsoft)',
+  'basic.writeCalendar': 'Écrire les réservations dans',
   'basic.writeCalendarHelp':
     'Les réservations confirmées de ce type y sont ajoutées, déplacées et supprimées avec elles.',
-  'basic.noWriteCalendar': 'Non écrites dans un calendrier CalDAV ou Microsoft',
+  'basic.noWriteCalendar': 'Votre calendrier par défaut (Paramètres > Intégrations de calendrier)',
   'basic.primary': 'Principal',
   'basic.noGoogleHint':
     'Aucun compte Google connecté. Connectez-en un dans Paramètres → Intégrations pour activer les fonctions d’agenda.',

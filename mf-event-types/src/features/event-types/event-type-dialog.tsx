@@ -12,7 +12,6 @@ import { toaster } from '@slotwise/shared/ui/toaster';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useEventTypesMessages, useRemoteMessage } from '../../app/event-types-catalogue';
 import { useGetTeamsQuery } from '../teams/teams.api';
-import { CaldavWriteCalendarField } from './caldav-write-calendar-field';
 import { EventTypeAdvancedTab } from './event-type-advanced-tab';
 import { EventTypeBasicTab } from './event-type-basic-tab';
 import { EventTypeChangePolicySection } from './event-type-change-policy-section';
@@ -40,7 +39,8 @@ import {
   useGetScheduleOptionsQuery,
   useUpdateEventTypeMutation,
 } from './event-types.api';
-import { useSetWriteCalendarAcrossProviders } from './microsoft-write-calendar.api';
+import { useSetEventTypeWriteCalendarMutation } from './write-calendar.api';
+import { WriteCalendarField } from './write-calendar-field';
 
 type TabName = ReturnType<typeof tabOfField>;
 
@@ -125,9 +125,9 @@ function EventTypeDialogForm({ eventType, onClose }: Omit<EventTypeDialogProps, 
   const [errors, setErrors] = useState<EventTypeFormErrors>({});
   const [serverError, setServerError] = useState<string | null>(null);
   const [tab, setTab] = useState<TabName>('basic');
-  // The CalDAV calendar bookings are written to: undefined while unchanged (saved after the type).
+  // The calendar bookings are written to (its option key): undefined while unchanged (saved after the type).
   const [writeCalendar, setWriteCalendar] = useState<string | null | undefined>(undefined);
-  const [saveWriteCalendar] = useSetWriteCalendarAcrossProviders();
+  const [saveWriteCalendar] = useSetEventTypeWriteCalendarMutation();
   // Once the host types a slug, the title stops rewriting it.
   const [slugEdited, setSlugEdited] = useState(false);
   const titleRef = useRef<HTMLInputElement>(null);
@@ -266,7 +266,7 @@ function EventTypeDialogForm({ eventType, onClose }: Omit<EventTypeDialogProps, 
             </Tabs.Content>
             <Tabs.Content value="advanced">
               <EventTypeAdvancedTab values={values} errors={errors} onChange={change} />
-              <CaldavWriteCalendarField
+              <WriteCalendarField
                 eventTypeId={eventType?.id ?? null}
                 value={writeCalendar}
                 onChange={setWriteCalendar}

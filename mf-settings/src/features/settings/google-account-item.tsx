@@ -15,6 +15,7 @@ import {
 } from '@slotwise/shared/ui/chakra';
 import { initialsOf } from '@slotwise/shared/ui/initials';
 import { CircleCheck, CircleX, EllipsisVertical, Star, Unlink, UserRound } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { useSettingsMessages } from '../../app/settings-catalogue';
 
 interface GoogleAccountItemProps {
@@ -22,10 +23,18 @@ interface GoogleAccountItemProps {
   busy: boolean;
   onSetPrimary: (account: GoogleAccount) => void;
   onDisconnect: (account: GoogleAccount) => void;
+  /** Shown under the account (its calendars). */
+  children?: ReactNode;
 }
 
 /** One connected Google account: who it is, whether it is primary, what it may do, its actions. */
-export function GoogleAccountItem({ account, busy, onSetPrimary, onDisconnect }: GoogleAccountItemProps) {
+export function GoogleAccountItem({
+  account,
+  busy,
+  onSetPrimary,
+  onDisconnect,
+  children,
+}: GoogleAccountItemProps) {
   const t = useSettingsMessages();
   // The two scopes shown per account (Calendar and Events), with their names (docs/product.md#google-accounts).
   const shownScopes = [
@@ -122,6 +131,7 @@ export function GoogleAccountItem({ account, busy, onSetPrimary, onDisconnect }:
           );
         })}
       </Stack>
+      {children ? <Box mt="4">{children}</Box> : null}
     </Box>
   );
 }

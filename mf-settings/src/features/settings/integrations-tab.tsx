@@ -19,9 +19,11 @@ import { CalendarDays, Plus } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useSettingsMessages } from '../../app/settings-catalogue';
 import { CaldavSection } from './caldav-section';
+import { DefaultWriteCalendarSection } from './default-write-calendar-section';
 import { DisconnectAccountDialog } from './disconnect-account-dialog';
 import { navigateToExternalUrl } from './external-navigation';
 import { GoogleAccountItem } from './google-account-item';
+import { GoogleCalendarChecks } from './google-calendar-checks';
 import {
   useConnectGoogleCalendarMutation,
   useDisconnectGoogleAccountMutation,
@@ -193,7 +195,9 @@ export function IntegrationsTab() {
                       setToDisconnect(chosen);
                       setConfirmOpen(true);
                     }}
-                  />
+                  >
+                    <GoogleCalendarChecks accountId={account.id} />
+                  </GoogleAccountItem>
                 ))}
               </Stack>
               {connectButton(t('integrations.connectAnother'))}
@@ -205,6 +209,8 @@ export function IntegrationsTab() {
       <CaldavSection />
 
       {microsoftOffered ? <MicrosoftSection /> : null}
+
+      <DefaultWriteCalendarSection />
 
       <Stack gap="3" as="section" aria-labelledby={comingSoonHeadingId} hidden={microsoftOffered}>
         <Heading as="h3" size="sm" id={comingSoonHeadingId}>

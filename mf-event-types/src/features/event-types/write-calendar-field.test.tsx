@@ -1,4 +1,4 @@
-import type { CaldavConnection } from '@slotwise/shared/contract/calendars.contract';
+import type { WritableCalendar } from '@slotwise/shared/contract/calendar-choices.contract';
 import type { EventType } from '@slotwise/shared/contract/event-types.contract';
 import { mockApi } from '@slotwise/shared/testing/api-mock';
 import { renderWithProviders } from '@slotwise/shared/testing/render-with-providers';
@@ -10,43 +10,35 @@ import { chooseMenuItem } from './interactions.testing';
 import '@slotwise/shared/testing/chakra-test-setup';
 
 const existing = sampleEventType({ id: '44444444-4444-4444-8444-444444444444', title: 'Intro' });
-const radicale: CaldavConnection = {
-  id: 'c-1',
-  provider: 'caldav',
-  server_url: 'https://dav.example.com/',
-  username: 'jane',
-  last_synced_at: null,
-  last_error: null,
-  last_error_at: null,
-  calendars: [
-    {
-      id: '55555555-5555-4555-8555-555555555555',
-      display_name: 'Work',
-      color: null,
-      checked: true,
-      writable: true,
-    },
-    {
-      id: '66666666-6666-4666-8666-666666666666',
-      display_name: 'Holidays',
-      color: null,
-      checked: true,
-      writable: false,
-    },
-  ],
-};
+// The API lists writable calendars only (read-only ones are never offered).
+const calendars: WritableCalendar[] = [
+  {
+    provider: 'caldav',
+    connection_id: '77777777-7777-4777-8777-777777777777',
+    calendar_id: '55555555-5555-4555-8555-555555555555',
+    name: 'Work',
+    account: 'jane',
+  },
+  {
+    provider: 'google',
+    connection_id: '88888888-8888-4888-8888-888888888888',
+    calendar_id: '99999999-9999-4999-8999-999999999999',
+    name: 'Team',
+    account: 'jane@gmail.test',
+  },
+];
+const typeUrl = `/api/integrations/calendars/event-types/${existing.id}`;
 
-function mockPage(connections: CaldavConnection[] | null) {
+function mockPage(writable: WritableCalendar[] | null) {
   return mockApi(({ method, url, body }) => {
     if (method === 'GET' && url === '/api/event-types') return { status: 200, data: { data: [existing] } };
     if (method === 'GET' && url === '/api/availabilities')
       return { status: 200, data: { data: [sampleSchedule({ is_default: true })] } };
-    if (method === 'GET' && url === '/api/integrations/caldav' && connections)
-      return { status: 200, data: { data: connections } };
-    if (method === 'GET' && url === `/api/integrations/caldav/event-types/${existing.id}/calendar`)
-      return { status: 200, data: { data: { calendar_id: null } } };
-    if (method === 'PUT' && url === `/api/integrations/caldav/event-types/${existing.id}/calendar`)
-      return { status: 200, data: { data: body } };
+    if (method === 'GET' && url === '/api/integrations/calendars/writable' && writable)
+      return { status: 200, data: { data: writable } };
+    if (method === 'GET' && url === typeUrl) return { status: 200, data: { data: null } };
+    if (method === 'PUT' && url === typeUrl)
+      return { status: 200, data: { data: (body as { choice: unknown }).choice } };
     if (method === 'PUT' && url === `/api/event-types/${existing.id}`)
       return { status: 200, data: { data: { ...existing, ...(body as Partial<EventType>) } } };
     return { status: 404, data: { message: 'Not found' } };
@@ -66,24 +58,29 @@ async function openEdit(user: ReturnType<typeof userEvent.setup>) {
 afterEach(() => jest.restoreAllMocks());
 
 describe('the write calendar of an event type', () => {
-  it("offers the host's writable CalDAV calendars and saves the choice with the event type", async () => {
-    const { sent } = mockPage([radicale]);
+  it("offers the host's writable calendars of every provider and saves the choice with the event type", async () => {
+    const { sent } = mockPage(calendars);
     const user = userEvent.setup({ delay: null });
     await openEdit(user);
     const select = await screen.findByRole('combobox', { name: /Write bookings to/ });
-    expect(screen.queryByRole('option', { name: /Holidays/ })).not.toBeInTheDocument();
-    await user.selectOptions(select, 'Work (jane)');
+    expect(screen.getByRole('option', { name: 'Work (jane)' })).toBeInTheDocument();
+    expect(screen.getByRole('option', { name: /Your default calendar/ })).toBeInTheDocument();
+    await user.selectOptions(select, 'Team (jane@gmail.test)');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() =>
-      expect(
-        sent.find((request) => request.url.endsWith('/calendar') && request.method === 'PUT'),
-      ).toMatchObject({
-        body: { calendar_id: '55555555-5555-4555-8555-555555555555' },
+      expect(sent.find((request) => request.url === typeUrl && request.method === 'PUT')).toMatchObject({
+        body: {
+          choice: {
+            provider: 'google',
+            connection_id: '88888888-8888-4888-8888-888888888888',
+            calendar_id: '99999999-9999-4999-8999-999999999999',
+          },
+        },
       }),
     );
   });
 
-  it('is not shown without CalDAV calendars, and saving then writes no choice', async () => {
+  it('is not shown without writable calendars, and saving then writes no choice', async () => {
     const { sent } = mockPage(null);
     const user = userEvent.setup({ delay: null });
     await openEdit(user);
@@ -92,6 +89,6 @@ describe('the write calendar of an event type', () => {
     await waitFor(() =>
       expect(sent.some((request) => request.url === `/api/event-types/${existing.id}`)).toBe(true),
     );
-    expect(sent.some((request) => request.url.endsWith('/calendar') && request.method === 'PUT')).toBe(false);
+    expect(sent.some((request) => request.url === typeUrl && request.method === 'PUT')).toBe(false);
   });
 });
