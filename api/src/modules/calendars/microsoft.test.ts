@@ -465,6 +465,10 @@ describe('Microsoft 365 / Outlook.com calendars against the local fake', () => {
     await t.app.jobs.runDue();
     const graphId = calendars.find((calendar) => calendar.name === primary.name)?.id as string;
     assert.equal(fake.eventsIn(graphId).length, 1, 'a type without a choice writes to the default');
+    fake.addEvent(graphId, { start: utcInstant(date, '12:00'), end: utcInstant(date, '13:00') });
+    const dayStart = new Date(`${date}T00:00:00Z`);
+    const dayEnd = new Date(dayStart.getTime() + 86_400_000);
+    assert.equal((await provider.busyTimes(host.user.id, dayStart, dayEnd)).length, 1, 'busy before');
 
     const removed = await t.app.inject({
       method: 'DELETE',
@@ -481,6 +485,7 @@ describe('Microsoft 365 / Outlook.com calendars against the local fake', () => {
       'so does the type',
     );
     assert.deepEqual(await read('/api/integrations/calendars/writable'), []);
+    assert.deepEqual(await provider.busyTimes(host.user.id, dayStart, dayEnd), [], 'its busy time is gone');
   });
 
   test('revoked consent: free times keep working, the connection says why, nothing breaks', async () => {
