@@ -1,9 +1,13 @@
 #!/usr/bin/env node
 // Development mode: the API restarting on change (tsx watch) and every app's `rsbuild dev`
 // server on the same ports as `npm start`, output prefixed with each name. Ctrl-C stops all.
+// `FAKE_MICROSOFT=1 npm run dev` (or `npm run dev -- --fake-microsoft`) also runs the local fake
+// of Microsoft identity and Graph (scripts/fake-microsoft.mjs) and points the API at it, so
+// Settings > Integrations can connect a Microsoft calendar without a Microsoft app.
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
+import { startFakeMicrosoft } from './fake-microsoft.mjs';
 import { remoteUrlsFor } from './stack/remotes-manifest.mjs';
 import { portsFromEnv, repoRoot, services } from './start.mjs';
 
@@ -11,6 +15,15 @@ const ports = portsFromEnv();
 const apiOrigin = `http://127.0.0.1:${ports.api}`;
 const publicUrl = process.env.PUBLIC_URL ?? `http://localhost:${ports.shell}`;
 const remoteUrls = remoteUrlsFor(ports, process.env);
+const withFakeMicrosoft = process.env.FAKE_MICROSOFT === '1' || process.argv.includes('--fake-microsoft');
+const fakeMicrosoft = withFakeMicrosoft
+  ? await startFakeMicrosoft({ port: Number(process.env.FAKE_MICROSOFT_PORT ?? 4011) })
+  : null;
+if (fakeMicrosoft) {
+  console.log(
+    `Fake Microsoft on ${fakeMicrosoft.authorityUrl}: "Connect" signs in ${fakeMicrosoft.user.mail}`,
+  );
+}
 
 const children = [];
 let stopping = false;
@@ -36,6 +49,7 @@ for (const service of services) {
     Object.assign(env, {
       API_PORT: String(ports.api),
       SHUTDOWN_GRACE_SECONDS: env.SHUTDOWN_GRACE_SECONDS ?? '0',
+      ...(fakeMicrosoft ? fakeMicrosoft.env() : {}),
     });
   // The shell's rsbuild config reads SHELL_PORT; a remote's reads PORT.
   else if (service.name === 'shell')

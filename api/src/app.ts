@@ -24,6 +24,7 @@ import bookingsRoutes from './modules/bookings/bookings.routes';
 import singleUseLinksRoutes from './modules/bookings/single-use-links.routes';
 import caldavRoutes from './modules/calendars/caldav.routes';
 import calendarsPlugin from './modules/calendars/calendars.plugin';
+import microsoftRoutes from './modules/calendars/microsoft.routes';
 import writeCalendarRoutes from './modules/calendars/write-calendar.routes';
 import eventTypesPlugin from './modules/event-types/event-types.plugin';
 import eventTypesRoutes from './modules/event-types/event-types.routes';
@@ -158,6 +159,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     await app.register(teamsRoutes, { prefix: '/api/teams' });
     await app.register(googleCalendarRoutes, { prefix: '/api/integrations/google-calendar' });
     await app.register(caldavRoutes, { prefix: '/api/integrations/caldav' });
+    await app.register(microsoftRoutes, { prefix: '/api/integrations/microsoft' });
     await app.register(writeCalendarRoutes, { prefix: '/api/integrations/calendars' });
     await app.register(apiKeysRoutes, { prefix: '/api/developers/api-keys' });
     await app.register(webhooksRoutes, { prefix: '/api/developers/webhooks' });

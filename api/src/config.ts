@@ -28,6 +28,20 @@ export interface GoogleConfig {
   revokeUrl?: string | null;
 }
 
+/** Microsoft 365 / Outlook.com calendars (MICROSOFT_*, docs/calendars.md#microsoft-365-and-outlookcom). */
+export interface MicrosoftConfig {
+  clientId: string | null;
+  clientSecret: string | null;
+  /** MICROSOFT_TENANT: 'common' (work and personal accounts), 'organizations', 'consumers' or a tenant id. */
+  tenant: string;
+  /** MICROSOFT_AUTHORITY_URL: the identity platform (default https://login.microsoftonline.com). */
+  authorityUrl: string;
+  /** MICROSOFT_GRAPH_URL: Microsoft Graph (default https://graph.microsoft.com/v1.0). */
+  graphUrl: string;
+  /** MICROSOFT_TIMEOUT_MS: one request to Microsoft, at most. Default 8000. */
+  timeoutMs: number;
+}
+
 /** An S3-compatible bucket for avatar pictures (AVATAR_S3_*); null keeps them in DATA_DIR/avatars. */
 export interface AvatarS3Config {
   bucket: string;
@@ -97,6 +111,8 @@ export interface AppConfig {
   benchRoutes?: boolean;
   /** WEBHOOK_ALLOWED_NETWORKS: CIDRs webhooks may reach although private/loopback, and the only ones plain http may reach (tests, local receivers). Default none. */
   webhookAllowedNetworks?: string[];
+  /** MICROSOFT_*: Microsoft calendars; absent or without a client id, not offered. */
+  microsoft?: MicrosoftConfig;
   /** CALDAV_TIMEOUT_MS: one request to a CalDAV server, at most (a server that hangs is cut off). Default 8000. */
   caldavTimeoutMs?: number;
   /** WEBHOOK_SEND_RATE_LIMIT_*: "Send test" and "Redeliver" per endpoint and per account. Default 10 and 30 per 600 s. */
@@ -295,6 +311,17 @@ export function loadConfig(env: Env = process.env): AppConfig {
     shutdownDrainSeconds: int(env, 'SHUTDOWN_DRAIN_SECONDS', 10, 0),
     googleBusyCacheSeconds: int(env, 'GOOGLE_BUSY_CACHE_SECONDS', 60, 0),
     caldavTimeoutMs: int(env, 'CALDAV_TIMEOUT_MS', 8000, 100),
+    microsoft: {
+      clientId: text(env, 'MICROSOFT_CLIENT_ID'),
+      clientSecret: text(env, 'MICROSOFT_CLIENT_SECRET'),
+      tenant: text(env, 'MICROSOFT_TENANT') ?? 'common',
+      authorityUrl: (text(env, 'MICROSOFT_AUTHORITY_URL') ?? 'https://login.microsoftonline.com').replace(
+        /\/+$/,
+        '',
+      ),
+      graphUrl: (text(env, 'MICROSOFT_GRAPH_URL') ?? 'https://graph.microsoft.com/v1.0').replace(/\/+$/, ''),
+      timeoutMs: int(env, 'MICROSOFT_TIMEOUT_MS', 8000, 100),
+    },
     webhookAllowedNetworks: (text(env, 'WEBHOOK_ALLOWED_NETWORKS') ?? '')
       .split(',')
       .map((cidr) => cidr.trim())

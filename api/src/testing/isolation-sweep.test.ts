@@ -4,6 +4,7 @@ import { after, before, describe, test } from 'node:test';
 import type { LightMyRequestResponse } from 'fastify';
 import { caldavCalendars, caldavConnections } from '../db/schema/caldav.schema';
 import { googleCalendars } from '../db/schema/google-calendar-list.schema';
+import { microsoftCalendars, microsoftConnections } from '../db/schema/microsoft-calendar.schema';
 import { upsertGoogleAccount } from '../modules/google-calendar/google-calendar.repository';
 import { pngWithText } from '../modules/settings/avatar-image.fixtures';
 import { insertDelivery } from '../modules/webhooks/webhooks.repository';
@@ -43,6 +44,8 @@ interface Owned {
   outOfOfficeId: string;
   caldavConnectionId: string;
   caldavCalendarId: string;
+  microsoftConnectionId: string;
+  microsoftCalendarId: string;
   googleCalendarId: string;
 }
 
@@ -184,6 +187,12 @@ const ownedRoutes: Record<string, OwnedRoute> = {
     params: (a) => ({ eventTypeId: a.eventTypeIds[0] as string }),
     body: (a) => ({ calendar_id: a.caldavCalendarId }),
   },
+  // docs/calendars.md: a host's Microsoft connections and calendars are theirs alone.
+  'PATCH /api/integrations/microsoft/{id}/calendars/{calendarId}': {
+    params: (a) => ({ id: a.microsoftConnectionId, calendarId: a.microsoftCalendarId }),
+    body: () => ({ checked: false }),
+  },
+  'DELETE /api/integrations/microsoft/{id}': { params: (a) => ({ id: a.microsoftConnectionId }) },
   // /api/v1 is called with the caller's API key (see `call`).
   'GET /api/v1/event-types/{id}': { params: (a) => ({ id: a.eventTypeIds[0] as string }) },
   'GET /api/v1/event-types/{id}/free-times': {
@@ -274,6 +283,7 @@ const listRoutes: Record<string, { queries?: (a: Owned) => Record<string, string
   'GET /api/teams/invitations': {},
   'GET /api/integrations/google-calendar': {},
   'GET /api/integrations/caldav': {},
+  'GET /api/integrations/microsoft': {},
   'GET /api/integrations/calendars/writable': {},
   'GET /api/integrations/calendars/default': {},
   'GET /api/developers/api-keys': {},
@@ -327,6 +337,8 @@ const selfRoutes: Record<string, { body?: () => object } | 'not called'> = {
   'POST /api/account/delete': { body: () => ({ password: 'not-b-password' }) },
   // Starts B's own OAuth flow (503 here: Google is not configured in tests).
   'GET /api/integrations/google-calendar/connect': 'not called',
+  // Starts B's own Microsoft flow (503 here: Microsoft is not configured in tests).
+  'GET /api/integrations/microsoft/connect': 'not called',
 };
 
 /**
@@ -362,6 +374,7 @@ const publicRoutes: Record<string, string> = {
   'GET /api/auth/google/redirect': 'sign-in flow',
   'GET /api/auth/google/callback': 'sign-in flow',
   'GET /api/integrations/google-calendar/callback': 'state bound to the host who started it',
+  'GET /api/integrations/microsoft/callback': 'state bound to the host and the browser that started it',
   'GET /api/public/event-types/{username}/{slug}': 'the public booking page',
   'GET /api/public/event-types/{username}/{slug}/free-times': 'the public booking page',
   'GET /api/public/users/{username}': "the host's public page: name, avatar, active event types only",
@@ -559,6 +572,27 @@ describe('isolation sweep: a second host gets nothing of the first', () => {
         passwordSealed: 'sealed-password',
       })
       .returning();
+    // A Microsoft account with one calendar, written to the database likewise.
+    const [microsoft] = await t.app.db
+      .insert(microsoftConnections)
+      .values({
+        userId: a.user.id,
+        microsoftUserId: `ms-${mark}`,
+        email: `ms-${mark}@contoso.test`,
+        tokensSealed: 'sealed-tokens',
+      })
+      .returning();
+    const [microsoftCalendar] = await t.app.db
+      .insert(microsoftCalendars)
+      .values({
+        connectionId: microsoft?.id as string,
+        graphId: `cal-${mark}`,
+        name: 'Calendar',
+        checked: true,
+        writable: true,
+        isDefault: true,
+      })
+      .returning();
     const [caldavCalendar] = await t.app.db
       .insert(caldavCalendars)
       .values({
@@ -666,6 +700,8 @@ describe('isolation sweep: a second host gets nothing of the first', () => {
       outOfOfficeId: away.id,
       caldavConnectionId: caldav?.id as string,
       caldavCalendarId: caldavCalendar?.id as string,
+      microsoftConnectionId: microsoft?.id as string,
+      microsoftCalendarId: microsoftCalendar?.id as string,
       googleCalendarId: googleCalendar?.id as string,
       scheduleId: schedule.id,
       slotId: schedule.slots[0]?.id as string,

@@ -9,6 +9,8 @@ export const serverFeaturesSchema = z.object({
   google_sign_in: z.boolean(),
   /** Connecting Google Calendar accounts is configured (GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET). */
   google_calendar: z.boolean(),
+  /** Connecting Microsoft 365 / Outlook.com calendars is configured (MICROSOFT_CLIENT_ID and _SECRET). */
+  microsoft_calendar: z.boolean().optional(),
 });
 export type ServerFeatures = z.infer<typeof serverFeaturesSchema>;
 

@@ -19,6 +19,7 @@ import { HttpError, validationFailed } from '../../lib/http-errors.util';
 import { newJitsiLink } from '../../lib/jitsi-room.util';
 import { enqueueBookingCalendarEvents as enqueueCalendarSync } from '../calendars/booking-calendar-events';
 import { enqueueCaldavSync } from '../calendars/caldav-sync.job';
+import { enqueueMicrosoftSync } from '../calendars/microsoft-sync.job';
 import { CALENDAR_SYNC_JOB } from '../google-calendar/calendar-sync.job';
 import { cancelBookingJobs, insertJobs, listBookingJobs } from '../jobs/jobs.repository';
 import { withChosenDuration } from '../scheduling/chosen-duration';
@@ -217,6 +218,8 @@ export class BookingSeriesService {
         }
         // CalDAV writes every meeting as its own event too (docs/calendars.md#what-is-written).
         for (const row of laterRows) await enqueueCaldavSync(tx, row.id, 'upsert');
+        // So does Microsoft (docs/calendars.md#microsoft-365-and-outlookcom).
+        for (const row of laterRows) await enqueueMicrosoftSync(tx, row.id, 'upsert');
         // Booking limits count each meeting (docs/product.md#booking-limits-and-start-times): with
         // every meeting inserted, each is checked against the others and the host's other bookings.
         for (const row of rows) {

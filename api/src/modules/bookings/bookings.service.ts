@@ -250,9 +250,14 @@ export class BookingsService {
     // computation. The exclusion constraint still decides every race (below).
     if (await this.alreadyBooked(eventType, start, blockedStart, blockedEnd, seatKey, now)) throw slotTaken();
     // The calendars' busy time is read again (docs/calendars.md#the-booking-re-reads-busy-time).
-    const { free, taken, limit, calendarBusy } = await this.deps.scheduling.checkStart(eventType, start, now, {
-      rereadBusy: true,
-    });
+    const { free, taken, limit, calendarBusy } = await this.deps.scheduling.checkStart(
+      eventType,
+      start,
+      now,
+      {
+        rereadBusy: true,
+      },
+    );
     if (!free && limit) throw limitReached(limit);
     if (!free && calendarBusy) throw new HttpError(409, { message: bookingMessages.slotNoLongerFree });
     if (!free) throw taken ? slotTaken() : new HttpError(409, { message: bookingMessages.slotUnavailable });

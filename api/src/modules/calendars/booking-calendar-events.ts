@@ -1,6 +1,7 @@
 import type { DbExecutor } from '../../db/database';
 import { type CalendarSyncAction, enqueueCalendarSync } from '../google-calendar/calendar-sync.job';
 import { enqueueCaldavSync } from './caldav-sync.job';
+import { enqueueMicrosoftSync } from './microsoft-sync.job';
 
 /**
  * The booking flow's one call for calendars (docs/calendars.md#what-is-written): queues, in the
@@ -17,5 +18,7 @@ export async function enqueueBookingCalendarEvents(
 ): Promise<boolean> {
   // CalDAV first: a 'delete' must capture where the event is before anything changes.
   await enqueueCaldavSync(tx, bookingId, action);
-  return enqueueCalendarSync(tx, bookingId, action, options);
+  // Microsoft's answer (a Teams link is coming) makes the confirmation mails wait like Meet's.
+  const teamsLink = await enqueueMicrosoftSync(tx, bookingId, action);
+  return (await enqueueCalendarSync(tx, bookingId, action, options)) || teamsLink;
 }

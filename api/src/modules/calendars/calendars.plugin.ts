@@ -10,6 +10,14 @@ import { CALDAV_SYNC_JOB, caldavSyncHandler } from './caldav-sync.job';
 import { type BusyReadOptions, CalendarBusyCache } from './calendar-busy-cache.service';
 import type { BusyTimeRange, CalendarProvider } from './calendar-provider';
 import { GoogleCalendarProvider } from './google-calendar.provider';
+import { MicrosoftCalendarProvider } from './microsoft-calendar.provider';
+import { MicrosoftConnections } from './microsoft-connections.service';
+import { MicrosoftGraphClient } from './microsoft-graph.client';
+import { MicrosoftOAuthClient } from './microsoft-oauth.client';
+import { MICROSOFT_SYNC_JOB, microsoftSyncHandler } from './microsoft-sync.job';
+
+/** Where Microsoft sends the browser back after consent (register it as the app's redirect URI). */
+export const MICROSOFT_CALLBACK_PATH = '/api/integrations/microsoft/callback';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -17,6 +25,7 @@ declare module 'fastify' {
     calendars: {
       providers: CalendarProvider[];
       caldav: CaldavConnections;
+      microsoft: MicrosoftConnections;
       busySource: (
         hostId: string,
         from: Date,
@@ -56,6 +65,42 @@ export default fp<CalendarsOptions>(
       new GoogleCalendarProvider(app.googleCalendar.calendarList, app.googleCalendar.busyTimes),
       new CaldavCalendarProvider({ db: app.db, connections: caldav, log: app.log }),
     ];
+    // Microsoft 365 / Outlook.com (docs/calendars.md#microsoft-365-and-outlookcom).
+    const microsoftTimeoutMs = config.microsoft?.timeoutMs ?? 8000;
+    const graph = new MicrosoftGraphClient(
+      config.microsoft?.graphUrl ?? 'https://graph.microsoft.com/v1.0',
+      microsoftTimeoutMs,
+    );
+    const microsoft = new MicrosoftConnections({
+      db: app.db,
+      oauth: new MicrosoftOAuthClient(config.microsoft, `${config.publicUrl}${MICROSOFT_CALLBACK_PATH}`),
+      graph,
+      tokens: new SealedBox(config.encryptionKey, 'microsoft-calendar-tokens'),
+      flows: new SealedBox(config.encryptionKey, 'microsoft-calendar-flow'),
+      limiter: app.rateLimiter,
+      log: app.log,
+      publicUrl: config.publicUrl,
+      onChanged: (userId) => invalidateConnections(userId),
+    });
+    providers.push(
+      new MicrosoftCalendarProvider({
+        db: app.db,
+        connections: microsoft,
+        graph,
+        log: app.log,
+        timeoutMs: microsoftTimeoutMs,
+      }),
+    );
+    app.jobs.register(
+      MICROSOFT_SYNC_JOB,
+      microsoftSyncHandler({
+        db: app.db,
+        connections: microsoft,
+        graph,
+        publicUrl: config.publicUrl,
+        loadBookingDetails: options.loadBookingDetails,
+      }),
+    );
     app.jobs.register(
       CALDAV_SYNC_JOB,
       caldavSyncHandler({
@@ -66,7 +111,7 @@ export default fp<CalendarsOptions>(
       }),
     );
     // A provider is waited for a little longer than one of its requests may take.
-    const waitMs = (config.caldavTimeoutMs ?? 8000) + 1000;
+    const waitMs = Math.max(config.caldavTimeoutMs ?? 8000, microsoftTimeoutMs) + 1000;
     // Busy answers shared by every API process (docs/calendars.md#caching).
     busyCache = new CalendarBusyCache({
       db: app.db,
@@ -84,6 +129,7 @@ export default fp<CalendarsOptions>(
     app.decorate('calendars', {
       providers,
       caldav,
+      microsoft,
       busySource: busyCache.busySource,
       busyCache,
     });

@@ -309,7 +309,7 @@ export function bookingMeetLinkMail(
   const other = recipient === 'attendee' ? hostDisplayName(host) : booking.attendeeName;
   return render(m, l.subjects.meetLink(eventType.title, other), {
     greeting: m.greeting(recipient === 'attendee' ? booking.attendeeName : host.name),
-    lead: l.leads.meetLink,
+    lead: eventType.location === 'teams' ? l.leads.teamsLink : l.leads.meetLink,
     facts: facts(details, recipient, locale),
     closing: [m.closings.updatedInviteAttached],
     links:

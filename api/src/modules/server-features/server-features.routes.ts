@@ -12,6 +12,7 @@ export default async function serverFeaturesRoutes(app: FastifyInstance) {
   const features = {
     google_sign_in: app.googleSignIn.configured,
     google_calendar: app.googleCalendar.oauth.configured,
+    microsoft_calendar: app.calendars.microsoft.configured,
   };
   app.withTypeProvider<ZodTypeProvider>().get('/config', {
     schema: {

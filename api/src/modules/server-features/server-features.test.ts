@@ -17,7 +17,11 @@ describe('GET /api/config: what this server offers, before any click', () => {
   };
 
   test('without Google configuration neither Google option is offered', { timeout: 60_000 }, async () => {
-    assert.deepEqual(await featuresOf({}), { google_sign_in: false, google_calendar: false });
+    assert.deepEqual(await featuresOf({}), {
+      google_sign_in: false,
+      google_calendar: false,
+      microsoft_calendar: false,
+    });
   });
 
   test('a client id alone allows sign-in; the calendar also needs the secret', {
@@ -26,10 +30,12 @@ describe('GET /api/config: what this server offers, before any click', () => {
     assert.deepEqual(await featuresOf({ clientId: 'client' }), {
       google_sign_in: true,
       google_calendar: false,
+      microsoft_calendar: false,
     });
     assert.deepEqual(await featuresOf({ clientId: 'client', clientSecret: 'secret' }), {
       google_sign_in: true,
       google_calendar: true,
+      microsoft_calendar: false,
     });
   });
 });

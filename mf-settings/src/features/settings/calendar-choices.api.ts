@@ -7,7 +7,13 @@ import type {
 
 // Connecting or disconnecting an account (their tags) changes which calendars can be chosen.
 const api = baseApi.enhanceEndpoints({
-  addTagTypes: ['GoogleCalendars', 'WriteCalendars', 'GoogleAccounts', 'CaldavConnections'],
+  addTagTypes: [
+    'GoogleCalendars',
+    'WriteCalendars',
+    'GoogleAccounts',
+    'CaldavConnections',
+    'MicrosoftConnections',
+  ],
 });
 
 const calendarsUrl = (accountId: string) =>
@@ -43,12 +49,12 @@ export const calendarChoicesApi = api.injectEndpoints({
     getWritableCalendars: build.query<WritableCalendar[], void>({
       query: () => '/api/integrations/calendars/writable',
       transformResponse: (response: { data: WritableCalendar[] }) => response.data,
-      providesTags: ['WriteCalendars', 'GoogleAccounts', 'CaldavConnections'],
+      providesTags: ['WriteCalendars', 'GoogleAccounts', 'CaldavConnections', 'MicrosoftConnections'],
     }),
     getDefaultWriteCalendar: build.query<WriteCalendarChoice | null, void>({
       query: () => '/api/integrations/calendars/default',
       transformResponse: (response: { data: WriteCalendarChoice | null }) => response.data,
-      providesTags: ['WriteCalendars', 'GoogleAccounts', 'CaldavConnections'],
+      providesTags: ['WriteCalendars', 'GoogleAccounts', 'CaldavConnections', 'MicrosoftConnections'],
     }),
     setDefaultWriteCalendar: build.mutation<WriteCalendarChoice | null, WriteCalendarChoice | null>({
       query: (choice) => ({ url: '/api/integrations/calendars/default', method: 'PUT', body: { choice } }),

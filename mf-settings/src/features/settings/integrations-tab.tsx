@@ -30,6 +30,7 @@ import {
   useGetGoogleAccountsQuery,
   useSetPrimaryGoogleAccountMutation,
 } from './integrations.api';
+import { MicrosoftSection } from './microsoft-section';
 import { settingsToast } from './settings-toast';
 
 /** Only a web address may be followed: the browser would run a `javascript:` one. */
@@ -100,6 +101,8 @@ export function IntegrationsTab() {
   // Offered only when this server can connect Google Calendar (GET /api/config); otherwise
   // the reason stands where the button would be.
   const calendarOffered = useServerFeature('google_calendar');
+  // Office 365 leaves "Coming Soon" where this server has a Microsoft client (GET /api/config).
+  const microsoftOffered = useServerFeature('microsoft_calendar') === true;
   const connectButton = (label: string) =>
     calendarOffered === false ? (
       <Text color="fg.muted" textStyle="sm" data-testid="calendar-not-configured">
@@ -205,9 +208,11 @@ export function IntegrationsTab() {
 
       <CaldavSection />
 
+      {microsoftOffered ? <MicrosoftSection /> : null}
+
       <DefaultWriteCalendarSection />
 
-      <Stack gap="3" as="section" aria-labelledby={comingSoonHeadingId}>
+      <Stack gap="3" as="section" aria-labelledby={comingSoonHeadingId} hidden={microsoftOffered}>
         <Heading as="h3" size="sm" id={comingSoonHeadingId}>
           {t('integrations.comingSoonHeading')}
         </Heading>

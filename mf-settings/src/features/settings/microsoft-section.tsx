@@ -1,0 +1,270 @@
+import {
+  type MicrosoftConnection,
+  type MicrosoftErrorCode,
+  microsoftConnectReturn,
+} from '@slotwise/shared/contract/microsoft-calendars.contract';
+import { useSearchParams } from '@slotwise/shared/router';
+import { useAppDispatch } from '@slotwise/shared/store/hooks';
+import {
+  Alert,
+  Box,
+  Button,
+  Card,
+  Checkbox,
+  Fieldset,
+  Heading,
+  HStack,
+  Skeleton,
+  Stack,
+  Text,
+} from '@slotwise/shared/ui/chakra';
+import { ConfirmDialog } from '@slotwise/shared/ui/confirm-dialog';
+import { CalendarDays, Plus } from 'lucide-react';
+import { useEffect, useId, useRef, useState } from 'react';
+import { settingsText, useSettingsMessages } from '../../app/settings-catalogue';
+import { navigateToExternalUrl } from './external-navigation';
+import {
+  microsoftApi,
+  useConnectMicrosoftMutation,
+  useDisconnectMicrosoftMutation,
+  useGetMicrosoftConnectionsQuery,
+  useSetMicrosoftCalendarCheckedMutation,
+} from './microsoft.api';
+import { settingsToast } from './settings-toast';
+
+type Translate = ReturnType<typeof useSettingsMessages>;
+
+function errorText(t: Translate, code: MicrosoftErrorCode): string {
+  switch (code) {
+    case 'consent_revoked':
+      return t('microsoft.error.consentRevoked');
+    case 'unreachable':
+      return t('microsoft.error.unreachable');
+    case 'timeout':
+      return t('microsoft.error.timeout');
+    case 'too_many_events':
+      return t('microsoft.error.tooManyEvents');
+    default:
+      return t('microsoft.error.serverError');
+  }
+}
+
+/** Only a web address may be followed: the browser would run a `javascript:` one. */
+function isWebUrl(value: unknown): value is string {
+  if (typeof value !== 'string') return false;
+  try {
+    return ['http:', 'https:'].includes(new URL(value, window.location.href).protocol);
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * After Microsoft's consent page the API sends the browser back with `?microsoft=connected`
+ * (or `denied`, `failed`): one toast in the host's language, then the parameter leaves the
+ * address (replaced, so Back and a reload do not show it again).
+ */
+function useMicrosoftConnectReturn() {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const dispatch = useAppDispatch();
+  const handled = useRef<string | null>(null);
+  const outcome = searchParams.get(microsoftConnectReturn.param);
+  useEffect(() => {
+    if (outcome === null || handled.current === outcome) return;
+    handled.current = outcome;
+    if (outcome === microsoftConnectReturn.connected) {
+      settingsToast('success', settingsText('microsoft.connected'));
+      dispatch(microsoftApi.util.invalidateTags(['MicrosoftConnections']));
+    } else if (outcome === microsoftConnectReturn.denied) {
+      settingsToast('error', settingsText('microsoft.denied'));
+    } else {
+      settingsToast('error', settingsText('microsoft.connectFailed'));
+    }
+    setSearchParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        next.delete(microsoftConnectReturn.param);
+        return next;
+      },
+      { replace: true },
+    );
+  }, [outcome, dispatch, setSearchParams]);
+}
+
+/**
+ * Settings > Integrations: Microsoft 365 and Outlook.com calendars (docs/calendars.md): each
+ * connected account with its calendars (ticked ones block free times), its state and
+ * Disconnect, then "Connect", which goes to Microsoft's consent page.
+ */
+export function MicrosoftSection() {
+  const t = useSettingsMessages();
+  const headingId = useId();
+  useMicrosoftConnectReturn();
+  const connections = useGetMicrosoftConnectionsQuery();
+  const [connect, connection] = useConnectMicrosoftMutation();
+  const [disconnect, disconnection] = useDisconnectMicrosoftMutation();
+  const [toDisconnect, setToDisconnect] = useState<MicrosoftConnection | null>(null);
+  // Stays true once Microsoft's address is known: the page is leaving, the button keeps spinning.
+  const [redirecting, setRedirecting] = useState(false);
+  const list = connections.data;
+
+  const startConnect = async () => {
+    try {
+      const { redirect_url } = await connect().unwrap();
+      if (!isWebUrl(redirect_url)) throw new Error('The connect answer holds no web address');
+      setRedirecting(true);
+      navigateToExternalUrl(redirect_url);
+    } catch {
+      settingsToast('error', t('microsoft.connectFailed'));
+    }
+  };
+
+  const confirmDisconnect = async () => {
+    if (!toDisconnect) return;
+    try {
+      await disconnect(toDisconnect.id).unwrap();
+      settingsToast('success', t('microsoft.disconnected'));
+    } catch {
+      settingsToast('error', t('microsoft.disconnectFailed'));
+    }
+    setToDisconnect(null);
+  };
+
+  return (
+    <Card.Root variant="outline" as="section" aria-labelledby={headingId} data-testid="microsoft-section">
+      <Card.Body gap="4" p={{ base: '3', md: '6' }}>
+        <HStack gap="3" align="flex-start">
+          <Box color="brand.fg" mt="0.5">
+            <CalendarDays aria-hidden size={20} />
+          </Box>
+          <Stack gap="0.5">
+            <Heading as="h3" size="sm" id={headingId}>
+              {t('microsoft.title')}
+            </Heading>
+            <Text color="fg.muted" textStyle="sm">
+              {t('microsoft.note')}
+            </Text>
+          </Stack>
+        </HStack>
+
+        {connections.isLoading ? <Skeleton height="16" /> : null}
+        {connections.isError && !list ? (
+          <Alert.Root status="error">
+            <Alert.Indicator />
+            <Alert.Content>
+              <Alert.Title>{t('microsoft.fetchFailed')}</Alert.Title>
+            </Alert.Content>
+            <Button size="sm" variant="outline" onClick={() => connections.refetch()}>
+              {t('integrations.tryAgain')}
+            </Button>
+          </Alert.Root>
+        ) : null}
+
+        {list?.length ? (
+          <Stack as="ul" gap="3" listStyleType="none" aria-label={t('microsoft.connectionsLabel')}>
+            {list.map((item) => (
+              <MicrosoftConnectionItem
+                key={item.id}
+                connection={item}
+                onDisconnect={() => setToDisconnect(item)}
+              />
+            ))}
+          </Stack>
+        ) : null}
+
+        <Button
+          colorPalette="brand"
+          variant={list?.length ? 'outline' : 'solid'}
+          alignSelf={{ base: 'stretch', sm: 'flex-start' }}
+          onClick={startConnect}
+          loading={connection.isLoading || redirecting}
+          loadingText={t('microsoft.connecting')}
+        >
+          <Plus aria-hidden />
+          {list?.length ? t('microsoft.connectAnother') : t('microsoft.connect')}
+        </Button>
+      </Card.Body>
+
+      <ConfirmDialog
+        open={toDisconnect !== null}
+        title={t('microsoft.confirmTitle')}
+        confirmLabel={t('integrations.disconnect')}
+        cancelLabel={t('integrations.cancel')}
+        busy={disconnection.isLoading}
+        onConfirm={confirmDisconnect}
+        onCancel={() => setToDisconnect(null)}
+      >
+        <Text>{t('microsoft.confirmMessage', { account: toDisconnect?.email ?? '' })}</Text>
+      </ConfirmDialog>
+    </Card.Root>
+  );
+}
+
+function MicrosoftConnectionItem({
+  connection,
+  onDisconnect,
+}: {
+  connection: MicrosoftConnection;
+  onDisconnect: () => void;
+}) {
+  const t = useSettingsMessages();
+  const [setChecked, change] = useSetMicrosoftCalendarCheckedMutation();
+  const toggle = async (calendarId: string, checked: boolean) => {
+    try {
+      await setChecked({ connectionId: connection.id, calendarId, checked }).unwrap();
+    } catch {
+      settingsToast('error', t('microsoft.saveFailed'));
+    }
+  };
+  return (
+    <Box as="li" borderWidth="1px" borderRadius="l2" p="4" data-testid="microsoft-connection">
+      <Stack gap="3">
+        <Stack direction={{ base: 'column', sm: 'row' }} justify="space-between" gap="2">
+          <Stack gap="0.5">
+            <Text fontWeight="medium">{connection.email}</Text>
+            {connection.name ? (
+              <Text color="fg.muted" textStyle="sm">
+                {connection.name}
+              </Text>
+            ) : null}
+            {connection.last_error ? (
+              <Text color="fg.error" textStyle="sm" role="status" data-testid="microsoft-state">
+                {errorText(t, connection.last_error)}
+              </Text>
+            ) : (
+              <Text color="fg.muted" textStyle="sm" data-testid="microsoft-state">
+                {connection.last_synced_at
+                  ? t('microsoft.lastSynced', { time: new Date(connection.last_synced_at).toLocaleString() })
+                  : t('microsoft.neverSynced')}
+              </Text>
+            )}
+          </Stack>
+          <Button size="sm" variant="outline" colorPalette="red" onClick={onDisconnect}>
+            {t('integrations.disconnect')}
+          </Button>
+        </Stack>
+        <Fieldset.Root>
+          <Fieldset.Legend textStyle="sm" fontWeight="medium">
+            {t('microsoft.checkLegend')}
+          </Fieldset.Legend>
+          <Stack gap="2" mt="2">
+            {connection.calendars.map((calendar) => (
+              <Checkbox.Root
+                key={calendar.id}
+                checked={calendar.checked}
+                disabled={change.isLoading}
+                onCheckedChange={(details) => toggle(calendar.id, details.checked === true)}
+              >
+                <Checkbox.HiddenInput />
+                <Checkbox.Control />
+                <Checkbox.Label>
+                  {calendar.writable ? calendar.name : `${calendar.name} ${t('microsoft.readOnly')}`}
+                </Checkbox.Label>
+              </Checkbox.Root>
+            ))}
+          </Stack>
+        </Fieldset.Root>
+      </Stack>
+    </Box>
+  );
+}
