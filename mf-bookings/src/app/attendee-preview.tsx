@@ -22,7 +22,6 @@ import { BookingConfirmation } from '../features/public-booking/booking-confirma
 import { BookingForm } from '../features/public-booking/booking-form';
 import { monthGrid, monthOfDay } from '../features/public-booking/calendar-month';
 import { CancelBookingPage } from '../features/public-booking/cancel-booking-page';
-import { initialDuration } from '../features/public-booking/chosen-duration';
 import { hostName, organiserName } from '../features/public-booking/event-summary';
 import {
   dayOfInstant,

@@ -55,7 +55,11 @@ export function handOverPrerenderedPage(preview: HTMLElement, root: HTMLElement)
   const submit = preview.hasAttribute('data-pending-submit');
   const click = preview.getAttribute('data-pending-click');
   setTimeout(() => {
-    if (submit) root.querySelector('form')?.requestSubmit();
+    // The form that posts (a page's GET form only holds choices, replayed as presses).
+    if (submit)
+      (
+        root.querySelector<HTMLFormElement>('form[method="post"]') ?? root.querySelector('form')
+      )?.requestSubmit();
     else if (click !== null) root.querySelectorAll('button')[Number(click)]?.click();
   }, 0);
 }
