@@ -113,6 +113,9 @@ describe('the attendee pages drawn on the server (dist/server/attendee-preview.m
       });
       if (!preview) throw new Error('no preview');
       await changeAppLanguage(page.language);
+      // A visitor whose browser speaks the page's language (the server draws the clock of the
+      // language: it knows Accept-Language, not navigator.language).
+      jest.spyOn(navigator, 'language', 'get').mockReturnValue(page.language === 'fr' ? 'fr-FR' : 'en-US');
       const browser = await clientMarkup(page.route, page.params, page.call, page.answer);
       // The one difference: the visitor's zone is known only in the browser (time-zone-picker.tsx).
       const zoneField = /<input [^>]*list="id\d+-zones"[^>]*>/;
@@ -163,5 +166,62 @@ describe('the attendee pages drawn on the server (dist/server/attendee-preview.m
         answers: { '/api/public/users/ada': { message: 'Not found' } },
       }),
     ).resolves.toBeNull();
+  });
+  it('draws the address’s choices without JavaScript: the day’s times, then the form that posts with what a post left', async () => {
+    const base = '/api/public/event-types/ada/intro-call';
+    const start = '2026-12-01T09:00:00.000Z';
+    const search = '?date=2026-12-01&tz=Europe%2FParis';
+    const calls = attendeePreviewCalls('/ada/intro-call', search)?.calls ?? [];
+    expect(calls).toEqual([
+      base,
+      `${base}/free-times?start=2026-11-30&end=2027-01-10&time_zone=Europe%2FParis`,
+    ]);
+    const freeTimes = {
+      time_zone: 'Europe/Paris',
+      days: [{ date: '2026-12-01', times: [{ start, seats_left: 1 }] }],
+    };
+    const answers = { [base]: { data: sampleEventType }, [calls[1]]: { data: freeTimes } };
+    const picked = await renderAttendeePreview({
+      pathname: '/ada/intro-call',
+      search,
+      language: 'fr',
+      answers,
+    });
+    // The picked day's time is a submit button of the page's GET form (?time=).
+    expect(picked?.html).toMatch(new RegExp(`<button(?=[^>]*name="time")(?=[^>]*value="${start}")`));
+    expect(picked?.html).toContain('10:00');
+
+    const formSearch = `?time=${encodeURIComponent(start)}&tz=Europe%2FParis`;
+    expect(attendeePreviewCalls('/ada/intro-call', formSearch)).toMatchObject({ form: true });
+    const drawn = await renderAttendeePreview({
+      pathname: '/ada/intro-call',
+      search: formSearch,
+      language: 'fr',
+      answers,
+      form: {
+        token: 'the-token',
+        posted: {
+          fields: { attendee_name: 'Camille', attendee_email: 'nope' },
+          errors: { attendee_email: 'Enter a valid email address' },
+          formError: 'Veuillez corriger les champs signalés.',
+          notice: null,
+        },
+      },
+    });
+    const html = drawn?.html ?? '';
+    expect(html).toMatch(/<form[^>]* method="post"/);
+    expect(html).toMatch(/name="_csrf" value="the-token"/);
+    expect(html).toMatch(/name="idempotency_key" value="[0-9a-f-]{36}"/);
+    expect(html).toMatch(new RegExp(`name="start_time" value="${start}"`));
+    expect(html).toMatch(/name="attendee_name"[^>]*value="Camille"/);
+    expect(html).toContain('Veuillez corriger les champs signalés.');
+    // The browser's own render of the same address has no token (it posts through its code).
+    const plain = await renderAttendeePreview({
+      pathname: '/ada/intro-call',
+      search: formSearch,
+      language: 'fr',
+      answers,
+    });
+    expect(plain?.html).not.toContain('_csrf');
   });
 });

@@ -5,6 +5,7 @@ import {
   offeredDurationsOf,
   redirectAddress,
 } from '@slotwise/shared/contract/redirect-address.contract';
+import { activeLocaleTag } from '@slotwise/shared/datetime/date-locale';
 import type { AttendeePageProps } from '@slotwise/shared/remote/attendee-module';
 import { createContext, lazy, Suspense, useContext, useEffect, useMemo, useRef, useState } from 'react';
 import { useAttendeeMessages } from '../../app/attendee-catalogue';
@@ -131,7 +132,10 @@ function BookingFlow({
   const [timeZone, setTimeZone] = useState(
     () => address.timeZone ?? (onServer ? serverDefaultZone : browserZone),
   );
-  const [clock, setClock] = useState<ClockFormat>(() => preferredClock(globalThis.navigator?.language));
+  // The server knows the page's language, not the browser's locale: the clock of the language.
+  const [clock, setClock] = useState<ClockFormat>(() =>
+    preferredClock(onServer ? activeLocaleTag() : globalThis.navigator?.language),
+  );
   const picker = useMonthPicker(timeZone, eventType.booking_window_range?.start, {
     month: address.month,
     day: address.date ?? (address.time ? dayOfInstant(address.time, timeZone) : null),
