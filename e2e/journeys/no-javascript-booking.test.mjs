@@ -84,7 +84,7 @@ const timesOf = (page, t) => page.getByRole('list', { name: t.timesFor }).getByR
 /** Fills the form (the number answered as given) and sends it. */
 async function fillAndSend(page, t, people) {
   await page.getByLabel(t.name).fill('Camille Durand');
-  await page.getByLabel(t.email, { exact: true }).fill('camille.durand@example.test');
+  await page.getByLabel(t.email).fill('camille.durand@example.test');
   await page.getByLabel(question).fill(people);
   await page.getByRole('button', { name: t.submit }).click();
 }
