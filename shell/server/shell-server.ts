@@ -321,13 +321,16 @@ async function main() {
       return reply.code(503).type('text/plain; charset=utf-8').send('Please try again in a moment.');
     const { body, encoding } = compressedPage(attendee.page.html, request.headers['accept-encoding']);
     if (encoding) reply.header('content-encoding', encoding);
-    return reply
-      .code(outcome.status)
-      .headers(pageHeadersFor(false))
-      .header('content-security-policy', pageCspFor(attendee.page.csp, false))
-      .header('vary', 'Accept-Language, Accept-Encoding')
-      .type('text/html; charset=utf-8')
-      .send(body);
+    return (
+      reply
+        // The page says what failed; a 5xx would make nginx send its static page instead.
+        .code(outcome.status >= 500 ? 200 : outcome.status)
+        .headers(pageHeadersFor(false))
+        .header('content-security-policy', pageCspFor(attendee.page.csp, false))
+        .header('vary', 'Accept-Language, Accept-Encoding')
+        .type('text/html; charset=utf-8')
+        .send(body)
+    );
   });
 
   // Every other GET is a route of the single-page app.
