@@ -2,7 +2,7 @@
 // with JavaScript disabled in Chromium, a visitor switches the time zone, picks a day and a time
 // (GETs of the page), answers a required question wrongly and fixes it, books (a POST, then the
 // confirmation page), and on a time taken meanwhile (409) gets the day's other times and books
-// another; in English and in French, with the app's own texts.
+// another, and cancels from the confirmation's link; in English and in French, with the app's own texts.
 import assert from 'node:assert/strict';
 import { api, registerHostWithSchedule } from '../../scripts/testing/api-calls.mjs';
 import { newUser } from '../support/accounts.mjs';
@@ -26,6 +26,9 @@ const texts = {
     submit: 'Confirm booking',
     numberInvalid: 'Enter a number',
     confirmed: 'Confirmed',
+    reason: 'Reason for cancellation (optional)',
+    cancelButton: 'Cancel booking',
+    cancelled: 'This booking has been cancelled.',
     slotTaken: 'That time was just booked. Please pick another.',
   },
   fr: {
@@ -40,6 +43,9 @@ const texts = {
     submit: 'Confirmer la réservation',
     numberInvalid: 'Saisissez un nombre',
     confirmed: 'Confirmé',
+    reason: "Motif de l'annulation (facultatif)",
+    cancelButton: 'Annuler la réservation',
+    cancelled: 'Cette réservation a été annulée.',
     slotTaken: "Ce créneau vient d'être réservé. Veuillez en choisir un autre.",
   },
 };
@@ -167,6 +173,17 @@ for (const language of /** @type {const} */ (['en', 'fr'])) {
         assert.equal(Date.parse(made[0].start_time), Date.parse(start));
         assert.equal(made[0].timezone, 'America/New_York');
         assert.equal(made[0].answers[0].answer, '3');
+
+        // Cancelled from the confirmation's link, still without JavaScript: a form that posts.
+        const secret = /** @type {string} */ (new URL(page.url()).searchParams.get('booked'));
+        await page.goto(`/cancel/${encodeURIComponent(secret)}`);
+        await page.getByLabel(t.reason).fill('Plans changed');
+        await page.getByRole('button', { name: t.cancelButton }).click();
+        await expect(page.getByText(t.cancelled)).toBeVisible();
+        const after = await api(app, '/api/bookings?per_page=100', { token });
+        const cancelled = after.data.find((booking) => booking.id === made[0].id);
+        assert.equal(cancelled?.status, 'cancelled');
+        assert.equal(cancelled?.cancellation_reason, 'Plans changed');
       } finally {
         await context.close();
       }

@@ -172,4 +172,56 @@ describe('the booking form posted without JavaScript', () => {
       });
     });
   });
+
+  describe('the cancel page’s form', () => {
+    const booking = sampleBooking();
+    const cancel = (overrides: Partial<AttendeeFormRequest> = {}, policy: object | null = null) =>
+      request({
+        pathname: '/cancel/secret-1',
+        search: '',
+        language: 'fr',
+        fields: { cancellation_reason: '  Something came up ' },
+        answers: { '/api/public/bookings/secret-1': { data: { ...booking, change_policy: policy } } },
+        ...overrides,
+      });
+
+    it('names POST …/cancel with the reason, then shows the page again by GET', async () => {
+      const step = await attendeeFormStep(cancel());
+      expect(step).toEqual({
+        call: {
+          path: '/api/public/bookings/secret-1/cancel',
+          body: { cancellation_reason: 'Something came up' },
+        },
+      });
+      if (!step || !('call' in step)) throw new Error('no call');
+      await expect(
+        attendeeFormAnswer({ ...cancel(), call: step.call, status: 200, body: { data: booking } }),
+      ).resolves.toEqual({ redirect: '/cancel/secret-1' });
+    });
+
+    it('a reason the policy requires, or a refusal: the page again, in French, the reason kept', async () => {
+      const required = await attendeeFormStep(
+        cancel({ fields: { cancellation_reason: ' ' } }, { reason_required: true, allowed_now: true }),
+      );
+      expect(required).toMatchObject({ render: { status: 422, posted: { formError: fr.reasonRequired } } });
+      const step = await attendeeFormStep(cancel());
+      if (!step || !('call' in step)) throw new Error('no call');
+      await expect(
+        attendeeFormAnswer({
+          ...cancel(),
+          call: step.call,
+          status: 409,
+          body: { message: en.alreadyCancelledNotice },
+        }),
+      ).resolves.toMatchObject({
+        render: {
+          status: 409,
+          posted: {
+            formError: fr.alreadyCancelledNotice,
+            fields: { cancellation_reason: '  Something came up ' },
+          },
+        },
+      });
+    });
+  });
 });

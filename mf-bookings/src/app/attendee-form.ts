@@ -25,7 +25,11 @@ import {
   serverDefaultZone,
 } from '../features/public-booking/page-address';
 import { isInstant, postedBooking, postedText } from '../features/public-booking/posted-booking-form';
-import { type BookableEventType, eventTypePath } from '../features/public-booking/public-booking.api';
+import {
+  type BookableEventType,
+  eventTypePath,
+  publicBookingPath,
+} from '../features/public-booking/public-booking.api';
 import { bookingLinkOf, bookingPageRoutes, dataOf } from './attendee-answers';
 import { attendeeCatalogue } from './attendee-catalogue';
 import attendeeModule from './attendee-module';
@@ -71,8 +75,60 @@ const render = (search: string, status: number, posted: PostedForm): AttendeeFor
 
 const keptFields = (request: AttendeeFormRequest) => request.fields as PostedForm['fields'];
 
-/** The first step of a booking form's post: the API call, or the form again with what its checks found. */
+/** The cancel page's booking (its link secret) and the booking as the API gave it. */
+function cancelFormOf(request: AttendeeFormRequest) {
+  const visit = routeForPath(request.pathname);
+  if (!visit || visit.route.remote !== attendeeModule.name || visit.route.path !== '/cancel/:bookingId')
+    return null;
+  const secret = visit.params.bookingId;
+  const booking = dataOf<PublicBooking>(request.answers[publicBookingPath(secret)]);
+  return booking ? { secret, booking } : null;
+}
+
+/**
+ * The cancel page's post: the reason (required by some types' policy: the page's own check
+ * first), then POST .../cancel; done, the page again by GET (it says the booking is cancelled);
+ * refused, the page with the API's message in the visitor's language, the reason kept.
+ */
+function cancelStep(request: AttendeeFormRequest, form: NonNullable<ReturnType<typeof cancelFormOf>>) {
+  return inLanguage(request.language, (): AttendeeFormStep => {
+    const fields = keptFields(request);
+    const again = (status: number, formError: string) =>
+      render(request.search ?? '', status, { fields, errors: {}, formError, notice: null });
+    if (request.tokenRefused) return again(403, t('formExpired'));
+    const reason = postedText(request.fields, 'cancellation_reason', 1000).trim();
+    if (form.booking.change_policy?.reason_required === true && reason === '')
+      return again(422, t('reasonRequired'));
+    const scope = postedText(request.fields, 'series_scope', 40);
+    return {
+      call: {
+        path: `${publicBookingPath(form.secret)}/cancel`,
+        body: {
+          cancellation_reason: reason || null,
+          ...(form.booking.series ? { series_scope: scope === 'this_and_following' ? scope : 'this' } : {}),
+        },
+      },
+    };
+  });
+}
+
+function cancelAnswer(request: AttendeeFormAnswerRequest) {
+  return inLanguage(request.language, (): AttendeeFormStep => {
+    if (request.status >= 200 && request.status < 300) return { redirect: request.pathname };
+    const error = apiErrorOf(request.status, request.body);
+    return render(request.search ?? '', request.status, {
+      fields: keptFields(request),
+      errors: {},
+      formError: attendeeApiText(apiErrorMessage(error, t('cancelFailed')), t),
+      notice: null,
+    });
+  });
+}
+
+/** The first step of a form's post: the API call, or the form again with what its checks found. */
 export function attendeeFormStep(request: AttendeeFormRequest): Promise<AttendeeFormStep | null> {
+  const cancel = cancelFormOf(request);
+  if (cancel) return cancelStep(request, cancel);
   const form = bookingFormOf(request);
   if (!form) return Promise.resolve(null);
   return inLanguage(request.language, (): AttendeeFormStep => {
@@ -116,6 +172,7 @@ function apiErrorOf(status: number, body: unknown): ApiError {
  * (422), the times with "taken" (409), the form with the message (429 and the rest).
  */
 export function attendeeFormAnswer(request: AttendeeFormAnswerRequest): Promise<AttendeeFormStep | null> {
+  if (cancelFormOf(request)) return cancelAnswer(request);
   const form = bookingFormOf(request);
   if (!form) return Promise.resolve(null);
   return inLanguage(request.language, (): AttendeeFormStep => {

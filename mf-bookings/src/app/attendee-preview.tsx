@@ -154,7 +154,11 @@ export const pages: Record<string, PagePreview> = {
   },
   '/cancel/:bookingId': {
     Component: CancelBookingPage,
-    calls: (params) => ({ calls: [publicBookingPath(params.bookingId)] }),
+    // Its form posts without JavaScript (attendee-form.ts), given the query (the shell's server).
+    calls: (params, search) => ({
+      calls: [publicBookingPath(params.bookingId)],
+      ...(search !== undefined ? { form: true } : {}),
+    }),
     known(params, answers) {
       const path = publicBookingPath(params.bookingId);
       const booking = dataOf<PublicBooking>(answers[path]);
