@@ -1,4 +1,5 @@
 import type { PublicProfile } from '@slotwise/shared/contract/public-profile.contract';
+import type { PublicTeam } from '@slotwise/shared/contract/public-teams.contract';
 import { changeAppLanguage } from '@slotwise/shared/i18n/i18n';
 import type { Language } from '@slotwise/shared/i18n/languages';
 import { mockFetch } from '@slotwise/shared/testing/fetch-mock';
@@ -24,6 +25,21 @@ const profile: PublicProfile = {
   ],
 };
 const booking = sampleBooking();
+const team: PublicTeam = {
+  team: { name: 'Sales crew', slug: 'sales', description: 'We answer <b>every</b> question.' },
+  hosts: [{ name: 'Ada Lovelace', avatar: null }],
+  event_types: [
+    {
+      id: '7f1c2a4e-5b6d-4e8f-9a0b-1c2d3e4f5a61',
+      slug: 'demo',
+      title: 'Product demo',
+      description: 'See it live.',
+      duration: 30,
+      event_type: 'round_robin',
+      location: 'google_meet',
+    },
+  ],
+};
 
 const cases = [
   {
@@ -39,6 +55,13 @@ const cases = [
     params: { username: 'ada' },
     call: '/api/public/users/ada',
     answer: profile,
+  },
+  {
+    pathname: '/team/sales',
+    route: '/team/:teamSlug',
+    params: { teamSlug: 'sales' },
+    call: '/api/public/teams/sales',
+    answer: team,
   },
   {
     pathname: `/cancel/${booking.id}`,
@@ -151,7 +174,8 @@ describe('the attendee pages drawn on the server (dist/server/attendee-preview.m
       '/api/public/event-types/ada/intro-call',
     );
     expect(attendeePreviewCalls('/dashboard')).toBeNull();
-    expect(attendeePreviewCalls('/team/sales')).toBeNull();
+    expect(attendeePreviewCalls('/team/sales')?.calls).toEqual(['/api/public/teams/sales']);
+    expect(attendeePreviewCalls('/team/sales/demo', '')?.calls[0]).toBe('/api/public/teams/sales/demo');
     expect(attendeePreviewCalls('/cancel/x')?.calls).toEqual(['/api/public/bookings/x']);
   });
 

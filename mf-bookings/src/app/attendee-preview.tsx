@@ -6,6 +6,7 @@
 // renders later replaces it without moving.
 import type { PublicBooking } from '@slotwise/shared/contract/bookings.contract';
 import type { PublicProfile } from '@slotwise/shared/contract/public-profile.contract';
+import type { PublicTeam } from '@slotwise/shared/contract/public-teams.contract';
 import type { AttendeePageProps } from '@slotwise/shared/remote/attendee-module';
 import {
   type AttendeePreview,
@@ -38,6 +39,7 @@ import {
   freeTimesPath,
   profilePath,
   publicBookingPath,
+  teamPath,
 } from '../features/public-booking/public-booking.api';
 import {
   bookingPageTitle,
@@ -45,6 +47,7 @@ import {
   PublicBookingPage,
 } from '../features/public-booking/public-booking-page';
 import { PublicProfilePage } from '../features/public-booking/public-profile-page';
+import { TeamPage } from '../features/public-booking/team-page';
 import { todayIn } from '../features/public-booking/zoned-time';
 import { bookingLinkOf, dataOf } from './attendee-answers';
 import { attendeeFormAnswer, attendeeFormStep } from './attendee-form';
@@ -139,6 +142,20 @@ function bookingPagePreview(): PagePreview {
 export const pages: Record<string, PagePreview> = {
   '/:username/:slug': bookingPagePreview(),
   '/team/:teamSlug/:slug': bookingPagePreview(),
+  // A team's page: links to its types' booking pages (plain HTML as it is).
+  '/team/:teamSlug': {
+    Component: TeamPage,
+    calls: (params) => ({ calls: [teamPath(params.teamSlug)] }),
+    known(params, answers) {
+      const path = teamPath(params.teamSlug);
+      const team = dataOf<PublicTeam>(answers[path]);
+      return team ? { [path]: team } : null;
+    },
+    head(params, answers) {
+      const team = dataOf<PublicTeam>(answers[teamPath(params.teamSlug)]);
+      return team ? { title: team.team.name } : {};
+    },
+  },
   '/:username': {
     Component: PublicProfilePage,
     calls: (params) => ({ calls: [profilePath(params.username)] }),
