@@ -125,10 +125,69 @@ function cancelAnswer(request: AttendeeFormAnswerRequest) {
   });
 }
 
+/** The reschedule page's booking link (its secret), when the API gave the booking. */
+function rescheduleFormOf(request: AttendeeFormRequest) {
+  const visit = routeForPath(request.pathname);
+  if (!visit || visit.route.remote !== attendeeModule.name || visit.route.path !== '/reschedule/:bookingId')
+    return null;
+  const secret = visit.params.bookingId;
+  return dataOf<PublicBooking>(request.answers[publicBookingPath(secret)]) ? { secret } : null;
+}
+
+/** The reschedule's new time and zone as posted. */
+function rescheduleChoice(request: AttendeeFormRequest) {
+  const search = request.search ?? '';
+  const zone =
+    pageAddressOf(`?tz=${encodeURIComponent(postedText(request.fields, 'tz', 64))}`).timeZone ??
+    pageAddressOf(search).timeZone ??
+    serverDefaultZone;
+  const start = postedText(request.fields, 'start_time', 40);
+  return { search, zone, start: isInstant(start) ? start : null };
+}
+
+/** POST .../reschedule with the chosen time; a form without one goes back to the times. */
+function rescheduleStep(request: AttendeeFormRequest, secret: string) {
+  return inLanguage(request.language, (): AttendeeFormStep => {
+    const { search, zone, start } = rescheduleChoice(request);
+    if (!start) return { redirect: withQuery(search, { tz: zone, time: null }) };
+    if (request.tokenRefused) {
+      return render(withQuery(search, { tz: zone, time: start }), 403, {
+        fields: keptFields(request),
+        errors: {},
+        formError: null,
+        notice: t('formExpired'),
+      });
+    }
+    return { call: { path: `${publicBookingPath(secret)}/reschedule`, body: { start_time: start } } };
+  });
+}
+
+/** Moved: the page says so (?moved); refused: that day's times again, with the refusal in words. */
+function rescheduleAnswer(request: AttendeeFormAnswerRequest) {
+  return inLanguage(request.language, (): AttendeeFormStep => {
+    const { search, zone, start } = rescheduleChoice(request);
+    if (request.status >= 200 && request.status < 300)
+      return { redirect: withQuery('', { moved: '1', tz: zone }) };
+    const error = apiErrorOf(request.status, request.body);
+    return render(
+      withQuery(search, { tz: zone, time: null, ...(start ? { date: dayOfInstant(start, zone) } : {}) }),
+      request.status,
+      {
+        fields: {},
+        errors: {},
+        formError: null,
+        notice: attendeeApiText(apiErrorMessage(error, t('rescheduleFailed')), t),
+      },
+    );
+  });
+}
+
 /** The first step of a form's post: the API call, or the form again with what its checks found. */
 export function attendeeFormStep(request: AttendeeFormRequest): Promise<AttendeeFormStep | null> {
   const cancel = cancelFormOf(request);
   if (cancel) return cancelStep(request, cancel);
+  const reschedule = rescheduleFormOf(request);
+  if (reschedule) return rescheduleStep(request, reschedule.secret);
   const form = bookingFormOf(request);
   if (!form) return Promise.resolve(null);
   return inLanguage(request.language, (): AttendeeFormStep => {
@@ -173,6 +232,7 @@ function apiErrorOf(status: number, body: unknown): ApiError {
  */
 export function attendeeFormAnswer(request: AttendeeFormAnswerRequest): Promise<AttendeeFormStep | null> {
   if (cancelFormOf(request)) return cancelAnswer(request);
+  if (rescheduleFormOf(request)) return rescheduleAnswer(request);
   const form = bookingFormOf(request);
   if (!form) return Promise.resolve(null);
   return inLanguage(request.language, (): AttendeeFormStep => {

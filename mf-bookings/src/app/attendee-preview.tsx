@@ -47,6 +47,7 @@ import {
   PublicBookingPage,
 } from '../features/public-booking/public-booking-page';
 import { PublicProfilePage } from '../features/public-booking/public-profile-page';
+import { RescheduleBookingPage } from '../features/public-booking/reschedule-booking-page';
 import { TeamPage } from '../features/public-booking/team-page';
 import { todayIn } from '../features/public-booking/zoned-time';
 import { bookingLinkOf, dataOf } from './attendee-answers';
@@ -73,6 +74,14 @@ export interface PagePreview {
   ): Pick<AttendeePreview, 'title' | 'description' | 'robots'>;
 }
 
+/** The 42 days of the month the address chose (never before this month), as the page's picker shows them. */
+function monthGridOf(address: ReturnType<typeof pageAddressOf>, zone: string) {
+  const current = monthOfDay(todayIn(zone));
+  const day = address.date ?? (address.time ? dayOfInstant(address.time, zone) : null);
+  const asked = day ? monthOfDay(day) : (address.month ?? current);
+  return monthGrid(asked < current ? current : asked);
+}
+
 /**
  * The month's free times the page draws for the address's choices (page-address.ts), asked as
  * the page asks them (its grid, its zone, the duration the link names), and the booking a
@@ -84,10 +93,7 @@ function bookingPageCalls(params: Params, search: string | undefined): AttendeeP
   const address = pageAddressOf(search);
   if (address.booked) return { calls: [base, publicBookingPath(address.booked)], freeTimesBase: base };
   const zone = address.timeZone ?? serverDefaultZone;
-  const current = monthOfDay(todayIn(zone));
-  const day = address.date ?? (address.time ? dayOfInstant(address.time, zone) : null);
-  const asked = day ? monthOfDay(day) : (address.month ?? current);
-  const days = monthGrid(asked < current ? current : asked);
+  const days = monthGridOf(address, zone);
   const duration = new URLSearchParams(search).get('duration');
   const named = duration && /^\d{1,4}$/.test(duration) ? { duration: Number(duration) } : {};
   return {
@@ -167,6 +173,33 @@ export const pages: Record<string, PagePreview> = {
     head(params, answers) {
       const profile = dataOf<PublicProfile>(answers[profilePath(params.username)]);
       return profile ? { title: hostName(profile.host) } : {};
+    },
+  },
+  // The reschedule page: the booking, the month's free times of its type (itself not busy) in
+  // the address's zone, and, at ?time=, the form that posts.
+  '/reschedule/:bookingId': {
+    Component: RescheduleBookingPage,
+    calls(params, search) {
+      const base = publicBookingPath(params.bookingId);
+      if (search === undefined) return { calls: [base] };
+      const address = pageAddressOf(search);
+      const zone = address.timeZone ?? serverDefaultZone;
+      const days = monthGridOf(address, zone);
+      return {
+        calls: [base, freeTimesPath(base, { start: days[0], end: days[days.length - 1], time_zone: zone })],
+        ...(address.time ? { form: true } : {}),
+      };
+    },
+    known(params, answers) {
+      const path = publicBookingPath(params.bookingId);
+      if (!dataOf<PublicBooking>(answers[path])) return null;
+      const known: KnownAnswers = {};
+      for (const [call, answer] of Object.entries(answers)) {
+        const data = dataOf<unknown>(answer);
+        if (data !== undefined && (call === path || call.startsWith(`${path}/free-times?`)))
+          known[call] = data;
+      }
+      return known;
     },
   },
   '/cancel/:bookingId': {

@@ -19,7 +19,9 @@ export function removeServerPreviewWhenPageShows(doc: Document = document): void
   observer.observe(root, { childList: true, subtree: true });
 }
 
-const fieldSelector = 'input, textarea, select';
+// Hidden inputs are not the visitor's (and the server draws some the browser does not: a form's
+// token for posting without JavaScript), so they do not count in the positions.
+const fieldSelector = 'input:not([type="hidden"]), textarea, select';
 const valueSetters = {
   input: Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set,
   textarea: Object.getOwnPropertyDescriptor(HTMLTextAreaElement.prototype, 'value')?.set,
