@@ -224,4 +224,46 @@ describe('the booking form posted without JavaScript', () => {
       });
     });
   });
+
+  describe('the reschedule page’s form', () => {
+    const booking = sampleBooking();
+    const move = (overrides: Partial<AttendeeFormRequest> = {}) =>
+      request({
+        pathname: '/reschedule/secret-1',
+        search: `?time=${encodeURIComponent(start)}&tz=Europe%2FParis`,
+        language: 'fr',
+        fields: { start_time: start, tz: 'Europe/Paris' },
+        answers: { '/api/public/bookings/secret-1': { data: booking } },
+        ...overrides,
+      });
+
+    it('names POST …/reschedule with the new time; moved, the page says so', async () => {
+      const step = await attendeeFormStep(move());
+      expect(step).toEqual({
+        call: { path: '/api/public/bookings/secret-1/reschedule', body: { start_time: start } },
+      });
+      if (!step || !('call' in step)) throw new Error('no call');
+      await expect(
+        attendeeFormAnswer({ ...move(), call: step.call, status: 200, body: { data: booking } }),
+      ).resolves.toEqual({ redirect: '?moved=1&tz=Europe%2FParis' });
+    });
+
+    it('taken meanwhile: that day’s times again with the refusal in French; no token, no call', async () => {
+      const step = await attendeeFormStep(move());
+      if (!step || !('call' in step)) throw new Error('no call');
+      const refused = await attendeeFormAnswer({
+        ...move(),
+        call: step.call,
+        status: 409,
+        body: { message: en.slotUnavailable },
+      });
+      expect(refused).toMatchObject({ render: { status: 409, posted: { notice: fr.slotUnavailable } } });
+      if (!refused || !('render' in refused)) throw new Error('no render');
+      expect(new URLSearchParams(refused.render.search).get('date')).toBe('2026-12-01');
+      expect(new URLSearchParams(refused.render.search).get('time')).toBeNull();
+      await expect(attendeeFormStep(move({ tokenRefused: true }))).resolves.toMatchObject({
+        render: { status: 403, posted: { notice: fr.formExpired } },
+      });
+    });
+  });
 });
