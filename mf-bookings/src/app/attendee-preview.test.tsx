@@ -64,13 +64,6 @@ const cases = [
     answer: team,
   },
   {
-    pathname: `/reschedule/${booking.id}`,
-    route: '/reschedule/:bookingId',
-    params: { bookingId: booking.id },
-    call: `/api/public/bookings/${booking.id}`,
-    answer: booking,
-  },
-  {
     pathname: `/cancel/${booking.id}`,
     route: '/cancel/:bookingId',
     params: { bookingId: booking.id },

@@ -47,7 +47,6 @@ import {
   PublicBookingPage,
 } from '../features/public-booking/public-booking-page';
 import { PublicProfilePage } from '../features/public-booking/public-profile-page';
-import { RescheduleBookingPage } from '../features/public-booking/reschedule-booking-page';
 import { TeamPage } from '../features/public-booking/team-page';
 import { todayIn } from '../features/public-booking/zoned-time';
 import { bookingLinkOf, dataOf } from './attendee-answers';
@@ -173,33 +172,6 @@ export const pages: Record<string, PagePreview> = {
     head(params, answers) {
       const profile = dataOf<PublicProfile>(answers[profilePath(params.username)]);
       return profile ? { title: hostName(profile.host) } : {};
-    },
-  },
-  // The reschedule page: the booking, the month's free times of its type (itself not busy) in
-  // the address's zone, and, at ?time=, the form that posts.
-  '/reschedule/:bookingId': {
-    Component: RescheduleBookingPage,
-    calls(params, search) {
-      const base = publicBookingPath(params.bookingId);
-      if (search === undefined) return { calls: [base] };
-      const address = pageAddressOf(search);
-      const zone = address.timeZone ?? serverDefaultZone;
-      const days = monthGridOf(address, zone);
-      return {
-        calls: [base, freeTimesPath(base, { start: days[0], end: days[days.length - 1], time_zone: zone })],
-        ...(address.time ? { form: true } : {}),
-      };
-    },
-    known(params, answers) {
-      const path = publicBookingPath(params.bookingId);
-      if (!dataOf<PublicBooking>(answers[path])) return null;
-      const known: KnownAnswers = {};
-      for (const [call, answer] of Object.entries(answers)) {
-        const data = dataOf<unknown>(answer);
-        if (data !== undefined && (call === path || call.startsWith(`${path}/free-times?`)))
-          known[call] = data;
-      }
-      return known;
     },
   },
   '/cancel/:bookingId': {
