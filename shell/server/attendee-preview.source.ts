@@ -17,6 +17,11 @@ import { join } from 'node:path';
 import type { ResourceLimits } from 'node:worker_threads';
 import type { Language } from '@slotwise/shared/i18n/languages';
 import {
+  type AttendeeFormAnswerRequest,
+  type AttendeeFormCall,
+  type AttendeeFormContext,
+  type AttendeeFormRequest,
+  type AttendeeFormStep,
   type AttendeePreview,
   type AttendeePreviewCalls,
   type AttendeePreviewIndex,
@@ -32,14 +37,18 @@ const moduleFilePattern = /^attendee-preview\.([0-9a-f]{12})\.mjs$/;
 
 /** The module as the pages use it: each call runs in its worker, null if it fails or is late. */
 export interface AttendeePreviewRunner {
-  attendeePreviewCalls(pathname: string): Promise<AttendeePreviewCalls | null>;
+  attendeePreviewCalls(pathname: string, search?: string): Promise<AttendeePreviewCalls | null>;
   renderAttendeePreview(request: {
     pathname: string;
     /** The address's query ('?duration=60'), when it has one: a page may draw what it chooses. */
     search?: string;
     language: Language;
     answers: Readonly<Record<string, unknown>>;
+    form?: AttendeeFormContext;
   }): Promise<AttendeePreview | null>;
+  /** A post's first step (docs/attendee-pages.md#without-javascript); null: the module takes none. */
+  attendeeFormStep(request: AttendeeFormRequest): Promise<AttendeeFormStep | null>;
+  attendeeFormAnswer(request: AttendeeFormAnswerRequest): Promise<AttendeeFormStep | null>;
 }
 
 const isString = (value: unknown): value is string => typeof value === 'string';
@@ -53,7 +62,52 @@ function callsOf(value: unknown): AttendeePreviewCalls | null {
   return {
     calls: calls.calls,
     ...(calls.freeTimesBase !== undefined ? { freeTimesBase: calls.freeTimesBase } : {}),
+    ...(calls.form === true ? { form: true } : {}),
   };
+}
+
+/**
+ * A form's step from the worker: an API call only to the API's public routes (the shell makes it
+ * with the visitor's address), a redirect only to this site's path or an https address, a render
+ * with a query and an HTTP status.
+ */
+export function formStepOf(value: unknown): AttendeeFormStep | null {
+  const step = value as Record<string, unknown> | null;
+  if (typeof step !== 'object' || step === null) return null;
+  if ('call' in step) {
+    const call = step.call as Partial<AttendeeFormCall> | null;
+    if (
+      !call ||
+      !isString(call.path) ||
+      !/^\/api\/public\/[\w\-/.]+$/.test(call.path) ||
+      call.path.includes('..')
+    )
+      return null;
+    if (
+      call.idempotencyKey !== undefined &&
+      !(isString(call.idempotencyKey) && /^[\x21-\x7e]{1,255}$/.test(call.idempotencyKey))
+    )
+      return null;
+    return {
+      call: {
+        path: call.path,
+        body: call.body,
+        ...(call.idempotencyKey ? { idempotencyKey: call.idempotencyKey } : {}),
+      },
+    };
+  }
+  if ('redirect' in step) {
+    const to = step.redirect;
+    if (!isString(to) || !(/^(\?|\/(?!\/))/.test(to) || to.startsWith('https://'))) return null;
+    return { redirect: to };
+  }
+  if ('render' in step) {
+    const render = step.render as { search?: unknown; status?: unknown; posted?: unknown } | null;
+    if (!render || !isString(render.search) || typeof render.status !== 'number') return null;
+    if (render.status < 200 || render.status > 599) return null;
+    return { render: { search: render.search, status: render.status, posted: render.posted } };
+  }
+  return null;
 }
 
 function previewOf(value: unknown): AttendeePreview | null {
@@ -196,8 +250,11 @@ export function createAttendeePreviewSource(
       file,
       runner,
       preview: {
-        attendeePreviewCalls: async (pathname) => callsOf(await runner.call('calls', pathname)),
+        attendeePreviewCalls: async (pathname, search) =>
+          callsOf(await runner.call('calls', search === undefined ? pathname : [pathname, search])),
         renderAttendeePreview: async (request) => previewOf(await runner.call('render', request)),
+        attendeeFormStep: async (request) => formStepOf(await runner.call('form-step', request)),
+        attendeeFormAnswer: async (request) => formStepOf(await runner.call('form-answer', request)),
       },
     };
     if (!(await runner.ready)) {

@@ -97,6 +97,30 @@ describe('the inline scripts of the shell’s pages', () => {
     expect(errors).toEqual([]);
   });
 
+  it('holds a choice of a GET form (a day, a time: a link without JavaScript) as its press, not as a submit', () => {
+    const { window, document, errors } = openPage(
+      `<script>${heldInputScript}</script>`,
+      '<div id="server-preview" data-prerendered=""><form method="get"><button type="submit" name="date" value="2026-12-01">1</button>' +
+        '<button type="submit" name="date" value="2026-12-02">2</button></form>' +
+        '<form method="post"><input name="attendee_name" /><button type="submit">Book</button></form></div><div id="root"></div>',
+    );
+    const preview = document.getElementById('server-preview') as HTMLElement;
+    let navigated = 0;
+    window.addEventListener('submit', (event) => {
+      if (!event.defaultPrevented) navigated += 1;
+      event.preventDefault();
+    });
+    (preview.querySelectorAll('button')[1] as HTMLButtonElement).click();
+    expect(navigated).toBe(0);
+    expect(preview.getAttribute('data-pending-click')).toBe('1');
+    expect(preview.hasAttribute('data-pending-submit')).toBe(false);
+    // The form that posts is held whole.
+    (preview.querySelectorAll('button')[2] as HTMLButtonElement).click();
+    expect(navigated).toBe(0);
+    expect(preview.hasAttribute('data-pending-submit')).toBe(true);
+    expect(errors).toEqual([]);
+  });
+
   it('runs the shell’s scripts of a drawn page after its paint, in order, with the remote’s files', async () => {
     const files = {
       scripts: ['/static/js/index.1.js', '/static/js/lib.1.js'],

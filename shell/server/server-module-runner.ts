@@ -136,8 +136,8 @@ export class ServerModuleRunner {
     void worker.terminate();
   }
 
-  /** Calls the module's `kind` export ('calls' or 'render') with `argument`. */
-  call(kind: 'calls' | 'render', argument: unknown): Promise<unknown> {
+  /** Calls the module's `kind` export ('calls', 'render', 'form-step', 'form-answer') with `argument`. */
+  call(kind: 'calls' | 'render' | 'form-step' | 'form-answer', argument: unknown): Promise<unknown> {
     const worker = this.worker;
     if (this.closed || !worker) return Promise.resolve(null);
     const id = this.nextId++;

@@ -23,10 +23,17 @@ try {
   }
   parentPort.on('message', async ({ id, kind, argument }) => {
     try {
+      // 'calls' takes [pathname, search] (or a pathname alone); a form's steps are optional exports.
       const value =
         kind === 'calls'
-          ? loaded.attendeePreviewCalls(argument)
-          : await loaded.renderAttendeePreview(argument);
+          ? loaded.attendeePreviewCalls(...(Array.isArray(argument) ? argument : [argument]))
+          : kind === 'render'
+            ? await loaded.renderAttendeePreview(argument)
+            : kind === 'form-step' && typeof loaded.attendeeFormStep === 'function'
+              ? await loaded.attendeeFormStep(argument)
+              : kind === 'form-answer' && typeof loaded.attendeeFormAnswer === 'function'
+                ? await loaded.attendeeFormAnswer(argument)
+                : null;
       parentPort.postMessage({ id, ok: true, value: value ?? null });
     } catch (error) {
       parentPort.postMessage({ id, ok: false, error: messageOf(error) });

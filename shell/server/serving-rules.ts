@@ -105,7 +105,12 @@ export function pageHeadersFor(embeddable: boolean): Record<string, string> {
 export function pageCacheControlFor(url: string): string {
   const found = routeForPath(url.split(/[?#]/)[0]);
   const path = found?.route.path;
-  return path === '/cancel/:bookingId' || path === '/reschedule/:bookingId' || path === '/booking/:linkSecret'
+  // A booking page's confirmation after a post without JavaScript carries the booking's link secret.
+  const confirmation = /[?&]booked=/.test(url.split('#')[0]);
+  return path === '/cancel/:bookingId' ||
+    path === '/reschedule/:bookingId' ||
+    path === '/booking/:linkSecret' ||
+    confirmation
     ? 'no-store'
     : revalidateCache;
 }
@@ -129,4 +134,17 @@ export const apiPrefix = '/api';
  */
 export function forwardedForOf(peerAddress: string | undefined): string {
   return peerAddress ?? '';
+}
+
+/**
+ * Which proxies in front of this server are trusted to say the visitor's address
+ * (X-Forwarded-For), for the attendee forms' posts: TRUST_PROXY as the API reads it ('true',
+ * 'false', or addresses/ranges such as 'loopback' or '10.0.0.0/8'); unset: none, the TCP peer is
+ * the visitor.
+ */
+export function trustProxyFromEnv(raw: string | undefined): boolean | string {
+  const value = raw?.trim();
+  if (!value || value === 'false') return false;
+  if (value === 'true') return true;
+  return value;
 }

@@ -11,7 +11,15 @@ import { parseArgs } from 'node:util';
 import fastifyHttpProxy from '@fastify/http-proxy';
 import fastifyStatic from '@fastify/static';
 import { remotesManifest } from '@slotwise/shared/federation/remotes-manifest';
-import Fastify from 'fastify';
+import Fastify, { type FastifyReply, type FastifyRequest } from 'fastify';
+import {
+  formCookieHeader,
+  formTokenFor,
+  formTokenKeyFromEnv,
+  formVisitorOf,
+  newFormVisitor,
+} from './attendee-form.csrf';
+import { handleAttendeeFormPost, postToApi } from './attendee-form.post';
 import { attendeeRemoteOf, attendeeRemotes } from './attendee-pages.routing';
 import { createAttendeePreloadSource, preloadLinksHtml } from './attendee-preload';
 import { fetchApiAnswers } from './attendee-preview.answers';
@@ -42,6 +50,7 @@ import {
   provesPage,
   revalidateCache,
   robotsTagFor,
+  trustProxyFromEnv,
 } from './serving-rules';
 
 const shellRoot = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -60,7 +69,18 @@ const host = values.host ?? process.env.HOST ?? '127.0.0.1';
 
 // A function, not top-level await: tsx runs this package's .ts files as CommonJS.
 async function main() {
-  const server = Fastify({ logger: { level: process.env.LOG_LEVEL ?? 'warn' } });
+  const server = Fastify({
+    logger: { level: process.env.LOG_LEVEL ?? 'warn' },
+    // request.ip of an attendee form's post is the visitor's address the API's limits count:
+    // behind a proxy (nginx in Docker), trusted as the API trusts its proxies (TRUST_PROXY).
+    trustProxy: trustProxyFromEnv(process.env.TRUST_PROXY),
+  });
+  // An attendee page's form posted without JavaScript (attendee-form.post.ts).
+  server.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string', bodyLimit: 64 * 1024 },
+    (_request, body, done) => done(null, body),
+  );
 
   const config = runtimeConfigFromEnv(process.env);
   const csp = contentSecurityPolicy(config);
@@ -128,14 +148,28 @@ async function main() {
   // The same answers say whether the page is real, the only pages another site may frame
   // (serving-rules.ts, embedProofOf): the proving call is made with the page's own calls (it is
   // one of them whenever the page is drawn), or alone for a page sent plain.
-  async function attendeePageHtml(url: string, acceptLanguage: string | undefined) {
+  async function attendeePageHtml(
+    url: string,
+    acceptLanguage: string | undefined,
+    {
+      formToken,
+      posted,
+    }: {
+      /** The visitor's form token (made when the page has a form: it sets the cookie then). */
+      formToken?: () => string;
+      /** What a post left to draw (attendee-form.post.ts). */
+      posted?: unknown;
+    } = {},
+  ) {
     const proof = embedProofOf(url);
     const remote = attendeeRemoteOf(url);
     const pathname = url.split(/[?#]/)[0];
+    const query = url.split('#')[0].slice(pathname.length);
     const module = remote ? await attendeePreviews.previewOf(remote) : null;
     let wanted: Awaited<ReturnType<NonNullable<typeof module>['attendeePreviewCalls']>> = null;
     try {
-      wanted = module ? await module.attendeePreviewCalls(pathname) : null;
+      // With the query: what the address chose (the month's free times, a booking just made).
+      wanted = module ? await module.attendeePreviewCalls(pathname, query) : null;
     } catch (error) {
       server.log.warn({ err: error, url }, 'attendee preview calls failed; sending the plain page');
     }
@@ -149,16 +183,23 @@ async function main() {
       // Within the module's time limit (1 s), else null.
       // The query too: the booking page draws the duration its link chose (docs/product.md#several-durations).
       const search = url.split('#')[0].slice(pathname.length);
+      const form =
+        formToken && (wanted.form || posted !== undefined)
+          ? { token: formToken(), ...(posted !== undefined ? { posted } : {}) }
+          : undefined;
       const preview = await module.renderAttendeePreview({
         pathname,
         ...(search.length > 1 ? { search } : {}),
         language,
         answers,
+        ...(form ? { form } : {}),
       });
       if (!preview) return { embeddable, page: null };
       return {
         embeddable,
         page: {
+          // A page with the visitor's token is theirs alone.
+          personal: form !== undefined,
           robots: preview.robots,
           html: attendeePreviewHtml(indexHtml, preview, {
             answers,
@@ -221,6 +262,77 @@ async function main() {
     return links ? html.replace('<title>', () => `${links}<title>`) : html;
   };
 
+  // The forms of the attendee pages without JavaScript (docs/attendee-pages.md#without-javascript).
+  const formKey = formTokenKeyFromEnv(process.env);
+  if (!formKey.configured) {
+    server.log.warn(
+      'FORM_TOKEN_SECRET is not set: attendee forms posted without JavaScript work with this one page server only',
+    );
+  }
+  const secureCookies = config.publicUrl?.startsWith('https://') ?? false;
+  /** The visitor's form token; a visitor without the cookie gets one with this answer. */
+  const formTokenOf = (request: FastifyRequest, reply: FastifyReply) => () => {
+    let visitor = formVisitorOf(request.headers.cookie);
+    if (!visitor) {
+      visitor = newFormVisitor();
+      reply.header('set-cookie', formCookieHeader(visitor, secureCookies || request.protocol === 'https'));
+    }
+    return formTokenFor(formKey.key, visitor);
+  };
+
+  server.post('/*', async (request, reply) => {
+    const remote = attendeeRemoteOf(request.url);
+    if (!remote) return reply.code(404).send({ message: 'Not found' });
+    const module = await attendeePreviews.previewOf(remote);
+    const outcome = await handleAttendeeFormPost(
+      {
+        module,
+        fetchAnswers: (calls) => fetchApiAnswers(apiOrigin, calls),
+        postApi: (call, visitorAddress) => postToApi(apiOrigin, call, visitorAddress),
+        key: formKey.key,
+        publicUrl: config.publicUrl,
+      },
+      {
+        url: request.url,
+        host: request.host,
+        origin: request.headers.origin,
+        referer: request.headers.referer,
+        cookieHeader: request.headers.cookie,
+        body: typeof request.body === 'string' ? request.body : '',
+        language: visitorLanguage(request.headers['accept-language']),
+        visitorAddress: request.ip,
+      },
+    );
+    reply.header('cache-control', 'no-store').headers(pageSecurityHeaders);
+    if (outcome.kind === 'refused') {
+      return reply.code(outcome.status).type('text/plain; charset=utf-8').send(outcome.message);
+    }
+    if (outcome.kind === 'redirect') return reply.code(303).header('location', outcome.location).send();
+    const pathname = request.url.split(/[?#]/)[0];
+    const attendee = await attendeePageHtml(
+      `${pathname}${outcome.search}`,
+      request.headers['accept-language'],
+      {
+        formToken: formTokenOf(request, reply),
+        posted: outcome.posted,
+      },
+    );
+    if (!attendee.page)
+      return reply.code(503).type('text/plain; charset=utf-8').send('Please try again in a moment.');
+    const { body, encoding } = compressedPage(attendee.page.html, request.headers['accept-encoding']);
+    if (encoding) reply.header('content-encoding', encoding);
+    return (
+      reply
+        // The page says what failed; a 5xx would make nginx send its static page instead.
+        .code(outcome.status >= 500 ? 200 : outcome.status)
+        .headers(pageHeadersFor(false))
+        .header('content-security-policy', pageCspFor(attendee.page.csp, false))
+        .header('vary', 'Accept-Language, Accept-Encoding')
+        .type('text/html; charset=utf-8')
+        .send(body)
+    );
+  });
+
   // Every other GET is a route of the single-page app.
   server.setNotFoundHandler(async (request, reply) => {
     if (request.method !== 'GET' && request.method !== 'HEAD') {
@@ -238,7 +350,9 @@ async function main() {
         .type('text/html; charset=utf-8')
         .send(body);
     }
-    const attendee = await attendeePageHtml(request.url, request.headers['accept-language']);
+    const attendee = await attendeePageHtml(request.url, request.headers['accept-language'], {
+      formToken: formTokenOf(request, reply),
+    });
     // Only a proven attendee page may be framed (/embed.js); every other page refuses it. A
     // booking's own pages are never stored (serving-rules.ts).
     const headers = pageHeadersFor(attendee.embeddable);
@@ -252,7 +366,7 @@ async function main() {
       return reply
         .headers(headers)
         .header('content-security-policy', pageCspFor(attendee.page.csp, attendee.embeddable))
-        .header('cache-control', cacheControl)
+        .header('cache-control', attendee.page.personal ? 'private, no-store' : cacheControl)
         .type('text/html; charset=utf-8')
         .send(body);
     }

@@ -1,4 +1,5 @@
 import type { PublicProfile } from '@slotwise/shared/contract/public-profile.contract';
+import type { PublicTeam } from '@slotwise/shared/contract/public-teams.contract';
 import { changeAppLanguage } from '@slotwise/shared/i18n/i18n';
 import type { Language } from '@slotwise/shared/i18n/languages';
 import { mockFetch } from '@slotwise/shared/testing/fetch-mock';
@@ -24,6 +25,21 @@ const profile: PublicProfile = {
   ],
 };
 const booking = sampleBooking();
+const team: PublicTeam = {
+  team: { name: 'Sales crew', slug: 'sales', description: 'We answer <b>every</b> question.' },
+  hosts: [{ name: 'Ada Lovelace', avatar: null }],
+  event_types: [
+    {
+      id: '7f1c2a4e-5b6d-4e8f-9a0b-1c2d3e4f5a61',
+      slug: 'demo',
+      title: 'Product demo',
+      description: 'See it live.',
+      duration: 30,
+      event_type: 'round_robin',
+      location: 'google_meet',
+    },
+  ],
+};
 
 const cases = [
   {
@@ -39,6 +55,13 @@ const cases = [
     params: { username: 'ada' },
     call: '/api/public/users/ada',
     answer: profile,
+  },
+  {
+    pathname: '/team/sales',
+    route: '/team/:teamSlug',
+    params: { teamSlug: 'sales' },
+    call: '/api/public/teams/sales',
+    answer: team,
   },
   {
     pathname: `/cancel/${booking.id}`,
@@ -57,6 +80,9 @@ const cases = [
 function comparable(html: string): string {
   const parsed = document.createElement('div');
   parsed.innerHTML = html.replace(/<!-- -->/g, '');
+  // A <noscript>'s content is drawn by the server only (React's browser renderer leaves it out;
+  // a browser running scripts keeps it as text): compared on its own (the zone's select below).
+  for (const element of parsed.querySelectorAll('noscript')) element.textContent = '';
   for (const element of parsed.querySelectorAll('*')) {
     const attributes = [...element.attributes].map(({ name, value }) => [name, value] as const);
     for (const [name] of attributes) element.removeAttribute(name);
@@ -110,6 +136,9 @@ describe('the attendee pages drawn on the server (dist/server/attendee-preview.m
       });
       if (!preview) throw new Error('no preview');
       await changeAppLanguage(page.language);
+      // A visitor whose browser speaks the page's language (the server draws the clock of the
+      // language: it knows Accept-Language, not navigator.language).
+      jest.spyOn(navigator, 'language', 'get').mockReturnValue(page.language === 'fr' ? 'fr-FR' : 'en-US');
       const browser = await clientMarkup(page.route, page.params, page.call, page.answer);
       // The one difference: the visitor's zone is known only in the browser (time-zone-picker.tsx).
       const zoneField = /<input [^>]*list="id\d+-zones"[^>]*>/;
@@ -122,6 +151,12 @@ describe('the attendee pages drawn on the server (dist/server/attendee-preview.m
       const withoutZone = (html: string) =>
         html.replace(zoneField, (field) => field.replace(/ value="[^"]*"/, ''));
       expect(withoutZone(server)).toBe(withoutZone(client));
+      if (page.route === '/:username/:slug') {
+        // Without JavaScript the zone is a select of the page's GET form (docs/attendee-pages.md#without-javascript).
+        expect(preview.html).toMatch(
+          /<noscript>.*<select name="tz"[^>]*>.*<option value="UTC" selected="">/s,
+        );
+      }
       // Something real was compared: the page's heading and its translated texts.
       expect(preview.html).toMatch(/<h1[^>]*>/);
     },
@@ -139,7 +174,8 @@ describe('the attendee pages drawn on the server (dist/server/attendee-preview.m
       '/api/public/event-types/ada/intro-call',
     );
     expect(attendeePreviewCalls('/dashboard')).toBeNull();
-    expect(attendeePreviewCalls('/team/sales')).toBeNull();
+    expect(attendeePreviewCalls('/team/sales')?.calls).toEqual(['/api/public/teams/sales']);
+    expect(attendeePreviewCalls('/team/sales/demo', '')?.calls[0]).toBe('/api/public/teams/sales/demo');
     expect(attendeePreviewCalls('/cancel/x')?.calls).toEqual(['/api/public/bookings/x']);
   });
 
@@ -154,5 +190,62 @@ describe('the attendee pages drawn on the server (dist/server/attendee-preview.m
         answers: { '/api/public/users/ada': { message: 'Not found' } },
       }),
     ).resolves.toBeNull();
+  });
+  it('draws the address’s choices without JavaScript: the day’s times, then the form that posts with what a post left', async () => {
+    const base = '/api/public/event-types/ada/intro-call';
+    const start = '2026-12-01T09:00:00.000Z';
+    const search = '?date=2026-12-01&tz=Europe%2FParis';
+    const calls = attendeePreviewCalls('/ada/intro-call', search)?.calls ?? [];
+    expect(calls).toEqual([
+      base,
+      `${base}/free-times?start=2026-11-30&end=2027-01-10&time_zone=Europe%2FParis`,
+    ]);
+    const freeTimes = {
+      time_zone: 'Europe/Paris',
+      days: [{ date: '2026-12-01', times: [{ start, seats_left: 1 }] }],
+    };
+    const answers = { [base]: { data: sampleEventType }, [calls[1]]: { data: freeTimes } };
+    const picked = await renderAttendeePreview({
+      pathname: '/ada/intro-call',
+      search,
+      language: 'fr',
+      answers,
+    });
+    // The picked day's time is a submit button of the page's GET form (?time=).
+    expect(picked?.html).toMatch(new RegExp(`<button(?=[^>]*name="time")(?=[^>]*value="${start}")`));
+    expect(picked?.html).toContain('10:00');
+
+    const formSearch = `?time=${encodeURIComponent(start)}&tz=Europe%2FParis`;
+    expect(attendeePreviewCalls('/ada/intro-call', formSearch)).toMatchObject({ form: true });
+    const drawn = await renderAttendeePreview({
+      pathname: '/ada/intro-call',
+      search: formSearch,
+      language: 'fr',
+      answers,
+      form: {
+        token: 'the-token',
+        posted: {
+          fields: { attendee_name: 'Camille', attendee_email: 'nope' },
+          errors: { attendee_email: 'Enter a valid email address' },
+          formError: 'Veuillez corriger les champs signalés.',
+          notice: null,
+        },
+      },
+    });
+    const html = drawn?.html ?? '';
+    expect(html).toMatch(/<form[^>]* method="post"/);
+    expect(html).toMatch(/name="_csrf" value="the-token"/);
+    expect(html).toMatch(/name="idempotency_key" value="[0-9a-f-]{36}"/);
+    expect(html).toMatch(new RegExp(`name="start_time" value="${start}"`));
+    expect(html).toMatch(/name="attendee_name"[^>]*value="Camille"/);
+    expect(html).toContain('Veuillez corriger les champs signalés.');
+    // The browser's own render of the same address has no token (it posts through its code).
+    const plain = await renderAttendeePreview({
+      pathname: '/ada/intro-call',
+      search: formSearch,
+      language: 'fr',
+      answers,
+    });
+    expect(plain?.html).not.toContain('_csrf');
   });
 });

@@ -5,10 +5,8 @@
 // browser build injects for them (same CSS module, same class names), so the page the browser
 // renders later replaces it without moving.
 import type { PublicBooking } from '@slotwise/shared/contract/bookings.contract';
-import { unwrapData } from '@slotwise/shared/contract/data-envelope.contract';
 import type { PublicProfile } from '@slotwise/shared/contract/public-profile.contract';
-import { changeAppLanguage } from '@slotwise/shared/i18n/i18n';
-import { isLanguage } from '@slotwise/shared/i18n/languages';
+import type { PublicTeam } from '@slotwise/shared/contract/public-teams.contract';
 import type { AttendeePageProps } from '@slotwise/shared/remote/attendee-module';
 import {
   type AttendeePreview,
@@ -21,18 +19,40 @@ import { type ComponentType, StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { AttendeeDataProvider, type KnownAnswers } from '../features/public-booking/attendee-data-provider';
 import { ServerRenderContext } from '../features/public-booking/attendee-ui';
+import { BookingConfirmation } from '../features/public-booking/booking-confirmation';
+import { BookingForm } from '../features/public-booking/booking-form';
+import { monthGrid, monthOfDay } from '../features/public-booking/calendar-month';
 import { CancelBookingPage } from '../features/public-booking/cancel-booking-page';
 import { hostName, organiserName } from '../features/public-booking/event-summary';
+import {
+  dayOfInstant,
+  type NoScriptForm,
+  NoScriptFormContext,
+  type PostedForm,
+  pageAddressOf,
+  serverDefaultZone,
+} from '../features/public-booking/page-address';
 import { PageQueryContext } from '../features/public-booking/page-query';
 import {
   type BookableEventType,
   eventTypePath,
+  freeTimesPath,
   profilePath,
   publicBookingPath,
+  teamPath,
 } from '../features/public-booking/public-booking.api';
-import { bookingPageTitle, PublicBookingPage } from '../features/public-booking/public-booking-page';
+import {
+  bookingPageTitle,
+  EagerPartsContext,
+  PublicBookingPage,
+} from '../features/public-booking/public-booking-page';
 import { PublicProfilePage } from '../features/public-booking/public-profile-page';
+import { TeamPage } from '../features/public-booking/team-page';
+import { todayIn } from '../features/public-booking/zoned-time';
+import { bookingLinkOf, dataOf } from './attendee-answers';
+import { attendeeFormAnswer, attendeeFormStep } from './attendee-form';
 import attendeeModule from './attendee-module';
+import { inLanguage } from './attendee-render-queue';
 
 type Params = Record<string, string>;
 
@@ -40,10 +60,11 @@ type Params = Record<string, string>;
 // (serverCssPlaceholder in shared's remote-build.ts).
 const css = '__SLOTWISE_SERVER_CSS__';
 
-interface PagePreview {
+export interface PagePreview {
   /** The page itself, not attendee-module.ts's route (which loads some pages when shown, in their provider). */
   Component: ComponentType<AttendeePageProps>;
-  calls(params: Params): AttendeePreviewCalls;
+  /** `search` is the address's query when the shell gives it (then also what it chose). */
+  calls(params: Params, search?: string): AttendeePreviewCalls;
   /** The answers as the page's own queries ask them (by path); null if one is missing. */
   known(params: Params, answers: Readonly<Record<string, unknown>>): KnownAnswers | null;
   head?(
@@ -52,31 +73,63 @@ interface PagePreview {
   ): Pick<AttendeePreview, 'title' | 'description' | 'robots'>;
 }
 
-/** The answer's `data`, or undefined (an error body, a missing answer). */
-function dataOf<T>(answer: unknown): T | undefined {
-  return answer && typeof answer === 'object' && 'data' in answer && answer.data
-    ? unwrapData(answer as { data: T })
-    : undefined;
+/** The 42 days of the month the address chose (never before this month), as the page's picker shows them. */
+function monthGridOf(address: ReturnType<typeof pageAddressOf>, zone: string) {
+  const current = monthOfDay(todayIn(zone));
+  const day = address.date ?? (address.time ? dayOfInstant(address.time, zone) : null);
+  const asked = day ? monthOfDay(day) : (address.month ?? current);
+  return monthGrid(asked < current ? current : asked);
 }
 
-const bookingLink = (params: Params) => ({ username: params.username, slug: params.slug });
+/**
+ * The month's free times the page draws for the address's choices (page-address.ts), asked as
+ * the page asks them (its grid, its zone, the duration the link names), and the booking a
+ * confirmation shows (?booked=).
+ */
+function bookingPageCalls(params: Params, search: string | undefined): AttendeePreviewCalls {
+  const base = eventTypePath(bookingLinkOf(params));
+  if (search === undefined) return { calls: [base], freeTimesBase: base };
+  const address = pageAddressOf(search);
+  if (address.booked) return { calls: [base, publicBookingPath(address.booked)], freeTimesBase: base };
+  const zone = address.timeZone ?? serverDefaultZone;
+  const days = monthGridOf(address, zone);
+  const duration = new URLSearchParams(search).get('duration');
+  const named = duration && /^\d{1,4}$/.test(duration) ? { duration: Number(duration) } : {};
+  return {
+    calls: [
+      base,
+      freeTimesPath(base, { start: days[0], end: days[days.length - 1], time_zone: zone, ...named }),
+    ],
+    freeTimesBase: base,
+    // The form step's form posts (docs/attendee-pages.md#without-javascript).
+    ...(address.time ? { form: true } : {}),
+  };
+}
 
-// The pages drawn on the server, by their route-table path; the others (team, reschedule) paint
-// once their code runs.
-const pages: Record<string, PagePreview> = {
-  '/:username/:slug': {
+function bookingPagePreview(): PagePreview {
+  return {
     Component: PublicBookingPage,
-    calls: (params) => ({
-      calls: [eventTypePath(bookingLink(params))],
-      freeTimesBase: eventTypePath(bookingLink(params)),
-    }),
+    calls: bookingPageCalls,
     known(params, answers) {
-      const path = eventTypePath(bookingLink(params));
+      const known: KnownAnswers = {};
+      const path = eventTypePath(bookingLinkOf(params));
       const eventType = dataOf<BookableEventType>(answers[path]);
-      return eventType ? { [path]: eventType } : null;
+      if (!eventType) return null;
+      // The event type, and whatever else was asked and answered (free times, a booking).
+      for (const [call, answer] of Object.entries(answers)) {
+        const data = dataOf<unknown>(answer);
+        if (
+          data !== undefined &&
+          (call === path ||
+            call.startsWith(`${path}/free-times?`) ||
+            call.startsWith('/api/public/bookings/'))
+        )
+          known[call] = data;
+      }
+      return known;
     },
     head(params, answers) {
-      const eventType = dataOf<BookableEventType>(answers[eventTypePath(bookingLink(params))]);
+      const eventType = dataOf<BookableEventType>(answers[eventTypePath(bookingLinkOf(params))]);
       return eventType
         ? {
             title: bookingPageTitle(eventType),
@@ -85,6 +138,27 @@ const pages: Record<string, PagePreview> = {
             ...(eventType.noindex ? { robots: 'noindex' as const } : {}),
           }
         : {};
+    },
+  };
+}
+
+// The pages drawn on the server, by their route-table path; the others (reschedule, team list)
+// paint once their code runs.
+export const pages: Record<string, PagePreview> = {
+  '/:username/:slug': bookingPagePreview(),
+  '/team/:teamSlug/:slug': bookingPagePreview(),
+  // A team's page: links to its types' booking pages (plain HTML as it is).
+  '/team/:teamSlug': {
+    Component: TeamPage,
+    calls: (params) => ({ calls: [teamPath(params.teamSlug)] }),
+    known(params, answers) {
+      const path = teamPath(params.teamSlug);
+      const team = dataOf<PublicTeam>(answers[path]);
+      return team ? { [path]: team } : null;
+    },
+    head(params, answers) {
+      const team = dataOf<PublicTeam>(answers[teamPath(params.teamSlug)]);
+      return team ? { title: team.team.name } : {};
     },
   },
   '/:username': {
@@ -102,7 +176,11 @@ const pages: Record<string, PagePreview> = {
   },
   '/cancel/:bookingId': {
     Component: CancelBookingPage,
-    calls: (params) => ({ calls: [publicBookingPath(params.bookingId)] }),
+    // Its form posts without JavaScript (attendee-form.ts), given the query (the shell's server).
+    calls: (params, search) => ({
+      calls: [publicBookingPath(params.bookingId)],
+      ...(search !== undefined ? { form: true } : {}),
+    }),
     known(params, answers) {
       const path = publicBookingPath(params.bookingId);
       const booking = dataOf<PublicBooking>(answers[path]);
@@ -112,20 +190,22 @@ const pages: Record<string, PagePreview> = {
 };
 
 /** The page the shell routes this path to (the route table decides: /cancel/x is no booking link). */
-function pageOf(pathname: string): { page: PagePreview; path: string; params: Params } | null {
+export function pageOf(pathname: string): { page: PagePreview; path: string; params: Params } | null {
   const visit = routeForPath(pathname);
   const page = visit && visit.route.remote === attendeeModule.name ? pages[visit.route.path] : undefined;
   return visit && page ? { page, path: visit.route.path, params: visit.params } : null;
 }
 
-export function attendeePreviewCalls(pathname: string): AttendeePreviewCalls | null {
+export function attendeePreviewCalls(pathname: string, search?: string): AttendeePreviewCalls | null {
   const found = pageOf(pathname);
-  return found ? found.page.calls(found.params) : null;
+  return found ? found.page.calls(found.params, search) : null;
 }
 
-// One i18next instance for the module (shared's): a render switches it to its language and
-// draws synchronously, one request after the other.
-let queue: Promise<unknown> = Promise.resolve();
+// The parts a page loads when shown, given at once to the server's render.
+const eagerParts = { BookingForm, BookingConfirmation };
+
+/** A fresh Idempotency-Key for a drawn form (128 random bits). */
+const newKey = () => globalThis.crypto.randomUUID();
 
 const NotFound = () => null;
 
@@ -134,31 +214,37 @@ export function renderAttendeePreview({
   search,
   language,
   answers,
+  form,
 }: Parameters<AttendeePreviewModule['renderAttendeePreview']>[0]): Promise<AttendeePreview | null> {
   const found = pageOf(pathname);
   if (!found) return Promise.resolve(null);
   const known = found.page.known(found.params, answers);
   if (!known) return Promise.resolve(null);
-  const render = queue.then(async () => {
-    await changeAppLanguage(isLanguage(language) ? language : 'en');
+  // Only the server draws a form's hidden token and key (the browser posts through its code).
+  const noScript: NoScriptForm | null = form
+    ? { token: form.token, idempotencyKey: newKey(), posted: (form.posted as PostedForm | undefined) ?? null }
+    : null;
+  return inLanguage(language, () => {
     const { Component } = found.page;
     // As the shell's attendee surface renders it (render-attendee-page.tsx, in the provider
     // attendee-module.ts mounts it in), with the answers.
     const html = renderToString(
       <StrictMode>
         <ServerRenderContext value={true}>
-          <AttendeeDataProvider apiBaseUrl="" answers={known}>
-            <PageQueryContext value={search ?? ''}>
-              <Component params={found.params} NotFound={NotFound} apiBaseUrl="" />
-            </PageQueryContext>
-          </AttendeeDataProvider>
+          <EagerPartsContext value={eagerParts}>
+            <NoScriptFormContext value={noScript}>
+              <AttendeeDataProvider apiBaseUrl="" answers={known}>
+                <PageQueryContext value={search ?? ''}>
+                  <Component params={found.params} NotFound={NotFound} apiBaseUrl="" />
+                </PageQueryContext>
+              </AttendeeDataProvider>
+            </NoScriptFormContext>
+          </EagerPartsContext>
         </ServerRenderContext>
       </StrictMode>,
     );
     return { html, css, ...found.page.head?.(found.params, answers) };
   });
-  queue = render.catch(() => undefined);
-  return render;
 }
 
 export const contractVersion = attendeePreviewContractVersion;
@@ -168,4 +254,8 @@ export const attendeePreviewModule: AttendeePreviewModule = {
   contractVersion,
   attendeePreviewCalls,
   renderAttendeePreview,
+  attendeeFormStep,
+  attendeeFormAnswer,
 };
+
+export { attendeeFormAnswer, attendeeFormStep };

@@ -34,6 +34,8 @@ export interface AttendeePreviewCalls {
   calls: string[];
   /** The booking page: the event type path its free-times calls start with (prefetched early). */
   freeTimesBase?: string;
+  /** The page draws a form that posts (the shell then gives the render a token: AttendeeFormContext). */
+  form?: boolean;
 }
 
 export interface AttendeePreview {
@@ -47,11 +49,15 @@ export interface AttendeePreview {
   robots?: 'noindex';
 }
 
-/** What the module exports. */
-export interface AttendeePreviewModule {
+/** What the module exports (the form's exports are optional: a module without them takes no posts). */
+export interface AttendeePreviewModule extends Partial<AttendeeFormModule> {
   contractVersion: typeof attendeePreviewContractVersion;
-  /** The calls to make for this path, or null: not a page this module draws. */
-  attendeePreviewCalls(pathname: string): AttendeePreviewCalls | null;
+  /**
+   * The calls to make for this path, or null: not a page this module draws. Given the address's
+   * query (the shell always gives it, '' for none), also what the query chose (the booking page's
+   * free times of the month, the booking just made).
+   */
+  attendeePreviewCalls(pathname: string, search?: string): AttendeePreviewCalls | null;
   /**
    * The page's first view from the answers of those calls (keyed by path; a missing one or
    * an error answer gives null: the page then decides in the browser, e.g. not found).
@@ -62,5 +68,71 @@ export interface AttendeePreviewModule {
     search?: string;
     language: Language;
     answers: Readonly<Record<string, unknown>>;
+    /** A page whose form posts without JavaScript: its token, and what a post left (AttendeeFormStep). */
+    form?: AttendeeFormContext;
   }): Promise<AttendeePreview | null>;
+}
+
+/**
+ * Without JavaScript (docs/attendee-pages.md#without-javascript) an attendee page's forms post to
+ * the page's own address. The shell's server only routes: it checks the post comes from this site
+ * (Origin and the token of `formTokenField`), asks the module what to do with the fields, makes
+ * the API call the module names (the shell holds the visitor's address and the API's origin),
+ * and gives the module the answer. The module's optional exports below; a module without them
+ * gets no posts (405).
+ */
+export const formTokenField = '_csrf';
+
+/** The posted fields by name; a name posted several times is a list. */
+export type AttendeeFormFields = Record<string, string | string[]>;
+
+/** The API call the module names: always a POST of JSON to the API's public routes. */
+export interface AttendeeFormCall {
+  path: string;
+  body: unknown;
+  /** Sent as the Idempotency-Key header (a hidden field of the form). */
+  idempotencyKey?: string;
+}
+
+/**
+ * What comes of a post: an API call to make (then `attendeeFormAnswer`), an address to send the
+ * visitor to (303), or the page drawn again with `search` and the module's own `posted` state
+ * (the values kept, the errors), answered with `status`.
+ */
+export type AttendeeFormStep =
+  | { call: AttendeeFormCall }
+  | { redirect: string }
+  | { render: { search: string; status: number; posted: unknown } };
+
+export interface AttendeeFormRequest {
+  pathname: string;
+  search?: string;
+  language: Language;
+  fields: AttendeeFormFields;
+  /** The answers of the page's calls (attendeePreviewCalls), as for a render. */
+  answers: Readonly<Record<string, unknown>>;
+  /** The shell refused the form's token (expired or missing cookie): the module says so, keeping the values. */
+  tokenRefused?: boolean;
+}
+
+/** After the call: the post's request with the call and the API's answer (`body`: its JSON, or null). */
+export type AttendeeFormAnswerRequest = AttendeeFormRequest & {
+  call: AttendeeFormCall;
+  status: number;
+  body: unknown;
+};
+
+export interface AttendeeFormModule {
+  /** The first step of a post to this path, or null: no form here (404). */
+  attendeeFormStep(request: AttendeeFormRequest): Promise<AttendeeFormStep | null>;
+  /** The step after the API answered the call (`status`, its JSON `body` or null); never another call. */
+  attendeeFormAnswer(request: AttendeeFormAnswerRequest): Promise<AttendeeFormStep | null>;
+}
+
+/** What a render of a page with a form gets beside the request (renderAttendeePreview's `form`). */
+export interface AttendeeFormContext {
+  /** The visitor's token for `formTokenField`. */
+  token: string;
+  /** The module's `posted` state of a render step. */
+  posted?: unknown;
 }

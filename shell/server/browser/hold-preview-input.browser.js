@@ -9,6 +9,16 @@ function previewHolding(node) {
 }
 
 /**
+ * A submit button that names a choice of a GET form (name=value), not a form's own submit.
+ * @param {EventTarget | null | undefined} node
+ */
+function isChoice(node) {
+  return (
+    node instanceof HTMLButtonElement && node.name !== '' && node.form !== null && node.form.method === 'get'
+  );
+}
+
+/**
  * A page drawn by the server (#server-preview) is usable before its code: a submit in it is
  * stopped (a form without its code would navigate) and a button press noted, both marked on
  * #server-preview, whence the page's code replays them when it takes over, with what was typed
@@ -22,6 +32,10 @@ export function holdPreviewInput(onHeld) {
       const preview = previewHolding(event.target);
       if (!preview) return;
       event.preventDefault();
+      // A named submit button of a GET form is a choice (a day, a month, a time: the page's
+      // address without JavaScript), noted as its press below; a form that posts is held whole.
+      const submitter = /** @type {SubmitEvent} */ (event).submitter;
+      if (isChoice(submitter)) return;
       preview.setAttribute('data-pending-submit', '');
       onHeld?.();
     },
@@ -31,8 +45,8 @@ export function holdPreviewInput(onHeld) {
     'click',
     (event) => {
       const preview = previewHolding(event.target);
-      const button =
-        preview && event.target instanceof Element && event.target.closest('button:not([type=submit])');
+      const pressed = preview && event.target instanceof Element ? event.target.closest('button') : null;
+      const button = pressed && (pressed.type !== 'submit' || isChoice(pressed)) ? pressed : null;
       if (!preview || !button) return;
       const index = [...preview.querySelectorAll('button')].indexOf(
         /** @type {HTMLButtonElement} */ (button),

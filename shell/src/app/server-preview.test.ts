@@ -64,6 +64,22 @@ describe('a prerendered page handed over to the app', () => {
     expect(clicked).toHaveBeenCalledTimes(1);
   });
 
+  it('counts no hidden field (the server’s form token is not the browser’s): the typed reason lands in the reason', async () => {
+    const cancel = (hidden: string) =>
+      `<h1>Cancel booking</h1><form method="post">${hidden}<textarea name="cancellation_reason"></textarea><button type="submit">Cancel booking</button></form>`;
+    document.body.innerHTML = `<div id="server-preview" data-prerendered="" data-pending-submit="">${cancel('<input type="hidden" name="_csrf" value="t">')}</div><div id="root"></div>`;
+    document.querySelector<HTMLTextAreaElement>('#server-preview textarea')!.value = 'Something came up';
+    removeServerPreviewWhenPageShows();
+    const root = document.getElementById('root')!;
+    root.innerHTML = cancel('');
+    const submitted = jest.fn((event: Event) => event.preventDefault());
+    root.querySelector('form')!.addEventListener('submit', submitted);
+    await flush();
+    await flush();
+    expect(root.querySelector('textarea')!.value).toBe('Something came up');
+    expect(submitted).toHaveBeenCalledTimes(1);
+  });
+
   it('keeps the page’s own value of a field the visitor did not change (the server drew it otherwise)', async () => {
     // The booking page's time zone: empty on the server, the browser's zone in the page.
     document.body.innerHTML = `<div id="server-preview" data-prerendered="">${form('')}</div><div id="root"></div>`;

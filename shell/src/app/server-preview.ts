@@ -19,7 +19,9 @@ export function removeServerPreviewWhenPageShows(doc: Document = document): void
   observer.observe(root, { childList: true, subtree: true });
 }
 
-const fieldSelector = 'input, textarea, select';
+// Hidden inputs are not the visitor's (and the server draws some the browser does not: a form's
+// token for posting without JavaScript), so they do not count in the positions.
+const fieldSelector = 'input:not([type="hidden"]), textarea, select';
 const valueSetters = {
   input: Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set,
   textarea: Object.getOwnPropertyDescriptor(HTMLTextAreaElement.prototype, 'value')?.set,
@@ -55,7 +57,11 @@ export function handOverPrerenderedPage(preview: HTMLElement, root: HTMLElement)
   const submit = preview.hasAttribute('data-pending-submit');
   const click = preview.getAttribute('data-pending-click');
   setTimeout(() => {
-    if (submit) root.querySelector('form')?.requestSubmit();
+    // The form that posts (a page's GET form only holds choices, replayed as presses).
+    if (submit)
+      (
+        root.querySelector<HTMLFormElement>('form[method="post"]') ?? root.querySelector('form')
+      )?.requestSubmit();
     else if (click !== null) root.querySelectorAll('button')[Number(click)]?.click();
   }, 0);
 }

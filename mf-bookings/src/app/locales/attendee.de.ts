@@ -226,6 +226,9 @@ const attendee: Messages<AttendeeKey> = {
   awayUntil: '{{host}} ist bis {{date}} abwesend.',
   awayFromUntil: '{{host}} ist von {{from}} bis {{until}} abwesend.',
   awayTeammate: 'Stattdessen bei {{teammate}} buchen',
+  // docs/attendee-pages.md#without-javascript
+  timeZoneApply: 'Zeiten in dieser Zeitzone anzeigen',
+  formExpired: 'Diese Seite war zu lange geöffnet. Bitte prüfen Sie Ihre Angaben und bestätigen Sie erneut.',
 };
 
 export default attendee;

@@ -222,6 +222,9 @@ const attendee = {
   awayUntil: '{{host}} is away until {{date}}.',
   awayFromUntil: '{{host}} is away from {{from}} to {{until}}.',
   awayTeammate: 'Book with {{teammate}} instead',
+  // docs/attendee-pages.md#without-javascript
+  timeZoneApply: 'Show times in this zone',
+  formExpired: 'This page was open too long. Please check your details and confirm again.',
 } as const;
 
 export type AttendeeKey = keyof typeof attendee;

@@ -223,6 +223,9 @@ const attendee: Messages<AttendeeKey> = {
   awayUntil: '{{host}} está fuera hasta el {{date}}.',
   awayFromUntil: '{{host}} está fuera del {{from}} al {{until}}.',
   awayTeammate: 'Reservar con {{teammate}}',
+  // docs/attendee-pages.md#without-javascript
+  timeZoneApply: 'Mostrar horarios en esta zona',
+  formExpired: 'Esta página estuvo abierta demasiado tiempo. Revise sus datos y vuelva a confirmar.',
 };
 
 export default attendee;

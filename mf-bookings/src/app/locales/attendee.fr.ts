@@ -224,6 +224,10 @@ const attendee: Messages<AttendeeKey> = {
   awayUntil: '{{host}} est absent jusqu’au {{date}}.',
   awayFromUntil: '{{host}} est absent du {{from}} au {{until}}.',
   awayTeammate: 'Réserver plutôt avec {{teammate}}',
+  // docs/attendee-pages.md#without-javascript
+  timeZoneApply: 'Afficher les horaires dans ce fuseau',
+  formExpired:
+    'Cette page est restée ouverte trop longtemps. Veuillez vérifier vos informations et confirmer à nouveau.',
 };
 
 export default attendee;

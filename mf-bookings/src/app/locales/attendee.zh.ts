@@ -213,6 +213,9 @@ const attendee: Messages<AttendeeKey> = {
   awayUntil: '{{host}} 外出至 {{date}}。',
   awayFromUntil: '{{host}} 于 {{from}} 至 {{until}} 外出。',
   awayTeammate: '改为预约 {{teammate}}',
+  // docs/attendee-pages.md#without-javascript
+  timeZoneApply: '按此时区显示时间',
+  formExpired: '此页面打开时间过长。请检查您的信息并再次确认。',
 };
 
 export default attendee;

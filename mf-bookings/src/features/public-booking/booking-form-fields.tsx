@@ -6,6 +6,7 @@ import { cx } from './attendee-ui';
 import { type FieldErrors, questionKey } from './booking-form-checks';
 import { Field } from './booking-form-field';
 import type { FormAnswer } from './booking-prefill';
+import { useNoScriptForm } from './page-address';
 import styles from './public-booking.module.css';
 import { QuestionField } from './question-field';
 
@@ -32,6 +33,7 @@ export function AttendeeDetailsFields({ eventType, value, onChange, errors }: At
         {(control) => (
           <input
             {...control}
+            name="attendee_name"
             className={styles.input}
             autoComplete="name"
             value={value.name}
@@ -44,6 +46,7 @@ export function AttendeeDetailsFields({ eventType, value, onChange, errors }: At
           <input
             {...control}
             type="email"
+            name="attendee_email"
             className={styles.input}
             autoComplete="email"
             value={value.email}
@@ -60,6 +63,7 @@ export function AttendeeDetailsFields({ eventType, value, onChange, errors }: At
                 // The hint says who calls whom: read with the field, before any error.
                 aria-describedby={[phoneHintId, control['aria-describedby']].filter(Boolean).join(' ')}
                 type="tel"
+                name="attendee_phone"
                 inputMode="tel"
                 className={styles.input}
                 autoComplete="tel"
@@ -114,7 +118,9 @@ interface GuestsFieldProps {
 export function GuestsField({ value, onChange, error }: GuestsFieldProps) {
   const t = useAttendeeMessages();
   const hintId = useId();
-  const [open, setOpen] = useState(value !== '' || Boolean(error));
+  // Drawn by the server it is open: without JavaScript the button could not open it.
+  const drawnForNoScript = useNoScriptForm() !== null;
+  const [open, setOpen] = useState(value !== '' || Boolean(error) || drawnForNoScript);
   const field = useRef<HTMLTextAreaElement>(null);
   const pressed = useRef(false);
   // Opened by the button: the attendee types straight away (not when the link opened it).
@@ -144,6 +150,7 @@ export function GuestsField({ value, onChange, error }: GuestsFieldProps) {
           <textarea
             {...control}
             ref={field}
+            name="guests"
             aria-describedby={[hintId, control['aria-describedby']].filter(Boolean).join(' ')}
             className={styles.input}
             rows={2}

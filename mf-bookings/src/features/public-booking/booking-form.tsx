@@ -6,6 +6,7 @@ import type {
 } from '@slotwise/shared/contract/bookings.contract';
 import { splitGuests } from '@slotwise/shared/contract/questions.contract';
 import { activeLocaleTag } from '@slotwise/shared/datetime/date-locale';
+import { formTokenField } from '@slotwise/shared/remote/attendee-preview';
 import { ArrowLeft } from 'lucide-react';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useAttendeeMessages } from '../../app/attendee-catalogue';
@@ -21,6 +22,8 @@ import {
 } from './booking-form-fields';
 import { type FormAnswer, prefillAnswers, prefillGuests } from './booking-prefill';
 import { prefillFromAddress } from './embed-bridge';
+import { useNoScriptForm } from './page-address';
+import { postedAnswers, postedDetails, postedText } from './posted-booking-form';
 import styles from './public-booking.module.css';
 import { SeriesFieldset } from './series-fieldset';
 import { useBookingSubmit } from './use-booking-submit';
@@ -53,18 +56,29 @@ export function BookingForm({
   const [count, setCount] = useState(() => recurrence?.max_count ?? 1);
   const [busy, setBusy] = useState<string[]>([]);
   const [skip, setSkip] = useState<string[]>([]);
+  // Drawn by the server after a POST without JavaScript (docs/attendee-pages.md#without-javascript):
+  // the values as posted and what was wrong with them.
+  const noScript = useNoScriptForm();
+  const posted = noScript?.posted ?? null;
   const { submit, isSubmitting, errors, formError, attempt } = useBookingSubmit({
     onBooked,
     onSlotTaken,
     onSeriesBusy: setBusy,
+    initial: posted ?? undefined,
   });
   // An embed (or a shared link) may prefill them: ?name=&email= (embed-bridge.ts), and the
   // questions and guests: ?q1=&guests= (booking-prefill.ts, docs/product.md#prefill).
-  const [details, setDetails] = useState<AttendeeDetails>(() => ({ ...prefillFromAddress(), phone: '' }));
-  const [answers, setAnswers] = useState<Record<string, FormAnswer>>(() =>
-    prefillAnswers(sortedQuestions(eventType)),
+  const [details, setDetails] = useState<AttendeeDetails>(() =>
+    posted ? postedDetails(posted.fields) : { ...prefillFromAddress(), phone: '' },
   );
-  const [guests, setGuests] = useState(() => prefillGuests());
+  const [answers, setAnswers] = useState<Record<string, FormAnswer>>(() =>
+    posted
+      ? postedAnswers(sortedQuestions(eventType), posted.fields)
+      : prefillAnswers(sortedQuestions(eventType)),
+  );
+  const [guests, setGuests] = useState(() =>
+    posted ? postedText(posted.fields, 'guests') : prefillGuests(),
+  );
   const [attendees, setAttendees] = useState<AdditionalAttendee[]>([]);
   const formRef = useRef<HTMLFormElement>(null);
 
@@ -127,7 +141,17 @@ export function BookingForm({
         </button>
         <h2 className={styles.heading2}>{t('formHeading')}</h2>
       </div>
-      <form ref={formRef} onSubmit={send} noValidate className={styles.stackTight}>
+      {/* Without JavaScript the form posts to the page's address (?time=&tz=), which the
+          shell's server hands to mf-bookings' server module (attendee-form.ts). */}
+      <form ref={formRef} method="post" onSubmit={send} noValidate className={styles.stackTight}>
+        {noScript ? (
+          <>
+            <input type="hidden" name={formTokenField} value={noScript.token} />
+            <input type="hidden" name="idempotency_key" value={noScript.idempotencyKey} />
+          </>
+        ) : null}
+        <input type="hidden" name="start_time" value={time.start} />
+        <input type="hidden" name="tz" value={timeZone} />
         {formError ? <Alert status="error" role="alert" title={formError} /> : null}
         <AttendeeDetailsFields
           eventType={eventType}

@@ -1,6 +1,7 @@
 import { apiErrorMessage, isApiError } from '@slotwise/shared/api/api-error';
 import type { PublicBooking } from '@slotwise/shared/contract/bookings.contract';
 import type { AttendeePageProps } from '@slotwise/shared/remote/attendee-module';
+import { formTokenField } from '@slotwise/shared/remote/attendee-preview';
 import { CalendarDays, Clock, Globe, UserRound } from 'lucide-react';
 import { type FormEvent, type ReactNode, useId, useState } from 'react';
 import { useAttendeeMessages } from '../../app/attendee-catalogue';
@@ -11,6 +12,8 @@ import { ChangePolicyNote, PolicyRefusal } from './change-policy-note';
 import { HostAvatar, hostName } from './event-summary';
 import { LoadFailedFrame } from './load-failed-frame';
 import { LocationRows } from './location-rows';
+import { useNoScriptForm } from './page-address';
+import { postedText } from './posted-booking-form';
 import { useBookingByLink } from './public-booking.api';
 import styles from './public-booking.module.css';
 import { useCancelBooking } from './public-booking-mutations.api';
@@ -96,11 +99,16 @@ export function CancelBookingPage({ params, NotFound }: AttendeePageProps) {
   const bookingId = params.bookingId ?? '';
   const { data: booking, error, isLoading, reload } = useBookingByLink(bookingId);
   const cancellation = useCancelBooking();
-  const [reason, setReason] = useState('');
+  // Drawn by the server after a post without JavaScript (docs/attendee-pages.md#without-javascript).
+  const noScript = useNoScriptForm();
+  const posted = noScript?.posted ?? null;
+  const [reason, setReason] = useState(() =>
+    posted ? postedText(posted.fields, 'cancellation_reason', 1000) : '',
+  );
   // A meeting of a series (docs/product.md#recurring-series): only it, or it and the later ones.
   const [scope, setScope] = useState<'this' | 'this_and_following'>('this');
   const [cancelledNow, setCancelledNow] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
+  const [failure, setFailure] = useState<string | null>(posted?.formError ?? null);
   const reasonId = useId();
 
   if (isLoading) return <Loading />;
@@ -170,7 +178,8 @@ export function CancelBookingPage({ params, NotFound }: AttendeePageProps) {
           </p>
         ) : null}
         {refused && !cancelledNow ? null : !cancelled && !past && !cancelledNow ? (
-          <form onSubmit={submit} className={styles.stackTight} noValidate>
+          <form method="post" onSubmit={submit} className={styles.stackTight} noValidate>
+            {noScript ? <input type="hidden" name={formTokenField} value={noScript.token} /> : null}
             <p>{t('cancelIntro')}</p>
             <ChangePolicyNote policy={booking.change_policy} />
             {booking.series ? (
@@ -182,7 +191,7 @@ export function CancelBookingPage({ params, NotFound }: AttendeePageProps) {
                   <label key={value} className={styles.row}>
                     <input
                       type="radio"
-                      name="series-scope"
+                      name="series_scope"
                       value={value}
                       checked={scope === value}
                       onChange={() => setScope(value)}
@@ -198,6 +207,7 @@ export function CancelBookingPage({ params, NotFound }: AttendeePageProps) {
               </label>
               <textarea
                 id={reasonId}
+                name="cancellation_reason"
                 className={styles.input}
                 rows={3}
                 maxLength={1000}

@@ -27,10 +27,16 @@ export function FreeTimeList({ dayLabel, times, timeZone, clock, showSeats, onPi
         return (
           <li key={time.start}>
             <button
-              type="button"
+              // Without JavaScript: the picker's GET form opens the booking form for it (?time=).
+              type="submit"
+              name="time"
+              value={time.start}
               className={styles.timeButton}
               aria-label={showSeats ? `${label}, ${t('seatsLeft', { count: time.seats_left })}` : label}
-              onClick={() => onPick(time)}
+              onClick={(event) => {
+                event.preventDefault();
+                onPick(time);
+              }}
             >
               <span>{label}</span>
               {showSeats ? (

@@ -5,20 +5,29 @@ import { Alert, cx, Spinner } from './attendee-ui';
 import { addMonths, type DayKey, type MonthKey, monthGrid, monthOfDay } from './calendar-month';
 import { FreeTimeList } from './free-time-list';
 import { MonthCalendar } from './month-calendar';
+import { carriedQuery } from './page-address';
+import { usePageQuery } from './page-query';
 import type { AttendeeQuery } from './public-booking.api';
 import styles from './public-booking.module.css';
 import { TimeZonePicker } from './time-zone-picker';
 import { type ClockFormat, formatDay, todayIn } from './zoned-time';
 
 /** The month and day the attendee looks at, in their zone (the booking page's and the reschedule page's). */
-export function useMonthPicker(timeZone: string, opensOn?: DayKey | null) {
+export function useMonthPicker(
+  timeZone: string,
+  opensOn?: DayKey | null,
+  /** The month and day the page's address chose (page-address.ts). */
+  chosen: { month?: MonthKey | null; day?: DayKey | null } = {},
+) {
   const today = todayIn(timeZone);
   const currentMonth = monthOfDay(today);
   // A fixed booking window that starts later opens on its first month (docs/product.md#booking-limits-and-start-times).
-  const [month, setMonth] = useState<MonthKey>(() =>
-    opensOn && monthOfDay(opensOn) > currentMonth ? monthOfDay(opensOn) : currentMonth,
-  );
-  const [selectedDay, setSelectedDay] = useState<DayKey | null>(null);
+  const [month, setMonth] = useState<MonthKey>(() => {
+    const asked = chosen.day ? monthOfDay(chosen.day) : chosen.month;
+    if (asked) return asked;
+    return opensOn && monthOfDay(opensOn) > currentMonth ? monthOfDay(opensOn) : currentMonth;
+  });
+  const [selectedDay, setSelectedDay] = useState<DayKey | null>(() => chosen.day ?? null);
   // A zone change can move "today" into the next month: never show a month before it.
   const shownMonth = month < currentMonth ? currentMonth : month;
   const days = useMemo(() => monthGrid(shownMonth), [shownMonth]);
@@ -99,6 +108,7 @@ export function FreeTimePicker({
   onSelectDay,
 }: FreeTimePickerProps) {
   const t = useAttendeeMessages();
+  const search = usePageQuery();
   const { today, currentMonth, shownMonth, days, selectedDay, setSelectedDay, changeMonth } = picker;
   const timesRef = useRef<HTMLDivElement>(null);
   // Only the answer for this month and zone: an older one would mark the wrong days.
@@ -121,8 +131,14 @@ export function FreeTimePicker({
     requestAnimationFrame(() => timesRef.current?.scrollIntoView?.({ block: 'nearest', behavior: 'smooth' }));
   };
 
+  // Without JavaScript every choice below is a GET of the page (docs/attendee-pages.md#without-javascript):
+  // the days, months and times are this form's submit buttons (name=value), the zone its select;
+  // with JavaScript their clicks are handled here and the form never submits.
   return (
-    <>
+    <form method="get" className={styles.contents} onSubmit={(event) => event.preventDefault()}>
+      {carriedQuery(search, ['duration']).map(([name, value]) => (
+        <input key={name} type="hidden" name={name} value={value} />
+      ))}
       <div className={cx(styles.pickLayout, showTimes && styles.pickLayoutWithTimes)}>
         <div className={styles.calendarColumn}>
           <MonthCalendar
@@ -162,9 +178,14 @@ export function FreeTimePicker({
             <div className={cx(styles.row, styles.wrap, styles.small, styles.muted)}>
               <span>{t('noTimesThisMonth')}</span>
               <button
-                type="button"
+                type="submit"
+                name="month"
+                value={addMonths(shownMonth, 1)}
                 className={cx(styles.button, styles.subtle, styles.compact)}
-                onClick={() => changeMonth(1)}
+                onClick={(event) => {
+                  event.preventDefault();
+                  changeMonth(1);
+                }}
               >
                 {t('viewNextMonth')}
               </button>
@@ -200,6 +221,6 @@ export function FreeTimePicker({
       <div className={styles.srOnly} aria-live="polite" aria-atomic="true">
         {showTimes ? t('timesAnnouncement', { count: dayTimes.length, day: selectedDayLabel }) : ''}
       </div>
-    </>
+    </form>
   );
 }

@@ -3,7 +3,7 @@ import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { type KeyboardEvent, useRef } from 'react';
 import { useAttendeeMessages } from '../../app/attendee-catalogue';
 import { cx } from './attendee-ui';
-import { type DayKey, type MonthKey, monthOfDay } from './calendar-month';
+import { addMonths, type DayKey, type MonthKey, monthOfDay } from './calendar-month';
 import styles from './public-booking.module.css';
 import { dateFormats, formatDay } from './zoned-time';
 
@@ -25,7 +25,8 @@ const week = Array.from({ length: 7 }, (_, index) => new Date(2024, 0, 1 + index
 const arrowSteps: Record<string, number> = { ArrowLeft: -1, ArrowRight: 1, ArrowUp: -7, ArrowDown: 7 };
 
 /**
- * The month view (docs/product.md#month-calendar: 42 cells, week starting Monday). Days are buttons; only
+ * The month view (docs/product.md#month-calendar: 42 cells, week starting Monday). Days are buttons
+ * (submit buttons of the picker's GET form: without JavaScript a day is a link); only
  * one of them is in the tab order and the arrow keys move between bookable days.
  */
 export function MonthCalendar(props: MonthCalendarProps) {
@@ -60,19 +61,29 @@ export function MonthCalendar(props: MonthCalendarProps) {
         </h3>
         <div className={styles.row}>
           <button
-            type="button"
+            type="submit"
+            name="month"
+            value={addMonths(month, -1)}
             className={cx(styles.button, styles.ghost, styles.pill, styles.iconButton)}
             aria-label={t('previousMonth')}
             disabled={!canGoBack}
-            onClick={() => onMonthChange(-1)}
+            onClick={(event) => {
+              event.preventDefault();
+              onMonthChange(-1);
+            }}
           >
             <ChevronLeft aria-hidden="true" />
           </button>
           <button
-            type="button"
+            type="submit"
+            name="month"
+            value={addMonths(month, 1)}
             className={cx(styles.button, styles.subtle, styles.pill, styles.iconButton)}
             aria-label={t('nextMonth')}
-            onClick={() => onMonthChange(1)}
+            onClick={(event) => {
+              event.preventDefault();
+              onMonthChange(1);
+            }}
           >
             <ChevronRight aria-hidden="true" />
           </button>
@@ -105,14 +116,19 @@ export function MonthCalendar(props: MonthCalendarProps) {
           return (
             <button
               key={day}
-              type="button"
+              type="submit"
+              name="date"
+              value={day}
               data-day={day}
               aria-label={isToday ? `${label}, ${t('today')}` : label}
               aria-pressed={selected}
               aria-current={isToday ? 'date' : undefined}
               disabled={!bookable}
               tabIndex={day === focusable ? 0 : -1}
-              onClick={() => onSelectDay(day)}
+              onClick={(event) => {
+                event.preventDefault();
+                onSelectDay(day);
+              }}
               onKeyDown={(event) => moveFocus(event, index)}
               className={cx(
                 styles.day,

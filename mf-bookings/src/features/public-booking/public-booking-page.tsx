@@ -5,11 +5,12 @@ import {
   offeredDurationsOf,
   redirectAddress,
 } from '@slotwise/shared/contract/redirect-address.contract';
+import { activeLocaleTag } from '@slotwise/shared/datetime/date-locale';
 import type { AttendeePageProps } from '@slotwise/shared/remote/attendee-module';
-import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
+import { createContext, lazy, Suspense, useContext, useEffect, useMemo, useRef, useState } from 'react';
 import { useAttendeeMessages } from '../../app/attendee-catalogue';
 import { AfterBookingRedirect } from './after-booking-redirect';
-import { Alert, Loading } from './attendee-ui';
+import { Alert, Loading, ServerRenderContext } from './attendee-ui';
 import { AwayNotice } from './away-notice';
 import { ChangePolicyNote, SingleUseLinkGone, useNoindex } from './change-policy-note';
 import { addressNames, initialDuration, showDurationInAddress } from './chosen-duration';
@@ -19,6 +20,7 @@ import { EventSummary, organiserName } from './event-summary';
 import { EventUnavailable } from './event-unavailable';
 import { FreeTimePicker, showsTimes, useMonthPicker } from './free-time-picker';
 import { LoadFailedFrame } from './load-failed-frame';
+import { dayOfInstant, pageAddressOf, serverDefaultZone, useNoScriptForm } from './page-address';
 import { PageFrame } from './page-frame';
 import { usePageQuery } from './page-query';
 import {
@@ -26,6 +28,7 @@ import {
   type EventTypeLink,
   isInactiveEventType,
   singleUseLinkGone,
+  useBookingByLink,
   useFreeTimes,
   usePublicEventType,
 } from './public-booking.api';
@@ -36,10 +39,20 @@ import { type ClockFormat, formatLongDateIn, formatTimeRangeIn, preferredClock }
 // The form and the confirmation load once a day is picked: the first view stays light.
 const loadBookingForm = () => import('./booking-form');
 const loadConfirmation = () => import('./booking-confirmation');
-const BookingForm = lazy(() => loadBookingForm().then((module) => ({ default: module.BookingForm })));
-const BookingConfirmation = lazy(() =>
+const LazyBookingForm = lazy(() => loadBookingForm().then((module) => ({ default: module.BookingForm })));
+const LazyBookingConfirmation = lazy(() =>
   loadConfirmation().then((module) => ({ default: module.BookingConfirmation })),
 );
+
+/**
+ * The server's render has no time to load a part (renderToString draws a Suspense's fallback): it
+ * gives the components themselves (attendee-preview.tsx), so a page drawn at the form or the
+ * confirmation (?time=, ?booked=, after a POST without JavaScript) shows them.
+ */
+export const EagerPartsContext = createContext<{
+  BookingForm: typeof import('./booking-form').BookingForm;
+  BookingConfirmation: typeof import('./booking-confirmation').BookingConfirmation;
+} | null>(null);
 
 type Step = 'pick' | 'form' | 'done';
 
@@ -106,23 +119,45 @@ function BookingFlow({
   const [duration, setDuration] = useState(() => initialDuration(offeredType, search));
   const [durationNamed, setDurationNamed] = useState(() => addressNames(search, duration));
   const eventType = useMemo(() => ({ ...offeredType, duration }), [offeredType, duration]);
+  const { BookingForm, BookingConfirmation } = useContext(EagerPartsContext) ?? {
+    BookingForm: LazyBookingForm,
+    BookingConfirmation: LazyBookingConfirmation,
+  };
+  // What the address chose (docs/attendee-pages.md#without-javascript): month, day, time, zone;
+  // the server draws it so and the browser starts from it.
+  const address = useMemo(() => pageAddressOf(search), [search]);
+  const posted = useNoScriptForm()?.posted ?? null;
+  const onServer = useContext(ServerRenderContext);
   const browserZone = useMemo(browserTimeZone, []);
-  const [timeZone, setTimeZone] = useState(browserZone);
-  const [clock, setClock] = useState<ClockFormat>(() => preferredClock(globalThis.navigator?.language));
-  const picker = useMonthPicker(timeZone, eventType.booking_window_range?.start);
+  const [timeZone, setTimeZone] = useState(
+    () => address.timeZone ?? (onServer ? serverDefaultZone : browserZone),
+  );
+  // The server knows the page's language, not the browser's locale: the clock of the language.
+  const [clock, setClock] = useState<ClockFormat>(() =>
+    preferredClock(onServer ? activeLocaleTag() : globalThis.navigator?.language),
+  );
+  const picker = useMonthPicker(timeZone, eventType.booking_window_range?.start, {
+    month: address.month,
+    day: address.date ?? (address.time ? dayOfInstant(address.time, timeZone) : null),
+  });
   const [selectedTime, setSelectedTime] = useState<FreeTime | null>(null);
-  const [step, setStep] = useState<Step>('pick');
+  const [step, setStep] = useState<Step>(() =>
+    posted?.booked || address.booked ? 'done' : address.time ? 'form' : 'pick',
+  );
   const [booked, setBooked] = useState<{
     booking: PublicBooking;
     email: string;
     redirect: string | null;
-  } | null>(null);
-  const [notice, setNotice] = useState<string | null>(null);
+  } | null>(() => (posted?.booked ? { ...posted.booked, redirect: null } : null));
+  const [notice, setNotice] = useState<string | null>(posted?.notice ?? null);
   const noticeRef = useRef<HTMLDivElement>(null);
+  // The confirmation page a POST without JavaScript leads to (?booked=<the booking's link secret>).
+  const bookedByAddress = useBookingByLink(step === 'done' && !booked ? address.booked : null);
 
   const { days } = picker;
+  const confirmed = booked !== null || bookedByAddress.data !== undefined || bookedByAddress.isLoading;
   const freeTimes = useFreeTimes(
-    step === 'done'
+    step === 'done' && confirmed
       ? null
       : {
           ...link,
@@ -133,6 +168,15 @@ function BookingFlow({
         },
   );
   const showTimes = showsTimes(picker, freeTimes);
+  // The time the address chose, once its day's free times say it is still free.
+  const addressTime = useMemo(() => {
+    if (!address.time || selectedTime) return null;
+    const start = Date.parse(address.time);
+    for (const day of freeTimes.data?.days ?? [])
+      for (const time of day.times) if (Date.parse(time.start) === start) return time;
+    return null;
+  }, [address.time, selectedTime, freeTimes.data]);
+  const chosenTime = selectedTime ?? addressTime;
 
   useEffect(() => {
     if (notice) noticeRef.current?.focus();
@@ -152,19 +196,31 @@ function BookingFlow({
     showDurationInAddress(minutes);
   };
 
-  if (step === 'done' && booked) {
+  const shownBooking =
+    booked ??
+    (bookedByAddress.data && address.booked
+      ? {
+          // The link's secret is the address's: the confirmation's cancel and reschedule links.
+          booking: { ...bookedByAddress.data, link_secret: address.booked },
+          // Not in the booking's public answer, nor put in an address: the line is left out.
+          email: '',
+          redirect: null,
+        }
+      : null);
+  if (step === 'done' && !booked && bookedByAddress.isLoading) return <Loading />;
+  if (step === 'done' && shownBooking) {
     return (
       <PageFrame>
         <div className={styles.confirmationPane}>
-          {booked.redirect ? (
-            <AfterBookingRedirect address={booked.redirect} embedded={isEmbedded()} />
+          {shownBooking.redirect ? (
+            <AfterBookingRedirect address={shownBooking.redirect} embedded={isEmbedded()} />
           ) : null}
           <Suspense fallback={<Loading />}>
             <BookingConfirmation
-              booking={booked.booking}
+              booking={shownBooking.booking}
               timeZone={timeZone}
               clock={clock}
-              attendeeEmail={booked.email}
+              attendeeEmail={shownBooking.email}
             />
           </Suspense>
         </div>
@@ -173,12 +229,12 @@ function BookingFlow({
   }
 
   const picked =
-    step === 'form' && selectedTime
+    step === 'form' && chosenTime
       ? {
-          date: formatLongDateIn(selectedTime.start, timeZone),
+          date: formatLongDateIn(chosenTime.start, timeZone),
           timeRange: formatTimeRangeIn(
-            selectedTime.start,
-            new Date(new Date(selectedTime.start).getTime() + eventType.duration * 60_000).toISOString(),
+            chosenTime.start,
+            new Date(new Date(chosenTime.start).getTime() + eventType.duration * 60_000).toISOString(),
             timeZone,
             clock,
           ),
@@ -193,11 +249,11 @@ function BookingFlow({
           <EventSummary eventType={eventType} picked={picked} />
         </div>
         <div className={styles.contentPane}>
-          {step === 'form' && selectedTime ? (
+          {step === 'form' && chosenTime ? (
             <Suspense fallback={<Loading />}>
               <BookingForm
                 eventType={eventType}
-                time={selectedTime}
+                time={chosenTime}
                 timeZone={timeZone}
                 singleUseLink={'linkSecret' in link ? link.linkSecret : undefined}
                 onBack={() => {

@@ -5,6 +5,7 @@ import { attendeeApiText } from './attendee-api-text';
 import { cx } from './attendee-ui';
 import { Field } from './booking-form-field';
 import type { FormAnswer } from './booking-prefill';
+import { questionFieldName } from './page-address';
 import styles from './public-booking.module.css';
 
 interface QuestionFieldProps {
@@ -31,6 +32,7 @@ export function QuestionField({ question, value, onChange, error }: QuestionFiel
         type === 'long' ? (
           <textarea
             {...control}
+            name={questionFieldName(question.id)}
             className={styles.input}
             rows={4}
             value={text}
@@ -41,6 +43,7 @@ export function QuestionField({ question, value, onChange, error }: QuestionFiel
         ) : (
           <input
             {...control}
+            name={questionFieldName(question.id)}
             className={styles.input}
             value={text}
             onChange={(e) => onChange(e.target.value)}
@@ -73,7 +76,13 @@ function SelectControl({
 }) {
   const t = useAttendeeMessages();
   return (
-    <select {...control} className={styles.input} value={value} onChange={(e) => onChange(e.target.value)}>
+    <select
+      {...control}
+      name={questionFieldName(question.id)}
+      className={styles.input}
+      value={value}
+      onChange={(e) => onChange(e.target.value)}
+    >
       <option value="">{t('chooseOption')}</option>
       {(question.options ?? []).map((option) => (
         <option key={option} value={option}>
@@ -116,7 +125,7 @@ function ChoiceFieldset({ question, value, onChange, error }: QuestionFieldProps
         <label key={option} className={styles.choice}>
           <input
             type={many ? 'checkbox' : 'radio'}
-            name={`${id}-choice`}
+            name={questionFieldName(question.id)}
             value={option}
             checked={chosen.includes(option)}
             onChange={(e) => toggle(option, e.target.checked)}

@@ -1,18 +1,22 @@
 import { apiErrorMessage, isApiError } from '@slotwise/shared/api/api-error';
 import type { FreeTime, PublicBooking } from '@slotwise/shared/contract/bookings.contract';
+import { activeLocaleTag } from '@slotwise/shared/datetime/date-locale';
 import type { AttendeePageProps } from '@slotwise/shared/remote/attendee-module';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { formTokenField } from '@slotwise/shared/remote/attendee-preview';
+import { useContext, useEffect, useMemo, useRef, useState } from 'react';
 import { useAttendeeMessages } from '../../app/attendee-catalogue';
 import type { AttendeeKey } from '../../app/locales/attendee.en';
 import en from '../../app/locales/attendee.en';
 import { attendeeApiText } from './attendee-api-text';
 import { bookAgainPath, cancelPath, reschedulePath } from './attendee-page-paths';
-import { Alert, cx, Loading, Spinner } from './attendee-ui';
+import { Alert, cx, Loading, ServerRenderContext, Spinner } from './attendee-ui';
 import { BookingSummary } from './cancel-booking-page';
 import { PolicyRefusal } from './change-policy-note';
 import { FreeTimePicker, showsTimes, useMonthPicker } from './free-time-picker';
 import { LoadFailedFrame } from './load-failed-frame';
+import { dayOfInstant, pageAddressOf, serverDefaultZone, useNoScriptForm } from './page-address';
 import { PageFrame } from './page-frame';
+import { usePageQuery } from './page-query';
 import { useBookingByLink, useRescheduleFreeTimes } from './public-booking.api';
 import styles from './public-booking.module.css';
 import { useRescheduleBooking } from './public-booking-mutations.api';
@@ -66,6 +70,8 @@ export function RescheduleBookingPage({ params, NotFound }: AttendeePageProps) {
   // The link's secret, not the booking's id (docs/product.md#attendee-link-secrets).
   const bookingId = params.bookingId ?? '';
   const { data: booking, error, isLoading, reload } = useBookingByLink(bookingId);
+  // ?moved: the page a reschedule posted without JavaScript leads to (attendee-form.ts).
+  const movedByAddress = new URLSearchParams(usePageQuery()).has('moved');
   const [moved, setMoved] = useState<PublicBooking | null>(null);
 
   if (isLoading) return <Loading />;
@@ -74,6 +80,8 @@ export function RescheduleBookingPage({ params, NotFound }: AttendeePageProps) {
     return <LoadFailedFrame onRetry={reload} />;
   }
   if (moved) return <Rescheduled booking={moved} link={bookingId} />;
+  if (movedByAddress && booking.status !== 'cancelled')
+    return <Rescheduled booking={booking} link={bookingId} />;
   if (!booking.reschedulable || refusedByPolicy(booking))
     return <NotReschedulable booking={booking} link={bookingId} />;
   return <RescheduleFlow key={booking.id} booking={booking} link={bookingId} onMoved={setMoved} />;
@@ -180,12 +188,24 @@ function RescheduleFlow({
   onMoved: (booking: PublicBooking) => void;
 }) {
   const t = useAttendeeMessages();
+  // The address's choices and what a post left (docs/attendee-pages.md#without-javascript).
+  const address = pageAddressOf(usePageQuery());
+  const noScript = useNoScriptForm();
+  const onServer = useContext(ServerRenderContext);
   const browserZone = useMemo(browserTimeZone, []);
-  const [timeZone, setTimeZone] = useState(browserZone);
-  const [clock, setClock] = useState<ClockFormat>(() => preferredClock(globalThis.navigator?.language));
-  const picker = useMonthPicker(timeZone);
-  const [picked, setPicked] = useState<FreeTime | null>(null);
-  const [notice, setNotice] = useState<string | null>(null);
+  const [timeZone, setTimeZone] = useState(
+    () => address.timeZone ?? (onServer ? serverDefaultZone : browserZone),
+  );
+  const [clock, setClock] = useState<ClockFormat>(() =>
+    preferredClock(onServer ? activeLocaleTag() : globalThis.navigator?.language),
+  );
+  const picker = useMonthPicker(timeZone, null, {
+    month: address.month,
+    day: address.date ?? (address.time ? dayOfInstant(address.time, timeZone) : null),
+  });
+  const [pickedHere, setPicked] = useState<FreeTime | null>(null);
+  const [dropAddressTime, setDropAddressTime] = useState(false);
+  const [notice, setNotice] = useState<string | null>(noScript?.posted?.notice ?? null);
   const noticeRef = useRef<HTMLDivElement>(null);
   const moving = useRescheduleBooking();
   const { days } = picker;
@@ -200,6 +220,16 @@ function RescheduleFlow({
     if (notice) noticeRef.current?.focus();
   }, [notice]);
 
+  // The time the address chose (?time=), while its day's free times still offer it.
+  const addressTime = useMemo(() => {
+    if (!address.time || dropAddressTime) return null;
+    const start = Date.parse(address.time);
+    for (const day of freeTimes.data?.days ?? [])
+      for (const time of day.times) if (Date.parse(time.start) === start) return time;
+    return null;
+  }, [address.time, dropAddressTime, freeTimes.data]);
+  const picked = pickedHere ?? addressTime;
+
   // Every refusal the attendee pages know (rate limit included), in the page's language.
   const translate = (message: string) => attendeeApiText(message, t);
 
@@ -211,7 +241,10 @@ function RescheduleFlow({
     } catch (cause) {
       const message = apiErrorMessage(cause, t('rescheduleFailed'));
       const key = keyOfRefusal.get(message);
-      if (key && pickAgain.has(key)) setPicked(null);
+      if (key && pickAgain.has(key)) {
+        setPicked(null);
+        setDropAddressTime(true);
+      }
       setNotice(translate(message));
     }
   };
@@ -242,12 +275,22 @@ function RescheduleFlow({
                     {timeZone.replaceAll('_', ' ')})
                   </p>
                 </div>
-                <div className={styles.actions}>
+                {/* Without JavaScript this posts (attendee-form.ts); with it, confirm() sends it. */}
+                <form
+                  method="post"
+                  className={styles.actions}
+                  onSubmit={(event) => {
+                    event.preventDefault();
+                    void confirm();
+                  }}
+                >
+                  {noScript ? <input type="hidden" name={formTokenField} value={noScript.token} /> : null}
+                  <input type="hidden" name="start_time" value={picked.start} />
+                  <input type="hidden" name="tz" value={timeZone} />
                   <button
-                    type="button"
+                    type="submit"
                     className={cx(styles.button, styles.solid, styles.stretchOnPhone)}
                     aria-disabled={moving.isMutating || undefined}
-                    onClick={confirm}
                   >
                     {moving.isMutating ? (
                       <>
@@ -262,12 +305,13 @@ function RescheduleFlow({
                     className={cx(styles.button, styles.outline, styles.stretchOnPhone)}
                     onClick={() => {
                       setPicked(null);
+                      setDropAddressTime(true);
                       setNotice(null);
                     }}
                   >
                     {t('changeTime')}
                   </button>
-                </div>
+                </form>
               </div>
             ) : (
               <FreeTimePicker

@@ -5,6 +5,32 @@ import { ServerRenderContext } from './attendee-ui';
 import styles from './public-booking.module.css';
 import { matchesTimeZone, type TimeZoneOption, timeZoneLabel, timeZoneOptions } from './time-zones';
 
+/**
+ * Without JavaScript (docs/attendee-pages.md#without-javascript): every zone in a select that
+ * submits the page's GET form (free-time-picker.tsx) with `tz`, in place of the search field.
+ * Inside <noscript>: only the server draws it (React's browser renderer leaves a noscript's
+ * children out), and a browser running scripts keeps it as text, never making ~400 elements.
+ */
+function NoScriptZoneSelect({ value, label, apply }: { value: string; label: string; apply: string }) {
+  return (
+    <>
+      <style>{'[data-zone-search]{display:none}'}</style>
+      <div className={styles.row}>
+        <select name="tz" className={styles.input} aria-label={label} defaultValue={value}>
+          {timeZoneOptions(value).map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+        <button type="submit" className={`${styles.button} ${styles.outline} ${styles.compact}`}>
+          {apply}
+        </button>
+      </div>
+    </>
+  );
+}
+
 interface TimeZonePickerProps {
   value: string;
   browserZone: string;
@@ -60,7 +86,7 @@ export function TimeZonePicker({ value, browserZone, onChange }: TimeZonePickerP
       <label className={styles.label} htmlFor={id}>
         {t('timeZone')}
       </label>
-      <div className={styles.zoneInputBox}>
+      <div className={styles.zoneInputBox} data-zone-search="">
         <Globe className={styles.zoneIcon} aria-hidden="true" size={14} />
         <input
           id={id}
@@ -92,6 +118,9 @@ export function TimeZonePicker({ value, browserZone, onChange }: TimeZonePickerP
           />
         ))}
       </datalist>
+      <noscript>
+        <NoScriptZoneSelect value={value} label={t('timeZone')} apply={t('timeZoneApply')} />
+      </noscript>
       {nothingFound ? (
         <p id={hintId} className={`${styles.small} ${styles.muted}`} role="status">
           {t('noTimeZoneFound')}

@@ -13,6 +13,8 @@ interface BookingSubmitOptions {
   onSlotTaken: (message: string) => void;
   /** A series with busy meetings (409 naming them): their starts, for the attendee to decide. */
   onSeriesBusy?: (starts: string[]) => void;
+  /** What the server's form handling found (a page drawn after a POST without JavaScript). */
+  initial?: { errors: FieldErrors; formError: string | null };
 }
 
 /**
@@ -20,11 +22,11 @@ interface BookingSubmitOptions {
  * 422), a message for the whole form, and `attempt`, counting the refused submits (the form
  * then moves the focus to the first invalid field).
  */
-export function useBookingSubmit({ onBooked, onSlotTaken, onSeriesBusy }: BookingSubmitOptions) {
+export function useBookingSubmit({ onBooked, onSlotTaken, onSeriesBusy, initial }: BookingSubmitOptions) {
   const t = useAttendeeMessages();
   const { trigger: createBooking, isMutating } = useCreateBooking();
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [formError, setFormError] = useState<string | null>(null);
+  const [errors, setErrors] = useState<FieldErrors>(() => ({ ...initial?.errors }));
+  const [formError, setFormError] = useState<string | null>(initial?.formError ?? null);
   const [attempt, setAttempt] = useState(0);
 
   /** Sends `body` unless the form's checks `found` something (then shows it). */

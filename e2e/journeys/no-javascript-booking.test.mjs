@@ -1,0 +1,257 @@
+// The booking page as plain HTML (docs/attendee-pages.md#without-javascript, issue #27 item 1):
+// with JavaScript disabled in Chromium, a visitor switches the time zone, picks a day and a time
+// (GETs of the page), answers a required question wrongly and fixes it, books (a POST, then the
+// confirmation page), and on a time taken meanwhile (409) gets the day's other times and books
+// another, and cancels from the confirmation's link; in English and in French, with the app's own texts.
+import assert from 'node:assert/strict';
+import { api, registerHostWithSchedule } from '../../scripts/testing/api-calls.mjs';
+import { newUser } from '../support/accounts.mjs';
+import { expect } from '../support/expect.mjs';
+import { useJourneys } from '../support/journey.mjs';
+import { stepTimeoutMs } from '../support/timeouts.mjs';
+
+const { journey, state } = useJourneys();
+
+// The attendee texts (mf-bookings/src/app/locales/attendee.{en,fr}.ts).
+const texts = {
+  en: {
+    locale: 'en-US',
+    timeZone: 'Time zone',
+    showTimes: 'Show times in this zone',
+    nextMonth: 'Next month',
+    timesFor: /^Free times on /,
+    formHeading: 'Enter Details',
+    name: 'Name',
+    email: 'Email',
+    submit: 'Confirm booking',
+    numberInvalid: 'Enter a number',
+    confirmed: 'Confirmed',
+    reason: 'Reason for cancellation (optional)',
+    cancelButton: 'Cancel booking',
+    cancelled: 'This booking has been cancelled.',
+    slotTaken: 'That time was just booked. Please pick another.',
+  },
+  fr: {
+    locale: 'fr-FR',
+    timeZone: 'Fuseau horaire',
+    showTimes: 'Afficher les horaires dans ce fuseau',
+    nextMonth: 'Mois suivant',
+    timesFor: /^Créneaux libres le /,
+    formHeading: 'Saisissez vos informations',
+    name: 'Nom',
+    email: 'E-mail',
+    submit: 'Confirmer la réservation',
+    numberInvalid: 'Saisissez un nombre',
+    confirmed: 'Confirmé',
+    reason: "Motif de l'annulation (facultatif)",
+    cancelButton: 'Annuler la réservation',
+    cancelled: 'Cette réservation a été annulée.',
+    slotTaken: "Ce créneau vient d'être réservé. Veuillez en choisir un autre.",
+  },
+};
+
+const question = 'How many people will join?';
+
+/** A host in Berlin with a type asking a required number. */
+async function publishHost(app) {
+  const host = newUser('nojs');
+  const { token, scheduleId } = await registerHostWithSchedule(app, host, { timeZone: 'Europe/Berlin' });
+  const created = await api(app, '/api/event-types', {
+    method: 'POST',
+    token,
+    body: {
+      title: 'Plain call',
+      slug: 'plain-call',
+      duration: 30,
+      availability_id: scheduleId,
+      location: 'google_meet',
+      questions: [{ question_text: question, required: true, answer_type: 'number', sort_order: 0 }],
+    },
+  });
+  return { host, token, eventTypeId: created.data.id };
+}
+
+/** Picks the first bookable day shown (the next month's if this one has none), by GETs. */
+async function pickFirstDay(page, t) {
+  const days = page.locator('button[data-day]:not([disabled])');
+  if ((await days.count()) === 0) {
+    await page.getByRole('button', { name: t.nextMonth }).click();
+    await page.waitForURL(/month=/);
+  }
+  const day = /** @type {string} */ (await days.first().getAttribute('data-day'));
+  await days.first().click();
+  await page.waitForURL((url) => url.searchParams.get('date') === day);
+  return day;
+}
+
+/** The times of the picked day (submit buttons named time). */
+const timesOf = (page, t) => page.getByRole('list', { name: t.timesFor }).getByRole('button');
+
+/** Fills the form (the number answered as given) and sends it. */
+async function fillAndSend(page, t, people) {
+  await page.getByLabel(t.name).fill('Camille Durand');
+  await page.getByLabel(t.email).fill('camille.durand@example.test');
+  await page.getByLabel(question).fill(people);
+  await page.getByRole('button', { name: t.submit }).click();
+}
+
+for (const language of /** @type {const} */ (['en', 'fr'])) {
+  const t = texts[language];
+
+  journey(
+    `[${language}] books without JavaScript: zone, day, time, a wrong answer fixed, then the confirmation`,
+    async ({ app }) => {
+      const { host, token } = await publishHost(app);
+      const browser = /** @type {import('playwright-core').Browser} */ (state.browser);
+      const context = await browser.newContext({
+        baseURL: app.url,
+        javaScriptEnabled: false,
+        locale: t.locale,
+        timezoneId: 'America/New_York',
+      });
+      context.setDefaultTimeout(stepTimeoutMs);
+      const page = await context.newPage();
+      try {
+        await page.goto(`/${host.username}/plain-call`);
+        await expect(page.getByRole('heading', { level: 1, name: 'Plain call' })).toBeVisible();
+
+        // The zone: a select of every zone and its button (remembered in the address from here on).
+        await page.getByRole('combobox', { name: t.timeZone }).selectOption('America/New_York');
+        await page.getByRole('button', { name: t.showTimes }).click();
+        await page.waitForURL((url) => url.searchParams.get('tz') === 'America/New_York');
+
+        await pickFirstDay(page, t);
+        assert.equal(new URL(page.url()).searchParams.get('tz'), 'America/New_York', 'the zone is kept');
+        const firstTime = timesOf(page, t).first();
+        const start = /** @type {string} */ (await firstTime.getAttribute('value'));
+        const label = (await firstTime.innerText()).trim();
+        const inNewYork = new Intl.DateTimeFormat('en-US', {
+          timeZone: 'America/New_York',
+          hour: 'numeric',
+          minute: '2-digit',
+          hour12: language === 'en',
+        }).format(new Date(start));
+        assert.equal(
+          label.replace(/\s/g, ' ').replace(/^0/, ''),
+          inNewYork.replace(/\s/g, ' ').replace(/^0/, ''),
+        );
+        await firstTime.click();
+        await expect(page.getByRole('heading', { name: t.formHeading })).toBeVisible();
+
+        // A wrong answer: the page again (422), what was typed kept, the field's error in words.
+        await fillAndSend(page, t, 'a few');
+        await expect(page.getByText(t.numberInvalid)).toBeVisible();
+        assert.equal(await page.getByLabel(t.name).inputValue(), 'Camille Durand');
+        assert.equal(await page.getByLabel(question).inputValue(), 'a few');
+
+        // The same form posted from another site is refused before anything is asked of the API.
+        const forged = await fetch(new URL(page.url(), app.url), {
+          method: 'POST',
+          redirect: 'manual',
+          headers: { origin: 'https://evil.example', 'content-type': 'application/x-www-form-urlencoded' },
+          body: new URLSearchParams({
+            start_time: start,
+            attendee_name: 'Mallory',
+            attendee_email: 'm@example.test',
+          }),
+        });
+        assert.equal(forged.status, 403, 'a cross-site post is refused');
+
+        // Fixed: booked, and on to the confirmation (a GET: reloading it books nothing).
+        await page.getByLabel(question).fill('3');
+        await page.getByRole('button', { name: t.submit }).click();
+        await page.waitForURL(/[?&]booked=/);
+        await expect(page.getByRole('heading', { name: t.confirmed })).toBeVisible();
+        await page.reload();
+        await expect(page.getByRole('heading', { name: t.confirmed })).toBeVisible();
+
+        const bookings = await api(app, '/api/bookings?per_page=100', { token });
+        const made = bookings.data.filter(
+          (booking) => booking.attendee_email === 'camille.durand@example.test',
+        );
+        assert.equal(made.length, 1, 'one booking, however often the page is reloaded');
+        assert.equal(Date.parse(made[0].start_time), Date.parse(start));
+        assert.equal(made[0].timezone, 'America/New_York');
+        assert.equal(made[0].answers[0].answer, '3');
+
+        // Cancelled from the confirmation's link, still without JavaScript: a form that posts.
+        const secret = /** @type {string} */ (new URL(page.url()).searchParams.get('booked'));
+        await page.goto(`/cancel/${encodeURIComponent(secret)}`);
+        await page.getByLabel(t.reason).fill('Plans changed');
+        await page.getByRole('button', { name: t.cancelButton }).click();
+        await expect(page.getByText(t.cancelled)).toBeVisible();
+        const after = await api(app, '/api/bookings?per_page=100', { token });
+        const cancelled = after.data.find((booking) => booking.id === made[0].id);
+        assert.equal(cancelled?.status, 'cancelled');
+        assert.equal(cancelled?.cancellation_reason, 'Plans changed');
+      } finally {
+        await context.close();
+      }
+    },
+  );
+
+  journey(
+    `[${language}] a time taken meanwhile (409): the day's other times, and another booked`,
+    async ({ app }) => {
+      const { host, token, eventTypeId } = await publishHost(app);
+      const browser = /** @type {import('playwright-core').Browser} */ (state.browser);
+      const context = await browser.newContext({
+        baseURL: app.url,
+        javaScriptEnabled: false,
+        locale: t.locale,
+      });
+      context.setDefaultTimeout(stepTimeoutMs);
+      const page = await context.newPage();
+      try {
+        await page.goto(`/${host.username}/plain-call?tz=Europe%2FParis`);
+        await pickFirstDay(page, t);
+        const taken = /** @type {string} */ (await timesOf(page, t).first().getAttribute('value'));
+        await timesOf(page, t).first().click();
+        await expect(page.getByRole('heading', { name: t.formHeading })).toBeVisible();
+
+        // Someone else books that time while the form is open.
+        const other = await api(app, '/api/public/bookings', {
+          method: 'POST',
+          body: {
+            event_type_id: eventTypeId,
+            start_time: taken,
+            attendee_name: 'Someone Else',
+            attendee_email: 'someone.else@example.test',
+            timezone: 'Europe/Paris',
+            answers: [{ question_id: (await questionId(app, host)) ?? '', answer: '1' }],
+          },
+        });
+        assert.equal(other.data.status, 'confirmed');
+
+        await fillAndSend(page, t, '2');
+        await expect(page.getByText(t.slotTaken)).toBeVisible();
+        const others = timesOf(page, t);
+        await others.first().waitFor();
+        const values = await others.evaluateAll((buttons) =>
+          buttons.map((button) => button.getAttribute('value')),
+        );
+        assert.ok(!values.includes(taken), 'the taken time is no longer offered');
+
+        const another = /** @type {string} */ (values[0]);
+        await others.first().click();
+        await fillAndSend(page, t, '2');
+        await page.waitForURL(/[?&]booked=/);
+        await expect(page.getByRole('heading', { name: t.confirmed })).toBeVisible();
+        const bookings = await api(app, '/api/bookings?per_page=100', { token });
+        const mine = bookings.data.filter(
+          (booking) => booking.attendee_email === 'camille.durand@example.test',
+        );
+        assert.equal(mine.length, 1);
+        assert.equal(Date.parse(mine[0].start_time), Date.parse(another));
+      } finally {
+        await context.close();
+      }
+    },
+  );
+}
+
+/** The type's question id, as its public page gives it. */
+async function questionId(app, host) {
+  const type = await api(app, `/api/public/event-types/${host.username}/plain-call`);
+  return type.data.questions[0]?.id;
+}

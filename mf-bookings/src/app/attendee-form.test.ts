@@ -1,0 +1,269 @@
+// The booking form posted without JavaScript, as mf-bookings' server module handles it
+// (attendee-form.ts): the API call it names, and what each answer shows, in the visitor’s language.
+import type { PublicEventType } from '@slotwise/shared/contract/bookings.contract';
+import { changeAppLanguage } from '@slotwise/shared/i18n/i18n';
+import type { AttendeeFormRequest } from '@slotwise/shared/remote/attendee-preview';
+import { sampleBooking, sampleEventType } from '../features/public-booking/api-mock.testing';
+import { attendeeFormAnswer, attendeeFormStep } from './attendee-form';
+import en from './locales/attendee.en';
+import fr from './locales/attendee.fr';
+
+const question = {
+  id: '11111111-2222-4333-8444-555555555555',
+  question_text: 'What shall we talk about?',
+  required: true,
+  answer_type: 'short' as PublicEventType['questions'][number]['answer_type'],
+  sort_order: 0,
+};
+const eventType: PublicEventType = { ...sampleEventType, questions: [question] };
+const start = '2026-12-01T09:00:00.000Z';
+const fields = {
+  start_time: start,
+  tz: 'Europe/Paris',
+  attendee_name: 'Grace Hopper',
+  attendee_email: 'grace@example.test',
+  [`q_${question.id}`]: 'Compilers',
+  idempotency_key: 'a1b2c3',
+};
+
+function request(overrides: Partial<AttendeeFormRequest> = {}): AttendeeFormRequest {
+  return {
+    pathname: '/ada/intro-call',
+    search: `?time=${encodeURIComponent(start)}&tz=Europe%2FParis`,
+    language: 'en',
+    fields,
+    answers: { '/api/public/event-types/ada/intro-call': { data: eventType } },
+    ...overrides,
+  };
+}
+
+afterAll(() => changeAppLanguage('en'));
+
+describe('the booking form posted without JavaScript', () => {
+  it('names the booking the form’s code would send, with the form’s Idempotency-Key', async () => {
+    const step = await attendeeFormStep(request({ language: 'fr' }));
+    expect(step).toEqual({
+      call: {
+        path: '/api/public/bookings',
+        idempotencyKey: 'a1b2c3',
+        body: {
+          event_type_id: eventType.id,
+          start_time: start,
+          attendee_name: 'Grace Hopper',
+          attendee_email: 'grace@example.test',
+          timezone: 'Europe/Paris',
+          answers: [{ question_id: question.id, answer: 'Compilers' }],
+          additional_attendees: [],
+          guests: [],
+          language: expect.stringMatching(/^fr/),
+        },
+      },
+    });
+  });
+
+  it('keeps the values and says what is wrong (the form’s own checks) without calling the API', async () => {
+    const wrong = { ...fields, attendee_email: 'not-an-address', [`q_${question.id}`]: '  ' };
+    const step = await attendeeFormStep(request({ language: 'fr', fields: wrong }));
+    if (!step || !('render' in step)) throw new Error(`expected a render, got ${JSON.stringify(step)}`);
+    expect(step.render.status).toBe(422);
+    expect(step.render.search).toContain('time=');
+    expect(step.render.posted).toMatchObject({
+      fields: wrong,
+      errors: { attendee_email: expect.any(String), [`question.${question.id}`]: fr.answerRequired },
+    });
+  });
+
+  it('a forged or expired token: the form again, saying so in the visitor’s language, no call', async () => {
+    const step = await attendeeFormStep(request({ language: 'fr', tokenRefused: true }));
+    expect(step).toMatchObject({ render: { status: 403, posted: { formError: fr.formExpired, fields } } });
+  });
+
+  it('a form without its time goes back to the times', async () => {
+    const { start_time: _, ...noTime } = fields;
+    await expect(attendeeFormStep(request({ fields: noTime, search: '' }))).resolves.toEqual({
+      redirect: '?tz=Europe%2FParis',
+    });
+  });
+
+  it('takes no post for a page without a booking form, or an event type it was not given', async () => {
+    await expect(attendeeFormStep(request({ pathname: '/ada' }))).resolves.toBeNull();
+    await expect(attendeeFormStep(request({ answers: {} }))).resolves.toBeNull();
+  });
+
+  describe('what the API’s answer shows', () => {
+    const answered = async (status: number, body: unknown, language: 'en' | 'fr' = 'en') => {
+      const step = await attendeeFormStep(request({ language }));
+      if (!step || !('call' in step)) throw new Error('no call');
+      return attendeeFormAnswer({ ...request({ language }), call: step.call, status, body });
+    };
+
+    it('201: on to the confirmation page, by the booking’s link secret (a reload posts nothing)', async () => {
+      await expect(answered(201, { data: { ...sampleBooking(), link_secret: 'secret-1' } })).resolves.toEqual(
+        { redirect: '?booked=secret-1&tz=Europe%2FParis' },
+      );
+    });
+
+    it('201 awaiting the e-mail: the notice drawn at once', async () => {
+      const booking = sampleBooking({ status: 'pending', email_confirmation: true } as never);
+      await expect(answered(201, { data: booking })).resolves.toMatchObject({
+        render: { status: 200, posted: { booked: { booking, email: 'grace@example.test' } } },
+      });
+    });
+
+    it('201 with the host’s redirect: straight there', async () => {
+      const step = await attendeeFormStep(request());
+      if (!step || !('call' in step)) throw new Error('no call');
+      const withRedirect = { data: { ...eventType, redirect_url: 'https://host.example/thanks' } };
+      const result = await attendeeFormAnswer({
+        ...request({ answers: { '/api/public/event-types/ada/intro-call': withRedirect } }),
+        call: step.call,
+        status: 201,
+        body: { data: { ...sampleBooking(), link_secret: 'secret-1' } },
+      });
+      expect(result).toMatchObject({ redirect: expect.stringMatching(/^https:\/\/host\.example\/thanks\?/) });
+    });
+
+    it.each(['en', 'fr'] as const)(
+      '409 (%s): the day’s other times, with the app’s message',
+      async (language) => {
+        const texts = language === 'fr' ? fr : en;
+        const step = await answered(409, { message: en.slotTaken }, language);
+        if (!step || !('render' in step)) throw new Error('no render');
+        expect(step.render.status).toBe(409);
+        const query = new URLSearchParams(step.render.search);
+        expect(query.get('time')).toBeNull();
+        expect(query.get('date')).toBe('2026-12-01');
+        expect(query.get('tz')).toBe('Europe/Paris');
+        expect(step.render.posted).toMatchObject({ notice: texts.slotTaken });
+      },
+    );
+
+    it('422 from the API: its field errors on the form, values kept', async () => {
+      const step = await answered(
+        422,
+        { message: 'Validation failed', errors: { attendee_name: ['This field is required'] } },
+        'fr',
+      );
+      expect(step).toMatchObject({
+        render: {
+          status: 422,
+          posted: { fields, errors: { attendee_name: 'This field is required' }, formError: fr.fixErrors },
+        },
+      });
+    });
+
+    it('429: the limit in the visitor’s language, values kept', async () => {
+      const step = await answered(
+        429,
+        { message: 'Too many booking attempts. Please try again in 5 minutes.' },
+        'fr',
+      );
+      expect(step).toMatchObject({
+        render: {
+          status: 429,
+          posted: { fields, formError: fr.tryAgainMinutes_other.replace('{{count}}', '5') },
+        },
+      });
+    });
+
+    it('no answer at all: the form again, it could not book', async () => {
+      await expect(answered(502, null, 'fr')).resolves.toMatchObject({
+        render: { status: 502, posted: { fields, formError: fr.bookingFailed } },
+      });
+    });
+  });
+
+  describe('the cancel page’s form', () => {
+    const booking = sampleBooking();
+    const cancel = (overrides: Partial<AttendeeFormRequest> = {}, policy: object | null = null) =>
+      request({
+        pathname: '/cancel/secret-1',
+        search: '',
+        language: 'fr',
+        fields: { cancellation_reason: '  Something came up ' },
+        answers: { '/api/public/bookings/secret-1': { data: { ...booking, change_policy: policy } } },
+        ...overrides,
+      });
+
+    it('names POST …/cancel with the reason, then shows the page again by GET', async () => {
+      const step = await attendeeFormStep(cancel());
+      expect(step).toEqual({
+        call: {
+          path: '/api/public/bookings/secret-1/cancel',
+          body: { cancellation_reason: 'Something came up' },
+        },
+      });
+      if (!step || !('call' in step)) throw new Error('no call');
+      await expect(
+        attendeeFormAnswer({ ...cancel(), call: step.call, status: 200, body: { data: booking } }),
+      ).resolves.toEqual({ redirect: '/cancel/secret-1' });
+    });
+
+    it('a reason the policy requires, or a refusal: the page again, in French, the reason kept', async () => {
+      const required = await attendeeFormStep(
+        cancel({ fields: { cancellation_reason: ' ' } }, { reason_required: true, allowed_now: true }),
+      );
+      expect(required).toMatchObject({ render: { status: 422, posted: { formError: fr.reasonRequired } } });
+      const step = await attendeeFormStep(cancel());
+      if (!step || !('call' in step)) throw new Error('no call');
+      await expect(
+        attendeeFormAnswer({
+          ...cancel(),
+          call: step.call,
+          status: 409,
+          body: { message: en.alreadyCancelledNotice },
+        }),
+      ).resolves.toMatchObject({
+        render: {
+          status: 409,
+          posted: {
+            formError: fr.alreadyCancelledNotice,
+            fields: { cancellation_reason: '  Something came up ' },
+          },
+        },
+      });
+    });
+  });
+
+  describe('the reschedule page’s form', () => {
+    const booking = sampleBooking();
+    const move = (overrides: Partial<AttendeeFormRequest> = {}) =>
+      request({
+        pathname: '/reschedule/secret-1',
+        search: `?time=${encodeURIComponent(start)}&tz=Europe%2FParis`,
+        language: 'fr',
+        fields: { start_time: start, tz: 'Europe/Paris' },
+        answers: { '/api/public/bookings/secret-1': { data: booking } },
+        ...overrides,
+      });
+
+    it('names POST …/reschedule with the new time; moved, the page says so', async () => {
+      const step = await attendeeFormStep(move());
+      expect(step).toEqual({
+        call: { path: '/api/public/bookings/secret-1/reschedule', body: { start_time: start } },
+      });
+      if (!step || !('call' in step)) throw new Error('no call');
+      await expect(
+        attendeeFormAnswer({ ...move(), call: step.call, status: 200, body: { data: booking } }),
+      ).resolves.toEqual({ redirect: '?moved=1&tz=Europe%2FParis' });
+    });
+
+    it('taken meanwhile: that day’s times again with the refusal in French; no token, no call', async () => {
+      const step = await attendeeFormStep(move());
+      if (!step || !('call' in step)) throw new Error('no call');
+      const refused = await attendeeFormAnswer({
+        ...move(),
+        call: step.call,
+        status: 409,
+        body: { message: en.slotUnavailable },
+      });
+      expect(refused).toMatchObject({ render: { status: 409, posted: { notice: fr.slotUnavailable } } });
+      if (!refused || !('render' in refused)) throw new Error('no render');
+      expect(new URLSearchParams(refused.render.search).get('date')).toBe('2026-12-01');
+      expect(new URLSearchParams(refused.render.search).get('time')).toBeNull();
+      await expect(attendeeFormStep(move({ tokenRefused: true }))).resolves.toMatchObject({
+        render: { status: 403, posted: { notice: fr.formExpired } },
+      });
+    });
+  });
+});
