@@ -137,9 +137,8 @@ journey(
   { viewport: { width: 390, height: 844 } },
 );
 
-// Needs the days the server draws to be bookable (links or buttons of a form): the free times in
-// the HTML, #27 item 1, on the `nojs` branch. Until then every drawn day is disabled, and this
-// journey fails; it is marked todo so that it runs and reports without failing the file.
+// The server draws the bookable days as buttons of a form (#27 item 1): one pressed before the
+// scripts arrive is held and replayed at takeover.
 journey(
   'a slow network: a day clicked on the drawn page before takeover takes effect',
   async ({ page, context, app }) => {
@@ -157,5 +156,5 @@ journey(
     await page.locator('#server-preview').waitFor({ state: 'detached', timeout: 60_000 });
     await expect(page.locator(`#root [data-day="${day}"][aria-pressed="true"]`)).toBeVisible();
   },
-  { viewport: { width: 390, height: 844 }, todo: 'the drawn days are bookable once #27 item 1 (nojs) lands' },
+  { viewport: { width: 390, height: 844 } },
 );

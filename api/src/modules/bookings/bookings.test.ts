@@ -15,6 +15,7 @@ import { asc, eq } from 'drizzle-orm';
 import { loadConfig } from '../../config';
 import { bookings } from '../../db/schema/bookings.schema';
 import { googleAccounts } from '../../db/schema/google-calendar.schema';
+import { googleCalendars } from '../../db/schema/google-calendar-list.schema';
 import { jobs } from '../../db/schema/jobs.schema';
 import { mimeParts, seedEventType, seedHost, utcDate, utcInstant } from '../../testing/booking-seed.helper';
 import { type OutboxMail, readOutbox } from '../../testing/outbox.helper';
@@ -808,6 +809,16 @@ describe('Google Calendar sync of a linked event type', () => {
         accessTokenSealed: 'sealed',
       })
       .returning();
+    // Its calendar is not checked: this test is about writing, and the account cannot be read
+    // (an unreadable calendar counts as busy, docs/calendars.md#failure-behaviour).
+    await t.app.db.insert(googleCalendars).values({
+      accountId: account.id,
+      googleId: 'host@gmail.example',
+      summary: 'host@gmail.example',
+      accessRole: 'owner',
+      isPrimary: true,
+      checked: false,
+    });
     const type = (
       await seedEventType(t.app, host.user.id, {
         requiresConfirmation: true,
