@@ -1,5 +1,6 @@
-// Free times of a host with calendar connections (the Google fake and Radicale, two checked
-// calendars each) beside a host with none, same API, same run (issue #25, docs/calendars.md):
+// Free times of a host with three calendar connections (the Google fake, the Microsoft Graph fake
+// and Radicale, two checked calendars each) beside a host with none, same API, same run (issue
+// #25, docs/calendars.md):
 // - warm: the busy answers cached (in PostgreSQL or PGlite), requests per second as a share of
 //   the no-calendar host's; goal >= 40 %;
 // - cold: every provider 100 ms further away (a delaying proxy in front of each), the first
@@ -8,11 +9,13 @@
 // what is measured is the busy cache, not the answer cache in front of it.
 //
 // A provider is one entry of `providers` below: start its server (behind the delaying proxy),
-// give the API its settings, connect the host, put busy time in two of its calendars. The
-// Microsoft Graph fake (scripts/fake-microsoft.mjs) becomes a third entry there.
+// give the API its settings, connect the host through the API as Settings does, tick a second
+// calendar where only one comes checked, and check that two are checked. Each calendar has its
+// own busy blocks. Radicale is left out (said in the notes) where it is not installed.
 import { createServer, request as httpRequest } from 'node:http';
 import { cpus, loadavg } from 'node:os';
 import { startFakeGoogle } from '../fake-google.mjs';
+import { startFakeMicrosoft } from '../fake-microsoft.mjs';
 import { radicaleInstalled, startRadicale } from '../testing/radicale.mjs';
 import {
   createDatabase,
@@ -95,16 +98,19 @@ const providers = [
       const fake = await startFakeGoogle();
       const proxy = await delayingProxy(fake.issuer);
       const email = 'bench.calendar@gmail.test';
+      const team = 'bench.team@group.calendar.test';
       fake.user = { sub: 'bench-calendar', email, email_verified: true, name: 'Bench' };
-      // Today Google reads the primary calendar of the primary account (the `gcal` branch reads
-      // every calendar): its busy blocks stand for both calendars' here.
-      for (const block of busyBlocks(40, 1)) fake.addBusy(email, block.start, block.end);
+      // Two calendars of the account (its primary and a second one), each with its own busy time.
+      fake.addCalendar(email, { id: team, summary: 'Team', accessRole: 'owner' });
+      for (const block of busyBlocks(20, 1)) fake.addBusy(email, block.start, block.end);
+      for (const block of busyBlocks(20, 2)) fake.addBusy(team, block.start, block.end);
       return {
         proxy,
         env: { ...fake.env(), GOOGLE_CALENDAR_API_URL: `${proxy.url}/calendar/v3` },
         async connect(api, token) {
           const auth = { authorization: `Bearer ${token}` };
-          const start = await fetch(`${api.url}/api/integrations/google-calendar/connect`, { headers: auth });
+          const base = `${api.url}/api/integrations/google-calendar`;
+          const start = await fetch(`${base}/connect`, { headers: auth });
           if (start.status !== 200) throw new Error(`Google connect: ${start.status} ${await start.text()}`);
           const flow = /google_calendar_flow=([^;]+)/.exec(start.headers.get('set-cookie') ?? '')?.[1];
           const consent = await fetch((await start.json()).redirect_url, { redirect: 'manual' });
@@ -116,6 +122,21 @@ const providers = [
           const landing = new URL(String(callback.headers.get('location')));
           if (landing.searchParams.get('success') !== 'calendar_connected')
             throw new Error(`Google connect: ${landing.href}`);
+          // The primary calendar comes checked; the host ticks the second one, as in Settings.
+          const [account] = (await (await fetch(base, { headers: auth })).json()).accounts;
+          const listed = await fetch(`${base}/${account.id}/calendars`, { headers: auth });
+          if (listed.status !== 200)
+            throw new Error(`Google calendars: ${listed.status} ${await listed.text()}`);
+          const second = (await listed.json()).data.find((calendar) => calendar.name === 'Team');
+          if (!second) throw new Error('Google: the second calendar is not listed');
+          const tick = await fetch(`${base}/${account.id}/calendars/${second.id}`, {
+            method: 'PATCH',
+            headers: { ...auth, 'content-type': 'application/json' },
+            body: JSON.stringify({ checked: true }),
+          });
+          if (tick.status !== 200) throw new Error(`Google tick: ${tick.status} ${await tick.text()}`);
+          const checked = (await tick.json()).data.filter((calendar) => calendar.checked);
+          if (checked.length !== 2) throw new Error(`Google: ${checked.length} checked calendars, not 2`);
         },
         async stop() {
           await proxy.close();
@@ -177,7 +198,56 @@ const providers = [
       };
     },
   },
-  // { name: 'Microsoft Graph (scripts/fake-microsoft.mjs)', available: ..., async start() { ... } },
+  {
+    name: 'Microsoft Graph (scripts/fake-microsoft.mjs)',
+    available: () => true,
+    async start() {
+      const fake = await startFakeMicrosoft({ port: 0 });
+      // Both the identity platform and Graph sit behind the proxy (same server in the fake).
+      const proxy = await delayingProxy(fake.authorityUrl);
+      fake.user = { id: 'bench-ms', displayName: 'Bench', mail: 'bench.calendar@contoso.test' };
+      const [main, work] = fake.calendarsOf('bench-ms');
+      for (const [index, calendar] of [main, work].entries())
+        for (const block of busyBlocks(20, 9 + index * 2))
+          fake.addEvent(calendar.id, { start: block.start.toISOString(), end: block.end.toISOString() });
+      return {
+        proxy,
+        env: { ...fake.env(), MICROSOFT_AUTHORITY_URL: proxy.url, MICROSOFT_GRAPH_URL: `${proxy.url}/v1.0` },
+        async connect(api, token) {
+          const auth = { authorization: `Bearer ${token}` };
+          const base = `${api.url}/api/integrations/microsoft`;
+          const start = await fetch(`${base}/connect`, { headers: auth });
+          if (start.status !== 200)
+            throw new Error(`Microsoft connect: ${start.status} ${await start.text()}`);
+          const flow = /microsoft_calendar_flow=([^;]+)/.exec(start.headers.get('set-cookie') ?? '')?.[1];
+          const consent = await fetch((await start.json()).redirect_url, { redirect: 'manual' });
+          const back = new URL(String(consent.headers.get('location')));
+          const callback = await fetch(`${api.url}${back.pathname}${back.search}`, {
+            headers: { cookie: `microsoft_calendar_flow=${flow}` },
+            redirect: 'manual',
+          });
+          const landing = new URL(String(callback.headers.get('location')));
+          if (landing.searchParams.get('microsoft') !== 'connected')
+            throw new Error(`Microsoft connect: ${landing.href}`);
+          // The default calendar comes checked; the host ticks "Work", as in Settings.
+          const [connection] = (await (await fetch(base, { headers: auth })).json()).data;
+          const second = connection.calendars.find((calendar) => calendar.name === 'Work');
+          const tick = await fetch(`${base}/${connection.id}/calendars/${second.id}`, {
+            method: 'PATCH',
+            headers: { ...auth, 'content-type': 'application/json' },
+            body: JSON.stringify({ checked: true }),
+          });
+          if (tick.status !== 200) throw new Error(`Microsoft tick: ${tick.status} ${await tick.text()}`);
+          const checked = (await tick.json()).data.calendars.filter((calendar) => calendar.checked);
+          if (checked.length !== 2) throw new Error(`Microsoft: ${checked.length} checked calendars, not 2`);
+        },
+        async stop() {
+          await proxy.close();
+          await fake.close();
+        },
+      };
+    },
+  },
 ];
 
 /** Registers the two hosts, then (API stopped) gives each every day 00:00-24:00 and a 30-minute type. */
