@@ -88,7 +88,8 @@ const stamp = (date) => date.toISOString().replace(/[-:]/g, '').replace(/\.\d+/,
 
 /**
  * The providers of the calendar host. Each entry: `name`, `available()` (false: left out, said
- * in the notes), and `start()` resolving with `{ env, proxy, connect(api, token), stop() }`.
+ * in the notes), and `start()` resolving with `{ env, proxy, blocks, connect(api, token), stop() }`
+ * (`blocks`: every busy block it put in its calendars).
  */
 const providers = [
   {
@@ -102,10 +103,15 @@ const providers = [
       fake.user = { sub: 'bench-calendar', email, email_verified: true, name: 'Bench' };
       // Two calendars of the account (its primary and a second one), each with its own busy time.
       fake.addCalendar(email, { id: team, summary: 'Team', accessRole: 'owner' });
-      for (const block of busyBlocks(20, 1)) fake.addBusy(email, block.start, block.end);
-      for (const block of busyBlocks(20, 2)) fake.addBusy(team, block.start, block.end);
+      const blocks = [];
+      for (const [index, calendarId] of [email, team].entries())
+        for (const block of busyBlocks(20, 1 + index)) {
+          fake.addBusy(calendarId, block.start, block.end);
+          blocks.push(block);
+        }
       return {
         proxy,
+        blocks,
         env: { ...fake.env(), GOOGLE_CALENDAR_API_URL: `${proxy.url}/calendar/v3` },
         async connect(api, token) {
           const auth = { authorization: `Bearer ${token}` };
@@ -152,9 +158,11 @@ const providers = [
       const user = 'benchcal';
       const radicale = await startRadicale({ [user]: PASSWORD });
       const proxy = await delayingProxy(radicale.url);
+      const blocks = [];
       for (const [index, name] of ['work', 'home'].entries()) {
         const calendarUrl = await radicale.createCalendar(user, name, name);
         for (const [i, block] of busyBlocks(20, 5 + index * 2).entries()) {
+          blocks.push(block);
           const ics = [
             'BEGIN:VCALENDAR',
             'VERSION:2.0',
@@ -173,6 +181,7 @@ const providers = [
       }
       return {
         proxy,
+        blocks,
         // The CalDAV guard lets loopback through only on the test allow-list.
         env: { WEBHOOK_ALLOWED_NETWORKS: '127.0.0.1/32' },
         async connect(api, token) {
@@ -207,11 +216,15 @@ const providers = [
       const proxy = await delayingProxy(fake.authorityUrl);
       fake.user = { id: 'bench-ms', displayName: 'Bench', mail: 'bench.calendar@contoso.test' };
       const [main, work] = fake.calendarsOf('bench-ms');
+      const blocks = [];
       for (const [index, calendar] of [main, work].entries())
-        for (const block of busyBlocks(20, 9 + index * 2))
+        for (const block of busyBlocks(20, 9 + index * 2)) {
           fake.addEvent(calendar.id, { start: block.start.toISOString(), end: block.end.toISOString() });
+          blocks.push(block);
+        }
       return {
         proxy,
+        blocks,
         env: { ...fake.env(), MICROSOFT_AUTHORITY_URL: proxy.url, MICROSOFT_GRAPH_URL: `${proxy.url}/v1.0` },
         async connect(api, token) {
           const auth = { authorization: `Bearer ${token}` };
@@ -366,11 +379,23 @@ export async function run() {
       ])
         cold.push(await timed(freeTimesUrl('bench_calendar', first, last)));
       const plainCold = await timed(freeTimesUrl('bench_plain', 43, 56));
-      // The calendars' busy time is applied: fewer free times than the host without any.
-      const count = (body) => body.data.days.reduce((sum, day) => sum + day.times.length, 0);
-      const withCalendars = count((await timed(freeTimesUrl('bench_calendar', 1, 14))).body);
-      const without = count((await timed(freeTimesUrl('bench_plain', 1, 14))).body);
-      if (withCalendars >= without) throw new Error('the calendars removed no free time: nothing measured');
+      // Every calendar's busy time is applied: the host has exactly the free times of the host
+      // without calendars that overlap none of the blocks put in the six calendars.
+      const starts = (body) =>
+        body.data.days.flatMap((day) => day.times.map((time) => Date.parse(time.start)));
+      const withCalendars = starts((await timed(freeTimesUrl('bench_calendar', 1, 14))).body).length;
+      const plainStarts = starts((await timed(freeTimesUrl('bench_plain', 1, 14))).body);
+      const without = plainStarts.length;
+      const blocks = started.flatMap((one) => one.blocks);
+      const expected = plainStarts.filter(
+        (start) =>
+          !blocks.some((block) => start < block.end.getTime() && start + 30 * 60_000 > block.start.getTime()),
+      ).length;
+      if (expected >= without) throw new Error('no busy block falls in the window: nothing measured');
+      if (withCalendars !== expected)
+        throw new Error(
+          `${withCalendars} free times with the calendars, ${expected} expected: busy time missed`,
+        );
 
       const loadBefore = loadavg()[0];
       const [plain, calendar] = await measurePair([
