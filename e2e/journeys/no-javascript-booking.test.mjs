@@ -114,6 +114,9 @@ for (const language of /** @type {const} */ (['en', 'fr'])) {
       try {
         await page.goto(`/${host.username}/plain-call`);
         await expect(page.getByRole('heading', { level: 1, name: 'Plain call' })).toBeVisible();
+        // Nothing on the page needs scripts: no "needs JavaScript" notice, no clock toggle.
+        assert.equal(await page.getByText('Slotwise needs JavaScript to run.').count(), 0);
+        await expect(page.locator('[data-clock-toggle]')).toBeHidden();
 
         // The zone: a select of every zone and its button (remembered in the address from here on).
         await page.getByRole('combobox', { name: t.timeZone }).selectOption('America/New_York');

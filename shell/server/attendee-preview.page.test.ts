@@ -13,7 +13,7 @@ import {
 } from './inline-scripts.csp';
 
 const indexHtml =
-  '<!doctype html><html lang="en"><head><meta name="description" content="generic" /><title>Slotwise</title><script defer src="/static/js/index.1.js"></script><link href="/static/js/async/lib.1.js" rel="preload" as="script"></head><body><div id="root"></div></body></html>';
+  '<!doctype html><html lang="en"><head><meta name="description" content="generic" /><title>Slotwise</title><script defer src="/static/js/index.1.js"></script><link href="/static/js/async/lib.1.js" rel="preload" as="script"></head><body><noscript>Slotwise needs JavaScript to run.</noscript><div id="root"></div></body></html>';
 
 describe('attendee pages in the shell server', () => {
   it('a secret type’s drawn page carries noindex; a listed one does not (docs/product.md#private-sharing)', () => {
@@ -54,6 +54,8 @@ describe('attendee pages in the shell server', () => {
       },
     );
     expect(html).toContain('<html lang="fr"');
+    // The drawn page works without scripts: the shell's "needs JavaScript" notice is left out.
+    expect(html).not.toContain('<noscript>');
     expect(html).toContain(
       '<title>Intro &amp; &lt;b&gt;</title><meta name="description" content="A &quot;talk&quot;" />',
     );

@@ -90,10 +90,14 @@ export function attendeePreviewHtml(
   if (preview.description !== undefined) html = html.replace(/<meta name="description"[^>]*>/, '');
   if (preview.title) html = html.replace(/<title>[^<]*<\/title>/, '');
   // Replacer functions: a `$&` in the host's texts must stay text, not a replacement pattern.
-  return html
-    .replace('</head>', () => `${head}</head>`)
-    .replace(
-      '<div id="root"></div>',
-      () => `<div id="server-preview" data-prerendered="">${preview.html}</div><div id="root"></div>`,
-    );
+  return (
+    html
+      // The drawn page works without scripts (docs/attendee-pages.md): no "needs JavaScript" notice.
+      .replace(/<noscript>[^<]*<\/noscript>/, '')
+      .replace('</head>', () => `${head}</head>`)
+      .replace(
+        '<div id="root"></div>',
+        () => `<div id="server-preview" data-prerendered="">${preview.html}</div><div id="root"></div>`,
+      )
+  );
 }

@@ -60,7 +60,7 @@ function ClockToggle({ value, onChange }: { value: ClockFormat; onChange: (clock
   ];
   return (
     // biome-ignore lint/a11y/useSemanticElements: a labelled pair of toggle buttons, not a form fieldset
-    <div className={styles.segments} role="group" aria-label={t('clockFormat')}>
+    <div className={styles.segments} role="group" aria-label={t('clockFormat')} data-clock-toggle="">
       {choices.map(([clock, label]) => (
         <button
           key={clock}
