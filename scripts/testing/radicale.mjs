@@ -1,6 +1,8 @@
 // A throwaway Radicale CalDAV server (Debian's `radicale` package) for the CalDAV tests and
 // journey: a temporary folder, listening only on 127.0.0.1 on a free port, htpasswd users,
-// each user's calendars private to them; stop() kills it and deletes the folder.
+// each user's calendars private to them; stop() kills it and deletes the folder. With
+// `readOnly`, one user (the maintainer) keeps a calendar of that name in every user's home that
+// the user may only read (Radicale's `from_file` rights).
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -30,12 +32,15 @@ const basic = (user, password) => `Basic ${Buffer.from(`${user}:${password}`).to
 /**
  * Starts Radicale with these users (name -> password).
  * @param {Record<string, string>} users
+ * @param {{ readOnly?: { maintainer: string, calendar: string } }} [options] `readOnly`: the
+ *   maintainer (one of `users`) writes `/<user>/<calendar>/` of every user, who only reads it.
  * @returns {Promise<{ url: string, port: number, dir: string, stop: () => void,
  *   createCalendar: (user: string, name: string, displayName?: string) => Promise<string>,
+ *   createReadOnlyCalendar: (user: string, displayName?: string) => Promise<string>,
  *   putEvent: (user: string, calendarUrl: string, name: string, ics: string) => Promise<void>,
  *   listObjects: (user: string, calendarUrl: string) => Promise<{ href: string, ics: string }[]> }>}
  */
-export async function startRadicale(users) {
+export async function startRadicale(users, options = {}) {
   if (!radicaleInstalled()) {
     throw new Error("Radicale is not installed: apt-get install radicale (Debian's package)");
   }
@@ -48,6 +53,22 @@ export async function startRadicale(users) {
       .map(([name, password]) => `${name}:${password}`)
       .join('\n'),
   );
+  const { readOnly } = options;
+  if (readOnly) {
+    // The first matching section wins; the last two are owner_only's rules.
+    const name = readOnly.calendar.replace(/[^A-Za-z0-9_-]/g, '');
+    writeFileSync(
+      join(dir, 'rights'),
+      [
+        '[root]\nuser: .+\ncollection:\npermissions: R',
+        `[maintainer-writes]\nuser: ${readOnly.maintainer.replace(/[^A-Za-z0-9_-]/g, '')}\ncollection: [^/]+/${name}\npermissions: rw`,
+        `[user-reads]\nuser: .+\ncollection: {user}/${name}\npermissions: r`,
+        '[principal]\nuser: .+\ncollection: {user}\npermissions: RW',
+        '[calendars]\nuser: .+\ncollection: {user}/[^/]+\npermissions: rw',
+        '',
+      ].join('\n'),
+    );
+  }
   writeFileSync(
     join(dir, 'config'),
     [
@@ -60,7 +81,7 @@ export async function startRadicale(users) {
       'htpasswd_encryption = plain',
       'delay = 0',
       '[rights]',
-      'type = owner_only',
+      ...(readOnly ? ['type = from_file', `file = ${join(dir, 'rights')}`] : ['type = owner_only']),
       '[storage]',
       `filesystem_folder = ${join(dir, 'collections')}`,
       '[web]',
@@ -126,6 +147,23 @@ export async function startRadicale(users) {
         { 'content-type': 'application/xml' },
       );
       return `${url}/${user}/${name}/`;
+    },
+    /** With `readOnly`: the maintainer makes /<user>/<calendar>/, which the user only reads. */
+    async createReadOnlyCalendar(user, displayName) {
+      if (!readOnly) throw new Error('startRadicale was not given readOnly');
+      await request(user, 'PROPFIND', `/${user}/`, undefined, { depth: '0' });
+      const path = `/${user}/${readOnly.calendar}/`;
+      await request(
+        readOnly.maintainer,
+        'MKCALENDAR',
+        path,
+        `<?xml version="1.0" encoding="utf-8"?>
+<C:mkcalendar xmlns:D="DAV:" xmlns:C="urn:ietf:params:xml:ns:caldav">
+  <D:set><D:prop><D:displayname>${displayName ?? readOnly.calendar}</D:displayname></D:prop></D:set>
+</C:mkcalendar>`,
+        { 'content-type': 'application/xml' },
+      );
+      return `${url}${path}`;
     },
     /** PUTs an iCalendar object into the calendar. */
     async putEvent(user, calendarUrl, name, ics) {

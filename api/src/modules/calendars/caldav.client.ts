@@ -11,6 +11,7 @@ import {
 import type { CaldavErrorCode } from '../../db/schema/caldav.schema';
 import { AddressRefusedError, ResolveError, type WebhookHttpClient } from '../webhooks/webhook-http.client';
 import { CaldavTimeoutError, guardedFetch } from './caldav-fetch';
+import { writableFromPrivilegeSet } from './caldav-privileges';
 
 export interface CaldavCredentials {
   serverUrl: string;
@@ -22,6 +23,8 @@ export interface DiscoveredCalendar {
   url: string;
   displayName: string;
   color: string | null;
+  /** From the calendar's current-user-privilege-set (caldav-privileges.ts). */
+  writable: boolean;
 }
 
 /** A CalDAV failure with the word the host sees (wrong password, unreachable, timeout...). */
@@ -100,7 +103,24 @@ export class CaldavClient {
         fetch: this.fetch,
       });
       if (!account.homeUrl) throw new CaldavError('server_error', 'no calendar-home-set');
-      const calendars = await fetchCalendars({ account, headers, fetch: this.fetch });
+      // tsdav's own props plus the user's privileges on each calendar, in the same PROPFIND.
+      const calendars = await fetchCalendars({
+        account,
+        headers,
+        fetch: this.fetch,
+        props: {
+          'c:calendar-description': {},
+          'c:calendar-timezone': {},
+          'd:displayname': {},
+          'ca:calendar-color': {},
+          'cs:getctag': {},
+          'd:resourcetype': {},
+          'c:supported-calendar-component-set': {},
+          'd:sync-token': {},
+          'd:current-user-privilege-set': {},
+        },
+        projectedProps: { currentUserPrivilegeSet: true },
+      });
       return {
         homeUrl: account.homeUrl,
         calendars: calendars
@@ -109,6 +129,7 @@ export class CaldavClient {
             url: calendar.url,
             displayName: nameOf(calendar),
             color: typeof calendar.calendarColor === 'string' ? calendar.calendarColor.slice(0, 20) : null,
+            writable: writableFromPrivilegeSet(calendar.projectedProps?.currentUserPrivilegeSet),
           })),
       };
     });

@@ -21,7 +21,7 @@ export type CaldavCalendarRow = typeof caldavCalendars.$inferSelect;
 export async function insertConnection(
   db: DbExecutor,
   row: typeof caldavConnections.$inferInsert,
-  calendars: { url: string; displayName: string; color: string | null }[],
+  calendars: { url: string; displayName: string; color: string | null; writable: boolean }[],
 ): Promise<CaldavConnectionRow> {
   const [connection] = await db.insert(caldavConnections).values(row).returning();
   if (!connection) throw new Error('insert returned nothing');
