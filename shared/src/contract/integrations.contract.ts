@@ -6,11 +6,29 @@ import { z } from 'zod';
 
 /** A Google account connected for calendar sync (docs/product.md#google-accounts). */
 export type GoogleAccount = ConnectedGoogleAccount;
+
+/**
+ * Why the last read of a Google account failed (docs/calendars.md#connection-state): Google
+ * refused the token (consent revoked), could not be reached, did not answer in time, or answered
+ * with an error.
+ */
+export const googleAccountErrorCodes = ['consent_revoked', 'unreachable', 'timeout', 'server_error'] as const;
+export type GoogleAccountErrorCode = (typeof googleAccountErrorCodes)[number];
+
+/** An account as Settings lists it: with its state, like CalDAV and Microsoft connections. */
+export const googleAccountWithStateSchema = connectedGoogleAccountSchema.extend({
+  /** The last free/busy or calendar-list read that succeeded. */
+  last_synced_at: z.string().nullable(),
+  /** The last failure, when it is newer than the last success. */
+  last_error: z.enum(googleAccountErrorCodes).nullable(),
+  last_error_at: z.string().nullable(),
+});
+export type GoogleAccountWithState = z.infer<typeof googleAccountWithStateSchema>;
 export type GoogleScope = keyof GoogleAccount['scopes'];
 
 /**
  * Google Calendar integration calls (docs/product.md#api-calls):
- * GET    /api/integrations/google-calendar                 -> { accounts: GoogleAccount[] }
+ * GET    /api/integrations/google-calendar                 -> { accounts: GoogleAccountWithState[] }
  * GET    /api/integrations/google-calendar/connect         -> { redirect_url } (the browser goes there)
  * GET    /api/integrations/google-calendar/callback        <- Google's redirect (code, state); answers a
  *        302 to /dashboard/settings?tab=integrations&success=calendar_connected&message=... or ...&error=...
@@ -18,7 +36,7 @@ export type GoogleScope = keyof GoogleAccount['scopes'];
  * POST   /api/integrations/google-calendar/{id}/set-primary -> { accounts: GoogleAccount[] }
  * Another user's account answers 404.
  */
-export const googleAccountsResponseSchema = z.object({ accounts: z.array(connectedGoogleAccountSchema) });
+export const googleAccountsResponseSchema = z.object({ accounts: z.array(googleAccountWithStateSchema) });
 export type GoogleAccountsResponse = z.infer<typeof googleAccountsResponseSchema>;
 export const googleConnectResponseSchema = z.object({ redirect_url: z.string() });
 export type GoogleConnectResponse = z.infer<typeof googleConnectResponseSchema>;

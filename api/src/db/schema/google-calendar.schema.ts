@@ -1,4 +1,4 @@
-import type { GoogleAccount } from '@slotwise/shared/contract/integrations.contract';
+import type { GoogleAccount, GoogleAccountErrorCode } from '@slotwise/shared/contract/integrations.contract';
 import { sql } from 'drizzle-orm';
 import { boolean, index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from './users.schema';
@@ -25,6 +25,11 @@ export const googleAccounts = pgTable(
     refreshTokenSealed: text('refresh_token_sealed'),
     tokenExpiresAt: timestamp('token_expires_at', { withTimezone: true }),
     isPrimary: boolean('is_primary').notNull().default(false),
+    /** The last free/busy or calendar-list read that succeeded (docs/calendars.md#connection-state). */
+    lastSyncedAt: timestamp('last_synced_at', { withTimezone: true }),
+    /** The last such read that failed, in a word Settings shows in words; cleared by a success. */
+    lastError: text('last_error').$type<GoogleAccountErrorCode>(),
+    lastErrorAt: timestamp('last_error_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -83,7 +83,7 @@ export class CalendarBusyTimes {
         // The own bookings are read while Google answers (a cold read waits for Google only).
         const own = listSyncedBookingTimes(this.deps.db, hostId, from, to);
         own.catch(() => {});
-        const ranges = await this.deps.accounts.withAccessToken(account, (token) =>
+        const ranges = await this.deps.accounts.read(account, (token) =>
           this.deps.api.freeBusy(token, from, to, ids),
         );
         return ranges.length === 0 ? [] : subtractRanges(ranges, await own);
@@ -141,9 +141,7 @@ export class CalendarBusyTimes {
             ? ['primary']
             : listed.filter((calendar) => calendar.checked).map((calendar) => calendar.googleId);
         if (ids.length === 0) return Promise.resolve([]);
-        return this.deps.accounts.withAccessToken(account, (token) =>
-          this.deps.api.freeBusy(token, from, to, ids),
-        );
+        return this.deps.accounts.read(account, (token) => this.deps.api.freeBusy(token, from, to, ids));
       }),
     );
     const failed = answers.filter((answer) => answer.status === 'rejected');

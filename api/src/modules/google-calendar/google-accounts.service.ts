@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import {
   calendarConnectReturn,
   type GoogleAccount,
+  type GoogleAccountWithState,
   integrationMessages,
 } from '@slotwise/shared/contract/integrations.contract';
 import type { FastifyBaseLogger } from 'fastify';
@@ -11,6 +12,7 @@ import { type Db, inTransaction } from '../../db/database';
 import { HttpError } from '../../lib/http-errors.util';
 import { SealedBox } from '../../lib/sealed-box.util';
 import { dropChoicesOfConnection } from '../calendar-choices/write-calendar-choices.repository';
+import { googleErrorCodeOf } from './google-account-state';
 import {
   deleteGoogleAccount,
   findGoogleAccount,
@@ -18,6 +20,7 @@ import {
   insertConnectState,
   listGoogleAccounts,
   lockHostAccounts,
+  recordGoogleAccountState,
   setPrimaryGoogleAccount,
   takeConnectState,
   unlinkEventTypes,
@@ -62,6 +65,17 @@ export function toGoogleAccount(row: GoogleAccountRow): GoogleAccount {
     avatar: row.avatar,
     is_primary: row.isPrimary,
     scopes: row.scopes,
+  };
+}
+
+/** The account as Settings lists it: with its state (the last read, or its failure in a word). */
+export function toGoogleAccountWithState(row: GoogleAccountRow): GoogleAccountWithState {
+  const failing = row.lastError && (!row.lastSyncedAt || (row.lastErrorAt ?? 0) >= row.lastSyncedAt);
+  return {
+    ...toGoogleAccount(row),
+    last_synced_at: row.lastSyncedAt?.toISOString() ?? null,
+    last_error: failing ? row.lastError : null,
+    last_error_at: failing ? (row.lastErrorAt?.toISOString() ?? null) : null,
   };
 }
 
@@ -180,8 +194,8 @@ export class GoogleAccountsService {
     }
   }
 
-  async list(userId: string): Promise<GoogleAccount[]> {
-    return (await listGoogleAccounts(this.deps.db, userId)).map(toGoogleAccount);
+  async list(userId: string): Promise<GoogleAccountWithState[]> {
+    return (await listGoogleAccounts(this.deps.db, userId)).map(toGoogleAccountWithState);
   }
 
   /**
@@ -223,7 +237,7 @@ export class GoogleAccountsService {
     await this.deps.oauth.revoke(token);
   }
 
-  async setPrimary(userId: string, id: string): Promise<GoogleAccount[]> {
+  async setPrimary(userId: string, id: string): Promise<GoogleAccountWithState[]> {
     if (!UUID.test(id)) throw notFound();
     const accounts = await inTransaction(this.deps.db, async (tx) => {
       await lockHostAccounts(tx, userId);
@@ -233,7 +247,7 @@ export class GoogleAccountsService {
     });
     if (!accounts) throw notFound();
     this.deps.onAccountsChanged?.(userId);
-    return accounts.map(toGoogleAccount);
+    return accounts.map(toGoogleAccountWithState);
   }
 
   /**
@@ -252,6 +266,31 @@ export class GoogleAccountsService {
       }
       throw error;
     }
+  }
+
+  /**
+   * A read of the account (free/busy, the calendar list) through withAccessToken, whose outcome
+   * is the account's state in Settings (docs/calendars.md#connection-state): a success records
+   * the time and clears the error, a failure records its code and is thrown on. Writing events
+   * does not go through here: an event already gone says nothing about the connection.
+   */
+  async read<T>(account: GoogleAccountRow, work: (accessToken: string) => Promise<T>): Promise<T> {
+    let result: T;
+    try {
+      result = await this.withAccessToken(account, work);
+    } catch (error) {
+      await this.record(account.id, { ok: false, error: googleErrorCodeOf(error) });
+      throw error;
+    }
+    await this.record(account.id, { ok: true });
+    return result;
+  }
+
+  /** Recording the state must not turn Google's answer into a failure (nor hide Google's error). */
+  private async record(id: string, state: Parameters<typeof recordGoogleAccountState>[2]): Promise<void> {
+    await recordGoogleAccountState(this.deps.db, id, state).catch((err: unknown) => {
+      this.deps.log.error({ err, accountId: id }, 'Google account state not recorded');
+    });
   }
 
   private async refresh(account: GoogleAccountRow): Promise<string> {

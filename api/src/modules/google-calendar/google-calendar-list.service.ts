@@ -51,9 +51,7 @@ export class GoogleCalendarList {
 
   /** Reads the account's calendar list from Google and stores it (throws when Google fails). */
   async sync(account: GoogleAccountRow): Promise<void> {
-    const listed = await this.deps.accounts.withAccessToken(account, (token) =>
-      this.deps.api.calendarList(token),
-    );
+    const listed = await this.deps.accounts.read(account, (token) => this.deps.api.calendarList(token));
     await inTransaction(this.deps.db, async (tx) => {
       const gone = await replaceAccountCalendars(
         tx,

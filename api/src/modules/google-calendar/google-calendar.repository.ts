@@ -1,3 +1,4 @@
+import type { GoogleAccountErrorCode } from '@slotwise/shared/contract/integrations.contract';
 import { and, asc, eq, gt, inArray, isNotNull, lt, ne, sql } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/database';
 import { bookingHosts, bookings } from '../../db/schema/bookings.schema';
@@ -110,6 +111,25 @@ export async function updateGoogleTokens(
   await db
     .update(googleAccounts)
     .set({ ...tokens, updatedAt: sql`now()` })
+    .where(eq(googleAccounts.id, id));
+}
+
+/**
+ * Records how a read of the account went (docs/calendars.md#connection-state): a success sets
+ * the time and clears the error; a failure keeps the last success and notes the code and time.
+ */
+export async function recordGoogleAccountState(
+  db: DbExecutor,
+  id: string,
+  state: { ok: true } | { ok: false; error: GoogleAccountErrorCode },
+): Promise<void> {
+  await db
+    .update(googleAccounts)
+    .set(
+      state.ok
+        ? { lastSyncedAt: sql`now()`, lastError: null, lastErrorAt: null }
+        : { lastError: state.error, lastErrorAt: sql`now()` },
+    )
     .where(eq(googleAccounts.id, id));
 }
 

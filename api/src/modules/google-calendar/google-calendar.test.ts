@@ -155,8 +155,13 @@ describe('Google Calendar integration against the local fake Google', () => {
         avatar: user.picture,
         is_primary: true,
         scopes: { calendar: true, calendar_events: true, profile: true, email: true, meet: true },
+        // Connecting read the calendar list (docs/calendars.md#connection-state).
+        last_synced_at: accounts[0].last_synced_at,
+        last_error: null,
+        last_error_at: null,
       },
     ]);
+    assert.ok(accounts[0].last_synced_at);
     assert.doesNotMatch(response.body, /ya29|refresh|token/i, 'no token in the list');
 
     // The raw row holds the tokens only sealed: neither the fake's access token nor its refresh token.

@@ -178,6 +178,13 @@ const settings: Messages<SettingsKey> = {
   'microsoft.error.serverError': 'Microsoft hat mit einem Fehler geantwortet. Slotwise versucht es erneut.',
   'microsoft.error.tooManyEvents':
     'Zu viele Termine, um sie rechtzeitig zu lesen: Die nicht gelesenen Zeiten gelten als belegt.',
+  'google.lastSynced': 'Zuletzt synchronisiert {{time}}',
+  'google.neverSynced': 'Noch nicht synchronisiert',
+  'google.error.consentRevoked':
+    'Google erlaubt den Zugriff nicht mehr (der Zugriff wurde widerrufen oder das Passwort geändert). Trennen Sie dieses Konto und verbinden Sie es erneut.',
+  'google.error.unreachable': 'Google war nicht erreichbar.',
+  'google.error.timeout': 'Google hat nicht rechtzeitig geantwortet.',
+  'google.error.serverError': 'Google hat mit einem Fehler geantwortet. Slotwise versucht es erneut.',
   'scope.calendarName': 'Vollständiger Kalenderzugriff',
   'scope.calendarDescription': 'Lese- und Schreibzugriff auf den Kalender',
   'scope.eventsName': 'Kalendertermine',

@@ -171,6 +171,13 @@ const settings = {
   'microsoft.error.timeout': 'Microsoft did not answer in time.',
   'microsoft.error.serverError': 'Microsoft answered with an error. Slotwise tries again.',
   'microsoft.error.tooManyEvents': 'Too many events to read in time: the times not read count as busy.',
+  'google.lastSynced': 'Last synced {{time}}',
+  'google.neverSynced': 'Not synced yet',
+  'google.error.consentRevoked':
+    'Google no longer allows access (the access was revoked or the password changed). Disconnect this account and connect it again.',
+  'google.error.unreachable': 'Google could not be reached.',
+  'google.error.timeout': 'Google did not answer in time.',
+  'google.error.serverError': 'Google answered with an error. Slotwise tries again.',
   'scope.calendarName': 'Full Calendar Access',
   'scope.calendarDescription': 'Read and write access to the calendar',
   'scope.eventsName': 'Calendar Events',

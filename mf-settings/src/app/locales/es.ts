@@ -178,6 +178,13 @@ const settings: Messages<SettingsKey> = {
   'microsoft.error.serverError': 'Microsoft respondió con un error. Slotwise lo vuelve a intentar.',
   'microsoft.error.tooManyEvents':
     'Demasiados eventos para leerlos a tiempo: las horas no leídas cuentan como ocupadas.',
+  'google.lastSynced': 'Última sincronización {{time}}',
+  'google.neverSynced': 'Aún no sincronizado',
+  'google.error.consentRevoked':
+    'Google ya no permite el acceso (se retiró el acceso o cambió la contraseña). Desconecta esta cuenta y vuelve a conectarla.',
+  'google.error.unreachable': 'No se pudo contactar con Google.',
+  'google.error.timeout': 'Google no respondió a tiempo.',
+  'google.error.serverError': 'Google respondió con un error. Slotwise lo vuelve a intentar.',
   'scope.calendarName': 'Acceso completo al calendario',
   'scope.calendarDescription': 'Acceso de lectura y escritura al calendario',
   'scope.eventsName': 'Eventos del calendario',

@@ -178,6 +178,13 @@ const settings: Messages<SettingsKey> = {
   'microsoft.error.serverError': 'Microsoft a répondu par une erreur. Slotwise réessaie.',
   'microsoft.error.tooManyEvents':
     "Trop d'événements à lire à temps : les heures non lues comptent comme occupées.",
+  'google.lastSynced': 'Dernière synchronisation {{time}}',
+  'google.neverSynced': 'Pas encore synchronisé',
+  'google.error.consentRevoked':
+    "Google n'autorise plus l'accès (l'accès a été retiré ou le mot de passe a changé). Déconnectez ce compte puis connectez-le à nouveau.",
+  'google.error.unreachable': "Google n'a pas pu être joint.",
+  'google.error.timeout': "Google n'a pas répondu à temps.",
+  'google.error.serverError': 'Google a répondu par une erreur. Slotwise réessaie.',
   'scope.calendarName': 'Accès complet au calendrier',
   'scope.calendarDescription': 'Accès en lecture et en écriture au calendrier',
   'scope.eventsName': 'Événements du calendrier',

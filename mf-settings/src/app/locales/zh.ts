@@ -169,6 +169,13 @@ const settings: Messages<SettingsKey> = {
   'microsoft.error.timeout': 'Microsoft 未及时响应。',
   'microsoft.error.serverError': 'Microsoft 返回了错误。Slotwise 会重试。',
   'microsoft.error.tooManyEvents': '事件太多，无法及时读取：未读取的时间视为忙碌。',
+  'google.lastSynced': '上次同步 {{time}}',
+  'google.neverSynced': '尚未同步',
+  'google.error.consentRevoked':
+    'Google 不再允许访问（访问权限已被撤销或密码已更改）。请断开此帐户后重新连接。',
+  'google.error.unreachable': '无法连接到 Google。',
+  'google.error.timeout': 'Google 未及时响应。',
+  'google.error.serverError': 'Google 返回了错误。Slotwise 会重试。',
   'scope.calendarName': '完整日历访问权限',
   'scope.calendarDescription': '日历的读写权限',
   'scope.eventsName': '日历活动',

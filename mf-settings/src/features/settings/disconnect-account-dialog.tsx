@@ -1,4 +1,4 @@
-import type { GoogleAccount } from '@slotwise/shared/contract/integrations.contract';
+import type { GoogleAccountWithState } from '@slotwise/shared/contract/integrations.contract';
 import { Text } from '@slotwise/shared/ui/chakra';
 import { ConfirmDialog } from '@slotwise/shared/ui/confirm-dialog';
 import { useSettingsMessages } from '../../app/settings-catalogue';
@@ -6,9 +6,9 @@ import { useSettingsMessages } from '../../app/settings-catalogue';
 interface DisconnectAccountDialogProps {
   open: boolean;
   /** The account to disconnect; kept after closing so the text stays during the exit animation. */
-  account: GoogleAccount | null;
+  account: GoogleAccountWithState | null;
   busy: boolean;
-  onConfirm: (account: GoogleAccount) => void;
+  onConfirm: (account: GoogleAccountWithState) => void;
   onCancel: () => void;
 }
 

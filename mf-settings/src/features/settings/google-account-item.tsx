@@ -1,4 +1,4 @@
-import type { GoogleAccount } from '@slotwise/shared/contract/integrations.contract';
+import type { GoogleAccountWithState } from '@slotwise/shared/contract/integrations.contract';
 import {
   Avatar,
   Badge,
@@ -17,17 +17,21 @@ import { initialsOf } from '@slotwise/shared/ui/initials';
 import { CircleCheck, CircleX, EllipsisVertical, Star, Unlink, UserRound } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useSettingsMessages } from '../../app/settings-catalogue';
+import { GoogleAccountState } from './google-account-state';
 
 interface GoogleAccountItemProps {
-  account: GoogleAccount;
+  account: GoogleAccountWithState;
   busy: boolean;
-  onSetPrimary: (account: GoogleAccount) => void;
-  onDisconnect: (account: GoogleAccount) => void;
+  onSetPrimary: (account: GoogleAccountWithState) => void;
+  onDisconnect: (account: GoogleAccountWithState) => void;
   /** Shown under the account (its calendars). */
   children?: ReactNode;
 }
 
-/** One connected Google account: who it is, whether it is primary, what it may do, its actions. */
+/**
+ * One connected Google account: who it is, whether it is primary, its state (last read or the
+ * error), what it may do, its actions.
+ */
 export function GoogleAccountItem({
   account,
   busy,
@@ -67,6 +71,7 @@ export function GoogleAccountItem({
               {account.email}
             </Text>
           ) : null}
+          <GoogleAccountState account={account} />
         </Stack>
         <Menu.Root
           onSelect={(details) => {

@@ -1,24 +1,30 @@
 import type { CaldavConnection } from '@slotwise/shared/contract/calendars.contract';
-import type { GoogleAccount } from '@slotwise/shared/contract/integrations.contract';
+import type { GoogleAccountWithState } from '@slotwise/shared/contract/integrations.contract';
 import { mockApi, type SentRequest } from '@slotwise/shared/testing/api-mock';
 import { sampleSettings, sampleTimeZones } from './api-mock.testing';
 
-export const workAccount: GoogleAccount = {
+export const workAccount: GoogleAccountWithState = {
   id: 'ga-1',
   name: 'Jane Work',
   email: 'jane.work@example.com',
   avatar: 'https://lh3.example.com/jane.png',
   is_primary: true,
   scopes: { calendar: true, calendar_events: true, profile: true, email: true, meet: true },
+  last_synced_at: '2026-11-20T09:30:00.000Z',
+  last_error: null,
+  last_error_at: null,
 };
 
-export const homeAccount: GoogleAccount = {
+export const homeAccount: GoogleAccountWithState = {
   id: 'ga-2',
   name: null,
   email: 'jane.home@example.com',
   avatar: null,
   is_primary: false,
   scopes: { calendar: false, calendar_events: true, profile: true, email: true, meet: false },
+  last_synced_at: null,
+  last_error: null,
+  last_error_at: null,
 };
 
 type Reply = { status: number; data: unknown };
@@ -29,7 +35,7 @@ export type Overrides = Partial<Record<string, (request: SentRequest) => Reply |
  * for after a change shows it. Overrides answer `METHOD /url` instead.
  */
 export function answerIntegrations(
-  initial: GoogleAccount[],
+  initial: GoogleAccountWithState[],
   overrides: Overrides = {},
   caldav: CaldavConnection[] = [],
 ) {
@@ -83,7 +89,7 @@ export function answerIntegrations(
   return {
     ...mock,
     /** What the server holds now (for example an account connected in another tab). */
-    setAccounts: (next: GoogleAccount[]) => {
+    setAccounts: (next: GoogleAccountWithState[]) => {
       accounts = next;
     },
     accountListRequests: () =>

@@ -1,6 +1,6 @@
 import { apiErrorMessage } from '@slotwise/shared/api/api-error';
 import { useServerFeature } from '@slotwise/shared/api/server-features.api';
-import type { GoogleAccount } from '@slotwise/shared/contract/integrations.contract';
+import type { GoogleAccountWithState } from '@slotwise/shared/contract/integrations.contract';
 import {
   Alert,
   Badge,
@@ -56,7 +56,7 @@ export function IntegrationsTab() {
   // Stays true once Google's address is known: the page is leaving, the button keeps spinning.
   const [redirecting, setRedirecting] = useState(false);
   const [confirmOpen, setConfirmOpen] = useState(false);
-  const [toDisconnect, setToDisconnect] = useState<GoogleAccount | null>(null);
+  const [toDisconnect, setToDisconnect] = useState<GoogleAccountWithState | null>(null);
   const googleHeadingId = useId();
   const comingSoonHeadingId = useId();
 
@@ -71,7 +71,7 @@ export function IntegrationsTab() {
     }
   };
 
-  const makePrimary = async (account: GoogleAccount) => {
+  const makePrimary = async (account: GoogleAccountWithState) => {
     try {
       await setPrimary(account.id).unwrap();
       settingsToast('success', t('integrations.primaryUpdated'));
@@ -80,7 +80,7 @@ export function IntegrationsTab() {
     }
   };
 
-  const confirmDisconnect = async (account: GoogleAccount) => {
+  const confirmDisconnect = async (account: GoogleAccountWithState) => {
     try {
       await disconnect(account.id).unwrap();
       settingsToast('success', t('integrations.disconnected'));

@@ -1,7 +1,7 @@
 import { baseApi } from '@slotwise/shared/api/base-api';
 import type {
-  GoogleAccount,
   GoogleAccountsResponse,
+  GoogleAccountWithState,
   GoogleConnectResponse,
 } from '@slotwise/shared/contract/integrations.contract';
 
@@ -13,7 +13,7 @@ const accountUrl = (id: string) => `${accountsUrl}/${encodeURIComponent(id)}`;
 /** Google Calendar integration calls (docs/product.md#api-calls, integrations.contract). */
 export const integrationsApi = api.injectEndpoints({
   endpoints: (build) => ({
-    getGoogleAccounts: build.query<GoogleAccount[], void>({
+    getGoogleAccounts: build.query<GoogleAccountWithState[], void>({
       query: () => accountsUrl,
       transformResponse: (response: GoogleAccountsResponse) => response.accounts,
       providesTags: ['GoogleAccounts'],
@@ -39,7 +39,7 @@ export const integrationsApi = api.injectEndpoints({
         }
       },
     }),
-    setPrimaryGoogleAccount: build.mutation<GoogleAccount[], string>({
+    setPrimaryGoogleAccount: build.mutation<GoogleAccountWithState[], string>({
       query: (id) => ({ url: `${accountUrl(id)}/set-primary`, method: 'POST' }),
       transformResponse: (response: GoogleAccountsResponse) => response.accounts,
       async onQueryStarted(_id, { dispatch, queryFulfilled }) {
