@@ -21,7 +21,7 @@ const VALUES_PER_FIELD = 10;
 const SIGNED_OUT_SECURED_SAMPLE = 8;
 const SIGNED_OUT_PUBLIC_SAMPLE = 40;
 const MAX_REQUEST_MS = 2000;
-const MAX_REQUESTS = 6000;
+const MAX_REQUESTS = 7000;
 
 interface JsonSchema {
   type?: string | string[];
