@@ -7,24 +7,21 @@ import {
   caldavErrorCodes,
 } from '@slotwise/shared/contract/calendars.contract';
 import {
-  Alert,
   Box,
   Button,
-  Card,
   Checkbox,
   Field,
   Fieldset,
-  Heading,
   HStack,
   Input,
   SegmentGroup,
-  Skeleton,
   Stack,
   Text,
 } from '@slotwise/shared/ui/chakra';
 import { ConfirmDialog } from '@slotwise/shared/ui/confirm-dialog';
-import { CalendarDays, Plus } from 'lucide-react';
-import { type FormEvent, useId, useState } from 'react';
+
+import { Plus } from 'lucide-react';
+import { type FormEvent, useState } from 'react';
 import { useSettingsMessages } from '../../app/settings-catalogue';
 import {
   useConnectCaldavMutation,
@@ -32,6 +29,7 @@ import {
   useGetCaldavConnectionsQuery,
   useSetCaldavCalendarCheckedMutation,
 } from './caldav.api';
+import { CalendarConnectionsFrame } from './calendar-connections-frame';
 import { settingsToast } from './settings-toast';
 
 type Translate = ReturnType<typeof useSettingsMessages>;
@@ -72,7 +70,6 @@ function errorText(t: Translate, code: CaldavErrorCode | 'invalid' | 'other'): s
  */
 export function CaldavSection() {
   const t = useSettingsMessages();
-  const headingId = useId();
   const connections = useGetCaldavConnectionsQuery();
   const [disconnect, disconnection] = useDisconnectCaldavMutation();
   const [toDisconnect, setToDisconnect] = useState<CaldavConnection | null>(null);
@@ -91,74 +88,53 @@ export function CaldavSection() {
   };
 
   return (
-    <Card.Root variant="outline" as="section" aria-labelledby={headingId} data-testid="caldav-section">
-      <Card.Body gap="4" p={{ base: '3', md: '6' }}>
-        <HStack gap="3" align="flex-start">
-          <Box color="brand.fg" mt="0.5">
-            <CalendarDays aria-hidden size={20} />
-          </Box>
-          <Stack gap="0.5">
-            <Heading as="h3" size="sm" id={headingId}>
-              {t('caldav.title')}
-            </Heading>
-            <Text color="fg.muted" textStyle="sm">
-              {t('caldav.note')}
-            </Text>
-          </Stack>
-        </HStack>
+    <CalendarConnectionsFrame
+      testId="caldav-section"
+      title={t('caldav.title')}
+      note={t('caldav.note')}
+      loading={connections.isLoading}
+      fetchFailed={connections.isError && !list ? t('caldav.fetchFailed') : null}
+      onRetry={() => connections.refetch()}
+      dialogs={
+        <ConfirmDialog
+          open={toDisconnect !== null}
+          title={t('caldav.confirmTitle')}
+          confirmLabel={t('integrations.disconnect')}
+          cancelLabel={t('integrations.cancel')}
+          busy={disconnection.isLoading}
+          onConfirm={confirmDisconnect}
+          onCancel={() => setToDisconnect(null)}
+        >
+          <Text>{t('caldav.confirmMessage', { account: toDisconnect?.username ?? '' })}</Text>
+        </ConfirmDialog>
+      }
+    >
+      {list?.length ? (
+        <Stack as="ul" gap="3" listStyleType="none" aria-label={t('caldav.connectionsLabel')}>
+          {list.map((connection) => (
+            <CaldavConnectionItem
+              key={connection.id}
+              connection={connection}
+              onDisconnect={() => setToDisconnect(connection)}
+            />
+          ))}
+        </Stack>
+      ) : null}
 
-        {connections.isLoading ? <Skeleton height="16" /> : null}
-        {connections.isError && !list ? (
-          <Alert.Root status="error">
-            <Alert.Indicator />
-            <Alert.Content>
-              <Alert.Title>{t('caldav.fetchFailed')}</Alert.Title>
-            </Alert.Content>
-            <Button size="sm" variant="outline" onClick={() => connections.refetch()}>
-              {t('integrations.tryAgain')}
-            </Button>
-          </Alert.Root>
-        ) : null}
-
-        {list?.length ? (
-          <Stack as="ul" gap="3" listStyleType="none" aria-label={t('caldav.connectionsLabel')}>
-            {list.map((connection) => (
-              <CaldavConnectionItem
-                key={connection.id}
-                connection={connection}
-                onDisconnect={() => setToDisconnect(connection)}
-              />
-            ))}
-          </Stack>
-        ) : null}
-
-        {formOpen ? (
-          <CaldavConnectForm onDone={() => setFormOpen(false)} />
-        ) : (
-          <Button
-            colorPalette="brand"
-            variant={list?.length ? 'outline' : 'solid'}
-            alignSelf={{ base: 'stretch', sm: 'flex-start' }}
-            onClick={() => setFormOpen(true)}
-          >
-            <Plus aria-hidden />
-            {t('caldav.connect')}
-          </Button>
-        )}
-      </Card.Body>
-
-      <ConfirmDialog
-        open={toDisconnect !== null}
-        title={t('caldav.confirmTitle')}
-        confirmLabel={t('integrations.disconnect')}
-        cancelLabel={t('integrations.cancel')}
-        busy={disconnection.isLoading}
-        onConfirm={confirmDisconnect}
-        onCancel={() => setToDisconnect(null)}
-      >
-        <Text>{t('caldav.confirmMessage', { account: toDisconnect?.username ?? '' })}</Text>
-      </ConfirmDialog>
-    </Card.Root>
+      {formOpen ? (
+        <CaldavConnectForm onDone={() => setFormOpen(false)} />
+      ) : (
+        <Button
+          colorPalette="brand"
+          variant={list?.length ? 'outline' : 'solid'}
+          alignSelf={{ base: 'stretch', sm: 'flex-start' }}
+          onClick={() => setFormOpen(true)}
+        >
+          <Plus aria-hidden />
+          {t('caldav.connect')}
+        </Button>
+      )}
+    </CalendarConnectionsFrame>
   );
 }
 

@@ -5,23 +5,13 @@ import {
 } from '@slotwise/shared/contract/microsoft-calendars.contract';
 import { useSearchParams } from '@slotwise/shared/router';
 import { useAppDispatch } from '@slotwise/shared/store/hooks';
-import {
-  Alert,
-  Box,
-  Button,
-  Card,
-  Checkbox,
-  Fieldset,
-  Heading,
-  HStack,
-  Skeleton,
-  Stack,
-  Text,
-} from '@slotwise/shared/ui/chakra';
+import { Box, Button, Checkbox, Fieldset, Stack, Text } from '@slotwise/shared/ui/chakra';
 import { ConfirmDialog } from '@slotwise/shared/ui/confirm-dialog';
-import { CalendarDays, Plus } from 'lucide-react';
-import { useEffect, useId, useRef, useState } from 'react';
+
+import { Plus } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
 import { settingsText, useSettingsMessages } from '../../app/settings-catalogue';
+import { CalendarConnectionsFrame } from './calendar-connections-frame';
 import { navigateToExternalUrl } from './external-navigation';
 import {
   microsoftApi,
@@ -98,7 +88,6 @@ function useMicrosoftConnectReturn() {
  */
 export function MicrosoftSection() {
   const t = useSettingsMessages();
-  const headingId = useId();
   useMicrosoftConnectReturn();
   const connections = useGetMicrosoftConnectionsQuery();
   const [connect, connection] = useConnectMicrosoftMutation();
@@ -131,72 +120,51 @@ export function MicrosoftSection() {
   };
 
   return (
-    <Card.Root variant="outline" as="section" aria-labelledby={headingId} data-testid="microsoft-section">
-      <Card.Body gap="4" p={{ base: '3', md: '6' }}>
-        <HStack gap="3" align="flex-start">
-          <Box color="brand.fg" mt="0.5">
-            <CalendarDays aria-hidden size={20} />
-          </Box>
-          <Stack gap="0.5">
-            <Heading as="h3" size="sm" id={headingId}>
-              {t('microsoft.title')}
-            </Heading>
-            <Text color="fg.muted" textStyle="sm">
-              {t('microsoft.note')}
-            </Text>
-          </Stack>
-        </HStack>
-
-        {connections.isLoading ? <Skeleton height="16" /> : null}
-        {connections.isError && !list ? (
-          <Alert.Root status="error">
-            <Alert.Indicator />
-            <Alert.Content>
-              <Alert.Title>{t('microsoft.fetchFailed')}</Alert.Title>
-            </Alert.Content>
-            <Button size="sm" variant="outline" onClick={() => connections.refetch()}>
-              {t('integrations.tryAgain')}
-            </Button>
-          </Alert.Root>
-        ) : null}
-
-        {list?.length ? (
-          <Stack as="ul" gap="3" listStyleType="none" aria-label={t('microsoft.connectionsLabel')}>
-            {list.map((item) => (
-              <MicrosoftConnectionItem
-                key={item.id}
-                connection={item}
-                onDisconnect={() => setToDisconnect(item)}
-              />
-            ))}
-          </Stack>
-        ) : null}
-
-        <Button
-          colorPalette="brand"
-          variant={list?.length ? 'outline' : 'solid'}
-          alignSelf={{ base: 'stretch', sm: 'flex-start' }}
-          onClick={startConnect}
-          loading={connection.isLoading || redirecting}
-          loadingText={t('microsoft.connecting')}
+    <CalendarConnectionsFrame
+      testId="microsoft-section"
+      title={t('microsoft.title')}
+      note={t('microsoft.note')}
+      loading={connections.isLoading}
+      fetchFailed={connections.isError && !list ? t('microsoft.fetchFailed') : null}
+      onRetry={() => connections.refetch()}
+      dialogs={
+        <ConfirmDialog
+          open={toDisconnect !== null}
+          title={t('microsoft.confirmTitle')}
+          confirmLabel={t('integrations.disconnect')}
+          cancelLabel={t('integrations.cancel')}
+          busy={disconnection.isLoading}
+          onConfirm={confirmDisconnect}
+          onCancel={() => setToDisconnect(null)}
         >
-          <Plus aria-hidden />
-          {list?.length ? t('microsoft.connectAnother') : t('microsoft.connect')}
-        </Button>
-      </Card.Body>
+          <Text>{t('microsoft.confirmMessage', { account: toDisconnect?.email ?? '' })}</Text>
+        </ConfirmDialog>
+      }
+    >
+      {list?.length ? (
+        <Stack as="ul" gap="3" listStyleType="none" aria-label={t('microsoft.connectionsLabel')}>
+          {list.map((item) => (
+            <MicrosoftConnectionItem
+              key={item.id}
+              connection={item}
+              onDisconnect={() => setToDisconnect(item)}
+            />
+          ))}
+        </Stack>
+      ) : null}
 
-      <ConfirmDialog
-        open={toDisconnect !== null}
-        title={t('microsoft.confirmTitle')}
-        confirmLabel={t('integrations.disconnect')}
-        cancelLabel={t('integrations.cancel')}
-        busy={disconnection.isLoading}
-        onConfirm={confirmDisconnect}
-        onCancel={() => setToDisconnect(null)}
+      <Button
+        colorPalette="brand"
+        variant={list?.length ? 'outline' : 'solid'}
+        alignSelf={{ base: 'stretch', sm: 'flex-start' }}
+        onClick={startConnect}
+        loading={connection.isLoading || redirecting}
+        loadingText={t('microsoft.connecting')}
       >
-        <Text>{t('microsoft.confirmMessage', { account: toDisconnect?.email ?? '' })}</Text>
-      </ConfirmDialog>
-    </Card.Root>
+        <Plus aria-hidden />
+        {list?.length ? t('microsoft.connectAnother') : t('microsoft.connect')}
+      </Button>
+    </CalendarConnectionsFrame>
   );
 }
 
