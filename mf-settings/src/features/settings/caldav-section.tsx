@@ -6,18 +6,7 @@ import {
   type CaldavProvider,
   caldavErrorCodes,
 } from '@slotwise/shared/contract/calendars.contract';
-import {
-  Box,
-  Button,
-  Checkbox,
-  Field,
-  Fieldset,
-  HStack,
-  Input,
-  SegmentGroup,
-  Stack,
-  Text,
-} from '@slotwise/shared/ui/chakra';
+import { Button, Field, HStack, Input, SegmentGroup, Stack, Text } from '@slotwise/shared/ui/chakra';
 import { ConfirmDialog } from '@slotwise/shared/ui/confirm-dialog';
 
 import { Plus } from 'lucide-react';
@@ -29,6 +18,7 @@ import {
   useGetCaldavConnectionsQuery,
   useSetCaldavCalendarCheckedMutation,
 } from './caldav.api';
+import { CalendarConnectionCard } from './calendar-connection-card';
 import { CalendarConnectionsFrame } from './calendar-connections-frame';
 import { settingsToast } from './settings-toast';
 
@@ -162,54 +152,25 @@ function CaldavConnectionItem({
     }
   };
   return (
-    <Box as="li" borderWidth="1px" borderRadius="l2" p="4" data-testid="caldav-connection">
-      <Stack gap="3">
-        <Stack direction={{ base: 'column', sm: 'row' }} justify="space-between" gap="2">
-          <Stack gap="0.5">
-            <Text fontWeight="medium">
-              {connection.provider === 'apple' ? t('caldav.providerApple') : t('caldav.providerOther')}:{' '}
-              {connection.username}
-            </Text>
-            <Text color="fg.muted" textStyle="sm">
-              {host}
-            </Text>
-            {connection.last_error ? (
-              <Text color="fg.error" textStyle="sm" role="status" data-testid="caldav-state">
-                {errorText(t, connection.last_error)}
-              </Text>
-            ) : (
-              <Text color="fg.muted" textStyle="sm" data-testid="caldav-state">
-                {connection.last_synced_at
-                  ? t('caldav.lastSynced', { time: new Date(connection.last_synced_at).toLocaleString() })
-                  : t('caldav.neverSynced')}
-              </Text>
-            )}
-          </Stack>
-          <Button size="sm" variant="outline" colorPalette="red" onClick={onDisconnect}>
-            {t('integrations.disconnect')}
-          </Button>
-        </Stack>
-        <Fieldset.Root>
-          <Fieldset.Legend textStyle="sm" fontWeight="medium">
-            {t('caldav.checkLegend')}
-          </Fieldset.Legend>
-          <Stack gap="2" mt="2">
-            {connection.calendars.map((calendar) => (
-              <Checkbox.Root
-                key={calendar.id}
-                checked={calendar.checked}
-                disabled={change.isLoading}
-                onCheckedChange={(details) => toggle(calendar.id, details.checked === true)}
-              >
-                <Checkbox.HiddenInput />
-                <Checkbox.Control />
-                <Checkbox.Label>{calendar.display_name}</Checkbox.Label>
-              </Checkbox.Root>
-            ))}
-          </Stack>
-        </Fieldset.Root>
-      </Stack>
-    </Box>
+    <CalendarConnectionCard
+      testId="caldav-connection"
+      title={`${connection.provider === 'apple' ? t('caldav.providerApple') : t('caldav.providerOther')}: ${connection.username}`}
+      subtitle={host}
+      error={connection.last_error ? errorText(t, connection.last_error) : null}
+      lastSyncedAt={connection.last_synced_at}
+      lastSyncedText={(time) => t('caldav.lastSynced', { time })}
+      neverSyncedText={t('caldav.neverSynced')}
+      stateTestId="caldav-state"
+      onDisconnect={onDisconnect}
+      checkLegend={t('caldav.checkLegend')}
+      calendars={connection.calendars.map((calendar) => ({
+        id: calendar.id,
+        checked: calendar.checked,
+        label: calendar.display_name,
+      }))}
+      busy={change.isLoading}
+      onToggle={toggle}
+    />
   );
 }
 

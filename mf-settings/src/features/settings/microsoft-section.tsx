@@ -5,12 +5,13 @@ import {
 } from '@slotwise/shared/contract/microsoft-calendars.contract';
 import { useSearchParams } from '@slotwise/shared/router';
 import { useAppDispatch } from '@slotwise/shared/store/hooks';
-import { Box, Button, Checkbox, Fieldset, Stack, Text } from '@slotwise/shared/ui/chakra';
+import { Button, Stack, Text } from '@slotwise/shared/ui/chakra';
 import { ConfirmDialog } from '@slotwise/shared/ui/confirm-dialog';
 
 import { Plus } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { settingsText, useSettingsMessages } from '../../app/settings-catalogue';
+import { CalendarConnectionCard } from './calendar-connection-card';
 import { CalendarConnectionsFrame } from './calendar-connections-frame';
 import { navigateToExternalUrl } from './external-navigation';
 import {
@@ -185,54 +186,24 @@ function MicrosoftConnectionItem({
     }
   };
   return (
-    <Box as="li" borderWidth="1px" borderRadius="l2" p="4" data-testid="microsoft-connection">
-      <Stack gap="3">
-        <Stack direction={{ base: 'column', sm: 'row' }} justify="space-between" gap="2">
-          <Stack gap="0.5">
-            <Text fontWeight="medium">{connection.email}</Text>
-            {connection.name ? (
-              <Text color="fg.muted" textStyle="sm">
-                {connection.name}
-              </Text>
-            ) : null}
-            {connection.last_error ? (
-              <Text color="fg.error" textStyle="sm" role="status" data-testid="microsoft-state">
-                {errorText(t, connection.last_error)}
-              </Text>
-            ) : (
-              <Text color="fg.muted" textStyle="sm" data-testid="microsoft-state">
-                {connection.last_synced_at
-                  ? t('microsoft.lastSynced', { time: new Date(connection.last_synced_at).toLocaleString() })
-                  : t('microsoft.neverSynced')}
-              </Text>
-            )}
-          </Stack>
-          <Button size="sm" variant="outline" colorPalette="red" onClick={onDisconnect}>
-            {t('integrations.disconnect')}
-          </Button>
-        </Stack>
-        <Fieldset.Root>
-          <Fieldset.Legend textStyle="sm" fontWeight="medium">
-            {t('microsoft.checkLegend')}
-          </Fieldset.Legend>
-          <Stack gap="2" mt="2">
-            {connection.calendars.map((calendar) => (
-              <Checkbox.Root
-                key={calendar.id}
-                checked={calendar.checked}
-                disabled={change.isLoading}
-                onCheckedChange={(details) => toggle(calendar.id, details.checked === true)}
-              >
-                <Checkbox.HiddenInput />
-                <Checkbox.Control />
-                <Checkbox.Label>
-                  {calendar.writable ? calendar.name : `${calendar.name} ${t('microsoft.readOnly')}`}
-                </Checkbox.Label>
-              </Checkbox.Root>
-            ))}
-          </Stack>
-        </Fieldset.Root>
-      </Stack>
-    </Box>
+    <CalendarConnectionCard
+      testId="microsoft-connection"
+      title={connection.email}
+      subtitle={connection.name}
+      error={connection.last_error ? errorText(t, connection.last_error) : null}
+      lastSyncedAt={connection.last_synced_at}
+      lastSyncedText={(time) => t('microsoft.lastSynced', { time })}
+      neverSyncedText={t('microsoft.neverSynced')}
+      stateTestId="microsoft-state"
+      onDisconnect={onDisconnect}
+      checkLegend={t('microsoft.checkLegend')}
+      calendars={connection.calendars.map((calendar) => ({
+        id: calendar.id,
+        checked: calendar.checked,
+        label: calendar.writable ? calendar.name : `${calendar.name} ${t('microsoft.readOnly')}`,
+      }))}
+      busy={change.isLoading}
+      onToggle={toggle}
+    />
   );
 }
