@@ -64,6 +64,24 @@ describe('a prerendered page handed over to the app', () => {
     expect(clicked).toHaveBeenCalledTimes(1);
   });
 
+  it('presses a held button once the app enables it (its data still loading at takeover)', async () => {
+    const day = (disabled: boolean) =>
+      `<h1>Intro call</h1><form method="get"><button name="date" value="2026-11-28"${disabled ? ' disabled' : ''}>28</button></form>`;
+    document.body.innerHTML = `<div id="server-preview" data-prerendered="" data-pending-click="0">${day(false)}</div><div id="root"></div>`;
+    removeServerPreviewWhenPageShows();
+    const root = document.getElementById('root')!;
+    root.innerHTML = day(true);
+    const button = root.querySelector('button')!;
+    const clicked = jest.fn((event: Event) => event.preventDefault());
+    button.addEventListener('click', clicked);
+    await flush();
+    await flush();
+    expect(clicked).not.toHaveBeenCalled();
+    button.disabled = false;
+    await flush();
+    expect(clicked).toHaveBeenCalledTimes(1);
+  });
+
   it('counts no hidden field (the server’s form token is not the browser’s): the typed reason lands in the reason', async () => {
     const cancel = (hidden: string) =>
       `<h1>Cancel booking</h1><form method="post">${hidden}<textarea name="cancellation_reason"></textarea><button type="submit">Cancel booking</button></form>`;

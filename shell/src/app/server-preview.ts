@@ -62,6 +62,30 @@ export function handOverPrerenderedPage(preview: HTMLElement, root: HTMLElement)
       (
         root.querySelector<HTMLFormElement>('form[method="post"]') ?? root.querySelector('form')
       )?.requestSubmit();
-    else if (click !== null) root.querySelectorAll('button')[Number(click)]?.click();
+    else if (click !== null) pressWhenEnabled(root.querySelectorAll('button')[Number(click)]);
   }, 0);
+}
+
+/** How long a held press waits for its button to be enabled (the page's data still loading). */
+const PRESS_WAIT_MS = 10_000;
+
+/**
+ * Presses `button` now, or once it is enabled: the app's first view may show a day disabled
+ * until its free times arrive, though the drawn page offered it (a press then would be lost).
+ */
+function pressWhenEnabled(button: HTMLButtonElement | undefined): void {
+  if (!button) return;
+  if (!button.disabled) {
+    button.click();
+    return;
+  }
+  const observer = new MutationObserver(() => {
+    if (!button.isConnected) observer.disconnect();
+    else if (!button.disabled) {
+      observer.disconnect();
+      button.click();
+    }
+  });
+  observer.observe(button, { attributes: true, attributeFilter: ['disabled'] });
+  setTimeout(() => observer.disconnect(), PRESS_WAIT_MS);
 }
