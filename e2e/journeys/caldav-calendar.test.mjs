@@ -4,7 +4,7 @@
 // invite's UID; cancelling removes it; Disconnect stops both.
 import assert from 'node:assert/strict';
 import { after } from 'node:test';
-import { api, dayIn } from '../../scripts/testing/api-calls.mjs';
+import { api, dayIn, registerHostWithSchedule } from '../../scripts/testing/api-calls.mjs';
 import { startRadicale } from '../../scripts/testing/radicale.mjs';
 import { newUser, signIn } from '../support/accounts.mjs';
 import { eventually, expect } from '../support/expect.mjs';
@@ -35,32 +35,7 @@ journey(
   'connect Radicale, its event blocks a time, a booking is written there, cancel and disconnect',
   async ({ page, app }) => {
     const host = newUser('caldav');
-    const registered = await api(app, '/api/auth/register', {
-      method: 'POST',
-      body: {
-        name: host.name,
-        surname: host.surname,
-        username: host.username,
-        email: host.email,
-        password: host.password,
-        password_confirmation: host.password,
-        time_zone: 'UTC',
-      },
-    });
-    const token = registered.access_token;
-    const schedule = await api(app, '/api/availabilities', {
-      method: 'POST',
-      token,
-      body: {
-        name: 'Office hours',
-        time_zone: 'UTC',
-        slots: [1, 2, 3, 4, 5, 6, 7].map((day) => ({
-          day_of_week: day,
-          start_time: '09:00',
-          end_time: '17:00',
-        })),
-      },
-    });
+    const { token, scheduleId } = await registerHostWithSchedule(app, host, { timeZone: 'UTC' });
     const type = await api(app, '/api/event-types', {
       method: 'POST',
       token,
@@ -68,7 +43,7 @@ journey(
         title: 'Sync',
         slug: 'sync',
         duration: 30,
-        availability_id: schedule.data.id,
+        availability_id: scheduleId,
         location: 'phone',
       },
     });

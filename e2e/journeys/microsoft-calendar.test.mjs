@@ -7,7 +7,7 @@ import assert from 'node:assert/strict';
 import { after } from 'node:test';
 import { startFakeMicrosoft } from '../../scripts/fake-microsoft.mjs';
 import { allocatePorts } from '../../scripts/stack/free-ports.mjs';
-import { api, dayIn } from '../../scripts/testing/api-calls.mjs';
+import { api, dayIn, registerHostWithSchedule } from '../../scripts/testing/api-calls.mjs';
 import { newUser, signIn } from '../support/accounts.mjs';
 import { eventually, expect } from '../support/expect.mjs';
 import { useJourneys } from '../support/journey.mjs';
@@ -31,32 +31,7 @@ journey(
   async ({ page, app }) => {
     const host = newUser('outlook');
     fake.user = { id: 'ms-journey-1', displayName: 'Mary Jackson', mail: 'mary@contoso.test' };
-    const registered = await api(app, '/api/auth/register', {
-      method: 'POST',
-      body: {
-        name: host.name,
-        surname: host.surname,
-        username: host.username,
-        email: host.email,
-        password: host.password,
-        password_confirmation: host.password,
-        time_zone: 'UTC',
-      },
-    });
-    const token = registered.access_token;
-    const schedule = await api(app, '/api/availabilities', {
-      method: 'POST',
-      token,
-      body: {
-        name: 'Office hours',
-        time_zone: 'UTC',
-        slots: [1, 2, 3, 4, 5, 6, 7].map((day) => ({
-          day_of_week: day,
-          start_time: '09:00',
-          end_time: '17:00',
-        })),
-      },
-    });
+    const { token, scheduleId } = await registerHostWithSchedule(app, host, { timeZone: 'UTC' });
     const type = await api(app, '/api/event-types', {
       method: 'POST',
       token,
@@ -64,7 +39,7 @@ journey(
         title: 'Teams sync',
         slug: 'teams-sync',
         duration: 30,
-        availability_id: schedule.data.id,
+        availability_id: scheduleId,
         location: 'teams',
       },
     });
