@@ -24,7 +24,12 @@ import {
   pageAddressOf,
   serverDefaultZone,
 } from '../features/public-booking/page-address';
-import { isInstant, postedBooking, postedText } from '../features/public-booking/posted-booking-form';
+import {
+  fieldsAfterAttendeesAction,
+  isInstant,
+  postedBooking,
+  postedText,
+} from '../features/public-booking/posted-booking-form';
 import {
   type BookableEventType,
   eventTypePath,
@@ -194,6 +199,10 @@ export function attendeeFormStep(request: AttendeeFormRequest): Promise<Attendee
     const { eventType, search, zone, start } = form;
     const timeQuery = withQuery(search, { tz: zone, time: start });
     if (!start) return { redirect: withQuery(search, { tz: zone, time: null }) };
+    // A row of other attendees added or removed: the form again, nothing booked.
+    const changedRows = fieldsAfterAttendeesAction(request.fields);
+    if (changedRows)
+      return render(timeQuery, 200, { fields: changedRows, errors: {}, formError: null, notice: null });
     const fields = keptFields(request);
     if (request.tokenRefused) {
       return render(timeQuery, 403, { fields, errors: {}, formError: t('formExpired'), notice: null });

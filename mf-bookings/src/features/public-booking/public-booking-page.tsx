@@ -282,7 +282,12 @@ function BookingFlow({
             <div className={styles.stack}>
               <h2 className={styles.heading2}>{t('pickHeading')}</h2>
               {offered.length > 1 ? (
-                <DurationPicker durations={offered} value={duration} onChange={chooseDuration} />
+                <DurationPicker
+                  durations={offered}
+                  value={duration}
+                  onChange={chooseDuration}
+                  carry={{ tz: address.timeZone, month: address.month }}
+                />
               ) : null}
               <ChangePolicyNote policy={eventType.change_policy} />
               {eventType.away ? <AwayNotice away={eventType.away} host={eventType.host} /> : null}

@@ -82,6 +82,7 @@ export function SeriesFieldset({
         </label>
         <select
           id={id}
+          name="series_count"
           className={styles.input}
           value={count}
           onChange={(event) => onCount(Number(event.target.value))}
