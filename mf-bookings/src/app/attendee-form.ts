@@ -39,7 +39,7 @@ import { bookingLinkOf, bookingPageRoutes, dataOf } from './attendee-answers';
 import { attendeeCatalogue } from './attendee-catalogue';
 import attendeeModule from './attendee-module';
 import { inLanguage } from './attendee-render-queue';
-import type { AttendeeKey } from './locales/attendee.en';
+import en, { type AttendeeKey } from './locales/attendee.en';
 
 const t: Translate<AttendeeKey> = (key, values) => translate(attendeeCatalogue, key, values);
 
@@ -167,22 +167,29 @@ function rescheduleStep(request: AttendeeFormRequest, secret: string) {
   });
 }
 
-/** Moved: the page says so (?moved); refused: that day's times again, with the refusal in words. */
+/**
+ * Moved: the page says so (?moved). The same post again (a double submit, the back button) finds
+ * the booking already at that time: the same outcome, nothing moved twice. A lost time (409):
+ * that day's times again, with the refusal in words; any other refusal (429, 422, 403): the
+ * chosen time kept, to confirm again.
+ */
 function rescheduleAnswer(request: AttendeeFormAnswerRequest) {
   return inLanguage(request.language, (): AttendeeFormStep => {
     const { search, zone, start } = rescheduleChoice(request);
-    if (request.status >= 200 && request.status < 300)
-      return { redirect: withQuery('', { moved: '1', tz: zone }) };
+    const moved = { redirect: withQuery('', { moved: '1', tz: zone }) };
+    if (request.status >= 200 && request.status < 300) return moved;
     const error = apiErrorOf(request.status, request.body);
+    const message = apiErrorMessage(error, t('rescheduleFailed'));
+    if (request.status === 409 && message === en.rescheduleSameTime) return moved;
+    const lost = request.status === 409;
     return render(
-      withQuery(search, { tz: zone, time: null, ...(start ? { date: dayOfInstant(start, zone) } : {}) }),
-      request.status,
-      {
-        fields: {},
-        errors: {},
-        formError: null,
-        notice: attendeeApiText(apiErrorMessage(error, t('rescheduleFailed')), t),
-      },
+      withQuery(search, {
+        tz: zone,
+        time: lost ? null : start,
+        ...(start ? { date: dayOfInstant(start, zone) } : {}),
+      }),
+      request.status >= 400 && request.status < 600 ? request.status : 502,
+      { fields: {}, errors: {}, formError: null, notice: attendeeApiText(message, t) },
     );
   });
 }
