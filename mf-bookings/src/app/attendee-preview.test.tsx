@@ -327,6 +327,21 @@ describe('the attendee pages drawn on the server (dist/server/attendee-preview.m
         answers: { [base]: { data: sampleEventType } },
       }),
     ).resolves.toMatchObject({ title: 'Intro call | Ada Lovelace', robots: 'noindex' });
+    // Booked through it without JavaScript: the link is used up (410), the confirmation is
+    // drawn from the booking alone, its clock the page's language's.
+    const booked = `/api/public/bookings/${booking.id}`;
+    expect(attendeePreviewCalls('/booking/Ab3_-secret', `?booked=${booking.id}&tz=Europe%2FParis`)).toEqual({
+      calls: [booked],
+    });
+    const confirmation = await renderAttendeePreview({
+      pathname: '/booking/Ab3_-secret',
+      search: `?booked=${booking.id}&tz=Europe%2FParis`,
+      language: 'fr',
+      answers: { [booked]: { data: booking } },
+    });
+    expect(confirmation?.html).toContain('Confirmé');
+    expect(confirmation?.html).toContain(`/cancel/${booking.id}`);
+    expect(confirmation?.html).not.toMatch(/\d:\d\d [AP]M/);
     // A used link (410): the browser says so.
     await expect(
       renderAttendeePreview({

@@ -91,6 +91,9 @@ function bookingPageCalls(params: Params, search: string | undefined): AttendeeP
   const base = eventTypePath(bookingLinkOf(params));
   if (search === undefined) return { calls: [base], freeTimesBase: base };
   const address = pageAddressOf(search);
+  // A single-use link is used up once booked: its confirmation is drawn from the booking alone.
+  if (address.booked && 'linkSecret' in bookingLinkOf(params))
+    return { calls: [publicBookingPath(address.booked)] };
   if (address.booked) return { calls: [base, publicBookingPath(address.booked)], freeTimesBase: base };
   const zone = address.timeZone ?? serverDefaultZone;
   const days = monthGridOf(address, zone);
@@ -115,6 +118,16 @@ function bookingPagePreview(): PagePreview {
       const known: KnownAnswers = {};
       const path = eventTypePath(bookingLinkOf(params));
       const eventType = dataOf<BookableEventType>(answers[path]);
+      // A single-use link's confirmation needs only the booking (bookingPageCalls).
+      if (!eventType && params.linkSecret !== undefined && !(path in answers)) {
+        const booked = Object.entries(answers).filter(
+          ([call, answer]) =>
+            call.startsWith('/api/public/bookings/') && dataOf<unknown>(answer) !== undefined,
+        );
+        return booked.length > 0
+          ? Object.fromEntries(booked.map(([call, answer]) => [call, dataOf(answer)]))
+          : null;
+      }
       if (!eventType) return null;
       // The event type, and whatever else was asked and answered (free times, a booking).
       for (const [call, answer] of Object.entries(answers)) {
