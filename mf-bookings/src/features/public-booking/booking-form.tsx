@@ -22,7 +22,8 @@ import {
 } from './booking-form-fields';
 import { type FormAnswer, prefillAnswers, prefillGuests } from './booking-prefill';
 import { prefillFromAddress } from './embed-bridge';
-import { useNoScriptForm } from './page-address';
+import { dayOfInstant, timesAddress, useNoScriptForm } from './page-address';
+import { usePageQuery } from './page-query';
 import {
   postedAnswers,
   postedAttendees,
@@ -63,6 +64,7 @@ export function BookingForm({
   // the values as posted and what was wrong with them.
   const noScript = useNoScriptForm();
   const posted = noScript?.posted ?? null;
+  const search = usePageQuery();
   const [count, setCount] = useState(() =>
     recurrence && posted
       ? postedSeriesCount(posted.fields, recurrence.max_count)
@@ -143,14 +145,18 @@ export function BookingForm({
   return (
     <div className={styles.stack}>
       <div className={styles.formHeader}>
-        <button
-          type="button"
+        {/* A link to the day's times: it works without JavaScript too. */}
+        <a
+          href={timesAddress(search, dayOfInstant(time.start, timeZone), timeZone)}
           className={cx(styles.button, styles.outline, styles.pill, styles.iconButton)}
           aria-label={t('back')}
-          onClick={onBack}
+          onClick={(event) => {
+            event.preventDefault();
+            onBack();
+          }}
         >
           <ArrowLeft aria-hidden="true" />
-        </button>
+        </a>
         <h2 className={styles.heading2}>{t('formHeading')}</h2>
       </div>
       {/* Without JavaScript the form posts to the page's address (?time=&tz=), which the
