@@ -2,7 +2,8 @@
 // #27 item 1), with JavaScript disabled in Chromium: reschedule from the booking's link (zone,
 // day, time, "Confirm new time"; a time taken meanwhile, 409, and another picked), in English and
 // French; and the booking form's choices the app offers: one of several durations, guests, other
-// attendees of a group type (a row added by a post), fewer meetings of a series. The booking, 409,
+// attendees of a group type (a row added by a post), fewer meetings of a series; a single-use
+// link booked and its confirmation. The booking, 409,
 // wrong answer, zone and cancel journeys are in no-javascript-booking.test.mjs.
 import assert from 'node:assert/strict';
 import { api, bookFirstFreeTime, registerHostWithSchedule } from '../../scripts/testing/api-calls.mjs';
@@ -26,6 +27,7 @@ const texts = {
     pickNewTime: 'Pick a new time',
     newTime: 'New time',
     confirmReschedule: 'Confirm new time',
+    changeTime: 'Pick another time',
     rescheduledNow: 'Your booking has been moved to the new time.',
     slotTaken: 'That time was just booked. Please pick another.',
     formHeading: 'Enter Details',
@@ -49,6 +51,7 @@ const texts = {
     pickNewTime: 'Choisissez un nouvel horaire',
     newTime: 'Nouvel horaire',
     confirmReschedule: 'Confirmer le nouvel horaire',
+    changeTime: 'Choisir un autre horaire',
     rescheduledNow: 'Votre réservation a été déplacée au nouvel horaire.',
     slotTaken: "Ce créneau vient d'être réservé. Veuillez en choisir un autre.",
     formHeading: 'Saisissez vos informations',
@@ -294,3 +297,34 @@ journey('[en] without JavaScript: fewer meetings of a series', async ({ app }) =
     await context.close();
   }
 });
+
+journey(
+  '[fr] without JavaScript: a single-use link books once, then shows its confirmation',
+  async ({ app }) => {
+    const t = texts.fr;
+    const { token, eventTypeId } = await publishHost(app);
+    const link = await api(app, `/api/single-use-links/${eventTypeId}`, { method: 'POST', token, body: {} });
+    const path = new URL(link.data.url).pathname;
+    const { context, page } = await plainPage(app, t);
+    try {
+      await page.goto(`${path}?tz=Europe%2FParis`);
+      await expect(page.getByRole('heading', { level: 1, name: 'Plain call' })).toBeVisible();
+      await pickFirstDay(page, t);
+      await timesOf(page, t).first().click();
+      await expect(page.getByRole('heading', { name: t.formHeading })).toBeVisible();
+      await page.locator('input[name="attendee_name"]').fill('Camille Durand');
+      await page.locator('input[name="attendee_email"]').fill('camille.durand@example.test');
+      await page.getByRole('button', { name: t.submit }).click();
+      await page.waitForURL(/[?&]booked=/);
+      // The link is used up by now: the confirmation is drawn from the booking itself.
+      await expect(page.getByRole('heading', { name: t.confirmed })).toBeVisible();
+      await page.reload();
+      await expect(page.getByRole('heading', { name: t.confirmed })).toBeVisible();
+      assert.equal((await bookingsOf(app, token, 'camille.durand@example.test')).length, 1);
+      const links = await api(app, `/api/single-use-links/${eventTypeId}`, { token });
+      assert.equal(links.data[0].status, 'used');
+    } finally {
+      await context.close();
+    }
+  },
+);
