@@ -8,7 +8,7 @@
 import assert from 'node:assert/strict';
 import { api, bookFirstFreeTime, registerHostWithSchedule } from '../../scripts/testing/api-calls.mjs';
 import { newUser } from '../support/accounts.mjs';
-import { expect } from '../support/expect.mjs';
+import { eventually, expect } from '../support/expect.mjs';
 import { useJourneys } from '../support/journey.mjs';
 import { stepTimeoutMs } from '../support/timeouts.mjs';
 
@@ -39,6 +39,7 @@ const texts = {
     attendeeName: 'Attendee 1 name',
     attendeeEmail: 'Attendee 1 email',
     seriesCount: 'Number of meetings',
+    seriesShow: 'Show these meetings',
   },
   fr: {
     locale: 'fr-FR',
@@ -63,6 +64,7 @@ const texts = {
     attendeeName: 'Nom du participant 1',
     attendeeEmail: 'E-mail du participant 1',
     seriesCount: 'Nombre de réunions',
+    seriesShow: 'Afficher ces réunions',
   },
 };
 
@@ -287,7 +289,14 @@ journey('[en] without JavaScript: fewer meetings of a series', async ({ app }) =
     await expect(page.getByRole('heading', { name: t.formHeading })).toBeVisible();
     await page.locator('input[name="attendee_name"]').fill('Camille Durand');
     await page.locator('input[name="attendee_email"]').fill('camille.durand@example.test');
+    const dates = page.locator('fieldset ol > li');
+    assert.equal(await dates.count(), 4, 'the whole series first');
     await page.getByLabel(t.seriesCount).selectOption('2');
+    // The dates follow the count once the form is drawn again (nothing booked), values kept.
+    await page.getByRole('button', { name: t.seriesShow }).click();
+    await eventually(async () => (await dates.count()) === 2, 'the dates of two meetings');
+    assert.equal(await page.locator('input[name="attendee_name"]').inputValue(), 'Camille Durand');
+    assert.equal((await bookingsOf(app, token, 'camille.durand@example.test')).length, 0);
     await page.getByRole('button', { name: t.submit }).click();
     await page.waitForURL(/[?&]booked=/);
     await expect(page.getByRole('heading', { name: t.confirmed })).toBeVisible();

@@ -391,6 +391,16 @@ describe('the booking form posted without JavaScript', () => {
         if (!step || !('call' in step)) throw new Error('no call');
         return step.call.body as { series?: unknown };
       };
+      // "Show these meetings": the form again with the count, nothing booked.
+      const shown = await attendeeFormStep(
+        request({ fields: { ...fields, series_count: '2', series_action: 'show' }, answers }),
+      );
+      expect(shown).toMatchObject({ render: { status: 200 } });
+      if (!shown || !('render' in shown)) throw new Error('no render');
+      expect((shown.render.posted as { fields: Record<string, unknown> }).fields).toEqual({
+        ...fields,
+        series_count: '2',
+      });
       expect((await body({ series_count: '3' })).series).toEqual({ count: 3, skip: [] });
       expect((await body({})).series).toEqual({ count: 6, skip: [] });
       expect((await body({ series_count: '1' })).series).toBeUndefined();

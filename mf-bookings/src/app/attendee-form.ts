@@ -26,6 +26,7 @@ import {
 } from '../features/public-booking/page-address';
 import {
   fieldsAfterAttendeesAction,
+  fieldsAfterSeriesAction,
   isInstant,
   postedBooking,
   postedText,
@@ -206,8 +207,9 @@ export function attendeeFormStep(request: AttendeeFormRequest): Promise<Attendee
     const { eventType, search, zone, start } = form;
     const timeQuery = withQuery(search, { tz: zone, time: start });
     if (!start) return { redirect: withQuery(search, { tz: zone, time: null }) };
-    // A row of other attendees added or removed: the form again, nothing booked.
-    const changedRows = fieldsAfterAttendeesAction(request.fields);
+    // A row of other attendees added or removed, or a series' dates asked for the chosen count:
+    // the form again, nothing booked.
+    const changedRows = fieldsAfterAttendeesAction(request.fields) ?? fieldsAfterSeriesAction(request.fields);
     if (changedRows)
       return render(timeQuery, 200, { fields: changedRows, errors: {}, formError: null, notice: null });
     const fields = keptFields(request);

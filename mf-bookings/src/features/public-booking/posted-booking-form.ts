@@ -103,6 +103,18 @@ export function fieldsAfterAttendeesAction(
   return kept;
 }
 
+/** The button that draws a series' dates again for the chosen count, without JavaScript. */
+export const seriesActionField = 'series_action';
+
+/** The fields of a post that only asks to see the series' dates again; null when it books. */
+export function fieldsAfterSeriesAction(
+  fields: PostedFields,
+): Record<string, string | readonly string[]> | null {
+  if (!(seriesActionField in fields)) return null;
+  const { [seriesActionField]: _pressed, ...kept } = fields;
+  return kept;
+}
+
 /** The number of meetings of a series the form chose (`series_count`), else all of them. */
 export function postedSeriesCount(fields: PostedFields, maxCount: number): number {
   const text = postedText(fields, 'series_count', 4);
