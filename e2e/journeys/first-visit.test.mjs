@@ -129,7 +129,7 @@ const rulesOf = (css) => (css.match(/[^{}]+\{[^{}]*\}/g) ?? []).sort();
  * A page the server does not draw loads that CSS file from mf-bookings' origin.
  */
 journey(
-  'the booking, host and cancel pages paint the remote’s server HTML and take over in place',
+  'the booking, host, cancel and reschedule pages paint the remote’s server HTML and take over in place',
   async ({ page, context, app }) => {
     // The attendee pages' CSS file, as mf-bookings' manifest names it (publicPath 'auto').
     const manifestUrl = app.stack.remoteUrls.REMOTE_BOOKINGS_URL;
@@ -168,6 +168,7 @@ journey(
       [`/${host.username}/intro-call`, 'Intro call', 'The host will send you the meeting details.'],
       [`/${host.username}`, `${host.name} ${host.surname}`, 'Intro call'],
       [`/cancel/${booking.link_secret}`, 'Cancel booking', 'Intro call'],
+      [`/reschedule/${booking.link_secret}`, 'Reschedule booking', 'Intro call'],
     ]) {
       // The server's HTML (as a first visitor reading English gets it).
       const served = await (
@@ -226,21 +227,22 @@ journey(
       );
     }
 
-    // The reschedule page is not drawn by the server: the page's code loads the CSS file, from
-    // mf-bookings' origin (which the CSP allows), and the page is styled by it.
-    const reschedule = `/reschedule/${booking.link_secret}`;
-    const plain = await (await fetch(`${app.url}${reschedule}`)).text();
-    assert.ok(!plain.includes('id="server-preview"'), 'the reschedule page is not drawn by the server');
+    // The page confirming an attendee's e-mail is not drawn by the server (its token is in the
+    // fragment): the page's code loads the CSS file, from mf-bookings' origin (which the CSP
+    // allows), and the page is styled by it.
+    const plainPath = '/confirm-booking';
+    const plain = await (await fetch(`${app.url}${plainPath}`)).text();
+    assert.ok(!plain.includes('id="server-preview"'), 'the confirm-booking page is not drawn by the server');
     const loaded = [];
     page.on('response', (response) => {
       if (response.url() === cssUrl) loaded.push(response.status());
     });
-    await page.goto(reschedule);
+    await page.goto(plainPath);
     await expect(page.locator('#root h1')).toBeVisible();
     await page.waitForLoadState('networkidle');
     assert.deepEqual(cssRequests, [cssUrl], 'the plain page downloads the CSS file once');
     assert.deepEqual(loaded, [200], 'from mf-bookings');
-    assert.ok(await pageIsStyled(page), `${reschedule}: the page is styled`);
+    assert.ok(await pageIsStyled(page), `${plainPath}: the page is styled`);
   },
 );
 

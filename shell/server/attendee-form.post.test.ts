@@ -126,6 +126,75 @@ describe('a post of an attendee page without JavaScript', () => {
   });
 });
 
+describe('a post of the reschedule page without JavaScript', () => {
+  const move = {
+    path: '/api/public/bookings/secret-1/reschedule',
+    body: { start_time: '2026-12-01T09:00:00.000Z' },
+  };
+  const reschedulePost = (overrides: Partial<Parameters<typeof handleAttendeeFormPost>[1]> = {}) =>
+    post({
+      url: '/reschedule/secret-1?time=2026-12-01T09%3A00%3A00.000Z&tz=Europe%2FParis',
+      body: `_csrf=${encodeURIComponent(token)}&start_time=2026-12-01T09%3A00%3A00.000Z&tz=Europe%2FParis`,
+      ...overrides,
+    });
+
+  it('moves the booking once, as the visitor, then sends them to the outcome by GET', async () => {
+    const { all, module, postApi } = deps({ call: move }, { redirect: '?moved=1&tz=Europe%2FParis' });
+    await expect(handleAttendeeFormPost(all, reschedulePost())).resolves.toEqual({
+      kind: 'redirect',
+      location: '/reschedule/secret-1?moved=1&tz=Europe%2FParis',
+    });
+    expect(module.attendeePreviewCalls).toHaveBeenCalledWith(
+      '/reschedule/secret-1',
+      '?time=2026-12-01T09%3A00%3A00.000Z&tz=Europe%2FParis',
+    );
+    expect(postApi).toHaveBeenCalledTimes(1);
+    expect(postApi).toHaveBeenCalledWith(move, '203.0.113.9');
+  });
+
+  it.each([
+    ['another site', { origin: 'https://evil.example' }],
+    ['Origin: null', { origin: 'null' }],
+    ['a Referer of another site', { origin: undefined, referer: 'https://evil.example/reschedule/secret-1' }],
+  ])(
+    'refuses a cross-site post from %s before the module or the API hears of it',
+    async (_name, overrides) => {
+      const { all, module, postApi } = deps({ call: move });
+      await expect(handleAttendeeFormPost(all, reschedulePost(overrides))).resolves.toMatchObject({
+        kind: 'refused',
+        status: 403,
+      });
+      expect(module.attendeePreviewCalls).not.toHaveBeenCalled();
+      expect(postApi).not.toHaveBeenCalled();
+    },
+  );
+
+  it.each([
+    ['no token', { body: 'start_time=2026-12-01T09%3A00%3A00.000Z' }],
+    ['a wrong token', { body: `_csrf=${'A'.repeat(43)}&start_time=2026-12-01T09%3A00%3A00.000Z` }],
+    // A token lifted from another visitor's page, replayed with the attacker's own cookie.
+    ['a replayed token of another visitor', { cookieHeader: `${formCookieName}=${newFormVisitor()}` }],
+  ])('with %s: the booking is not moved', async (_name, overrides) => {
+    const { all, module, postApi } = deps({ call: move });
+    await expect(handleAttendeeFormPost(all, reschedulePost(overrides))).resolves.toMatchObject({
+      kind: 'refused',
+      status: 403,
+    });
+    expect(module.attendeeFormStep).toHaveBeenCalledWith(expect.objectContaining({ tokenRefused: true }));
+    expect(postApi).not.toHaveBeenCalled();
+  });
+
+  it('the same post twice makes one call each, and the module’s answer decides (moved already: the outcome)', async () => {
+    const { all, postApi } = deps({ call: move }, { redirect: '?moved=1' });
+    for (let n = 0; n < 2; n += 1)
+      await expect(handleAttendeeFormPost(all, reschedulePost())).resolves.toEqual({
+        kind: 'redirect',
+        location: '/reschedule/secret-1?moved=1',
+      });
+    expect(postApi).toHaveBeenCalledTimes(2);
+  });
+});
+
 describe('what the worker answers is checked (formStepOf)', () => {
   it('keeps a call only to the API’s public routes and a redirect only here or to https', () => {
     expect(formStepOf({ call })).toEqual({ call });

@@ -121,6 +121,26 @@ describe('the inline scripts of the shell’s pages', () => {
     expect(errors).toEqual([]);
   });
 
+  it('holds a form’s own step (data-choice: adding a row) as its press, never as the booking’s submit', () => {
+    const { window, document, errors } = openPage(
+      `<script>${heldInputScript}</script>`,
+      '<div id="server-preview" data-prerendered=""><form method="post"><input name="attendee_name" />' +
+        '<button type="submit" name="attendees_action" value="add" data-choice="">Add</button>' +
+        '<button type="submit">Book</button></form></div><div id="root"></div>',
+    );
+    const preview = document.getElementById('server-preview') as HTMLElement;
+    let navigated = 0;
+    window.addEventListener('submit', (event) => {
+      if (!event.defaultPrevented) navigated += 1;
+      event.preventDefault();
+    });
+    (preview.querySelectorAll('button')[0] as HTMLButtonElement).click();
+    expect(navigated).toBe(0);
+    expect(preview.getAttribute('data-pending-click')).toBe('0');
+    expect(preview.hasAttribute('data-pending-submit')).toBe(false);
+    expect(errors).toEqual([]);
+  });
+
   it('runs the shell’s scripts of a drawn page after its paint, in order, with the remote’s files', async () => {
     const files = {
       scripts: ['/static/js/index.1.js', '/static/js/lib.1.js'],

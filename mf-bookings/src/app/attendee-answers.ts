@@ -12,11 +12,17 @@ export function dataOf<T>(answer: unknown): T | undefined {
     : undefined;
 }
 
-/** A booking page's link: a personal type's or a team's (docs/product.md#team-pages). */
+/** A booking page's link: a personal type's, a team's (docs/product.md#team-pages) or a single-use link. */
 export const bookingLinkOf = (params: Params): EventTypeLink =>
-  params.teamSlug !== undefined
-    ? { teamSlug: params.teamSlug, slug: params.slug }
-    : { username: params.username, slug: params.slug };
+  params.linkSecret !== undefined
+    ? { linkSecret: params.linkSecret }
+    : params.teamSlug !== undefined
+      ? { teamSlug: params.teamSlug, slug: params.slug }
+      : { username: params.username, slug: params.slug };
 
 /** The route-table paths of the booking pages the server draws and takes posts for. */
-export const bookingPageRoutes: readonly string[] = ['/:username/:slug', '/team/:teamSlug/:slug'];
+export const bookingPageRoutes: readonly string[] = [
+  '/:username/:slug',
+  '/team/:teamSlug/:slug',
+  '/booking/:linkSecret',
+];

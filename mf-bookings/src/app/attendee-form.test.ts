@@ -265,5 +265,160 @@ describe('the booking form posted without JavaScript', () => {
         render: { status: 403, posted: { notice: fr.formExpired } },
       });
     });
+
+    it('the same post again (a double submit) finds it moved already: the same outcome, no error', async () => {
+      const step = await attendeeFormStep(move());
+      if (!step || !('call' in step)) throw new Error('no call');
+      await expect(
+        attendeeFormAnswer({
+          ...move(),
+          call: step.call,
+          status: 409,
+          body: { message: en.rescheduleSameTime },
+        }),
+      ).resolves.toEqual({ redirect: '?moved=1&tz=Europe%2FParis' });
+    });
+
+    it('rate limited (429): the chosen time kept, to confirm again, the wait in the visitor’s language', async () => {
+      const step = await attendeeFormStep(move());
+      if (!step || !('call' in step)) throw new Error('no call');
+      for (const [language, text] of [
+        ['fr', fr.tryAgainMinutes_other.replace('{{count}}', '5')],
+        ['en', en.tryAgainMinutes_other.replace('{{count}}', '5')],
+      ] as const) {
+        const refused = await attendeeFormAnswer({
+          ...move({ language }),
+          call: step.call,
+          status: 429,
+          body: { message: 'Too many reschedule attempts. Please try again in 5 minutes.' },
+        });
+        expect(refused).toMatchObject({ render: { status: 429, posted: { notice: text } } });
+        if (!refused || !('render' in refused)) throw new Error('no render');
+        expect(new URLSearchParams(refused.render.search).get('time')).toBe(start);
+      }
+    });
+
+    it('a post without a time goes back to the times; another page’s post is not a reschedule', async () => {
+      await expect(attendeeFormStep(move({ fields: { tz: 'Europe/Paris' } }))).resolves.toEqual({
+        redirect: '?tz=Europe%2FParis',
+      });
+      // Without the booking's answer (unknown link) the module takes no post.
+      await expect(attendeeFormStep(move({ answers: {} }))).resolves.toBeNull();
+    });
+  });
+
+  describe('what the app offers beyond the basic form', () => {
+    const group: PublicEventType = { ...eventType, event_type: 'group', max_participants: 5 };
+    const groupRequest = (extra: Record<string, string | string[]>) =>
+      request({
+        fields: { ...fields, ...extra },
+        answers: { '/api/public/event-types/ada/intro-call': { data: group } },
+      });
+
+    it('adds and removes a row of other attendees: the form again with the values, nothing booked', async () => {
+      const added = await attendeeFormStep(
+        groupRequest({
+          'additional_attendees.0.name': 'Alan',
+          'additional_attendees.0.email': 'alan@example.test',
+          attendees_action: 'add',
+        }),
+      );
+      expect(added).toMatchObject({ render: { status: 200, posted: { errors: {} } } });
+      if (!added || !('render' in added)) throw new Error('no render');
+      const rows = (added.render.posted as { fields: Record<string, unknown> }).fields;
+      expect(rows).toMatchObject({
+        attendee_name: 'Grace Hopper',
+        'additional_attendees.0.name': 'Alan',
+        'additional_attendees.1.name': '',
+        'additional_attendees.1.email': '',
+      });
+      expect(rows).not.toHaveProperty('attendees_action');
+      const removed = await attendeeFormStep(
+        groupRequest({
+          'additional_attendees.0.name': 'Alan',
+          'additional_attendees.0.email': 'alan@example.test',
+          'additional_attendees.1.name': 'Barbara',
+          'additional_attendees.1.email': 'barbara@example.test',
+          attendees_action: 'remove:0',
+        }),
+      );
+      if (!removed || !('render' in removed)) throw new Error('no render');
+      const left = (removed.render.posted as { fields: Record<string, unknown> }).fields;
+      expect(left['additional_attendees.0.name']).toBe('Barbara');
+      expect(left).not.toHaveProperty('additional_attendees.1.name');
+    });
+
+    it('books the other attendees as rows, checked as the form checks them', async () => {
+      const step = await attendeeFormStep(
+        groupRequest({
+          'additional_attendees.1.name': 'Barbara',
+          'additional_attendees.1.email': 'barbara@example.test',
+          'additional_attendees.0.name': 'Alan',
+          'additional_attendees.0.email': 'alan@example.test',
+        }),
+      );
+      expect(step).toMatchObject({
+        call: {
+          body: {
+            additional_attendees: [
+              { name: 'Alan', email: 'alan@example.test' },
+              { name: 'Barbara', email: 'barbara@example.test' },
+            ],
+          },
+        },
+      });
+      const wrong = await attendeeFormStep(
+        groupRequest({ 'additional_attendees.0.name': 'Alan', 'additional_attendees.0.email': 'nope' }),
+      );
+      expect(wrong).toMatchObject({ render: { status: 422 } });
+      // A one-on-one type books no other attendees, whatever is posted.
+      const single = await attendeeFormStep(
+        request({
+          fields: { ...fields, 'additional_attendees.0.name': 'A', 'additional_attendees.0.email': 'a@b.c' },
+        }),
+      );
+      expect(single).toMatchObject({ call: { body: { additional_attendees: [] } } });
+    });
+
+    it('books fewer meetings of a series when the form says so, else all of them', async () => {
+      const series: PublicEventType = {
+        ...eventType,
+        recurrence: { frequency: 'weekly', max_count: 6, time_zone: 'Europe/Paris' },
+      };
+      const answers = { '/api/public/event-types/ada/intro-call': { data: series } };
+      const body = async (extra: Record<string, string>) => {
+        const step = await attendeeFormStep(request({ fields: { ...fields, ...extra }, answers }));
+        if (!step || !('call' in step)) throw new Error('no call');
+        return step.call.body as { series?: unknown };
+      };
+      // "Show these meetings": the form again with the count, nothing booked.
+      const shown = await attendeeFormStep(
+        request({ fields: { ...fields, series_count: '2', series_action: 'show' }, answers }),
+      );
+      expect(shown).toMatchObject({ render: { status: 200 } });
+      if (!shown || !('render' in shown)) throw new Error('no render');
+      expect((shown.render.posted as { fields: Record<string, unknown> }).fields).toEqual({
+        ...fields,
+        series_count: '2',
+      });
+      expect((await body({ series_count: '3' })).series).toEqual({ count: 3, skip: [] });
+      expect((await body({})).series).toEqual({ count: 6, skip: [] });
+      expect((await body({ series_count: '1' })).series).toBeUndefined();
+      // Out of range or not a number: the whole series, as the form offers it first.
+      expect((await body({ series_count: '99' })).series).toEqual({ count: 6, skip: [] });
+      expect((await body({ series_count: '2x' })).series).toEqual({ count: 6, skip: [] });
+    });
+
+    it('a single-use link’s page books through its link', async () => {
+      const step = await attendeeFormStep(
+        request({
+          pathname: '/booking/Ab3_-secret',
+          answers: { '/api/public/links/Ab3_-secret': { data: eventType } },
+        }),
+      );
+      expect(step).toMatchObject({
+        call: { path: '/api/public/bookings', body: { single_use_link: 'Ab3_-secret' } },
+      });
+    });
   });
 });

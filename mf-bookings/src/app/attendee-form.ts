@@ -24,7 +24,13 @@ import {
   pageAddressOf,
   serverDefaultZone,
 } from '../features/public-booking/page-address';
-import { isInstant, postedBooking, postedText } from '../features/public-booking/posted-booking-form';
+import {
+  fieldsAfterAttendeesAction,
+  fieldsAfterSeriesAction,
+  isInstant,
+  postedBooking,
+  postedText,
+} from '../features/public-booking/posted-booking-form';
 import {
   type BookableEventType,
   eventTypePath,
@@ -34,7 +40,7 @@ import { bookingLinkOf, bookingPageRoutes, dataOf } from './attendee-answers';
 import { attendeeCatalogue } from './attendee-catalogue';
 import attendeeModule from './attendee-module';
 import { inLanguage } from './attendee-render-queue';
-import type { AttendeeKey } from './locales/attendee.en';
+import en, { type AttendeeKey } from './locales/attendee.en';
 
 const t: Translate<AttendeeKey> = (key, values) => translate(attendeeCatalogue, key, values);
 
@@ -162,22 +168,29 @@ function rescheduleStep(request: AttendeeFormRequest, secret: string) {
   });
 }
 
-/** Moved: the page says so (?moved); refused: that day's times again, with the refusal in words. */
+/**
+ * Moved: the page says so (?moved). The same post again (a double submit, the back button) finds
+ * the booking already at that time: the same outcome, nothing moved twice. A lost time (409):
+ * that day's times again, with the refusal in words; any other refusal (429, 422, 403): the
+ * chosen time kept, to confirm again.
+ */
 function rescheduleAnswer(request: AttendeeFormAnswerRequest) {
   return inLanguage(request.language, (): AttendeeFormStep => {
     const { search, zone, start } = rescheduleChoice(request);
-    if (request.status >= 200 && request.status < 300)
-      return { redirect: withQuery('', { moved: '1', tz: zone }) };
+    const moved = { redirect: withQuery('', { moved: '1', tz: zone }) };
+    if (request.status >= 200 && request.status < 300) return moved;
     const error = apiErrorOf(request.status, request.body);
+    const message = apiErrorMessage(error, t('rescheduleFailed'));
+    if (request.status === 409 && message === en.rescheduleSameTime) return moved;
+    const lost = request.status === 409;
     return render(
-      withQuery(search, { tz: zone, time: null, ...(start ? { date: dayOfInstant(start, zone) } : {}) }),
-      request.status,
-      {
-        fields: {},
-        errors: {},
-        formError: null,
-        notice: attendeeApiText(apiErrorMessage(error, t('rescheduleFailed')), t),
-      },
+      withQuery(search, {
+        tz: zone,
+        time: lost ? null : start,
+        ...(start ? { date: dayOfInstant(start, zone) } : {}),
+      }),
+      request.status >= 400 && request.status < 600 ? request.status : 502,
+      { fields: {}, errors: {}, formError: null, notice: attendeeApiText(message, t) },
     );
   });
 }
@@ -194,6 +207,11 @@ export function attendeeFormStep(request: AttendeeFormRequest): Promise<Attendee
     const { eventType, search, zone, start } = form;
     const timeQuery = withQuery(search, { tz: zone, time: start });
     if (!start) return { redirect: withQuery(search, { tz: zone, time: null }) };
+    // A row of other attendees added or removed, or a series' dates asked for the chosen count:
+    // the form again, nothing booked.
+    const changedRows = fieldsAfterAttendeesAction(request.fields) ?? fieldsAfterSeriesAction(request.fields);
+    if (changedRows)
+      return render(timeQuery, 200, { fields: changedRows, errors: {}, formError: null, notice: null });
     const fields = keptFields(request);
     if (request.tokenRefused) {
       return render(timeQuery, 403, { fields, errors: {}, formError: t('formExpired'), notice: null });

@@ -70,7 +70,28 @@ const cases = [
     call: `/api/public/bookings/${booking.id}`,
     answer: booking,
   },
+  {
+    pathname: `/reschedule/${booking.id}`,
+    route: '/reschedule/:bookingId',
+    params: { bookingId: booking.id },
+    call: `/api/public/bookings/${booking.id}`,
+    answer: booking,
+  },
+  {
+    pathname: '/booking/Ab3_-secret',
+    route: '/booking/:linkSecret',
+    params: { linkSecret: 'Ab3_-secret' },
+    call: '/api/public/links/Ab3_-secret',
+    answer: sampleEventType,
+  },
 ] as const;
+
+/** The pages whose picker has the zone field (its value known only in the browser). */
+const withZoneField: readonly string[] = [
+  '/:username/:slug',
+  '/reschedule/:bookingId',
+  '/booking/:linkSecret',
+];
 
 /**
  * The markup as the browser's DOM holds it once parsed: React's server text separators
@@ -144,14 +165,14 @@ describe('the attendee pages drawn on the server (dist/server/attendee-preview.m
       const zoneField = /<input [^>]*list="id\d+-zones"[^>]*>/;
       const server = comparable(preview.html);
       const client = comparable(browser);
-      if (page.route === '/:username/:slug') {
+      if (withZoneField.includes(page.route)) {
         expect(zoneField.exec(server)?.[0]).toMatch(/ value=""/);
         expect(zoneField.exec(client)?.[0]).toMatch(/ value="[^"]+"/);
       }
       const withoutZone = (html: string) =>
         html.replace(zoneField, (field) => field.replace(/ value="[^"]*"/, ''));
       expect(withoutZone(server)).toBe(withoutZone(client));
-      if (page.route === '/:username/:slug') {
+      if (withZoneField.includes(page.route)) {
         // Without JavaScript the zone is a select of the page's GET form (docs/attendee-pages.md#without-javascript).
         expect(preview.html).toMatch(
           /<noscript>.*<select name="tz"[^>]*>.*<option value="UTC" selected="">/s,
@@ -247,5 +268,89 @@ describe('the attendee pages drawn on the server (dist/server/attendee-preview.m
       answers,
     });
     expect(plain?.html).not.toContain('_csrf');
+  });
+
+  it('draws the reschedule page’s choices without JavaScript: the month’s times, then “Confirm new time” that posts', async () => {
+    const base = `/api/public/bookings/${booking.id}`;
+    const start = '2026-12-01T09:00:00.000Z';
+    const search = '?date=2026-12-01&tz=Europe%2FParis';
+    const wanted = attendeePreviewCalls(`/reschedule/${booking.id}`, search);
+    // The browser's own zone's month is asked by the inline script (freeTimesBase).
+    expect(wanted).toEqual({
+      calls: [base, `${base}/free-times?start=2026-11-30&end=2027-01-10&time_zone=Europe%2FParis`],
+      freeTimesBase: base,
+    });
+    // Moved: the outcome only, no times to ask.
+    expect(attendeePreviewCalls(`/reschedule/${booking.id}`, '?moved=1&tz=UTC')).toEqual({ calls: [base] });
+    const calls = wanted?.calls ?? [];
+    const freeTimes = {
+      time_zone: 'Europe/Paris',
+      days: [{ date: '2026-12-01', times: [{ start, seats_left: 1 }] }],
+    };
+    const answers = { [base]: { data: booking }, [calls[1]]: { data: freeTimes } };
+    const picked = await renderAttendeePreview({
+      pathname: `/reschedule/${booking.id}`,
+      search,
+      language: 'fr',
+      answers,
+    });
+    expect(picked?.html).toContain('Choisissez un nouvel horaire');
+    expect(picked?.html).toMatch(new RegExp(`<button(?=[^>]*name="time")(?=[^>]*value="${start}")`));
+
+    const formSearch = `?time=${encodeURIComponent(start)}&tz=Europe%2FParis`;
+    expect(attendeePreviewCalls(`/reschedule/${booking.id}`, formSearch)).toMatchObject({ form: true });
+    const drawn = await renderAttendeePreview({
+      pathname: `/reschedule/${booking.id}`,
+      search: formSearch,
+      language: 'en',
+      answers,
+      form: {
+        token: 'the-token',
+        posted: { fields: {}, errors: {}, formError: null, notice: 'Too many attempts.' },
+      },
+    });
+    const html = drawn?.html ?? '';
+    expect(html).toMatch(/<form[^>]* method="post"/);
+    expect(html).toMatch(/name="_csrf" value="the-token"/);
+    expect(html).toMatch(new RegExp(`name="start_time" value="${start}"`));
+    expect(html).toContain('Confirm new time');
+    expect(html).toContain('Too many attempts.');
+  });
+
+  it('draws a single-use link’s booking page, out of search engines', async () => {
+    const base = '/api/public/links/Ab3_-secret';
+    expect(attendeePreviewCalls('/booking/Ab3_-secret', '?tz=UTC')).toMatchObject({ freeTimesBase: base });
+    await expect(
+      renderAttendeePreview({
+        pathname: '/booking/Ab3_-secret',
+        language: 'en',
+        answers: { [base]: { data: sampleEventType } },
+      }),
+    ).resolves.toMatchObject({ title: 'Intro call | Ada Lovelace', robots: 'noindex' });
+    // Booked through it without JavaScript: the link is used up (410), the confirmation is
+    // drawn from the booking alone, its clock the page's language's.
+    const booked = `/api/public/bookings/${booking.id}`;
+    expect(attendeePreviewCalls('/booking/Ab3_-secret', `?booked=${booking.id}&tz=Europe%2FParis`)).toEqual({
+      calls: [booked],
+    });
+    const confirmation = await renderAttendeePreview({
+      pathname: '/booking/Ab3_-secret',
+      search: `?booked=${booking.id}&tz=Europe%2FParis`,
+      language: 'fr',
+      answers: { [booked]: { data: booking } },
+    });
+    expect(confirmation?.html).toContain('Confirmé');
+    expect(confirmation?.html).toContain(`/cancel/${booking.id}`);
+    expect(confirmation?.html).not.toMatch(/\d:\d\d [AP]M/);
+    // A used link (410): the browser says so.
+    await expect(
+      renderAttendeePreview({
+        pathname: '/booking/Ab3_-secret',
+        language: 'en',
+        answers: {
+          [base]: { message: 'This link has already been used. Please ask the host for a new one.' },
+        },
+      }),
+    ).resolves.toBeNull();
   });
 });

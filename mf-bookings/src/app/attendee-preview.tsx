@@ -47,6 +47,7 @@ import {
   PublicBookingPage,
 } from '../features/public-booking/public-booking-page';
 import { PublicProfilePage } from '../features/public-booking/public-profile-page';
+import { RescheduleBookingPage } from '../features/public-booking/reschedule-booking-page';
 import { TeamPage } from '../features/public-booking/team-page';
 import { todayIn } from '../features/public-booking/zoned-time';
 import { bookingLinkOf, dataOf } from './attendee-answers';
@@ -90,6 +91,9 @@ function bookingPageCalls(params: Params, search: string | undefined): AttendeeP
   const base = eventTypePath(bookingLinkOf(params));
   if (search === undefined) return { calls: [base], freeTimesBase: base };
   const address = pageAddressOf(search);
+  // A single-use link is used up once booked: its confirmation is drawn from the booking alone.
+  if (address.booked && 'linkSecret' in bookingLinkOf(params))
+    return { calls: [publicBookingPath(address.booked)] };
   if (address.booked) return { calls: [base, publicBookingPath(address.booked)], freeTimesBase: base };
   const zone = address.timeZone ?? serverDefaultZone;
   const days = monthGridOf(address, zone);
@@ -114,6 +118,16 @@ function bookingPagePreview(): PagePreview {
       const known: KnownAnswers = {};
       const path = eventTypePath(bookingLinkOf(params));
       const eventType = dataOf<BookableEventType>(answers[path]);
+      // A single-use link's confirmation needs only the booking (bookingPageCalls).
+      if (!eventType && params.linkSecret !== undefined && !(path in answers)) {
+        const booked = Object.entries(answers).filter(
+          ([call, answer]) =>
+            call.startsWith('/api/public/bookings/') && dataOf<unknown>(answer) !== undefined,
+        );
+        return booked.length > 0
+          ? Object.fromEntries(booked.map(([call, answer]) => [call, dataOf(answer)]))
+          : null;
+      }
       if (!eventType) return null;
       // The event type, and whatever else was asked and answered (free times, a booking).
       for (const [call, answer] of Object.entries(answers)) {
@@ -134,19 +148,61 @@ function bookingPagePreview(): PagePreview {
         ? {
             title: bookingPageTitle(eventType),
             description: eventType.description ?? organiserName(eventType),
-            // A secret type's page stays out of search engines (docs/product.md#private-sharing).
-            ...(eventType.noindex ? { robots: 'noindex' as const } : {}),
+            // A secret type's page, and a single-use link's, stay out of search engines
+            // (docs/product.md#private-sharing).
+            ...(eventType.noindex || params.linkSecret !== undefined ? { robots: 'noindex' as const } : {}),
           }
         : {};
     },
   };
 }
 
-// The pages drawn on the server, by their route-table path; the others (reschedule, team list)
+/**
+ * The reschedule page: the booking, and (given the query) the month's free times for moving it,
+ * asked as RescheduleFlow asks them (its grid, the address's zone or UTC). freeTimesBase: the
+ * inline script asks the browser's zone's month at once, so the page's first view has its days
+ * enabled (a day pressed on the drawn page is replayed on it: shell/src/app/server-preview.ts).
+ */
+function reschedulePagePreview(): PagePreview {
+  return {
+    Component: RescheduleBookingPage,
+    calls(params, search) {
+      const base = publicBookingPath(params.bookingId);
+      if (search === undefined) return { calls: [base], freeTimesBase: base };
+      const address = pageAddressOf(search);
+      // Moved (?moved): the outcome, no times.
+      if (new URLSearchParams(search).has('moved')) return { calls: [base] };
+      const zone = address.timeZone ?? serverDefaultZone;
+      const days = monthGridOf(address, zone);
+      return {
+        calls: [base, freeTimesPath(base, { start: days[0], end: days[days.length - 1], time_zone: zone })],
+        freeTimesBase: base,
+        // "Confirm new time" posts (attendee-form.ts).
+        ...(address.time ? { form: true } : {}),
+      };
+    },
+    known(params, answers) {
+      const base = publicBookingPath(params.bookingId);
+      if (!dataOf<PublicBooking>(answers[base])) return null;
+      const known: KnownAnswers = {};
+      for (const [call, answer] of Object.entries(answers)) {
+        const data = dataOf<unknown>(answer);
+        if (data !== undefined && (call === base || call.startsWith(`${base}/free-times?`)))
+          known[call] = data;
+      }
+      return known;
+    },
+  };
+}
+
+// The pages drawn on the server, by their route-table path; the others (/confirm-booking)
 // paint once their code runs.
 export const pages: Record<string, PagePreview> = {
   '/:username/:slug': bookingPagePreview(),
   '/team/:teamSlug/:slug': bookingPagePreview(),
+  // A single-use link's booking page (docs/product.md#private-sharing): the booking page.
+  '/booking/:linkSecret': bookingPagePreview(),
+  '/reschedule/:bookingId': reschedulePagePreview(),
   // A team's page: links to its types' booking pages (plain HTML as it is).
   '/team/:teamSlug': {
     Component: TeamPage,

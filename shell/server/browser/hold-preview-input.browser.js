@@ -9,12 +9,16 @@ function previewHolding(node) {
 }
 
 /**
- * A submit button that names a choice of a GET form (name=value), not a form's own submit.
+ * A submit button that names a choice of a GET form (name=value), or one marked `data-choice` (a
+ * form's own step without JavaScript, e.g. adding a row), not a form's own submit.
  * @param {EventTarget | null | undefined} node
  */
 function isChoice(node) {
   return (
-    node instanceof HTMLButtonElement && node.name !== '' && node.form !== null && node.form.method === 'get'
+    node instanceof HTMLButtonElement &&
+    node.name !== '' &&
+    node.form !== null &&
+    (node.form.method === 'get' || node.hasAttribute('data-choice'))
   );
 }
 

@@ -205,6 +205,7 @@ const attendee: Messages<AttendeeKey> = {
   seriesHeading: 'Wiederkehrende Termine',
   seriesCount: 'Anzahl der Termine',
   seriesJustOne: 'Nur dieser',
+  seriesShow: 'Diese Termine anzeigen',
   seriesWeekly: 'Jeden {{weekday}}',
   seriesBiweekly: 'Jeden zweiten {{weekday}}',
   seriesMonthlyWeekday: 'Jeden Monat am {{nth}} {{weekday}}',

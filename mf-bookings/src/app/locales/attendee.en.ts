@@ -201,6 +201,8 @@ const attendee = {
   seriesHeading: 'Recurring meetings',
   seriesCount: 'Number of meetings',
   seriesJustOne: 'Just this one',
+  // Without JavaScript: the form drawn again with the dates of the chosen count.
+  seriesShow: 'Show these meetings',
   seriesWeekly: 'Every {{weekday}}',
   seriesBiweekly: 'Every other {{weekday}}',
   seriesMonthlyWeekday: 'Every month on the {{nth}} {{weekday}}',

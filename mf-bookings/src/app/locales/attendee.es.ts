@@ -202,6 +202,7 @@ const attendee: Messages<AttendeeKey> = {
   seriesHeading: 'Reuniones recurrentes',
   seriesCount: 'Número de reuniones',
   seriesJustOne: 'Solo esta',
+  seriesShow: 'Mostrar estas reuniones',
   seriesWeekly: 'Cada {{weekday}}',
   seriesBiweekly: 'Cada dos semanas, el {{weekday}}',
   seriesMonthlyWeekday: 'Cada mes, el {{nth}} {{weekday}}',

@@ -203,6 +203,7 @@ const attendee: Messages<AttendeeKey> = {
   seriesHeading: 'Réunions récurrentes',
   seriesCount: 'Nombre de réunions',
   seriesJustOne: 'Seulement celle-ci',
+  seriesShow: 'Afficher ces réunions',
   seriesWeekly: 'Chaque {{weekday}}',
   seriesBiweekly: 'Un {{weekday}} sur deux',
   seriesMonthlyWeekday: 'Chaque mois, le {{nth}} {{weekday}}',

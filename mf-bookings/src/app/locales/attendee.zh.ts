@@ -192,6 +192,7 @@ const attendee: Messages<AttendeeKey> = {
   seriesHeading: '周期性会议',
   seriesCount: '会议次数',
   seriesJustOne: '仅此一次',
+  seriesShow: '显示这些会议',
   seriesWeekly: '每{{weekday}}',
   seriesBiweekly: '每隔一周的{{weekday}}',
   seriesMonthlyWeekday: '每月{{nth}}{{weekday}}',

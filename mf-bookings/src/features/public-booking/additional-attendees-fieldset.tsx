@@ -4,6 +4,7 @@ import { useAttendeeMessages } from '../../app/attendee-catalogue';
 import { cx } from './attendee-ui';
 import type { FieldErrors } from './booking-form-checks';
 import { Field } from './booking-form-field';
+import { attendeesActionField } from './posted-booking-form';
 import styles from './public-booking.module.css';
 
 export interface AdditionalAttendee {
@@ -18,6 +19,22 @@ interface AdditionalAttendeesFieldsetProps {
   max: number;
   errors: FieldErrors;
 }
+
+/**
+ * Without JavaScript, adding or removing a row posts the form with this button's name and value:
+ * the server draws the form again with the row added or removed and books nothing
+ * (attendee-form.ts, docs/attendee-pages.md#without-javascript). With it, the press prevents that.
+ * `data-choice`: a press held before the page's code takes over is replayed as a press, not as
+ * the form's submit (shell/server/browser/hold-preview-input.browser.js).
+ */
+const attendeesAction = (value: string) =>
+  ({
+    type: 'submit',
+    name: attendeesActionField,
+    value,
+    formNoValidate: true,
+    'data-choice': '',
+  }) as const;
 
 /** A group type's other attendees, added and removed one by one (docs/product.md#public-booking-page). */
 export function AdditionalAttendeesFieldset({
@@ -49,6 +66,7 @@ export function AdditionalAttendeesFieldset({
                 <input
                   {...control}
                   aria-required
+                  name={`additional_attendees.${index}.name`}
                   className={styles.input}
                   value={attendee.name}
                   onChange={(e) => setAttendee(index, 'name', e.target.value)}
@@ -64,6 +82,7 @@ export function AdditionalAttendeesFieldset({
                   {...control}
                   aria-required
                   type="email"
+                  name={`additional_attendees.${index}.email`}
                   className={styles.input}
                   value={attendee.email}
                   onChange={(e) => setAttendee(index, 'email', e.target.value)}
@@ -71,10 +90,13 @@ export function AdditionalAttendeesFieldset({
               )}
             </Field>
             <button
-              type="button"
+              {...attendeesAction(`remove:${index}`)}
               className={cx(styles.button, styles.ghostDanger, styles.iconButton)}
               aria-label={t('removeAttendee', { index: number })}
-              onClick={() => onChange(attendees.filter((_, i) => i !== index))}
+              onClick={(event) => {
+                event.preventDefault();
+                onChange(attendees.filter((_, i) => i !== index));
+              }}
             >
               <Trash2 aria-hidden="true" />
             </button>
@@ -82,10 +104,13 @@ export function AdditionalAttendeesFieldset({
         );
       })}
       <button
-        type="button"
+        {...attendeesAction('add')}
         className={cx(styles.button, styles.outline, styles.stretchOnPhone)}
         disabled={attendees.length >= max}
-        onClick={() => onChange([...attendees, { name: '', email: '' }])}
+        onClick={(event) => {
+          event.preventDefault();
+          onChange([...attendees, { name: '', email: '' }]);
+        }}
       >
         <Plus aria-hidden="true" /> {t('addAttendee')}
       </button>

@@ -22,8 +22,15 @@ import {
 } from './booking-form-fields';
 import { type FormAnswer, prefillAnswers, prefillGuests } from './booking-prefill';
 import { prefillFromAddress } from './embed-bridge';
-import { useNoScriptForm } from './page-address';
-import { postedAnswers, postedDetails, postedText } from './posted-booking-form';
+import { dayOfInstant, timesAddress, useNoScriptForm } from './page-address';
+import { usePageQuery } from './page-query';
+import {
+  postedAnswers,
+  postedAttendees,
+  postedDetails,
+  postedSeriesCount,
+  postedText,
+} from './posted-booking-form';
 import styles from './public-booking.module.css';
 import { SeriesFieldset } from './series-fieldset';
 import { useBookingSubmit } from './use-booking-submit';
@@ -53,13 +60,18 @@ export function BookingForm({
   const t = useAttendeeMessages();
   // Recurring types (docs/product.md#recurring-series): how many meetings, and the busy ones left out.
   const recurrence = eventType.recurrence ?? null;
-  const [count, setCount] = useState(() => recurrence?.max_count ?? 1);
-  const [busy, setBusy] = useState<string[]>([]);
-  const [skip, setSkip] = useState<string[]>([]);
   // Drawn by the server after a POST without JavaScript (docs/attendee-pages.md#without-javascript):
   // the values as posted and what was wrong with them.
   const noScript = useNoScriptForm();
   const posted = noScript?.posted ?? null;
+  const search = usePageQuery();
+  const [count, setCount] = useState(() =>
+    recurrence && posted
+      ? postedSeriesCount(posted.fields, recurrence.max_count)
+      : (recurrence?.max_count ?? 1),
+  );
+  const [busy, setBusy] = useState<string[]>([]);
+  const [skip, setSkip] = useState<string[]>([]);
   const { submit, isSubmitting, errors, formError, attempt } = useBookingSubmit({
     onBooked,
     onSlotTaken,
@@ -79,7 +91,9 @@ export function BookingForm({
   const [guests, setGuests] = useState(() =>
     posted ? postedText(posted.fields, 'guests') : prefillGuests(),
   );
-  const [attendees, setAttendees] = useState<AdditionalAttendee[]>([]);
+  const [attendees, setAttendees] = useState<AdditionalAttendee[]>(() =>
+    posted ? postedAttendees(posted.fields) : [],
+  );
   const formRef = useRef<HTMLFormElement>(null);
 
   const questions = sortedQuestions(eventType);
@@ -131,14 +145,18 @@ export function BookingForm({
   return (
     <div className={styles.stack}>
       <div className={styles.formHeader}>
-        <button
-          type="button"
+        {/* A link to the day's times: it works without JavaScript too. */}
+        <a
+          href={timesAddress(search, dayOfInstant(time.start, timeZone), timeZone)}
           className={cx(styles.button, styles.outline, styles.pill, styles.iconButton)}
           aria-label={t('back')}
-          onClick={onBack}
+          onClick={(event) => {
+            event.preventDefault();
+            onBack();
+          }}
         >
           <ArrowLeft aria-hidden="true" />
-        </button>
+        </a>
         <h2 className={styles.heading2}>{t('formHeading')}</h2>
       </div>
       {/* Without JavaScript the form posts to the page's address (?time=&tz=), which the

@@ -1,13 +1,14 @@
 import { apiErrorMessage, isApiError } from '@slotwise/shared/api/api-error';
 import type { PublicBooking } from '@slotwise/shared/contract/bookings.contract';
+import { activeLocaleTag } from '@slotwise/shared/datetime/date-locale';
 import type { AttendeePageProps } from '@slotwise/shared/remote/attendee-module';
 import { formTokenField } from '@slotwise/shared/remote/attendee-preview';
 import { CalendarDays, Clock, Globe, UserRound } from 'lucide-react';
-import { type FormEvent, type ReactNode, useId, useState } from 'react';
+import { type FormEvent, type ReactNode, useContext, useId, useState } from 'react';
 import { useAttendeeMessages } from '../../app/attendee-catalogue';
 import { attendeeApiText } from './attendee-api-text';
 import { bookAgainPath, reschedulePath } from './attendee-page-paths';
-import { Alert, cx, Loading, Spinner } from './attendee-ui';
+import { Alert, cx, Loading, ServerRenderContext, Spinner } from './attendee-ui';
 import { ChangePolicyNote, PolicyRefusal } from './change-policy-note';
 import { HostAvatar, hostName } from './event-summary';
 import { LoadFailedFrame } from './load-failed-frame';
@@ -47,6 +48,10 @@ const statusBadges = {
  * (docs/product.md#cancel-page).
  */
 export function BookingSummary({ booking }: { booking: PublicBooking }) {
+  // The server knows the page's language, not the browser's locale: the clock of the language
+  // (as the booking page's), not the server's own locale's.
+  const onServer = useContext(ServerRenderContext);
+  const clock = preferredClock(onServer ? activeLocaleTag() : globalThis.navigator?.language);
   const t = useAttendeeMessages();
   const zone = booking.timezone;
   return (
@@ -67,7 +72,7 @@ export function BookingSummary({ booking }: { booking: PublicBooking }) {
           {formatLongDateIn(booking.start_time, zone)}
         </Row>
         <Row icon={<Clock aria-hidden="true" size={18} />} label={t('time')}>
-          {formatTimeRangeIn(booking.start_time, booking.end_time, zone, preferredClock())} (
+          {formatTimeRangeIn(booking.start_time, booking.end_time, zone, clock)} (
           {t('durationMinutes', { minutes: booking.event_type.duration })})
         </Row>
         <Row icon={<Globe aria-hidden="true" size={18} />} label={t('timeZone')}>

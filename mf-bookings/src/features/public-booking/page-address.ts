@@ -54,6 +54,18 @@ export function pageAddressOf(search: string): PageAddress {
   };
 }
 
+/**
+ * The page's address back at a day's times, the time dropped: the "back" of a form step is this
+ * link, which works without JavaScript (with it, the press changes the state instead).
+ */
+export function timesAddress(search: string, day: DayKey, timeZone: string): string {
+  const query = new URLSearchParams(search);
+  query.delete('time');
+  query.set('date', day);
+  query.set('tz', timeZone);
+  return `?${query}`;
+}
+
 /** The calendar day an instant falls on in a zone. */
 export function dayOfInstant(instant: string, timeZone: string): DayKey {
   return formatLocalized(instant, 'yyyy-MM-dd', { in: tz(timeZone) });

@@ -53,6 +53,75 @@ export function postedAnswers(
   return answers;
 }
 
+/** The button of the other attendees' rows (add, remove:N) a form without JavaScript posts. */
+export const attendeesActionField = 'attendees_action';
+
+/** At most this many rows are read from a post (a group's seats are far fewer; the API checks). */
+const maxPostedAttendees = 50;
+
+const attendeeFieldPattern = /^additional_attendees\.(\d{1,2})\.(name|email)$/;
+
+/** A group type's other attendees as posted (`additional_attendees.N.name|email`), in row order. */
+export function postedAttendees(fields: PostedFields): { name: string; email: string }[] {
+  const rows = new Map<number, { name: string; email: string }>();
+  for (const name of Object.keys(fields)) {
+    const match = attendeeFieldPattern.exec(name);
+    if (!match) continue;
+    const index = Number(match[1]);
+    const row = rows.get(index) ?? { name: '', email: '' };
+    row[match[2] as 'name' | 'email'] = postedText(fields, name, match[2] === 'name' ? 200 : 320);
+    rows.set(index, row);
+  }
+  return [...rows.entries()]
+    .sort(([a], [b]) => a - b)
+    .slice(0, maxPostedAttendees)
+    .map(([, row]) => row);
+}
+
+/**
+ * The fields with the other attendees' rows changed as the pressed button says (add a row,
+ * remove row N), numbered again from 0; null when no such button was pressed.
+ */
+export function fieldsAfterAttendeesAction(
+  fields: PostedFields,
+): Record<string, string | readonly string[]> | null {
+  const action = postedText(fields, attendeesActionField, 20);
+  if (!action) return null;
+  let rows = postedAttendees(fields);
+  if (action === 'add') rows = [...rows, { name: '', email: '' }].slice(0, maxPostedAttendees);
+  else {
+    const removed = /^remove:(\d{1,2})$/.exec(action);
+    if (removed) rows = rows.filter((_, index) => index !== Number(removed[1]));
+  }
+  const kept: Record<string, string | readonly string[]> = {};
+  for (const [name, value] of Object.entries(fields))
+    if (name !== attendeesActionField && !attendeeFieldPattern.test(name)) kept[name] = value;
+  rows.forEach((row, index) => {
+    kept[`additional_attendees.${index}.name`] = row.name;
+    kept[`additional_attendees.${index}.email`] = row.email;
+  });
+  return kept;
+}
+
+/** The button that draws a series' dates again for the chosen count, without JavaScript. */
+export const seriesActionField = 'series_action';
+
+/** The fields of a post that only asks to see the series' dates again; null when it books. */
+export function fieldsAfterSeriesAction(
+  fields: PostedFields,
+): Record<string, string | readonly string[]> | null {
+  if (!(seriesActionField in fields)) return null;
+  const { [seriesActionField]: _pressed, ...kept } = fields;
+  return kept;
+}
+
+/** The number of meetings of a series the form chose (`series_count`), else all of them. */
+export function postedSeriesCount(fields: PostedFields, maxCount: number): number {
+  const text = postedText(fields, 'series_count', 4);
+  const count = /^\d{1,3}$/.test(text) ? Number(text) : maxCount;
+  return count >= 1 && count <= maxCount ? count : maxCount;
+}
+
 export interface PostedBooking {
   body: CreatePublicBookingPayload;
   /** What the form's own checks find (empty: send it). */
@@ -85,7 +154,7 @@ export function postedBooking(
   const answers = postedAnswers(questions, fields);
   const guests = postedText(fields, 'guests', 4000);
   const recurrence = eventType.recurrence ?? null;
-  const count = recurrence?.max_count ?? 1;
+  const count = recurrence ? postedSeriesCount(fields, recurrence.max_count) : 1;
   const body: CreatePublicBookingPayload = {
     event_type_id: eventType.id,
     start_time: startTime,
@@ -98,13 +167,13 @@ export function postedBooking(
         return { question_id: question.id, answer: Array.isArray(given) ? given : given.trim() };
       })
       .filter((answer) => answer.answer.length > 0),
-    additional_attendees: [],
+    additional_attendees: eventType.event_type === 'group' ? postedAttendees(fields) : [],
     guests: splitGuests(guests),
     language,
     ...(eventType.phone_required ? { attendee_phone: details.phone.trim() } : {}),
     ...((eventType.durations?.length ?? 0) > 1 ? { duration: eventType.duration } : {}),
     ...(singleUseLink ? { single_use_link: singleUseLink } : {}),
-    // The whole series, as the form offers it first (docs/product.md#recurring-series).
+    // The meetings the form chose, the whole series unless fewer (docs/product.md#recurring-series).
     ...(recurrence && count >= 2 ? { series: { count, skip: [] } } : {}),
   };
   return { body, errors: checkBooking(body, eventType, answers, t, guests) };

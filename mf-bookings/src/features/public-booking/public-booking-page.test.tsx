@@ -636,7 +636,7 @@ describe('PublicBookingPage', () => {
     renderPage();
     await openForm(user);
     expect(screen.getByText('3:00 PM – 3:30 PM, Monday, November 23, 2026')).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Back' }));
+    await user.click(screen.getByRole('link', { name: 'Back' }));
     expect(await screen.findByRole('button', { name: '3:00 PM' })).toBeInTheDocument();
   });
 

@@ -78,7 +78,11 @@ export function PublicBookingPage({ params, NotFound }: AttendeePageProps) {
           : { username, slug },
     [username, teamSlug, slug, linkSecret],
   );
-  const { data: eventType, error, isLoading, reload } = usePublicEventType(link);
+  // A single-use link's confirmation (?booked=, after a POST without JavaScript): the link is
+  // used up by then (410), so the page shows the booking alone.
+  const search = usePageQuery();
+  const bookedThroughLink = linkSecret !== undefined ? pageAddressOf(search).booked : null;
+  const { data: eventType, error, isLoading, reload } = usePublicEventType(bookedThroughLink ? null : link);
   // A secret or single-use type's page stays out of search engines (docs/product.md#private-sharing).
   useNoindex(linkSecret !== undefined || eventType?.noindex === true);
 
@@ -91,6 +95,7 @@ export function PublicBookingPage({ params, NotFound }: AttendeePageProps) {
     };
   }, [eventType]);
 
+  if (bookedThroughLink) return <BookedThroughLink secret={bookedThroughLink} NotFound={NotFound} />;
   if (isLoading) return <Loading />;
   if (!eventType) {
     // An inactive type says so and leads to the host's page; an unknown user or slug: not found.
@@ -102,6 +107,42 @@ export function PublicBookingPage({ params, NotFound }: AttendeePageProps) {
     return <LoadFailedFrame onRetry={reload} />;
   }
   return <BookingFlow key={eventType.id} eventType={eventType} link={link} />;
+}
+
+/** The confirmation of a booking made through a single-use link, from the booking alone. */
+function BookedThroughLink({
+  secret,
+  NotFound,
+}: {
+  secret: string;
+  NotFound: AttendeePageProps['NotFound'];
+}) {
+  const { data: booking, error, isLoading, reload } = useBookingByLink(secret);
+  const address = pageAddressOf(usePageQuery());
+  const onServer = useContext(ServerRenderContext);
+  const { BookingConfirmation } = useContext(EagerPartsContext) ?? {
+    BookingConfirmation: LazyBookingConfirmation,
+  };
+  if (isLoading) return <Loading />;
+  if (!booking) {
+    if (!error || isApiError(error, 404) || isApiError(error, 422)) return <NotFound />;
+    return <LoadFailedFrame onRetry={reload} />;
+  }
+  return (
+    <PageFrame>
+      <div className={styles.confirmationPane}>
+        <Suspense fallback={<Loading />}>
+          <BookingConfirmation
+            // The link's secret is the address's: the confirmation's cancel and reschedule links.
+            booking={{ ...booking, link_secret: secret }}
+            timeZone={address.timeZone ?? booking.timezone}
+            clock={preferredClock(onServer ? activeLocaleTag() : globalThis.navigator?.language)}
+            attendeeEmail=""
+          />
+        </Suspense>
+      </div>
+    </PageFrame>
+  );
 }
 
 function BookingFlow({
@@ -282,7 +323,12 @@ function BookingFlow({
             <div className={styles.stack}>
               <h2 className={styles.heading2}>{t('pickHeading')}</h2>
               {offered.length > 1 ? (
-                <DurationPicker durations={offered} value={duration} onChange={chooseDuration} />
+                <DurationPicker
+                  durations={offered}
+                  value={duration}
+                  onChange={chooseDuration}
+                  carry={{ tz: address.timeZone, month: address.month }}
+                />
               ) : null}
               <ChangePolicyNote policy={eventType.change_policy} />
               {eventType.away ? <AwayNotice away={eventType.away} host={eventType.host} /> : null}

@@ -116,9 +116,9 @@ export function freeTimesPath(base: string, { start, end, time_zone, duration }:
   return `${base}/free-times?${query}`;
 }
 
-/** The event type a booking link books (docs/product.md#public-booking-page). */
-export function usePublicEventType(link: EventTypeLink): AttendeeQuery<BookableEventType> {
-  return useAttendeeQuery(eventTypePath(link));
+/** The event type a booking link books (docs/product.md#public-booking-page); null: not asked. */
+export function usePublicEventType(link: EventTypeLink | null): AttendeeQuery<BookableEventType> {
+  return useAttendeeQuery(link === null ? null : eventTypePath(link));
 }
 
 /** A host's page: their name and active event types (docs/product.md#public-profile-page). */

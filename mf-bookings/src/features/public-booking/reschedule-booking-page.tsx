@@ -14,7 +14,13 @@ import { BookingSummary } from './cancel-booking-page';
 import { PolicyRefusal } from './change-policy-note';
 import { FreeTimePicker, showsTimes, useMonthPicker } from './free-time-picker';
 import { LoadFailedFrame } from './load-failed-frame';
-import { dayOfInstant, pageAddressOf, serverDefaultZone, useNoScriptForm } from './page-address';
+import {
+  dayOfInstant,
+  pageAddressOf,
+  serverDefaultZone,
+  timesAddress,
+  useNoScriptForm,
+} from './page-address';
 import { PageFrame } from './page-frame';
 import { usePageQuery } from './page-query';
 import { useBookingByLink, useRescheduleFreeTimes } from './public-booking.api';
@@ -189,7 +195,8 @@ function RescheduleFlow({
 }) {
   const t = useAttendeeMessages();
   // The address's choices and what a post left (docs/attendee-pages.md#without-javascript).
-  const address = pageAddressOf(usePageQuery());
+  const search = usePageQuery();
+  const address = pageAddressOf(search);
   const noScript = useNoScriptForm();
   const onServer = useContext(ServerRenderContext);
   const browserZone = useMemo(browserTimeZone, []);
@@ -300,17 +307,19 @@ function RescheduleFlow({
                       t('confirmReschedule')
                     )}
                   </button>
-                  <button
-                    type="button"
+                  {/* A link to the day's times: it works without JavaScript too. */}
+                  <a
+                    href={timesAddress(search, dayOfInstant(picked.start, timeZone), timeZone)}
                     className={cx(styles.button, styles.outline, styles.stretchOnPhone)}
-                    onClick={() => {
+                    onClick={(event) => {
+                      event.preventDefault();
                       setPicked(null);
                       setDropAddressTime(true);
                       setNotice(null);
                     }}
                   >
                     {t('changeTime')}
-                  </button>
+                  </a>
                 </form>
               </div>
             ) : (

@@ -6,6 +6,7 @@ import { useId } from 'react';
 import { useAttendeeMessages } from '../../app/attendee-catalogue';
 import type { AttendeeKey } from '../../app/locales/attendee.en';
 import { Alert, cx } from './attendee-ui';
+import { seriesActionField } from './posted-booking-form';
 import styles from './public-booking.module.css';
 
 const nthKeys = ['seriesNth1', 'seriesNth2', 'seriesNth3', 'seriesNth4'] as const;
@@ -82,6 +83,7 @@ export function SeriesFieldset({
         </label>
         <select
           id={id}
+          name="series_count"
           className={styles.input}
           value={count}
           onChange={(event) => onCount(Number(event.target.value))}
@@ -93,6 +95,20 @@ export function SeriesFieldset({
             </option>
           ))}
         </select>
+        {/* Without JavaScript the dates below follow the count once the form is drawn again
+            (attendee-form.ts; with scripts they follow at once and this is not rendered). */}
+        <noscript>
+          <button
+            type="submit"
+            name={seriesActionField}
+            value="show"
+            formNoValidate
+            data-choice=""
+            className={cx(styles.button, styles.outline, styles.stretchOnPhone)}
+          >
+            {t('seriesShow')}
+          </button>
+        </noscript>
       </div>
       {starts.length > 0 ? (
         <>
