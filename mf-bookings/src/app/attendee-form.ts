@@ -24,7 +24,8 @@ import {
   pageAddressOf,
   serverDefaultZone,
 } from '../features/public-booking/page-address';
-import { isInstant, postedBooking, postedText } from '../features/public-booking/posted-booking-form';
+import { isInstant, postedBooking } from '../features/public-booking/posted-booking-form';
+import { postedText } from '../features/public-booking/posted-text';
 import {
   type BookableEventType,
   eventTypePath,

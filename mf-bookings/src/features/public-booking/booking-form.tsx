@@ -23,7 +23,8 @@ import {
 import { type FormAnswer, prefillAnswers, prefillGuests } from './booking-prefill';
 import { prefillFromAddress } from './embed-bridge';
 import { useNoScriptForm } from './page-address';
-import { postedAnswers, postedDetails, postedText } from './posted-booking-form';
+import { postedAnswers, postedDetails } from './posted-booking-form';
+import { postedText } from './posted-text';
 import styles from './public-booking.module.css';
 import { SeriesFieldset } from './series-fieldset';
 import { useBookingSubmit } from './use-booking-submit';
