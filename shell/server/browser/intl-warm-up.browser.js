@@ -20,7 +20,7 @@ export function browserZone() {
   } catch {
     // Falls back to Intl.
   }
-  return Intl.DateTimeFormat().resolvedOptions().timeZone;
+  return new Intl.DateTimeFormat().resolvedOptions().timeZone;
 }
 
 /**
