@@ -117,6 +117,12 @@ async function audit(url, port, cpuSlowdownMultiplier) {
     accessibility: score('accessibility'),
     bestPractices: score('best-practices'),
     seo: score('seo'),
+    // What keeps a non-CPU category under 100: its weighted audits that did not pass.
+    failing: ['accessibility', 'best-practices', 'seo'].flatMap((id) =>
+      (categories[id]?.auditRefs ?? [])
+        .filter((ref) => ref.weight > 0 && audits[ref.id]?.score !== null && audits[ref.id]?.score < 1)
+        .map((ref) => `${id}: ${ref.id}`),
+    ),
   };
 }
 
@@ -165,6 +171,8 @@ export async function run({ stack }) {
       } catch (error) {
         notes.push(`${page.label ?? page.path} raw run: ${error instanceof Error ? error.message : error}`);
       }
+      const failing = [...new Set(results.flatMap((r) => r.failing))];
+      if (failing.length > 0) notes.push(`${page.label ?? page.path} failing audits: ${failing.join(', ')}.`);
       const goal = goals[page.kind];
       const usableAsDrawn = drawn.get(page.path) === true;
       // #27: before first use, a drawn page needs none of its JS; a page not drawn needs all.
