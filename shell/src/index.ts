@@ -1,2 +1,7 @@
-// The async boundary federation needs before shared singletons are used (RUNTIME-006).
-import('./app/bootstrap');
+import { yieldToMain } from './app/yield-to-main';
+
+// The async boundary federation needs before shared singletons are used (RUNTIME-006). The
+// bootstrap's chunk (and the shared modules it consumes) is asked for in a task of its own: this
+// file's task already holds the federation runtime's start, and together they were one task of
+// 100-150 ms on a slow phone before the attendee page's code took over (issue #27).
+void yieldToMain().then(() => import('./app/bootstrap'));

@@ -29,8 +29,8 @@ import {
   fieldsAfterSeriesAction,
   isInstant,
   postedBooking,
-  postedText,
 } from '../features/public-booking/posted-booking-form';
+import { postedText } from '../features/public-booking/posted-text';
 import {
   type BookableEventType,
   eventTypePath,

@@ -8,6 +8,7 @@
 // that ended before the paint, which on its unthrottled run all of them would
 // (docs/attendee-pages.md#preload-hints). A hidden tab (no frames) starts after 500 ms.
 import { preloadFile, readAppScripts, runInOrder } from './app-scripts.browser.js';
+import { warmIntl } from './intl-warm-up.browser.js';
 
 /** @type {{ scripts: string[]; preload: { href: string; as: string }[] }} */
 const files = readAppScripts();
@@ -18,6 +19,8 @@ function run() {
   done = true;
   for (const { href, as } of files.preload) preloadFile(href, as);
   runInOrder(files.scripts);
+  // The first Intl call in steps of its own while the scripts download (intl-warm-up.browser.js).
+  warmIntl(document.documentElement.lang);
 }
 
 function afterPaint() {

@@ -6,9 +6,12 @@
 // a promise or, once answered, as a plain value its first render can use
 // (`__slotwisePrefetchedAnswers`); if anything differs, the page simply asks itself.
 // It runs once the view has been painted: the browser's first Intl call costs tens of ms on a
-// slow phone, which would otherwise come before the first paint.
+// slow phone, which would otherwise come before the first paint; where the browser has Temporal,
+// the zone is read without Intl (browserZone), and the after-paint loader warms Intl in steps.
 // (Starting the bookings remote's manifest the same way, or with <link rel=preload>, was tried:
 // Playwright then never sees the network go idle, which the journeys and bench need.)
+
+import { browserZone } from './intl-warm-up.browser.js';
 
 /**
  * @typedef {Window & {
@@ -58,7 +61,7 @@ function prefetchFreeTimes() {
     if (started) return;
     started = true;
     try {
-      const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+      const zone = browserZone();
       if (!zone) return;
       const url = firstFreeTimesUrl(base, zone);
       requests[url] = fetch(url, { headers: { Accept: 'application/json' }, credentials: 'same-origin' })

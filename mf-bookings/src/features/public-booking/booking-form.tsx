@@ -29,8 +29,8 @@ import {
   postedAttendees,
   postedDetails,
   postedSeriesCount,
-  postedText,
 } from './posted-booking-form';
+import { postedText } from './posted-text';
 import styles from './public-booking.module.css';
 import { SeriesFieldset } from './series-fieldset';
 import { useBookingSubmit } from './use-booking-submit';

@@ -14,7 +14,7 @@ import { HostAvatar, hostName } from './event-summary';
 import { LoadFailedFrame } from './load-failed-frame';
 import { LocationRows } from './location-rows';
 import { useNoScriptForm } from './page-address';
-import { postedText } from './posted-booking-form';
+import { postedText } from './posted-text';
 import { useBookingByLink } from './public-booking.api';
 import styles from './public-booking.module.css';
 import { useCancelBooking } from './public-booking-mutations.api';

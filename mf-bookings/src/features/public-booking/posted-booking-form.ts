@@ -14,16 +14,7 @@ import { checkBooking, type FieldErrors, sortedQuestions } from './booking-form-
 import type { AttendeeDetails } from './booking-form-fields';
 import type { FormAnswer } from './booking-prefill';
 import { questionFieldName } from './page-address';
-
-/** Posted fields by name; a name posted several times (checkboxes) is a list. */
-export type PostedFields = Readonly<Record<string, string | readonly string[]>>;
-
-/** The field as text (the first value of a repeated one), at most `max` characters. */
-export function postedText(fields: PostedFields, name: string, max = 5000): string {
-  const value = fields[name];
-  const text = typeof value === 'string' ? value : (value?.[0] ?? '');
-  return text.slice(0, max);
-}
+import { type PostedFields, postedText } from './posted-text';
 
 function postedList(fields: PostedFields, name: string): string[] {
   const value = fields[name];
