@@ -12,7 +12,7 @@ import {
   type FreeTimesRange,
   rangeDays,
 } from './free-times';
-import { loadHostBlocks } from './host-blocks';
+import { hostBlocksOf, loadCappedBlocks } from './host-blocks';
 import {
   type BookableEventType,
   loadHostsSchedulingData,
@@ -95,9 +95,15 @@ export type BusySource = (
 
 /** Loads what the free-times computation needs (schedule, bookings, busy time) and runs it. */
 export class SchedulingService {
+  /**
+   * `busyOnlyWithCalendars`: the busy source answers only from the host's calendar connections
+   * (every provider lists its connections), so a host without any (SchedulingData.calendars)
+   * is not asked.
+   */
   constructor(
     private readonly db: DbExecutor,
     private readonly busySource?: BusySource,
+    private readonly busyOnlyWithCalendars = false,
   ) {}
 
   /** Free times of the attendee-local dates [startDate, endDate] in `timeZone`. */
@@ -143,15 +149,17 @@ export class SchedulingService {
     const db = options.reads ?? this.db;
     const hosts = eventType.hosts ?? (await withTeamHosts(db, eventType)).hosts ?? [];
     if (hosts.length === 0) return [];
-    // Every host's schedule and bookings in one statement; then each host's Google busy time.
-    const [data, blocks, checks] = await Promise.all([
+    // Every host's schedule, bookings, days away and whether it has calendars in one statement,
+    // beside the type's cap and the limits' counts; then the calendars' busy time of the hosts
+    // that have any.
+    const [data, capped, checks] = await Promise.all([
       loadHostsSchedulingData(
         db,
         hosts.map((host) => host.id),
         this.dataQuery(eventType, from, to, options, true),
       ),
-      // Days away and reached caps (docs/product.md#out-of-office, #fair-round-robin).
-      loadHostBlocks(db, eventType, hosts, from, to, options),
+      // Reached caps (docs/product.md#fair-round-robin).
+      loadCappedBlocks(db, eventType, hosts, from, to, options),
       options.ignoreLimits
         ? null
         : loadLimitChecks(db, eventType, hosts, from, to, {
@@ -170,7 +178,7 @@ export class SchedulingService {
           to,
           now,
           options,
-          blocks[index],
+          hostBlocksOf(hostData.away, capped?.[index], host.timeZone),
         );
         input.excludeStart = excludeBy(checks?.get(host.id), input);
         return computeFreeStarts(input, from, to);
@@ -349,17 +357,23 @@ export class SchedulingService {
     const limits = options.ignoreLimits
       ? null
       : personalLimitPlan(eventType, isSeated(eventType), from, to, options.ignoreBookingId);
-    const [data, [blocks]] = await Promise.all([
-      loadSchedulingData(db, {
-        hostId: eventType.host.id,
-        ...this.dataQuery(eventType, from, to, options, false),
-        ...(limits ? { extraColumns: limits.columns } : {}),
-      }),
-      // The host's days away (docs/product.md#out-of-office).
-      loadHostBlocks(db, eventType, [eventType.host], from, to, options),
-    ]);
+    // Schedule, bookings, days away and the limits' counts in one statement (one round trip).
+    const data = await loadSchedulingData(db, {
+      hostId: eventType.host.id,
+      ...this.dataQuery(eventType, from, to, options, false),
+      ...(limits ? { extraColumns: limits.columns } : {}),
+    });
     if (!data) return null;
-    const input: LimitedInput = await this.inputOf(eventType, data, from, to, now, options, blocks);
+    const input: LimitedInput = await this.inputOf(
+      eventType,
+      data,
+      from,
+      to,
+      now,
+      options,
+      // The host's days away (docs/product.md#out-of-office).
+      hostBlocksOf(data.away, undefined, eventType.host.timeZone),
+    );
     const check = limits?.checkOf(data.extras);
     input.excludeStart = excludeBy(check, input);
     if (check) input.limitReason = (start, seatsLeft) => check.reasonAt(start, joinsGroup(input, seatsLeft));
@@ -407,8 +421,9 @@ export class SchedulingService {
     const { schedule } = data;
     const blocked = options.ignoreBookings ? [] : data.blocked;
     const seatGroups = options.ignoreBookings ? [] : data.seatGroups;
+    // A host without any calendar has no busy time there: nothing to ask (docs/calendars.md).
     const busy =
-      this.busySource && !options.ignoreCalendarBusy
+      this.busySource && !options.ignoreCalendarBusy && (data.calendars || !this.busyOnlyWithCalendars)
         ? await this.busySource(
             eventType.host.id,
             new Date(from - eventType.bufferBefore * MINUTE),
