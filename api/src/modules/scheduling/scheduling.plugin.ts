@@ -18,6 +18,7 @@ export default fp(
       app.db,
       app.calendars.busySource,
       app.calendars.providers.every((provider) => provider.busyConnections !== undefined),
+      app.calendars.busyOfHosts,
     );
     app.decorate('scheduling', scheduling);
     app.decorate('publicFreeTimes', new PublicFreeTimesService(app.dbRead, scheduling));

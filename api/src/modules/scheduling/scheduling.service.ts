@@ -93,6 +93,14 @@ export type BusySource = (
   options?: { reread?: boolean },
 ) => Promise<BusyRange[]>;
 
+/** BusySource of several hosts at once, by host id (a host without busy time may be absent). */
+export type BusyOfHosts = (
+  hostIds: string[],
+  from: Date,
+  to: Date,
+  options?: { reread?: boolean },
+) => Promise<Map<string, BusyRange[]>>;
+
 /** Loads what the free-times computation needs (schedule, bookings, busy time) and runs it. */
 export class SchedulingService {
   /**
@@ -104,6 +112,8 @@ export class SchedulingService {
     private readonly db: DbExecutor,
     private readonly busySource?: BusySource,
     private readonly busyOnlyWithCalendars = false,
+    /** busySource of several hosts at once: a team type's hosts in one read, not one per host. */
+    private readonly busyOfHosts?: BusyOfHosts,
   ) {}
 
   /** Free times of the attendee-local dates [startDate, endDate] in `timeZone`. */
@@ -167,6 +177,17 @@ export class SchedulingService {
             ignoreBookingId: options.ignoreBookingId,
           }),
     ]);
+    // The calendars' busy time of every host that has any, in one read.
+    const asked = hosts.filter((_, index) => this.asksBusy(data[index], options)).map((host) => host.id);
+    const busy = !this.busyOfHosts
+      ? null
+      : asked.length === 0
+        ? new Map<string, BusyRange[]>()
+        : await this.busyOfHosts(
+            asked,
+            ...this.busyWindow(eventType, from, to),
+            options.rereadBusy ? { reread: true } : undefined,
+          );
     const perHost = await Promise.all(
       hosts.map(async (host, index) => {
         const hostData = data[index];
@@ -179,6 +200,7 @@ export class SchedulingService {
           now,
           options,
           hostBlocksOf(hostData.away, capped?.[index], host.timeZone),
+          busy ? (busy.get(host.id) ?? []) : undefined,
         );
         input.excludeStart = excludeBy(checks?.get(host.id), input);
         return computeFreeStarts(input, from, to);
@@ -408,6 +430,24 @@ export class SchedulingService {
     };
   }
 
+  /** Whether the calendars' busy time of a host is read: a host without any calendar has none (docs/calendars.md). */
+  private asksBusy(data: SchedulingData | null | undefined, options: FreeTimesOptions): boolean {
+    return (
+      this.busySource !== undefined &&
+      !options.ignoreCalendarBusy &&
+      data != null &&
+      (data.calendars || !this.busyOnlyWithCalendars)
+    );
+  }
+
+  /** The calendars' busy time that can touch a meeting starting in [from, to), buffers included. */
+  private busyWindow(eventType: BookableEventType, from: number, to: number): [Date, Date] {
+    return [
+      new Date(from - eventType.bufferBefore * MINUTE),
+      new Date(to + (eventType.duration + eventType.bufferAfter) * MINUTE),
+    ];
+  }
+
   /** The computation's input from what was read, with the host's busy time outside this app. */
   private async inputOf(
     eventType: BookableEventType,
@@ -417,20 +457,21 @@ export class SchedulingService {
     now: Date,
     options: FreeTimesOptions,
     blocks: BusyRange[] = [],
+    /** The calendars' busy time when already read (a team's hosts, busyOfHosts). */
+    busyRead?: BusyRange[],
   ): Promise<FreeTimesInput> {
     const { schedule } = data;
     const blocked = options.ignoreBookings ? [] : data.blocked;
     const seatGroups = options.ignoreBookings ? [] : data.seatGroups;
-    // A host without any calendar has no busy time there: nothing to ask (docs/calendars.md).
     const busy =
-      this.busySource && !options.ignoreCalendarBusy && (data.calendars || !this.busyOnlyWithCalendars)
+      busyRead ??
+      (this.busySource && this.asksBusy(data, options)
         ? await this.busySource(
             eventType.host.id,
-            new Date(from - eventType.bufferBefore * MINUTE),
-            new Date(to + (eventType.duration + eventType.bufferAfter) * MINUTE),
+            ...this.busyWindow(eventType, from, to),
             options.rereadBusy ? { reread: true } : undefined,
           )
-        : [];
+        : []);
     return {
       schedule,
       eventType: rulesOf(eventType),
