@@ -4,7 +4,7 @@ import {
   type CaldavConnectionRow,
   findHostZone,
   listCalendarsOf,
-  listCheckedCalendars,
+  listCheckedCalendarsOfUsers,
   listConnections,
   ownBookingIds,
 } from './caldav.repository';
@@ -49,17 +49,29 @@ export class CaldavCalendarProvider implements CalendarProvider {
 
   /** Every connection with checked calendars; each rejects alone when its server fails. */
   async busyConnections(hostId: string): Promise<BusyConnection[]> {
-    const checked = await listCheckedCalendars(this.deps.db, hostId);
+    return (await this.busyConnectionsOf([hostId])).get(hostId) ?? [];
+  }
+
+  /** busyConnections of several hosts, read in one statement (a team type's free times). */
+  async busyConnectionsOf(hostIds: string[]): Promise<Map<string, BusyConnection[]>> {
+    const checked = await listCheckedCalendarsOfUsers(this.deps.db, hostIds);
     const byConnection = new Map<string, { connection: CaldavConnectionRow; urls: string[] }>();
     for (const { calendar, connection } of checked) {
       const group = byConnection.get(connection.id) ?? { connection, urls: [] };
       group.urls.push(calendar.url);
       byConnection.set(connection.id, group);
     }
-    return [...byConnection.values()].map(({ connection, urls }) => ({
-      id: connection.id,
-      busyTimes: (from: Date, to: Date) => this.connectionBusy(hostId, connection, urls, from, to),
-    }));
+    const byHost = new Map<string, BusyConnection[]>();
+    for (const { connection, urls } of byConnection.values()) {
+      const hostId = connection.userId;
+      const list = byHost.get(hostId) ?? [];
+      list.push({
+        id: connection.id,
+        busyTimes: (from: Date, to: Date) => this.connectionBusy(hostId, connection, urls, from, to),
+      });
+      byHost.set(hostId, list);
+    }
+    return byHost;
   }
 
   /** All connections at once; a failing one counts as no busy time (logged, shown in Settings). */

@@ -124,6 +124,19 @@ export async function listCheckedCalendars(
     .where(and(eq(caldavConnections.userId, userId), eq(caldavCalendars.checked, true)));
 }
 
+/** listCheckedCalendars of several hosts in one statement (a team type's free times). */
+export async function listCheckedCalendarsOfUsers(
+  db: DbExecutor,
+  userIds: string[],
+): Promise<{ calendar: CaldavCalendarRow; connection: CaldavConnectionRow }[]> {
+  if (userIds.length === 0) return [];
+  return db
+    .select({ calendar: caldavCalendars, connection: caldavConnections })
+    .from(caldavCalendars)
+    .innerJoin(caldavConnections, eq(caldavConnections.id, caldavCalendars.connectionId))
+    .where(and(inArray(caldavConnections.userId, userIds), eq(caldavCalendars.checked, true)));
+}
+
 /** The time zone busy times of all-day events are read in. */
 export async function findHostZone(db: DbExecutor, userId: string): Promise<string> {
   const [row] = await db

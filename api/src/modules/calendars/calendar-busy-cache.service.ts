@@ -7,6 +7,7 @@ import {
   deleteHostRows,
   deleteRowsFetchedBefore,
   listCoveringRows,
+  listCoveringRowsOfHosts,
   markHostStale,
   markOverlappingStale,
   recordFailure,
@@ -84,48 +85,74 @@ export class CalendarBusyCache {
     from: Date,
     to: Date,
     options: BusyReadOptions = {},
-  ): Promise<BusyTimeRange[]> => {
+  ): Promise<BusyTimeRange[]> => (await this.busyOfHosts([hostId], from, to, options)).get(hostId) ?? [];
+
+  /**
+   * busySource of several hosts (a team type's): their connections and cached answers are read
+   * in one statement each for all of them, not one round trip per host.
+   */
+  readonly busyOfHosts = async (
+    hostIds: string[],
+    from: Date,
+    to: Date,
+    options: BusyReadOptions = {},
+  ): Promise<Map<string, BusyTimeRange[]>> => {
     const windowFrom = new Date(Math.floor(from.getTime() / DAY) * DAY);
     const windowTo = new Date(Math.ceil(to.getTime() / DAY) * DAY);
-    const sources = await this.sourcesOf(hostId);
-    if (sources.length === 0) return [];
-    const rows = await listCoveringRows(
+    const busy = new Map<string, BusyTimeRange[]>();
+    const sourcesByHost = await this.sourcesOfHosts(hostIds);
+    const allSources = [...new Set([...sourcesByHost.values()].flat().map((entry) => entry.source))];
+    if (allSources.length === 0) return busy;
+    const rows = await listCoveringRowsOfHosts(
       this.deps.db,
-      hostId,
-      sources.map((entry) => entry.source),
+      [...sourcesByHost.keys()].filter((hostId) => (sourcesByHost.get(hostId) ?? []).length > 0),
+      allSources,
       from,
       to,
     );
     const fallbackMs = this.deps.fallbackMs ?? BUSY_FALLBACK_MS;
-    const answers = await Promise.all(
-      sources.map(async (entry) => {
-        const last = newestAnswer(rows, entry.source);
-        const age = last ? this.now() - (last.fetchedAt as Date).getTime() : Number.POSITIVE_INFINITY;
-        if (last && !options.reread && !last.stale && age < this.deps.freshMs) return last.busy as Answer;
-        const key: BusyCacheKey = { hostId, source: entry.source, windowFrom, windowTo };
-        const waitMs = options.reread ? (this.deps.rereadWaitMs ?? BOOKING_REREAD_WAIT_MS) : this.deps.waitMs;
-        const fetched = await this.fetchBounded(key, entry, waitMs, options.reread === true);
-        if (fetched) return fetched;
-        const lastAge = last ? this.now() - (last.fetchedAt as Date).getTime() : Number.POSITIVE_INFINITY;
-        if (last && lastAge <= fallbackMs) {
-          this.deps.log.warn(
-            { hostId, source: entry.source, ageMs: lastAge },
-            'calendar provider unavailable; its last answer stands in',
-          );
-          return last.busy as Answer;
-        }
-        this.deps.log.warn(
-          { hostId, source: entry.source },
-          'calendar provider unavailable and no answer within 10 minutes; its time counts as busy',
+    const [lower, upper] = [from.getTime(), to.getTime()];
+    await Promise.all(
+      hostIds.map(async (hostId) => {
+        const sources = sourcesByHost.get(hostId) ?? [];
+        if (sources.length === 0) return;
+        const hostRows = rows.filter((row) => row.hostId === hostId);
+        const answers = await Promise.all(
+          sources.map(async (entry) => {
+            const last = newestAnswer(hostRows, entry.source);
+            const age = last ? this.now() - (last.fetchedAt as Date).getTime() : Number.POSITIVE_INFINITY;
+            if (last && !options.reread && !last.stale && age < this.deps.freshMs) return last.busy as Answer;
+            const key: BusyCacheKey = { hostId, source: entry.source, windowFrom, windowTo };
+            const waitMs = options.reread
+              ? (this.deps.rereadWaitMs ?? BOOKING_REREAD_WAIT_MS)
+              : this.deps.waitMs;
+            const fetched = await this.fetchBounded(key, entry, waitMs, options.reread === true);
+            if (fetched) return fetched;
+            const lastAge = last ? this.now() - (last.fetchedAt as Date).getTime() : Number.POSITIVE_INFINITY;
+            if (last && lastAge <= fallbackMs) {
+              this.deps.log.warn(
+                { hostId, source: entry.source, ageMs: lastAge },
+                'calendar provider unavailable; its last answer stands in',
+              );
+              return last.busy as Answer;
+            }
+            this.deps.log.warn(
+              { hostId, source: entry.source },
+              'calendar provider unavailable and no answer within 10 minutes; its time counts as busy',
+            );
+            return [[from.getTime(), to.getTime()]] as Answer;
+          }),
         );
-        return [[from.getTime(), to.getTime()]] as Answer;
+        busy.set(
+          hostId,
+          answers
+            .flat()
+            .filter(([start, end]) => end > lower && start < upper)
+            .map(([start, end]) => ({ start: new Date(start), end: new Date(end) })),
+        );
       }),
     );
-    const [lower, upper] = [from.getTime(), to.getTime()];
-    return answers
-      .flat()
-      .filter(([start, end]) => end > lower && start < upper)
-      .map(([start, end]) => ({ start: new Date(start), end: new Date(end) }));
+    return busy;
   };
 
   /**
@@ -139,31 +166,53 @@ export class CalendarBusyCache {
     else await deleteHostRows(this.deps.db, hostId);
   }
 
-  /** Every provider's sources for the host; a provider whose list fails is logged and skipped. */
-  private async sourcesOf(hostId: string): Promise<BusySourceEntry[]> {
+  /**
+   * Every provider's sources for each host (one statement per provider for all of them); a
+   * provider whose list fails is logged and skipped.
+   */
+  private async sourcesOfHosts(hostIds: string[]): Promise<Map<string, BusySourceEntry[]>> {
     const lists = await Promise.all(
-      this.deps.providers.map(async (provider): Promise<BusySourceEntry[]> => {
-        if (!provider.busyConnections) {
-          return [
-            { source: `${provider.kind}:*`, fetch: (from, to) => provider.busyTimes(hostId, from, to) },
-          ];
+      this.deps.providers.map(async (provider): Promise<Map<string, BusySourceEntry[]>> => {
+        const byHost = new Map<string, BusySourceEntry[]>();
+        if (!provider.busyConnections && !provider.busyConnectionsOf) {
+          for (const hostId of hostIds)
+            byHost.set(hostId, [
+              { source: `${provider.kind}:*`, fetch: (from, to) => provider.busyTimes(hostId, from, to) },
+            ]);
+          return byHost;
         }
         try {
-          const connections = await provider.busyConnections(hostId);
-          return connections.map((connection) => ({
-            source: `${provider.kind}:${connection.id}`,
-            fetch: (from, to) => connection.busyTimes(from, to),
-          }));
+          const connections = provider.busyConnectionsOf
+            ? await provider.busyConnectionsOf(hostIds)
+            : new Map(
+                await Promise.all(
+                  hostIds.map(async (hostId) => [hostId, await provider.busyConnections?.(hostId)] as const),
+                ),
+              );
+          for (const [hostId, list] of connections)
+            byHost.set(
+              hostId,
+              (list ?? []).map((connection) => ({
+                source: `${provider.kind}:${connection.id}`,
+                fetch: (from: Date, to: Date) => connection.busyTimes(from, to),
+              })),
+            );
         } catch (err) {
           this.deps.log.error(
-            { err, hostId, provider: provider.kind },
+            { err, hostIds, provider: provider.kind },
             'calendar connections could not be listed',
           );
-          return [];
         }
+        return byHost;
       }),
     );
-    return lists.flat();
+    const sources = new Map<string, BusySourceEntry[]>();
+    for (const hostId of hostIds)
+      sources.set(
+        hostId,
+        lists.flatMap((byHost) => byHost.get(hostId) ?? []),
+      );
+    return sources;
   }
 
   /** The source's answer for the key, or null when it failed or took longer than `waitMs`. */

@@ -51,4 +51,6 @@ export interface CalendarProvider {
    * cache (calendar-busy-cache.service.ts). A provider without it is one source, `busyTimes`.
    */
   busyConnections?(hostId: string): Promise<BusyConnection[]>;
+  /** busyConnections of several hosts at once (a team type's free times read them in one statement). */
+  busyConnectionsOf?(hostIds: string[]): Promise<Map<string, BusyConnection[]>>;
 }

@@ -32,6 +32,13 @@ declare module 'fastify' {
         to: Date,
         options?: BusyReadOptions,
       ) => Promise<BusyTimeRange[]>;
+      /** busySource of several hosts at once (a team type's free times), by host id. */
+      busyOfHosts: (
+        hostIds: string[],
+        from: Date,
+        to: Date,
+        options?: BusyReadOptions,
+      ) => Promise<Map<string, BusyTimeRange[]>>;
       /** The busy answers shared by every API process; invalidate a host's on changes. */
       busyCache: CalendarBusyCache;
     };
@@ -131,6 +138,7 @@ export default fp<CalendarsOptions>(
       caldav,
       microsoft,
       busySource: busyCache.busySource,
+      busyOfHosts: busyCache.busyOfHosts,
       busyCache,
     });
   },

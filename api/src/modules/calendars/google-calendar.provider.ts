@@ -34,4 +34,8 @@ export class GoogleCalendarProvider implements CalendarProvider {
   busyConnections(hostId: string): Promise<BusyConnection[]> {
     return this.busy.busyConnections(hostId);
   }
+
+  busyConnectionsOf(hostIds: string[]): Promise<Map<string, BusyConnection[]>> {
+    return this.busy.busyConnectionsOf(hostIds);
+  }
 }

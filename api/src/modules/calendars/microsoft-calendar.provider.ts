@@ -5,7 +5,7 @@ import { findHostZone } from './caldav.repository';
 import type { BusyConnection, BusyTimeRange, CalendarProvider, ProviderCalendar } from './calendar-provider';
 import {
   listCalendarsOf,
-  listCheckedCalendars,
+  listCheckedCalendarsOfUsers,
   listConnections,
   type MicrosoftCalendarRow,
   type MicrosoftConnectionRow,
@@ -103,8 +103,14 @@ export class MicrosoftCalendarProvider implements CalendarProvider {
    * checked calendars read in parallel; a failure rejects, so the cache's last-answer rule applies.
    */
   async busyConnections(hostId: string): Promise<BusyConnection[]> {
-    const checked = await listCheckedCalendars(this.deps.db, hostId);
-    if (checked.length === 0) return [];
+    return (await this.busyConnectionsOf([hostId])).get(hostId) ?? [];
+  }
+
+  /** busyConnections of several hosts, read in one statement (a team type's free times). */
+  async busyConnectionsOf(hostIds: string[]): Promise<Map<string, BusyConnection[]>> {
+    const checked = await listCheckedCalendarsOfUsers(this.deps.db, hostIds);
+    const byHost = new Map<string, BusyConnection[]>();
+    if (checked.length === 0) return byHost;
     const byConnection = new Map<
       string,
       { connection: MicrosoftConnectionRow; calendars: MicrosoftCalendarRow[] }
@@ -114,10 +120,16 @@ export class MicrosoftCalendarProvider implements CalendarProvider {
       group.calendars.push(calendar);
       byConnection.set(connection.id, group);
     }
-    return [...byConnection.values()].map(({ connection, calendars }) => ({
-      id: connection.id,
-      busyTimes: (from: Date, to: Date) => this.readConnection(hostId, connection, calendars, from, to),
-    }));
+    for (const { connection, calendars } of byConnection.values()) {
+      const hostId = connection.userId;
+      const list = byHost.get(hostId) ?? [];
+      list.push({
+        id: connection.id,
+        busyTimes: (from: Date, to: Date) => this.readConnection(hostId, connection, calendars, from, to),
+      });
+      byHost.set(hostId, list);
+    }
+    return byHost;
   }
 
   private async readConnection(

@@ -207,6 +207,19 @@ export async function listCheckedCalendars(
     .where(and(eq(microsoftConnections.userId, userId), eq(microsoftCalendars.checked, true)));
 }
 
+/** listCheckedCalendars of several hosts in one statement (a team type's free times). */
+export async function listCheckedCalendarsOfUsers(
+  db: DbExecutor,
+  userIds: string[],
+): Promise<{ calendar: MicrosoftCalendarRow; connection: MicrosoftConnectionRow }[]> {
+  if (userIds.length === 0) return [];
+  return db
+    .select({ calendar: microsoftCalendars, connection: microsoftConnections })
+    .from(microsoftCalendars)
+    .innerJoin(microsoftConnections, eq(microsoftConnections.id, microsoftCalendars.connectionId))
+    .where(and(inArray(microsoftConnections.userId, userIds), eq(microsoftCalendars.checked, true)));
+}
+
 /** Graph ids of the events Slotwise wrote for the host's bookings (the scheduler counts those itself). */
 export async function ownGraphEventIds(db: DbExecutor, hostId: string): Promise<Set<string>> {
   const rows = await db

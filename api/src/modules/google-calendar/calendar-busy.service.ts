@@ -1,7 +1,11 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/database';
 import type { GoogleAccountsService } from './google-accounts.service';
-import { listGoogleAccounts, listSyncedBookingTimes } from './google-calendar.repository';
+import {
+  listGoogleAccounts,
+  listGoogleAccountsOfUsers,
+  listSyncedBookingTimes,
+} from './google-calendar.repository';
 import type { GoogleCalendarApi } from './google-calendar-api.client';
 import { listAccountCalendars } from './google-calendar-list.repository';
 
@@ -65,13 +69,25 @@ export class CalendarBusyTimes {
   async busyConnections(
     hostId: string,
   ): Promise<{ id: string; busyTimes: (from: Date, to: Date) => Promise<TimeRange[]> }[]> {
-    const accounts = await listGoogleAccounts(this.deps.db, hostId);
-    if (accounts.length === 0) return [];
+    return (await this.busyConnectionsOf([hostId])).get(hostId) ?? [];
+  }
+
+  /** busyConnections of several hosts, their accounts and calendar lists read once for all. */
+  async busyConnectionsOf(
+    hostIds: string[],
+  ): Promise<Map<string, { id: string; busyTimes: (from: Date, to: Date) => Promise<TimeRange[]> }[]>> {
+    const byHost = new Map<
+      string,
+      { id: string; busyTimes: (from: Date, to: Date) => Promise<TimeRange[]> }[]
+    >();
+    const accounts = await listGoogleAccountsOfUsers(this.deps.db, hostIds);
+    if (accounts.length === 0) return byHost;
     const calendars = await listAccountCalendars(
       this.deps.db,
       accounts.map((account) => account.id),
     );
-    return accounts.map((account) => {
+    for (const account of accounts) {
+      const hostId = account.userId;
       const listed = calendars.filter((calendar) => calendar.accountId === account.id);
       // A list never read (connected before lists were kept): the primary calendar counts.
       const ids =
@@ -88,8 +104,11 @@ export class CalendarBusyTimes {
         );
         return ranges.length === 0 ? [] : subtractRanges(ranges, await own);
       };
-      return { id: account.id, busyTimes };
-    });
+      const list = byHost.get(hostId) ?? [];
+      list.push({ id: account.id, busyTimes });
+      byHost.set(hostId, list);
+    }
+    return byHost;
   }
 
   /** Forgets a host's cached busy times (their accounts or checked calendars changed). */

@@ -38,6 +38,19 @@ export async function listGoogleAccounts(db: DbExecutor, userId: string): Promis
     .orderBy(asc(googleAccounts.createdAt), asc(googleAccounts.id));
 }
 
+/** listGoogleAccounts of several users in one statement, each user's in the same order. */
+export async function listGoogleAccountsOfUsers(
+  db: DbExecutor,
+  userIds: string[],
+): Promise<GoogleAccountRow[]> {
+  if (userIds.length === 0) return [];
+  return db
+    .select()
+    .from(googleAccounts)
+    .where(inArray(googleAccounts.userId, userIds))
+    .orderBy(asc(googleAccounts.createdAt), asc(googleAccounts.id));
+}
+
 export async function findGoogleAccount(
   db: DbExecutor,
   userId: string,

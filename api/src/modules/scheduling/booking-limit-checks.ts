@@ -19,6 +19,7 @@ type LimitedType = Pick<
   | 'limitPerYear'
   | 'hostMaxPerDay'
   | 'hostMaxPerWeek'
+  | 'hostLimits'
 > & { host: Pick<BookingHost, 'id' | 'timeZone'> };
 
 export function typeLimitsOf(eventType: LimitedType): PeriodLimits {
@@ -74,7 +75,15 @@ export async function loadLimitChecks(
   const typeZone = eventType.host.timeZone;
   const typeSpan = countSpan(typeLimits, typeZone, from, to);
   const ownerLimited = eventType.hostMaxPerDay != null || eventType.hostMaxPerWeek != null;
-  const hostIds = options.team ? hosts.map((host) => host.id) : ownerLimited ? [eventType.host.id] : [];
+  // Hosts' own limits already read with the type: only those who set one are counted.
+  const known = eventType.hostLimits;
+  const teamHosts = known
+    ? hosts.filter((host) => {
+        const limits = known.get(host.id);
+        return !limits || limits.maxPerDay != null || limits.maxPerWeek != null;
+      })
+    : hosts;
+  const hostIds = options.team ? teamHosts.map((host) => host.id) : ownerLimited ? [eventType.host.id] : [];
   if (!typeSpan && hostIds.length === 0) return null;
   const counts = await loadLimitCounts(db, {
     hostIds,

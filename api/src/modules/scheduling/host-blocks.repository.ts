@@ -1,7 +1,6 @@
-import { and, eq, gte, inArray, lte, ne, sql } from 'drizzle-orm';
+import { and, eq, gte, inArray, ne, sql } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/database';
 import { bookings } from '../../db/schema/bookings.schema';
-import { outOfOffice } from '../../db/schema/out-of-office.schema';
 import { roundRobinHosts, roundRobinSettings } from '../../db/schema/round-robin.schema';
 
 /** A host's days away (docs/product.md#out-of-office), inclusive dates in the host's zone. */
@@ -9,26 +8,6 @@ export interface AwayPeriod {
   userId: string;
   startDate: string;
   endDate: string;
-}
-
-/** The away periods of the hosts that touch the dates [fromDate, toDate]. */
-export async function listAwayPeriods(
-  db: DbExecutor,
-  hostIds: string[],
-  fromDate: string,
-  toDate: string,
-): Promise<AwayPeriod[]> {
-  if (hostIds.length === 0) return [];
-  return db
-    .select({ userId: outOfOffice.userId, startDate: outOfOffice.startDate, endDate: outOfOffice.endDate })
-    .from(outOfOffice)
-    .where(
-      and(
-        inArray(outOfOffice.userId, hostIds),
-        gte(outOfOffice.endDate, fromDate),
-        lte(outOfOffice.startDate, toDate),
-      ),
-    );
 }
 
 /** A round-robin type's fairness settings (docs/product.md#fair-round-robin). */
@@ -90,6 +69,53 @@ export async function listCappedStarts(
       ),
     );
   return rows.map((row) => ({ hostId: row.hostId, start: row.start.getTime() }));
+}
+
+const DAY = 86_400_000;
+
+/**
+ * A round-robin type's cap and, when it has one, the starts (epoch ms) of its live bookings
+ * assigned to each host that the cap counts for meetings starting in [from, to): the cap
+ * periods holding them (a week, or a day, either side in any zone). One statement.
+ */
+export async function loadCapWithStarts(
+  db: DbExecutor,
+  eventTypeId: string,
+  hostIds: string[],
+  from: number,
+  to: number,
+  ignoreBookingId?: string,
+): Promise<{ cap: RoundRobinRules['cap']; starts: { hostId: string; start: number }[] }> {
+  const bound = (ms: number) => new Date(ms).toISOString();
+  const result =
+    (await db.execute(sql`SELECT ${roundRobinSettings.capLimit} AS cap_limit, ${roundRobinSettings.capPeriod} AS cap_period,
+      (SELECT string_agg(${bookings.hostId}::text || ',' || (date_part('epoch', ${bookings.startTime}) * 1000)::bigint, ',')
+        FROM ${bookings}
+        WHERE ${bookings.eventTypeId} = ${eventTypeId}::uuid
+          AND ${bookings.hostId} IN (${sql.join(
+            hostIds.map((id) => sql`${id}::uuid`),
+            sql`, `,
+          )})
+          AND ${bookings.status} <> 'cancelled'
+          AND ${bookings.startTime} >= (CASE WHEN ${roundRobinSettings.capPeriod} = 'week'
+            THEN ${bound(from - 8 * DAY)} ELSE ${bound(from - 2 * DAY)} END)::timestamptz
+          AND ${bookings.startTime} < (CASE WHEN ${roundRobinSettings.capPeriod} = 'week'
+            THEN ${bound(to + 8 * DAY)} ELSE ${bound(to + 2 * DAY)} END)::timestamptz
+          ${ignoreBookingId ? sql`AND ${bookings.id} <> ${ignoreBookingId}::uuid` : sql``}) AS starts
+    FROM ${roundRobinSettings}
+    WHERE ${roundRobinSettings.eventTypeId} = ${eventTypeId}::uuid AND ${roundRobinSettings.capLimit} IS NOT NULL`)) as unknown as {
+      rows: { cap_limit: number | null; cap_period: string | null; starts: string | null }[];
+    };
+  const [row] = result.rows;
+  if (!row?.cap_limit || !row.cap_period) return { cap: null, starts: [] };
+  const starts: { hostId: string; start: number }[] = [];
+  const parts = row.starts ? row.starts.split(',') : [];
+  for (let i = 0; i + 1 < parts.length; i += 2)
+    starts.push({ hostId: parts[i], start: Number(parts[i + 1]) });
+  return {
+    cap: { limit: Number(row.cap_limit), period: row.cap_period === 'week' ? 'week' : 'day' },
+    starts,
+  };
 }
 
 /**

@@ -1,26 +1,14 @@
 import type { DbExecutor } from '../../db/database';
 import type { BookingHost } from '../../db/schema/bookings.schema';
 import type { BusyRange } from './free-times';
-import {
-  type AwayPeriod,
-  listAwayPeriods,
-  listCappedStarts,
-  loadRoundRobinRules,
-  type RoundRobinRules,
-} from './host-blocks.repository';
+import { type AwayPeriod, loadCapWithStarts, type RoundRobinRules } from './host-blocks.repository';
 import type { BookableEventType } from './scheduling.repository';
-import {
-  dateOfDayNumber,
-  dayNumberOf,
-  isoWeekdayOfDayNumber,
-  localDayNumberOf,
-  wallClockToInstant,
-} from './zone-offset';
+import { dayNumberOf, isoWeekdayOfDayNumber, localDayNumberOf, wallClockToInstant } from './zone-offset';
 
 const DAY = 86_400_000;
 
 /** An away period as busy time: from the first day's midnight to the midnight after the last, in the host's zone. */
-export function awayRanges(periods: AwayPeriod[], zone: string): BusyRange[] {
+export function awayRanges(periods: Pick<AwayPeriod, 'startDate' | 'endDate'>[], zone: string): BusyRange[] {
   return periods.map((period) => ({
     start: new Date(wallClockToInstant(dayNumberOf(period.startDate) * DAY, zone)),
     end: new Date(wallClockToInstant((dayNumberOf(period.endDate) + 1) * DAY, zone)),
@@ -66,52 +54,45 @@ export function cappedRanges(
 }
 
 /**
- * Busy time each host has beyond its schedule and bookings, for meetings starting in [from, to):
- * its days away, and for round-robin types the periods in which it has reached the type's cap
- * (unless `ignoreBookings`: caps come from bookings). Answers in the order of `hosts`.
+ * For round-robin types with a cap (docs/product.md#fair-round-robin), the periods in which each
+ * host has reached it, as busy time for meetings starting in [from, to); in the order of `hosts`.
+ * Null when nothing is capped (not round robin, no cap, or `ignoreBookings`: caps come from
+ * bookings). One statement reads the cap and the starts it counts.
  */
-export async function loadHostBlocks(
+export async function loadCappedBlocks(
   db: DbExecutor,
   eventType: Pick<BookableEventType, 'id' | 'kind' | 'teamId'>,
   hosts: Pick<BookingHost, 'id' | 'timeZone'>[],
   from: number,
   to: number,
   options: { ignoreBookingId?: string; ignoreBookings?: boolean } = {},
-): Promise<BusyRange[][]> {
-  const hostIds = hosts.map((host) => host.id);
-  // Dates around the window: a day away in any zone touches these.
-  const fromDate = dateOfDayNumber(Math.floor(from / DAY) - 2);
-  const toDate = dateOfDayNumber(Math.floor(to / DAY) + 2);
+): Promise<BusyRange[][] | null> {
   const roundRobin = eventType.teamId !== null && eventType.kind === 'round_robin' && !options.ignoreBookings;
-  const [periods, rules] = await Promise.all([
-    listAwayPeriods(db, hostIds, fromDate, toDate),
-    roundRobin ? loadRoundRobinRules(db, eventType.id) : null,
-  ]);
-  const cap = rules?.cap ?? null;
-  let capped: { hostId: string; start: number }[] = [];
-  if (cap) {
-    // The widest window any host's zone needs (a week either side is always enough).
-    const span = (cap.period === 'week' ? 8 : 2) * DAY;
-    capped = await listCappedStarts(
-      db,
-      eventType.id,
-      hostIds,
-      new Date(from - span),
-      new Date(to + span),
-      options.ignoreBookingId,
-    );
-  }
-  return hosts.map((host) => [
-    ...awayRanges(
-      periods.filter((period) => period.userId === host.id),
+  if (!roundRobin || hosts.length === 0) return null;
+  const { cap, starts } = await loadCapWithStarts(
+    db,
+    eventType.id,
+    hosts.map((host) => host.id),
+    from,
+    to,
+    options.ignoreBookingId,
+  );
+  if (!cap) return null;
+  return hosts.map((host) =>
+    cappedRanges(
+      starts.filter((row) => row.hostId === host.id).map((row) => row.start),
+      cap,
       host.timeZone,
     ),
-    ...(cap
-      ? cappedRanges(
-          capped.filter((row) => row.hostId === host.id).map((row) => row.start),
-          cap,
-          host.timeZone,
-        )
-      : []),
-  ]);
+  );
+}
+
+/** Days away (read with the schedule) and reached caps as one host's busy time. */
+export function hostBlocksOf(
+  away: Pick<AwayPeriod, 'startDate' | 'endDate'>[],
+  capped: BusyRange[] | undefined,
+  zone: string,
+): BusyRange[] {
+  const ranges = awayRanges(away, zone);
+  return capped && capped.length > 0 ? [...ranges, ...capped] : ranges;
 }

@@ -13,7 +13,13 @@ declare module 'fastify' {
 
 export default fp(
   async (app) => {
-    const scheduling = new SchedulingService(app.db, app.calendars.busySource);
+    // A provider without connections of its own (busyConnections) is asked for every host.
+    const scheduling = new SchedulingService(
+      app.db,
+      app.calendars.busySource,
+      app.calendars.providers.every((provider) => provider.busyConnections !== undefined),
+      app.calendars.busyOfHosts,
+    );
     app.decorate('scheduling', scheduling);
     app.decorate('publicFreeTimes', new PublicFreeTimesService(app.dbRead, scheduling));
   },

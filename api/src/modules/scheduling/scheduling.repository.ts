@@ -8,8 +8,12 @@ import {
 } from '../../db/schema/availability.schema';
 import { bookingEmailConfirmations } from '../../db/schema/booking-email-confirmations.schema';
 import { type BookingHost, bookingHosts, bookings } from '../../db/schema/bookings.schema';
+import { caldavCalendars, caldavConnections } from '../../db/schema/caldav.schema';
 import { eventTypeHosts, eventTypeQuestions, eventTypes } from '../../db/schema/event-types.schema';
-import { teamMembers } from '../../db/schema/teams.schema';
+import { googleAccounts } from '../../db/schema/google-calendar.schema';
+import { microsoftCalendars, microsoftConnections } from '../../db/schema/microsoft-calendar.schema';
+import { outOfOffice } from '../../db/schema/out-of-office.schema';
+import { teamMembers, teams } from '../../db/schema/teams.schema';
 import { users } from '../../db/schema/users.schema';
 import type { ScheduleInput, SeatGroup } from './free-times';
 
@@ -61,6 +65,11 @@ export interface BookableEventType {
   host: BookingHost;
   /** Team types, once loaded (withTeamHosts): the hosts, by user id. */
   hosts?: BookingHost[];
+  /**
+   * Team types found with their hosts (findTeamEventTypeByLink): each host's own limits
+   * (users.max_meetings_per_*), so that hosts without any are not asked for them again.
+   */
+  hostLimits?: Map<string, { maxPerDay: number | null; maxPerWeek: number | null }>;
 }
 
 const bookableColumns = {
@@ -129,6 +138,88 @@ function lookupStatements(db: DbExecutor) {
       .where(eq(eventTypes.id, sql.placeholder('id')))
       .limit(1)
       .prepare('bookable_event_type_by_id'),
+  };
+}
+
+/** A team type's hosts as JSON tuples, in the order of listTeamHosts (by user id). */
+type HostTuple = [
+  id: string,
+  name: string,
+  surname: string | null,
+  username: string,
+  email: string,
+  avatar: string | null,
+  timeZone: string,
+  language: string,
+  locale: string | null,
+  maxPerDay: number | null,
+  maxPerWeek: number | null,
+];
+
+function teamLookupStatement(db: DbExecutor) {
+  // The hosts still accepted members of the team (listTeamHosts), read in the same statement.
+  const hosts = sql<
+    HostTuple[] | string | null
+  >`(SELECT json_agg(json_build_array(host.id, host.name, host.surname,
+      host.username, host.email, host.avatar, host.time_zone, host.language, host.locale,
+      host.max_meetings_per_day, host.max_meetings_per_week) ORDER BY host.id)
+    FROM ${eventTypeHosts} JOIN ${users} AS host ON host.id = ${eventTypeHosts.userId}
+    WHERE ${eventTypeHosts.eventTypeId} = ${eventTypes.id}
+      AND EXISTS (SELECT 1 FROM ${teamMembers} WHERE ${teamMembers.userId} = ${eventTypeHosts.userId}
+        AND ${teamMembers.teamId} = ${eventTypes.teamId} AND ${teamMembers.status} = 'active'))`;
+  return db
+    .select({ ...bookableColumns, hostTuples: hosts })
+    .from(eventTypes)
+    .innerJoin(users, eq(users.id, eventTypes.userId))
+    .innerJoin(teams, eq(teams.id, eventTypes.teamId))
+    .where(
+      and(
+        eq(teams.slug, sql.placeholder('teamSlug')),
+        eq(eventTypes.slug, sql.placeholder('slug')),
+        eq(eventTypes.isPublic, true),
+        inArray(eventTypes.kind, ['round_robin', 'collective']),
+        // A single-use type opens only from its links (docs/product.md#private-sharing).
+        sql`${eventTypes.sharing} <> 'single_use'`,
+      ),
+    )
+    .limit(1)
+    .prepare('bookable_team_event_type_by_link');
+}
+
+const teamLookupsByDb = new WeakMap<object, ReturnType<typeof teamLookupStatement>>();
+
+/**
+ * /team/{teamSlug}/{slug}: an active (public, not single-use) round-robin or collective type of
+ * the team, with its hosts and their own limits, in one statement. Slugs are matched lower-cased.
+ */
+export async function findTeamEventTypeByLink(
+  db: DbExecutor,
+  teamSlug: string,
+  slug: string,
+): Promise<BookableEventType | null> {
+  let statement = teamLookupsByDb.get(db);
+  if (!statement) {
+    statement = teamLookupStatement(db);
+    teamLookupsByDb.set(db, statement);
+  }
+  const [row] = await statement.execute({ teamSlug: teamSlug.toLowerCase(), slug: slug.toLowerCase() });
+  if (!row) return null;
+  const { hostTuples, ...eventType } = row;
+  const tuples = jsonList(hostTuples);
+  return {
+    ...eventType,
+    hosts: tuples.map(([id, name, surname, username, email, avatar, timeZone, language, locale]) => ({
+      id,
+      name,
+      surname,
+      username,
+      email,
+      avatar,
+      timeZone,
+      language,
+      locale,
+    })),
+    hostLimits: new Map(tuples.map((tuple) => [tuple[0], { maxPerDay: tuple[9], maxPerWeek: tuple[10] }])),
   };
 }
 
@@ -240,6 +331,13 @@ export interface SchedulingData {
   blocked: number[][];
   /** Seated types: their own booked times, one group per start (seats summed). */
   seatGroups: SeatGroup[];
+  /** The host's days away touching [fromDate, toDate] (docs/product.md#out-of-office), read in the same statement. */
+  away: { startDate: string; endDate: string }[];
+  /**
+   * Whether the host has a calendar whose busy time counts (a Google account, a checked CalDAV
+   * or Microsoft calendar): without one the calendars' busy source has nothing to read.
+   */
+  calendars: boolean;
   /** The row as read, for `extraColumns`. */
   extras?: Record<string, unknown>;
 }
@@ -318,6 +416,8 @@ interface SchedulingRow {
   overrides: OverrideTuple[] | string | null;
   blocked: string | null;
   seat_groups: string | null;
+  away: string | null;
+  calendars: boolean;
 }
 
 /**
@@ -385,7 +485,15 @@ function schedulingColumns(host: SQL, query: Omit<SchedulingDataQuery, 'hostId'>
             ${epochMs(sql`max(${bookings.blockedEnd})`)} AS blocked_end, sum(${bookings.seats}) AS seats
           FROM ${bookings} WHERE ${live} AND ${ownSeat} GROUP BY ${bookings.startTime}) AS seat_groups)`
           : sql`NULL`
-      } AS seat_groups`;
+      } AS seat_groups,
+      (SELECT string_agg(to_char(${outOfOffice.startDate}, 'YYYY-MM-DD') || ',' || to_char(${outOfOffice.endDate}, 'YYYY-MM-DD'), ',')
+        FROM ${outOfOffice} WHERE ${outOfOffice.userId} = ${host}
+          AND ${outOfOffice.endDate} >= ${fromDate}::date AND ${outOfOffice.startDate} <= ${toDate}::date) AS away,
+      (EXISTS (SELECT 1 FROM ${googleAccounts} WHERE ${googleAccounts.userId} = ${host})
+        OR EXISTS (SELECT 1 FROM ${caldavCalendars} JOIN ${caldavConnections} ON ${caldavConnections.id} = ${caldavCalendars.connectionId}
+          WHERE ${caldavConnections.userId} = ${host} AND ${caldavCalendars.checked})
+        OR EXISTS (SELECT 1 FROM ${microsoftCalendars} JOIN ${microsoftConnections} ON ${microsoftConnections.id} = ${microsoftCalendars.connectionId}
+          WHERE ${microsoftConnections.userId} = ${host} AND ${microsoftCalendars.checked})) AS calendars`;
 }
 
 function schedulingDataOf(row: SchedulingRow): SchedulingData {
@@ -411,7 +519,18 @@ function schedulingDataOf(row: SchedulingRow): SchedulingData {
       blockedEnd,
       seats,
     })),
+    away: datePairs(row.away),
+    calendars: row.calendars === true || (row.calendars as unknown) === 't',
   };
+}
+
+/** 'a,b,c,d' of dates -> [{ startDate: a, endDate: b }, { startDate: c, endDate: d }]. */
+function datePairs(text: string | null): { startDate: string; endDate: string }[] {
+  if (!text) return [];
+  const dates = text.split(',');
+  const pairs: { startDate: string; endDate: string }[] = [];
+  for (let i = 0; i + 1 < dates.length; i += 2) pairs.push({ startDate: dates[i], endDate: dates[i + 1] });
+  return pairs;
 }
 
 /** Rows of a raw statement: node-postgres and PGlite both answer `{ rows }`. */

@@ -12,7 +12,7 @@ import {
   type FreeTimesRange,
   rangeDays,
 } from './free-times';
-import { loadHostBlocks } from './host-blocks';
+import { hostBlocksOf, loadCappedBlocks } from './host-blocks';
 import {
   type BookableEventType,
   loadHostsSchedulingData,
@@ -93,11 +93,27 @@ export type BusySource = (
   options?: { reread?: boolean },
 ) => Promise<BusyRange[]>;
 
+/** BusySource of several hosts at once, by host id (a host without busy time may be absent). */
+export type BusyOfHosts = (
+  hostIds: string[],
+  from: Date,
+  to: Date,
+  options?: { reread?: boolean },
+) => Promise<Map<string, BusyRange[]>>;
+
 /** Loads what the free-times computation needs (schedule, bookings, busy time) and runs it. */
 export class SchedulingService {
+  /**
+   * `busyOnlyWithCalendars`: the busy source answers only from the host's calendar connections
+   * (every provider lists its connections), so a host without any (SchedulingData.calendars)
+   * is not asked.
+   */
   constructor(
     private readonly db: DbExecutor,
     private readonly busySource?: BusySource,
+    private readonly busyOnlyWithCalendars = false,
+    /** busySource of several hosts at once: a team type's hosts in one read, not one per host. */
+    private readonly busyOfHosts?: BusyOfHosts,
   ) {}
 
   /** Free times of the attendee-local dates [startDate, endDate] in `timeZone`. */
@@ -143,15 +159,17 @@ export class SchedulingService {
     const db = options.reads ?? this.db;
     const hosts = eventType.hosts ?? (await withTeamHosts(db, eventType)).hosts ?? [];
     if (hosts.length === 0) return [];
-    // Every host's schedule and bookings in one statement; then each host's Google busy time.
-    const [data, blocks, checks] = await Promise.all([
+    // Every host's schedule, bookings, days away and whether it has calendars in one statement,
+    // beside the type's cap and the limits' counts; then the calendars' busy time of the hosts
+    // that have any.
+    const [data, capped, checks] = await Promise.all([
       loadHostsSchedulingData(
         db,
         hosts.map((host) => host.id),
         this.dataQuery(eventType, from, to, options, true),
       ),
-      // Days away and reached caps (docs/product.md#out-of-office, #fair-round-robin).
-      loadHostBlocks(db, eventType, hosts, from, to, options),
+      // Reached caps (docs/product.md#fair-round-robin).
+      loadCappedBlocks(db, eventType, hosts, from, to, options),
       options.ignoreLimits
         ? null
         : loadLimitChecks(db, eventType, hosts, from, to, {
@@ -159,6 +177,17 @@ export class SchedulingService {
             ignoreBookingId: options.ignoreBookingId,
           }),
     ]);
+    // The calendars' busy time of every host that has any, in one read.
+    const asked = hosts.filter((_, index) => this.asksBusy(data[index], options)).map((host) => host.id);
+    const busy = !this.busyOfHosts
+      ? null
+      : asked.length === 0
+        ? new Map<string, BusyRange[]>()
+        : await this.busyOfHosts(
+            asked,
+            ...this.busyWindow(eventType, from, to),
+            options.rereadBusy ? { reread: true } : undefined,
+          );
     const perHost = await Promise.all(
       hosts.map(async (host, index) => {
         const hostData = data[index];
@@ -170,7 +199,8 @@ export class SchedulingService {
           to,
           now,
           options,
-          blocks[index],
+          hostBlocksOf(hostData.away, capped?.[index], host.timeZone),
+          busy ? (busy.get(host.id) ?? []) : undefined,
         );
         input.excludeStart = excludeBy(checks?.get(host.id), input);
         return computeFreeStarts(input, from, to);
@@ -349,17 +379,23 @@ export class SchedulingService {
     const limits = options.ignoreLimits
       ? null
       : personalLimitPlan(eventType, isSeated(eventType), from, to, options.ignoreBookingId);
-    const [data, [blocks]] = await Promise.all([
-      loadSchedulingData(db, {
-        hostId: eventType.host.id,
-        ...this.dataQuery(eventType, from, to, options, false),
-        ...(limits ? { extraColumns: limits.columns } : {}),
-      }),
-      // The host's days away (docs/product.md#out-of-office).
-      loadHostBlocks(db, eventType, [eventType.host], from, to, options),
-    ]);
+    // Schedule, bookings, days away and the limits' counts in one statement (one round trip).
+    const data = await loadSchedulingData(db, {
+      hostId: eventType.host.id,
+      ...this.dataQuery(eventType, from, to, options, false),
+      ...(limits ? { extraColumns: limits.columns } : {}),
+    });
     if (!data) return null;
-    const input: LimitedInput = await this.inputOf(eventType, data, from, to, now, options, blocks);
+    const input: LimitedInput = await this.inputOf(
+      eventType,
+      data,
+      from,
+      to,
+      now,
+      options,
+      // The host's days away (docs/product.md#out-of-office).
+      hostBlocksOf(data.away, undefined, eventType.host.timeZone),
+    );
     const check = limits?.checkOf(data.extras);
     input.excludeStart = excludeBy(check, input);
     if (check) input.limitReason = (start, seatsLeft) => check.reasonAt(start, joinsGroup(input, seatsLeft));
@@ -394,6 +430,24 @@ export class SchedulingService {
     };
   }
 
+  /** Whether the calendars' busy time of a host is read: a host without any calendar has none (docs/calendars.md). */
+  private asksBusy(data: SchedulingData | null | undefined, options: FreeTimesOptions): boolean {
+    return (
+      this.busySource !== undefined &&
+      !options.ignoreCalendarBusy &&
+      data != null &&
+      (data.calendars || !this.busyOnlyWithCalendars)
+    );
+  }
+
+  /** The calendars' busy time that can touch a meeting starting in [from, to), buffers included. */
+  private busyWindow(eventType: BookableEventType, from: number, to: number): [Date, Date] {
+    return [
+      new Date(from - eventType.bufferBefore * MINUTE),
+      new Date(to + (eventType.duration + eventType.bufferAfter) * MINUTE),
+    ];
+  }
+
   /** The computation's input from what was read, with the host's busy time outside this app. */
   private async inputOf(
     eventType: BookableEventType,
@@ -403,19 +457,21 @@ export class SchedulingService {
     now: Date,
     options: FreeTimesOptions,
     blocks: BusyRange[] = [],
+    /** The calendars' busy time when already read (a team's hosts, busyOfHosts). */
+    busyRead?: BusyRange[],
   ): Promise<FreeTimesInput> {
     const { schedule } = data;
     const blocked = options.ignoreBookings ? [] : data.blocked;
     const seatGroups = options.ignoreBookings ? [] : data.seatGroups;
     const busy =
-      this.busySource && !options.ignoreCalendarBusy
+      busyRead ??
+      (this.busySource && this.asksBusy(data, options)
         ? await this.busySource(
             eventType.host.id,
-            new Date(from - eventType.bufferBefore * MINUTE),
-            new Date(to + (eventType.duration + eventType.bufferAfter) * MINUTE),
+            ...this.busyWindow(eventType, from, to),
             options.rereadBusy ? { reread: true } : undefined,
           )
-        : [];
+        : []);
     return {
       schedule,
       eventType: rulesOf(eventType),

@@ -13,7 +13,7 @@ import { HttpError } from '../../lib/http-errors.util';
 import { recurrenceOf } from '../../lib/recurrence.util';
 import { withChosenDuration } from '../scheduling/chosen-duration';
 import { checkRange } from '../scheduling/public-free-times.service';
-import { findEventTypeById } from '../scheduling/scheduling.repository';
+import { findTeamEventTypeByLink } from '../scheduling/scheduling.repository';
 import type { SchedulingService } from '../scheduling/scheduling.service';
 import {
   findActiveTeamEventType,
@@ -128,9 +128,9 @@ export class PublicTeamsService {
   ): Promise<FreeTimes> {
     checkRange(query);
     const db = this.reads();
-    const { type } = await this.find(db, teamSlug, slug);
-    const found = await findEventTypeById(db, type.id);
-    if (!found?.isPublic) throw eventTypeNotFound();
+    // The team, the type and its hosts in one statement (this.find's rules).
+    const found = await findTeamEventTypeByLink(db, teamSlug, slug);
+    if (!found) throw eventTypeNotFound();
     return this.scheduling.freeTimes(
       withChosenDuration(found, query.duration),
       { startDate: query.start, endDate: query.end, timeZone: query.time_zone },
