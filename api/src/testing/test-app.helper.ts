@@ -9,6 +9,7 @@ import { buildApp } from '../app';
 import type { AppConfig } from '../config';
 import { jobs } from '../db/schema/jobs.schema';
 import { markEmailVerified } from '../modules/users/users.repository';
+import { pgliteTemplate } from './pglite-template.helper';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -51,6 +52,8 @@ export async function createTestApp(overrides: Overrides = {}): Promise<TestApp>
     trustProxy: false,
     logLevel: process.env.TEST_LOG_LEVEL ?? 'silent',
     ...overrides,
+    // PGlite in memory starts from the runner's migrated dump, when there is one.
+    pgliteLoadDataDir: !database && !overrides.pgliteDir ? pgliteTemplate() : null,
     databaseReadUrls:
       overrides.withStandby && database && process.env.TEST_STANDBY_URL
         ? [standbyUrlOf(database.url, process.env.TEST_STANDBY_URL)]
