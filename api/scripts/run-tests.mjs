@@ -79,30 +79,39 @@ function runFile(file) {
   });
 }
 
-// PGlite: one database migrated here, dumped, and each test app starts from the dump
-// (src/testing/pglite-template.helper.ts) instead of initdb and every migration.
+// One database migrated here, and each test app's database starts from it instead of initdb
+// and every migration (src/testing/migrated-template.helper.ts): on PGlite a dump, on
+// PostgreSQL a template database, dropped at the end.
 /** @type {Record<string, string>} */
 const childEnv = {};
-if (!onPostgres) {
-  const templateStart = Date.now();
-  const templateFile = path.join(workDir, 'pglite-template.tar');
+/** Runs `call` (an expression over the helper `m`) in a tsx child; its output, or null on failure. */
+function withTemplateHelper(call) {
   const made = spawnSync(
     process.execPath,
-    [
-      '--import',
-      'tsx',
-      '--eval',
-      `import('./src/testing/pglite-template.helper.ts').then((m) => m.writePgliteTemplate(${JSON.stringify(templateFile)}))`,
-    ],
-    { cwd: apiDir, stdio: 'inherit' },
+    ['--import', 'tsx', '--eval', `import('./src/testing/migrated-template.helper.ts').then((m) => ${call})`],
+    { cwd: apiDir, stdio: ['ignore', 'pipe', 'inherit'], encoding: 'utf8' },
   );
-  if (made.status === 0 && existsSync(templateFile)) {
+  return made.status === 0 ? made.stdout : null;
+}
+const templateStart = Date.now();
+/** @type {string | null} */
+let postgresTemplate = null;
+if (onPostgres) {
+  const adminUrl = JSON.stringify(process.env.TEST_DATABASE_URL);
+  postgresTemplate =
+    withTemplateHelper(`m.createPostgresTemplate(${adminUrl})`)?.trim().split('\n').at(-1) ?? null;
+  if (postgresTemplate) childEnv.API_TEST_PG_TEMPLATE = postgresTemplate;
+} else {
+  const templateFile = path.join(workDir, 'pglite-template.tar');
+  if (withTemplateHelper(`m.writePgliteTemplate(${JSON.stringify(templateFile)})`) !== null) {
     childEnv.API_TEST_PGLITE_TEMPLATE = templateFile;
-    console.log(`# migrated PGlite template in ${((Date.now() - templateStart) / 1000).toFixed(1)} s`);
-  } else {
-    console.log('# no migrated PGlite template (see above): each test app migrates its own database');
   }
 }
+console.log(
+  Object.keys(childEnv).length > 0
+    ? `# migrated template database in ${((Date.now() - templateStart) / 1000).toFixed(1)} s`
+    : '# no migrated template database (see above): each test app migrates its own',
+);
 
 /** User + system seconds GNU time wrote (its last line: a failing command adds a line before). */
 function cpuSeconds(timesFile) {
@@ -123,6 +132,11 @@ await Promise.all(
 );
 
 rmSync(workDir, { recursive: true, force: true });
+if (postgresTemplate) {
+  withTemplateHelper(
+    `m.dropPostgresTemplate(${JSON.stringify(process.env.TEST_DATABASE_URL)}, ${JSON.stringify(postgresTemplate)})`,
+  );
+}
 const failed = results.filter((r) => r.code !== 0);
 const wall = (Date.now() - startedAt) / 1000;
 const sum = results.reduce((total, r) => total + r.seconds, 0);
