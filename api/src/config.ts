@@ -66,6 +66,8 @@ export interface AppConfig {
   databaseUrl: string | null;
   /** PGlite data folder; null keeps the embedded database in memory (tests). */
   pgliteDir: string | null;
+  /** Tests only, never read from the environment: the in-memory PGlite starts from this migrated dump (db/database.ts). */
+  pgliteLoadDataDir?: Blob | null;
   outboxDir: string;
   jwtSecret: string;
   encryptionKey: string;

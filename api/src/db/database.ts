@@ -28,6 +28,8 @@ export interface Database {
   standbys?: ReadStandbys;
   kind: 'pglite' | 'postgres';
   close(): Promise<void>;
+  /** PGlite only: the whole database as a tar (PGlite's dumpDataDir), for pgliteLoadDataDir. */
+  dumpDataDir?: () => Promise<Blob>;
 }
 
 export interface DatabaseOptions {
@@ -35,6 +37,12 @@ export interface DatabaseOptions {
   databaseUrl: string | null;
   /** PGlite data folder; null keeps PGlite in memory. */
   pgliteDir: string | null;
+  /**
+   * In-memory PGlite only: start from this dump (Database.dumpDataDir of an already migrated
+   * database) instead of an empty cluster. The migrations still run and apply what is missing.
+   * The tests use it so that each app skips initdb and the migrations (seconds each).
+   */
+  pgliteLoadDataDir?: Blob | null;
   migrationsFolder: string;
   poolMax?: number;
   /** DATABASE_READ_URL: PostgreSQL streaming standbys for public reads. */
@@ -76,7 +84,7 @@ async function openPglite(options: DatabaseOptions): Promise<Database> {
     mkdirSync(path.dirname(options.pgliteDir), { recursive: true });
     client = await PGlite.create(options.pgliteDir, { extensions });
   } else {
-    client = await PGlite.create({ extensions });
+    client = await PGlite.create({ extensions, loadDataDir: options.pgliteLoadDataDir ?? undefined });
   }
   try {
     const db = drizzlePglite({ client });
@@ -90,6 +98,7 @@ async function openPglite(options: DatabaseOptions): Promise<Database> {
       close: async () => {
         if (!client.closed) await client.close();
       },
+      dumpDataDir: () => client.dumpDataDir('none'),
     };
   } catch (error) {
     await client.close().catch(() => {});

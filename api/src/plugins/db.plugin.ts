@@ -25,6 +25,7 @@ export default fp(
     const database = await openDatabase({
       databaseUrl,
       pgliteDir,
+      pgliteLoadDataDir: app.config.pgliteLoadDataDir,
       migrationsFolder: migrationsDir,
       poolMax: app.config.databasePoolMax,
       readUrls: app.config.databaseUrl ? app.config.databaseReadUrls : [],

@@ -9,6 +9,7 @@ import { buildApp } from '../app';
 import type { AppConfig } from '../config';
 import { jobs } from '../db/schema/jobs.schema';
 import { markEmailVerified } from '../modules/users/users.repository';
+import { pgliteTemplate, postgresTemplate } from './migrated-template.helper';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -29,7 +30,7 @@ type Overrides = Partial<Omit<AppConfig, 'google' | 'loginRateLimit'>> & {
  */
 export async function createTestApp(overrides: Overrides = {}): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'slotwise-api-test-'));
-  const database = await createTestDatabase();
+  const database = await createTestDatabase({ migrated: true });
   const config: AppConfig = {
     port: 0,
     host: '127.0.0.1',
@@ -51,6 +52,8 @@ export async function createTestApp(overrides: Overrides = {}): Promise<TestApp>
     trustProxy: false,
     logLevel: process.env.TEST_LOG_LEVEL ?? 'silent',
     ...overrides,
+    // PGlite in memory starts from the runner's migrated dump, when there is one.
+    pgliteLoadDataDir: !database && !overrides.pgliteDir ? pgliteTemplate() : null,
     databaseReadUrls:
       overrides.withStandby && database && process.env.TEST_STANDBY_URL
         ? [standbyUrlOf(database.url, process.env.TEST_STANDBY_URL)]
@@ -88,15 +91,22 @@ export function standbyUrlOf(databaseUrl: string, standbyUrl: string): string {
   return url.toString();
 }
 
-/** A fresh database on TEST_DATABASE_URL's server (null without it), dropped by `drop()`. */
-export async function createTestDatabase(): Promise<{ url: string; drop(): Promise<void> } | null> {
+/**
+ * A fresh database on TEST_DATABASE_URL's server (null without it), dropped by `drop()`. Empty,
+ * or with `migrated` a copy of the runner's migrated template when there is one.
+ */
+export async function createTestDatabase({ migrated = false } = {}): Promise<{
+  url: string;
+  drop(): Promise<void>;
+} | null> {
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) return null;
   const name = `slotwise_test_${process.pid}_${randomBytes(4).toString('hex')}`;
+  const template = migrated ? postgresTemplate() : undefined;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
   try {
-    await admin.query(`CREATE DATABASE "${name}"`);
+    await admin.query(`CREATE DATABASE "${name}"${template ? ` TEMPLATE "${template}"` : ''}`);
   } finally {
     await admin.end();
   }

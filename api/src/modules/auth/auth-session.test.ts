@@ -177,11 +177,21 @@ describe('access token, /me, refresh rotation, XSRF, logout', () => {
     const short = await createTestApp({ accessTokenTtlSeconds: 1 });
     try {
       const account = await registerAccount(short.app);
+      // The expiry is a whole second (floor(now) + TTL): a token signed late in a second lives
+      // only the rest of it. Sign in just after a second starts, so the first call falls within
+      // the TTL even on a busy machine.
+      await new Promise((resolve) => setTimeout(resolve, 1000 - (Date.now() % 1000) + 20));
+      const signedIn = await short.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { login: account.payload.username, password: account.payload.password },
+      });
+      assert.equal(signedIn.statusCode, 200, signedIn.body);
       const call = () =>
         short.app.inject({
           method: 'GET',
           url: '/api/auth/me',
-          headers: { authorization: `Bearer ${account.accessToken}` },
+          headers: { authorization: `Bearer ${signedIn.json().access_token}` },
         });
       assert.equal((await call()).statusCode, 200);
       await new Promise((resolve) => setTimeout(resolve, 2100));
