@@ -24,12 +24,7 @@ import { type FormAnswer, prefillAnswers, prefillGuests } from './booking-prefil
 import { prefillFromAddress } from './embed-bridge';
 import { dayOfInstant, timesAddress, useNoScriptForm } from './page-address';
 import { usePageQuery } from './page-query';
-import {
-  postedAnswers,
-  postedAttendees,
-  postedDetails,
-  postedSeriesCount,
-} from './posted-booking-form';
+import { postedAnswers, postedAttendees, postedDetails, postedSeriesCount } from './posted-booking-form';
 import { postedText } from './posted-text';
 import styles from './public-booking.module.css';
 import { SeriesFieldset } from './series-fieldset';
