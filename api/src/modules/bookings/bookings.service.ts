@@ -597,6 +597,15 @@ export class BookingsService {
           team: isTeamType(eventType),
           ignoreBookingId: booking.id,
         });
+        const blockedStart = new Date(start.getTime() - eventType.bufferBefore * MINUTE);
+        const blockedEnd = new Date(end.getTime() + eventType.bufferAfter * MINUTE);
+        // The same host-day turns as a new booking (docs/database.md#the-booking-race).
+        await lockHostDays(
+          tx,
+          heldBy.map((one) => one.id),
+          blockedStart,
+          blockedEnd,
+        );
         const row = await transitionBooking(
           tx,
           id,
@@ -606,8 +615,8 @@ export class BookingsService {
             status,
             startTime: start,
             endTime: end,
-            blockedStart: new Date(start.getTime() - eventType.bufferBefore * MINUTE),
-            blockedEnd: new Date(end.getTime() + eventType.bufferAfter * MINUTE),
+            blockedStart,
+            blockedEnd,
             seatKey,
             rescheduledBy,
             rescheduledAt: now,
