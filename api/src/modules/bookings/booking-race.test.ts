@@ -7,6 +7,7 @@ import { format } from 'date-fns';
 import { sql } from 'drizzle-orm';
 import { seedEventType, seedHost, utcDate, utcInstant } from '../../testing/booking-seed.helper';
 import { createTestApp, type TestApp } from '../../testing/test-app.helper';
+import { ArrivalBatch } from './arrival-batch';
 import type { NewBooking } from './bookings.service';
 import { SameTimeAttempts } from './same-time-attempts';
 
@@ -112,6 +113,61 @@ describe('attempts at one time in one process', () => {
     assert.equal(typeof next, 'function');
     next?.();
     other?.();
+  });
+});
+
+describe('reads shared by attempts arriving together', () => {
+  test('an arrival batch reads once for the requests before its read starts, then again', async () => {
+    let reads = 0;
+    const batch = new ArrivalBatch(async (key: string) => {
+      reads += 1;
+      return { key, read: reads };
+    });
+    const [a, b] = await Promise.all([batch.get('type'), batch.get('type')]);
+    assert.equal(reads, 1);
+    assert.equal(a, b);
+    const other = await batch.get('other');
+    assert.equal(other.read, 2, 'another key has its own read');
+    // Asked once the first read has started: a read of its own, never an older answer.
+    let later: Promise<{ read: number }> | null = null;
+    const first = new ArrivalBatch(async (key: string) => {
+      reads += 1;
+      const read = reads;
+      later ??= first.get(key);
+      return { key, read };
+    });
+    const earlier = await first.get('type');
+    assert.ok(later);
+    assert.equal((await (later as unknown as Promise<{ read: number }>)).read, earlier.read + 1);
+  });
+
+  test('the attempts that waited for one share one lookup; the next wave looks again', async () => {
+    const attempts = new SameTimeAttempts();
+    const leader = await attempts.turn('type@1');
+    assert.equal(leader.shared, null);
+    const waiting = [attempts.turn('type@1'), attempts.turn('type@1'), attempts.turn('type@1')];
+    leader.done?.();
+    const waited = await Promise.all(waiting);
+    let lookups = 0;
+    const answers = await Promise.all(
+      waited.map((turn) =>
+        turn.shared?.once('range', async () => {
+          lookups += 1;
+          return true;
+        }),
+      ),
+    );
+    assert.deepEqual(answers, [true, true, true]);
+    assert.equal(lookups, 1);
+    // A new leader's waiters do not reuse the earlier wave's answer.
+    const next = await attempts.turn('type@1');
+    const again = attempts.turn('type@1');
+    next.done?.();
+    await (await again).shared?.once('range', async () => {
+      lookups += 1;
+      return false;
+    });
+    assert.equal(lookups, 2);
   });
 });
 
