@@ -35,21 +35,7 @@ export async function holdBookingLimits(
   options: LimitGuardOptions,
 ): Promise<void> {
   if (options.joinsExisting) return;
-  const typeLimited = hasLimits(typeLimitsOf(eventType));
-  const limitedHosts = options.team
-    ? await listLimitedHosts(
-        tx,
-        hosts.map((host) => host.id),
-      )
-    : eventType.hostMaxPerDay != null || eventType.hostMaxPerWeek != null
-      ? [eventType.host.id]
-      : [];
-  if (!typeLimited && limitedHosts.length === 0) return;
-  const keys = [
-    ...(typeLimited ? [`type:${eventType.id}`] : []),
-    ...limitedHosts.sort().map((id) => `host:${id}`),
-  ];
-  await lockLimitKeys(tx, keys);
+  if (!(await lockBookingLimits(tx, eventType, hosts, options))) return;
   const at = start.getTime();
   const checks = await loadLimitChecks(tx, eventType, hosts, at, at + 1, {
     team: options.team,
@@ -59,4 +45,34 @@ export async function holdBookingLimits(
     const reason = checks?.get(host.id)?.reasonAt(at) ?? null;
     if (reason) throw limitReached(reason);
   }
+}
+
+/**
+ * The advisory locks of holdBookingLimits alone (false: no limit applies). A series takes them
+ * before its host-day locks (docs/database.md#the-booking-race) and checks its meetings once
+ * they are inserted: a new booking takes the limit locks first too, so neither waits on the
+ * other in a cycle. Taking them again in the same transaction (holdBookingLimits) is free.
+ */
+export async function lockBookingLimits(
+  tx: DbExecutor,
+  eventType: BookableEventType,
+  hosts: BookingHost[],
+  options: Pick<LimitGuardOptions, 'team'>,
+): Promise<boolean> {
+  const typeLimited = hasLimits(typeLimitsOf(eventType));
+  const limitedHosts = options.team
+    ? await listLimitedHosts(
+        tx,
+        hosts.map((host) => host.id),
+      )
+    : eventType.hostMaxPerDay != null || eventType.hostMaxPerWeek != null
+      ? [eventType.host.id]
+      : [];
+  if (!typeLimited && limitedHosts.length === 0) return false;
+  const keys = [
+    ...(typeLimited ? [`type:${eventType.id}`] : []),
+    ...limitedHosts.sort().map((id) => `host:${id}`),
+  ];
+  await lockLimitKeys(tx, keys);
+  return true;
 }

@@ -43,16 +43,33 @@ export async function lockHostDays(
   blockedStart: Date,
   blockedEnd: Date,
 ): Promise<void> {
-  const keys: string[] = [];
+  await lockHostDaysOf(tx, hostIds, [{ blockedStart, blockedEnd }]);
+}
+
+/**
+ * lockHostDays for several blocked ranges at once (a series' meetings, a moved booking): every
+ * host-day key of all of them in one statement, in the same order as lockHostDays, so a series,
+ * a reschedule and a new booking of one host and day take turns and never wait on each other's
+ * rows (no deadlock_timeout).
+ */
+export async function lockHostDaysOf(
+  tx: DbExecutor,
+  hostIds: string[],
+  ranges: { blockedStart: Date; blockedEnd: Date }[],
+): Promise<void> {
+  const keys = new Set<string>();
   const DAY = 86_400_000;
   for (const hostId of hostIds) {
-    for (let day = Math.floor(blockedStart.getTime() / DAY); day * DAY < blockedEnd.getTime(); day += 1) {
-      keys.push(`${hostId}:${day}`);
+    for (const { blockedStart, blockedEnd } of ranges) {
+      for (let day = Math.floor(blockedStart.getTime() / DAY); day * DAY < blockedEnd.getTime(); day += 1) {
+        keys.add(`${hostId}:${day}`);
+      }
     }
   }
+  if (keys.size === 0) return;
   // Class 30 keeps these apart from the other advisory locks; sorted by the lock key itself.
   await tx.execute(sql`
     SELECT count(pg_advisory_xact_lock(30, k)) FROM (
-      SELECT DISTINCT hashtext(key) AS k FROM unnest(${`{${keys.join(',')}}`}::text[]) AS key ORDER BY k
+      SELECT DISTINCT hashtext(key) AS k FROM unnest(${`{${[...keys].join(',')}}`}::text[]) AS key ORDER BY k
     ) AS keys`);
 }

@@ -1,9 +1,13 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
+import { TZDate } from '@date-fns/tz';
 import { bookingMessages } from '@slotwise/shared/contract/bookings.contract';
+import { recurringMessages } from '@slotwise/shared/contract/recurring.contract';
+import { format } from 'date-fns';
 import { sql } from 'drizzle-orm';
 import { seedEventType, seedHost, utcDate, utcInstant } from '../../testing/booking-seed.helper';
 import { createTestApp, type TestApp } from '../../testing/test-app.helper';
+import { ArrivalBatch } from './arrival-batch';
 import type { NewBooking } from './bookings.service';
 import { SameTimeAttempts } from './same-time-attempts';
 
@@ -112,6 +116,61 @@ describe('attempts at one time in one process', () => {
   });
 });
 
+describe('reads shared by attempts arriving together', () => {
+  test('an arrival batch reads once for the requests before its read starts, then again', async () => {
+    let reads = 0;
+    const batch = new ArrivalBatch(async (key: string) => {
+      reads += 1;
+      return { key, read: reads };
+    });
+    const [a, b] = await Promise.all([batch.get('type'), batch.get('type')]);
+    assert.equal(reads, 1);
+    assert.equal(a, b);
+    const other = await batch.get('other');
+    assert.equal(other.read, 2, 'another key has its own read');
+    // Asked once the first read has started: a read of its own, never an older answer.
+    let later: Promise<{ read: number }> | null = null;
+    const first = new ArrivalBatch(async (key: string) => {
+      reads += 1;
+      const read = reads;
+      later ??= first.get(key);
+      return { key, read };
+    });
+    const earlier = await first.get('type');
+    assert.ok(later);
+    assert.equal((await (later as unknown as Promise<{ read: number }>)).read, earlier.read + 1);
+  });
+
+  test('the attempts that waited for one share one lookup; the next wave looks again', async () => {
+    const attempts = new SameTimeAttempts();
+    const leader = await attempts.turn('type@1');
+    assert.equal(leader.shared, null);
+    const waiting = [attempts.turn('type@1'), attempts.turn('type@1'), attempts.turn('type@1')];
+    leader.done?.();
+    const waited = await Promise.all(waiting);
+    let lookups = 0;
+    const answers = await Promise.all(
+      waited.map((turn) =>
+        turn.shared?.once('range', async () => {
+          lookups += 1;
+          return true;
+        }),
+      ),
+    );
+    assert.deepEqual(answers, [true, true, true]);
+    assert.equal(lookups, 1);
+    // A new leader's waiters do not reuse the earlier wave's answer.
+    const next = await attempts.turn('type@1');
+    const again = attempts.turn('type@1');
+    next.done?.();
+    await (await again).shared?.once('range', async () => {
+      lookups += 1;
+      return false;
+    });
+    assert.equal(lookups, 2);
+  });
+});
+
 const skip = process.env.TEST_DATABASE_URL
   ? false
   : 'needs PostgreSQL (TEST_DATABASE_URL): PGlite runs one statement at a time, so nothing waits';
@@ -164,5 +223,218 @@ describe('racing inserts of one host and day on PostgreSQL', { skip }, () => {
     const won = await winner;
     assert.equal(won.booking.status, 'confirmed');
     assert.deepEqual(await loser, { status: 409, message: bookingMessages.slotTaken });
+  });
+});
+
+/** What the transactions of this database wait on (PostgreSQL), once one of them waits for a lock. */
+async function lockWaits(): Promise<{ wait_event_type: string; wait_event: string }[]> {
+  for (let i = 0; i < 200; i += 1) {
+    const result = (await t.app.db.execute(sql`
+      SELECT wait_event_type, wait_event FROM pg_stat_activity
+      WHERE datname = current_database() AND wait_event_type = 'Lock'`)) as unknown as {
+      rows: { wait_event_type: string; wait_event: string }[];
+    };
+    if (result.rows.length > 0) return result.rows;
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+  return [];
+}
+
+/** A booking held open right before its commit until `release()`. */
+function heldBooking(booking: NewBooking) {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  let inside = () => {};
+  const reached = new Promise<void>((resolve) => {
+    inside = resolve;
+  });
+  const done = t.app.bookings.create(booking, new Date(), {
+    beforeCommit: async () => {
+      inside();
+      await held;
+    },
+  });
+  return { reached, release, done };
+}
+
+describe('reschedules and series take the same host-day turns on PostgreSQL', { skip }, () => {
+  test('a reschedule onto a time being booked waits for the turn, then fails at once', async () => {
+    const host = await seedHost(t.app);
+    const { eventType: first } = await seedEventType(t.app, host.user.id);
+    const { eventType: second } = await seedEventType(t.app, host.user.id);
+    const day = utcDate(6);
+    const moved = await t.app.bookings.create(
+      payload(first.id, utcInstant(day, '09:00'), 'moved@example.com'),
+    );
+    const booking = heldBooking(payload(second.id, utcInstant(day, '11:00'), 'new@example.com'));
+    await booking.reached;
+    const reschedule = t.app.bookings.reschedule(moved.booking.id, utcInstant(day, '11:00'), 'host').then(
+      () => ({ status: 200 }),
+      (error) => statusOf(error),
+    );
+    // Without the turn, the move's row would wait on the new booking's uncommitted row
+    // ('transactionid'), where racing writers can wait on each other until deadlock_timeout.
+    assert.deepEqual(await lockWaits(), [{ wait_event_type: 'Lock', wait_event: 'advisory' }]);
+    booking.release();
+    assert.equal((await booking.done).booking.status, 'confirmed');
+    assert.deepEqual(await reschedule, { status: 409, message: bookingMessages.slotTaken });
+    const [row] = (
+      (await t.app.db.execute(
+        sql`SELECT start_time FROM bookings WHERE id = ${moved.booking.id}`,
+      )) as unknown as { rows: { start_time: Date | string }[] }
+    ).rows;
+    assert.equal(new Date(row.start_time).toISOString(), utcInstant(day, '09:00'), 'the move did not happen');
+  });
+
+  test('a new booking of a time being taken by a reschedule waits for the turn too', async () => {
+    const host = await seedHost(t.app);
+    const { eventType: first } = await seedEventType(t.app, host.user.id);
+    const { eventType: second } = await seedEventType(t.app, host.user.id);
+    const day = utcDate(6);
+    const moved = await t.app.bookings.create(
+      payload(first.id, utcInstant(day, '13:00'), 'moved@example.com'),
+    );
+    // The reschedule's transaction is held open by a lock the test takes: the new booking's
+    // advisory wait shows it queues behind the reschedule's host-day turn.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const originalRescheduled = t.app.bookingNotifications.bookingRescheduled.bind(
+      t.app.bookingNotifications,
+    );
+    let inside = () => {};
+    const reached = new Promise<void>((resolve) => {
+      inside = resolve;
+    });
+    t.app.bookingNotifications.bookingRescheduled = async (...args) => {
+      inside();
+      await held;
+      return originalRescheduled(...args);
+    };
+    try {
+      const reschedule = t.app.bookings.reschedule(moved.booking.id, utcInstant(day, '14:00'), 'host');
+      await reached;
+      const booking = t.app.bookings
+        .create(payload(second.id, utcInstant(day, '14:00'), 'new@example.com'))
+        .then(
+          () => ({ status: 201 }),
+          (error) => statusOf(error),
+        );
+      assert.deepEqual(await lockWaits(), [{ wait_event_type: 'Lock', wait_event: 'advisory' }]);
+      release();
+      assert.equal((await reschedule).booking.startTime.toISOString(), utcInstant(day, '14:00'));
+      assert.deepEqual(await booking, { status: 409, message: bookingMessages.slotTaken });
+    } finally {
+      t.app.bookingNotifications.bookingRescheduled = originalRescheduled;
+      release();
+    }
+  });
+
+  test('a series and a single booking of one time: exactly one wins, by the turn', async () => {
+    const host = await seedHost(t.app);
+    const { eventType: recurring } = await seedEventType(t.app, host.user.id, {
+      recurring: true,
+      recurringFrequency: 'weekly',
+      recurringMaxCount: 4,
+      bookingWindowDays: 365,
+    });
+    const { eventType: single } = await seedEventType(t.app, host.user.id);
+    // The single booking takes the second meeting's time while the series books.
+    const firstDay = utcDate(7);
+    const secondDay = utcDate(14);
+    const booking = heldBooking(payload(single.id, utcInstant(secondDay, '10:00'), 'single@example.com'));
+    await booking.reached;
+    const series = t.app.bookings
+      .create({
+        ...payload(recurring.id, utcInstant(firstDay, '10:00'), 'series@example.com'),
+        series: { count: 3, skip: [] },
+      })
+      .then(
+        () => ({ status: 201 }),
+        (error) => statusOf(error),
+      );
+    assert.deepEqual(await lockWaits(), [{ wait_event_type: 'Lock', wait_event: 'advisory' }]);
+    booking.release();
+    assert.equal((await booking.done).booking.status, 'confirmed');
+    // The series checks again once and names the meeting the single booking took.
+    const busyAt = format(
+      new TZDate(new Date(utcInstant(secondDay, '10:00')).getTime(), 'UTC'),
+      "EEEE, MMMM d, yyyy 'at' h:mm a",
+    );
+    assert.deepEqual(await series, { status: 409, message: recurringMessages.occurrencesBusy(busyAt) });
+
+    // And the other way round: the series holds the turn, the single booking of its third
+    // meeting waits for it and fails.
+    const thirdDay = utcDate(21);
+    const held = heldBooking({
+      ...payload(recurring.id, utcInstant(firstDay, '12:00'), 'series2@example.com'),
+      series: { count: 3, skip: [] },
+    });
+    await held.reached;
+    const late = t.app.bookings
+      .create(payload(single.id, utcInstant(thirdDay, '12:00'), 'late@example.com'))
+      .then(
+        () => ({ status: 201 }),
+        (error) => statusOf(error),
+      );
+    assert.deepEqual(await lockWaits(), [{ wait_event_type: 'Lock', wait_event: 'advisory' }]);
+    held.release();
+    assert.equal((await held.done).series?.occurrences.length, 3);
+    assert.deepEqual(await late, { status: 409, message: bookingMessages.slotTaken });
+  });
+
+  test('racing a reschedule, a series and new bookings at one time: exactly one holds it', async () => {
+    const host = await seedHost(t.app);
+    const { eventType: recurring } = await seedEventType(t.app, host.user.id, {
+      recurring: true,
+      recurringFrequency: 'weekly',
+      recurringMaxCount: 4,
+      bookingWindowDays: 365,
+    });
+    const types = await Promise.all(
+      [1, 2, 3, 4].map(async () => (await seedEventType(t.app, host.user.id)).eventType),
+    );
+    for (const [round, time] of ['09:00', '11:00', '13:00', '15:00'].entries()) {
+      const day = utcDate(30 + round);
+      const moved = await t.app.bookings.create(
+        payload(types[0].id, utcInstant(utcDate(29), time), `moved.${round}@example.com`),
+      );
+      const at = utcInstant(day, time);
+      const answers = await Promise.all([
+        t.app.bookings.reschedule(moved.booking.id, at, 'host').then(
+          () => 'won',
+          (error) => statusOf(error).status,
+        ),
+        t.app.bookings
+          .create({
+            ...payload(recurring.id, at, `series.${round}@example.com`),
+            series: { count: 2, skip: [] },
+          })
+          .then(
+            () => 'won',
+            (error) => statusOf(error).status,
+          ),
+        ...types.slice(1).map((type, i) =>
+          t.app.bookings.create(payload(type.id, at, `new.${round}.${i}@example.com`)).then(
+            () => 'won',
+            (error) => statusOf(error).status,
+          ),
+        ),
+      ]);
+      assert.equal(answers.filter((answer) => answer === 'won').length, 1, JSON.stringify(answers));
+      assert.deepEqual(
+        answers.filter((answer) => answer !== 'won'),
+        [409, 409, 409, 409],
+      );
+      const live = (await t.app.db.execute(sql`
+        SELECT count(*)::int AS n FROM booking_hosts
+        WHERE host_id = ${host.user.id}::uuid AND live AND start_time = ${at}::timestamptz`)) as unknown as {
+        rows: { n: number }[];
+      };
+      assert.equal(live.rows[0].n, 1);
+    }
   });
 });

@@ -28,7 +28,8 @@ import { findEventTypeById, withTeamHosts } from '../scheduling/scheduling.repos
 import { isSeated, isTeamType } from '../scheduling/scheduling.service';
 import { enqueueWebhookEvent, enqueueWebhookEvents } from '../webhooks/webhook-events';
 import { insertCoHosts } from './booking-hosts.repository';
-import { holdBookingLimits } from './booking-limits-guard';
+import { holdBookingLimits, lockBookingLimits } from './booking-limits-guard';
+import { lockHostDaysOf } from './booking-race.repository';
 import { reminderJobs } from './booking-reminder.job';
 import {
   findRecurrence,
@@ -190,6 +191,16 @@ export class BookingSeriesService {
             jitsiLink,
           };
         });
+        // The limits' locks, then every meeting's host-day turn, in the order a new booking
+        // takes them (docs/database.md#the-booking-race): a series and a booking of one host
+        // and day take turns and never wait on each other's rows.
+        const team = isTeamType(eventType);
+        await lockBookingLimits(tx, eventType, hosts ?? [host], { team });
+        await lockHostDaysOf(
+          tx,
+          (hosts ?? [host]).map((one) => one.id),
+          values,
+        );
         // One statement for the meetings (the constraint checks each row), one for their jobs.
         const rows = await insertBookings(tx, values);
         const [firstRow, ...laterRows] = rows;
@@ -225,7 +236,7 @@ export class BookingSeriesService {
         for (const row of rows) {
           await holdBookingLimits(tx, eventType, row.startTime, hosts ?? [host], {
             joinsExisting: false,
-            team: isTeamType(eventType),
+            team,
             ignoreBookingId: row.id,
           });
         }

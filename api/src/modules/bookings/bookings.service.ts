@@ -29,6 +29,7 @@ import { bookingMinutes, withChosenDuration } from '../scheduling/chosen-duratio
 import { seatKeyFor } from '../scheduling/free-times';
 import { checkRange } from '../scheduling/public-free-times.service';
 import {
+  type ActiveQuestion,
   type BookableEventType,
   findEventTypeById,
   listActiveQuestions,
@@ -41,6 +42,7 @@ import {
   type SchedulingService,
 } from '../scheduling/scheduling.service';
 import { enqueueWebhookEvent } from '../webhooks/webhook-events';
+import { ArrivalBatch } from './arrival-batch';
 import { attendeeMayReschedule } from './attendee-bookings.service';
 import {
   claimEmailConfirmation,
@@ -68,7 +70,7 @@ import {
 import { changePolicyOfDetails, checkAttendeeChange } from './change-policy';
 import { createdEventTypeOf } from './created-event-type';
 import { transitionBooking } from './host-bookings.repository';
-import { SameTimeAttempts } from './same-time-attempts';
+import { SameTimeAttempts, type SharedLookups } from './same-time-attempts';
 import { SingleUseLinksService } from './single-use-links.service';
 import {
   assignHosts,
@@ -166,6 +168,15 @@ export class BookingsService {
   readonly series: BookingSeriesService;
   /** docs/database.md#the-booking-race */
   private readonly sameTime = new SameTimeAttempts();
+  /** docs/database.md#the-booking-race: reads of the attempts that arrive together, done once. */
+  private readonly typeReads = new ArrivalBatch(async (id: string) => {
+    if (!UUID.test(id)) return { found: null, questions: [] };
+    const [found, questions] = await Promise.all([
+      findEventTypeById(this.deps.db, id).then((type) => type && withTeamHosts(this.deps.db, type)),
+      listActiveQuestions(this.deps.db, id),
+    ]);
+    return { found, questions };
+  });
 
   constructor(private readonly deps: BookingsServiceDeps) {
     this.series = new BookingSeriesService(this, deps);
@@ -199,8 +210,8 @@ export class BookingsService {
    */
   async create(payload: NewBooking, now = new Date(), options: CreateOptions = {}): Promise<BookingDetails> {
     if (payload.series) return this.series.create(payload, payload.series, now, options);
-    const { db } = this.deps;
-    const found = await findEventTypeById(db, payload.event_type_id);
+    // The type, its team's hosts and its questions: one read for the attempts arriving together.
+    const { found, questions } = await this.typeReads.get(payload.event_type_id);
     if (!found?.isPublic) throw new HttpError(404, { message: eventTypeMessages.notFound });
     // A single-use type books only through one of its links (docs/product.md#private-sharing).
     if (found.sharing === 'single_use' && !payload.single_use_link) {
@@ -208,9 +219,9 @@ export class BookingsService {
     }
     // Team types (docs/product.md#teams): the hosts, then who the booking holds (assignHosts).
     // The attendee's duration: the end, buffers, free-time check and reminders follow it.
-    const eventType = withChosenDuration(await withTeamHosts(db, found), payload.duration);
+    const eventType = withChosenDuration(found, payload.duration);
 
-    const { answers, guests } = await this.checkAnswers(eventType, payload);
+    const { answers, guests } = await this.checkAnswers(eventType, payload, questions);
     const attendeePhone = checkAttendeePhone(
       eventType,
       payload.attendee_phone,
@@ -218,9 +229,10 @@ export class BookingsService {
     );
     // Attempts at one time in this process wait for the one ahead (a retry already has its turn).
     const key = `${eventType.id}@${new Date(payload.start_time).getTime()}`;
-    const done = options.attemptsLeft === undefined ? await this.sameTime.enter(key) : null;
+    const { done, shared } =
+      options.attemptsLeft === undefined ? await this.sameTime.turn(key) : { done: null, shared: null };
     try {
-      return await this.book(payload, eventType, { answers, guests, attendeePhone }, now, options);
+      return await this.book(payload, eventType, { answers, guests, attendeePhone }, now, options, shared);
     } finally {
       done?.();
     }
@@ -237,6 +249,7 @@ export class BookingsService {
     }: { answers: BookingAnswer[]; guests: string[]; attendeePhone: string | null },
     now: Date,
     options: CreateOptions,
+    shared: SharedLookups | null,
   ): Promise<BookingDetails> {
     const { db } = this.deps;
     const seated = isSeated(eventType);
@@ -248,7 +261,11 @@ export class BookingsService {
     const blockedEnd = new Date(end.getTime() + eventType.bufferAfter * 60_000);
     // The losers of a race for one time: one index lookup answers them before the free-times
     // computation. The exclusion constraint still decides every race (below).
-    if (await this.alreadyBooked(eventType, start, blockedStart, blockedEnd, seatKey, now)) throw slotTaken();
+    // The attempts that waited for one ahead share one lookup (its seat key is the same for a
+    // seated type; otherwise each excludes only its own new id, which no row has yet).
+    const booked = () => this.alreadyBooked(eventType, start, blockedStart, blockedEnd, seatKey, now);
+    const lookup = `${blockedStart.getTime()}-${blockedEnd.getTime()}-${seated ? seatKey : ''}`;
+    if (await (shared ? shared.once(lookup, booked) : booked())) throw slotTaken();
     // The calendars' busy time is read again (docs/calendars.md#the-booking-re-reads-busy-time).
     const { free, taken, limit, calendarBusy } = await this.deps.scheduling.checkStart(
       eventType,
@@ -597,6 +614,15 @@ export class BookingsService {
           team: isTeamType(eventType),
           ignoreBookingId: booking.id,
         });
+        const blockedStart = new Date(start.getTime() - eventType.bufferBefore * MINUTE);
+        const blockedEnd = new Date(end.getTime() + eventType.bufferAfter * MINUTE);
+        // The same host-day turns as a new booking (docs/database.md#the-booking-race).
+        await lockHostDays(
+          tx,
+          heldBy.map((one) => one.id),
+          blockedStart,
+          blockedEnd,
+        );
         const row = await transitionBooking(
           tx,
           id,
@@ -606,8 +632,8 @@ export class BookingsService {
             status,
             startTime: start,
             endTime: end,
-            blockedStart: new Date(start.getTime() - eventType.bufferBefore * MINUTE),
-            blockedEnd: new Date(end.getTime() + eventType.bufferAfter * MINUTE),
+            blockedStart,
+            blockedEnd,
             seatKey,
             rescheduledBy,
             rescheduledAt: now,
@@ -662,12 +688,14 @@ export class BookingsService {
   async checkAnswers(
     eventType: BookableEventType,
     payload: NewBooking,
+    /** The type's active questions, when already read. */
+    activeQuestions?: ActiveQuestion[],
   ): Promise<{ answers: BookingAnswer[]; guests: string[] }> {
     const errors: FieldErrors = {};
     if (payload.additional_attendees.length > 0 && eventType.kind !== 'group') {
       errors.additional_attendees = [bookingMessages.additionalAttendeesNotAllowed];
     }
-    const questions = await listActiveQuestions(this.deps.db, eventType.id);
+    const questions = activeQuestions ?? (await listActiveQuestions(this.deps.db, eventType.id));
     const answers = checkBookingAnswers(questions, payload.answers, errors);
     const guests = checkBookingGuests(payload.guests ?? [], payload.attendee_email, errors);
     if (Object.keys(errors).length > 0) throw validationFailed(errors);

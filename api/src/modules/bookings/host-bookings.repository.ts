@@ -5,7 +5,6 @@ import type { BookingRow } from '../../db/schema/bookings.schema';
 import { bookingHosts, bookingHostTotals, bookingSeries, bookings } from '../../db/schema/bookings.schema';
 import { eventTypes } from '../../db/schema/event-types.schema';
 import { teams } from '../../db/schema/teams.schema';
-import { users } from '../../db/schema/users.schema';
 
 /** What GET /api/bookings filters on; every filter is optional but the host. */
 export interface HostBookingsFilter {
@@ -386,46 +385,6 @@ export async function countHostBookingStats(
   };
 }
 
-export async function findHostTimeZone(db: DbExecutor, hostId: string): Promise<string> {
-  const [row] = await db.select({ timeZone: users.timeZone }).from(users).where(eq(users.id, hostId));
-  return row?.timeZone ?? 'UTC';
-}
-
-/**
- * Bookings per week (by start time, weeks starting Monday in `timeZone`) for the `weeks` weeks
- * ending with the current one and the `weeksAhead` weeks after it, oldest first; weeks without
- * bookings count 0.
- */
-export async function countBookingsPerWeek(
-  db: DbExecutor,
-  hostId: string,
-  timeZone: string,
-  weeks: number,
-  now: Date,
-  weeksAhead = 0,
-): Promise<{ weekStart: string; count: number }[]> {
-  const rows = await selectRows<{ week_start: string; count: string | number }>(
-    db,
-    sql`
-    WITH weeks AS (
-      SELECT generate_series(
-        date_trunc('week', ${now.toISOString()}::timestamptz AT TIME ZONE ${timeZone}) - (${weeks - 1} * interval '1 week'),
-        date_trunc('week', ${now.toISOString()}::timestamptz AT TIME ZONE ${timeZone}) + (${weeksAhead} * interval '1 week'),
-        interval '1 week'
-      ) AS local_start
-    )
-    SELECT to_char(weeks.local_start, 'YYYY-MM-DD') AS week_start,
-      booking_host_count(${hostId}::uuid, NULL, NULL, weeks.local_start AT TIME ZONE ${timeZone},
-        (weeks.local_start + interval '1 week') AT TIME ZONE ${timeZone})
-      - booking_host_count(${hostId}::uuid, 'unverified', NULL, weeks.local_start AT TIME ZONE ${timeZone},
-        (weeks.local_start + interval '1 week') AT TIME ZONE ${timeZone}) AS count
-    FROM weeks
-    ORDER BY weeks.local_start
-  `,
-  );
-  return rows.map((row) => ({ weekStart: row.week_start, count: Number(row.count) }));
-}
-
 export interface EventTypeStatusCounts {
   eventTypeId: string;
   title: string;
@@ -434,62 +393,6 @@ export interface EventTypeStatusCounts {
   cancelled: number;
   /** Pending or confirmed, starting at `now` or later. */
   upcoming: number;
-}
-
-/** Bookings per event type and status over the same weeks as countBookingsPerWeek. */
-export async function countBookingsByEventType(
-  db: DbExecutor,
-  hostId: string,
-  timeZone: string,
-  weeks: number,
-  now: Date,
-  weeksAhead = 0,
-): Promise<EventTypeStatusCounts[]> {
-  const rows = await selectRows<{
-    event_type_id: string;
-    title: string;
-    pending: string | number;
-    confirmed: string | number;
-    cancelled: string | number;
-    upcoming: string | number;
-  }>(
-    db,
-    sql`
-    WITH this_week AS (
-      SELECT date_trunc('week', ${now.toISOString()}::timestamptz AT TIME ZONE ${timeZone}) AS local_start
-    ), bounds AS (
-      SELECT (local_start - (${weeks - 1} * interval '1 week')) AT TIME ZONE ${timeZone} AS range_start,
-             (local_start + ((${weeksAhead} + 1) * interval '1 week')) AT TIME ZONE ${timeZone} AS range_end
-      FROM this_week
-    ), ahead AS (
-      SELECT later.event_type_id, sum(later.n) AS n
-      FROM bounds
-      CROSS JOIN LATERAL booking_host_type_counts(${hostId}::uuid, GREATEST(bounds.range_start, ${now.toISOString()}::timestamptz), bounds.range_end) AS later
-      WHERE later.status NOT IN ('cancelled', 'unverified')
-      GROUP BY later.event_type_id
-    )
-    SELECT ${eventTypes.id} AS event_type_id, ${eventTypes.title} AS title,
-      coalesce(sum(counts.n) FILTER (WHERE counts.status = 'pending'), 0) AS pending,
-      coalesce(sum(counts.n) FILTER (WHERE counts.status = 'confirmed'), 0) AS confirmed,
-      coalesce(sum(counts.n) FILTER (WHERE counts.status = 'cancelled'), 0) AS cancelled,
-      coalesce(max(ahead.n), 0) AS upcoming
-    FROM bounds
-    CROSS JOIN LATERAL booking_host_type_counts(${hostId}::uuid, bounds.range_start, bounds.range_end) AS counts
-    JOIN ${eventTypes} ON ${eventTypes.id} = counts.event_type_id
-    LEFT JOIN ahead ON ahead.event_type_id = counts.event_type_id
-    WHERE counts.n > 0 AND counts.status <> 'unverified'
-    GROUP BY ${eventTypes.id}, ${eventTypes.title}
-    ORDER BY sum(counts.n) DESC, ${eventTypes.title}
-  `,
-  );
-  return rows.map((row) => ({
-    eventTypeId: row.event_type_id,
-    title: row.title,
-    pending: Number(row.pending),
-    confirmed: Number(row.confirmed),
-    cancelled: Number(row.cancelled),
-    upcoming: Number(row.upcoming),
-  }));
 }
 
 /**

@@ -28,14 +28,12 @@ import { listBookingAssignments } from './booking-assignments.repository';
 import { isBookingHost } from './booking-hosts.repository';
 import { findBookingDetails } from './bookings.repository';
 import type { BookingsService } from './bookings.service';
+import { countHostAnalytics } from './host-analytics.repository';
 import {
-  countBookingsByEventType,
-  countBookingsPerWeek,
   countHostBookingStats,
   deleteBooking,
   deleteFinishedBooking,
   findHostBooking,
-  findHostTimeZone,
   type HostBookingRow,
   listHostBookings,
   transitionBooking,
@@ -158,12 +156,8 @@ export class HostBookingsService {
     now = new Date(),
     reads = this.deps.db,
   ): Promise<BookingAnalytics> {
-    const db = reads;
-    const timeZone = await findHostTimeZone(db, hostId);
-    const [perWeek, byEventType] = await Promise.all([
-      countBookingsPerWeek(db, hostId, timeZone, weeks, now, weeks),
-      countBookingsByEventType(db, hostId, timeZone, weeks, now, weeks),
-    ]);
+    // One statement: the zone, the weeks and the types (host-analytics.repository.ts).
+    const { timeZone, perWeek, byEventType } = await countHostAnalytics(reads, hostId, weeks, now, weeks);
     const byStatus: Record<BookingStatus, number> = { pending: 0, confirmed: 0, cancelled: 0 };
     let upcoming = 0;
     for (const row of byEventType) {

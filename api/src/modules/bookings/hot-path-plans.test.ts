@@ -203,6 +203,10 @@ describe('hot paths at 100,000 bookings use indexes', { skip }, () => {
     );
     const analytics = await plansOf('GET', '/api/bookings/analytics?weeks=12');
     assertNoSeqScan(analytics.plans);
+    // One statement (host-analytics.repository.ts), planned cheap enough that PostgreSQL does
+    // not compile it with JIT (jit_above_cost): that took over a second per request at 100,000.
+    assert.ok(analytics.plans.some((plan) => plan.includes('cut_days')));
+    for (const plan of analytics.plans) assert.doesNotMatch(plan, /^\s*JIT:/m);
   });
 
   test('the free times of a month', async () => {

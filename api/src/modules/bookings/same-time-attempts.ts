@@ -6,25 +6,51 @@
  * from the database, and processes do not share this (the exclusion constraint decides among them).
  */
 export class SameTimeAttempts {
-  private readonly inFlight = new Map<string, Promise<void>>();
+  private readonly inFlight = new Map<string, { ahead: Promise<void>; after: SharedLookups }>();
 
   /** Waits for the attempt in flight at `key`, if any; the first one gets back its `done`. */
   async enter(key: string): Promise<(() => void) | null> {
-    const ahead = this.inFlight.get(key);
-    if (ahead) {
-      await ahead;
-      return null;
+    return (await this.turn(key)).done;
+  }
+
+  /**
+   * enter(), and for the attempts that waited, the lookups they share: all of them waited for
+   * the same attempt, so a lookup one of them starts once it is over was started after each of
+   * them arrived, and answers them all (one overlap check for the 99 losers of a race, not 99).
+   */
+  async turn(key: string): Promise<{ done: (() => void) | null; shared: SharedLookups | null }> {
+    const entry = this.inFlight.get(key);
+    if (entry) {
+      await entry.ahead;
+      return { done: null, shared: entry.after };
     }
     let done = () => {};
-    this.inFlight.set(
-      key,
-      new Promise<void>((resolve) => {
+    this.inFlight.set(key, {
+      ahead: new Promise<void>((resolve) => {
         done = resolve;
       }),
-    );
-    return () => {
-      this.inFlight.delete(key);
-      done();
+      after: new SharedLookups(),
+    });
+    return {
+      done: () => {
+        this.inFlight.delete(key);
+        done();
+      },
+      shared: null,
     };
+  }
+}
+
+/** Lookups shared by the attempts that waited for one attempt (SameTimeAttempts.turn). */
+export class SharedLookups {
+  private readonly started = new Map<string, Promise<unknown>>();
+
+  once<T>(key: string, lookup: () => Promise<T>): Promise<T> {
+    let running = this.started.get(key) as Promise<T> | undefined;
+    if (!running) {
+      running = lookup();
+      this.started.set(key, running);
+    }
+    return running;
   }
 }

@@ -1,3 +1,4 @@
+import type { BookingStatus } from '@slotwise/shared/contract/bookings.contract';
 import type { Reminder } from '@slotwise/shared/contract/event-types.contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppConfig } from '../../config';
@@ -22,8 +23,9 @@ import {
   type TeamHostChange,
   teamHostChangeMail,
 } from './booking-mail.templates';
+import { type DeferredBookingMail, hostSnapshot } from './deferred-booking-mail';
 import { type GuestChange, guestMail } from './guest-mail.templates';
-import { enqueueMail } from './mail.job';
+import { enqueueDeferredBookingMails, enqueueMail } from './mail.job';
 import { mailLanguage } from './mail-messages';
 import { SmsSender } from './sms-sender';
 
@@ -121,33 +123,55 @@ export class BookingNotifications {
    */
 
   /**
-   * To the attendee (confirmed or pending) and the host (new, or needs confirmation).
-   * `awaitMeet`: a Meet link is being created; the mails wait for it (booking-mail.job.ts).
+   * To the attendee (confirmed or pending) and the host (new, or needs confirmation), and the
+   * guests: queued unrendered, rendered by their jobs (deferred-booking-mail.ts), so the
+   * booking's transaction only writes their rows. `awaitMeet`: a Meet link is being created;
+   * the attendee's and host's mails wait for it (booking-mail.job.ts).
    */
   async bookingCreated(tx: DbExecutor, details: BookingDetails, awaitMeet = false): Promise<void> {
-    await this.guestMails(tx, details, 'created');
+    const pinned = {
+      change: 'created' as const,
+      status: details.booking.status as BookingStatus,
+      sequence: details.booking.sequence,
+      meetAccount: awaitMeet,
+    };
+    const mails: { template: string; render: DeferredBookingMail }[] = (details.booking.guests ?? []).map(
+      (to) => ({ template: 'booking-created:guest', render: { ...pinned, recipient: 'guest' as const, to } }),
+    );
     if (awaitMeet) {
       await enqueueBookingMails(tx, details.booking, 'created', ['attendee', 'host'], this.meetDeadline());
-      return;
+    } else {
+      for (const recipient of ['attendee', 'host'] as const) {
+        mails.push({ template: `booking-created:${recipient}`, render: { ...pinned, recipient } });
+      }
     }
-    for (const recipient of ['attendee', 'host'] as const) {
-      const invite = buildBookingInvite(
+    await enqueueDeferredBookingMails(tx, details.booking.id, mails);
+  }
+
+  /** A deferred mail (deferred-booking-mail.ts) rendered from the booking as its commit had it. */
+  deferredMailMessage(details: BookingDetails, mail: DeferredBookingMail): MailMessage {
+    const { publicUrl } = this.config;
+    if (mail.recipient === 'guest') {
+      const locale = details.booking.language;
+      const invite = buildBookingInvite(details, publicUrl, 'created', 'guest', locale);
+      const message = this.message(
         details,
-        this.config.publicUrl,
-        'created',
-        recipient,
-        languageOf(details, recipient),
-      );
-      await this.enqueue(
-        tx,
-        `booking-created:${recipient}`,
-        details,
-        recipient,
-        bookingCreatedMail(details, recipient, this.config.publicUrl, languageOf(details, recipient)),
+        'attendee',
+        guestMail(details, 'created', locale),
         invite,
         'REQUEST',
       );
+      return { ...message, to: mail.to ?? '' };
     }
+    // A team copy goes to its host in their own locale (teamHostsCopies).
+    const language = mail.host ? hostLocale(details.host) : languageOf(details, mail.recipient);
+    return this.message(
+      details,
+      mail.recipient,
+      bookingCreatedMail(details, mail.recipient, publicUrl, language),
+      buildBookingInvite(details, publicUrl, 'created', mail.recipient, language),
+      'REQUEST',
+    );
   }
 
   async bookingCancelled(
@@ -278,6 +302,25 @@ export class BookingNotifications {
     cancelledBy: Recipient = 'attendee',
   ): Promise<void> {
     const others = (details.hosts ?? []).filter((one) => one.id !== details.host.id);
+    if (change === 'created') {
+      // Rendered by their jobs, like the booking's own mails (bookingCreated).
+      await enqueueDeferredBookingMails(
+        tx,
+        details.booking.id,
+        others.map((host) => ({
+          template: 'booking-created:host',
+          render: {
+            change: 'created',
+            recipient: 'host',
+            status: details.booking.status as BookingStatus,
+            sequence: details.booking.sequence,
+            meetAccount: details.eventType.meetAccount ?? false,
+            host: hostSnapshot(host),
+          },
+        })),
+      );
+      return;
+    }
     for (const host of others) {
       const copy: BookingDetails = { ...details, host };
       const language = hostLocale(host);
@@ -287,11 +330,9 @@ export class BookingNotifications {
         `booking-${change}:host`,
         copy,
         'host',
-        change === 'created'
-          ? bookingCreatedMail(copy, 'host', this.config.publicUrl, language)
-          : bookingCancelledMail(copy, 'host', cancelledBy, language),
+        bookingCancelledMail(copy, 'host', cancelledBy, language),
         invite,
-        change === 'created' ? 'REQUEST' : 'CANCEL',
+        'CANCEL',
       );
     }
   }

@@ -5,6 +5,11 @@ import type { Mailer, MailMessage } from '../../plugins/mail.plugin';
 import type { JobHandler } from '../jobs/job-runner';
 import { nudgeJobRunners } from '../jobs/job-runner';
 import { insertJobs } from '../jobs/jobs.repository';
+import {
+  type DeferredBookingMail,
+  type DeferredMailRenderer,
+  renderDeferredMail,
+} from './deferred-booking-mail';
 
 export const MAIL_JOB = 'mail';
 
@@ -23,6 +28,8 @@ interface MailPayload {
   userId?: string;
   /** Short name of the mail ("booking-created:attendee", "password-reset"...), for logs. */
   template?: string;
+  /** A booking mail rendered when the job runs (deferred-booking-mail.ts), instead of `message`. */
+  render?: DeferredBookingMail;
 }
 
 export interface EnqueueMailOptions {
@@ -62,10 +69,45 @@ export async function enqueueMail(
   afterCommit(tx, () => nudgeJobRunners(tx, [MAIL_JOB]));
 }
 
-/** Sends a mail job's message; its job id makes the Message-ID and the outbox file name. */
-export function mailJobHandler(mailer: Mailer, seal: MailSeal): JobHandler {
+/** Queues the deferred mails of one booking, one job row each, in one statement. */
+export async function enqueueDeferredBookingMails(
+  tx: DbExecutor,
+  bookingId: string,
+  mails: { template: string; render: DeferredBookingMail }[],
+): Promise<void> {
+  if (mails.length === 0) return;
+  await insertJobs(
+    tx,
+    mails.map(({ template, render }) => ({
+      kind: MAIL_JOB,
+      payload: { bookingId, template, render: { ...render } },
+      runAt: new Date(),
+    })),
+  );
+  afterCommit(tx, () => nudgeJobRunners(tx, [MAIL_JOB]));
+}
+
+/**
+ * Sends a mail job's message; its job id makes the Message-ID and the outbox file name. A deferred
+ * booking mail is rendered first (`deferred`: the database and the renderer).
+ */
+export function mailJobHandler(
+  mailer: Mailer,
+  seal: MailSeal,
+  deferred?: { db: DbExecutor; renderer: DeferredMailRenderer },
+): JobHandler {
   return async (job) => {
     const payload = job.payload as MailPayload;
+    if (payload.render && payload.bookingId && deferred) {
+      const rendered = await renderDeferredMail(
+        deferred.db,
+        deferred.renderer,
+        payload.bookingId,
+        payload.render,
+      );
+      if (rendered) await mailer.send(rendered, { id: job.id, createdAt: job.createdAt });
+      return;
+    }
     const message = payload.sealed ? seal.open<MailMessage>(payload.sealed) : payload.message;
     if (!message) throw new Error('mail job payload cannot be read (ENCRYPTION_KEY changed?)');
     await mailer.send(message, { id: job.id, createdAt: job.createdAt });

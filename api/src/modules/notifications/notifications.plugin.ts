@@ -29,7 +29,16 @@ export default fp<NotificationsOptions>(
   async (app, options) => {
     const notifications = new BookingNotifications(app.mailer, app.config, app.log, app.rateLimiter);
     app.decorate('bookingNotifications', notifications);
-    app.jobs.register(MAIL_JOB, mailJobHandler(app.mailer, mailSeal(app.config.encryptionKey)));
+    app.jobs.register(
+      MAIL_JOB,
+      mailJobHandler(app.mailer, mailSeal(app.config.encryptionKey), {
+        db: app.db,
+        renderer: {
+          loadDetails: options.loadBookingDetails,
+          render: (details, mail) => notifications.deferredMailMessage(details, mail),
+        },
+      }),
+    );
     app.jobs.register(
       BOOKING_MAIL_JOB,
       bookingMailHandler({

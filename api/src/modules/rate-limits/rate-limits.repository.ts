@@ -19,6 +19,8 @@ export interface Hit {
 export async function countHits(
   db: DbExecutor,
   hits: { key: string; windowSeconds: number }[],
+  /** Hits on each key at once (attempts batched by the limiter): the counts returned are the last's. */
+  times = 1,
 ): Promise<Hit[]> {
   const expired = sql`${rateLimits.expiresAt} <= now()`;
   // Milliseconds, like a JS Date: uncountHit matches the window start it was given.
@@ -28,7 +30,7 @@ export async function countHits(
     .values(
       hits.map(({ key, windowSeconds }) => ({
         key,
-        count: 1,
+        count: times,
         windowStart: now,
         expiresAt: sql`${now} + make_interval(secs => ${windowSeconds})`,
       })),
@@ -36,7 +38,7 @@ export async function countHits(
     .onConflictDoUpdate({
       target: rateLimits.key,
       set: {
-        count: sql`CASE WHEN ${expired} THEN 1 ELSE ${rateLimits.count} + 1 END`,
+        count: sql`CASE WHEN ${expired} THEN ${times}::int ELSE ${rateLimits.count} + ${times}::int END`,
         windowStart: sql`CASE WHEN ${expired} THEN ${now} ELSE ${rateLimits.windowStart} END`,
         expiresAt: sql`CASE WHEN ${expired} THEN excluded.expires_at ELSE ${rateLimits.expiresAt} END`,
       },

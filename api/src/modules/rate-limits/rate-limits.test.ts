@@ -191,6 +191,37 @@ describe('rate limits counted in the database', () => {
     assert.deepEqual(direct, [201, 201, 201, 429]);
   });
 
+  test('attempts arriving together are counted in one statement, each with its own count', async () => {
+    const limiter = new RateLimiter(t.app.db);
+    const key = `burst:${Date.now()}`;
+    let statements = 0;
+    const original = t.app.db.insert.bind(t.app.db);
+    t.app.db.insert = ((...args: Parameters<typeof original>) => {
+      statements += 1;
+      return original(...args);
+    }) as typeof original;
+    let outcomes: Awaited<ReturnType<RateLimiter['hit']>>[];
+    try {
+      outcomes = await Promise.all(
+        Array.from({ length: 25 }, () => limiter.hit([{ key, max: 10, windowSeconds: 60 }])),
+      );
+    } finally {
+      t.app.db.insert = original;
+    }
+    assert.equal(statements, 1, 'one statement for the burst');
+    assert.deepEqual(
+      outcomes.map((outcome) => outcome.hits[0].count).sort((a, b) => a - b),
+      Array.from({ length: 25 }, (_, i) => i + 1),
+    );
+    assert.equal(outcomes.filter((outcome) => outcome.refusedForSeconds === null).length, 10);
+    // The 15 refused took their hits back: the next attempt is the 11th and refused too.
+    const [row] = await t.app.db.select().from(rateLimits).where(eq(rateLimits.key, key));
+    assert.equal(row.count, 10);
+    const next = await limiter.hit([{ key, max: 10, windowSeconds: 60 }]);
+    assert.equal(next.hits[0].count, 11);
+    assert.notEqual(next.refusedForSeconds, null);
+  });
+
   test('expired counters start a new window and are swept from the table', async () => {
     const limiter = new RateLimiter(t.app.db);
     const rule = { key: 'test:sweep', max: 1, windowSeconds: 1 };
