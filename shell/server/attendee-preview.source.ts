@@ -116,12 +116,25 @@ function previewOf(value: unknown): AttendeePreview | null {
   const { html, css, title, description } = preview;
   if (!isString(html) || !isString(css) || !optionalString(title) || !optionalString(description))
     return null;
+  const hydration = hydrationOf(preview.hydration);
   return {
     html,
     css,
     ...(title !== undefined ? { title } : {}),
     ...(description !== undefined ? { description } : {}),
+    ...(hydration ? { hydration } : {}),
   };
+}
+
+/** The module's hydration state when it is a plain JSON object (it goes into the page as JSON), else none. */
+function hydrationOf(value: unknown): Record<string, unknown> | undefined {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return undefined;
+  try {
+    const json = JSON.stringify(value);
+    return json.length <= 4096 ? (JSON.parse(json) as Record<string, unknown>) : undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 /** A module this server runs: its release, private folder and worker. */

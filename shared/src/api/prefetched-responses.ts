@@ -38,6 +38,28 @@ function blockAnswers(doc: Document): Record<string, unknown> {
   }
 }
 
+/**
+ * The `#prefetched-api` block's `hydrate`: the page's server module drew markup the page's code
+ * can hydrate (docs/attendee-pages.md#hydration), in `language`, with the state its first render
+ * needs. Null when there is none or it is broken.
+ */
+export function prefetchedHydration(
+  doc: Document | undefined = globalThis.document,
+): { language: string; state: Record<string, unknown> } | null {
+  const block = doc?.getElementById('prefetched-api')?.textContent;
+  if (!block) return null;
+  try {
+    const { hydrate } = JSON.parse(block) as { hydrate?: { language?: unknown; state?: unknown } };
+    if (!hydrate || typeof hydrate.language !== 'string') return null;
+    const { state } = hydrate;
+    return typeof state === 'object' && state !== null && !Array.isArray(state)
+      ? { language: hydrate.language, state: state as Record<string, unknown> }
+      : null;
+  } catch {
+    return null;
+  }
+}
+
 let pending: Map<string, Promise<unknown>> | undefined;
 let shownAnswers: Record<string, unknown> | undefined;
 

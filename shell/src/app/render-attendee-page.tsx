@@ -1,10 +1,12 @@
+import { prefetchedHydration } from '@slotwise/shared/api/prefetched-responses';
 import { commonCatalogue } from '@slotwise/shared/i18n/common-catalogue';
-import { useMessages } from '@slotwise/shared/i18n/i18n';
+import { i18n, useMessages } from '@slotwise/shared/i18n/i18n';
+import type { AttendeePageProps } from '@slotwise/shared/remote/attendee-module';
 import type { RemoteName } from '@slotwise/shared/remote/remote-module';
-import { Component, type ReactNode, StrictMode, startTransition, useEffect } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
+import { Component, type ComponentType, type ReactNode, StrictMode, startTransition, useEffect } from 'react';
+import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { loadAttendeePage } from '../features/attendee-pages/attendee-page';
-import { removeServerPreviewWhenPageShows } from './server-preview';
+import { removeServerPreviewWhenPageShows, replayHeldInput, takeHeldInput } from './server-preview';
 import { yieldToMain } from './yield-to-main';
 
 export interface AttendeeVisit {
@@ -84,9 +86,13 @@ export async function renderAttendeePage(visit: AttendeeVisit, startApp: () => v
     // After this render pass: React must not be unmounting a root it is rendering.
     queueMicrotask(() => {
       root?.unmount();
+      // A hydrated root's container is the drawn page's: the app shows in #root.
+      hydrated?.remove();
       startApp();
     });
   };
+  let hydrated: HTMLElement | null = null;
+  let root: Root | undefined;
   const NotFound = () => <HandOver onHandOver={() => handOver(root)} />;
   // Loaded before the first render, not suspended on: React holds back content that replaces a
   // shown Suspense fallback for up to 300 ms (docs/attendee-pages.md#two-surfaces).
@@ -99,13 +105,20 @@ export async function renderAttendeePage(visit: AttendeeVisit, startApp: () => v
   }
   // The module's evaluation was this task's work; the page's render starts in the next one.
   await yieldToMain();
+  // The server's markup, when the page's code can render it again exactly (same language).
+  hydrated = drawnPageToHydrate();
+  if (hydrated) {
+    root = hydrateDrawnPage(hydrated, visit, Page, NotFound, () => handOver(root));
+    return;
+  }
   removeServerPreviewWhenPageShows();
-  const root: Root = createRoot(container);
+  const created = createRoot(container);
+  root = created;
   // A transition: React renders the page in slices of about 5 ms, yielding to the browser
   // between them, instead of one task of 100+ ms on a slow phone (a default-priority render is
   // not sliced). The drawn view stays meanwhile, and a click on it is held (held-input).
   startTransition(() => {
-    root.render(
+    created.render(
       <StrictMode>
         <HandOverOnError onHandOver={() => handOver(root)}>
           <Page params={visit.params} NotFound={NotFound} apiBaseUrl={visit.apiBaseUrl} />
@@ -113,6 +126,61 @@ export async function renderAttendeePage(visit: AttendeeVisit, startApp: () => v
       </StrictMode>,
     );
   });
+}
+
+/** #server-preview when its page can be hydrated: its module said so, in the language shown. */
+function drawnPageToHydrate(): HTMLElement | null {
+  const preview = document.getElementById('server-preview');
+  const hydration = prefetchedHydration();
+  return preview && hydration && hydration.language === i18n.language ? preview : null;
+}
+
+/** Runs `onHydrated` once, after the hydrated page's first commit (StrictMode runs effects twice). */
+function Hydrated({ onHydrated, children }: { onHydrated: () => void; children: ReactNode }) {
+  useEffect(() => onHydrated(), [onHydrated]);
+  return children;
+}
+
+/**
+ * Hydrates the server's markup in place (docs/attendee-pages.md#hydration): the drawn nodes
+ * become the page's, nothing is drawn again. What the visitor did before this call (held by
+ * the held-input script) happens once hydrated; a press after it React itself replays. A
+ * mismatch is logged and React renders the page afresh (the drawn nodes are then replaced).
+ */
+function hydrateDrawnPage(
+  preview: HTMLElement,
+  visit: AttendeeVisit,
+  Page: ComponentType<AttendeePageProps>,
+  NotFound: ComponentType,
+  handOver: () => void,
+): Root {
+  const held = takeHeldInput(preview);
+  let replayed = false;
+  const onHydrated = () => {
+    if (replayed) return;
+    replayed = true;
+    replayHeldInput(preview, held);
+  };
+  let root: Root | undefined;
+  // A transition, like createRoot's render: hydrated in slices, not one long task.
+  startTransition(() => {
+    root = hydrateRoot(
+      preview,
+      <StrictMode>
+        <HandOverOnError onHandOver={handOver}>
+          <Hydrated onHydrated={onHydrated}>
+            <Page params={visit.params} NotFound={NotFound} apiBaseUrl={visit.apiBaseUrl} hydrating />
+          </Hydrated>
+        </HandOverOnError>
+      </StrictMode>,
+      {
+        onRecoverableError(error) {
+          console.error('The attendee page did not hydrate the drawn markup; it rendered afresh.', error);
+        },
+      },
+    );
+  });
+  return root as unknown as Root;
 }
 
 /** The framed fallback in place of the page (its root, if it had one, is unmounted first). */

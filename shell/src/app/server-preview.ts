@@ -89,3 +89,57 @@ function pressWhenEnabled(button: HTMLButtonElement | undefined): void {
   observer.observe(button, { attributes: true, attributeFilter: ['disabled'] });
   setTimeout(() => observer.disconnect(), PRESS_WAIT_MS);
 }
+
+/** What the visitor did on a drawn page before its code started hydrating it (held-input). */
+export interface HeldInput {
+  /** A form that posts was submitted. */
+  submit: boolean;
+  /** The button pressed (the node itself: hydration keeps it). */
+  pressed: HTMLButtonElement | undefined;
+}
+
+/**
+ * Takes what the held-input script noted on #server-preview, before `hydrateRoot`: what happens
+ * from then on React replays itself once hydrated, so a later note is not the page's to replay.
+ */
+export function takeHeldInput(preview: HTMLElement): HeldInput {
+  const click = preview.getAttribute('data-pending-click');
+  const held = {
+    submit: preview.hasAttribute('data-pending-submit'),
+    pressed: click === null ? undefined : preview.querySelectorAll('button')[Number(click)],
+  };
+  preview.removeAttribute('data-pending-submit');
+  preview.removeAttribute('data-pending-click');
+  return held;
+}
+
+/**
+ * Once the drawn page is hydrated (its nodes are the page's): a value typed before reaches the
+ * page's state, and a held submit or press happens. Hydration keeps a typed value in the field
+ * and React takes it as what it rendered, so the field is set back to the drawn value through
+ * React's own setter and to the typed one through the element's: the input event is then a change.
+ */
+export function replayHeldInput(preview: HTMLElement, held: HeldInput): void {
+  for (const field of preview.querySelectorAll<HTMLInputElement>(fieldSelector)) {
+    // A select has no defaultValue to tell a change by (none of these pages draws one for scripts).
+    if (field.tagName === 'SELECT') continue;
+    if (field.type === 'checkbox' || field.type === 'radio') {
+      if (field.checked === field.defaultChecked) continue;
+      const checked = field.checked;
+      field.checked = !checked;
+      field.click();
+    } else if (field.value !== field.defaultValue) {
+      const typed = field.value;
+      field.value = field.defaultValue;
+      valueSetters[field.tagName.toLowerCase() as keyof typeof valueSetters]?.call(field, typed);
+      field.dispatchEvent(new Event('input', { bubbles: true }));
+    }
+  }
+  setTimeout(() => {
+    if (held.submit)
+      (
+        preview.querySelector<HTMLFormElement>('form[method="post"]') ?? preview.querySelector('form')
+      )?.requestSubmit();
+    else pressWhenEnabled(held.pressed);
+  }, 0);
+}
