@@ -2,8 +2,8 @@
 // built by rsbuild.config.ts as a Node ES module (dist/server/), fetched and run by the shell's
 // server. It draws the very components the browser renders (attendee-module.ts's routes), in
 // the visitor's language, from the API answers the shell fetched, with the stylesheet the
-// browser build injects for them (same CSS module, same class names), so the page the browser
-// renders later replaces it without moving.
+// browser build injects for them (same CSS module, same class names), so the page's code
+// hydrates it in place (docs/attendee-pages.md#hydration), or replaces it without moving.
 import type { PublicBooking } from '@slotwise/shared/contract/bookings.contract';
 import type { PublicProfile } from '@slotwise/shared/contract/public-profile.contract';
 import type { PublicTeam } from '@slotwise/shared/contract/public-teams.contract';

@@ -159,6 +159,8 @@ function hydrateDrawnPage(
   const onHydrated = () => {
     if (replayed) return;
     replayed = true;
+    // The page's code has taken over (the journeys and the bench read it).
+    preview.setAttribute('data-hydrated', '');
     replayHeldInput(preview, held);
   };
   let root: Root | undefined;

@@ -135,11 +135,15 @@ export function replayHeldInput(preview: HTMLElement, held: HeldInput): void {
       field.dispatchEvent(new Event('input', { bubbles: true }));
     }
   }
-  setTimeout(() => {
-    if (held.submit)
-      (
-        preview.querySelector<HTMLFormElement>('form[method="post"]') ?? preview.querySelector('form')
-      )?.requestSubmit();
-    else pressWhenEnabled(held.pressed);
-  }, 0);
+  // After the page's own updates of its first commit (the visitor's zone: a press before them
+  // would ask the free times of the server's zone too).
+  requestAnimationFrame(() =>
+    setTimeout(() => {
+      if (held.submit)
+        (
+          preview.querySelector<HTMLFormElement>('form[method="post"]') ?? preview.querySelector('form')
+        )?.requestSubmit();
+      else pressWhenEnabled(held.pressed);
+    }, 0),
+  );
 }
