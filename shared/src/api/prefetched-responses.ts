@@ -41,20 +41,12 @@ function blockAnswers(doc: Document): Record<string, unknown> {
 /**
  * The `#prefetched-api` block's `hydrate`: the page's server module drew markup the page's code
  * can hydrate (docs/attendee-pages.md#hydration), in `language`, with the state its first render
- * needs. Null when there is none or it is broken.
+ * needs (the remote checks it). Null when there is none or the block is broken.
  */
-export function prefetchedHydration(
-  doc: Document | undefined = globalThis.document,
-): { language: string; state: Record<string, unknown> } | null {
-  const block = doc?.getElementById('prefetched-api')?.textContent;
-  if (!block) return null;
+export function prefetchedHydration(): { language: string; state: unknown } | null {
   try {
-    const { hydrate } = JSON.parse(block) as { hydrate?: { language?: unknown; state?: unknown } };
-    if (!hydrate || typeof hydrate.language !== 'string') return null;
-    const { state } = hydrate;
-    return typeof state === 'object' && state !== null && !Array.isArray(state)
-      ? { language: hydrate.language, state: state as Record<string, unknown> }
-      : null;
+    const { hydrate } = JSON.parse(document.getElementById('prefetched-api')?.textContent ?? '{}');
+    return typeof hydrate?.language === 'string' ? hydrate : null;
   } catch {
     return null;
   }

@@ -20,12 +20,11 @@ export interface DrawnRenderState {
 
 /** The state from `#prefetched-api`, when it is one (a module of another release may differ). */
 export function drawnRenderStateOf(value: unknown): DrawnRenderState | null {
-  const state = value as Partial<DrawnRenderState> | null;
-  if (typeof state !== 'object' || state === null || typeof state.now !== 'number') return null;
-  const { form } = state;
-  if (form === null || form === undefined) return { now: state.now, form: null };
-  return typeof form === 'object' && typeof form.token === 'string' && typeof form.idempotencyKey === 'string'
-    ? { now: state.now, form: { token: form.token, idempotencyKey: form.idempotencyKey } }
+  const state = value as Partial<DrawnRenderState> | null | undefined;
+  const form = state?.form;
+  return typeof state?.now === 'number' &&
+    (!form || (typeof form.token === 'string' && typeof form.idempotencyKey === 'string'))
+    ? { now: state.now, form: form ?? null }
     : null;
 }
 
