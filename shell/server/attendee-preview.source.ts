@@ -110,7 +110,8 @@ export function formStepOf(value: unknown): AttendeeFormStep | null {
   return null;
 }
 
-function previewOf(value: unknown): AttendeePreview | null {
+/** A module's render as the shell takes it: its strings checked, its hydration state as small plain JSON. */
+export function previewOf(value: unknown): AttendeePreview | null {
   const preview = value as Partial<AttendeePreview> | null;
   if (typeof preview !== 'object' || preview === null) return null;
   const { html, css, title, description } = preview;
