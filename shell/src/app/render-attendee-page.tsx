@@ -6,7 +6,7 @@ import type { RemoteName } from '@slotwise/shared/remote/remote-module';
 import { Component, type ComponentType, type ReactNode, StrictMode, startTransition, useEffect } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { loadAttendeePage } from '../features/attendee-pages/attendee-page';
-import { removeServerPreviewWhenPageShows, replayHeldInput, takeHeldInput } from './server-preview';
+import { replayHeldInput, takeHeldInput } from './held-input';
 import { yieldToMain } from './yield-to-main';
 
 export interface AttendeeVisit {
@@ -111,7 +111,10 @@ export async function renderAttendeePage(visit: AttendeeVisit, startApp: () => v
     root = hydrateDrawnPage(hydrated, visit, Page, NotFound, () => handOver(root));
     return;
   }
-  removeServerPreviewWhenPageShows();
+  // The takeover's code loads only where a drawn page is taken over this way (the hydrated
+  // booking page's JS budget).
+  if (document.getElementById('server-preview'))
+    (await import('./server-preview')).removeServerPreviewWhenPageShows();
   const created = createRoot(container);
   root = created;
   // A transition: React renders the page in slices of about 5 ms, yielding to the browser
