@@ -223,7 +223,7 @@ describe('the booking page drawn on the server, hydrated in the browser', () => 
       drawnAt,
     );
     const handoff = JSON.parse(document.getElementById('prefetched-api')?.textContent ?? '{}');
-    expect(handoff.hydrate.state).toEqual({ now: drawnAt.getTime(), form: null });
+    expect(handoff.hydrate.state).toEqual({ now: drawnAt.getTime() });
     expect(todayIn('UTC', drawnAt)).toBe(day);
     const drawnDay = document.querySelector(`#server-preview [data-day="${day}"]`);
     expect(drawnDay).not.toBeNull();

@@ -244,9 +244,7 @@ export function renderAttendeePreview({
   // The instant the page is drawn at, also the browser's first render's when it hydrates.
   const now = Date.now();
   const hydratable = !noScript?.posted && (found.page.hydratable?.(found.params, search ?? '') ?? true);
-  const hydration: DrawnRenderState | null = hydratable
-    ? { now, form: noScript ? { token: noScript.token, idempotencyKey: noScript.idempotencyKey } : null }
-    : null;
+  const hydration: DrawnRenderState | null = hydratable ? { now } : null;
   return inLanguage(language, () => {
     const { Component, loadedWhenShown } = found.page;
     const page = <Component params={found.params} NotFound={NotFound} apiBaseUrl="" />;

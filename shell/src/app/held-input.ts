@@ -93,3 +93,20 @@ export function replayHeldInput(preview: HTMLElement, held: HeldInput): void {
     }, 0),
   );
 }
+
+/**
+ * For a drawn page about to be hydrated: takes what was held until now, and gives what to call
+ * once hydrated (once: StrictMode mounts twice): #server-preview marked `data-hydrated` (the
+ * journeys and the bench read it), then the held input replayed on the same nodes. A press
+ * after `hydrateRoot` React replays itself.
+ */
+export function replayOnceHydrated(preview: HTMLElement): () => void {
+  const held = takeHeldInput(preview);
+  let done = false;
+  return () => {
+    if (done) return;
+    done = true;
+    preview.setAttribute('data-hydrated', '');
+    replayHeldInput(preview, held);
+  };
+}

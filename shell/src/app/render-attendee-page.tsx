@@ -1,12 +1,11 @@
 import { prefetchedHydration } from '@slotwise/shared/api/prefetched-responses';
 import { commonCatalogue } from '@slotwise/shared/i18n/common-catalogue';
 import { i18n, useMessages } from '@slotwise/shared/i18n/i18n';
-import type { AttendeePageProps } from '@slotwise/shared/remote/attendee-module';
 import type { RemoteName } from '@slotwise/shared/remote/remote-module';
-import { Component, type ComponentType, type ReactNode, StrictMode, startTransition, useEffect } from 'react';
+import { Component, type ReactNode, StrictMode, startTransition, useEffect } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { loadAttendeePage } from '../features/attendee-pages/attendee-page';
-import { replayHeldInput, takeHeldInput } from './held-input';
+import { replayOnceHydrated } from './held-input';
 import { yieldToMain } from './yield-to-main';
 
 export interface AttendeeVisit {
@@ -29,10 +28,13 @@ function HandOver({ onHandOver }: { onHandOver: () => void }) {
  * (the app's): the attendee surface then starts without that library (its JS budget).
  */
 class HandOverOnError extends Component<
-  { children: ReactNode; onHandOver: () => void },
+  { children: ReactNode; onHandOver: () => void; onMount?: () => void },
   { failed: boolean }
 > {
   state = { failed: false };
+  componentDidMount() {
+    this.props.onMount?.();
+  }
   static getDerivedStateFromError() {
     return { failed: true };
   }
@@ -105,87 +107,37 @@ export async function renderAttendeePage(visit: AttendeeVisit, startApp: () => v
   }
   // The module's evaluation was this task's work; the page's render starts in the next one.
   await yieldToMain();
-  // The server's markup, when the page's code can render it again exactly (same language).
-  hydrated = drawnPageToHydrate();
-  if (hydrated) {
-    root = hydrateDrawnPage(hydrated, visit, Page, NotFound, () => handOver(root));
-    return;
-  }
-  // The takeover's code loads only where a drawn page is taken over this way (the hydrated
-  // booking page's JS budget).
-  if (document.getElementById('server-preview'))
-    (await import('./server-preview')).removeServerPreviewWhenPageShows();
-  const created = createRoot(container);
-  root = created;
-  // A transition: React renders the page in slices of about 5 ms, yielding to the browser
-  // between them, instead of one task of 100+ ms on a slow phone (a default-priority render is
-  // not sliced). The drawn view stays meanwhile, and a click on it is held (held-input).
-  startTransition(() => {
-    created.render(
-      <StrictMode>
-        <HandOverOnError onHandOver={() => handOver(root)}>
-          <Page params={visit.params} NotFound={NotFound} apiBaseUrl={visit.apiBaseUrl} />
-        </HandOverOnError>
-      </StrictMode>,
-    );
-  });
-}
-
-/** #server-preview when its page can be hydrated: its module said so, in the language shown. */
-function drawnPageToHydrate(): HTMLElement | null {
+  // The server's markup, hydrated when its module drew it so in the language shown
+  // (docs/attendee-pages.md#hydration): its nodes become the page's. Else the page renders into
+  // #root and the drawn copy goes once it shows.
   const preview = document.getElementById('server-preview');
-  const hydration = prefetchedHydration();
-  return preview && hydration && hydration.language === i18n.language ? preview : null;
-}
-
-/** Runs `onHydrated` once, after the hydrated page's first commit (StrictMode runs effects twice). */
-function Hydrated({ onHydrated, children }: { onHydrated: () => void; children: ReactNode }) {
-  useEffect(() => onHydrated(), [onHydrated]);
-  return children;
-}
-
-/**
- * Hydrates the server's markup in place (docs/attendee-pages.md#hydration): the drawn nodes
- * become the page's, nothing is drawn again. What the visitor did before this call (held by
- * the held-input script) happens once hydrated; a press after it React itself replays. A
- * mismatch is logged and React renders the page afresh (the drawn nodes are then replaced).
- */
-function hydrateDrawnPage(
-  preview: HTMLElement,
-  visit: AttendeeVisit,
-  Page: ComponentType<AttendeePageProps>,
-  NotFound: ComponentType,
-  handOver: () => void,
-): Root {
-  const held = takeHeldInput(preview);
-  let replayed = false;
-  const onHydrated = () => {
-    if (replayed) return;
-    replayed = true;
-    // The page's code has taken over (the journeys and the bench read it).
-    preview.setAttribute('data-hydrated', '');
-    replayHeldInput(preview, held);
-  };
-  let root: Root | undefined;
-  // A transition, like createRoot's render: hydrated in slices, not one long task.
+  hydrated = preview && prefetchedHydration()?.language === i18n.language ? preview : null;
+  if (preview && !hydrated) (await import('./server-preview')).removeServerPreviewWhenPageShows();
+  const onMount = hydrated ? replayOnceHydrated(hydrated) : undefined;
+  const page = (
+    <StrictMode>
+      <HandOverOnError onHandOver={() => handOver(root)} onMount={onMount}>
+        <Page
+          params={visit.params}
+          NotFound={NotFound}
+          apiBaseUrl={visit.apiBaseUrl}
+          {...(hydrated ? { hydrating: true } : {})}
+        />
+      </HandOverOnError>
+    </StrictMode>
+  );
+  // A transition: React renders (or hydrates) the page in slices of about 5 ms, yielding to the
+  // browser between them, instead of one task of 100+ ms on a slow phone (a default-priority
+  // render is not sliced). The drawn view stays meanwhile, and a click on it is held (held-input).
   startTransition(() => {
-    root = hydrateRoot(
-      preview,
-      <StrictMode>
-        <HandOverOnError onHandOver={handOver}>
-          <Hydrated onHydrated={onHydrated}>
-            <Page params={visit.params} NotFound={NotFound} apiBaseUrl={visit.apiBaseUrl} hydrating />
-          </Hydrated>
-        </HandOverOnError>
-      </StrictMode>,
-      {
-        onRecoverableError(error) {
-          console.error('The attendee page did not hydrate the drawn markup; it rendered afresh.', error);
-        },
-      },
-    );
+    if (hydrated)
+      root = hydrateRoot(hydrated, page, {
+        // A mismatch: React renders the page afresh (the drawn nodes are then replaced).
+        onRecoverableError: (error) =>
+          console.error('The attendee page did not hydrate the drawn markup.', error),
+      });
+    else (root = createRoot(container)).render(page);
   });
-  return root as unknown as Root;
 }
 
 /** The framed fallback in place of the page (its root, if it had one, is unmounted first). */
