@@ -136,7 +136,10 @@ export async function renderAttendeePage(visit: AttendeeVisit, startApp: () => v
         onRecoverableError: (error) =>
           console.error('The attendee page did not hydrate the drawn markup.', error),
       });
-    else (root = createRoot(container)).render(page);
+    else {
+      root = createRoot(container);
+      root.render(page);
+    }
   });
 }
 
