@@ -31,8 +31,12 @@ const appContract =
 const isAppContract = (path: string) => appContract.test(path) && !attendeeStartContract.test(path);
 /** Catalogues and date locales of a language other than English (the fallback, always loaded). */
 const otherLanguage = /[\\/]locales?[\\/](?!(?:[a-z]+\.)?en(?:-US)?(?:[\\/.]|$)|_lib[\\/])/;
-/** Their chunks (and render-app's, and the remote preview's, loaded only for a preview): not preloaded, see `preload` below. */
-const appOnlyChunk = /app-libraries|app-contracts|render-app|remote-preview|axios/;
+/**
+ * Their chunks (and render-app's, the remote preview's, loaded only for a preview, and the
+ * createRoot takeover's, server-preview, which a hydrated attendee page never loads): not
+ * preloaded, see `preload` below.
+ */
+const appOnlyChunk = /app-libraries|app-contracts|render-app|remote-preview|server-preview|axios/;
 
 export default defineConfig({
   plugins: [pluginReact(), pluginModuleFederation(federationConfig)],

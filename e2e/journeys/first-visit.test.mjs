@@ -195,8 +195,10 @@ journey(
       assert.deepEqual(rules, rulesOf(remoteCss), `${path}: the inline stylesheet is the CSS file's rules`);
 
       await page.goto(path);
-      await page.locator('#server-preview').waitFor({ state: 'detached' });
-      const appHeading = page.locator('#root h1');
+      // The page's code hydrates the drawn page (docs/attendee-pages.md#hydration): it stays, the page's own.
+      const shown = page.locator('#server-preview[data-hydrated]');
+      await shown.waitFor();
+      const appHeading = shown.locator('h1');
       await expect(appHeading).toBeVisible();
       assert.ok(
         (await appHeading.innerText()).includes(heading.split(' ')[0]),
@@ -209,14 +211,15 @@ journey(
         `${path}: the same heading markup`,
       );
       assert.equal(
-        await page.locator('#root').evaluate((root) => root.firstElementChild?.className),
+        await shown.evaluate((root) => root.firstElementChild?.className),
         preview.pageClass,
         `${path}: the same CSS-module class as the remote's bundle`,
       );
+      assert.equal(await page.locator('#root').evaluate((root) => root.childElementCount), 0);
       await page.waitForLoadState('networkidle');
       // The page's code took the inline copy for its CSS file: no download, and the page is styled.
       assert.deepEqual(cssRequests, [], `${path}: the page's code did not download its CSS file`);
-      assert.ok(await pageIsStyled(page), `${path}: the page is styled`);
+      assert.ok(await pageIsStyled(page, '#server-preview'), `${path}: the page is styled`);
       await page.waitForTimeout(300);
       const shift = await layoutShift(page);
       assert.ok(shift.cls < 0.05, `${path}: CLS ${shift.cls} < 0.05`);
@@ -247,9 +250,9 @@ journey(
 );
 
 /** Whether the page's own root is styled by the attendee pages' CSS (its colour variables). */
-const pageIsStyled = (page) =>
+const pageIsStyled = (page, root = '#root') =>
   page
-    .locator('#root')
+    .locator(root)
     .evaluate((root) =>
       Boolean(
         root.firstElementChild && getComputedStyle(root.firstElementChild).getPropertyValue('--fg').trim(),

@@ -31,6 +31,24 @@ function observeLayoutShift() {
   }).observe({ type: 'layout-shift', buffered: true });
 }
 
+/**
+ * The console's errors and the page's uncaught errors: a hydration mismatch is logged there
+ * (shell/src/app/render-attendee-page.tsx), and React's own hydration errors too.
+ * @param {import('playwright-core').Page} page
+ */
+function consoleErrors(page) {
+  /** @type {string[]} */
+  const errors = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(String(error)));
+  return errors;
+}
+
+/** The drawn page's code has taken over: it hydrated #server-preview (docs/attendee-pages.md#hydration). */
+const hydrated = '#server-preview[data-hydrated]';
+
 /** A host open every day, 08:00-20:00 Berlin, with one event type: its booking page's path. */
 async function bookingPage(app) {
   const host = newUser('takeover');
@@ -79,17 +97,57 @@ async function slowPage(page, context, { holdScripts = false } = {}) {
 }
 
 journey(
-  'a slow network: the drawn page is taken over in place, CLS 0, its free times asked once',
+  'a slow network: the drawn page is hydrated in place (its nodes kept), CLS 0, its free times asked once',
   async ({ page, context, app }) => {
     const path = await bookingPage(app);
     await context.addInitScript(observeLayoutShift);
-    const { freeTimes } = await slowPage(page, context);
+    const errors = consoleErrors(page);
+    const { freeTimes, release, wasHeld } = await slowPage(page, context, { holdScripts: true });
     await page.goto(path, { waitUntil: 'commit' });
     await expect(page.locator('#server-preview h1')).toBeVisible();
-    await page.locator('#server-preview').waitFor({ state: 'detached', timeout: 60_000 });
-    await expect(page.locator('#root button[data-day]:not([disabled])')).toBeVisible({ timeout: 60_000 });
+    await eventually(wasHeld, "the shell's first script requested (and held)");
+    // Marks on the drawn nodes, before any of the page's code has run.
+    const drawnDay = page.locator('#server-preview button[data-day]:not([disabled])').first();
+    const day = await drawnDay.getAttribute('data-day');
+    await page.evaluate((drawn) => {
+      const marked = /** @type {any} */ (window);
+      marked.__drawnHeading = document.querySelector('#server-preview h1');
+      marked.__drawnDay = document.querySelector(`#server-preview button[data-day="${drawn}"]`);
+      marked.__drawnField = document.querySelector('#server-preview input[list]');
+    }, day);
+    assert.equal(
+      await page.locator('#server-preview input[list]').inputValue(),
+      '',
+      'the zone is drawn empty',
+    );
+    release();
+    await page.locator(hydrated).waitFor({ timeout: 60_000 });
+    // Once hydrated the page is the browser's: the visitor's zone (Europe/Berlin) in the field.
+    await eventually(
+      async () => /Berlin/.test(await page.locator('#server-preview input[list]').inputValue()),
+      'the visitor’s zone shown once hydrated',
+      60_000,
+    );
+    await expect(page.locator('#server-preview button[data-day]:not([disabled])')).toBeVisible({
+      timeout: 60_000,
+    });
     await page.waitForLoadState('networkidle');
     await page.waitForTimeout(300);
+    const kept = await page.evaluate((drawn) => {
+      const marked = /** @type {any} */ (window);
+      return {
+        heading: marked.__drawnHeading === document.querySelector('#server-preview h1'),
+        day: marked.__drawnDay === document.querySelector(`#server-preview button[data-day="${drawn}"]`),
+        field: marked.__drawnField === document.querySelector('#server-preview input[list]'),
+        root: document.getElementById('root')?.childElementCount,
+      };
+    }, day);
+    assert.deepEqual(
+      kept,
+      { heading: true, day: true, field: true, root: 0 },
+      'the drawn heading, day and zone field are the page’s own nodes; nothing drawn again in #root',
+    );
+    assert.deepEqual(errors, [], 'no hydration error (nor any other) in the console');
     assert.equal(
       freeTimes.length,
       1,
@@ -105,6 +163,7 @@ journey(
   'a slow network: "Next month" pressed on the drawn page before takeover takes effect',
   async ({ page, context, app }) => {
     const path = await bookingPage(app);
+    const errors = consoleErrors(page);
     const { freeTimes, release, wasHeld } = await slowPage(page, context, { holdScripts: true });
     await page.goto(path, { waitUntil: 'commit' });
     const drawnMonth = page.locator('#server-preview h3');
@@ -114,8 +173,8 @@ journey(
     await page.locator('#server-preview').getByRole('button', { name: 'Next month' }).click();
     assert.ok(await page.locator('#server-preview').count(), 'the click was before takeover');
     release();
-    await page.locator('#server-preview').waitFor({ state: 'detached', timeout: 60_000 });
-    const shownMonth = page.locator('#root h3');
+    await page.locator(hydrated).waitFor({ timeout: 60_000 });
+    const shownMonth = page.locator(`${hydrated} h3`);
     await eventually(
       async () => (await shownMonth.innerText()) !== month,
       `the month after ${month} shown once the page's code has taken over`,
@@ -133,6 +192,9 @@ journey(
       `the free times of this month (prefetched) and of the next one: ${freeTimes.join(', ')}`,
       60_000,
     );
+    await page.waitForLoadState('networkidle');
+    assert.equal(freeTimes.length, 2, `no other free-times request: ${freeTimes.join(', ')}`);
+    assert.deepEqual(errors, [], 'no hydration error (nor any other) in the console');
   },
   { viewport: { width: 390, height: 844 } },
 );
@@ -150,11 +212,21 @@ journey(
     const drawnDay = page.locator('#server-preview [data-day]:is(a, button:not([disabled]))').first();
     assert.ok(await drawnDay.count(), 'the drawn page has a bookable day');
     const day = await drawnDay.getAttribute('data-day');
+    await drawnDay.evaluate((node) => {
+      /** @type {any} */ (window).__drawnDay = node;
+    });
     await drawnDay.click();
     release();
     await expect(page.locator(`[data-day="${day}"][aria-pressed="true"]`)).toBeVisible({ timeout: 60_000 });
-    await page.locator('#server-preview').waitFor({ state: 'detached', timeout: 60_000 });
-    await expect(page.locator(`#root [data-day="${day}"][aria-pressed="true"]`)).toBeVisible();
+    await page.locator(hydrated).waitFor({ timeout: 60_000 });
+    const pressed = page.locator(`${hydrated} [data-day="${day}"][aria-pressed="true"]`);
+    await expect(pressed).toBeVisible();
+    assert.ok(
+      await pressed.evaluate((node) => node === /** @type {any} */ (window).__drawnDay),
+      'the day pressed is the drawn button itself, hydrated',
+    );
+    // Its times show (the page widens in place).
+    await expect(page.locator(`${hydrated} button[name="time"]`).first()).toBeVisible({ timeout: 60_000 });
   },
   { viewport: { width: 390, height: 844 } },
 );

@@ -82,14 +82,23 @@ async function measureThrottled(browser, url, cpuSlowdown) {
   await context.addInitScript((selector) => {
     const perf = { fcp: null, lcp: null, usable: null, takeover: null, tasks: [], scripts: [] };
     Object.defineProperty(window, '__bookingPagePerf', { value: perf });
-    // Takeover: the page's code has drawn it and removed the server's view (#server-preview).
+    // Takeover: the page's code has hydrated the server's view (#server-preview[data-hydrated]),
+    // or drawn the page and removed that view.
     const takeover = new MutationObserver(() => {
-      if (perf.takeover !== null || !document.getElementById('root')?.firstElementChild) return;
-      if (document.getElementById('server-preview')) return;
+      if (perf.takeover !== null) return;
+      const hydrated = document.querySelector('#server-preview[data-hydrated]') !== null;
+      const drawn =
+        document.getElementById('root')?.firstElementChild && !document.getElementById('server-preview');
+      if (!hydrated && !drawn) return;
       perf.takeover = performance.now();
       takeover.disconnect();
     });
-    takeover.observe(document, { childList: true, subtree: true });
+    takeover.observe(document, {
+      childList: true,
+      subtree: true,
+      attributes: true,
+      attributeFilter: ['data-hydrated'],
+    });
     // Every task over 50 ms, and the scripts each long frame ran (Long Animation Frames: which
     // file's evaluation or callback it was).
     new PerformanceObserver((list) => {
@@ -249,7 +258,7 @@ export async function run({ stack }) {
         `usable runs: ${timings.map((t) => Math.round(t.usableMs)).join(', ')} ms.`,
         `LCP runs: ${timings.map((t) => Math.round(t.lcp ?? Number.NaN)).join(', ')} ms.`,
         `raw ${rawSlowdown}x usable runs: ${raw.map((t) => Math.round(t.usableMs)).join(', ')} ms.`,
-        '"takeover" = the page\'s code has drawn it and removed the server\'s view; "script task" = one',
+        '"takeover" = the page\'s code has hydrated the server\'s view (or drawn it and removed that view); "script task" = one',
         "script's evaluation or callback (Long Animation Frames); a task of any kind also counts the",
         "HTML's parsing, style and layout.",
         `takeover runs: ${timings.map((t) => Math.round(t.takeoverMs ?? Number.NaN)).join(', ')} ms; tasks over ${goals.longTaskMs} ms before it: ${timings.map((t) => t.longTasks).join(', ')}.`,

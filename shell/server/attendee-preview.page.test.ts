@@ -32,6 +32,24 @@ describe('attendee pages in the shell server', () => {
     expect(listed).not.toContain('name="robots"');
   });
 
+  it('hands a hydratable page’s first-render state to it with its language; none when the module gave none', () => {
+    const options = { answers: {}, language: 'fr' as const, preloads: [], stylesheet: null };
+    const blockOf = (html: string) =>
+      JSON.parse(
+        /<script id="prefetched-api" type="application\/json">([^<]*)<\/script>/.exec(html)?.[1] ?? '',
+      );
+    const state = { now: 1_700_000_000_000, form: { token: '</script><b>', idempotencyKey: 'k' } };
+    const hydratable = attendeePreviewHtml(
+      indexHtml,
+      { html: '<main></main>', css: '', hydration: state },
+      options,
+    );
+    expect(hydratable).not.toContain('</script><b>');
+    expect(blockOf(hydratable)).toEqual({ responses: {}, hydrate: { language: 'fr', state } });
+    const replaced = attendeePreviewHtml(indexHtml, { html: '<main></main>', css: '' }, options);
+    expect(blockOf(replaced)).toEqual({ responses: {} });
+  });
+
   it('sends the remote’s markup, stylesheet and head, and hands the answers to the page', () => {
     const answers = { '/api/public/event-types/ada/intro': { data: { title: '</script><b>' } } };
     const html = attendeePreviewHtml(

@@ -70,7 +70,14 @@ export function attendeePreviewHtml(
   const sameCss = stylesheet && stylesheet.css.trim() === preview.css.trim();
   const cssFile = sameCss ? ` data-href="${escapeHtml(stylesheet.url)}"` : '';
   let html = shell.html.replace(/<html lang="[^"]*"/, `<html lang="${language}"`);
-  const handoff = JSON.stringify({ responses: answers, ...(freeTimesBase ? { freeTimesBase } : {}) });
+  // A page the module says its code can hydrate: the language it is drawn in and its first
+  // render's state (docs/attendee-pages.md#hydration).
+  const hydrate = preview.hydration ? { hydrate: { language, state: preview.hydration } } : {};
+  const handoff = JSON.stringify({
+    responses: answers,
+    ...(freeTimesBase ? { freeTimesBase } : {}),
+    ...hydrate,
+  });
   const head = [
     preview.title ? `<title>${escapeHtml(preview.title)}</title>` : '',
     preview.description !== undefined

@@ -110,18 +110,32 @@ export function formStepOf(value: unknown): AttendeeFormStep | null {
   return null;
 }
 
-function previewOf(value: unknown): AttendeePreview | null {
+/** A module's render as the shell takes it: its strings checked, its hydration state as small plain JSON. */
+export function previewOf(value: unknown): AttendeePreview | null {
   const preview = value as Partial<AttendeePreview> | null;
   if (typeof preview !== 'object' || preview === null) return null;
   const { html, css, title, description } = preview;
   if (!isString(html) || !isString(css) || !optionalString(title) || !optionalString(description))
     return null;
+  const hydration = hydrationOf(preview.hydration);
   return {
     html,
     css,
     ...(title !== undefined ? { title } : {}),
     ...(description !== undefined ? { description } : {}),
+    ...(hydration ? { hydration } : {}),
   };
+}
+
+/** The module's hydration state when it is a plain JSON object (it goes into the page as JSON), else none. */
+function hydrationOf(value: unknown): Record<string, unknown> | undefined {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return undefined;
+  try {
+    const json = JSON.stringify(value);
+    return json.length <= 4096 ? (JSON.parse(json) as Record<string, unknown>) : undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 /** A module this server runs: its release, private folder and worker. */

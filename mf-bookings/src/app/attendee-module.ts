@@ -4,7 +4,7 @@ import {
   type AttendeePageProps,
   attendeeContractVersion,
 } from '@slotwise/shared/remote/attendee-module';
-import { type ComponentType, createElement, lazy, Suspense } from 'react';
+import { type ComponentType, createElement, lazy, Suspense, useState } from 'react';
 import { withAttendeeData } from '../features/public-booking/attendee-data-provider';
 import { startEmbedBridge } from '../features/public-booking/embed-bridge';
 import styles from '../features/public-booking/public-booking.module.css';
@@ -18,10 +18,21 @@ import { attendeeCatalogue } from './attendee-catalogue';
  * while their chunk loads (docs/attendee-pages.md#two-surfaces).
  */
 function pageLoadedWhenShown(load: () => Promise<ComponentType<AttendeePageProps>>) {
-  const Page = lazy(async () => ({ default: await load() }));
-  return function PageLoadedWhenShown(props: AttendeePageProps) {
-    return createElement(Suspense, { fallback: null }, createElement(Page, props));
+  let loaded: ComponentType<AttendeePageProps> | null = null;
+  const preload = async () => {
+    loaded ??= await load();
   };
+  const Page = lazy(async () => {
+    await preload();
+    return { default: loaded as ComponentType<AttendeePageProps> };
+  });
+  function PageLoadedWhenShown(props: AttendeePageProps) {
+    // Once loaded (the shell preloads it), the page itself: its first render does not suspend,
+    // so it hydrates the server's markup at once. Chosen once: another type would remount it.
+    const [Component] = useState(() => loaded ?? Page);
+    return createElement(Suspense, { fallback: null }, createElement(Component, props));
+  }
+  return Object.assign(PageLoadedWhenShown, { preload });
 }
 
 const CancelBookingPage = pageLoadedWhenShown(() =>
@@ -40,7 +51,10 @@ const PublicProfilePage = pageLoadedWhenShown(() =>
   import('../features/public-booking/public-profile-page').then((page) => page.PublicProfilePage),
 );
 
-const pages = [
+const pages: {
+  path: string;
+  Component: ComponentType<AttendeePageProps> & { preload?: () => Promise<void> };
+}[] = [
   { path: '/cancel/:bookingId', Component: CancelBookingPage },
   { path: '/team/:teamSlug', Component: TeamPage },
   { path: '/team/:teamSlug/:slug', Component: PublicBookingPage },
@@ -60,7 +74,11 @@ const pages = [
 const attendeeModule: AttendeeModule = {
   name: 'mf_bookings',
   contractVersion: attendeeContractVersion,
-  routes: pages.map(({ path, Component }) => ({ path, Component: withAttendeeData(Component) })),
+  routes: pages.map(({ path, Component }) => ({
+    path,
+    Component: withAttendeeData(Component),
+    ...(Component.preload ? { preload: Component.preload } : {}),
+  })),
   // The common catalogue names the meeting's location.
   catalogues: [attendeeCatalogue, commonCatalogue],
 };

@@ -100,7 +100,8 @@ const withZoneField: readonly string[] = [
  */
 function comparable(html: string): string {
   const parsed = document.createElement('div');
-  parsed.innerHTML = html.replace(/<!-- -->/g, '');
+  // Suspense boundaries' markers too (a page loaded when shown is drawn inside one, as the browser renders it).
+  parsed.innerHTML = html.replace(/<!-- -->|<!--\/?\$-->/g, '');
   // A <noscript>'s content is drawn by the server only (React's browser renderer leaves it out;
   // a browser running scripts keeps it as text): compared on its own (the zone's select below).
   for (const element of parsed.querySelectorAll('noscript')) element.textContent = '';

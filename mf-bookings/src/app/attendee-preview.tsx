@@ -2,8 +2,8 @@
 // built by rsbuild.config.ts as a Node ES module (dist/server/), fetched and run by the shell's
 // server. It draws the very components the browser renders (attendee-module.ts's routes), in
 // the visitor's language, from the API answers the shell fetched, with the stylesheet the
-// browser build injects for them (same CSS module, same class names), so the page the browser
-// renders later replaces it without moving.
+// browser build injects for them (same CSS module, same class names), so the page's code
+// hydrates it in place (docs/attendee-pages.md#hydration), or replaces it without moving.
 import type { PublicBooking } from '@slotwise/shared/contract/bookings.contract';
 import type { PublicProfile } from '@slotwise/shared/contract/public-profile.contract';
 import type { PublicTeam } from '@slotwise/shared/contract/public-teams.contract';
@@ -15,7 +15,7 @@ import {
   attendeePreviewContractVersion,
 } from '@slotwise/shared/remote/attendee-preview';
 import { routeForPath } from '@slotwise/shared/remote/route-table';
-import { type ComponentType, StrictMode } from 'react';
+import { type ComponentType, StrictMode, Suspense } from 'react';
 import { renderToString } from 'react-dom/server';
 import { AttendeeDataProvider, type KnownAnswers } from '../features/public-booking/attendee-data-provider';
 import { ServerRenderContext } from '../features/public-booking/attendee-ui';
@@ -23,6 +23,7 @@ import { BookingConfirmation } from '../features/public-booking/booking-confirma
 import { BookingForm } from '../features/public-booking/booking-form';
 import { monthGrid, monthOfDay } from '../features/public-booking/calendar-month';
 import { CancelBookingPage } from '../features/public-booking/cancel-booking-page';
+import { type DrawnRenderState, RenderNowContext } from '../features/public-booking/drawn-first-render';
 import { hostName, organiserName } from '../features/public-booking/event-summary';
 import {
   dayOfInstant,
@@ -64,6 +65,13 @@ const css = '__SLOTWISE_SERVER_CSS__';
 export interface PagePreview {
   /** The page itself, not attendee-module.ts's route (which loads some pages when shown, in their provider). */
   Component: ComponentType<AttendeePageProps>;
+  /**
+   * The route loads the page when shown (attendee-module.ts's pageLoadedWhenShown): drawn inside
+   * the same Suspense boundary, so that the browser can hydrate the markup.
+   */
+  loadedWhenShown?: boolean;
+  /** Whether the browser's first render equals this drawn view (else the page's code replaces it). */
+  hydratable?(params: Params, search: string): boolean;
   /** `search` is the address's query when the shell gives it (then also what it chose). */
   calls(params: Params, search?: string): AttendeePreviewCalls;
   /** The answers as the page's own queries ask them (by path); null if one is missing. */
@@ -114,6 +122,12 @@ function bookingPagePreview(): PagePreview {
   return {
     Component: PublicBookingPage,
     calls: bookingPageCalls,
+    // The form and the confirmation load when shown: a page drawn at them is replaced, not
+    // hydrated (an update before their code arrived would draw their loading view).
+    hydratable(_params, search) {
+      const address = pageAddressOf(search);
+      return !address.time && !address.booked;
+    },
     known(params, answers) {
       const known: KnownAnswers = {};
       const path = eventTypePath(bookingLinkOf(params));
@@ -206,6 +220,7 @@ export const pages: Record<string, PagePreview> = {
   // A team's page: links to its types' booking pages (plain HTML as it is).
   '/team/:teamSlug': {
     Component: TeamPage,
+    loadedWhenShown: true,
     calls: (params) => ({ calls: [teamPath(params.teamSlug)] }),
     known(params, answers) {
       const path = teamPath(params.teamSlug);
@@ -219,6 +234,7 @@ export const pages: Record<string, PagePreview> = {
   },
   '/:username': {
     Component: PublicProfilePage,
+    loadedWhenShown: true,
     calls: (params) => ({ calls: [profilePath(params.username)] }),
     known(params, answers) {
       const path = profilePath(params.username);
@@ -232,6 +248,7 @@ export const pages: Record<string, PagePreview> = {
   },
   '/cancel/:bookingId': {
     Component: CancelBookingPage,
+    loadedWhenShown: true,
     // Its form posts without JavaScript (attendee-form.ts), given the query (the shell's server).
     calls: (params, search) => ({
       calls: [publicBookingPath(params.bookingId)],
@@ -280,26 +297,38 @@ export function renderAttendeePreview({
   const noScript: NoScriptForm | null = form
     ? { token: form.token, idempotencyKey: newKey(), posted: (form.posted as PostedForm | undefined) ?? null }
     : null;
+  // The instant the page is drawn at, also the browser's first render's when it hydrates.
+  const now = Date.now();
+  const hydratable = !noScript?.posted && (found.page.hydratable?.(found.params, search ?? '') ?? true);
+  const hydration: DrawnRenderState | null = hydratable ? { now } : null;
   return inLanguage(language, () => {
-    const { Component } = found.page;
+    const { Component, loadedWhenShown } = found.page;
+    const page = <Component params={found.params} NotFound={NotFound} apiBaseUrl="" />;
     // As the shell's attendee surface renders it (render-attendee-page.tsx, in the provider
     // attendee-module.ts mounts it in), with the answers.
     const html = renderToString(
       <StrictMode>
         <ServerRenderContext value={true}>
-          <EagerPartsContext value={eagerParts}>
-            <NoScriptFormContext value={noScript}>
-              <AttendeeDataProvider apiBaseUrl="" answers={known}>
-                <PageQueryContext value={search ?? ''}>
-                  <Component params={found.params} NotFound={NotFound} apiBaseUrl="" />
-                </PageQueryContext>
-              </AttendeeDataProvider>
-            </NoScriptFormContext>
-          </EagerPartsContext>
+          <RenderNowContext value={now}>
+            <EagerPartsContext value={eagerParts}>
+              <NoScriptFormContext value={noScript}>
+                <AttendeeDataProvider apiBaseUrl="" answers={known}>
+                  <PageQueryContext value={search ?? ''}>
+                    {loadedWhenShown ? <Suspense fallback={null}>{page}</Suspense> : page}
+                  </PageQueryContext>
+                </AttendeeDataProvider>
+              </NoScriptFormContext>
+            </EagerPartsContext>
+          </RenderNowContext>
         </ServerRenderContext>
       </StrictMode>,
     );
-    return { html, css, ...found.page.head?.(found.params, answers) };
+    return {
+      html,
+      css,
+      ...found.page.head?.(found.params, answers),
+      ...(hydration ? { hydration: { ...hydration } } : {}),
+    };
   });
 }
 

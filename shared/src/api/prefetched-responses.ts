@@ -38,6 +38,20 @@ function blockAnswers(doc: Document): Record<string, unknown> {
   }
 }
 
+/**
+ * The `#prefetched-api` block's `hydrate`: the page's server module drew markup the page's code
+ * can hydrate (docs/attendee-pages.md#hydration), in `language`, with the state its first render
+ * needs (the remote checks it). Null when there is none or the block is broken.
+ */
+export function prefetchedHydration(): { language: string; state: unknown } | null {
+  try {
+    const { hydrate } = JSON.parse(document.getElementById('prefetched-api')?.textContent ?? '{}');
+    return typeof hydrate?.language === 'string' ? hydrate : null;
+  } catch {
+    return null;
+  }
+}
+
 let pending: Map<string, Promise<unknown>> | undefined;
 let shownAnswers: Record<string, unknown> | undefined;
 

@@ -16,12 +16,23 @@ export interface AttendeePageProps {
   NotFound: ComponentType;
   /** The runtime config's API base URL; '' or absent: the page's own origin (which proxies /api). */
   apiBaseUrl?: string;
+  /**
+   * The shell hydrates the server's markup of this page (`hydrateRoot`): its first render must
+   * equal it, from the state the server module put in `#prefetched-api` (`prefetchedHydration`).
+   */
+  hydrating?: boolean;
 }
 
 export interface AttendeeRoute {
   /** Absolute path pattern, exactly as the shell's route table lists it. */
   path: string;
   Component: ComponentType<AttendeePageProps>;
+  /**
+   * Loads the page's code when it loads when shown: the shell awaits it before the first render,
+   * which then shows the page itself (and can hydrate the server's markup of it) rather than
+   * suspending.
+   */
+  preload?: () => Promise<unknown>;
 }
 
 /**

@@ -47,6 +47,14 @@ export interface AttendeePreview {
   description?: string;
   /** 'noindex': a secret or single-use type's page (docs/product.md#private-sharing). */
   robots?: 'noindex';
+  /**
+   * Present when the page's code can hydrate this markup (`hydrateRoot`, its first render equal
+   * to it: docs/attendee-pages.md#hydration): what that render needs beside the API's answers
+   * (the server's clock, the drawn forms' hidden fields), JSON the remote alone reads. The shell
+   * hands it to the page in `#prefetched-api` (`hydrate`); absent, the page's code replaces the
+   * markup (createRoot).
+   */
+  hydration?: Record<string, unknown>;
 }
 
 /** What the module exports (the form's exports are optional: a module without them takes no posts). */

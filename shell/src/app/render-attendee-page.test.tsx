@@ -1,5 +1,6 @@
 import type { AttendeeModule, AttendeePageProps } from '@slotwise/shared/remote/attendee-module';
 import { act, screen, waitFor } from '@testing-library/react';
+import { useState } from 'react';
 import { loadAttendeeModule } from '../features/remote-loading/load-remote-module';
 import { renderAttendeePage } from './render-attendee-page';
 
@@ -112,5 +113,74 @@ describe('the attendee surface inside another site’s frame (/embed.js)', () =>
     await act(async () => renderAttendeePage(visit('intro-call'), startApp));
     expect(await screen.findByRole('link', { name: 'Return to Home' })).toHaveAttribute('target', '_blank');
     expect(startApp).not.toHaveBeenCalled();
+  });
+});
+
+describe('a page its server module drew hydratable (docs/attendee-pages.md#hydration)', () => {
+  const received: AttendeePageProps[] = [];
+  function CalendarPage(props: AttendeePageProps) {
+    received.push(props);
+    const [month, setMonth] = useState('November');
+    return (
+      <main>
+        <h1>{`Booking ${props.params.username}/${props.params.slug}`}</h1>
+        <h3>{month}</h3>
+        <button type="button" onClick={() => setMonth('December')}>
+          Next month
+        </button>
+      </main>
+    );
+  }
+  const calendar: AttendeeModule = {
+    name: 'mf_bookings',
+    contractVersion: 1,
+    routes: [{ path: '/:username/:slug', Component: CalendarPage }],
+  };
+  const drawn = (language: string, attributes = '') =>
+    `<script id="prefetched-api" type="application/json">${JSON.stringify({ responses: {}, hydrate: { language, state: { now: 1 } } })}</script><div id="server-preview" data-prerendered=""${attributes}><main><h1>Booking ada/intro-call</h1><h3>November</h3><button type="button">Next month</button></main></div><div id="root"></div>`;
+  beforeEach(() => {
+    received.length = 0;
+    jest.mocked(loadAttendeeModule).mockResolvedValue(calendar);
+  });
+
+  it('keeps the drawn nodes: the page hydrates them, with no mismatch', async () => {
+    document.body.innerHTML = drawn('en');
+    const heading = document.querySelector('#server-preview h1');
+    const errors = jest.mocked(console.error);
+    await act(async () => renderAttendeePage(visit('intro-call'), jest.fn()));
+    await waitFor(() => expect(received.length).toBeGreaterThan(0));
+    expect(received[0].hydrating).toBe(true);
+    expect(document.querySelector('#server-preview h1')).toBe(heading);
+    expect(document.getElementById('root')?.childElementCount).toBe(0);
+    // The drawn button is the page's now.
+    await act(async () => screen.getByRole('button', { name: 'Next month' }).click());
+    expect(screen.getByRole('heading', { level: 3 })).toHaveTextContent('December');
+    expect(errors).not.toHaveBeenCalled();
+  });
+
+  it('presses once hydrated a button pressed before (held by the page’s inline script)', async () => {
+    document.body.innerHTML = drawn('en', ' data-pending-click="0"');
+    await act(async () => renderAttendeePage(visit('intro-call'), jest.fn()));
+    await waitFor(() => expect(screen.getByRole('heading', { level: 3 })).toHaveTextContent('December'));
+    expect(document.getElementById('server-preview')?.hasAttribute('data-pending-click')).toBe(false);
+  });
+
+  it('replaces the drawn page when it was drawn in another language than the one shown', async () => {
+    document.body.innerHTML = drawn('fr');
+    await act(async () => renderAttendeePage(visit('intro-call'), jest.fn()));
+    await waitFor(() => expect(document.getElementById('server-preview')).toBeNull());
+    expect(received[0].hydrating).toBeUndefined();
+    expect(document.querySelector('#root h1')).toHaveTextContent('Booking ada/intro-call');
+  });
+
+  it('logs a mismatch and renders the page afresh rather than break', async () => {
+    document.body.innerHTML = drawn('en').replace('<h3>November</h3>', '<h3>October</h3>');
+    const errors = jest.mocked(console.error);
+    await act(async () => renderAttendeePage(visit('intro-call'), jest.fn()));
+    await waitFor(() => expect(screen.getByRole('heading', { level: 3 })).toHaveTextContent('November'));
+    expect(errors).toHaveBeenCalledWith(
+      'The attendee page did not hydrate the drawn markup.',
+      expect.anything(),
+    );
   });
 });

@@ -1,10 +1,11 @@
+import { prefetchedHydration } from '@slotwise/shared/api/prefetched-responses';
 import { commonCatalogue } from '@slotwise/shared/i18n/common-catalogue';
-import { useMessages } from '@slotwise/shared/i18n/i18n';
+import { i18n, useMessages } from '@slotwise/shared/i18n/i18n';
 import type { RemoteName } from '@slotwise/shared/remote/remote-module';
 import { Component, type ReactNode, StrictMode, startTransition, useEffect } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
+import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { loadAttendeePage } from '../features/attendee-pages/attendee-page';
-import { removeServerPreviewWhenPageShows } from './server-preview';
+import { replayOnceHydrated } from './held-input';
 import { yieldToMain } from './yield-to-main';
 
 export interface AttendeeVisit {
@@ -27,10 +28,13 @@ function HandOver({ onHandOver }: { onHandOver: () => void }) {
  * (the app's): the attendee surface then starts without that library (its JS budget).
  */
 class HandOverOnError extends Component<
-  { children: ReactNode; onHandOver: () => void },
+  { children: ReactNode; onHandOver: () => void; onMount?: () => void },
   { failed: boolean }
 > {
   state = { failed: false };
+  componentDidMount() {
+    this.props.onMount?.();
+  }
   static getDerivedStateFromError() {
     return { failed: true };
   }
@@ -84,9 +88,13 @@ export async function renderAttendeePage(visit: AttendeeVisit, startApp: () => v
     // After this render pass: React must not be unmounting a root it is rendering.
     queueMicrotask(() => {
       root?.unmount();
+      // A hydrated root's container is the drawn page's: the app shows in #root.
+      hydrated?.remove();
       startApp();
     });
   };
+  let hydrated: HTMLElement | null = null;
+  let root: Root | undefined;
   const NotFound = () => <HandOver onHandOver={() => handOver(root)} />;
   // Loaded before the first render, not suspended on: React holds back content that replaces a
   // shown Suspense fallback for up to 300 ms (docs/attendee-pages.md#two-surfaces).
@@ -99,19 +107,39 @@ export async function renderAttendeePage(visit: AttendeeVisit, startApp: () => v
   }
   // The module's evaluation was this task's work; the page's render starts in the next one.
   await yieldToMain();
-  removeServerPreviewWhenPageShows();
-  const root: Root = createRoot(container);
-  // A transition: React renders the page in slices of about 5 ms, yielding to the browser
-  // between them, instead of one task of 100+ ms on a slow phone (a default-priority render is
-  // not sliced). The drawn view stays meanwhile, and a click on it is held (held-input).
+  // The server's markup, hydrated when its module drew it so in the language shown
+  // (docs/attendee-pages.md#hydration): its nodes become the page's. Else the page renders into
+  // #root and the drawn copy goes once it shows.
+  const preview = document.getElementById('server-preview');
+  hydrated = preview && prefetchedHydration()?.language === i18n.language ? preview : null;
+  if (preview && !hydrated) (await import('./server-preview')).removeServerPreviewWhenPageShows();
+  const onMount = hydrated ? replayOnceHydrated(hydrated) : undefined;
+  const page = (
+    <StrictMode>
+      <HandOverOnError onHandOver={() => handOver(root)} onMount={onMount}>
+        <Page
+          params={visit.params}
+          NotFound={NotFound}
+          apiBaseUrl={visit.apiBaseUrl}
+          {...(hydrated ? { hydrating: true } : {})}
+        />
+      </HandOverOnError>
+    </StrictMode>
+  );
+  // A transition: React renders (or hydrates) the page in slices of about 5 ms, yielding to the
+  // browser between them, instead of one task of 100+ ms on a slow phone (a default-priority
+  // render is not sliced). The drawn view stays meanwhile, and a click on it is held (held-input).
   startTransition(() => {
-    root.render(
-      <StrictMode>
-        <HandOverOnError onHandOver={() => handOver(root)}>
-          <Page params={visit.params} NotFound={NotFound} apiBaseUrl={visit.apiBaseUrl} />
-        </HandOverOnError>
-      </StrictMode>,
-    );
+    if (hydrated)
+      root = hydrateRoot(hydrated, page, {
+        // A mismatch: React renders the page afresh (the drawn nodes are then replaced).
+        onRecoverableError: (error) =>
+          console.error('The attendee page did not hydrate the drawn markup.', error),
+      });
+    else {
+      root = createRoot(container);
+      root.render(page);
+    }
   });
 }
 

@@ -1,3 +1,5 @@
+import { fieldSelector, pressWhenEnabled, valueSetters } from './held-input';
+
 /**
  * The shell's server may send a page's first content in the HTML (#server-preview: an attendee
  * page drawn by its remote's server module, shell/server/attendee-preview.page.ts, or a public page
@@ -18,15 +20,6 @@ export function removeServerPreviewWhenPageShows(doc: Document = document): void
   });
   observer.observe(root, { childList: true, subtree: true });
 }
-
-// Hidden inputs are not the visitor's (and the server draws some the browser does not: a form's
-// token for posting without JavaScript), so they do not count in the positions.
-const fieldSelector = 'input:not([type="hidden"]), textarea, select';
-const valueSetters = {
-  input: Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set,
-  textarea: Object.getOwnPropertyDescriptor(HTMLTextAreaElement.prototype, 'value')?.set,
-  select: Object.getOwnPropertyDescriptor(HTMLSelectElement.prototype, 'value')?.set,
-};
 
 /**
  * A prerendered page (the same markup the app draws) was usable before the app: what the
@@ -64,28 +57,4 @@ export function handOverPrerenderedPage(preview: HTMLElement, root: HTMLElement)
       )?.requestSubmit();
     else if (click !== null) pressWhenEnabled(root.querySelectorAll('button')[Number(click)]);
   }, 0);
-}
-
-/** How long a held press waits for its button to be enabled (the page's data still loading). */
-const PRESS_WAIT_MS = 10_000;
-
-/**
- * Presses `button` now, or once it is enabled: the app's first view may show a day disabled
- * until its free times arrive, though the drawn page offered it (a press then would be lost).
- */
-function pressWhenEnabled(button: HTMLButtonElement | undefined): void {
-  if (!button) return;
-  if (!button.disabled) {
-    button.click();
-    return;
-  }
-  const observer = new MutationObserver(() => {
-    if (!button.isConnected) observer.disconnect();
-    else if (!button.disabled) {
-      observer.disconnect();
-      button.click();
-    }
-  });
-  observer.observe(button, { attributes: true, attributeFilter: ['disabled'] });
-  setTimeout(() => observer.disconnect(), PRESS_WAIT_MS);
 }

@@ -1,9 +1,22 @@
-import { forgetPrefetchedAnswers, prefetchedAnswers } from '@slotwise/shared/api/prefetched-responses';
+import {
+  forgetPrefetchedAnswers,
+  prefetchedAnswers,
+  prefetchedHydration,
+} from '@slotwise/shared/api/prefetched-responses';
 import { unwrapData } from '@slotwise/shared/contract/data-envelope.contract';
 import type { AttendeePageProps } from '@slotwise/shared/remote/attendee-module';
-import { type ComponentType, createContext, type ReactNode, useContext, useEffect, useMemo } from 'react';
+import {
+  type ComponentType,
+  createContext,
+  type ReactNode,
+  useContext,
+  useEffect,
+  useMemo,
+  useState,
+} from 'react';
 import { SWRConfig, type SWRConfiguration } from 'swr';
 import { attendeeApiCaller, type CallApi } from './attendee-api-client';
+import { DrawnFirstRender, drawnRenderStateOf } from './drawn-first-render';
 
 const AttendeeApiContext = createContext<CallApi | null>(null);
 
@@ -62,12 +75,20 @@ export function AttendeeDataProvider({ apiBaseUrl, answers, children }: Attendee
   );
 }
 
-/** An attendee page as the shell mounts it (app/attendee-module.ts): inside its data provider. */
+/**
+ * An attendee page as the shell mounts it (app/attendee-module.ts): inside its data provider and,
+ * when the shell hydrates the server's markup, first rendered as the server drew it.
+ */
 export function withAttendeeData(Page: ComponentType<AttendeePageProps>): ComponentType<AttendeePageProps> {
   return function AttendeePageWithData(props: AttendeePageProps) {
+    // Read once: the root's tree keeps its shape.
+    const [drawn] = useState(() =>
+      props.hydrating ? drawnRenderStateOf(prefetchedHydration()?.state) : null,
+    );
+    const page = <Page {...props} />;
     return (
       <AttendeeDataProvider apiBaseUrl={props.apiBaseUrl ?? ''}>
-        <Page {...props} />
+        {drawn ? <DrawnFirstRender state={drawn}>{page}</DrawnFirstRender> : page}
       </AttendeeDataProvider>
     );
   };

@@ -3,6 +3,7 @@ import { useMemo, useRef, useState } from 'react';
 import { useAttendeeMessages } from '../../app/attendee-catalogue';
 import { Alert, cx, Spinner } from './attendee-ui';
 import { addMonths, type DayKey, type MonthKey, monthGrid, monthOfDay } from './calendar-month';
+import { useRenderNow } from './drawn-first-render';
 import { FreeTimeList } from './free-time-list';
 import { MonthCalendar } from './month-calendar';
 import { carriedQuery } from './page-address';
@@ -19,7 +20,8 @@ export function useMonthPicker(
   /** The month and day the page's address chose (page-address.ts). */
   chosen: { month?: MonthKey | null; day?: DayKey | null } = {},
 ) {
-  const today = todayIn(timeZone);
+  // The server's instant while its drawn page is hydrated (drawn-first-render.tsx).
+  const today = todayIn(timeZone, useRenderNow());
   const currentMonth = monthOfDay(today);
   // A fixed booking window that starts later opens on its first month (docs/product.md#booking-limits-and-start-times).
   const [month, setMonth] = useState<MonthKey>(() => {

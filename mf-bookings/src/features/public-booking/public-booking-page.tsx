@@ -177,6 +177,15 @@ function BookingFlow({
   const [clock, setClock] = useState<ClockFormat>(() =>
     preferredClock(onServer ? activeLocaleTag() : globalThis.navigator?.language),
   );
+  // Hydrating the server's markup, the first render was the server's (drawn-first-render.tsx):
+  // then the browser's zone and clock, in place (an effect never runs on the server).
+  const drawnFirst = useRef(onServer);
+  useEffect(() => {
+    if (!drawnFirst.current) return;
+    drawnFirst.current = false;
+    if (!address.timeZone) setTimeZone(browserZone);
+    setClock(preferredClock(globalThis.navigator?.language));
+  }, [address.timeZone, browserZone]);
   const picker = useMonthPicker(timeZone, eventType.booking_window_range?.start, {
     month: address.month,
     day: address.date ?? (address.time ? dayOfInstant(address.time, timeZone) : null),

@@ -17,6 +17,8 @@ export async function loadAttendeePage(
   const module = await loadAttendeeModule(remote, attempt);
   await catalogueReady(module.catalogues ?? []);
   const route = module.routes.find((candidate) => candidate.path === path);
+  // A page whose code loads when shown renders at once (and can hydrate the drawn page).
+  await route?.preload?.();
   // NotFound takes none of the page's props.
   return route ? route.Component : (NotFound as ComponentType<AttendeePageProps>);
 }
