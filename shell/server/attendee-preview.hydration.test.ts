@@ -25,3 +25,11 @@ describe('a server module’s hydration state', () => {
     expect(previewOf({ ...drawn, hydration: { padding: 'x'.repeat(3000) } })?.hydration).toBeDefined();
   });
 });
+
+describe('a server module’s robots rule', () => {
+  it('keeps a secret page’s noindex and nothing else', () => {
+    expect(previewOf({ ...drawn, robots: 'noindex' })?.robots).toBe('noindex');
+    expect(previewOf({ ...drawn, robots: 'index' })).toEqual(drawn);
+    expect(previewOf(drawn)).toEqual(drawn);
+  });
+});

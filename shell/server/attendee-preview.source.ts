@@ -123,6 +123,8 @@ export function previewOf(value: unknown): AttendeePreview | null {
     css,
     ...(title !== undefined ? { title } : {}),
     ...(description !== undefined ? { description } : {}),
+    // A secret type's page stays out of search engines (meta and X-Robots-Tag).
+    ...(preview.robots === 'noindex' ? { robots: 'noindex' as const } : {}),
     ...(hydration ? { hydration } : {}),
   };
 }
