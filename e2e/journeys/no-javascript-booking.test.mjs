@@ -8,45 +8,29 @@ import { api, registerHostWithSchedule } from '../../scripts/testing/api-calls.m
 import { newUser } from '../support/accounts.mjs';
 import { expect } from '../support/expect.mjs';
 import { useJourneys } from '../support/journey.mjs';
-import { stepTimeoutMs } from '../support/timeouts.mjs';
+import { pickFirstDay, plainCalendarTexts, plainPage, timesOf } from '../support/plain-pages.mjs';
 
 const { journey, state } = useJourneys();
 
 // The attendee texts (mf-bookings/src/app/locales/attendee.{en,fr}.ts).
 const texts = {
   en: {
-    locale: 'en-US',
-    timeZone: 'Time zone',
-    showTimes: 'Show times in this zone',
-    nextMonth: 'Next month',
-    timesFor: /^Free times on /,
-    formHeading: 'Enter Details',
+    ...plainCalendarTexts.en,
     name: 'Name',
     email: 'Email',
-    submit: 'Confirm booking',
     numberInvalid: 'Enter a number',
-    confirmed: 'Confirmed',
     reason: 'Reason for cancellation (optional)',
     cancelButton: 'Cancel booking',
     cancelled: 'This booking has been cancelled.',
-    slotTaken: 'That time was just booked. Please pick another.',
   },
   fr: {
-    locale: 'fr-FR',
-    timeZone: 'Fuseau horaire',
-    showTimes: 'Afficher les horaires dans ce fuseau',
-    nextMonth: 'Mois suivant',
-    timesFor: /^Créneaux libres le /,
-    formHeading: 'Saisissez vos informations',
+    ...plainCalendarTexts.fr,
     name: 'Nom',
     email: 'E-mail',
-    submit: 'Confirmer la réservation',
     numberInvalid: 'Saisissez un nombre',
-    confirmed: 'Confirmé',
     reason: "Motif de l'annulation (facultatif)",
     cancelButton: 'Annuler la réservation',
     cancelled: 'Cette réservation a été annulée.',
-    slotTaken: "Ce créneau vient d'être réservé. Veuillez en choisir un autre.",
   },
 };
 
@@ -71,22 +55,6 @@ async function publishHost(app) {
   return { host, token, eventTypeId: created.data.id };
 }
 
-/** Picks the first bookable day shown (the next month's if this one has none), by GETs. */
-async function pickFirstDay(page, t) {
-  const days = page.locator('button[data-day]:not([disabled])');
-  if ((await days.count()) === 0) {
-    await page.getByRole('button', { name: t.nextMonth }).click();
-    await page.waitForURL(/month=/);
-  }
-  const day = /** @type {string} */ (await days.first().getAttribute('data-day'));
-  await days.first().click();
-  await page.waitForURL((url) => url.searchParams.get('date') === day);
-  return day;
-}
-
-/** The times of the picked day (submit buttons named time). */
-const timesOf = (page, t) => page.getByRole('list', { name: t.timesFor }).getByRole('button');
-
 /** Fills the form (the number answered as given) and sends it. */
 async function fillAndSend(page, t, people) {
   await page.getByLabel(t.name).fill('Camille Durand');
@@ -103,14 +71,7 @@ for (const language of /** @type {const} */ (['en', 'fr'])) {
     async ({ app }) => {
       const { host, token } = await publishHost(app);
       const browser = /** @type {import('playwright-core').Browser} */ (state.browser);
-      const context = await browser.newContext({
-        baseURL: app.url,
-        javaScriptEnabled: false,
-        locale: t.locale,
-        timezoneId: 'America/New_York',
-      });
-      context.setDefaultTimeout(stepTimeoutMs);
-      const page = await context.newPage();
+      const { context, page } = await plainPage(browser, app, t);
       try {
         await page.goto(`/${host.username}/plain-call`);
         await expect(page.getByRole('heading', { level: 1, name: 'Plain call' })).toBeVisible();
@@ -198,13 +159,7 @@ for (const language of /** @type {const} */ (['en', 'fr'])) {
     async ({ app }) => {
       const { host, token, eventTypeId } = await publishHost(app);
       const browser = /** @type {import('playwright-core').Browser} */ (state.browser);
-      const context = await browser.newContext({
-        baseURL: app.url,
-        javaScriptEnabled: false,
-        locale: t.locale,
-      });
-      context.setDefaultTimeout(stepTimeoutMs);
-      const page = await context.newPage();
+      const { context, page } = await plainPage(browser, app, t, null);
       try {
         await page.goto(`/${host.username}/plain-call?tz=Europe%2FParis`);
         await pickFirstDay(page, t);

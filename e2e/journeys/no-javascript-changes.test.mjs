@@ -10,18 +10,14 @@ import { api, bookFirstFreeTime, registerHostWithSchedule } from '../../scripts/
 import { newUser } from '../support/accounts.mjs';
 import { eventually, expect } from '../support/expect.mjs';
 import { useJourneys } from '../support/journey.mjs';
-import { stepTimeoutMs } from '../support/timeouts.mjs';
+import { pickFirstDay, plainCalendarTexts, plainPage, timesOf } from '../support/plain-pages.mjs';
 
 const { journey, state } = useJourneys();
 
 // The attendee texts (mf-bookings/src/app/locales/attendee.{en,fr}.ts).
 const texts = {
   en: {
-    locale: 'en-US',
-    timeZone: 'Time zone',
-    showTimes: 'Show times in this zone',
-    nextMonth: 'Next month',
-    timesFor: /^Free times on /,
+    ...plainCalendarTexts.en,
     rescheduleHeading: 'Reschedule booking',
     currentTime: 'Current time',
     pickNewTime: 'Pick a new time',
@@ -29,10 +25,6 @@ const texts = {
     confirmReschedule: 'Confirm new time',
     changeTime: 'Pick another time',
     rescheduledNow: 'Your booking has been moved to the new time.',
-    slotTaken: 'That time was just booked. Please pick another.',
-    formHeading: 'Enter Details',
-    submit: 'Confirm booking',
-    confirmed: 'Confirmed',
     duration: 'Duration',
     guests: 'Guests',
     addAttendee: 'Add attendee',
@@ -42,11 +34,7 @@ const texts = {
     seriesShow: 'Show these meetings',
   },
   fr: {
-    locale: 'fr-FR',
-    timeZone: 'Fuseau horaire',
-    showTimes: 'Afficher les horaires dans ce fuseau',
-    nextMonth: 'Mois suivant',
-    timesFor: /^Créneaux libres le /,
+    ...plainCalendarTexts.fr,
     rescheduleHeading: 'Reprogrammer la réservation',
     currentTime: 'Horaire actuel',
     pickNewTime: 'Choisissez un nouvel horaire',
@@ -54,10 +42,6 @@ const texts = {
     confirmReschedule: 'Confirmer le nouvel horaire',
     changeTime: 'Choisir un autre horaire',
     rescheduledNow: 'Votre réservation a été déplacée au nouvel horaire.',
-    slotTaken: "Ce créneau vient d'être réservé. Veuillez en choisir un autre.",
-    formHeading: 'Saisissez vos informations',
-    submit: 'Confirmer la réservation',
-    confirmed: 'Confirmé',
     duration: 'Durée',
     guests: 'Invités',
     addAttendee: 'Ajouter un participant',
@@ -87,35 +71,6 @@ async function publishHost(app, extra = {}) {
   return { host, token, eventTypeId: created.data.id };
 }
 
-/** A page of a context with JavaScript disabled. */
-async function plainPage(app, t) {
-  const browser = /** @type {import('playwright-core').Browser} */ (state.browser);
-  const context = await browser.newContext({
-    baseURL: app.url,
-    javaScriptEnabled: false,
-    locale: t.locale,
-    timezoneId: 'America/New_York',
-  });
-  context.setDefaultTimeout(stepTimeoutMs);
-  return { context, page: await context.newPage() };
-}
-
-/** Picks the first bookable day shown (the next month's if this one has none), by GETs. */
-async function pickFirstDay(page, t) {
-  const days = page.locator('button[data-day]:not([disabled])');
-  if ((await days.count()) === 0) {
-    await page.getByRole('button', { name: t.nextMonth }).click();
-    await page.waitForURL(/month=/);
-  }
-  const day = /** @type {string} */ (await days.first().getAttribute('data-day'));
-  await days.first().click();
-  await page.waitForURL((url) => url.searchParams.get('date') === day);
-  return day;
-}
-
-/** The times of the picked day (submit buttons named time). */
-const timesOf = (page, t) => page.getByRole('list', { name: t.timesFor }).getByRole('button');
-
 /** The values (ISO starts) of the times shown. */
 const valuesOf = (page, t) =>
   timesOf(page, t).evaluateAll((buttons) => buttons.map((button) => button.getAttribute('value')));
@@ -139,7 +94,11 @@ for (const language of /** @type {const} */ (['en', 'fr'])) {
         eventTypeId,
         timeZone: 'Europe/Paris',
       });
-      const { context, page } = await plainPage(app, t);
+      const { context, page } = await plainPage(
+        /** @type {import('playwright-core').Browser} */ (state.browser),
+        app,
+        t,
+      );
       try {
         await page.goto(`/reschedule/${booking.link_secret}`);
         await expect(page.getByRole('heading', { level: 1, name: t.rescheduleHeading })).toBeVisible();
@@ -204,7 +163,11 @@ for (const language of /** @type {const} */ (['en', 'fr'])) {
 journey('[en] without JavaScript: one of several durations and a guest', async ({ app }) => {
   const t = texts.en;
   const { host, token } = await publishHost(app, { durations: [15, 30, 60] });
-  const { context, page } = await plainPage(app, t);
+  const { context, page } = await plainPage(
+    /** @type {import('playwright-core').Browser} */ (state.browser),
+    app,
+    t,
+  );
   try {
     await page.goto(`/${host.username}/plain-call?tz=Europe%2FParis`);
     const durations = page.getByRole('group', { name: t.duration });
@@ -240,7 +203,11 @@ journey('[en] without JavaScript: one of several durations and a guest', async (
 journey('[fr] without JavaScript: another attendee of a group type, added by a post', async ({ app }) => {
   const t = texts.fr;
   const { host, token } = await publishHost(app, { event_type: 'group', max_participants: 5 });
-  const { context, page } = await plainPage(app, t);
+  const { context, page } = await plainPage(
+    /** @type {import('playwright-core').Browser} */ (state.browser),
+    app,
+    t,
+  );
   try {
     await page.goto(`/${host.username}/plain-call?tz=Europe%2FParis`);
     await pickFirstDay(page, t);
@@ -281,7 +248,11 @@ journey('[en] without JavaScript: fewer meetings of a series', async ({ app }) =
     recurring_frequency: 'weekly',
     recurring_max_count: 4,
   });
-  const { context, page } = await plainPage(app, t);
+  const { context, page } = await plainPage(
+    /** @type {import('playwright-core').Browser} */ (state.browser),
+    app,
+    t,
+  );
   try {
     await page.goto(`/${host.username}/plain-call?tz=Europe%2FParis`);
     await pickFirstDay(page, t);
@@ -314,7 +285,11 @@ journey(
     const { token, eventTypeId } = await publishHost(app);
     const link = await api(app, `/api/single-use-links/${eventTypeId}`, { method: 'POST', token, body: {} });
     const path = new URL(link.data.url).pathname;
-    const { context, page } = await plainPage(app, t);
+    const { context, page } = await plainPage(
+      /** @type {import('playwright-core').Browser} */ (state.browser),
+      app,
+      t,
+    );
     try {
       await page.goto(`${path}?tz=Europe%2FParis`);
       await expect(page.getByRole('heading', { level: 1, name: 'Plain call' })).toBeVisible();

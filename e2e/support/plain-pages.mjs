@@ -1,0 +1,71 @@
+// Attendee pages with JavaScript disabled: what the no-JavaScript journeys share
+// (docs/attendee-pages.md). The texts are the attendee module's (mf-bookings/src/app/locales).
+import { stepTimeoutMs } from './timeouts.mjs';
+
+/** The calendar's texts each plain-page journey reads, per language. */
+export const plainCalendarTexts = {
+  en: {
+    locale: 'en-US',
+    timeZone: 'Time zone',
+    showTimes: 'Show times in this zone',
+    nextMonth: 'Next month',
+    timesFor: /^Free times on /,
+    formHeading: 'Enter Details',
+    submit: 'Confirm booking',
+    confirmed: 'Confirmed',
+    slotTaken: 'That time was just booked. Please pick another.',
+  },
+  fr: {
+    locale: 'fr-FR',
+    timeZone: 'Fuseau horaire',
+    showTimes: 'Afficher les horaires dans ce fuseau',
+    nextMonth: 'Mois suivant',
+    timesFor: /^Créneaux libres le /,
+    formHeading: 'Saisissez vos informations',
+    submit: 'Confirmer la réservation',
+    confirmed: 'Confirmé',
+    slotTaken: "Ce créneau vient d'être réservé. Veuillez en choisir un autre.",
+  },
+};
+
+/**
+ * A page of a new context with JavaScript disabled, in the language's locale.
+ * @param {import('playwright-core').Browser} browser
+ * @param {{ url: string }} app
+ * @param {{ locale: string }} t
+ * @param {string | null} [timezoneId] the browser's zone (null: the context's default)
+ */
+export async function plainPage(browser, app, t, timezoneId = 'America/New_York') {
+  const context = await browser.newContext({
+    baseURL: app.url,
+    javaScriptEnabled: false,
+    locale: t.locale,
+    ...(timezoneId ? { timezoneId } : {}),
+  });
+  context.setDefaultTimeout(stepTimeoutMs);
+  return { context, page: await context.newPage() };
+}
+
+/**
+ * Picks the first bookable day shown (the next month's if this one has none), by GETs.
+ * @param {import('playwright-core').Page} page
+ * @param {{ nextMonth: string }} t
+ */
+export async function pickFirstDay(page, t) {
+  const days = page.locator('button[data-day]:not([disabled])');
+  if ((await days.count()) === 0) {
+    await page.getByRole('button', { name: t.nextMonth }).click();
+    await page.waitForURL(/month=/);
+  }
+  const day = /** @type {string} */ (await days.first().getAttribute('data-day'));
+  await days.first().click();
+  await page.waitForURL((url) => url.searchParams.get('date') === day);
+  return day;
+}
+
+/**
+ * The times of the picked day (submit buttons named time).
+ * @param {import('playwright-core').Page} page
+ * @param {{ timesFor: RegExp }} t
+ */
+export const timesOf = (page, t) => page.getByRole('list', { name: t.timesFor }).getByRole('button');
