@@ -355,33 +355,174 @@ function numberGroups(text: string | null, size: number): number[][] {
   return groups;
 }
 
+/** The values of a scheduling statement, bound as parameters (named like its placeholders). */
+interface SchedulingValues {
+  fromDate: string;
+  toDate: string;
+  /** bookingsFrom, bookingsTo and the bounds of the index range scans, as ISO instants. */
+  windowFrom: string;
+  windowTo: string;
+  heldFrom: string;
+  startFrom: string;
+  startTo: string;
+  ignoreBookingId?: string;
+  seatKeyPrefix?: string;
+  availabilityId?: string;
+}
+
+function schedulingValues(query: Omit<SchedulingDataQuery, 'hostId'>): SchedulingValues {
+  const { bookingsFrom, bookingsTo } = query;
+  return {
+    fromDate: query.fromDate,
+    toDate: query.toDate,
+    windowFrom: bookingsFrom.toISOString(),
+    windowTo: bookingsTo.toISOString(),
+    heldFrom: new Date(bookingsFrom.getTime() - MAX_BLOCKED_MS).toISOString(),
+    startFrom: new Date(bookingsFrom.getTime() - MAX_BEFORE_MS).toISOString(),
+    startTo: new Date(bookingsTo.getTime() + MAX_LEAD_MS).toISOString(),
+    ...(query.ignoreBookingId ? { ignoreBookingId: query.ignoreBookingId } : {}),
+    ...(query.seatKeyPrefix ? { seatKeyPrefix: query.seatKeyPrefix } : {}),
+    ...(query.availabilityId ? { availabilityId: query.availabilityId } : {}),
+  };
+}
+
+/**
+ * What varies the text of a scheduling statement (not its values): the statements of one shape
+ * are built once and prepared under one name (a named statement must keep its text).
+ */
+function shapeOf(query: Omit<SchedulingDataQuery, 'hostId'>): string {
+  return [
+    query.availabilityId ? 'a' : 'd',
+    query.sharedSchedule ? 's' : 'o',
+    query.ignoreBookingId ? 'i' : 'n',
+    query.seatKeyPrefix ? 'k' : 'n',
+  ].join('');
+}
+
+/** The value of a parameter: a placeholder in prepared statements, else bound at once. */
+type Param = (name: keyof SchedulingValues) => SQL;
+
+const placeholderParam: Param = (name) => sql`${sql.placeholder(name)}`;
+
+function boundParam(values: SchedulingValues): Param {
+  return (name) => sql`${values[name]}`;
+}
+
+// The text of a free-times request's statements is the same for every request of one shape:
+// composing it again (Drizzle) and planning it again (PostgreSQL) cost more than running it, so
+// it is built once per database handle and shape and, on PostgreSQL, prepared once per
+// connection under its name (node-postgres keeps a connection's named statements).
+const personalStatements = new WeakMap<object, Map<string, PersonalStatement>>();
+const teamStatements = new WeakMap<object, Map<string, TeamStatement>>();
+
+/** A statement built once, run with its placeholders' values. */
+interface PreparedRows {
+  execute(values: Record<string, unknown>): Promise<{ rows: unknown[] }>;
+}
+
+/**
+ * Drizzle prepares only its query builders' statements, whose single-table selects drop the
+ * table from column names (ambiguous in these subqueries): a raw statement is prepared through
+ * the same session call (node-postgres: a named statement; PGlite: built once).
+ */
+function prepareRaw(db: DbExecutor, query: SQL, name: string): PreparedRows {
+  const handle = db as unknown as {
+    dialect: { sqlToQuery(query: SQL): unknown };
+    session: {
+      prepareQuery(query: unknown, fields: undefined, name: string, arrayMode: boolean): PreparedRows;
+    };
+  };
+  return handle.session.prepareQuery(handle.dialect.sqlToQuery(query), undefined, name, false);
+}
+
+/** The columns as `expression AS name`. */
+function columnList(columns: Record<string, SQL>): SQL {
+  return sql.join(
+    Object.entries(columns).map(([name, column]) => sql`${column} AS ${sql.identifier(name)}`),
+    sql`, `,
+  );
+}
+
+function availabilityCondition(query: Omit<SchedulingDataQuery, 'hostId'>, host: SQL, param: Param): SQL {
+  return sql`${query.sharedSchedule ? sql`true` : sql`${availabilities.userId} = ${host}`}
+      AND ${query.availabilityId ? sql`${availabilities.id} = ${param('availabilityId')}::uuid` : sql`${availabilities.isDefault}`}`;
+}
+
+type PersonalStatement = PreparedRows;
+type TeamStatement = PreparedRows;
+
+function personalStatement(db: DbExecutor, query: Omit<SchedulingDataQuery, 'hostId'>, name: string) {
+  const host = sql`${sql.placeholder('hostId')}::uuid`;
+  return prepareRaw(
+    db,
+    sql`SELECT ${columnList(schedulingColumns(host, query, placeholderParam))}
+    FROM ${availabilities}
+    WHERE ${availabilityCondition(query, host, placeholderParam)}
+    LIMIT 1`,
+    name,
+  );
+}
+
+function teamStatement(db: DbExecutor, query: Omit<SchedulingDataQuery, 'hostId'>, name: string) {
+  return prepareRaw(
+    db,
+    sql`SELECT host.ord, ${columnList(schedulingColumns(sql`host.id`, query, placeholderParam))}
+    FROM unnest(${sql.placeholder('hostIds')}::uuid[]) WITH ORDINALITY AS host(id, ord)
+    JOIN LATERAL (SELECT ${availabilities.id}, ${availabilities.timeZone} FROM ${availabilities}
+      WHERE ${availabilityCondition(query, sql`host.id`, placeholderParam)}
+      LIMIT 1) AS ${availabilities} ON true`,
+    name,
+  );
+}
+
+function cached<T>(store: WeakMap<object, Map<string, T>>, db: DbExecutor, shape: string, build: () => T): T {
+  let byShape = store.get(db);
+  if (!byShape) {
+    byShape = new Map();
+    store.set(db, byShape);
+  }
+  let statement = byShape.get(shape);
+  if (!statement) {
+    statement = build();
+    byShape.set(shape, statement);
+  }
+  return statement;
+}
+
 /**
  * What a free-times computation reads, in one statement (one round trip, one plan): the
  * event type's schedule (or, when it names none, the host's default) with its weekly
- * intervals and its overrides as JSON, and the host's live bookings already merged by the
- * database (range_agg) into a few busy ranges, sent as one text of epoch milliseconds: a
- * month of 1,000 bookings arrives as about 150 ranges instead of 1,000 rows to parse and
- * merge. Null when the host has no such schedule.
+ * intervals and its overrides as JSON, and the host's live bookings' blocked ranges as one
+ * text of epoch milliseconds, read by an index range scan and merged here in one pass
+ * (mergeBlocked). Null when the host has no such schedule.
  */
 export async function loadSchedulingData(
   db: DbExecutor,
   query: SchedulingDataQuery,
 ): Promise<SchedulingData | null> {
-  const { hostId, availabilityId } = query;
-  const [row] = await selectRows<SchedulingRow>(
-    db,
-    sql`SELECT ${schedulingColumns(sql`${hostId}::uuid`, query)}${query.extraColumns ? sql`, ${query.extraColumns}` : sql``}
+  const { hostId } = query;
+  const values = schedulingValues(query);
+  if (query.extraColumns) {
+    // The limits' columns carry their own values: composed for this request.
+    const host = sql`${hostId}::uuid`;
+    const param = boundParam(values);
+    const [row] = await selectRows<SchedulingRow>(
+      db,
+      sql`SELECT ${columnList(schedulingColumns(host, query, param))}, ${query.extraColumns}
     FROM ${availabilities}
-    WHERE ${query.sharedSchedule ? sql`true` : sql`${availabilities.userId} = ${hostId}::uuid`}
-      AND ${availabilityId ? sql`${availabilities.id} = ${availabilityId}::uuid` : sql`${availabilities.isDefault}`}
+    WHERE ${availabilityCondition(query, host, param)}
     LIMIT 1`,
+    );
+    return row
+      ? { ...schedulingDataOf(row, query), extras: row as unknown as Record<string, unknown> }
+      : null;
+  }
+  const shape = shapeOf(query);
+  const statement = cached(personalStatements, db, shape, () =>
+    personalStatement(db, query, `scheduling_data_${shape}`),
   );
-  return row
-    ? {
-        ...schedulingDataOf(row),
-        ...(query.extraColumns ? { extras: row as unknown as Record<string, unknown> } : {}),
-      }
-    : null;
+  const [row] = (await statement.execute({ ...values, hostId })).rows as SchedulingRow[];
+  return row ? schedulingDataOf(row, query) : null;
 }
 
 /**
@@ -395,18 +536,14 @@ export async function loadHostsSchedulingData(
   query: Omit<SchedulingDataQuery, 'hostId'>,
 ): Promise<(SchedulingData | null)[]> {
   if (hostIds.length === 0) return [];
-  const { availabilityId } = query;
-  const rows = await selectRows<SchedulingRow & { ord: string | number }>(
-    db,
-    sql`SELECT host.ord, ${schedulingColumns(sql`host.id`, query)}
-    FROM unnest(${`{${hostIds.join(',')}}`}::uuid[]) WITH ORDINALITY AS host(id, ord)
-    JOIN LATERAL (SELECT ${availabilities.id}, ${availabilities.timeZone} FROM ${availabilities}
-      WHERE ${query.sharedSchedule ? sql`true` : sql`${availabilities.userId} = host.id`}
-        AND ${availabilityId ? sql`${availabilities.id} = ${availabilityId}::uuid` : sql`${availabilities.isDefault}`}
-      LIMIT 1) AS ${availabilities} ON true`,
+  const shape = shapeOf(query);
+  const statement = cached(teamStatements, db, shape, () =>
+    teamStatement(db, query, `hosts_scheduling_data_${shape}`),
   );
+  const { rows } = await statement.execute({ ...schedulingValues(query), hostIds: `{${hostIds.join(',')}}` });
   const found: (SchedulingData | null)[] = hostIds.map(() => null);
-  for (const row of rows) found[Number(row.ord) - 1] = schedulingDataOf(row);
+  for (const row of rows as (SchedulingRow & { ord: string | number })[])
+    found[Number(row.ord) - 1] = schedulingDataOf(row, query);
   return found;
 }
 
@@ -432,71 +569,112 @@ function notExpiredHold(bookingId: SQL | AnyColumn): SQL {
 
 /**
  * The columns of a scheduling row for the host `host` (an SQL uuid expression), beside a row of
- * `availabilities`: its zone, weekly intervals and overrides as JSON, the live bookings merged
- * and the seat groups as texts of epoch milliseconds.
+ * `availabilities`: its zone, weekly intervals and overrides as JSON, the live bookings' blocked
+ * ranges (unmerged, in index order) and the seat groups as texts of epoch milliseconds.
  */
-function schedulingColumns(host: SQL, query: Omit<SchedulingDataQuery, 'hostId'>): SQL {
-  const { fromDate, toDate, bookingsFrom, bookingsTo, ignoreBookingId, mergeGapsUnderMs } = query;
+function schedulingColumns(host: SQL, query: Omit<SchedulingDataQuery, 'hostId'>, param: Param) {
+  const { ignoreBookingId, seatKeyPrefix } = query;
+  const windowFrom = sql`${param('windowFrom')}::timestamptz`;
+  const windowTo = sql`${param('windowTo')}::timestamptz`;
+  const heldFrom = sql`${param('heldFrom')}::timestamptz`;
   // Seat groups count every booking holding this host (booking_hosts), not only those whose
   // host_id it is: the seats of a collective time are shared by all its hosts.
   const live = sql`${bookings.id} IN (SELECT ${bookingHosts.bookingId} FROM ${bookingHosts}
             WHERE ${bookingHosts.hostId} = ${host} AND ${bookingHosts.live}
-              AND ${bookingHosts.blockedStart} > ${new Date(bookingsFrom.getTime() - MAX_BLOCKED_MS).toISOString()}::timestamptz
-              AND ${bookingHosts.blockedStart} < ${bookingsTo.toISOString()}::timestamptz
-              AND ${bookingHosts.blockedEnd} > ${bookingsFrom.toISOString()}::timestamptz)
-          AND ${bookings.startTime} > ${new Date(bookingsFrom.getTime() - MAX_BEFORE_MS).toISOString()}::timestamptz
-          AND ${bookings.startTime} < ${new Date(bookingsTo.getTime() + MAX_LEAD_MS).toISOString()}::timestamptz
+              AND ${bookingHosts.blockedStart} > ${heldFrom}
+              AND ${bookingHosts.blockedStart} < ${windowTo}
+              AND ${bookingHosts.blockedEnd} > ${windowFrom})
+          AND ${bookings.startTime} > ${param('startFrom')}::timestamptz
+          AND ${bookings.startTime} < ${param('startTo')}::timestamptz
           AND ${bookings.status} <> 'cancelled'
-          AND ${bookings.blockedEnd} > ${bookingsFrom.toISOString()}::timestamptz
-          AND ${bookings.blockedStart} < ${bookingsTo.toISOString()}::timestamptz
-          ${ignoreBookingId ? sql`AND ${bookings.id} <> ${ignoreBookingId}::uuid` : sql``}
+          AND ${bookings.blockedEnd} > ${windowFrom}
+          AND ${bookings.blockedStart} < ${windowTo}
+          ${ignoreBookingId ? sql`AND ${bookings.id} <> ${param('ignoreBookingId')}::uuid` : sql``}
           AND ${notExpiredHold(bookings.id)}`;
-  const { seatKeyPrefix } = query;
-  const ownSeat = seatKeyPrefix ? sql`starts_with(${bookings.seatKey}, ${seatKeyPrefix})` : sql`false`;
+  const ownSeat = seatKeyPrefix
+    ? sql`starts_with(${bookings.seatKey}, ${param('seatKeyPrefix')})`
+    : sql`false`;
   // Busy time comes from booking_hosts: every booking holding the host, personal or team
   // (a collective booking holds each of its hosts). Its (host_id, blocked_start) index bounds it.
   const held = sql`${bookingHosts.hostId} = ${host}
           AND ${bookingHosts.live}
-          AND ${bookingHosts.blockedStart} > ${new Date(bookingsFrom.getTime() - MAX_BLOCKED_MS).toISOString()}::timestamptz
-          AND ${bookingHosts.blockedStart} < ${bookingsTo.toISOString()}::timestamptz
-          AND ${bookingHosts.blockedEnd} > ${bookingsFrom.toISOString()}::timestamptz
-          ${ignoreBookingId ? sql`AND ${bookingHosts.bookingId} <> ${ignoreBookingId}::uuid` : sql``}
-          ${seatKeyPrefix ? sql`AND NOT starts_with(${bookingHosts.seatKey}, ${seatKeyPrefix})` : sql``}
+          AND ${bookingHosts.blockedStart} > ${heldFrom}
+          AND ${bookingHosts.blockedStart} < ${windowTo}
+          AND ${bookingHosts.blockedEnd} > ${windowFrom}
+          ${ignoreBookingId ? sql`AND ${bookingHosts.bookingId} <> ${param('ignoreBookingId')}::uuid` : sql``}
+          ${seatKeyPrefix ? sql`AND NOT starts_with(${bookingHosts.seatKey}, ${param('seatKeyPrefix')})` : sql``}
           AND ${notExpiredHold(bookingHosts.bookingId)}`;
-  return sql`${availabilities.timeZone} AS time_zone,
-      (SELECT json_agg(json_build_array(${availabilitySlots.dayOfWeek}, ${availabilitySlots.startTime}, ${availabilitySlots.endTime}))
-        FROM ${availabilitySlots} WHERE ${availabilitySlots.availabilityId} = ${availabilities.id}) AS weekly,
-      (SELECT json_agg(json_build_array(${availabilityOverrides.date}, ${availabilityOverrides.unavailable}, ${availabilityOverrides.startTime}, ${availabilityOverrides.endTime}))
+  const fromDate = sql`${param('fromDate')}::date`;
+  const toDate = sql`${param('toDate')}::date`;
+  return {
+    time_zone: sql<string>`${availabilities.timeZone}`,
+    weekly: sql<
+      WeeklyTuple[] | string | null
+    >`(SELECT json_agg(json_build_array(${availabilitySlots.dayOfWeek}, ${availabilitySlots.startTime}, ${availabilitySlots.endTime}))
+        FROM ${availabilitySlots} WHERE ${availabilitySlots.availabilityId} = ${availabilities.id})`,
+    overrides: sql<
+      OverrideTuple[] | string | null
+    >`(SELECT json_agg(json_build_array(${availabilityOverrides.date}, ${availabilityOverrides.unavailable}, ${availabilityOverrides.startTime}, ${availabilityOverrides.endTime}))
         FROM ${availabilityOverrides}
         WHERE ${availabilityOverrides.availabilityId} = ${availabilities.id}
-          AND ${availabilityOverrides.date} >= ${fromDate}::date AND ${availabilityOverrides.date} <= ${toDate}::date) AS overrides,
-      (SELECT string_agg(${epochMs(sql`joined.lo`)} || ',' || ${epochMs(sql`joined.hi`)}, ',' ORDER BY joined.lo)
-        FROM (SELECT min(grouped.lo) AS lo, max(grouped.hi) AS hi
-          FROM (SELECT spans.lo, spans.hi, count(*) FILTER (WHERE spans.apart) OVER (ORDER BY spans.lo) AS grp
-            FROM (SELECT lower(merged) AS lo, upper(merged) AS hi,
-                coalesce(lower(merged) - lag(upper(merged)) OVER (ORDER BY lower(merged)) >= ${mergeGapsUnderMs ?? 0} * interval '1 millisecond', true) AS apart
-              FROM unnest((SELECT range_agg(tstzrange(${bookingHosts.blockedStart}, ${bookingHosts.blockedEnd}, '[)'))
-                FROM ${bookingHosts} WHERE ${held})) AS merged) AS spans) AS grouped
-          GROUP BY grouped.grp) AS joined) AS blocked,
-      ${
-        seatKeyPrefix
-          ? sql`(SELECT string_agg(start || ',' || blocked_start || ',' || blocked_end || ',' || seats, ',')
+          AND ${availabilityOverrides.date} >= ${fromDate} AND ${availabilityOverrides.date} <= ${toDate})`,
+    // The raw ranges in the index's order (blocked_start): merging them here cost PostgreSQL
+    // more (range_agg, two window passes) than the one pass of mergeBlocked.
+    blocked: sql<
+      string | null
+    >`(SELECT string_agg(${epochMs(bookingHosts.blockedStart)} || ',' || ${epochMs(bookingHosts.blockedEnd)}, ',')
+        FROM ${bookingHosts} WHERE ${held})`,
+    seat_groups: seatKeyPrefix
+      ? sql<
+          string | null
+        >`(SELECT string_agg(start || ',' || blocked_start || ',' || blocked_end || ',' || seats, ',')
         FROM (SELECT ${epochMs(bookings.startTime)} AS start, ${epochMs(sql`min(${bookings.blockedStart})`)} AS blocked_start,
             ${epochMs(sql`max(${bookings.blockedEnd})`)} AS blocked_end, sum(${bookings.seats}) AS seats
           FROM ${bookings} WHERE ${live} AND ${ownSeat} GROUP BY ${bookings.startTime}) AS seat_groups)`
-          : sql`NULL`
-      } AS seat_groups,
-      (SELECT string_agg(to_char(${outOfOffice.startDate}, 'YYYY-MM-DD') || ',' || to_char(${outOfOffice.endDate}, 'YYYY-MM-DD'), ',')
+      : sql<string | null>`NULL::text`,
+    away: sql<
+      string | null
+    >`(SELECT string_agg(to_char(${outOfOffice.startDate}, 'YYYY-MM-DD') || ',' || to_char(${outOfOffice.endDate}, 'YYYY-MM-DD'), ',')
         FROM ${outOfOffice} WHERE ${outOfOffice.userId} = ${host}
-          AND ${outOfOffice.endDate} >= ${fromDate}::date AND ${outOfOffice.startDate} <= ${toDate}::date) AS away,
-      (EXISTS (SELECT 1 FROM ${googleAccounts} WHERE ${googleAccounts.userId} = ${host})
+          AND ${outOfOffice.endDate} >= ${fromDate} AND ${outOfOffice.startDate} <= ${toDate})`,
+    calendars: sql<boolean>`(EXISTS (SELECT 1 FROM ${googleAccounts} WHERE ${googleAccounts.userId} = ${host})
         OR EXISTS (SELECT 1 FROM ${caldavCalendars} JOIN ${caldavConnections} ON ${caldavConnections.id} = ${caldavCalendars.connectionId}
           WHERE ${caldavConnections.userId} = ${host} AND ${caldavCalendars.checked})
         OR EXISTS (SELECT 1 FROM ${microsoftCalendars} JOIN ${microsoftConnections} ON ${microsoftConnections.id} = ${microsoftCalendars.connectionId}
-          WHERE ${microsoftConnections.userId} = ${host} AND ${microsoftCalendars.checked})) AS calendars`;
+          WHERE ${microsoftConnections.userId} = ${host} AND ${microsoftCalendars.checked}))`,
+  };
 }
 
-function schedulingDataOf(row: SchedulingRow): SchedulingData {
+/**
+ * Blocked ranges ('s,e,s,e,...' epoch ms) -> sorted, disjoint [start, end) ranges, in one pass:
+ * overlapping or touching ranges become one (as range_agg would), and so do ranges less than
+ * `mergeGapsUnderMs` apart (no meeting of the type fits between them). Empty ranges hold nothing.
+ */
+export function mergeBlocked(text: string | null, mergeGapsUnderMs = 0): number[][] {
+  if (!text) return [];
+  const numbers = text.split(',');
+  const pairs: number[][] = [];
+  let sorted = true;
+  for (let i = 0; i + 1 < numbers.length; i += 2) {
+    const start = Number(numbers[i]);
+    const end = Number(numbers[i + 1]);
+    if (end <= start) continue;
+    if (pairs.length > 0 && start < pairs[pairs.length - 1][0]) sorted = false;
+    pairs.push([start, end]);
+  }
+  // The index hands them over in order; a plan without it (a small table) may not.
+  if (!sorted) pairs.sort((a, b) => a[0] - b[0]);
+  const merged: number[][] = [];
+  for (const pair of pairs) {
+    const last = merged[merged.length - 1];
+    if (last && (pair[0] <= last[1] || pair[0] - last[1] < mergeGapsUnderMs)) {
+      if (pair[1] > last[1]) last[1] = pair[1];
+    } else merged.push(pair);
+  }
+  return merged;
+}
+
+function schedulingDataOf(row: SchedulingRow, query: Omit<SchedulingDataQuery, 'hostId'>): SchedulingData {
   return {
     schedule: {
       timeZone: row.time_zone,
@@ -512,7 +690,7 @@ function schedulingDataOf(row: SchedulingRow): SchedulingData {
         endTime,
       })),
     },
-    blocked: numberGroups(row.blocked, 2),
+    blocked: mergeBlocked(row.blocked, query.mergeGapsUnderMs),
     seatGroups: numberGroups(row.seat_groups, 4).map(([start, blockedStart, blockedEnd, seats]) => ({
       start,
       blockedStart,
