@@ -47,20 +47,27 @@ export async function plainPage(browser, app, t, timezoneId = 'America/New_York'
 }
 
 /**
- * Picks the first bookable day shown (the next month's if this one has none), by GETs.
+ * Picks the first bookable day shown with at least `minTimes` times (the next month's days when
+ * this month has none), by GETs. Today late in the day may have a single time left, and the
+ * journeys that take a time away need another one on the same day.
  * @param {import('playwright-core').Page} page
- * @param {{ nextMonth: string }} t
+ * @param {{ nextMonth: string, timesFor: RegExp }} t
  */
-export async function pickFirstDay(page, t) {
-  const days = page.locator('button[data-day]:not([disabled])');
-  if ((await days.count()) === 0) {
+export async function pickFirstDay(page, t, minTimes = 2) {
+  for (let month = 0; month < 2; month += 1) {
+    const days = page.locator('button[data-day]:not([disabled])');
+    const values = await Promise.all(
+      (await days.all()).map(async (day) => /** @type {string} */ (await day.getAttribute('data-day'))),
+    );
+    for (const value of values) {
+      await page.locator(`button[data-day="${value}"]`).click();
+      await page.waitForURL((url) => url.searchParams.get('date') === value);
+      if ((await timesOf(page, t).count()) >= minTimes) return value;
+    }
     await page.getByRole('button', { name: t.nextMonth }).click();
     await page.waitForURL(/month=/);
   }
-  const day = /** @type {string} */ (await days.first().getAttribute('data-day'));
-  await days.first().click();
-  await page.waitForURL((url) => url.searchParams.get('date') === day);
-  return day;
+  throw new Error(`no day with ${minTimes} free times in two months`);
 }
 
 /**
