@@ -4,11 +4,16 @@
 // confirmation page), and on a time taken meanwhile (409) gets the day's other times and books
 // another, and cancels from the confirmation's link; in English and in French, with the app's own texts.
 import assert from 'node:assert/strict';
-import { api, registerHostWithSchedule } from '../../scripts/testing/api-calls.mjs';
-import { newUser } from '../support/accounts.mjs';
+import { api } from '../../scripts/testing/api-calls.mjs';
 import { expect } from '../support/expect.mjs';
 import { useJourneys } from '../support/journey.mjs';
-import { pickFirstDay, plainCalendarTexts, plainPage, timesOf } from '../support/plain-pages.mjs';
+import {
+  pickFirstDay,
+  plainCalendarTexts,
+  plainPage,
+  publishPlainHost,
+  timesOf,
+} from '../support/plain-pages.mjs';
 
 const { journey, state } = useJourneys();
 
@@ -37,23 +42,10 @@ const texts = {
 const question = 'How many people will join?';
 
 /** A host in Berlin with a type asking a required number. */
-async function publishHost(app) {
-  const host = newUser('nojs');
-  const { token, scheduleId } = await registerHostWithSchedule(app, host, { timeZone: 'Europe/Berlin' });
-  const created = await api(app, '/api/event-types', {
-    method: 'POST',
-    token,
-    body: {
-      title: 'Plain call',
-      slug: 'plain-call',
-      duration: 30,
-      availability_id: scheduleId,
-      location: 'google_meet',
-      questions: [{ question_text: question, required: true, answer_type: 'number', sort_order: 0 }],
-    },
+const publishHost = (app) =>
+  publishPlainHost(app, 'nojs', {
+    questions: [{ question_text: question, required: true, answer_type: 'number', sort_order: 0 }],
   });
-  return { host, token, eventTypeId: created.data.id };
-}
 
 /** Fills the form (the number answered as given) and sends it. */
 async function fillAndSend(page, t, people) {

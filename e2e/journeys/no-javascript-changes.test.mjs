@@ -6,11 +6,16 @@
 // link booked and its confirmation. The booking, 409,
 // wrong answer, zone and cancel journeys are in no-javascript-booking.test.mjs.
 import assert from 'node:assert/strict';
-import { api, bookFirstFreeTime, registerHostWithSchedule } from '../../scripts/testing/api-calls.mjs';
-import { newUser } from '../support/accounts.mjs';
+import { api, bookFirstFreeTime } from '../../scripts/testing/api-calls.mjs';
 import { eventually, expect } from '../support/expect.mjs';
 import { useJourneys } from '../support/journey.mjs';
-import { pickFirstDay, plainCalendarTexts, plainPage, timesOf } from '../support/plain-pages.mjs';
+import {
+  pickFirstDay,
+  plainCalendarTexts,
+  plainPage,
+  publishPlainHost,
+  timesOf,
+} from '../support/plain-pages.mjs';
 
 const { journey, state } = useJourneys();
 
@@ -53,23 +58,7 @@ const texts = {
 };
 
 /** A host in Berlin with one type (`extra` added to its payload). */
-async function publishHost(app, extra = {}) {
-  const host = newUser('nojs-changes');
-  const { token, scheduleId } = await registerHostWithSchedule(app, host, { timeZone: 'Europe/Berlin' });
-  const created = await api(app, '/api/event-types', {
-    method: 'POST',
-    token,
-    body: {
-      title: 'Plain call',
-      slug: 'plain-call',
-      duration: 30,
-      availability_id: scheduleId,
-      location: 'google_meet',
-      ...extra,
-    },
-  });
-  return { host, token, eventTypeId: created.data.id };
-}
+const publishHost = (app, extra = {}) => publishPlainHost(app, 'nojs-changes', extra);
 
 /** The values (ISO starts) of the times shown. */
 const valuesOf = (page, t) =>

@@ -1,5 +1,7 @@
 // Attendee pages with JavaScript disabled: what the no-JavaScript journeys share
 // (docs/attendee-pages.md). The texts are the attendee module's (mf-bookings/src/app/locales).
+import { api, registerHostWithSchedule } from '../../scripts/testing/api-calls.mjs';
+import { newUser } from './accounts.mjs';
 import { stepTimeoutMs } from './timeouts.mjs';
 
 /** The calendar's texts each plain-page journey reads, per language. */
@@ -76,3 +78,27 @@ export async function pickFirstDay(page, t, minTimes = 2) {
  * @param {{ timesFor: RegExp }} t
  */
 export const timesOf = (page, t) => page.getByRole('list', { name: t.timesFor }).getByRole('button');
+
+/**
+ * A host in Berlin with one 30-minute type, "Plain call" (`extra` added to its payload).
+ * @param {{ url: string }} app
+ * @param {string} prefix the host's name prefix
+ * @param {Record<string, unknown>} [extra]
+ */
+export async function publishPlainHost(app, prefix, extra = {}) {
+  const host = newUser(prefix);
+  const { token, scheduleId } = await registerHostWithSchedule(app, host, { timeZone: 'Europe/Berlin' });
+  const created = await api(app, '/api/event-types', {
+    method: 'POST',
+    token,
+    body: {
+      title: 'Plain call',
+      slug: 'plain-call',
+      duration: 30,
+      availability_id: scheduleId,
+      location: 'google_meet',
+      ...extra,
+    },
+  });
+  return { host, token, eventTypeId: created.data.id };
+}
