@@ -15,14 +15,14 @@ describe('a server module’s hydration state', () => {
     expect(previewOf({ ...drawn, hydration: { now: 1, run: () => 1 } })?.hydration).toEqual({ now: 1 });
   });
 
-  it('is left out when it is no object, cannot be written as JSON, or is over 4 KB: the page is then replaced, not hydrated', () => {
+  it('is left out when it is no object, cannot be written as JSON, or is over 16 KB: the page is then replaced, not hydrated', () => {
     const cyclic: Record<string, unknown> = {};
     cyclic.self = cyclic;
-    for (const hydration of ['yes', 1, true, null, [1, 2], cyclic, { padding: 'x'.repeat(5000) }]) {
+    for (const hydration of ['yes', 1, true, null, [1, 2], cyclic, { padding: 'x'.repeat(17_000) }]) {
       const preview = previewOf({ ...drawn, hydration });
       expect(preview).toEqual(drawn);
     }
-    expect(previewOf({ ...drawn, hydration: { padding: 'x'.repeat(3000) } })?.hydration).toBeDefined();
+    expect(previewOf({ ...drawn, hydration: { padding: 'x'.repeat(15_000) } })?.hydration).toBeDefined();
   });
 });
 

@@ -129,12 +129,18 @@ export function previewOf(value: unknown): AttendeePreview | null {
   };
 }
 
+/**
+ * At most this much hydration state (JSON characters): a drawn form's entered values come back in
+ * it after a post (docs/attendee-pages.md#hydration); more, and the page is replaced, not hydrated.
+ */
+const hydrationStateLimit = 16_384;
+
 /** The module's hydration state when it is a plain JSON object (it goes into the page as JSON), else none. */
 function hydrationOf(value: unknown): Record<string, unknown> | undefined {
   if (typeof value !== 'object' || value === null || Array.isArray(value)) return undefined;
   try {
     const json = JSON.stringify(value);
-    return json.length <= 4096 ? (JSON.parse(json) as Record<string, unknown>) : undefined;
+    return json.length <= hydrationStateLimit ? (JSON.parse(json) as Record<string, unknown>) : undefined;
   } catch {
     return undefined;
   }

@@ -8,7 +8,7 @@ import { type ComponentType, createElement, lazy, Suspense, useState } from 'rea
 import { withAttendeeData } from '../features/public-booking/attendee-data-provider';
 import { startEmbedBridge } from '../features/public-booking/embed-bridge';
 import styles from '../features/public-booking/public-booking.module.css';
-import { PublicBookingPage } from '../features/public-booking/public-booking-page';
+import { PublicBookingPage, preloadBookingParts } from '../features/public-booking/public-booking-page';
 import { attendeeCatalogue } from './attendee-catalogue';
 
 /**
@@ -27,10 +27,14 @@ function pageLoadedWhenShown(load: () => Promise<ComponentType<AttendeePageProps
     return { default: loaded as ComponentType<AttendeePageProps> };
   });
   function PageLoadedWhenShown(props: AttendeePageProps) {
-    // Once loaded (the shell preloads it), the page itself: its first render does not suspend,
-    // so it hydrates the server's markup at once. Chosen once: another type would remount it.
-    const [Component] = useState(() => loaded ?? Page);
-    return createElement(Suspense, { fallback: null }, createElement(Component, props));
+    // Once loaded (the shell preloads it), the page itself, outside any Suspense boundary: it
+    // hydrates the server's markup in the root's first commit (React hydrates a boundary's
+    // content in a later pass, after the held input was replayed). Chosen once: another type
+    // would remount it.
+    const [Component] = useState(() => loaded);
+    return Component
+      ? createElement(Component, props)
+      : createElement(Suspense, { fallback: null }, createElement(Page, props));
   }
   return Object.assign(PageLoadedWhenShown, { preload });
 }
@@ -54,14 +58,16 @@ const PublicProfilePage = pageLoadedWhenShown(() =>
 const pages: {
   path: string;
   Component: ComponentType<AttendeePageProps> & { preload?: () => Promise<void> };
+  /** Awaited before the first render (default: the page's own, when it loads when shown). */
+  preload?: () => Promise<void>;
 }[] = [
   { path: '/cancel/:bookingId', Component: CancelBookingPage },
   { path: '/team/:teamSlug', Component: TeamPage },
-  { path: '/team/:teamSlug/:slug', Component: PublicBookingPage },
+  { path: '/team/:teamSlug/:slug', Component: PublicBookingPage, preload: preloadBookingParts },
   { path: '/reschedule/:bookingId', Component: RescheduleBookingPage },
-  { path: '/booking/:linkSecret', Component: PublicBookingPage },
+  { path: '/booking/:linkSecret', Component: PublicBookingPage, preload: preloadBookingParts },
   { path: '/confirm-booking', Component: ConfirmBookingPage },
-  { path: '/:username/:slug', Component: PublicBookingPage },
+  { path: '/:username/:slug', Component: PublicBookingPage, preload: preloadBookingParts },
   { path: '/:username', Component: PublicProfilePage },
 ];
 
@@ -74,10 +80,11 @@ const pages: {
 const attendeeModule: AttendeeModule = {
   name: 'mf_bookings',
   contractVersion: attendeeContractVersion,
-  routes: pages.map(({ path, Component }) => ({
+  routes: pages.map(({ path, Component, preload = Component.preload }) => ({
     path,
     Component: withAttendeeData(Component),
-    ...(Component.preload ? { preload: Component.preload } : {}),
+    // The booking page's form and confirmation, when the address shows them (hydrated at once).
+    ...(preload ? { preload } : {}),
   })),
   // The common catalogue names the meeting's location.
   catalogues: [attendeeCatalogue, commonCatalogue],

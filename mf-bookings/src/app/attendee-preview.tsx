@@ -15,7 +15,7 @@ import {
   attendeePreviewContractVersion,
 } from '@slotwise/shared/remote/attendee-preview';
 import { routeForPath } from '@slotwise/shared/remote/route-table';
-import { type ComponentType, StrictMode, Suspense } from 'react';
+import { type ComponentType, StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { AttendeeDataProvider, type KnownAnswers } from '../features/public-booking/attendee-data-provider';
 import { ServerRenderContext } from '../features/public-booking/attendee-ui';
@@ -63,13 +63,12 @@ type Params = Record<string, string>;
 const css = '__SLOTWISE_SERVER_CSS__';
 
 export interface PagePreview {
-  /** The page itself, not attendee-module.ts's route (which loads some pages when shown, in their provider). */
-  Component: ComponentType<AttendeePageProps>;
   /**
-   * The route loads the page when shown (attendee-module.ts's pageLoadedWhenShown): drawn inside
-   * the same Suspense boundary, so that the browser can hydrate the markup.
+   * The page itself, not attendee-module.ts's route (which loads some pages when shown, in their
+   * provider: preloaded before the browser's first render, they render outside any Suspense
+   * boundary, as drawn here).
    */
-  loadedWhenShown?: boolean;
+  Component: ComponentType<AttendeePageProps>;
   /** Whether the browser's first render equals this drawn view (else the page's code replaces it). */
   hydratable?(params: Params, search: string): boolean;
   /** `search` is the address's query when the shell gives it (then also what it chose). */
@@ -102,7 +101,8 @@ function bookingPageCalls(params: Params, search: string | undefined): AttendeeP
   // A single-use link is used up once booked: its confirmation is drawn from the booking alone.
   if (address.booked && 'linkSecret' in bookingLinkOf(params))
     return { calls: [publicBookingPath(address.booked)] };
-  if (address.booked) return { calls: [base, publicBookingPath(address.booked)], freeTimesBase: base };
+  // A confirmation asks no free times: the inline script would ask them for nothing.
+  if (address.booked) return { calls: [base, publicBookingPath(address.booked)] };
   const zone = address.timeZone ?? serverDefaultZone;
   const days = monthGridOf(address, zone);
   const duration = new URLSearchParams(search).get('duration');
@@ -112,7 +112,9 @@ function bookingPageCalls(params: Params, search: string | undefined): AttendeeP
       base,
       freeTimesPath(base, { start: days[0], end: days[days.length - 1], time_zone: zone, ...named }),
     ],
-    freeTimesBase: base,
+    // The form of a time in a named zone keeps that zone: the page asks nothing more (its free
+    // times are these), so no inline request of the browser's zone's month.
+    ...(address.time && address.timeZone ? {} : { freeTimesBase: base }),
     // The form step's form posts (docs/attendee-pages.md#without-javascript).
     ...(address.time ? { form: true } : {}),
   };
@@ -122,12 +124,8 @@ function bookingPagePreview(): PagePreview {
   return {
     Component: PublicBookingPage,
     calls: bookingPageCalls,
-    // The form and the confirmation load when shown: a page drawn at them is replaced, not
-    // hydrated (an update before their code arrived would draw their loading view).
-    hydratable(_params, search) {
-      const address = pageAddressOf(search);
-      return !address.time && !address.booked;
-    },
+    // Every step hydrates: the form and the confirmation, which load when shown, are loaded
+    // before the browser's first render (the route's preload: preloadBookingParts).
     known(params, answers) {
       const known: KnownAnswers = {};
       const path = eventTypePath(bookingLinkOf(params));
@@ -190,7 +188,8 @@ function reschedulePagePreview(): PagePreview {
       const days = monthGridOf(address, zone);
       return {
         calls: [base, freeTimesPath(base, { start: days[0], end: days[days.length - 1], time_zone: zone })],
-        freeTimesBase: base,
+        // A time in a named zone: the page asks nothing more (as the booking page's form).
+        ...(address.time && address.timeZone ? {} : { freeTimesBase: base }),
         // "Confirm new time" posts (attendee-form.ts).
         ...(address.time ? { form: true } : {}),
       };
@@ -220,7 +219,6 @@ export const pages: Record<string, PagePreview> = {
   // A team's page: links to its types' booking pages (plain HTML as it is).
   '/team/:teamSlug': {
     Component: TeamPage,
-    loadedWhenShown: true,
     calls: (params) => ({ calls: [teamPath(params.teamSlug)] }),
     known(params, answers) {
       const path = teamPath(params.teamSlug);
@@ -234,7 +232,6 @@ export const pages: Record<string, PagePreview> = {
   },
   '/:username': {
     Component: PublicProfilePage,
-    loadedWhenShown: true,
     calls: (params) => ({ calls: [profilePath(params.username)] }),
     known(params, answers) {
       const path = profilePath(params.username);
@@ -248,7 +245,6 @@ export const pages: Record<string, PagePreview> = {
   },
   '/cancel/:bookingId': {
     Component: CancelBookingPage,
-    loadedWhenShown: true,
     // Its form posts without JavaScript (attendee-form.ts), given the query (the shell's server).
     calls: (params, search) => ({
       calls: [publicBookingPath(params.bookingId)],
@@ -299,10 +295,13 @@ export function renderAttendeePreview({
     : null;
   // The instant the page is drawn at, also the browser's first render's when it hydrates.
   const now = Date.now();
-  const hydratable = !noScript?.posted && (found.page.hydratable?.(found.params, search ?? '') ?? true);
-  const hydration: DrawnRenderState | null = hydratable ? { now } : null;
+  const hydratable = found.page.hydratable?.(found.params, search ?? '') ?? true;
+  // A drawn form's token, key and what a post left are the first render's too (drawn-first-render.tsx).
+  const hydration: DrawnRenderState | null = hydratable
+    ? { now, ...(noScript ? { form: noScript } : {}) }
+    : null;
   return inLanguage(language, () => {
-    const { Component, loadedWhenShown } = found.page;
+    const { Component } = found.page;
     const page = <Component params={found.params} NotFound={NotFound} apiBaseUrl="" />;
     // As the shell's attendee surface renders it (render-attendee-page.tsx, in the provider
     // attendee-module.ts mounts it in), with the answers.
@@ -313,9 +312,7 @@ export function renderAttendeePreview({
             <EagerPartsContext value={eagerParts}>
               <NoScriptFormContext value={noScript}>
                 <AttendeeDataProvider apiBaseUrl="" answers={known}>
-                  <PageQueryContext value={search ?? ''}>
-                    {loadedWhenShown ? <Suspense fallback={null}>{page}</Suspense> : page}
-                  </PageQueryContext>
+                  <PageQueryContext value={search ?? ''}>{page}</PageQueryContext>
                 </AttendeeDataProvider>
               </NoScriptFormContext>
             </EagerPartsContext>

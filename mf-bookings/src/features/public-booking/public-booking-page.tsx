@@ -1,4 +1,5 @@
 import { isApiError } from '@slotwise/shared/api/api-error';
+import { prefetchedHydration } from '@slotwise/shared/api/prefetched-responses';
 import type { FreeTime, PublicBooking } from '@slotwise/shared/contract/bookings.contract';
 import {
   isRedirectUrl,
@@ -7,13 +8,24 @@ import {
 } from '@slotwise/shared/contract/redirect-address.contract';
 import { activeLocaleTag } from '@slotwise/shared/datetime/date-locale';
 import type { AttendeePageProps } from '@slotwise/shared/remote/attendee-module';
-import { createContext, lazy, Suspense, useContext, useEffect, useMemo, useRef, useState } from 'react';
+import {
+  type ComponentType,
+  createContext,
+  lazy,
+  Suspense,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
 import { useAttendeeMessages } from '../../app/attendee-catalogue';
 import { AfterBookingRedirect } from './after-booking-redirect';
 import { Alert, Loading, ServerRenderContext } from './attendee-ui';
 import { AwayNotice } from './away-notice';
 import { ChangePolicyNote, SingleUseLinkGone, useNoindex } from './change-policy-note';
 import { addressNames, initialDuration, showDurationInAddress } from './chosen-duration';
+import { drawnRenderStateOf } from './drawn-first-render';
 import { DurationPicker } from './duration-picker';
 import { embedBookingOf, isEmbedded, postToParent } from './embed-bridge';
 import { EventSummary, organiserName } from './event-summary';
@@ -36,13 +48,57 @@ import styles from './public-booking.module.css';
 import { browserTimeZone } from './time-zones';
 import { type ClockFormat, formatLongDateIn, formatTimeRangeIn, preferredClock } from './zoned-time';
 
-// The form and the confirmation load once a day is picked: the first view stays light.
-const loadBookingForm = () => import('./booking-form');
-const loadConfirmation = () => import('./booking-confirmation');
-const LazyBookingForm = lazy(() => loadBookingForm().then((module) => ({ default: module.BookingForm })));
-const LazyBookingConfirmation = lazy(() =>
-  loadConfirmation().then((module) => ({ default: module.BookingConfirmation })),
+/**
+ * A part of the page whose code loads when shown (the form and the confirmation load once a day
+ * is picked: the first view stays light). Once loaded, the part itself: a page drawn at it
+ * hydrates in its first render (preloadBookingParts), where a lazy one would suspend.
+ */
+function partLoadedWhenShown<Props extends object>(load: () => Promise<ComponentType<Props>>) {
+  let loaded: ComponentType<Props> | null = null;
+  const preload = () =>
+    load().then((part) => {
+      loaded = part;
+      return part;
+    });
+  const Lazy = lazy(() => preload().then((part) => ({ default: part })));
+  function PartLoadedWhenShown(props: Props) {
+    // Outside any Suspense boundary once loaded, as the server draws it: React hydrates a
+    // boundary's content in a later pass. Chosen once: another type would remount the part
+    // (and lose what was typed).
+    const [Part] = useState(() => loaded);
+    return Part ? (
+      <Part {...props} />
+    ) : (
+      <Suspense fallback={<Loading />}>
+        <Lazy {...props} />
+      </Suspense>
+    );
+  }
+  return { Part: PartLoadedWhenShown, preload };
+}
+
+const bookingForm = partLoadedWhenShown(() => import('./booking-form').then((part) => part.BookingForm));
+const confirmation = partLoadedWhenShown(() =>
+  import('./booking-confirmation').then((part) => part.BookingConfirmation),
 );
+const loadBookingForm = bookingForm.preload;
+const loadConfirmation = confirmation.preload;
+const LazyBookingForm = bookingForm.Part;
+const LazyBookingConfirmation = confirmation.Part;
+
+/**
+ * The booking routes' preload (app/attendee-module.ts), awaited before the first render: the
+ * parts the address shows (the form at ?time=, the confirmation at ?booked= or after a post that
+ * booked), so the page drawn at them hydrates at once (docs/attendee-pages.md#hydration).
+ */
+export async function preloadBookingParts(): Promise<void> {
+  const address = pageAddressOf(globalThis.location?.search ?? '');
+  const posted = drawnRenderStateOf(prefetchedHydration()?.state)?.form?.posted;
+  await Promise.all([
+    address.time && !posted?.booked ? loadBookingForm() : null,
+    address.booked || posted?.booked ? loadConfirmation() : null,
+  ]);
+}
 
 /**
  * The server's render has no time to load a part (renderToString draws a Suspense's fallback): it
@@ -131,15 +187,13 @@ function BookedThroughLink({
   return (
     <PageFrame>
       <div className={styles.confirmationPane}>
-        <Suspense fallback={<Loading />}>
-          <BookingConfirmation
-            // The link's secret is the address's: the confirmation's cancel and reschedule links.
-            booking={{ ...booking, link_secret: secret }}
-            timeZone={address.timeZone ?? booking.timezone}
-            clock={preferredClock(onServer ? activeLocaleTag() : globalThis.navigator?.language)}
-            attendeeEmail=""
-          />
-        </Suspense>
+        <BookingConfirmation
+          // The link's secret is the address's: the confirmation's cancel and reschedule links.
+          booking={{ ...booking, link_secret: secret }}
+          timeZone={address.timeZone ?? booking.timezone}
+          clock={preferredClock(onServer ? activeLocaleTag() : globalThis.navigator?.language)}
+          attendeeEmail=""
+        />
       </div>
     </PageFrame>
   );
@@ -177,15 +231,6 @@ function BookingFlow({
   const [clock, setClock] = useState<ClockFormat>(() =>
     preferredClock(onServer ? activeLocaleTag() : globalThis.navigator?.language),
   );
-  // Hydrating the server's markup, the first render was the server's (drawn-first-render.tsx):
-  // then the browser's zone and clock, in place (an effect never runs on the server).
-  const drawnFirst = useRef(onServer);
-  useEffect(() => {
-    if (!drawnFirst.current) return;
-    drawnFirst.current = false;
-    if (!address.timeZone) setTimeZone(browserZone);
-    setClock(preferredClock(globalThis.navigator?.language));
-  }, [address.timeZone, browserZone]);
   const picker = useMonthPicker(timeZone, eventType.booking_window_range?.start, {
     month: address.month,
     day: address.date ?? (address.time ? dayOfInstant(address.time, timeZone) : null),
@@ -227,6 +272,19 @@ function BookingFlow({
     return null;
   }, [address.time, selectedTime, freeTimes.data]);
   const chosenTime = selectedTime ?? addressTime;
+  // Hydrating the server's markup, the first render was the server's (drawn-first-render.tsx):
+  // then the browser's zone and clock, in place (an effect never runs on the server). A form
+  // drawn at the address's time keeps it (in another zone its free times are asked again).
+  const drawnFirst = useRef(onServer);
+  useEffect(() => {
+    if (!drawnFirst.current) return;
+    drawnFirst.current = false;
+    if (!address.timeZone) {
+      if (addressTime) setSelectedTime(addressTime);
+      setTimeZone(browserZone);
+    }
+    setClock(preferredClock(globalThis.navigator?.language));
+  }, [address.timeZone, addressTime, browserZone]);
 
   useEffect(() => {
     if (notice) noticeRef.current?.focus();
@@ -265,14 +323,12 @@ function BookingFlow({
           {shownBooking.redirect ? (
             <AfterBookingRedirect address={shownBooking.redirect} embedded={isEmbedded()} />
           ) : null}
-          <Suspense fallback={<Loading />}>
-            <BookingConfirmation
-              booking={shownBooking.booking}
-              timeZone={timeZone}
-              clock={clock}
-              attendeeEmail={shownBooking.email}
-            />
-          </Suspense>
+          <BookingConfirmation
+            booking={shownBooking.booking}
+            timeZone={timeZone}
+            clock={clock}
+            attendeeEmail={shownBooking.email}
+          />
         </div>
       </PageFrame>
     );
@@ -300,34 +356,32 @@ function BookingFlow({
         </div>
         <div className={styles.contentPane}>
           {step === 'form' && chosenTime ? (
-            <Suspense fallback={<Loading />}>
-              <BookingForm
-                eventType={eventType}
-                time={chosenTime}
-                timeZone={timeZone}
-                singleUseLink={'linkSecret' in link ? link.linkSecret : undefined}
-                onBack={() => {
-                  setSelectedTime(null);
-                  setStep('pick');
-                }}
-                onSlotTaken={(message) => {
-                  setSelectedTime(null);
-                  setStep('pick');
-                  setNotice(message);
-                }}
-                onBooked={(booking, email) => {
-                  // docs/product.md#after-booking: the booking's public fields, never its link's secret.
-                  const target = eventType.redirect_url;
-                  const redirect =
-                    target && isRedirectUrl(target)
-                      ? redirectAddress(target, { ...booking, attendee_email: email })
-                      : null;
-                  setBooked({ booking, email, redirect });
-                  postToParent({ type: 'slotwise:booking-successful', data: embedBookingOf(booking) });
-                  setStep('done');
-                }}
-              />
-            </Suspense>
+            <BookingForm
+              eventType={eventType}
+              time={chosenTime}
+              timeZone={timeZone}
+              singleUseLink={'linkSecret' in link ? link.linkSecret : undefined}
+              onBack={() => {
+                setSelectedTime(null);
+                setStep('pick');
+              }}
+              onSlotTaken={(message) => {
+                setSelectedTime(null);
+                setStep('pick');
+                setNotice(message);
+              }}
+              onBooked={(booking, email) => {
+                // docs/product.md#after-booking: the booking's public fields, never its link's secret.
+                const target = eventType.redirect_url;
+                const redirect =
+                  target && isRedirectUrl(target)
+                    ? redirectAddress(target, { ...booking, attendee_email: email })
+                    : null;
+                setBooked({ booking, email, redirect });
+                postToParent({ type: 'slotwise:booking-successful', data: embedBookingOf(booking) });
+                setStep('done');
+              }}
+            />
           ) : (
             <div className={styles.stack}>
               <h2 className={styles.heading2}>{t('pickHeading')}</h2>

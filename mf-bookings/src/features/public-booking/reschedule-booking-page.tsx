@@ -236,6 +236,18 @@ function RescheduleFlow({
     return null;
   }, [address.time, dropAddressTime, freeTimes.data]);
   const picked = pickedHere ?? addressTime;
+  // Hydrating the server's markup (drawn-first-render.tsx): the first render was the server's,
+  // then the browser's zone and clock, in place; a time drawn from the address is kept.
+  const drawnFirst = useRef(onServer);
+  useEffect(() => {
+    if (!drawnFirst.current) return;
+    drawnFirst.current = false;
+    if (!address.timeZone) {
+      if (addressTime) setPicked(addressTime);
+      setTimeZone(browserZone);
+    }
+    setClock(preferredClock(globalThis.navigator?.language));
+  }, [address.timeZone, addressTime, browserZone]);
 
   // Every refusal the attendee pages know (rate limit included), in the page's language.
   const translate = (message: string) => attendeeApiText(message, t);
