@@ -176,16 +176,17 @@ await step('lint and format (biome check .)', () => run(biome, ['check', '.']));
 await step('typecheck every workspace, scripts/ and e2e/', () => run(npm, ['run', 'typecheck']));
 
 // scripts/'s own tests (the remotes manifest against its copies, scripts/ never importing e2e/),
-// named one by one: `node --test scripts/` would also run this file (test.mjs).
+// named one by one: `node --test scripts/` would also run this file (test.mjs). Those that drive
+// Chromium run after the step that makes sure it is there (below), or they would skip on a
+// clean machine.
+const scriptTests = ['scripts', join('scripts', 'bench')].flatMap((folder) =>
+  readdirSync(join(repoRoot, folder))
+    .filter((file) => file.endsWith('.test.mjs'))
+    .map((file) => join(folder, file)),
+);
+const drivesChromium = (file) => readFileSync(join(repoRoot, file), 'utf8').includes('testing/chromium.mjs');
 await step('unit tests: scripts (node:test)', () =>
-  run(process.execPath, [
-    '--test',
-    ...['scripts', join('scripts', 'bench')].flatMap((folder) =>
-      readdirSync(join(repoRoot, folder))
-        .filter((file) => file.endsWith('.test.mjs'))
-        .map((file) => join(folder, file)),
-    ),
-  ]),
+  run(process.execPath, ['--test', ...scriptTests.filter((file) => !drivesChromium(file))]),
 );
 
 // shell/server/nginx-serving.test.ts runs the shell's nginx config in a real nginx (it skips
@@ -283,6 +284,10 @@ if (!flags['skip-e2e'] && journeyFiles.length > 0) {
       }
     }
     return run(path, ['--version']);
+  });
+  await step('unit tests in Chromium: scripts (node:test)', () => {
+    if (!chromiumReady) throw new Error('no Chromium, so these tests cannot run');
+    return run(process.execPath, ['--test', ...scriptTests.filter(drivesChromium)]);
   });
   for (const file of journeyFiles) {
     const name = `journeys: ${file.replace(/\.test\.mjs$/, '')}`;
