@@ -451,6 +451,14 @@ export async function purgeAccountRows(
     .where(
       or(
         inArray(sql`split_part(${idempotencyKeys.scope}, ':', 2)`, ownTypes),
+        // A reschedule's keys are its booking's (public-reschedule:<booking id>).
+        inArray(
+          sql`split_part(${idempotencyKeys.scope}, ':', 2)`,
+          db
+            .select({ id: sql`${bookings.id}::text` })
+            .from(bookings)
+            .where(eq(bookings.hostId, id)),
+        ),
         sql`strpos(coalesce(${idempotencyKeys.responseBody}, ''), ${id}) > 0`,
       ),
     );
