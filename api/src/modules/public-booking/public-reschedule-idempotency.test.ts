@@ -127,7 +127,7 @@ describe('POST /api/public/bookings/{id}/reschedule with an Idempotency-Key', ()
     assert.equal((await startOf(theirs.id)).start, utcInstant(day, '12:00'));
   });
 
-  test('a refusal is the key\'s answer too; a malformed key is refused before anything runs', async () => {
+  test("a refusal is the key's answer too; a malformed key is refused before anything runs", async () => {
     const booked = await newBooking('09:00');
     await newBooking('10:00');
     const key = randomUUID();

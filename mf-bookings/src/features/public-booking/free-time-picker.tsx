@@ -64,12 +64,18 @@ function ClockToggle({ value, onChange }: { value: ClockFormat; onChange: (clock
     // biome-ignore lint/a11y/useSemanticElements: a labelled pair of toggle buttons, not a form fieldset
     <div className={styles.segments} role="group" aria-label={t('clockFormat')} data-clock-toggle="">
       {choices.map(([clock, label]) => (
+        // Without JavaScript a GET of the page with ?clock= (kept by every later step, as ?tz=).
         <button
           key={clock}
-          type="button"
+          type="submit"
+          name="clock"
+          value={clock}
           className={styles.segment}
           aria-pressed={value === clock}
-          onClick={() => onChange(clock)}
+          onClick={(event) => {
+            event.preventDefault();
+            onChange(clock);
+          }}
         >
           {label}
         </button>
@@ -138,7 +144,8 @@ export function FreeTimePicker({
   // with JavaScript their clicks are handled here and the form never submits.
   return (
     <form method="get" className={styles.contents} onSubmit={(event) => event.preventDefault()}>
-      {carriedQuery(search, ['duration']).map(([name, value]) => (
+      {/* Before the buttons: a pressed clock button's value comes last and wins (page-address.ts). */}
+      {carriedQuery(search, ['duration', 'clock']).map(([name, value]) => (
         <input key={name} type="hidden" name={name} value={value} />
       ))}
       <div className={cx(styles.pickLayout, showTimes && styles.pickLayoutWithTimes)}>

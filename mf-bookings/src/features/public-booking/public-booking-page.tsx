@@ -136,7 +136,9 @@ function BookedThroughLink({
             // The link's secret is the address's: the confirmation's cancel and reschedule links.
             booking={{ ...booking, link_secret: secret }}
             timeZone={address.timeZone ?? booking.timezone}
-            clock={preferredClock(onServer ? activeLocaleTag() : globalThis.navigator?.language)}
+            clock={
+              address.clock ?? preferredClock(onServer ? activeLocaleTag() : globalThis.navigator?.language)
+            }
             attendeeEmail=""
           />
         </Suspense>
@@ -174,8 +176,8 @@ function BookingFlow({
     () => address.timeZone ?? (onServer ? serverDefaultZone : browserZone),
   );
   // The server knows the page's language, not the browser's locale: the clock of the language.
-  const [clock, setClock] = useState<ClockFormat>(() =>
-    preferredClock(onServer ? activeLocaleTag() : globalThis.navigator?.language),
+  const [clock, setClock] = useState<ClockFormat>(
+    () => address.clock ?? preferredClock(onServer ? activeLocaleTag() : globalThis.navigator?.language),
   );
   // Hydrating the server's markup, the first render was the server's (drawn-first-render.tsx):
   // then the browser's zone and clock, in place (an effect never runs on the server).
@@ -184,8 +186,8 @@ function BookingFlow({
     if (!drawnFirst.current) return;
     drawnFirst.current = false;
     if (!address.timeZone) setTimeZone(browserZone);
-    setClock(preferredClock(globalThis.navigator?.language));
-  }, [address.timeZone, browserZone]);
+    if (!address.clock) setClock(preferredClock(globalThis.navigator?.language));
+  }, [address.timeZone, address.clock, browserZone]);
   const picker = useMonthPicker(timeZone, eventType.booking_window_range?.start, {
     month: address.month,
     day: address.date ?? (address.time ? dayOfInstant(address.time, timeZone) : null),
