@@ -83,7 +83,11 @@ for (const language of /** @type {const} */ (['en', 'fr'])) {
         await page.getByRole('button', { name: t.showTimes }).click();
         await page.waitForURL((url) => url.searchParams.get('tz') === 'America/New_York');
 
-        // The clock format: a GET of the page (?clock=), kept on every later step like the zone.
+        const day = await pickFirstDay(page, t);
+        assert.equal(new URL(page.url()).searchParams.get('tz'), 'America/New_York', 'the zone is kept');
+
+        // The clock format: a GET of the page (?clock=), the day and zone kept, and kept on every
+        // later step like the zone.
         const clock = page.getByRole('group', { name: t.clockFormat });
         const otherClock = language === 'en' ? t.clock24h : t.clock12h;
         await clock.getByRole('button', { name: otherClock }).click();
@@ -92,11 +96,12 @@ for (const language of /** @type {const} */ (['en', 'fr'])) {
           await clock.getByRole('button', { name: otherClock }).getAttribute('aria-pressed'),
           'true',
         );
-        assert.equal(new URL(page.url()).searchParams.get('tz'), 'America/New_York', 'the zone is kept');
-
-        await pickFirstDay(page, t);
-        assert.equal(new URL(page.url()).searchParams.get('tz'), 'America/New_York', 'the zone is kept');
-        assert.ok(new URL(page.url()).searchParams.get('clock'), 'the clock is kept');
+        const address = new URL(page.url()).searchParams;
+        assert.deepEqual(
+          [address.get('tz'), address.get('date')],
+          ['America/New_York', day],
+          'zone and day kept',
+        );
         const firstTime = timesOf(page, t).first();
         const start = /** @type {string} */ (await firstTime.getAttribute('value'));
         const label = (await firstTime.innerText()).trim();
