@@ -136,7 +136,7 @@ export function SeriesFieldset({
           role="alert"
           title={t('seriesBusy', { dates: busyLeft.map(when).join('; ') })}
           action={
-            <div className={styles.row}>
+            <div className={cx(styles.row, styles.wrap)}>
               {/* Without JavaScript: a submit that posts the busy ones left out (attendee-form.ts),
                   and a link to the day's times; with it, the presses are handled here. */}
               <button
