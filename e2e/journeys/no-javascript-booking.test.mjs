@@ -5,9 +5,11 @@
 // another, and cancels from the confirmation's link; in English and in French, with the app's own texts.
 import assert from 'node:assert/strict';
 import { api } from '../../scripts/testing/api-calls.mjs';
-import { expect } from '../support/expect.mjs';
+import { eventually, expect } from '../support/expect.mjs';
 import { useJourneys } from '../support/journey.mjs';
+import { readOutbox } from '../support/outbox.mjs';
 import {
+  hiddenFieldsOf,
   pickFirstDay,
   plainCalendarTexts,
   plainPage,
@@ -27,6 +29,9 @@ const texts = {
     reason: 'Reason for cancellation (optional)',
     cancelButton: 'Cancel booking',
     cancelled: 'This booking has been cancelled.',
+    clockFormat: 'Time format',
+    clock12h: '12h',
+    clock24h: '24h',
   },
   fr: {
     ...plainCalendarTexts.fr,
@@ -36,6 +41,9 @@ const texts = {
     reason: "Motif de l'annulation (facultatif)",
     cancelButton: 'Annuler la réservation',
     cancelled: 'Cette réservation a été annulée.',
+    clockFormat: "Format de l'heure",
+    clock12h: '12 h',
+    clock24h: '24 h',
   },
 };
 
@@ -67,17 +75,33 @@ for (const language of /** @type {const} */ (['en', 'fr'])) {
       try {
         await page.goto(`/${host.username}/plain-call`);
         await expect(page.getByRole('heading', { level: 1, name: 'Plain call' })).toBeVisible();
-        // Nothing on the page needs scripts: no "needs JavaScript" notice, no clock toggle.
+        // Nothing on the page needs scripts: no "needs JavaScript" notice.
         assert.equal(await page.getByText('Slotwise needs JavaScript to run.').count(), 0);
-        await expect(page.locator('[data-clock-toggle]')).toBeHidden();
 
         // The zone: a select of every zone and its button (remembered in the address from here on).
         await page.getByRole('combobox', { name: t.timeZone }).selectOption('America/New_York');
         await page.getByRole('button', { name: t.showTimes }).click();
         await page.waitForURL((url) => url.searchParams.get('tz') === 'America/New_York');
 
-        await pickFirstDay(page, t);
+        const day = await pickFirstDay(page, t);
         assert.equal(new URL(page.url()).searchParams.get('tz'), 'America/New_York', 'the zone is kept');
+
+        // The clock format: a GET of the page (?clock=), the day and zone kept, and kept on every
+        // later step like the zone.
+        const clock = page.getByRole('group', { name: t.clockFormat });
+        const otherClock = language === 'en' ? t.clock24h : t.clock12h;
+        await clock.getByRole('button', { name: otherClock }).click();
+        await page.waitForURL((url) => url.searchParams.get('clock') === (language === 'en' ? '24h' : '12h'));
+        assert.equal(
+          await clock.getByRole('button', { name: otherClock }).getAttribute('aria-pressed'),
+          'true',
+        );
+        const address = new URL(page.url()).searchParams;
+        assert.deepEqual(
+          [address.get('tz'), address.get('date')],
+          ['America/New_York', day],
+          'zone and day kept',
+        );
         const firstTime = timesOf(page, t).first();
         const start = /** @type {string} */ (await firstTime.getAttribute('value'));
         const label = (await firstTime.innerText()).trim();
@@ -85,7 +109,8 @@ for (const language of /** @type {const} */ (['en', 'fr'])) {
           timeZone: 'America/New_York',
           hour: 'numeric',
           minute: '2-digit',
-          hour12: language === 'en',
+          // The other clock than the language's, as chosen above.
+          hour12: language !== 'en',
         }).format(new Date(start));
         assert.equal(
           label.replace(/\s/g, ' ').replace(/^0/, ''),
@@ -134,12 +159,29 @@ for (const language of /** @type {const} */ (['en', 'fr'])) {
         const secret = /** @type {string} */ (new URL(page.url()).searchParams.get('booked'));
         await page.goto(`/cancel/${encodeURIComponent(secret)}`);
         await page.getByLabel(t.reason).fill('Plans changed');
+        const cancelForm = await hiddenFieldsOf(page);
+        const cancelUrl = page.url();
         await page.getByRole('button', { name: t.cancelButton }).click();
         await expect(page.getByText(t.cancelled)).toBeVisible();
         const after = await api(app, '/api/bookings?per_page=100', { token });
         const cancelled = after.data.find((booking) => booking.id === made[0].id);
         assert.equal(cancelled?.status, 'cancelled');
         assert.equal(cancelled?.cancellation_reason, 'Plans changed');
+        const cancelMails = await mailsAbout(app, 'camille.durand@example.test');
+
+        // The same form posted again (a double submit, the back button): the cancelled page, no error,
+        // no second mail.
+        const again = await page.request.post(cancelUrl, {
+          form: { ...cancelForm, cancellation_reason: 'Plans changed' },
+          headers: { origin: new URL(app.url).origin },
+          maxRedirects: 0,
+        });
+        assert.equal(again.status(), 303);
+        await page.goto(new URL(/** @type {string} */ (again.headers().location), cancelUrl).href);
+        await expect(page.getByText(t.cancelled)).toBeVisible();
+        assert.equal(await page.getByRole('alert').count(), 0, 'no refusal shown');
+        await new Promise((resolve) => setTimeout(resolve, 2000));
+        assert.equal(await mailsAbout(app, 'camille.durand@example.test'), cancelMails, 'no second mail');
       } finally {
         await context.close();
       }
@@ -198,6 +240,14 @@ for (const language of /** @type {const} */ (['en', 'fr'])) {
       }
     },
   );
+}
+
+/** How many mails went to the attendee (each a file of the outbox), once the booked and cancelled ones are out. */
+async function mailsAbout(app, email) {
+  const count = async () =>
+    (await readOutbox(app.outboxDir)).filter((mail) => mail.to.includes(email)).length;
+  await eventually(async () => (await count()) >= 2, 'the booking and cancellation mails');
+  return count();
 }
 
 /** The type's question id, as its public page gives it. */

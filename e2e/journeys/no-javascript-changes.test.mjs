@@ -10,6 +10,7 @@ import { api, bookFirstFreeTime } from '../../scripts/testing/api-calls.mjs';
 import { eventually, expect } from '../support/expect.mjs';
 import { useJourneys } from '../support/journey.mjs';
 import {
+  hiddenFieldsOf,
   pickFirstDay,
   plainCalendarTexts,
   plainPage,
@@ -37,6 +38,9 @@ const texts = {
     attendeeEmail: 'Attendee 1 email',
     seriesCount: 'Number of meetings',
     seriesShow: 'Show these meetings',
+    seriesBusy: 'Not every meeting is free: ',
+    seriesBookOthers: 'Book the other meetings',
+    seriesPickAnother: 'Pick another start',
   },
   fr: {
     ...plainCalendarTexts.fr,
@@ -54,6 +58,9 @@ const texts = {
     attendeeEmail: 'E-mail du participant 1',
     seriesCount: 'Nombre de réunions',
     seriesShow: 'Afficher ces réunions',
+    seriesBusy: 'Toutes les réunions ne sont pas libres : ',
+    seriesBookOthers: 'Réserver les autres réunions',
+    seriesPickAnother: 'Choisir un autre début',
   },
 };
 
@@ -131,6 +138,10 @@ for (const language of /** @type {const} */ (['en', 'fr'])) {
         await timesOf(page, t)
           .and(page.locator(`[value="${another}"]`))
           .click();
+        // The form's hidden fields: its token and its Idempotency-Key (one move per drawn form).
+        const confirmForm = await hiddenFieldsOf(page);
+        assert.match(confirmForm.idempotency_key ?? '', /^[\w-]{43}$/);
+        const confirmUrl = page.url();
         await page.getByRole('button', { name: t.confirmReschedule }).click();
         await page.waitForURL((url) => url.searchParams.get('moved') === '1');
         await expect(page.getByText(t.rescheduledNow)).toBeVisible();
@@ -142,6 +153,21 @@ for (const language of /** @type {const} */ (['en', 'fr'])) {
         assert.equal(moved.id, booking.id, 'the booking keeps its id');
         assert.equal(Date.parse(moved.start_time), Date.parse(another));
         assert.equal(moved.rescheduled_by, 'attendee');
+
+        // The same form sent again (a double submit): the API replays its first answer under the
+        // form's key; the same outcome, nothing moved twice.
+        const again = await page.request.post(confirmUrl, {
+          form: confirmForm,
+          headers: { origin: new URL(app.url).origin },
+          maxRedirects: 0,
+        });
+        assert.equal(again.status(), 303);
+        const outcome = new URL(/** @type {string} */ (again.headers().location), confirmUrl);
+        assert.equal(outcome.searchParams.get('moved'), '1');
+        await page.goto(outcome.href);
+        await expect(page.getByText(t.rescheduledNow)).toBeVisible();
+        const [still] = await bookingsOf(app, token, 'grace.hopper@example.test');
+        assert.equal(still.rescheduled_at, moved.rescheduled_at, 'not moved a second time');
       } finally {
         await context.close();
       }
@@ -266,6 +292,68 @@ journey('[en] without JavaScript: fewer meetings of a series', async ({ app }) =
     await context.close();
   }
 });
+
+for (const language of /** @type {const} */ (['en', 'fr'])) {
+  const t = texts[language];
+  journey(
+    `[${language}] without JavaScript: a series with a busy meeting, the others booked`,
+    async ({ app }) => {
+      const { host, token, eventTypeId } = await publishHost(app, {
+        recurring: true,
+        recurring_frequency: 'weekly',
+        recurring_max_count: 3,
+      });
+      const { context, page } = await plainPage(
+        /** @type {import('playwright-core').Browser} */ (state.browser),
+        app,
+        t,
+      );
+      try {
+        await page.goto(`/${host.username}/plain-call?tz=Europe%2FParis`);
+        await pickFirstDay(page, t, 1);
+        const start = /** @type {string} */ (await timesOf(page, t).first().getAttribute('value'));
+        await timesOf(page, t).first().click();
+        await expect(page.getByRole('heading', { name: t.formHeading })).toBeVisible();
+        await page.locator('input[name="attendee_name"]').fill('Camille Durand');
+        await page.locator('input[name="attendee_email"]').fill('camille.durand@example.test');
+
+        // Someone books the second meeting's time meanwhile.
+        const second = new Date(Date.parse(start) + 7 * 86_400_000).toISOString();
+        const other = await api(app, '/api/public/bookings', {
+          method: 'POST',
+          body: {
+            event_type_id: eventTypeId,
+            start_time: second,
+            attendee_name: 'Someone Else',
+            attendee_email: 'someone.else@example.test',
+            timezone: 'Europe/Paris',
+            answers: [],
+          },
+        });
+        assert.equal(other.data.status, 'confirmed');
+
+        // The form again, what was typed kept, with the app's choice.
+        await page.getByRole('button', { name: t.submit }).click();
+        await expect(page.getByRole('alert').filter({ hasText: t.seriesBusy })).toBeVisible();
+        assert.equal(await page.locator('input[name="attendee_name"]').inputValue(), 'Camille Durand');
+        await expect(page.getByRole('link', { name: t.seriesPickAnother })).toBeVisible();
+        assert.equal((await bookingsOf(app, token, 'camille.durand@example.test')).length, 0);
+
+        await page.getByRole('button', { name: t.seriesBookOthers }).click();
+        await page.waitForURL(/[?&]booked=/);
+        await expect(page.getByRole('heading', { name: t.confirmed })).toBeVisible();
+        const made = await bookingsOf(app, token, 'camille.durand@example.test');
+        assert.equal(made.length, 2, 'the two free meetings of three');
+        assert.ok(
+          made.every((booking) => Date.parse(booking.start_time) !== Date.parse(second)),
+          'not the busy one',
+        );
+      } finally {
+        await context.close();
+      }
+    },
+  );
+}
 
 journey(
   '[fr] without JavaScript: a single-use link books once, then shows its confirmation',

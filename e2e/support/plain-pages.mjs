@@ -102,3 +102,15 @@ export async function publishPlainHost(app, prefix, extra = {}) {
   });
   return { host, token, eventTypeId: created.data.id };
 }
+/**
+ * The hidden fields of the page's posting form (its token and key), as the browser would send them.
+ * @param {import('playwright-core').Page} page
+ */
+export async function hiddenFieldsOf(page) {
+  const pairs = await page
+    .locator('form[method="post"] input[type="hidden"]')
+    .evaluateAll((inputs) =>
+      inputs.map((input) => [input.getAttribute('name'), input.getAttribute('value')]),
+    );
+  return Object.fromEntries(pairs);
+}

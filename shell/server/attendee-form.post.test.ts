@@ -252,6 +252,38 @@ describe('the API call (postToApi)', () => {
     expect(JSON.parse(String(init?.body))).toEqual(call.body);
   });
 
+  it('a post whose key is still in progress (a double submit) waits for the first answer', async () => {
+    const answers = [
+      Response.json({ message: 'in progress' }, { status: 409, headers: { 'retry-after': '1' } }),
+      Response.json({ message: 'in progress' }, { status: 409, headers: { 'retry-after': '1' } }),
+      Response.json({ data: { id: 'b1' } }, { status: 201 }),
+    ];
+    const fetchImpl = jest.fn(async () => answers.shift() as Response);
+    await expect(
+      postToApi('http://api', call, '203.0.113.9', { fetchImpl: fetchImpl as typeof fetch, retryWaitMs: 1 }),
+    ).resolves.toEqual({ status: 201, body: { data: { id: 'b1' } } });
+    expect(fetchImpl).toHaveBeenCalledTimes(3);
+  });
+
+  it('a 409 without Retry-After (taken) or a call without a key is answered at once, and retries are bounded', async () => {
+    const taken = jest.fn(async () => Response.json({ message: 'taken' }, { status: 409 }));
+    await postToApi('http://api', call, '203.0.113.9', { fetchImpl: taken as typeof fetch, retryWaitMs: 1 });
+    expect(taken).toHaveBeenCalledTimes(1);
+    const busy = jest.fn(async () =>
+      Response.json({ message: 'in progress' }, { status: 409, headers: { 'retry-after': '1' } }),
+    );
+    const { idempotencyKey: _none, ...keyless } = call;
+    await postToApi('http://api', keyless, '203.0.113.9', {
+      fetchImpl: busy as typeof fetch,
+      retryWaitMs: 1,
+    });
+    expect(busy).toHaveBeenCalledTimes(1);
+    await expect(
+      postToApi('http://api', call, '203.0.113.9', { fetchImpl: busy as typeof fetch, retryWaitMs: 1 }),
+    ).resolves.toEqual({ status: 409, body: { message: 'in progress' } });
+    expect(busy).toHaveBeenCalledTimes(6);
+  });
+
   it('keeps the fields of a urlencoded body', () => {
     expect(formFieldsOf('a=1&b=x%20y&a=2')).toEqual({ a: ['1', '2'], b: 'x y' });
   });

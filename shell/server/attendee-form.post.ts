@@ -112,21 +112,37 @@ export async function postToApi(
   apiOrigin: string,
   call: AttendeeFormCall,
   visitorAddress: string,
-  { fetchImpl = fetch, timeoutMs = 10_000 }: { fetchImpl?: typeof fetch; timeoutMs?: number } = {},
+  {
+    fetchImpl = fetch,
+    timeoutMs = 10_000,
+    retryWaitMs = 500,
+  }: { fetchImpl?: typeof fetch; timeoutMs?: number; retryWaitMs?: number } = {},
 ): Promise<{ status: number; body: unknown }> {
+  const deadline = Date.now() + timeoutMs;
   try {
-    const response = await fetchImpl(`${apiOrigin}${call.path}`, {
-      method: 'POST',
-      headers: {
-        accept: 'application/json',
-        'content-type': 'application/json',
-        'x-forwarded-for': visitorAddress,
-        ...(call.idempotencyKey ? { 'idempotency-key': call.idempotencyKey } : {}),
-      },
-      body: JSON.stringify(call.body),
-      signal: AbortSignal.timeout(timeoutMs),
-    });
-    return { status: response.status, body: await response.json().catch(() => null) };
+    for (let attempt = 1; ; attempt += 1) {
+      const response = await fetchImpl(`${apiOrigin}${call.path}`, {
+        method: 'POST',
+        headers: {
+          accept: 'application/json',
+          'content-type': 'application/json',
+          'x-forwarded-for': visitorAddress,
+          ...(call.idempotencyKey ? { 'idempotency-key': call.idempotencyKey } : {}),
+        },
+        body: JSON.stringify(call.body),
+        signal: AbortSignal.timeout(Math.max(1, deadline - Date.now())),
+      });
+      // A double submit: the form's first post still runs under the same key (409 with
+      // Retry-After). Its answer, once stored, is this post's too: the same outcome is shown.
+      const inProgress =
+        call.idempotencyKey && response.status === 409 && response.headers.has('retry-after');
+      if (inProgress && attempt < 5 && Date.now() + retryWaitMs < deadline) {
+        await response.body?.cancel();
+        await new Promise((resolve) => setTimeout(resolve, retryWaitMs));
+        continue;
+      }
+      return { status: response.status, body: await response.json().catch(() => null) };
+    }
   } catch {
     // No answer: the page says the booking failed, values kept.
     return { status: 502, body: null };

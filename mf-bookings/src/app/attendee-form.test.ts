@@ -211,17 +211,37 @@ describe('the booking form posted without JavaScript', () => {
           ...cancel(),
           call: step.call,
           status: 409,
-          body: { message: en.alreadyCancelledNotice },
+          body: { message: en.alreadyPast },
         }),
       ).resolves.toMatchObject({
         render: {
           status: 409,
           posted: {
-            formError: fr.alreadyCancelledNotice,
+            formError: fr.alreadyPast,
             fields: { cancellation_reason: '  Something came up ' },
           },
         },
       });
+    });
+
+    it('posted twice: the second finds it cancelled and shows the cancelled page, without a call', async () => {
+      const cancelled = {
+        '/api/public/bookings/secret-1': { data: { ...booking, status: 'cancelled', change_policy: null } },
+      };
+      await expect(attendeeFormStep(cancel({ answers: cancelled }))).resolves.toEqual({
+        redirect: '/cancel/secret-1',
+      });
+      // Two posts at once: the API's refusal of the second is the same outcome.
+      const step = await attendeeFormStep(cancel());
+      if (!step || !('call' in step)) throw new Error('no call');
+      await expect(
+        attendeeFormAnswer({
+          ...cancel(),
+          call: step.call,
+          status: 409,
+          body: { message: en.alreadyCancelledNotice },
+        }),
+      ).resolves.toEqual({ redirect: '/cancel/secret-1' });
     });
   });
 
@@ -237,9 +257,21 @@ describe('the booking form posted without JavaScript', () => {
         ...overrides,
       });
 
-    it('names POST …/reschedule with the new time; moved, the page says so', async () => {
-      const step = await attendeeFormStep(move());
+    it('names POST …/reschedule with the new time and the form’s key; moved, the page says so', async () => {
+      const step = await attendeeFormStep(
+        move({ fields: { start_time: start, tz: 'Europe/Paris', idempotency_key: 'f00d' } }),
+      );
       expect(step).toEqual({
+        call: {
+          path: '/api/public/bookings/secret-1/reschedule',
+          body: { start_time: start },
+          idempotencyKey: 'f00d',
+        },
+      });
+      // A key that is not one (spaces, too long) is left out, never sent.
+      await expect(
+        attendeeFormStep(move({ fields: { start_time: start, tz: 'Europe/Paris', idempotency_key: 'a b' } })),
+      ).resolves.toEqual({
         call: { path: '/api/public/bookings/secret-1/reschedule', body: { start_time: start } },
       });
       if (!step || !('call' in step)) throw new Error('no call');
@@ -407,6 +439,109 @@ describe('the booking form posted without JavaScript', () => {
       // Out of range or not a number: the whole series, as the form offers it first.
       expect((await body({ series_count: '99' })).series).toEqual({ count: 6, skip: [] });
       expect((await body({ series_count: '2x' })).series).toEqual({ count: 6, skip: [] });
+    });
+
+    it('a series with busy meetings: the form again with the choice; "Book the others" leaves them out', async () => {
+      const series: PublicEventType = {
+        ...eventType,
+        recurrence: { frequency: 'weekly', max_count: 4, time_zone: 'Europe/Paris' },
+      };
+      const answers = { '/api/public/event-types/ada/intro-call': { data: series } };
+      const busyOne = '2026-12-08T09:00:00.000Z';
+      const busyTwo = '2026-12-15T09:00:00.000Z';
+      const step = await attendeeFormStep(request({ answers }));
+      if (!step || !('call' in step)) throw new Error('no call');
+      const refusal = {
+        message: 'Not every meeting of the series is free: … Book the others or choose another start.',
+        errors: { busy_occurrences: [busyOne, 'not-a-date'] },
+      };
+      const again = await attendeeFormAnswer({
+        ...request({ answers, language: 'fr' }),
+        call: step.call,
+        status: 409,
+        body: refusal,
+      });
+      // The form, the time and the values kept, the busy meeting to decide on (no notice, no times).
+      expect(again).toEqual({
+        render: {
+          search: `?time=${encodeURIComponent(start)}&tz=Europe%2FParis`,
+          status: 409,
+          posted: {
+            fields: { ...fields, series_skip: [], series_busy: [busyOne] },
+            errors: {},
+            formError: null,
+            notice: null,
+          },
+        },
+      });
+      // "Book the others": the busy ones (and those left out before) go in the series' skip.
+      const others = await attendeeFormStep(
+        request({
+          answers,
+          fields: {
+            ...fields,
+            series_skip: busyTwo,
+            series_busy: [busyOne, busyTwo],
+            series_book_others: '1',
+          },
+        }),
+      );
+      expect(others).toMatchObject({ call: { body: { series: { count: 4, skip: [busyTwo, busyOne] } } } });
+      // A plain submit keeps only those already left out; made-up values are not starts.
+      const plain = await attendeeFormStep(
+        request({ answers, fields: { ...fields, series_skip: [busyTwo, 'x'], series_busy: busyOne } }),
+      );
+      expect(plain).toMatchObject({ call: { body: { series: { count: 4, skip: [busyTwo] } } } });
+      // Another count asked for: the busy ones and the left out start again, as with scripts.
+      const shown = await attendeeFormStep(
+        request({
+          answers,
+          fields: {
+            ...fields,
+            series_count: '2',
+            series_action: 'show',
+            series_skip: busyTwo,
+            series_busy: busyOne,
+          },
+        }),
+      );
+      if (!shown || !('render' in shown)) throw new Error('no render');
+      expect((shown.render.posted as { fields: Record<string, unknown> }).fields).toEqual({
+        ...fields,
+        series_count: '2',
+      });
+      // A 409 of a booking that is not a series, or naming no meeting: the times, as before.
+      const taken = await attendeeFormAnswer({
+        ...request({ answers }),
+        call: { ...step.call, body: { ...(step.call.body as object), series: undefined } },
+        status: 409,
+        body: refusal,
+      });
+      expect(taken).toMatchObject({ render: { status: 409, posted: { fields: {} } } });
+    });
+
+    it('keeps the clock the visitor chose (?clock=) on the page a post leads to', async () => {
+      const search = `?time=${encodeURIComponent(start)}&tz=Europe%2FParis&clock=12h`;
+      const step = await attendeeFormStep(request({ search }));
+      if (!step || !('call' in step)) throw new Error('no call');
+      const booked = await attendeeFormAnswer({
+        ...request({ search }),
+        call: step.call,
+        status: 201,
+        body: { data: { ...sampleBooking(), link_secret: 'sec-1' } },
+      });
+      expect(booked).toEqual({ redirect: '?booked=sec-1&tz=Europe%2FParis&clock=12h' });
+      const moved = await attendeeFormAnswer({
+        ...request({
+          search,
+          pathname: '/reschedule/secret-1',
+          answers: { '/api/public/bookings/secret-1': { data: sampleBooking() } },
+        }),
+        call: { path: '/api/public/bookings/secret-1/reschedule', body: { start_time: start } },
+        status: 200,
+        body: { data: sampleBooking() },
+      });
+      expect(moved).toEqual({ redirect: '?moved=1&tz=Europe%2FParis&clock=12h' });
     });
 
     it('a single-use link’s page books through its link', async () => {

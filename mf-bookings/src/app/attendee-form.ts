@@ -7,6 +7,7 @@ import type { ApiError } from '@slotwise/shared/api/api-error';
 import { apiErrorMessage } from '@slotwise/shared/api/api-error';
 import type { PublicBooking } from '@slotwise/shared/contract/bookings.contract';
 import { isRedirectUrl, redirectAddress } from '@slotwise/shared/contract/redirect-address.contract';
+import { busyOccurrencesKey } from '@slotwise/shared/contract/series-rule.contract';
 import { activeLocaleTag } from '@slotwise/shared/datetime/date-locale';
 import { type Translate, translate } from '@slotwise/shared/i18n/i18n';
 import type {
@@ -27,6 +28,7 @@ import {
 import {
   fieldsAfterAttendeesAction,
   fieldsAfterSeriesAction,
+  fieldsWithSeriesBusy,
   isInstant,
   postedBooking,
 } from '../features/public-booking/posted-booking-form';
@@ -75,6 +77,12 @@ function withQuery(search: string, changes: Record<string, string | null>): stri
   return text ? `?${text}` : '';
 }
 
+/** The clock format the visitor chose (?clock=), kept on the page a post leads to. */
+function keptClock(search: string): Record<string, string> {
+  const { clock } = pageAddressOf(search);
+  return clock ? { clock } : {};
+}
+
 const render = (search: string, status: number, posted: PostedForm): AttendeeFormStep => ({
   render: { search, status, posted },
 });
@@ -101,6 +109,8 @@ function cancelStep(request: AttendeeFormRequest, form: NonNullable<ReturnType<t
     const fields = keptFields(request);
     const again = (status: number, formError: string) =>
       render(request.search ?? '', status, { fields, errors: {}, formError, notice: null });
+    // Cancelled already (a second post, the back button): the page's cancelled outcome, no call.
+    if (form.booking.status === 'cancelled') return { redirect: request.pathname };
     if (request.tokenRefused) return again(403, t('formExpired'));
     const reason = postedText(request.fields, 'cancellation_reason', 1000).trim();
     if (form.booking.change_policy?.reason_required === true && reason === '')
@@ -122,6 +132,9 @@ function cancelAnswer(request: AttendeeFormAnswerRequest) {
   return inLanguage(request.language, (): AttendeeFormStep => {
     if (request.status >= 200 && request.status < 300) return { redirect: request.pathname };
     const error = apiErrorOf(request.status, request.body);
+    // Two posts at once: the other one cancelled it. The same outcome.
+    if (request.status === 409 && apiErrorMessage(error, '') === en.alreadyCancelledNotice)
+      return { redirect: request.pathname };
     return render(request.search ?? '', request.status, {
       fields: keptFields(request),
       errors: {},
@@ -164,7 +177,15 @@ function rescheduleStep(request: AttendeeFormRequest, secret: string) {
         notice: t('formExpired'),
       });
     }
-    return { call: { path: `${publicBookingPath(secret)}/reschedule`, body: { start_time: start } } };
+    // The drawn form's key (docs/product.md#idempotent-bookings): a double submit moves once.
+    const key = postedText(request.fields, 'idempotency_key', 255);
+    return {
+      call: {
+        path: `${publicBookingPath(secret)}/reschedule`,
+        body: { start_time: start },
+        ...(keyPattern.test(key) ? { idempotencyKey: key } : {}),
+      },
+    };
   });
 }
 
@@ -177,7 +198,7 @@ function rescheduleStep(request: AttendeeFormRequest, secret: string) {
 function rescheduleAnswer(request: AttendeeFormAnswerRequest) {
   return inLanguage(request.language, (): AttendeeFormStep => {
     const { search, zone, start } = rescheduleChoice(request);
-    const moved = { redirect: withQuery('', { moved: '1', tz: zone }) };
+    const moved = { redirect: withQuery('', { moved: '1', tz: zone, ...keptClock(search) }) };
     if (request.status >= 200 && request.status < 300) return moved;
     const error = apiErrorOf(request.status, request.body);
     const message = apiErrorMessage(error, t('rescheduleFailed'));
@@ -276,6 +297,7 @@ export function attendeeFormAnswer(request: AttendeeFormAnswerRequest): Promise<
             booked: booking.link_secret,
             tz: zone,
             ...(duration ? { duration } : {}),
+            ...keptClock(search),
           }),
         };
       }
@@ -289,6 +311,21 @@ export function attendeeFormAnswer(request: AttendeeFormAnswerRequest): Promise<
       });
     }
     const error = apiErrorOf(status, body);
+    // A series with busy meetings: the form again, the choice the form's code offers ("Book the
+    // others" or "Pick another time"), the values kept (use-booking-submit.ts, onSeriesBusy).
+    const listed: unknown = status === 409 ? error.data?.errors?.[busyOccurrencesKey] : undefined;
+    const busy = Array.isArray(listed)
+      ? listed.filter((one): one is string => typeof one === 'string' && isInstant(one))
+      : [];
+    const sent = (request.call.body as { series?: { skip?: string[] } }).series;
+    if (busy.length > 0 && sent) {
+      return render(timeQuery, 409, {
+        fields: fieldsWithSeriesBusy(request.fields, sent.skip ?? [], busy),
+        errors: {},
+        formError: null,
+        notice: null,
+      });
+    }
     if (status === 409) {
       // Taken meanwhile (or a series' meeting is): back to that day's other free times.
       const day: Record<string, string | null> = start

@@ -257,7 +257,18 @@ describe('the attendee pages drawn on the server (dist/server/attendee-preview.m
     const html = drawn?.html ?? '';
     expect(html).toMatch(/<form[^>]* method="post"/);
     expect(html).toMatch(/name="_csrf" value="the-token"/);
-    expect(html).toMatch(/name="idempotency_key" value="[0-9a-f-]{36}"/);
+    // A fresh key per drawn form, bound to the visitor's token (SHA-256 of both, base64url).
+    const keyOf = (text: string) => /name="idempotency_key" value="([\w-]{43})"/.exec(text)?.[1];
+    const again = await renderAttendeePreview({
+      pathname: '/ada/intro-call',
+      search: formSearch,
+      language: 'fr',
+      answers,
+      form: { token: 'the-token' },
+    });
+    expect(keyOf(html)).toBeDefined();
+    expect(keyOf(again?.html ?? '')).toBeDefined();
+    expect(keyOf(again?.html ?? '')).not.toBe(keyOf(html));
     expect(html).toMatch(new RegExp(`name="start_time" value="${start}"`));
     expect(html).toMatch(/name="attendee_name"[^>]*value="Camille"/);
     expect(html).toContain('Veuillez corriger les champs signalés.');
@@ -316,6 +327,83 @@ describe('the attendee pages drawn on the server (dist/server/attendee-preview.m
     expect(html).toMatch(new RegExp(`name="start_time" value="${start}"`));
     expect(html).toContain('Confirm new time');
     expect(html).toContain('Too many attempts.');
+    // The form's Idempotency-Key: a double submit moves once (attendee-form.ts).
+    expect(html).toMatch(/name="idempotency_key" value="[\w-]{43}"/);
+  });
+
+  it('draws the clock toggle as submit buttons of a GET form, and the clock ?clock= chose', async () => {
+    const base = '/api/public/event-types/ada/intro-call';
+    const start = '2026-12-01T14:00:00.000Z';
+    const search = '?date=2026-12-01&tz=UTC&clock=12h';
+    const calls = attendeePreviewCalls('/ada/intro-call', search)?.calls ?? [];
+    const freeTimes = { time_zone: 'UTC', days: [{ date: '2026-12-01', times: [{ start, seats_left: 1 }] }] };
+    const answers = { [base]: { data: sampleEventType }, [calls[1]]: { data: freeTimes } };
+    const drawn = await renderAttendeePreview({
+      pathname: '/ada/intro-call',
+      search,
+      language: 'fr',
+      answers,
+    });
+    const html = drawn?.html ?? '';
+    // French is a 24-hour language: the address's choice wins, kept by a hidden field before the buttons.
+    expect(html).toContain('<span>2:00 PM</span>');
+    expect(html).not.toContain('<span>14:00</span>');
+    expect(html).toMatch(/<input type="hidden" name="clock" value="12h"\/>/);
+    const button = (value: string, pressed: boolean) =>
+      new RegExp(
+        `<button(?=[^>]*type="submit")(?=[^>]*name="clock")(?=[^>]*value="${value}")(?=[^>]*aria-pressed="${pressed}")[^>]*>${value.replace('h', ' h')}<`,
+      );
+    expect(html).toMatch(button('12h', true));
+    expect(html).toMatch(button('24h', false));
+    // Its buttons submit a form of their own, which keeps the day and the zone (not the time).
+    const formId = /<button(?=[^>]*name="clock")[^>]*form="([^"]+)"/.exec(html)?.[1] ?? '';
+    const clockForm =
+      new RegExp(
+        `<form(?=[^>]*id="${formId}")(?=[^>]*method="get")(?=[^>]*hidden="")[^>]*>(.*?)</form>`,
+      ).exec(html)?.[1] ?? '';
+    expect(clockForm).toContain('<input type="hidden" name="tz" value="UTC"/>');
+    expect(clockForm).toContain('<input type="hidden" name="date" value="2026-12-01"/>');
+    expect(clockForm).not.toContain('name="clock"');
+    // No longer hidden without scripts (only the zone search is).
+    expect(html).not.toContain('[data-clock-toggle]');
+  });
+
+  it('draws a series with busy meetings after a post: the choice the form offers, posting without JavaScript', async () => {
+    const base = '/api/public/event-types/ada/intro-call';
+    const start = '2026-12-01T09:00:00.000Z';
+    const busy = '2026-12-08T09:00:00.000Z';
+    const series = {
+      ...sampleEventType,
+      recurrence: { frequency: 'weekly', max_count: 3, time_zone: 'UTC' },
+    };
+    const formSearch = `?time=${encodeURIComponent(start)}&tz=UTC`;
+    const calls = attendeePreviewCalls('/ada/intro-call', formSearch)?.calls ?? [];
+    const freeTimes = { time_zone: 'UTC', days: [{ date: '2026-12-01', times: [{ start, seats_left: 1 }] }] };
+    const answers = { [base]: { data: series }, [calls[1]]: { data: freeTimes } };
+    const drawn = await renderAttendeePreview({
+      pathname: '/ada/intro-call',
+      search: formSearch,
+      language: 'en',
+      answers,
+      form: {
+        token: 'the-token',
+        posted: {
+          fields: { attendee_name: 'Camille', series_skip: [], series_busy: [busy] },
+          errors: {},
+          formError: null,
+          notice: null,
+        },
+      },
+    });
+    const html = drawn?.html ?? '';
+    expect(html).toMatch(new RegExp(`<input type="hidden" name="series_busy" value="${busy}"/>`));
+    expect(html).not.toContain('name="series_skip"');
+    expect(html).toContain('Not every meeting is free');
+    expect(html).toMatch(
+      /<button(?=[^>]*type="submit")(?=[^>]*name="series_book_others")(?=[^>]*value="1")[^>]*>Book the other meetings</,
+    );
+    expect(html).toMatch(/<a href="\?tz=UTC&amp;date=2026-12-01"[^>]*>Pick another start</);
+    expect(html).toMatch(/name="attendee_name"[^>]*value="Camille"/);
   });
 
   it('draws a single-use link’s booking page, out of search engines', async () => {

@@ -4,6 +4,7 @@
 // the visitor's language, from the API answers the shell fetched, with the stylesheet the
 // browser build injects for them (same CSS module, same class names), so the page's code
 // hydrates it in place (docs/attendee-pages.md#hydration), or replaces it without moving.
+import { createHash, randomUUID } from 'node:crypto';
 import type { PublicBooking } from '@slotwise/shared/contract/bookings.contract';
 import type { PublicProfile } from '@slotwise/shared/contract/public-profile.contract';
 import type { PublicTeam } from '@slotwise/shared/contract/public-teams.contract';
@@ -273,8 +274,14 @@ export function attendeePreviewCalls(pathname: string, search?: string): Attende
 // The parts a page loads when shown, given at once to the server's render.
 const eagerParts = { BookingForm, BookingConfirmation };
 
-/** A fresh Idempotency-Key for a drawn form (128 random bits). */
-const newKey = () => globalThis.crypto.randomUUID();
+/**
+ * A fresh Idempotency-Key for a drawn form: 128 random bits bound to the visitor's signed form
+ * token (SHA-256 of both), so a double submit of the form is one attempt (booked or moved once,
+ * the same outcome) and a form drawn again is a new one.
+ */
+function newKey(token: string): string {
+  return createHash('sha256').update(`slotwise-form-key/v1\n${token}\n${randomUUID()}`).digest('base64url');
+}
 
 const NotFound = () => null;
 
@@ -291,7 +298,11 @@ export function renderAttendeePreview({
   if (!known) return Promise.resolve(null);
   // Only the server draws a form's hidden token and key (the browser posts through its code).
   const noScript: NoScriptForm | null = form
-    ? { token: form.token, idempotencyKey: newKey(), posted: (form.posted as PostedForm | undefined) ?? null }
+    ? {
+        token: form.token,
+        idempotencyKey: newKey(form.token),
+        posted: (form.posted as PostedForm | undefined) ?? null,
+      }
     : null;
   // The instant the page is drawn at, also the browser's first render's when it hydrates.
   const now = Date.now();

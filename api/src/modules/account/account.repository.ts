@@ -446,14 +446,20 @@ export async function purgeAccountRows(
     .select({ id: sql`${eventTypes.id}::text` })
     .from(eventTypes)
     .where(eq(eventTypes.userId, id));
-  await db
-    .delete(idempotencyKeys)
-    .where(
-      or(
-        inArray(sql`split_part(${idempotencyKeys.scope}, ':', 2)`, ownTypes),
-        sql`strpos(coalesce(${idempotencyKeys.responseBody}, ''), ${id}) > 0`,
+  await db.delete(idempotencyKeys).where(
+    or(
+      inArray(sql`split_part(${idempotencyKeys.scope}, ':', 2)`, ownTypes),
+      // A reschedule's keys are its booking's (public-reschedule:<booking id>).
+      inArray(
+        sql`split_part(${idempotencyKeys.scope}, ':', 2)`,
+        db
+          .select({ id: sql`${bookings.id}::text` })
+          .from(bookings)
+          .where(eq(bookings.hostId, id)),
       ),
-    );
+      sql`strpos(coalesce(${idempotencyKeys.responseBody}, ''), ${id}) > 0`,
+    ),
+  );
   await db.delete(jobs).where(and(ne(jobs.id, account.purgeJobId), mentions(sql`${jobs.payload}::text`)));
   await db.delete(webhookDeliveries).where(mentions(sql`${webhookDeliveries.body}`));
   // Limiter keys name an account by id, or an identifier as one `:`-separated part of the key.

@@ -550,6 +550,8 @@ export class BookingsService {
     now = new Date(),
     /** The host who moves it (host reschedules): the other hosts of a team booking are told. */
     actorHostId?: string,
+    /** Runs inside the move's transaction (an Idempotency-Key's answer commits with the move). */
+    options: { beforeCommit?: (tx: DbExecutor, details: BookingDetails) => Promise<void> } = {},
   ): Promise<BookingDetails> {
     const { db, scheduling } = this.deps;
     const byAttendee = rescheduledBy === 'attendee';
@@ -664,6 +666,7 @@ export class BookingsService {
             await this.deps.notifications.teamHostsRescheduled(tx, after, previous);
           }
           await enqueueWebhookEvent(tx, 'booking.rescheduled', after, booking);
+          await options.beforeCommit?.(tx, after);
         }
         return row;
       });

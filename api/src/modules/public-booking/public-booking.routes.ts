@@ -24,6 +24,7 @@ const bookingParams = z.object({
   id: z.string().max(64).describe("The attendee link's secret (or, until it ends, an older booking's id)"),
 });
 const createdBookingSchema = dataEnvelope(publicBookingSchema);
+const rescheduledSchema = dataEnvelope(publicBookingSchema);
 
 /** /api/public: the booking page and the cancel page; no sign-in (the link's secret is the capability). */
 export default async function publicBookingRoutes(app: FastifyInstance) {
@@ -202,10 +203,16 @@ export default async function publicBookingRoutes(app: FastifyInstance) {
       tags: ['public booking'],
       summary:
         'Move a booking to another free time (same id; 409 when cancelled, past, inside the minimum notice or taken)',
+      description:
+        'With an `Idempotency-Key` header, a retry with the same key and body answers the first answer ' +
+        '(same status and body, header `Idempotent-Replayed: true`) and never moves or mails twice, for 24 ' +
+        'hours; the same key with another body answers 422, and while the first request still runs 409. ' +
+        'Keys are per booking.',
+      headers: idempotencyHeadersSchema,
       params: bookingParams,
       body: rescheduleSchema,
       response: {
-        200: dataEnvelope(publicBookingSchema),
+        200: rescheduledSchema,
         404: errorSchema,
         409: errorSchema,
         422: errorSchema,
@@ -215,8 +222,31 @@ export default async function publicBookingRoutes(app: FastifyInstance) {
     handler: async (request, reply) => {
       reply.header('cache-control', 'no-store');
       const id = await bookings.idOfAttendeeLink(request.params.id);
-      const details = await bookings.reschedule(id, request.body.start_time, 'attendee');
-      return { data: toPublicBooking(details) };
+      const key = request.headers['idempotency-key'];
+      if (!key) {
+        const details = await bookings.reschedule(id, request.body.start_time, 'attendee');
+        return { data: toPublicBooking(details) };
+      }
+      // docs/product.md#idempotent-bookings: the answer commits with the move; keys are the
+      // booking's own (its id, whichever link named it).
+      const answer = await idempotency.run(
+        { scope: `public-reschedule:${id}`, key },
+        request.body,
+        async (complete) => {
+          let body = '';
+          await bookings.reschedule(id, request.body.start_time, 'attendee', new Date(), undefined, {
+            beforeCommit: async (tx, details) => {
+              body = await complete(tx, 200, rescheduledSchema.parse({ data: toPublicBooking(details) }));
+            },
+          });
+          return { status: 200, body, replayed: false };
+        },
+      );
+      if (answer.replayed) reply.header('idempotent-replayed', 'true');
+      return (reply as unknown as FastifyReply)
+        .code(answer.status)
+        .type('application/json; charset=utf-8')
+        .send(answer.body);
     },
   });
 

@@ -24,7 +24,15 @@ import { type FormAnswer, prefillAnswers, prefillGuests } from './booking-prefil
 import { prefillFromAddress } from './embed-bridge';
 import { dayOfInstant, timesAddress, useNoScriptForm } from './page-address';
 import { usePageQuery } from './page-query';
-import { postedAnswers, postedAttendees, postedDetails, postedSeriesCount } from './posted-booking-form';
+import {
+  postedAnswers,
+  postedAttendees,
+  postedDetails,
+  postedSeriesCount,
+  postedStarts,
+  seriesBusyField,
+  seriesSkipField,
+} from './posted-booking-form';
 import { postedText } from './posted-text';
 import styles from './public-booking.module.css';
 import { SeriesFieldset } from './series-fieldset';
@@ -65,8 +73,13 @@ export function BookingForm({
       ? postedSeriesCount(posted.fields, recurrence.max_count)
       : (recurrence?.max_count ?? 1),
   );
-  const [busy, setBusy] = useState<string[]>([]);
-  const [skip, setSkip] = useState<string[]>([]);
+  // After a POST without JavaScript that found meetings busy (attendee-form.ts): the same choice.
+  const [busy, setBusy] = useState<string[]>(() =>
+    posted ? postedStarts(posted.fields, seriesBusyField) : [],
+  );
+  const [skip, setSkip] = useState<string[]>(() =>
+    posted ? postedStarts(posted.fields, seriesSkipField) : [],
+  );
   const { submit, isSubmitting, errors, formError, attempt } = useBookingSubmit({
     onBooked,
     onSlotTaken,
@@ -161,6 +174,12 @@ export function BookingForm({
           <>
             <input type="hidden" name={formTokenField} value={noScript.token} />
             <input type="hidden" name="idempotency_key" value={noScript.idempotencyKey} />
+            {recurrence
+              ? [
+                  ...skip.map((iso) => [seriesSkipField, iso]),
+                  ...busy.map((iso) => [seriesBusyField, iso]),
+                ].map(([name, iso]) => <input key={`${name}${iso}`} type="hidden" name={name} value={iso} />)
+              : null}
           </>
         ) : null}
         <input type="hidden" name="start_time" value={time.start} />
@@ -194,6 +213,7 @@ export function BookingForm({
             skip={skip}
             onBookOthers={bookOthers}
             onPickAnother={onBack}
+            pickAnotherAddress={timesAddress(search, dayOfInstant(time.start, timeZone), timeZone)}
           />
         ) : null}
         {takesAttendees && maxAttendees > 0 ? (

@@ -1,5 +1,5 @@
 import type { FreeTime, FreeTimes } from '@slotwise/shared/contract/bookings.contract';
-import { useMemo, useRef, useState } from 'react';
+import { useId, useMemo, useRef, useState } from 'react';
 import { useAttendeeMessages } from '../../app/attendee-catalogue';
 import { Alert, cx, Spinner } from './attendee-ui';
 import { addMonths, type DayKey, type MonthKey, monthGrid, monthOfDay } from './calendar-month';
@@ -54,7 +54,16 @@ export function showsTimes(picker: MonthPicker, freeTimes: FreeTimesAnswer): boo
   );
 }
 
-function ClockToggle({ value, onChange }: { value: ClockFormat; onChange: (clock: ClockFormat) => void }) {
+function ClockToggle({
+  value,
+  onChange,
+  form,
+}: {
+  value: ClockFormat;
+  onChange: (clock: ClockFormat) => void;
+  /** The GET form its buttons submit without JavaScript (the day, month and zone kept). */
+  form: string;
+}) {
   const t = useAttendeeMessages();
   const choices: [ClockFormat, string][] = [
     ['12h', t('clock12h')],
@@ -64,12 +73,19 @@ function ClockToggle({ value, onChange }: { value: ClockFormat; onChange: (clock
     // biome-ignore lint/a11y/useSemanticElements: a labelled pair of toggle buttons, not a form fieldset
     <div className={styles.segments} role="group" aria-label={t('clockFormat')} data-clock-toggle="">
       {choices.map(([clock, label]) => (
+        // Without JavaScript a GET of the page with ?clock= (kept by every later step, as ?tz=).
         <button
           key={clock}
-          type="button"
+          type="submit"
+          form={form}
+          name="clock"
+          value={clock}
           className={styles.segment}
           aria-pressed={value === clock}
-          onClick={() => onChange(clock)}
+          onClick={(event) => {
+            event.preventDefault();
+            onChange(clock);
+          }}
         >
           {label}
         </button>
@@ -113,6 +129,7 @@ export function FreeTimePicker({
   const search = usePageQuery();
   const { today, currentMonth, shownMonth, days, selectedDay, setSelectedDay, changeMonth } = picker;
   const timesRef = useRef<HTMLDivElement>(null);
+  const clockFormId = useId();
   // Only the answer for this month and zone: an older one would mark the wrong days.
   const timesByDay = useMemo(() => {
     const map = new Map<DayKey, FreeTime[]>();
@@ -137,92 +154,106 @@ export function FreeTimePicker({
   // the days, months and times are this form's submit buttons (name=value), the zone its select;
   // with JavaScript their clicks are handled here and the form never submits.
   return (
-    <form method="get" className={styles.contents} onSubmit={(event) => event.preventDefault()}>
-      {carriedQuery(search, ['duration']).map(([name, value]) => (
-        <input key={name} type="hidden" name={name} value={value} />
-      ))}
-      <div className={cx(styles.pickLayout, showTimes && styles.pickLayoutWithTimes)}>
-        <div className={styles.calendarColumn}>
-          <MonthCalendar
-            month={shownMonth}
-            days={days}
-            today={today}
-            selectedDay={selectedDay}
-            isBookable={isBookable}
-            onSelectDay={selectDay}
-            canGoBack={shownMonth > currentMonth}
-            onMonthChange={changeMonth}
-            busy={freeTimes.isValidating}
-          />
-          {freeTimes.isValidating ? (
-            <p className={cx(styles.row, styles.small, styles.muted)} role="status">
-              <Spinner small />
-              <span>{t('loadingTimes')}</span>
-            </p>
-          ) : null}
-          {freeTimes.error !== undefined && !freeTimes.isValidating ? (
-            <Alert
-              status="error"
-              role="alert"
-              title={t('timesFailed')}
-              action={
-                <button
-                  type="button"
-                  className={cx(styles.button, styles.outline, styles.compact)}
-                  onClick={() => freeTimes.reload()}
-                >
-                  {t('tryAgain')}
-                </button>
-              }
+    <>
+      <form method="get" className={styles.contents} onSubmit={(event) => event.preventDefault()}>
+        {/* The clock the address chose, kept by every choice of this form (like the zone). */}
+        {carriedQuery(search, ['duration', 'clock']).map(([name, value]) => (
+          <input key={name} type="hidden" name={name} value={value} />
+        ))}
+        <div className={cx(styles.pickLayout, showTimes && styles.pickLayoutWithTimes)}>
+          <div className={styles.calendarColumn}>
+            <MonthCalendar
+              month={shownMonth}
+              days={days}
+              today={today}
+              selectedDay={selectedDay}
+              isBookable={isBookable}
+              onSelectDay={selectDay}
+              canGoBack={shownMonth > currentMonth}
+              onMonthChange={changeMonth}
+              busy={freeTimes.isValidating}
             />
-          ) : null}
-          {!freeTimes.isValidating && freeTimes.data && !monthHasTimes ? (
-            <div className={cx(styles.row, styles.wrap, styles.small, styles.muted)}>
-              <span>{t('noTimesThisMonth')}</span>
-              <button
-                type="submit"
-                name="month"
-                value={addMonths(shownMonth, 1)}
-                className={cx(styles.button, styles.subtle, styles.compact)}
-                onClick={(event) => {
-                  event.preventDefault();
-                  changeMonth(1);
-                }}
-              >
-                {t('viewNextMonth')}
-              </button>
+            {freeTimes.isValidating ? (
+              <p className={cx(styles.row, styles.small, styles.muted)} role="status">
+                <Spinner small />
+                <span>{t('loadingTimes')}</span>
+              </p>
+            ) : null}
+            {freeTimes.error !== undefined && !freeTimes.isValidating ? (
+              <Alert
+                status="error"
+                role="alert"
+                title={t('timesFailed')}
+                action={
+                  <button
+                    type="button"
+                    className={cx(styles.button, styles.outline, styles.compact)}
+                    onClick={() => freeTimes.reload()}
+                  >
+                    {t('tryAgain')}
+                  </button>
+                }
+              />
+            ) : null}
+            {!freeTimes.isValidating && freeTimes.data && !monthHasTimes ? (
+              <div className={cx(styles.row, styles.wrap, styles.small, styles.muted)}>
+                <span>{t('noTimesThisMonth')}</span>
+                <button
+                  type="submit"
+                  name="month"
+                  value={addMonths(shownMonth, 1)}
+                  className={cx(styles.button, styles.subtle, styles.compact)}
+                  onClick={(event) => {
+                    event.preventDefault();
+                    changeMonth(1);
+                  }}
+                >
+                  {t('viewNextMonth')}
+                </button>
+              </div>
+            ) : null}
+            <div className={styles.settingsRow}>
+              <TimeZonePicker value={timeZone} browserZone={browserZone} onChange={onTimeZoneChange} />
+              <ClockToggle value={clock} onChange={onClockChange} form={clockFormId} />
             </div>
-          ) : null}
-          <div className={styles.settingsRow}>
-            <TimeZonePicker value={timeZone} browserZone={browserZone} onChange={onTimeZoneChange} />
-            <ClockToggle value={clock} onChange={onClockChange} />
+          </div>
+          <div ref={timesRef} className={styles.timesColumn}>
+            {showTimes && selectedDay ? (
+              <>
+                <h3 className={styles.timesHeading}>{formatDay(selectedDay, 'EEEE, MMMM d')}</h3>
+                <div className={styles.timesScroll}>
+                  <FreeTimeList
+                    dayLabel={selectedDayLabel}
+                    times={dayTimes}
+                    timeZone={timeZone}
+                    clock={clock}
+                    showSeats={showSeats}
+                    onPick={onPick}
+                  />
+                </div>
+              </>
+            ) : (
+              <p className={cx(styles.small, styles.muted, styles.pickADay)} hidden={!freeTimes.data}>
+                {t('pickADay')}
+              </p>
+            )}
           </div>
         </div>
-        <div ref={timesRef} className={styles.timesColumn}>
-          {showTimes && selectedDay ? (
-            <>
-              <h3 className={styles.timesHeading}>{formatDay(selectedDay, 'EEEE, MMMM d')}</h3>
-              <div className={styles.timesScroll}>
-                <FreeTimeList
-                  dayLabel={selectedDayLabel}
-                  times={dayTimes}
-                  timeZone={timeZone}
-                  clock={clock}
-                  showSeats={showSeats}
-                  onPick={onPick}
-                />
-              </div>
-            </>
-          ) : (
-            <p className={cx(styles.small, styles.muted, styles.pickADay)} hidden={!freeTimes.data}>
-              {t('pickADay')}
-            </p>
-          )}
+        <div className={styles.srOnly} aria-live="polite" aria-atomic="true">
+          {showTimes ? t('timesAnnouncement', { count: dayTimes.length, day: selectedDayLabel }) : ''}
         </div>
-      </div>
-      <div className={styles.srOnly} aria-live="polite" aria-atomic="true">
-        {showTimes ? t('timesAnnouncement', { count: dayTimes.length, day: selectedDayLabel }) : ''}
-      </div>
-    </form>
+      </form>
+      {/* The clock toggle's own GET form: the chosen day and month stay (the picker's form would
+        send only the pressed button's choice). */}
+      <form id={clockFormId} method="get" hidden>
+        {[
+          ...carriedQuery(search, ['duration', 'tz']),
+          ...(shownMonth !== currentMonth ? [['month', shownMonth]] : []),
+          ...(selectedDay ? [['date', selectedDay]] : []),
+        ].map(([name, value]) => (
+          <input key={name} type="hidden" name={name} value={value} />
+        ))}
+      </form>
+    </>
   );
 }

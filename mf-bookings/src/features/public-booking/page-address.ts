@@ -20,6 +20,8 @@ export interface PageAddress {
   timeZone: string | null;
   /** The secret of the booking just made (the confirmation after a form's POST). */
   booked: string | null;
+  /** The clock format the visitor chose (else the language's, or the browser's). */
+  clock: '12h' | '24h' | null;
 }
 
 function knownZone(name: string | null): string | null {
@@ -41,6 +43,7 @@ export function pageAddressOf(search: string): PageAddress {
   const date = last('date');
   const time = last('time');
   const booked = last('booked');
+  const clock = last('clock');
   const validDate = date && /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/.test(date) ? date : null;
   return {
     month: month && /^\d{4}-(0[1-9]|1[0-2])$/.test(month) ? month : null,
@@ -51,6 +54,7 @@ export function pageAddressOf(search: string): PageAddress {
         : null,
     timeZone: knownZone(last('tz')),
     booked: booked && /^[\w-]{1,200}$/.test(booked) ? booked : null,
+    clock: clock === '12h' || clock === '24h' ? clock : null,
   };
 }
 

@@ -102,8 +102,46 @@ export function fieldsAfterSeriesAction(
   fields: PostedFields,
 ): Record<string, string | readonly string[]> | null {
   if (!(seriesActionField in fields)) return null;
-  const { [seriesActionField]: _pressed, ...kept } = fields;
+  // Another count: the busy meetings and those left out start again, as the form's code does.
+  const {
+    [seriesActionField]: _pressed,
+    [seriesSkipField]: _skip,
+    [seriesBusyField]: _busy,
+    [seriesBookOthersField]: _others,
+    ...kept
+  } = fields;
   return kept;
+}
+
+/**
+ * A series with busy meetings, without JavaScript (docs/product.md#recurring-series): the form
+ * drawn after the API's 409 carries the busy starts (`series_busy`) and those already left out
+ * (`series_skip`) as hidden fields; "Book the others" (`series_book_others`) posts them all left out.
+ */
+export const seriesSkipField = 'series_skip';
+export const seriesBusyField = 'series_busy';
+export const seriesBookOthersField = 'series_book_others';
+
+/** A posted list of a series' starts: ISO instants only, each once, at most a series' length. */
+export function postedStarts(fields: PostedFields, name: string): string[] {
+  return [...new Set(postedList(fields, name).filter(isInstant))].slice(0, 60);
+}
+
+/** The meetings the post leaves out: those left out before and, on "Book the others", the busy ones. */
+export function postedSeriesSkip(fields: PostedFields): string[] {
+  const skip = postedStarts(fields, seriesSkipField);
+  if (!(seriesBookOthersField in fields)) return skip;
+  return [...new Set([...skip, ...postedStarts(fields, seriesBusyField)])];
+}
+
+/** The form again after a 409 naming busy meetings: what was sent left out, the busy ones to decide on. */
+export function fieldsWithSeriesBusy(
+  fields: PostedFields,
+  skip: readonly string[],
+  busy: readonly string[],
+): Record<string, string | readonly string[]> {
+  const { [seriesBookOthersField]: _pressed, ...kept } = fields;
+  return { ...kept, [seriesSkipField]: [...skip], [seriesBusyField]: [...busy] };
 }
 
 /** The number of meetings of a series the form chose (`series_count`), else all of them. */
@@ -165,7 +203,7 @@ export function postedBooking(
     ...((eventType.durations?.length ?? 0) > 1 ? { duration: eventType.duration } : {}),
     ...(singleUseLink ? { single_use_link: singleUseLink } : {}),
     // The meetings the form chose, the whole series unless fewer (docs/product.md#recurring-series).
-    ...(recurrence && count >= 2 ? { series: { count, skip: [] } } : {}),
+    ...(recurrence && count >= 2 ? { series: { count, skip: postedSeriesSkip(fields) } } : {}),
   };
   return { body, errors: checkBooking(body, eventType, answers, t, guests) };
 }

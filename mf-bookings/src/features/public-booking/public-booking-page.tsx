@@ -191,7 +191,9 @@ function BookedThroughLink({
           // The link's secret is the address's: the confirmation's cancel and reschedule links.
           booking={{ ...booking, link_secret: secret }}
           timeZone={address.timeZone ?? booking.timezone}
-          clock={preferredClock(onServer ? activeLocaleTag() : globalThis.navigator?.language)}
+          clock={
+            address.clock ?? preferredClock(onServer ? activeLocaleTag() : globalThis.navigator?.language)
+          }
           attendeeEmail=""
         />
       </div>
@@ -228,8 +230,8 @@ function BookingFlow({
     () => address.timeZone ?? (onServer ? serverDefaultZone : browserZone),
   );
   // The server knows the page's language, not the browser's locale: the clock of the language.
-  const [clock, setClock] = useState<ClockFormat>(() =>
-    preferredClock(onServer ? activeLocaleTag() : globalThis.navigator?.language),
+  const [clock, setClock] = useState<ClockFormat>(
+    () => address.clock ?? preferredClock(onServer ? activeLocaleTag() : globalThis.navigator?.language),
   );
   const picker = useMonthPicker(timeZone, eventType.booking_window_range?.start, {
     month: address.month,
@@ -283,8 +285,8 @@ function BookingFlow({
       if (addressTime) setSelectedTime(addressTime);
       setTimeZone(browserZone);
     }
-    setClock(preferredClock(globalThis.navigator?.language));
-  }, [address.timeZone, addressTime, browserZone]);
+    if (!address.clock) setClock(preferredClock(globalThis.navigator?.language));
+  }, [address.timeZone, address.clock, addressTime, browserZone]);
 
   useEffect(() => {
     if (notice) noticeRef.current?.focus();

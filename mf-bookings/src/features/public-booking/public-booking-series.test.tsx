@@ -81,10 +81,18 @@ describe('booking a recurring series', () => {
     const first = sent.filter((request) => request.method === 'POST')[0];
     expect((first.body as { series: unknown }).series).toEqual({ count: 4, skip: [] });
 
+    // "Pick another start" is a link to the day's times (it works without JavaScript too).
+    expect(screen.getByRole('link', { name: 'Pick another start' })).toHaveAttribute(
+      'href',
+      '?date=2026-11-23&tz=Europe%2FBerlin',
+    );
+
+    // A submit button without JavaScript: one POST per press with it, never the form's own submit.
     await user.click(screen.getByRole('button', { name: 'Book the other meetings' }));
     expect(await screen.findByRole('heading', { name: 'Confirmed' })).toBeInTheDocument();
     const second = sent.filter((request) => request.method === 'POST')[1];
     expect((second.body as { series: unknown }).series).toEqual({ count: 4, skip: [starts[2]] });
+    expect(sent.filter((request) => request.method === 'POST')).toHaveLength(2);
   });
 
   it('books a single meeting when the attendee picks just this one', async () => {

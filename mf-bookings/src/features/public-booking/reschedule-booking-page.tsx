@@ -203,8 +203,8 @@ function RescheduleFlow({
   const [timeZone, setTimeZone] = useState(
     () => address.timeZone ?? (onServer ? serverDefaultZone : browserZone),
   );
-  const [clock, setClock] = useState<ClockFormat>(() =>
-    preferredClock(onServer ? activeLocaleTag() : globalThis.navigator?.language),
+  const [clock, setClock] = useState<ClockFormat>(
+    () => address.clock ?? preferredClock(onServer ? activeLocaleTag() : globalThis.navigator?.language),
   );
   const picker = useMonthPicker(timeZone, null, {
     month: address.month,
@@ -246,8 +246,8 @@ function RescheduleFlow({
       if (addressTime) setPicked(addressTime);
       setTimeZone(browserZone);
     }
-    setClock(preferredClock(globalThis.navigator?.language));
-  }, [address.timeZone, addressTime, browserZone]);
+    if (!address.clock) setClock(preferredClock(globalThis.navigator?.language));
+  }, [address.timeZone, address.clock, addressTime, browserZone]);
 
   // Every refusal the attendee pages know (rate limit included), in the page's language.
   const translate = (message: string) => attendeeApiText(message, t);
@@ -303,7 +303,13 @@ function RescheduleFlow({
                     void confirm();
                   }}
                 >
-                  {noScript ? <input type="hidden" name={formTokenField} value={noScript.token} /> : null}
+                  {noScript ? (
+                    <>
+                      <input type="hidden" name={formTokenField} value={noScript.token} />
+                      {/* One move per drawn form: a double submit is one attempt (attendee-form.ts). */}
+                      <input type="hidden" name="idempotency_key" value={noScript.idempotencyKey} />
+                    </>
+                  ) : null}
                   <input type="hidden" name="start_time" value={picked.start} />
                   <input type="hidden" name="tz" value={timeZone} />
                   <button

@@ -6,7 +6,7 @@ import { useId } from 'react';
 import { useAttendeeMessages } from '../../app/attendee-catalogue';
 import type { AttendeeKey } from '../../app/locales/attendee.en';
 import { Alert, cx } from './attendee-ui';
-import { seriesActionField } from './posted-booking-form';
+import { seriesActionField, seriesBookOthersField } from './posted-booking-form';
 import styles from './public-booking.module.css';
 
 const nthKeys = ['seriesNth1', 'seriesNth2', 'seriesNth3', 'seriesNth4'] as const;
@@ -48,6 +48,8 @@ interface SeriesFieldsetProps {
   skip: string[];
   onBookOthers: () => void;
   onPickAnother: () => void;
+  /** The day's times, where "Pick another time" leads without JavaScript. */
+  pickAnotherAddress: string;
 }
 
 /** How many meetings to book, the dates they fall on, and what to do when some are not free. */
@@ -61,6 +63,7 @@ export function SeriesFieldset({
   skip,
   onBookOthers,
   onPickAnother,
+  pickAnotherAddress,
 }: SeriesFieldsetProps) {
   const t = useAttendeeMessages();
   const id = useId();
@@ -133,21 +136,31 @@ export function SeriesFieldset({
           role="alert"
           title={t('seriesBusy', { dates: busyLeft.map(when).join('; ') })}
           action={
-            <div className={styles.row}>
+            <div className={cx(styles.row, styles.wrap)}>
+              {/* Without JavaScript: a submit that posts the busy ones left out (attendee-form.ts),
+                  and a link to the day's times; with it, the presses are handled here. */}
               <button
-                type="button"
+                type="submit"
+                name={seriesBookOthersField}
+                value="1"
                 className={cx(styles.button, styles.solid, styles.pill)}
-                onClick={onBookOthers}
+                onClick={(event) => {
+                  event.preventDefault();
+                  onBookOthers();
+                }}
               >
                 {t('seriesBookOthers')}
               </button>
-              <button
-                type="button"
+              <a
+                href={pickAnotherAddress}
                 className={cx(styles.button, styles.outline, styles.pill)}
-                onClick={onPickAnother}
+                onClick={(event) => {
+                  event.preventDefault();
+                  onPickAnother();
+                }}
               >
                 {t('seriesPickAnother')}
-              </button>
+              </a>
             </div>
           }
         />

@@ -14,8 +14,8 @@ import { matchesTimeZone, type TimeZoneOption, timeZoneLabel, timeZoneOptions } 
 function NoScriptZoneSelect({ value, label, apply }: { value: string; label: string; apply: string }) {
   return (
     <>
-      {/* The zone search and the clock toggle need scripts: without them, not offered. */}
-      <style>{'[data-zone-search],[data-clock-toggle]{display:none}'}</style>
+      {/* The zone search needs scripts: without them, not offered (the clock toggle submits). */}
+      <style>{'[data-zone-search]{display:none}'}</style>
       <div className={styles.row}>
         <select name="tz" className={styles.input} aria-label={label} defaultValue={value}>
           {timeZoneOptions(value).map((option) => (
