@@ -3,6 +3,7 @@ import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
 import { defineConfig, type Rspack, rspack } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import { reactBuiltInStoreHook } from '@slotwise/shared/federation/build-aliases';
+import { FederationRuntimeEsmPlugin } from '@slotwise/shared/federation/federation-runtime-esm';
 import { remotesManifest } from '@slotwise/shared/federation/remotes-manifest';
 import federationConfig from './module-federation.config';
 import { runtimeConfigFromEnv } from './server/runtime-config';
@@ -50,6 +51,9 @@ export default defineConfig({
   tools: {
     rspack: {
       plugins: [
+        // The federation runtime (this file's `index`, on every page) from its ES modules:
+        // about 4 KB compressed less than from its CommonJS files (see the plugin).
+        new FederationRuntimeEsmPlugin(),
         // See src/app/date-fns-english-unused.ts.
         new rspack.NormalModuleReplacementPlugin(
           /[\\/]en-US[\\/]_lib[\\/](?:match|formatDistance|formatRelative)\.js$/,
@@ -70,6 +74,16 @@ export default defineConfig({
               },
               name: 'start-libraries',
               chunks: 'async',
+              priority: 40,
+              enforce: true,
+            },
+            // The bootstrap's own code (src/app/bootstrap.tsx and what it imports), which every
+            // page runs right after start-libraries: in the same file, one request (about 0.5 KB
+            // with its headers) less. Only code: the federation's consume modules stay apart.
+            bootstrap: {
+              test: (module: Rspack.Module) => module.type.startsWith('javascript/'),
+              chunks: (chunk: Rspack.Chunk) => chunk.name === 'bootstrap',
+              name: 'start-libraries',
               priority: 40,
               enforce: true,
             },
