@@ -16,6 +16,8 @@ export default createModuleFederationConfig({
       '@slotwise/shared/contract/data-envelope.contract',
       '@slotwise/shared/contract/locations.contract',
       '@slotwise/shared/datetime/browser-time-zone',
+      // formTokenField: the cancel and reschedule pages' first render (a request of 0.6 KB each).
+      '@slotwise/shared/remote/attendee-preview',
     ],
   }),
   // 'version-first' (the default) fetches every registered remote's manifest at start to compare

@@ -40,13 +40,17 @@ function pageLoadedWhenShown(load: () => Promise<ComponentType<AttendeePageProps
 }
 
 const CancelBookingPage = pageLoadedWhenShown(() =>
-  import('../features/public-booking/cancel-booking-page').then((page) => page.CancelBookingPage),
+  import(/* webpackChunkName: "attendee-cancel" */ '../features/public-booking/cancel-booking-page').then(
+    (page) => page.CancelBookingPage,
+  ),
 );
 const TeamPage = pageLoadedWhenShown(() =>
   import('../features/public-booking/team-page').then((page) => page.TeamPage),
 );
 const RescheduleBookingPage = pageLoadedWhenShown(() =>
-  import('../features/public-booking/reschedule-booking-page').then((page) => page.RescheduleBookingPage),
+  import(
+    /* webpackChunkName: "attendee-reschedule" */ '../features/public-booking/reschedule-booking-page'
+  ).then((page) => page.RescheduleBookingPage),
 );
 const ConfirmBookingPage = pageLoadedWhenShown(() =>
   import('../features/public-booking/confirm-booking-page').then((page) => page.ConfirmBookingPage),

@@ -9,7 +9,8 @@ import { createModuleFederationConfig, pluginModuleFederation } from '@module-fe
 import { defineConfig, type EnvironmentConfig, type RsbuildConfig, type RsbuildPlugin } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import { reactBuiltInStoreHook } from './build-aliases';
-import { federationHelperGlobals } from './federation-helper-globals';
+import { federationBundlerExternal, federationHelperGlobals } from './federation-helper-globals';
+import { FederationRuntimeEsmPlugin } from './federation-runtime-esm';
 import { remoteEntryOf, remotesManifest } from './remotes-manifest';
 import { sharedDependencies } from './shared-dependencies';
 
@@ -55,10 +56,13 @@ export function remoteBuildConfig(options: {
             {
               ...federation,
               // `target: 'web'`: without the federation runtime's Node.js loading code.
+              // `disableRemote`: a remote loads no other remote, so its container leaves out the
+              // bundler runtime's remote loading (its `f.remotes` handler is only installed where a
+              // build has remote modules): about 0.5 KB compressed of every remoteEntry.js.
               experiments: {
                 ...federation.experiments,
                 externalRuntime: true,
-                optimization: { target: 'web' },
+                optimization: { target: 'web', disableRemote: true },
               },
             },
             { environment: 'remote' },
@@ -67,11 +71,14 @@ export function remoteBuildConfig(options: {
         // An entry of its own name (Rsbuild needs one; the shell loads only remoteEntry.js), so
         // that it never collides with the standalone page's index.js in dev (unhashed names).
         source: { entry: { 'remote-container': './src/app/remote-module.ts' } },
-        // The federation runtime's helpers (its SDK and error texts) are the shell's too, as its
-        // core is (`externalRuntime`): the shell's runtime plugin provides them
-        // (shell/src/app/federation-runtime.plugin.ts): about 4 KB compressed less per remote.
-        output: { externals: federationHelperGlobals },
-        tools: { htmlPlugin: false },
+        // The federation runtime's helpers (its SDK and error texts) and the bundler runtime's
+        // stateless functions are the shell's too, as its core is (`externalRuntime`): the
+        // shell's runtime plugin provides them (shell/src/app/federation-runtime.plugin.ts):
+        // about 6 KB compressed less per remote. A remote built so needs a shell that provides
+        // them: release the shell first.
+        output: { externals: [federationHelperGlobals, federationBundlerExternal] },
+        // The bundler runtime from its ES modules: tree-shaken (see FederationRuntimeEsmPlugin).
+        tools: { htmlPlugin: false, rspack: { plugins: [new FederationRuntimeEsmPlugin()] } },
       },
       standalone: {
         source: { entry: { index: './src/index.ts' } },

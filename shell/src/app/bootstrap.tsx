@@ -57,7 +57,11 @@ async function start() {
     await yieldToMain();
     await import('react-dom/client');
     await yieldToMain();
-    const [{ renderAttendeePage }] = await Promise.all([import('./render-attendee-page'), firstLanguage]);
+    const [{ renderAttendeePage }] = await Promise.all([
+      // Named: the HTML preloads it (shell/rsbuild.config.ts).
+      import(/* webpackChunkName: "render-attendee-page" */ './render-attendee-page'),
+      firstLanguage,
+    ]);
     await yieldToMain();
     void renderAttendeePage(
       {

@@ -1,4 +1,9 @@
-import { federationHelperGlobals } from '@slotwise/shared/federation/federation-helper-globals';
+import {
+  federationBundlerExternal,
+  federationBundlerGlobal,
+  federationBundlerModules,
+  federationHelperGlobals,
+} from '@slotwise/shared/federation/federation-helper-globals';
 import federationRuntimePlugin, { hasInlineStylesheet } from './federation-runtime.plugin';
 
 const css = 'https://bookings.example/static/css/async/__federation_expose_attendee.1a2b.css';
@@ -28,6 +33,34 @@ describe('the federation runtime plugin', () => {
         typeof provided.loadScript === 'function' || typeof provided.getShortErrorMsg === 'function',
       ).toBe(true);
     }
+  });
+
+  it("provides every bundler runtime function the remotes take from it, each under its file's export name", () => {
+    const init = federationRuntimePlugin().beforeInit as unknown as (args: object) => object;
+    init({ options: { name: 'shell' } });
+    const provided = (globalThis as unknown as Record<string, Record<string, unknown>>)[
+      federationBundlerGlobal
+    ];
+    for (const name of federationBundlerModules)
+      expect([name, typeof provided[name]]).toEqual([name, 'function']);
+  });
+
+  it("reads only those files of the bundler runtime from the shell, not another package's files of the same names", () => {
+    const external = (request: string, context: string) => {
+      let result: string | undefined;
+      federationBundlerExternal({ request, context }, (_error, value) => {
+        result = value;
+      });
+      return result;
+    };
+    const dist = '/app/node_modules/@module-federation/webpack-bundler-runtime/dist';
+    expect(external('./consumes.js', dist)).toBe(`global ${federationBundlerGlobal}`);
+    expect(external('./attachShareScopeMap.js', dist)).toBe(`global ${federationBundlerGlobal}`);
+    // The container's own state and its exposes' start stay in the remote.
+    expect(external('./index.js', dist)).toBeUndefined();
+    expect(external('./initContainerEntry.js', dist)).toBeUndefined();
+    expect(external('./init.js', '/app/mf-bookings/src/app')).toBeUndefined();
+    expect(external('./init.js', '/app/node_modules/@module-federation/runtime/dist')).toBeUndefined();
   });
 
   afterEach(() => {

@@ -9,6 +9,11 @@ import {
   loadScriptNode,
   warn,
 } from '@module-federation/sdk';
+import { attachShareScopeMap, bundlerRuntime } from '@module-federation/webpack-bundler-runtime';
+import {
+  federationBundlerGlobal,
+  type federationBundlerModules,
+} from '@slotwise/shared/federation/federation-helper-globals';
 
 /**
  * Whether the page already has this stylesheet inline, marked with its URL as Rspack's CSS
@@ -28,9 +33,10 @@ export function hasInlineStylesheet(url: string, doc: Document = document): bool
  * - Does not download a remote's stylesheet the page already has inline: loading an expose, the
  *   federation runtime adds a `<link rel=stylesheet>` for each CSS file the manifest names, and
  *   looks only for such links, not for the `<style data-href>` the remote's own runtime honours.
- * - Provides the runtime's helper packages to the remotes, which are built without them
- *   (`federationHelperGlobals` in @slotwise/shared/federation/federation-helper-globals), as the runtime
- *   core is provided (`provideExternalRuntime`).
+ * - Provides the runtime's helper packages and the bundler runtime's stateless functions to the
+ *   remotes, which are built without them (`federationHelperGlobals`, `federationBundlerModules`
+ *   in @slotwise/shared/federation/federation-helper-globals), as the runtime core is provided
+ *   (`provideExternalRuntime`).
  */
 /**
  * What a remote's container (federation 2.9) reads of the runtime's SDK and error texts: the
@@ -39,6 +45,19 @@ export function hasInlineStylesheet(url: string, doc: Document = document): bool
  */
 export const remoteSdk = { assert, decodeName, ENCODE_NAME_PREFIX, error, loadScript, loadScriptNode, warn };
 export const remoteErrorCodes = { getShortErrorMsg, RUNTIME_009, RUNTIME_012, runtimeDescMap };
+/**
+ * The bundler runtime's stateless functions a remote's container takes from the shell
+ * (`federationBundlerModules`), under their files' export names: the shell's own, the same
+ * federation release.
+ */
+export const remoteBundlerRuntime: Record<(typeof federationBundlerModules)[number], unknown> = {
+  consumes: bundlerRuntime.consumes,
+  initializeSharing: bundlerRuntime.I,
+  installInitialConsumes: bundlerRuntime.installInitialConsumes,
+  init: bundlerRuntime.init,
+  getSharedFallbackGetter: bundlerRuntime.getSharedFallbackGetter,
+  attachShareScopeMap,
+};
 
 export default function federationRuntimePlugin(): ModuleFederationRuntimePlugin {
   return {
@@ -47,6 +66,7 @@ export default function federationRuntimePlugin(): ModuleFederationRuntimePlugin
       Object.assign(globalThis, {
         _SLOTWISE_FEDERATION_SDK: remoteSdk,
         _SLOTWISE_FEDERATION_ERROR_CODES: remoteErrorCodes,
+        [federationBundlerGlobal]: remoteBundlerRuntime,
       });
       return args;
     },

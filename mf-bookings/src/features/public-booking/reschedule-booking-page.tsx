@@ -10,7 +10,7 @@ import en from '../../app/locales/attendee.en';
 import { attendeeApiText } from './attendee-api-text';
 import { bookAgainPath, cancelPath, reschedulePath } from './attendee-page-paths';
 import { Alert, cx, Loading, ServerRenderContext, Spinner } from './attendee-ui';
-import { BookingSummary } from './cancel-booking-page';
+import { BookingSummary } from './booking-summary';
 import { PolicyRefusal } from './change-policy-note';
 import { FreeTimePicker, showsTimes, useMonthPicker } from './free-time-picker';
 import { LoadFailedFrame } from './load-failed-frame';
