@@ -48,10 +48,9 @@ export async function enqueueNewBookingCalendarEvents(
   const bookingId = booking.id;
   if (LINK_FROM_CALENDAR.has(location) && (await mayGetCalendarLink(tx, hostIds, booking.eventTypeId)))
     return enqueueBookingCalendarEvents(tx, bookingId, 'upsert');
-  // Tied to the booking: a cancel before it ran cancels it (the event would only be deleted).
-  await insertJobs(tx, [
-    { kind: BOOKING_CALENDAR_EVENTS_JOB, payload: { bookingId }, runAt: new Date(), bookingId },
-  ]);
+  // Not tied to the booking row (its jobs are its reminders): the providers' jobs it queues
+  // check the booking's status when they run, so a booking cancelled meanwhile gets no event.
+  await insertJobs(tx, [{ kind: BOOKING_CALENDAR_EVENTS_JOB, payload: { bookingId }, runAt: new Date() }]);
   afterCommit(tx, () => nudgeJobRunners(tx, [BOOKING_CALENDAR_EVENTS_JOB]));
   return false;
 }

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { type FakeGoogle, startFakeGoogle } from '../../../../scripts/fake-google.mjs';
 import { jobs } from '../../db/schema/jobs.schema';
 import { seedEventType, seedHost, utcDate, utcInstant } from '../../testing/booking-seed.helper';
@@ -65,7 +65,7 @@ const jobsOf = (kind: string, bookingId: string) =>
   t.app.db
     .select()
     .from(jobs)
-    .where(and(eq(jobs.kind, kind), eq(jobs.bookingId, bookingId)));
+    .where(and(eq(jobs.kind, kind), sql`${jobs.payload}->>'bookingId' = ${bookingId}`));
 
 async function book(eventTypeId: string, time: string) {
   const response = await t.app.inject({

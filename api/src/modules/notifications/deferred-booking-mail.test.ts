@@ -37,6 +37,7 @@ function restartedRunner(): JobRunner {
       renderer: {
         loadDetails: findBookingDetailsWithSeries,
         render: (details, mail) => t.app.bookingNotifications.deferredMailMessage(details, mail),
+        renderSnapshot: (details, mail) => t.app.bookingNotifications.snapshotMailMessage(details, mail),
       },
     }),
   );
