@@ -14,10 +14,6 @@ const LANE_OF_KIND: Record<string, JobLane> = {
   // Due at a time the user was promised: nothing else may stand in front of them.
   'booking-reminder': 'time-critical',
   'google-calendar-sync': 'time-critical',
-  // Our own database only, milliseconds each: they queue the calendars' and receivers' jobs
-  // (docs/database.md#the-booking-race), so nothing slow may stand in front of them.
-  'booking-calendar-events': 'time-critical',
-  'webhook-event': 'time-critical',
   // Our own SMTP server: confirmations, the reminders' mails, password resets.
   mail: 'mail',
   'booking-mail': 'mail',
