@@ -22,7 +22,10 @@ import { phoneRequired } from '../../lib/location-details.util';
 import { parseSmsNumber, smsCountryAllowed } from '../../lib/sms-numbers.util';
 import { sha256 } from '../../lib/tokens.util';
 // Every provider's calendar event (Google, CalDAV), under the name the calls below have always used.
-import { enqueueBookingCalendarEvents as enqueueCalendarSync } from '../calendars/booking-calendar-events';
+import {
+  enqueueBookingCalendarEvents as enqueueCalendarSync,
+  enqueueNewBookingCalendarEvents,
+} from '../calendars/booking-calendar-events';
 import { cancelBookingJobs, insertJobs } from '../jobs/jobs.repository';
 import type { BookingNotifications } from '../notifications/booking-notifications.service';
 import { bookingMinutes, withChosenDuration } from '../scheduling/chosen-duration';
@@ -351,7 +354,14 @@ export class BookingsService {
         if (fair) await saveBookingAssignment(tx, row.id, assignmentOf(fair.choice));
         // A hold has no reminders, calendar event, mails or webhooks until it is confirmed.
         if (!emailHolds) await insertJobs(tx, reminderJobs(row, eventType.reminders, now));
-        const awaitMeet = emailHolds ? false : await enqueueCalendarSync(tx, row.id, 'upsert');
+        const awaitMeet = emailHolds
+          ? false
+          : await enqueueNewBookingCalendarEvents(
+              tx,
+              row,
+              (hosts ?? [host]).map((one) => one.id),
+              eventType.location,
+            );
         const created: BookingDetails = {
           booking: row,
           eventType: await createdEventTypeOf(tx, eventType, Boolean(hosts), awaitMeet),

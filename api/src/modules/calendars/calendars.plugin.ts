@@ -3,6 +3,7 @@ import type { DbExecutor } from '../../db/database';
 import type { BookingDetails } from '../../db/schema/bookings.schema';
 import { SealedBox } from '../../lib/sealed-box.util';
 import { WebhookHttpClient } from '../webhooks/webhook-http.client';
+import { BOOKING_CALENDAR_EVENTS_JOB, bookingCalendarEventsHandler } from './booking-calendar-events';
 import { CaldavClient } from './caldav.client';
 import { CaldavCalendarProvider } from './caldav-calendar.provider';
 import { CaldavConnections } from './caldav-connections.service';
@@ -108,6 +109,8 @@ export default fp<CalendarsOptions>(
         loadBookingDetails: options.loadBookingDetails,
       }),
     );
+    // A new booking's calendar events, when nobody waits for a link (enqueueNewBookingCalendarEvents).
+    app.jobs.register(BOOKING_CALENDAR_EVENTS_JOB, bookingCalendarEventsHandler(app.db));
     app.jobs.register(
       CALDAV_SYNC_JOB,
       caldavSyncHandler({

@@ -23,9 +23,9 @@ import {
   type TeamHostChange,
   teamHostChangeMail,
 } from './booking-mail.templates';
-import { type DeferredBookingMail, hostSnapshot } from './deferred-booking-mail';
+import { type DeferredBookingMail, hostSnapshot, type SnapshotMail } from './deferred-booking-mail';
 import { type GuestChange, guestMail } from './guest-mail.templates';
-import { enqueueDeferredBookingMails, enqueueMail } from './mail.job';
+import { enqueueDeferredBookingMails, enqueueSnapshotMails } from './mail.job';
 import { mailLanguage } from './mail-messages';
 import { SmsSender } from './sms-sender';
 
@@ -180,71 +180,36 @@ export class BookingNotifications {
     cancelledBy: Recipient,
     recipients: readonly Recipient[] = ['attendee', 'host'],
   ): Promise<void> {
-    if (recipients.includes('attendee')) await this.guestMails(tx, details, 'cancelled', { cancelledBy });
+    const mails = recipients.includes('attendee')
+      ? this.guestMails(details, 'cancelled', { cancelledBy })
+      : [];
     for (const recipient of recipients) {
-      const invite = buildBookingInvite(
+      mails.push({
+        template: `booking-cancelled:${recipient}`,
         details,
-        this.config.publicUrl,
-        'cancelled',
-        recipient,
-        languageOf(details, recipient),
-      );
-      await this.enqueue(
-        tx,
-        `booking-cancelled:${recipient}`,
-        details,
-        recipient,
-        bookingCancelledMail(details, recipient, cancelledBy, languageOf(details, recipient)),
-        invite,
-        'CANCEL',
-      );
+        mail: { mail: 'cancelled', recipient, cancelledBy, language: languageOf(details, recipient) },
+      });
     }
+    await enqueueSnapshotMails(tx, mails);
   }
 
   /** The host confirmed: the attendee gets the confirmed invite (REQUEST, higher SEQUENCE). */
   async bookingConfirmed(tx: DbExecutor, details: BookingDetails, awaitMeet = false): Promise<void> {
-    await this.guestMails(tx, details, 'confirmed');
+    const mails = this.guestMails(details, 'confirmed');
     if (awaitMeet) {
+      await enqueueSnapshotMails(tx, mails);
       await enqueueBookingMails(tx, details.booking, 'confirmed', ['attendee'], this.meetDeadline());
       return;
     }
-    const invite = buildBookingInvite(
-      details,
-      this.config.publicUrl,
-      'confirmed',
-      'attendee',
-      languageOf(details, 'attendee'),
-    );
-    await this.enqueue(
-      tx,
-      'booking-confirmed',
-      details,
-      'attendee',
-      bookingConfirmedMail(details, this.config.publicUrl, languageOf(details, 'attendee')),
-      invite,
-      'REQUEST',
-    );
+    mails.push({ template: 'booking-confirmed', details, mail: { mail: 'confirmed' } });
+    await enqueueSnapshotMails(tx, mails);
   }
 
   /** The host rejected a pending booking: the attendee's tentative entry is cancelled. */
   async bookingRejected(tx: DbExecutor, details: BookingDetails): Promise<void> {
-    await this.guestMails(tx, details, 'rejected');
-    const invite = buildBookingInvite(
-      details,
-      this.config.publicUrl,
-      'cancelled',
-      'attendee',
-      languageOf(details, 'attendee'),
-    );
-    await this.enqueue(
-      tx,
-      'booking-rejected',
-      details,
-      'attendee',
-      bookingRejectedMail(details, languageOf(details, 'attendee')),
-      invite,
-      'CANCEL',
-    );
+    const mails = this.guestMails(details, 'rejected');
+    mails.push({ template: 'booking-rejected', details, mail: { mail: 'rejected' } });
+    await enqueueSnapshotMails(tx, mails);
   }
 
   /**
@@ -259,35 +224,19 @@ export class BookingNotifications {
     /** false: the host is told otherwise (a round-robin booking the attendee's move reassigned). */
     hostCopy = true,
   ): Promise<void> {
-    await this.guestMails(tx, details, 'rescheduled', { previous });
+    const mails = this.guestMails(details, 'rescheduled', { previous });
     const recipients: Recipient[] =
       rescheduledBy === 'attendee' && hostCopy ? ['attendee', 'host'] : ['attendee'];
     for (const recipient of recipients) {
-      const invite = buildBookingInvite(
-        details,
-        this.config.publicUrl,
-        'rescheduled',
-        recipient,
-        languageOf(details, recipient),
-      );
-      await this.enqueue(
-        tx,
+      const language = languageOf(details, recipient);
+      mails.push({
         // The host's move keeps its template name (one mail, as before).
-        rescheduledBy === 'attendee' ? `booking-rescheduled:${recipient}` : 'booking-rescheduled',
+        template: rescheduledBy === 'attendee' ? `booking-rescheduled:${recipient}` : 'booking-rescheduled',
         details,
-        recipient,
-        bookingRescheduledMail(
-          details,
-          previous,
-          this.config.publicUrl,
-          languageOf(details, recipient),
-          recipient,
-          rescheduledBy,
-        ),
-        invite,
-        'REQUEST',
-      );
+        mail: { mail: 'rescheduled', recipient, previous, rescheduledBy, language, inviteLanguage: language },
+      });
     }
+    await enqueueSnapshotMails(tx, mails);
   }
 
   /**
@@ -321,20 +270,14 @@ export class BookingNotifications {
       );
       return;
     }
-    for (const host of others) {
-      const copy: BookingDetails = { ...details, host };
-      const language = hostLocale(host);
-      const invite = buildBookingInvite(copy, this.config.publicUrl, change, 'host', language);
-      await this.enqueue(
-        tx,
-        `booking-${change}:host`,
-        copy,
-        'host',
-        bookingCancelledMail(copy, 'host', cancelledBy, language),
-        invite,
-        'CANCEL',
-      );
-    }
+    await enqueueSnapshotMails(
+      tx,
+      others.map((host) => ({
+        template: `booking-${change}:host`,
+        details: { ...details, host },
+        mail: { mail: 'cancelled', recipient: 'host', cancelledBy, language: hostLocale(host) },
+      })),
+    );
   }
 
   /**
@@ -348,25 +291,20 @@ export class BookingNotifications {
     previous: { startTime: Date; endTime: Date },
   ): Promise<void> {
     const others = (details.hosts ?? []).filter((one) => one.id !== details.host.id);
-    for (const host of others) {
-      const copy: BookingDetails = { ...details, host };
-      await this.enqueue(
-        tx,
-        'booking-rescheduled:host',
-        copy,
-        'host',
-        bookingRescheduledMail(
-          copy,
+    await enqueueSnapshotMails(
+      tx,
+      others.map((host) => ({
+        template: 'booking-rescheduled:host',
+        details: { ...details, host },
+        mail: {
+          mail: 'rescheduled',
+          recipient: 'host',
           previous,
-          this.config.publicUrl,
-          mailLanguage(host.language),
-          'host',
-          'attendee',
-        ),
-        buildBookingInvite(copy, this.config.publicUrl, 'rescheduled', 'host'),
-        'REQUEST',
-      );
-    }
+          rescheduledBy: 'attendee',
+          language: mailLanguage(host.language),
+        },
+      })),
+    );
   }
 
   /**
@@ -398,31 +336,118 @@ export class BookingNotifications {
             { host: previousHost, change: 'reassignedAway' },
           ]
         : hosts.filter((one) => one.id !== options.actorId).map((host) => ({ host, change }));
-    for (const { host, change: kind } of copies) {
-      const copy: BookingDetails = { ...details, host };
-      const removed = kind === 'rejected' || kind === 'reassignedAway';
-      const invite = buildBookingInvite(
-        copy,
-        this.config.publicUrl,
-        removed ? 'cancelled' : kind === 'confirmed' ? 'confirmed' : 'rescheduled',
-        'host',
-        hostLocale(host),
-      );
-      await this.enqueue(
-        tx,
-        `booking-${kind}:host`,
-        copy,
-        'host',
-        teamHostChangeMail(
-          copy,
-          kind,
-          { actor, previous: options.previous, newHost: details.host, byAttendee: options.byAttendee },
-          this.config.publicUrl,
-          hostLocale(host),
-        ),
-        invite,
-        removed ? 'CANCEL' : 'REQUEST',
-      );
+    await enqueueSnapshotMails(
+      tx,
+      copies.map(({ host, change: kind }) => ({
+        template: `booking-${kind}:host`,
+        details: { ...details, host },
+        mail: {
+          mail: 'team-change',
+          change: kind,
+          actor,
+          newHost: details.host,
+          language: hostLocale(host),
+          ...(options.previous ? { previous: options.previous } : {}),
+          ...(options.byAttendee !== undefined ? { byAttendee: options.byAttendee } : {}),
+        },
+      })),
+    );
+  }
+
+  /**
+   * A snapshot mail (SnapshotMail) rendered when its job runs, from the booking its row keeps:
+   * the same templates and invite the change's transaction used to render.
+   */
+  snapshotMailMessage(details: BookingDetails, spec: SnapshotMail): MailMessage {
+    const { publicUrl } = this.config;
+    switch (spec.mail) {
+      case 'cancelled':
+        return this.message(
+          details,
+          spec.recipient,
+          bookingCancelledMail(details, spec.recipient, spec.cancelledBy, spec.language),
+          buildBookingInvite(details, publicUrl, 'cancelled', spec.recipient, spec.language),
+          'CANCEL',
+        );
+      case 'confirmed': {
+        const language = languageOf(details, 'attendee');
+        return this.message(
+          details,
+          'attendee',
+          bookingConfirmedMail(details, publicUrl, language),
+          buildBookingInvite(details, publicUrl, 'confirmed', 'attendee', language),
+          'REQUEST',
+        );
+      }
+      case 'rejected': {
+        const language = languageOf(details, 'attendee');
+        return this.message(
+          details,
+          'attendee',
+          bookingRejectedMail(details, language),
+          buildBookingInvite(details, publicUrl, 'cancelled', 'attendee', language),
+          'CANCEL',
+        );
+      }
+      case 'rescheduled':
+        return this.message(
+          details,
+          spec.recipient,
+          bookingRescheduledMail(
+            details,
+            spec.previous,
+            publicUrl,
+            spec.language,
+            spec.recipient,
+            spec.rescheduledBy,
+          ),
+          buildBookingInvite(details, publicUrl, 'rescheduled', spec.recipient, spec.inviteLanguage),
+          'REQUEST',
+        );
+      case 'team-change': {
+        const removed = spec.change === 'rejected' || spec.change === 'reassignedAway';
+        return this.message(
+          details,
+          'host',
+          teamHostChangeMail(
+            details,
+            spec.change,
+            {
+              actor: spec.actor,
+              previous: spec.previous,
+              newHost: spec.newHost,
+              byAttendee: spec.byAttendee,
+            },
+            publicUrl,
+            spec.language,
+          ),
+          buildBookingInvite(
+            details,
+            publicUrl,
+            removed ? 'cancelled' : spec.change === 'confirmed' ? 'confirmed' : 'rescheduled',
+            'host',
+            spec.language,
+          ),
+          removed ? 'CANCEL' : 'REQUEST',
+        );
+      }
+      case 'guest': {
+        const locale = details.booking.language;
+        const reason = spec.change === 'rejected' ? 'cancelled' : spec.change;
+        const invite = buildBookingInvite(details, publicUrl, reason, 'guest', locale);
+        const content = guestMail(details, spec.change, locale, {
+          previous: spec.previous,
+          cancelledBy: spec.cancelledBy,
+        });
+        const message = this.message(
+          details,
+          'attendee',
+          content,
+          invite,
+          reason === 'cancelled' ? 'CANCEL' : 'REQUEST',
+        );
+        return { ...message, to: spec.to };
+      }
     }
   }
 
@@ -476,37 +501,20 @@ export class BookingNotifications {
 
   /**
    * One durable mail per guest (docs/product.md#questions-and-guests), in the attendee's
-   * language, with an invite that carries no attendee link. They are rendered now: a Meet link
-   * Google creates later is not in them (the attendee's and host's mails wait for it).
+   * language, with an invite that carries no attendee link: their snapshot rows, for the
+   * change's other mails to queue with them. A Meet link Google creates later is not in them
+   * (the attendee's and host's mails wait for it).
    */
-  private async guestMails(
-    tx: DbExecutor,
+  private guestMails(
     details: BookingDetails,
     change: GuestChange,
     context: { previous?: { startTime: Date; endTime: Date }; cancelledBy?: Recipient } = {},
-  ): Promise<void> {
-    const guests = details.booking.guests ?? [];
-    if (guests.length === 0) return;
-    const locale = details.booking.language;
-    const reason = change === 'rejected' ? 'cancelled' : change;
-    const method = reason === 'cancelled' ? 'CANCEL' : 'REQUEST';
-    const invite = buildBookingInvite(details, this.config.publicUrl, reason, 'guest', locale);
-    const content = guestMail(details, change, locale, context);
-    for (const to of guests) {
-      const message: MailMessage = {
-        to,
-        ...content,
-        attachments: [
-          {
-            filename: method === 'CANCEL' ? 'cancel.ics' : 'invite.ics',
-            content: invite,
-            contentType: `text/calendar; charset=utf-8; method=${method}`,
-            contentTransferEncoding: 'quoted-printable',
-          },
-        ],
-      };
-      await enqueueMail(tx, message, { bookingId: details.booking.id, template: `booking-${change}:guest` });
-    }
+  ): { template: string; details: BookingDetails; mail: SnapshotMail }[] {
+    return (details.booking.guests ?? []).map((to) => ({
+      template: `booking-${change}:guest`,
+      details,
+      mail: { mail: 'guest' as const, change, to, ...context },
+    }));
   }
 
   private message(
@@ -528,29 +536,5 @@ export class BookingNotifications {
         },
       ],
     };
-  }
-
-  private async enqueue(
-    tx: DbExecutor,
-    template: string,
-    details: BookingDetails,
-    recipient: Recipient,
-    content: MailContent,
-    invite: string,
-    method: 'REQUEST' | 'CANCEL',
-  ): Promise<void> {
-    const message: MailMessage = {
-      to: recipient === 'attendee' ? details.booking.attendeeEmail : details.host.email,
-      ...content,
-      attachments: [
-        {
-          filename: method === 'CANCEL' ? 'cancel.ics' : 'invite.ics',
-          content: invite,
-          contentType: `text/calendar; charset=utf-8; method=${method}`,
-          contentTransferEncoding: 'quoted-printable',
-        },
-      ],
-    };
-    await enqueueMail(tx, message, { bookingId: details.booking.id, template });
   }
 }

@@ -37,6 +37,7 @@ function restartedRunner(): JobRunner {
       renderer: {
         loadDetails: findBookingDetailsWithSeries,
         render: (details, mail) => t.app.bookingNotifications.deferredMailMessage(details, mail),
+        renderSnapshot: (details, mail) => t.app.bookingNotifications.snapshotMailMessage(details, mail),
       },
     }),
   );
@@ -144,5 +145,86 @@ describe('confirmation mails rendered outside the booking transaction', () => {
       readOutbox(t.config.outboxDir).filter((mail) => /gina@example\.com/.test(mail.raw)).length,
       0,
     );
+  });
+
+  test('cancel, move and confirm mails: rows only in the change; after a crash they say what each change committed', async () => {
+    const host = await seedHost(t.app);
+    const { eventType } = await seedEventType(t.app, host.user.id, {
+      title: 'Snapshot chat',
+      requiresConfirmation: true,
+    });
+    const book = async (time: string, email: string) =>
+      t.app.bookings.create({
+        event_type_id: eventType.id,
+        start_time: utcInstant(utcDate(4), time),
+        attendee_name: 'Sam Snapshot',
+        attendee_email: email,
+        timezone: 'UTC',
+        answers: [],
+        additional_attendees: [],
+        guests: ['guest.gwen@example.com'],
+      });
+    const moved = await book('10:00', 'moved@example.com');
+    const cancelled = await book('13:00', 'cancelled@example.com');
+    // The "crash": this process runs no job from now on.
+    await t.app.jobs.stop();
+    const notifications = t.app.bookingNotifications;
+    const original = notifications.snapshotMailMessage.bind(notifications);
+    let rendered = 0;
+    notifications.snapshotMailMessage = (...args) => {
+      rendered += 1;
+      return original(...args);
+    };
+    try {
+      await t.app.hostBookings.confirm(host.user.id, moved.booking.id);
+      await t.app.bookings.reschedule(moved.booking.id, utcInstant(utcDate(4), '11:00'), 'host');
+      await t.app.bookings.cancel(cancelled.booking.id, {}, 'attendee');
+      assert.equal(rendered, 0, 'nothing was rendered in the changes');
+      // After the commits: moved again, and the cancelled booking deleted (its account went).
+      await t.app.bookings.reschedule(moved.booking.id, utcInstant(utcDate(4), '15:00'), 'host');
+      await t.app.db.execute(sql`DELETE FROM bookings WHERE id = ${cancelled.booking.id}`);
+
+      const rowsOf = async (id: string) =>
+        (await mailJobsOf(id)).filter((job) => !String(job.payload.template).startsWith('booking-created'));
+      const pending = [...(await rowsOf(moved.booking.id)), ...(await rowsOf(cancelled.booking.id))];
+      for (const job of pending) {
+        assert.equal(job.status, 'pending');
+        assert.equal(job.payload.message, undefined, 'no rendered message in the row');
+        assert.ok(job.payload.snapshot, 'the booking as committed is in the row');
+      }
+      const runner = restartedRunner();
+      await runner.runDue();
+      await runner.idle();
+      assert.ok(rendered >= 6, `rendered by the jobs (${rendered})`);
+      const outbox = readOutbox(t.config.outboxDir);
+      const sentFor = async (id: string, template: string) => {
+        const jobsOf = (await rowsOf(id)).filter((one) => one.payload.template === template);
+        assert.ok(jobsOf.length > 0, `${template} queued`);
+        return jobsOf.map((job) => {
+          assert.equal(job.status, 'done', `${template} sent`);
+          const mail = outbox.find((one) => one.file.endsWith(`-${job.id}.eml`));
+          assert.ok(mail, `${template} in the outbox`);
+          return mail.decoded.replace(/\r?\n /g, '');
+        });
+      };
+      const [confirmedMail] = await sentFor(moved.booking.id, 'booking-confirmed');
+      assert.match(confirmedMail, /^To: moved@example\.com/m);
+      assert.match(confirmedMail, /METHOD:REQUEST/);
+      // Confirmed at 10:00: the invite says 10:00, not where it is now.
+      assert.match(confirmedMail, /DTSTART:\d{8}T100000Z/);
+      const moves = await sentFor(moved.booking.id, 'booking-rescheduled');
+      assert.equal(moves.length, 2, 'one mail per move');
+      const starts = moves.map((one) => one.match(/DTSTART:\d{8}T(\d{6})Z/)?.[1]).sort();
+      assert.deepEqual(starts, ['110000', '150000'], 'each move says its own time');
+      const [cancelMail] = await sentFor(cancelled.booking.id, 'booking-cancelled:attendee');
+      assert.match(cancelMail, /^To: cancelled@example\.com/m);
+      assert.match(cancelMail, /METHOD:CANCEL/);
+      assert.match(cancelMail, /Snapshot chat/);
+      const [guestCancel] = await sentFor(cancelled.booking.id, 'booking-cancelled:guest');
+      assert.match(guestCancel, /^To: guest\.gwen@example\.com/m);
+      assert.match(guestCancel, /METHOD:CANCEL/);
+    } finally {
+      notifications.snapshotMailMessage = original;
+    }
   });
 });

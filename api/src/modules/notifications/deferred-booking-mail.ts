@@ -2,6 +2,8 @@ import type { BookingStatus } from '@slotwise/shared/contract/bookings.contract'
 import type { DbExecutor } from '../../db/database';
 import type { BookingDetails, BookingHost } from '../../db/schema/bookings.schema';
 import type { MailMessage } from '../../plugins/mail.plugin';
+import type { Recipient, TeamHostChange } from './booking-mail.templates';
+import type { GuestChange } from './guest-mail.templates';
 
 /**
  * A booking's confirmation mails are queued unrendered (docs/database.md#the-booking-race): the
@@ -31,10 +33,44 @@ export function hostSnapshot(host: BookingHost): Omit<BookingHost, 'avatar'> {
   return rest;
 }
 
+type Times = { startTime: Date; endTime: Date };
+
+/**
+ * A change's mail whose booking is kept in the job row as committed (a cancel, a move, a
+ * confirmation, a rejection, their team and guest copies): the job renders it from that
+ * snapshot, so it says exactly what it would have said at the commit, even when the booking
+ * changed or was deleted since (an account deleted right after cancelling its bookings).
+ */
+export type SnapshotMail =
+  | { mail: 'cancelled'; recipient: Recipient; cancelledBy: Recipient; language: string }
+  | { mail: 'confirmed' }
+  | { mail: 'rejected' }
+  | {
+      mail: 'rescheduled';
+      recipient: Recipient;
+      previous: Times;
+      rescheduledBy: Recipient;
+      language: string;
+      /** The invite's language when it is not the mail's (team copies: English). */
+      inviteLanguage?: string;
+    }
+  | {
+      mail: 'team-change';
+      change: TeamHostChange;
+      actor: BookingHost;
+      previous?: Times;
+      newHost: BookingHost;
+      byAttendee?: boolean;
+      language: string;
+    }
+  | { mail: 'guest'; change: GuestChange; to: string; previous?: Times; cancelledBy?: Recipient };
+
 export interface DeferredMailRenderer {
   /** Reads the booking as its mails show it (the bookings module's query). */
   loadDetails: (db: DbExecutor, bookingId: string) => Promise<BookingDetails | null>;
   render: (details: BookingDetails, mail: DeferredBookingMail) => MailMessage;
+  /** Renders a snapshot mail from the booking kept in its row. */
+  renderSnapshot: (details: BookingDetails, mail: SnapshotMail) => MailMessage;
 }
 
 /**

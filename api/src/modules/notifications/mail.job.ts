@@ -1,5 +1,7 @@
 import type { DbExecutor } from '../../db/database';
 import { afterCommit } from '../../db/database';
+import type { BookingDetails } from '../../db/schema/bookings.schema';
+import { fromJobSnapshot, type JobSnapshot, toJobSnapshot } from '../../lib/job-snapshot.util';
 import { SealedBox } from '../../lib/sealed-box.util';
 import type { Mailer, MailMessage } from '../../plugins/mail.plugin';
 import type { JobHandler } from '../jobs/job-runner';
@@ -9,6 +11,7 @@ import {
   type DeferredBookingMail,
   type DeferredMailRenderer,
   renderDeferredMail,
+  type SnapshotMail,
 } from './deferred-booking-mail';
 
 export const MAIL_JOB = 'mail';
@@ -30,6 +33,8 @@ interface MailPayload {
   template?: string;
   /** A booking mail rendered when the job runs (deferred-booking-mail.ts), instead of `message`. */
   render?: DeferredBookingMail;
+  /** A change's mail rendered when the job runs from the booking kept here as committed. */
+  snapshot?: JobSnapshot;
 }
 
 export interface EnqueueMailOptions {
@@ -88,6 +93,27 @@ export async function enqueueDeferredBookingMails(
 }
 
 /**
+ * Queues a change's mails unrendered, each with the booking as the change committed it
+ * (SnapshotMail), in one statement: the change's transaction writes rows only, and a crash
+ * after its commit still sends them.
+ */
+export async function enqueueSnapshotMails(
+  tx: DbExecutor,
+  mails: { template: string; details: BookingDetails; mail: SnapshotMail }[],
+): Promise<void> {
+  if (mails.length === 0) return;
+  await insertJobs(
+    tx,
+    mails.map(({ template, details, mail }) => ({
+      kind: MAIL_JOB,
+      payload: { bookingId: details.booking.id, template, snapshot: toJobSnapshot({ details, mail }) },
+      runAt: new Date(),
+    })),
+  );
+  afterCommit(tx, () => nudgeJobRunners(tx, [MAIL_JOB]));
+}
+
+/**
  * Sends a mail job's message; its job id makes the Message-ID and the outbox file name. A deferred
  * booking mail is rendered first (`deferred`: the database and the renderer).
  */
@@ -106,6 +132,17 @@ export function mailJobHandler(
         payload.render,
       );
       if (rendered) await mailer.send(rendered, { id: job.id, createdAt: job.createdAt });
+      return;
+    }
+    if (payload.snapshot) {
+      if (!deferred) throw new Error('snapshot mail job needs a renderer');
+      const { details, mail } = fromJobSnapshot<{ details: BookingDetails; mail: SnapshotMail }>(
+        payload.snapshot,
+      );
+      await mailer.send(deferred.renderer.renderSnapshot(details, mail), {
+        id: job.id,
+        createdAt: job.createdAt,
+      });
       return;
     }
     const message = payload.sealed ? seal.open<MailMessage>(payload.sealed) : payload.message;

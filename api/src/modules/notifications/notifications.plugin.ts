@@ -36,6 +36,7 @@ export default fp<NotificationsOptions>(
         renderer: {
           loadDetails: options.loadBookingDetails,
           render: (details, mail) => notifications.deferredMailMessage(details, mail),
+          renderSnapshot: (details, mail) => notifications.snapshotMailMessage(details, mail),
         },
       }),
     );

@@ -5,15 +5,16 @@ import {
   type WebhookEvent,
 } from '@slotwise/shared/contract/developers.contract';
 import { type EventLocation, takesMeetingUrl } from '@slotwise/shared/contract/locations.contract';
-import type { DbExecutor } from '../../db/database';
-import { afterCommit } from '../../db/database';
+import { afterCommit, type Db, type DbExecutor, inTransaction } from '../../db/database';
 import type { BookingDetails } from '../../db/schema/bookings.schema';
 import { shownJitsiLink } from '../../lib/jitsi-room.util';
-import { nudgeJobRunners } from '../jobs/job-runner';
+import { fromJobSnapshot, type JobSnapshot, toJobSnapshot } from '../../lib/job-snapshot.util';
+import { type JobHandler, nudgeJobRunners } from '../jobs/job-runner';
 import { insertJobs } from '../jobs/jobs.repository';
 import {
   bookingTeamAndHosts,
   endpointsFor,
+  endpointsWithEvent,
   insertDelivery,
   type WebhookEndpointRow,
   type WebhookHostRow,
@@ -122,9 +123,27 @@ export async function enqueueDelivery(
   return delivery;
 }
 
+export const WEBHOOK_EVENT_JOB = 'webhook-event';
+
+/** A booking event waiting to be fanned out to its endpoints (webhookEventHandler). */
+interface WebhookEventPayload {
+  event: WebhookEvent;
+  /** The event's id, chosen at the commit: a rerun of the job recognises what it queued. */
+  eventId: string;
+  /** The event's time: the commit's, not the job's. */
+  at: string;
+  /** For operators, tests and the account purge (hasOutstandingWork). */
+  bookingId: string;
+  details: JobSnapshot;
+  previous?: JobSnapshot;
+}
+
 /**
  * Queues a booking event to every endpoint subscribed to it. Call it inside the transaction of
- * the booking change (like enqueueMail): the deliveries exist exactly when the change commits.
+ * the booking change (like enqueueMail): one `webhook-event` job row, holding the booking as
+ * committed, commits with the change, so a crash right after the commit still delivers it. The
+ * job looks up the endpoints and writes their deliveries (docs/database.md#the-booking-race):
+ * the booking's transaction no longer reads endpoints, teams and hosts, nor builds bodies.
  */
 export async function enqueueWebhookEvent(
   tx: DbExecutor,
@@ -132,48 +151,89 @@ export async function enqueueWebhookEvent(
   details: BookingDetails,
   previous?: { startTime: Date; endTime: Date },
 ): Promise<void> {
-  // The hosts the booking holds: given for new and reassigned bookings, else read from the booking.
-  const hostIds = details.hosts ? [details.host.id, ...details.hosts.map((host) => host.id)] : null;
-  const endpoints = await endpointsFor(
-    tx,
+  await insertJobs(tx, [webhookEventJob(event, details, previous)]);
+  afterCommit(tx, () => nudgeJobRunners(tx, [WEBHOOK_EVENT_JOB]));
+}
+
+function webhookEventJob(
+  event: WebhookEvent,
+  details: BookingDetails,
+  previous?: { startTime: Date; endTime: Date },
+) {
+  const payload: WebhookEventPayload = {
     event,
-    { bookingId: details.booking.id, hostIds },
-    details.eventType.id,
-  );
-  if (endpoints.length === 0) return;
-  // Read only when someone listens. Hosts given with the details (new and reassigned bookings) are
-  // the ones it holds now; else booking_hosts has them (rows stay when a booking is cancelled).
-  const read = await bookingTeamAndHosts(
-    tx,
-    { id: details.booking.id, hostId: details.host.id },
-    details.eventType.id,
-  );
-  const hosts = details.hosts ? uniqueHosts([details.host, ...details.hosts]) : read.hosts;
-  // One event id for every endpoint: it names the event, not the delivery.
-  const body = webhookBody(event, bookingData(details, previous, { team: read.team, hosts }));
-  for (const endpoint of endpoints) await enqueueDelivery(tx, endpoint, body);
+    eventId: randomUUID(),
+    at: new Date().toISOString(),
+    bookingId: details.booking.id,
+    details: toJobSnapshot(details),
+    ...(previous ? { previous: toJobSnapshot(previous) } : {}),
+  };
+  return { kind: WEBHOOK_EVENT_JOB, payload: { ...payload }, runAt: new Date() };
 }
 
 /**
- * enqueueWebhookEvent for bookings sharing their hosts and event type (the meetings of a
- * recurring series): the endpoints are looked up once, and nothing more is read when none listens.
+ * enqueueWebhookEvent for several bookings (the meetings of a recurring series): their job rows
+ * in one statement.
  */
 export async function enqueueWebhookEvents(
   tx: DbExecutor,
   event: WebhookEvent,
   all: BookingDetails[],
 ): Promise<void> {
-  const [first] = all;
-  if (!first) return;
-  const hostIds = first.hosts ? [first.host.id, ...first.hosts.map((host) => host.id)] : null;
-  const endpoints = await endpointsFor(
+  if (all.length === 0) return;
+  await insertJobs(
     tx,
-    event,
-    { bookingId: first.booking.id, hostIds },
-    first.eventType.id,
+    all.map((details) => webhookEventJob(event, details)),
   );
-  if (endpoints.length === 0) return;
-  for (const details of all) await enqueueWebhookEvent(tx, event, details);
+  afterCommit(tx, () => nudgeJobRunners(tx, [WEBHOOK_EVENT_JOB]));
+}
+
+/**
+ * Fans a committed booking event out: the endpoints subscribed to it now, one delivery each with
+ * the body of the booking as committed. In one transaction; a rerun (a crash before the job was
+ * marked done) skips the endpoints that already have the event's delivery.
+ */
+export function webhookEventHandler(db: Db): JobHandler {
+  return async (job) => {
+    const payload = job.payload as unknown as WebhookEventPayload;
+    const details = fromJobSnapshot<BookingDetails>(payload.details);
+    const previous = payload.previous
+      ? fromJobSnapshot<{ startTime: Date; endTime: Date }>(payload.previous)
+      : undefined;
+    await inTransaction(db, async (tx) => {
+      // The hosts the booking holds: given for new and reassigned bookings, else read from the booking.
+      const hostIds = details.hosts ? [details.host.id, ...details.hosts.map((host) => host.id)] : null;
+      const endpoints = await endpointsFor(
+        tx,
+        payload.event,
+        { bookingId: details.booking.id, hostIds },
+        details.eventType.id,
+      );
+      if (endpoints.length === 0) return;
+      const done = await endpointsWithEvent(
+        tx,
+        endpoints.map((one) => one.id),
+        payload.eventId,
+      );
+      const missing = endpoints.filter((one) => !done.has(one.id));
+      if (missing.length === 0) return;
+      // Hosts given with the details (new and reassigned bookings) are the ones it holds; else
+      // booking_hosts has them (rows stay when a booking is cancelled).
+      const read = await bookingTeamAndHosts(
+        tx,
+        { id: details.booking.id, hostId: details.host.id },
+        details.eventType.id,
+      );
+      const hosts = details.hosts ? uniqueHosts([details.host, ...details.hosts]) : read.hosts;
+      // One event id for every endpoint: it names the event, not the delivery.
+      const body: WebhookBody = {
+        ...webhookBody(payload.event, bookingData(details, previous, { team: read.team, hosts })),
+        id: payload.eventId,
+        created_at: payload.at,
+      };
+      for (const endpoint of missing) await enqueueDelivery(tx, endpoint, body);
+    });
+  };
 }
 
 export function testBody(endpointId: string): WebhookBody {

@@ -1,7 +1,7 @@
 import fp from 'fastify-plugin';
 import { SealedBox } from '../../lib/sealed-box.util';
 import { WEBHOOK_RETRY, webhookDeliveryHandler } from './webhook-delivery.job';
-import { WEBHOOK_DELIVERY_JOB } from './webhook-events';
+import { WEBHOOK_DELIVERY_JOB, WEBHOOK_EVENT_JOB, webhookEventHandler } from './webhook-events';
 import { WebhookHttpClient } from './webhook-http.client';
 import { WebhooksService } from './webhooks.service';
 
@@ -28,6 +28,8 @@ export default fp(
       new WebhooksService(app.db, client, seal, app.rateLimiter, app.config.webhookSendRateLimit),
     );
     app.jobs.register(WEBHOOK_DELIVERY_JOB, webhookDeliveryHandler(app.db, client, seal), WEBHOOK_RETRY);
+    // Fans a committed booking event out to its endpoints (our database only: the default retries).
+    app.jobs.register(WEBHOOK_EVENT_JOB, webhookEventHandler(app.db));
   },
   { name: 'webhooks', dependencies: ['db', 'jobs', 'rate-limits'] },
 );

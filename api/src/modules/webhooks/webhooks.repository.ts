@@ -302,6 +302,21 @@ export async function bookingTeamAndHosts(
   return { team: team ?? null, hosts };
 }
 
+/** Of these endpoints, the ones that already have a delivery of the event (a rerun's check). */
+export async function endpointsWithEvent(
+  db: DbExecutor,
+  endpointIds: string[],
+  eventId: string,
+): Promise<Set<string>> {
+  if (endpointIds.length === 0) return new Set();
+  // Served by webhook_deliveries_endpoint_created_idx: an endpoint keeps a bounded number.
+  const rows = await db
+    .select({ endpointId: webhookDeliveries.endpointId })
+    .from(webhookDeliveries)
+    .where(and(inArray(webhookDeliveries.endpointId, endpointIds), eq(webhookDeliveries.eventId, eventId)));
+  return new Set(rows.map((row) => row.endpointId));
+}
+
 export async function insertDelivery(db: DbExecutor, row: typeof webhookDeliveries.$inferInsert) {
   const [created] = await db.insert(webhookDeliveries).values(row).returning();
   // Beyond the last WEBHOOK_DELIVERIES_KEPT of an endpoint, finished deliveries (succeeded, or
