@@ -664,13 +664,13 @@ export function mergeBlocked(text: string | null, mergeGapsUnderMs = 0): number[
   return mergePairs(pairs, mergeGapsUnderMs);
 }
 
-/** Milliseconds from 1970-01-01 to 2000-01-01, PostgreSQL's epoch of timestamps. */
+/** Microseconds from 1970-01-01 to 2000-01-01, PostgreSQL's epoch of timestamps. */
 const POSTGRES_EPOCH_US = 946_684_800_000_000;
 
-/** rint(): to the nearest integer, halves to the even one (float8 to bigint in PostgreSQL). */
+/** rint(): to the nearest integer, halves to the even one (float8 to bigint in PostgreSQL); never -0. */
 function roundHalfEven(value: number): number {
   const rounded = Math.round(value);
-  return rounded - value === 0.5 && rounded % 2 !== 0 ? rounded - 1 : rounded;
+  return (rounded - value === 0.5 && rounded % 2 !== 0 ? rounded - 1 : rounded) + 0;
 }
 
 /**
@@ -682,37 +682,44 @@ function roundHalfEven(value: number): number {
 export function decodeBlocked(encoded: string | null): number[][] {
   if (!encoded) return [];
   const bytes = Buffer.from(encoded, 'base64');
-  const starts = timestampArray(bytes, 0);
-  const ends = timestampArray(bytes, starts.next);
-  if (starts.values.length !== ends.values.length || ends.next !== bytes.length) {
+  const count = arrayLength(bytes, 0);
+  const endsAt = 20 + 12 * count;
+  if (arrayLength(bytes, endsAt) !== count || bytes.length !== 2 * endsAt) {
     throw new Error('blocked ranges: unexpected array data');
   }
-  return starts.values.map((start, index) => [start, ends.values[index]]);
+  const pairs: number[][] = new Array(count);
+  for (let i = 0; i < count; i += 1) {
+    pairs[i] = [timestampAt(bytes, 20 + 12 * i), timestampAt(bytes, endsAt + 20 + 12 * i)];
+  }
+  return pairs;
 }
 
 /**
- * One timestamptz[] in PostgreSQL's binary array format (array_send), from `offset`: its values
- * in epoch ms and where the next data begins. One dimension, no nulls (the columns are NOT NULL).
+ * The length of a timestamptz[] in PostgreSQL's binary array format (array_send) at `offset`:
+ * one dimension, no nulls (the columns are NOT NULL), then per element its length (8) and value.
  */
-function timestampArray(bytes: Buffer, offset: number): { values: number[]; next: number } {
-  const dimensions = bytes.readInt32BE(offset);
-  const hasNulls = bytes.readInt32BE(offset + 4);
-  const elementType = bytes.readUInt32BE(offset + 8);
+function arrayLength(bytes: Uint8Array, offset: number): number {
   // 1184: timestamptz.
-  if (dimensions !== 1 || hasNulls !== 0 || elementType !== 1184) {
+  if (
+    int32At(bytes, offset) !== 1 ||
+    int32At(bytes, offset + 4) !== 0 ||
+    int32At(bytes, offset + 8) !== 1184
+  ) {
     throw new Error('blocked ranges: unexpected array header');
   }
-  const count = bytes.readInt32BE(offset + 12);
-  let at = offset + 20;
-  const values: number[] = new Array(count);
-  for (let i = 0; i < count; i += 1) {
-    if (bytes.readInt32BE(at) !== 8) throw new Error('blocked ranges: unexpected element');
-    // A signed 64-bit count of microseconds since 2000, exact in a double (|value| < 2^53).
-    const micros = bytes.readInt32BE(at + 4) * 4_294_967_296 + bytes.readUInt32BE(at + 8);
-    values[i] = roundHalfEven(((micros + POSTGRES_EPOCH_US) / 1_000_000) * 1000);
-    at += 12;
-  }
-  return { values, next: at };
+  return int32At(bytes, offset + 12);
+}
+
+function int32At(bytes: Uint8Array, offset: number): number {
+  return (bytes[offset] << 24) | (bytes[offset + 1] << 16) | (bytes[offset + 2] << 8) | bytes[offset + 3];
+}
+
+/** Epoch ms of the element at `offset` (its length, then a signed 64-bit count of microseconds since 2000). */
+function timestampAt(bytes: Uint8Array, offset: number): number {
+  if (int32At(bytes, offset) !== 8) throw new Error('blocked ranges: unexpected element');
+  // Exact in a double: |value| < 2^53.
+  const micros = int32At(bytes, offset + 4) * 4_294_967_296 + (int32At(bytes, offset + 8) >>> 0);
+  return roundHalfEven(((micros + POSTGRES_EPOCH_US) / 1_000_000) * 1000);
 }
 
 /** mergeBlocked of [start, end) pairs (reused: the merged ranges may be the pairs themselves). */
