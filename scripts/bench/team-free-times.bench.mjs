@@ -41,7 +41,7 @@ async function measure(urls) {
  * five with a collective and a round-robin type, and 1,000 confirmed bookings per host over the
  * 30 days from tomorrow (7 of every 10 half hours, the same ones for every host).
  */
-async function seedTeam(database) {
+export async function seedTeam(database) {
   const api = await startApi({ dataDir: database.dataDir, databaseUrl: database.databaseUrl });
   const users = [];
   try {

@@ -179,7 +179,7 @@ export const bookingHosts = pgTable(
     index('booking_hosts_host_start_idx').on(t.hostId, t.startTime, t.bookingId),
     // Migration 0025: INCLUDE (status).
     index('booking_hosts_host_type_start_idx').on(t.hostId, t.eventTypeId, t.startTime, t.bookingId),
-    // Migration 0025: INCLUDE (blocked_end, seat_key, booking_id) WHERE live.
+    // Migrations 0025 and 0043: INCLUDE (blocked_end, seat_key, booking_id, status) WHERE live.
     index('booking_hosts_live_blocked_idx').on(t.hostId, t.blockedStart),
   ],
 );

@@ -14,7 +14,7 @@ import { z } from 'zod';
 import { toPublicBooking } from '../bookings/attendee-bookings.service';
 import { buildBookingInvite } from '../notifications/booking-invite.ics';
 import { rateLimitHook } from '../rate-limits/rate-limiter.service';
-import { freeTimesJson } from '../scheduling/free-times';
+import { freeStartsJson, freeTimesJson } from '../scheduling/free-times';
 
 /**
  * The attendee's link: its secret, or the booking's id for links mailed before the secrets, until
@@ -82,7 +82,7 @@ export default async function publicBookingRoutes(app: FastifyInstance) {
       const key = [username.toLowerCase(), slug, start, end, time_zone, duration ?? ''].join('\n');
       const body = await cache.fetch(key, async () => {
         const answer = await freeTimes.freeTimes(username, slug, request.query);
-        return { hostId: answer.hostId, body: freeTimesJson(answer.freeTimes) };
+        return { hostId: answer.hostId, body: freeStartsJson(answer.freeTimes) };
       });
       // Sent as a JSON string: Fastify neither serialises nor re-validates it (the schema documents it).
       return (reply as unknown as FastifyReply).send(body);
@@ -191,9 +191,12 @@ export default async function publicBookingRoutes(app: FastifyInstance) {
       response: { 200: dataEnvelope(freeTimesSchema), 404: errorSchema, 422: errorSchema },
     },
     handler: async (request, reply) => {
-      reply.header('cache-control', 'no-store');
+      reply.header('cache-control', 'no-store').type('application/json; charset=utf-8');
       const id = await bookings.idOfAttendeeLink(request.params.id);
-      return { data: await bookings.freeTimes(id, request.query) };
+      // Sent as a JSON string, like the booking page's free times.
+      return (reply as unknown as FastifyReply).send(
+        freeTimesJson(await bookings.freeTimes(id, request.query)),
+      );
     },
   });
 

@@ -4,7 +4,7 @@ import { publicTeamEventTypeSchema, publicTeamSchema } from '@slotwise/shared/co
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { freeTimesJson } from '../scheduling/free-times';
+import { freeStartsJson } from '../scheduling/free-times';
 
 const teamParams = z.object({ teamSlug: z.string().max(100) });
 const typeParams = z.object({ teamSlug: z.string().max(100), slug: z.string().max(100) });
@@ -54,7 +54,7 @@ export default async function publicTeamsRoutes(app: FastifyInstance) {
       reply.header('cache-control', 'no-store').type('application/json; charset=utf-8');
       const freeTimes = await teams.freeTimes(request.params.teamSlug, request.params.slug, request.query);
       // Sent as a JSON string, like the personal type's: Fastify neither serialises nor re-validates it.
-      return (reply as unknown as FastifyReply).send(freeTimesJson(freeTimes));
+      return (reply as unknown as FastifyReply).send(freeStartsJson(freeTimes));
     },
   });
 }

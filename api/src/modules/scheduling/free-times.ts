@@ -216,17 +216,6 @@ export function computeFreeStarts(input: FreeTimesInput, from: number, to: numbe
   const groupList = [...groups.values()].sort((a, b) => a.blockedStart - b.blockedStart);
   const longestGroup = groupList.reduce((max, g) => Math.max(max, g.blockedEnd - g.blockedStart), 0);
 
-  const overlapsHard = (start: number, end: number): boolean => {
-    // First merged range ending after `start` (ends are sorted: the ranges are disjoint).
-    let lo = 0;
-    let hi = hardEnds.length;
-    while (lo < hi) {
-      const mid = (lo + hi) >> 1;
-      if (hardEnds[mid] > start) hi = mid;
-      else lo = mid + 1;
-    }
-    return lo < hardStarts.length && hardStarts[lo] < end;
-  };
   const overlapsOtherGroup = (start: number, end: number, ownStart: number): boolean => {
     let lo = 0;
     let hi = groupList.length;
@@ -241,25 +230,32 @@ export function computeFreeStarts(input: FreeTimesInput, from: number, to: numbe
     }
     return false;
   };
-
   const free: FreeStart[] = [];
+  const hardCount = hardStarts.length;
+  // Starts only grow (the intervals are sorted and disjoint), and so do their blocked ranges:
+  // the first merged range that can still overlap one is found by moving forward.
+  let cursor = 0;
   for (const [intervalStart, intervalEnd] of intervals) {
     const skip = lower > intervalStart ? Math.ceil((lower - intervalStart) / step) : 0;
-    for (
-      let start = intervalStart + skip * step;
-      start + duration <= intervalEnd && start < upper;
-      start += step
-    ) {
+    let start = intervalStart + skip * step;
+    while (start + duration <= intervalEnd && start < upper) {
       const blockedStart = start - before;
       const blockedEnd = start + duration + after;
-      if (overlapsHard(blockedStart, blockedEnd)) continue;
+      while (cursor < hardCount && hardEnds[cursor] <= blockedStart) cursor += 1;
+      if (cursor < hardCount && hardStarts[cursor] < blockedEnd) {
+        // Every start until this range's end (plus the buffer before) overlaps it as well:
+        // go on at the first step past it.
+        start += Math.max(1, Math.ceil((hardEnds[cursor] + before - start) / step)) * step;
+        continue;
+      }
       let seatsLeft = eventType.seatsPerSlot;
+      let taken = false;
       if (eventType.seated && groupList.length > 0) {
         seatsLeft -= groups.get(start)?.seats ?? 0;
-        if (seatsLeft <= 0 || overlapsOtherGroup(blockedStart, blockedEnd, start)) continue;
+        taken = seatsLeft <= 0 || overlapsOtherGroup(blockedStart, blockedEnd, start);
       }
-      if (input.excludeStart?.(start, seatsLeft)) continue;
-      free.push({ start, seatsLeft });
+      if (!taken && !input.excludeStart?.(start, seatsLeft)) free.push({ start, seatsLeft });
+      start += step;
     }
   }
   return free;
@@ -277,22 +273,97 @@ export function rangeDays(range: FreeTimesRange): { firstDay: number; lastDay: n
   return { firstDay: dayNumberOf(range.startDate), lastDay: dayNumberOf(range.endDate) };
 }
 
-/** Free start times grouped by the attendee-local date they fall on; every requested date listed. */
-export function computeFreeTimes(input: FreeTimesInput, range: FreeTimesRange): FreeTimes {
+/**
+ * Free starts of the requested dates, earliest first, and what grouping them by the attendee's
+ * dates takes: an answer before it is written out (groupByDate, freeStartsJson).
+ */
+export interface FreeStartsByDate {
+  timeZone: string;
+  firstDay: number;
+  lastDay: number;
+  /** Instants of the dates' midnights in the zone: date firstDay + i starts at bounds[i]; one more ends lastDay. */
+  bounds: number[];
+  /** Starts outside [bounds[0], bounds[last]) are left out of the answer. */
+  starts: FreeStart[];
+}
+
+/** The requested dates and their bounds (each midnight, the earliest instant of it in a fall-back overlap). */
+export function dateBounds(range: FreeTimesRange): Omit<FreeStartsByDate, 'starts'> {
   const { firstDay, lastDay } = rangeDays(range);
-  const days: { date: string; times: FreeTime[] }[] = [];
   const bounds: number[] = [];
   for (let day = firstDay; day <= lastDay + 1; day += 1) {
     bounds.push(wallClockToInstant(day * DAY, range.timeZone, 'earliest'));
-    if (day <= lastDay) days.push({ date: dateOfDayNumber(day), times: [] });
   }
-  const starts = computeFreeStarts(input, bounds[0], bounds[bounds.length - 1]);
+  return { timeZone: range.timeZone, firstDay, lastDay, bounds };
+}
+
+/** Free start times grouped by the attendee-local date they fall on; every requested date listed. */
+export function computeFreeTimes(input: FreeTimesInput, range: FreeTimesRange): FreeTimes {
+  const dates = dateBounds(range);
+  const { bounds } = dates;
+  return groupByDate({ ...dates, starts: computeFreeStarts(input, bounds[0], bounds[bounds.length - 1]) });
+}
+
+/** The answer: the starts by date, every requested date listed. */
+export function groupByDate(list: FreeStartsByDate): FreeTimes {
+  const { firstDay, lastDay, bounds, starts } = list;
+  const days: { date: string; times: FreeTime[] }[] = [];
+  for (let day = firstDay; day <= lastDay; day += 1) days.push({ date: dateOfDayNumber(day), times: [] });
+  const last = bounds.length - 1;
   let day = 0;
   for (const { start, seatsLeft } of starts) {
+    if (start < bounds[0] || start >= bounds[last]) continue;
     while (start >= bounds[day + 1]) day += 1;
     days[day].times.push({ start: isoStringOf(start), seats_left: seatsLeft });
   }
-  return { time_zone: range.timeZone, days };
+  return { time_zone: list.timeZone, days };
+}
+
+/** Instants before 10000-01-01 (toISOString writes four-digit years up to there). */
+const BEFORE_YEAR_10000 = 253_402_300_800_000;
+// '{"start":"' + a UTC date + 'T' comes before these: the rest of a whole-minute time's text.
+const TWO_DIGIT = Array.from({ length: 60 }, (_, i) => String(i).padStart(2, '0'));
+const MINUTE_OF_DAY = Array.from(
+  { length: 1440 },
+  (_, minute) => `${TWO_DIGIT[Math.floor(minute / 60)]}:${TWO_DIGIT[minute % 60]}:00.000Z","seats_left":`,
+);
+
+/**
+ * `JSON.stringify({ data: groupByDate(list) })`, byte for byte, written from the starts without
+ * the answer's objects: a month holds hundreds of times, and their ISO texts and objects cost
+ * more than finding them. Whole-minute starts (all but odd ones) reuse the text of their UTC
+ * date and of their minute; any other goes through isoStringOf.
+ */
+export function freeStartsJson(list: FreeStartsByDate): string {
+  const { firstDay, lastDay, bounds, starts } = list;
+  const last = bounds.length - 1;
+  let out = `{"data":{"time_zone":${JSON.stringify(list.timeZone)},"days":[`;
+  let next = 0;
+  while (next < starts.length && starts[next].start < bounds[0]) next += 1;
+  let utcDay = Number.NaN;
+  let prefix = '';
+  for (let day = firstDay; day <= lastDay; day += 1) {
+    out += `${day === firstDay ? '' : ','}{"date":${JSON.stringify(dateOfDayNumber(day))},"times":[`;
+    const end = bounds[Math.min(day - firstDay + 1, last)];
+    let first = true;
+    for (; next < starts.length && starts[next].start < end; next += 1) {
+      const { start, seatsLeft } = starts[next];
+      const separator = first ? '' : ',';
+      first = false;
+      if (Number.isInteger(start) && start >= 0 && start < BEFORE_YEAR_10000 && start % MINUTE === 0) {
+        const startDay = Math.floor(start / DAY);
+        if (startDay !== utcDay) {
+          utcDay = startDay;
+          prefix = `{"start":"${dateOfDayNumber(startDay)}T`;
+        }
+        out += `${separator}${prefix}${MINUTE_OF_DAY[(start - startDay * DAY) / MINUTE]}${seatsLeft}}`;
+      } else {
+        out += `${separator}{"start":"${isoStringOf(start)}","seats_left":${seatsLeft}}`;
+      }
+    }
+    out += ']}';
+  }
+  return `${out}]}}`;
 }
 
 /**

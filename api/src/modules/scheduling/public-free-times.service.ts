@@ -1,7 +1,6 @@
 import { isCalendarDate } from '@slotwise/shared/contract/availability.contract';
 import {
   bookingMessages,
-  type FreeTimes,
   type FreeTimesQuery,
   maxFreeTimesRangeDays,
   queryDateRange,
@@ -10,6 +9,7 @@ import { eventTypeMessages } from '@slotwise/shared/contract/event-types.contrac
 import type { Db } from '../../db/database';
 import { HttpError, validationFailed } from '../../lib/http-errors.util';
 import { withChosenDuration } from './chosen-duration';
+import type { FreeStartsByDate } from './free-times';
 import { findEventTypeByLink } from './scheduling.repository';
 import type { SchedulingService } from './scheduling.service';
 import { wallClockOfDate } from './zone-offset';
@@ -32,13 +32,16 @@ export class PublicFreeTimesService {
     private readonly scheduling: SchedulingService,
   ) {}
 
-  /** Checks the query, finds the active event type: the host id (for caching) and the answer. */
+  /**
+   * Checks the query, finds the active event type: the host id (for caching) and the answer's
+   * starts (written out by freeStartsJson).
+   */
   async freeTimes(
     username: string,
     slug: string,
     query: FreeTimesQuery,
     now = new Date(),
-  ): Promise<{ hostId: string; freeTimes: FreeTimes }> {
+  ): Promise<{ hostId: string; freeTimes: FreeStartsByDate }> {
     checkRange(query);
     const db = this.reads();
     const found = await findEventTypeByLink(db, username, slug);
@@ -47,7 +50,7 @@ export class PublicFreeTimesService {
       throw new HttpError(404, { message: eventTypeMessages.notFound });
     }
     const eventType = withChosenDuration(found, query.duration);
-    const freeTimes = await this.scheduling.freeTimes(
+    const freeTimes = await this.scheduling.freeStartsByDate(
       eventType,
       { startDate: query.start, endDate: query.end, timeZone: query.time_zone },
       now,

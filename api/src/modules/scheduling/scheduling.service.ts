@@ -5,12 +5,13 @@ import type { LimitCheck, LimitReason } from './booking-limits';
 import {
   type BusyRange,
   computeFreeStarts,
-  computeFreeTimes,
+  dateBounds,
   type EventTypeRules,
   type FreeStart,
+  type FreeStartsByDate,
   type FreeTimesInput,
   type FreeTimesRange,
-  rangeDays,
+  groupByDate,
 } from './free-times';
 import { hostBlocksOf, loadCappedBlocks } from './host-blocks';
 import {
@@ -21,14 +22,8 @@ import {
   type SchedulingDataQuery,
   withTeamHosts,
 } from './scheduling.repository';
-import {
-  groupFreeStarts,
-  intersectFreeStarts,
-  rangeBounds,
-  type TeamFreeStart,
-  unionFreeStarts,
-} from './team-free-times';
-import { dateOfDayNumber, wallClockToInstant } from './zone-offset';
+import { intersectFreeStarts, type TeamFreeStart, unionFreeStarts } from './team-free-times';
+import { dateOfDayNumber } from './zone-offset';
 
 const MINUTE = 60_000;
 const DAY = 86_400_000;
@@ -123,24 +118,27 @@ export class SchedulingService {
     now = new Date(),
     options: FreeTimesOptions = {},
   ): Promise<FreeTimes> {
-    const { firstDay, lastDay } = rangeDays(range);
-    const window = bookableWindow(
-      eventType,
-      wallClockToInstant(firstDay * DAY, range.timeZone),
-      wallClockToInstant((lastDay + 1) * DAY, range.timeZone),
-      now,
-    );
+    return groupByDate(await this.freeStartsByDate(eventType, range, now, options));
+  }
+
+  /** freeTimes before it is grouped: the public routes write it out at once (freeStartsJson). */
+  async freeStartsByDate(
+    eventType: BookableEventType,
+    range: FreeTimesRange,
+    now = new Date(),
+    options: FreeTimesOptions = {},
+  ): Promise<FreeStartsByDate> {
+    const dates = dateBounds(range);
+    const from = dates.bounds[0];
+    const to = dates.bounds[dates.bounds.length - 1];
+    const window = bookableWindow(eventType, from, to, now);
     if (isTeamType(eventType)) {
-      const bounds = rangeBounds(range);
       const starts = window ? await this.teamFreeStarts(eventType, window.from, window.to, now, options) : [];
-      return groupFreeStarts(
-        starts.filter((start) => start.start >= bounds[0] && start.start < bounds[bounds.length - 1]),
-        range,
-      );
+      return { ...dates, starts };
     }
     // Days before the minimum notice or beyond the booking window are listed empty, unread.
     const input = window ? await this.load(eventType, window.from, window.to, now, options) : null;
-    return computeFreeTimes(input ?? emptyInput(eventType, now), range);
+    return { ...dates, starts: computeFreeStarts(input ?? emptyInput(eventType, now), from, to) };
   }
 
   /**

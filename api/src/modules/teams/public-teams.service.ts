@@ -1,4 +1,4 @@
-import type { FreeTimes, FreeTimesQuery, PublicQuestion } from '@slotwise/shared/contract/bookings.contract';
+import type { FreeTimesQuery, PublicQuestion } from '@slotwise/shared/contract/bookings.contract';
 import { type EventTypeKind, eventTypeMessages } from '@slotwise/shared/contract/event-types.contract';
 import type { EventLocation } from '@slotwise/shared/contract/locations.contract';
 import type {
@@ -12,6 +12,7 @@ import type { Db } from '../../db/database';
 import { HttpError } from '../../lib/http-errors.util';
 import { recurrenceOf } from '../../lib/recurrence.util';
 import { withChosenDuration } from '../scheduling/chosen-duration';
+import type { FreeStartsByDate } from '../scheduling/free-times';
 import { checkRange } from '../scheduling/public-free-times.service';
 import { findTeamEventTypeByLink } from '../scheduling/scheduling.repository';
 import type { SchedulingService } from '../scheduling/scheduling.service';
@@ -125,13 +126,13 @@ export class PublicTeamsService {
     slug: string,
     query: FreeTimesQuery,
     now = new Date(),
-  ): Promise<FreeTimes> {
+  ): Promise<FreeStartsByDate> {
     checkRange(query);
     const db = this.reads();
     // The team, the type and its hosts in one statement (this.find's rules).
     const found = await findTeamEventTypeByLink(db, teamSlug, slug);
     if (!found) throw eventTypeNotFound();
-    return this.scheduling.freeTimes(
+    return this.scheduling.freeStartsByDate(
       withChosenDuration(found, query.duration),
       { startDate: query.start, endDate: query.end, timeZone: query.time_zone },
       now,
