@@ -102,6 +102,18 @@ for (const language of /** @type {const} */ (['en', 'fr'])) {
           ['America/New_York', day],
           'zone and day kept',
         );
+        // Another zone keeps the day on show (and the clock), and so does coming back.
+        for (const zone of ['America/Chicago', 'America/New_York']) {
+          await page.getByRole('combobox', { name: t.timeZone }).selectOption(zone);
+          await page.getByRole('button', { name: t.showTimes }).click();
+          await page.waitForURL((url) => url.searchParams.get('tz') === zone);
+          const kept = new URL(page.url()).searchParams;
+          assert.deepEqual(
+            [kept.get('date'), kept.get('clock')],
+            [day, address.get('clock')],
+            `day kept in ${zone}`,
+          );
+        }
         const firstTime = timesOf(page, t).first();
         const start = /** @type {string} */ (await firstTime.getAttribute('value'));
         const label = (await firstTime.innerText()).trim();

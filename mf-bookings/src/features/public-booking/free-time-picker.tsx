@@ -213,7 +213,18 @@ export function FreeTimePicker({
               </div>
             ) : null}
             <div className={styles.settingsRow}>
-              <TimeZonePicker value={timeZone} browserZone={browserZone} onChange={onTimeZoneChange} />
+              <TimeZonePicker
+                value={timeZone}
+                browserZone={browserZone}
+                onChange={onTimeZoneChange}
+                keep={
+                  selectedDay
+                    ? { name: 'date', value: selectedDay }
+                    : shownMonth !== currentMonth
+                      ? { name: 'month', value: shownMonth }
+                      : undefined
+                }
+              />
               <ClockToggle value={clock} onChange={onClockChange} form={clockFormId} />
             </div>
           </div>

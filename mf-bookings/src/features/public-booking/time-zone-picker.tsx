@@ -11,7 +11,17 @@ import { matchesTimeZone, type TimeZoneOption, timeZoneLabel, timeZoneOptions } 
  * Inside <noscript>: only the server draws it (React's browser renderer leaves a noscript's
  * children out), and a browser running scripts keeps it as text, never making ~400 elements.
  */
-function NoScriptZoneSelect({ value, label, apply }: { value: string; label: string; apply: string }) {
+function NoScriptZoneSelect({
+  value,
+  label,
+  apply,
+  keep,
+}: {
+  value: string;
+  label: string;
+  apply: string;
+  keep?: KeptChoice;
+}) {
   return (
     <>
       {/* The zone search needs scripts: without them, not offered (the clock toggle submits). */}
@@ -24,7 +34,14 @@ function NoScriptZoneSelect({ value, label, apply }: { value: string; label: str
             </option>
           ))}
         </select>
-        <button type="submit" className={`${styles.button} ${styles.outline} ${styles.compact}`}>
+        {/* The day (or month) on show stays chosen in the new zone: sent by this button only, so
+            a day pressed in the calendar is never overridden by it. */}
+        <button
+          type="submit"
+          name={keep?.name}
+          value={keep?.value}
+          className={`${styles.button} ${styles.outline} ${styles.compact}`}
+        >
           {apply}
         </button>
       </div>
@@ -32,10 +49,18 @@ function NoScriptZoneSelect({ value, label, apply }: { value: string; label: str
   );
 }
 
+/** A choice of the page's address the zone's submit keeps (without JavaScript). */
+export interface KeptChoice {
+  name: 'date' | 'month';
+  value: string;
+}
+
 interface TimeZonePickerProps {
   value: string;
   browserZone: string;
   onChange: (timeZone: string) => void;
+  /** Without JavaScript: the day or month on show, kept when the zone is applied. */
+  keep?: KeptChoice;
 }
 
 /** The option the typed text names exactly: its label ('America/New York') or IANA name. */
@@ -52,7 +77,7 @@ export function zoneNamedBy(options: readonly TimeZoneOption[], text: string): T
  * technology, filtered by the browser as the attendee types), the browser's own first with
  * 'Current Browser'. The zone changes as soon as the text names one.
  */
-export function TimeZonePicker({ value, browserZone, onChange }: TimeZonePickerProps) {
+export function TimeZonePicker({ value, browserZone, onChange, keep }: TimeZonePickerProps) {
   const t = useAttendeeMessages();
   // Drawn on the server the visitor's zone is unknown: the field stays empty until the page
   // renders in the browser.
@@ -120,7 +145,7 @@ export function TimeZonePicker({ value, browserZone, onChange }: TimeZonePickerP
         ))}
       </datalist>
       <noscript>
-        <NoScriptZoneSelect value={value} label={t('timeZone')} apply={t('timeZoneApply')} />
+        <NoScriptZoneSelect value={value} label={t('timeZone')} apply={t('timeZoneApply')} keep={keep} />
       </noscript>
       {nothingFound ? (
         <p id={hintId} className={`${styles.small} ${styles.muted}`} role="status">
