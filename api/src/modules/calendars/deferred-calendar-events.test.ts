@@ -1,8 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import { and, eq, sql } from 'drizzle-orm';
 import { type FakeGoogle, startFakeGoogle } from '../../../../scripts/fake-google.mjs';
-import { jobs } from '../../db/schema/jobs.schema';
+import { jobsOfBooking } from '../../testing/booking-jobs.helper';
 import { seedEventType, seedHost, utcDate, utcInstant } from '../../testing/booking-seed.helper';
 import { createTestApp, setCookie, type TestApp } from '../../testing/test-app.helper';
 import { CALENDAR_SYNC_JOB } from '../google-calendar/calendar-sync.job';
@@ -61,11 +60,7 @@ async function connectGoogle(accessToken: string): Promise<string> {
   return list.json().accounts[0].id as string;
 }
 
-const jobsOf = (kind: string, bookingId: string) =>
-  t.app.db
-    .select()
-    .from(jobs)
-    .where(and(eq(jobs.kind, kind), sql`${jobs.payload}->>'bookingId' = ${bookingId}`));
+const jobsOf = (kind: string, bookingId: string) => jobsOfBooking(t, kind, bookingId);
 
 async function book(eventTypeId: string, time: string) {
   const response = await t.app.inject({

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import { and, eq, sql } from 'drizzle-orm';
-import { jobs } from '../../db/schema/jobs.schema';
+import { sql } from 'drizzle-orm';
+import { jobsOfBooking } from '../../testing/booking-jobs.helper';
 import { seedEventType, seedHost, utcDate, utcInstant } from '../../testing/booking-seed.helper';
 import { readOutbox } from '../../testing/outbox.helper';
 import { createTestApp, type TestApp } from '../../testing/test-app.helper';
@@ -21,11 +21,7 @@ after(async () => {
   await t?.close();
 });
 
-const mailJobsOf = (bookingId: string) =>
-  t.app.db
-    .select()
-    .from(jobs)
-    .where(and(eq(jobs.kind, MAIL_JOB), sql`${jobs.payload}->>'bookingId' = ${bookingId}`));
+const mailJobsOf = (bookingId: string) => jobsOfBooking(t, MAIL_JOB, bookingId);
 
 /** The runner of a process started after the crash: the app's own handler, nothing of the first process. */
 function restartedRunner(): JobRunner {

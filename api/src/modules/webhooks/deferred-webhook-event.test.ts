@@ -1,8 +1,8 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import { and, eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { webhookDeliveries, webhookEndpoints } from '../../db/schema/developer-access.schema';
-import { jobs } from '../../db/schema/jobs.schema';
+import { jobsOfBooking } from '../../testing/booking-jobs.helper';
 import { seedEventType, seedHost, utcDate, utcInstant } from '../../testing/booking-seed.helper';
 import { createTestApp, type TestApp } from '../../testing/test-app.helper';
 import { JobRunner } from '../jobs/job-runner';
@@ -21,11 +21,7 @@ after(async () => {
   await t?.close();
 });
 
-const eventJobsOf = (bookingId: string) =>
-  t.app.db
-    .select()
-    .from(jobs)
-    .where(and(eq(jobs.kind, WEBHOOK_EVENT_JOB), sql`${jobs.payload}->>'bookingId' = ${bookingId}`));
+const eventJobsOf = (bookingId: string) => jobsOfBooking(t, WEBHOOK_EVENT_JOB, bookingId);
 
 /** The runner of a process started after the crash: only the fan-out, nothing of the first process. */
 function restartedRunner(): JobRunner {
