@@ -366,7 +366,7 @@ describe('the attendee pages drawn on the server (dist/server/attendee-preview.m
     expect(clockForm).not.toContain('name="clock"');
     // The zone's own submit keeps the day too (sent only when the zone is applied).
     expect(html).toMatch(
-      /<select name="tz"[^]*?<button(?=[^>]*type="submit")(?=[^>]*name="date")(?=[^>]*value="2026-12-01")[^>]*>Afficher les horaires dans ce fuseau</,
+      /<select name="tz"[\s\S]*?<button(?=[^>]*type="submit")(?=[^>]*name="date")(?=[^>]*value="2026-12-01")[^>]*>Afficher les horaires dans ce fuseau</,
     );
     // No longer hidden without scripts (only the zone search is).
     expect(html).not.toContain('[data-clock-toggle]');
